@@ -1,0 +1,20 @@
+/**
+ * SPEC §3 backend configuration. NEXT_PUBLIC_* values are inlined at build time; without them the
+ * app uses the demo project, which only exists in the Auth emulator.
+ */
+const projectId = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-motoborsa";
+
+export const firebaseConfig = {
+  apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || "demo-api-key",
+  authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+  messagingSenderId: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID || "000000000000",
+  measurementId: process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID || undefined,
+  databaseURL: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL || undefined,
+  appId: process.env.NEXT_PUBLIC_FIREBASE_APP_ID || "1:000000000000:web:0000000000000000",
+};
+
+/** The Auth emulator the browser signs in against; a demo-* project always uses one. */
+export const authEmulatorHost =
+  process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (projectId.startsWith("demo-") ? "127.0.0.1:9099" : "");

@@ -1,0 +1,128 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { z, type ZodType } from "zod";
+import type { Permission } from "@/lib/permissions";
+import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./auth";
+import { AppError } from "./errors";
+import { apiMessages } from "./messages";
+import "./zodLocale";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** none: public; account: any signed-in Firebase user; user: a registered user; staff: staff, optionally with a permission. */
+type AuthRequirement = "none" | "optional" | "account" | "user" | { staff: Permission | "any" };
+
+type AuthContext<A> = A extends "account"
+  ? { account: AuthAccount }
+  : A extends "optional"
+    ? { account: AuthAccount | null }
+    : A extends "user"
+      ? { account: AuthAccount; user: UserProfile }
+      : A extends { staff: unknown }
+        ? { staff: StaffMember }
+        : object;
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export type MethodSpec<A extends AuthRequirement, Q extends ZodType | undefined, B extends ZodType | undefined> = {
+  auth: A;
+  query?: Q;
+  body?: B;
+  /** HTTP status of a successful answer (201 for creations). */
+  status?: number;
+  handle: (ctx: AuthContext<A> & { query: Infer<Q>; body: Infer<B>; req: NextApiRequest; res: NextApiResponse }) => unknown;
+};
+
+// The spec objects differ per method; this keeps each one fully typed at its definition site.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = MethodSpec<any, any, any>;
+
+export function method<A extends AuthRequirement, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined>(
+  spec: MethodSpec<A, Q, B>,
+): MethodSpec<A, Q, B> {
+  return spec;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readJsonBody(req: NextApiRequest): Promise<unknown> {
+  if (req.body !== undefined && typeof req.body !== "string") return req.body;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new AppError("payload_too_large", apiMessages.payloadTooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  const text = typeof req.body === "string" ? req.body : Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", apiMessages.invalidJson);
+  }
+}
+
+function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? apiMessages.validation;
+  return new AppError("validation", first, fields);
+}
+
+function parse<S extends ZodType | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data as Infer<S>;
+}
+
+async function authenticate(requirement: AuthRequirement, req: NextApiRequest): Promise<object> {
+  if (requirement === "none") return {};
+  if (requirement === "optional") return { account: await optionalAccount(req) };
+  if (requirement === "account") return { account: await requireAccount(req) };
+  if (requirement === "user") {
+    const { account, profile } = await requireProfile(req);
+    return { account, user: profile };
+  }
+  const permission = requirement.staff === "any" ? undefined : requirement.staff;
+  return { staff: await requireStaff(req, permission) };
+}
+
+function sendError(res: NextApiResponse, error: unknown) {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    return;
+  }
+  console.error("[api] unexpected error", error);
+  res.status(500).json({ error: apiMessages.internal, code: "internal" });
+}
+
+/**
+ * The one wrapper every API handler uses: method routing (405), authentication and permissions
+ * (401/403), zod validation of query and body (422, Turkish field messages) and error mapping.
+ */
+export function route(methods: Partial<Record<Method, AnySpec>>) {
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const spec = methods[(req.method ?? "GET").toUpperCase() as Method];
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      if (!spec) {
+        res.setHeader("Allow", Object.keys(methods).join(", "));
+        throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
+      }
+      const auth = await authenticate(spec.auth, req);
+      const query = parse(spec.query, req.query);
+      const rawBody = spec.body ? await readJsonBody(req) : undefined;
+      const body = parse(spec.body, rawBody ?? {});
+      const result = await spec.handle({ ...auth, query, body, req, res });
+      if (res.headersSent) return;
+      if (result === undefined) res.status(204).end();
+      else res.status(spec.status ?? 200).json(result);
+    } catch (error) {
+      if (!res.headersSent) sendError(res, error);
+    }
+  };
+}

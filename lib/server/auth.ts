@@ -1,0 +1,63 @@
+import type { IncomingMessage } from "node:http";
+import { eq } from "drizzle-orm";
+import { hasPermission, type Permission } from "@/lib/permissions";
+import { getDb, schema } from "./db";
+import { AppError } from "./errors";
+import { adminAuth } from "./firebaseAdmin";
+import { apiMessages } from "./messages";
+
+export type AuthAccount = { uid: string; email: string };
+export type StaffMember = { uid: string; email: string; displayName: string; isSuper: boolean; roles: string[] };
+export type UserProfile = typeof schema.users.$inferSelect;
+
+function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : "";
+}
+
+/** Verifies the Firebase ID token of the request; 401 when it is missing or not valid. */
+export async function requireAccount(req: IncomingMessage): Promise<AuthAccount> {
+  const token = bearerToken(req);
+  if (token === null) throw new AppError("unauthorized", apiMessages.unauthorized);
+  if (!token) throw new AppError("unauthorized", apiMessages.invalidToken);
+  try {
+    const decoded = await adminAuth().verifyIdToken(token);
+    return { uid: decoded.uid, email: decoded.email ?? "" };
+  } catch {
+    throw new AppError("unauthorized", apiMessages.invalidToken);
+  }
+}
+
+export async function optionalAccount(req: IncomingMessage): Promise<AuthAccount | null> {
+  return req.headers.authorization ? requireAccount(req) : null;
+}
+
+export async function findProfile(uid: string): Promise<UserProfile | null> {
+  const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, uid));
+  return row ?? null;
+}
+
+/** A marketplace user: a verified account that also finished registration. */
+export async function requireProfile(req: IncomingMessage): Promise<{ account: AuthAccount; profile: UserProfile }> {
+  const account = await requireAccount(req);
+  const profile = await findProfile(account.uid);
+  if (!profile) throw new AppError("forbidden", apiMessages.noProfile);
+  return { account, profile };
+}
+
+export async function findStaff(uid: string): Promise<StaffMember | null> {
+  const [row] = await getDb().select().from(schema.staff).where(eq(schema.staff.uid, uid));
+  if (!row || !row.active) return null;
+  return { uid: row.uid, email: row.email, displayName: row.displayName, isSuper: row.isSuper, roles: row.roles };
+}
+
+/** Staff gate: 401 without a valid token, 403 for non-staff or a staff member lacking `permission`. */
+export async function requireStaff(req: IncomingMessage, permission?: Permission): Promise<StaffMember> {
+  const account = await requireAccount(req);
+  const member = await findStaff(account.uid);
+  if (!member) throw new AppError("forbidden", apiMessages.notStaff);
+  if (permission && !hasPermission(member, permission)) throw new AppError("forbidden", apiMessages.noPermission);
+  return member;
+}

@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; domain functions take it so several steps share one transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type DbGlobal = { pool?: Pool; db?: Db };
+// One pool per process: Next.js loads pages and API routes as separate bundles (and dev reloads
+// modules), so the pool lives on globalThis instead of in module state.
+const store = globalThis as typeof globalThis & { __motoborsaDb?: DbGlobal };
+
+export function getPool(): Pool {
+  const holder = (store.__motoborsaDb ??= {});
+  if (!holder.pool) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) {
+      throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+    }
+    holder.pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    holder.pool.on("error", (err) => console.error("[db] idle client error", err));
+  }
+  return holder.pool;
+}
+
+export function getDb(): Db {
+  const holder = (store.__motoborsaDb ??= {});
+  if (!holder.db) holder.db = drizzle(getPool(), { schema });
+  return holder.db;
+}
+
+/** Closes the process pool (tests and scripts). */
+export async function closeDb(): Promise<void> {
+  const holder = store.__motoborsaDb;
+  if (holder?.pool) await holder.pool.end();
+  store.__motoborsaDb = {};
+}
+
+export { schema };

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A Firebase account becomes a marketplace user only once this profile row exists. */
+export const users = pgTable(
+  "users",
+  {
+    uid: text("uid").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    city: text("city").notNull(),
+    kvkkAcceptedAt: timestamp("kvkk_accepted_at", { withTimezone: true }).notNull(),
+    membershipAcceptedAt: timestamp("membership_accepted_at", { withTimezone: true }).notNull(),
+    // Balances are a cache of the ledger, changed only in the same transaction as a ledger row.
+    provisionTotal: money("provision_total").notNull().default(0),
+    provisionBlocked: money("provision_blocked").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("users_provision_blocked_range", sql`${t.provisionBlocked} >= 0 AND ${t.provisionBlocked} <= ${t.provisionTotal}`),
+  ],
+);
+
+export const provisionEntryKind = pgEnum("provision_entry_kind", ["deposit", "withdrawal", "block", "release", "capture"]);
+
+export const provisionEntries = pgTable(
+  "provision_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    kind: provisionEntryKind("kind").notNull(),
+    amount: money("amount").notNull(),
+    // What caused the entry, e.g. ("provision_request", 12) or ("auction", 7).
+    refType: text("ref_type").notNull(),
+    refId: text("ref_id").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provision_entries_uid_idx").on(t.uid, t.id), check("provision_entries_amount_positive", sql`${t.amount} > 0`)],
+);
+
+export const provisionRequestStatus = pgEnum("provision_request_status", ["pending", "approved", "rejected"]);
+
+export const provisionRequests = pgTable(
+  "provision_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    amount: money("amount").notNull(),
+    referenceCode: text("reference_code").notNull().unique(),
+    status: provisionRequestStatus("status").notNull().default("pending"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provision_requests_uid_idx").on(t.uid, t.id),
+    index("provision_requests_status_idx").on(t.status, t.id),
+    check("provision_requests_amount_min", sql`${t.amount} >= 1000`),
+  ],
+);
+
+export const staff = pgTable("staff", {
+  uid: text("uid").primaryKey(),
+  email: text("email").notNull(),
+  displayName: text("display_name").notNull().default(""),
+  isSuper: boolean("is_super").notNull().default(false),
+  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffUid: text("staff_uid").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);

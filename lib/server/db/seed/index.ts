@@ -1,0 +1,40 @@
+import { count } from "drizzle-orm";
+import { getDb, schema } from "../index";
+import { applyLedgerMove } from "../ledger";
+import { DEMO_ACCOUNTS } from "./demoAccounts";
+import { ensureIdentityAccounts } from "./identity";
+
+export type SeedLog = (line: string) => void;
+
+async function seedAccounts(log: SeedLog) {
+  const db = getDb();
+  const [{ n }] = await db.select({ n: count() }).from(schema.users);
+  if (n > 0) return;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.profile) {
+        const { provision, ...profile } = account.profile;
+        await tx.insert(schema.users).values({ uid: account.uid, email: account.email, ...profile, kvkkAcceptedAt: now, membershipAcceptedAt: now });
+        if (provision > 0) {
+          // Through the ledger, so the demo balance has its deposit row like any real one.
+          const [request] = await tx
+            .insert(schema.provisionRequests)
+            .values({ uid: account.uid, amount: provision, referenceCode: `MB-DEMO${account.uid.length}`, status: "approved", decidedBy: "demo-admin", decidedAt: now })
+            .returning();
+          await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: provision, refType: "provision_request", refId: request.id, note: "Demo bakiye" });
+        }
+      }
+      if (account.staff) {
+        await tx.insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: account.displayName, ...account.staff });
+      }
+    }
+  });
+  log(`seeded ${DEMO_ACCOUNTS.length} demo accounts`);
+}
+
+/** Fills an empty database with demo data; each part seeds only when its own tables are empty. */
+export async function seedDatabase(log: SeedLog = console.log): Promise<void> {
+  await ensureIdentityAccounts(DEMO_ACCOUNTS, log);
+  await seedAccounts(log);
+}

@@ -1,0 +1,39 @@
+export type AppErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "conflict"
+  | "validation"
+  | "payload_too_large"
+  | "rate_limited";
+
+const statusByCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  validation: 422,
+  rate_limited: 429,
+};
+
+/** An expected failure: the API wrapper turns it into `{ error, code }` with the matching status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = statusByCode[code];
+  }
+}
+
+export const notFound = (message = "Kayıt bulunamadı.") => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);

@@ -1,0 +1,13 @@
+/** Turkish texts the API answers with, in one place for review. */
+export const apiMessages = {
+  unauthorized: "Oturum açmanız gerekiyor.",
+  invalidToken: "Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.",
+  noProfile: "Lütfen baştan kayıt olunuz.",
+  notStaff: "Bu alana yalnızca yetkili personel erişebilir.",
+  noPermission: "Bu işlem için yetkiniz yok.",
+  methodNotAllowed: "Bu istek yöntemi desteklenmiyor.",
+  invalidJson: "İstek gövdesi geçerli bir JSON değil.",
+  payloadTooLarge: "İstek gövdesi çok büyük.",
+  validation: "Gönderilen bilgiler geçersiz.",
+  internal: "Bir hata oluştu. Lütfen tekrar deneyin.",
+} as const;

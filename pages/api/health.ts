@@ -1,0 +1,16 @@
+import { method, route } from "@/lib/server/api";
+import { getHealth } from "@/lib/server/health";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({
+    auth: "none",
+    handle: async ({ res }) => {
+      const health = await getHealth();
+      if (health.status !== "ok") res.status(503);
+      return health;
+    },
+  }),
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export type RunningEmulator = { host: string; stop: () => Promise<void> };
+
+const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/bin/firebase.js");
+
+async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Auth emulator did not answer on ${host} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs the Firebase Auth emulator (firebase-tools, no UI, no Java). With `stateDir` the accounts are
+ * imported at start and exported on a clean stop, so they survive restarts like the database does.
+ */
+export async function startAuthEmulator(opts: {
+  projectId: string;
+  port: number;
+  workDir: string;
+  stateDir?: string;
+  log: (line: string) => void;
+}): Promise<RunningEmulator> {
+  fs.mkdirSync(opts.workDir, { recursive: true });
+  const config = path.join(opts.workDir, "firebase.json");
+  fs.writeFileSync(
+    config,
+    JSON.stringify({ emulators: { auth: { host: "127.0.0.1", port: opts.port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const args = [FIREBASE_BIN, "emulators:start", "--only", "auth", "--project", opts.projectId, "--config", config];
+  if (opts.stateDir) {
+    if (fs.existsSync(path.join(opts.stateDir, "firebase-export-metadata.json"))) args.push("--import", opts.stateDir);
+    args.push("--export-on-exit", opts.stateDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: opts.workDir,
+    env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const forward = (data: Buffer) => data.toString().split("\n").filter(Boolean).forEach((line) => opts.log(line));
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+  const host = `127.0.0.1:${opts.port}`;
+  try {
+    await waitUntilUp(host, child, 120_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    host,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill("SIGINT");
+      }),
+  };
+}

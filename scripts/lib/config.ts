@@ -1,0 +1,13 @@
+import path from "node:path";
+
+/** Local defaults (DESIGN §2): app 3000, Auth emulator 9099, embedded PostgreSQL 5433, data in .data/. */
+export const localConfig = {
+  dataDir: path.resolve(process.env.MOTOBORSA_DATA_DIR || ".data"),
+  appPort: Number(process.env.PORT || 3000),
+  pgPort: Number(process.env.PG_PORT || 5433),
+  authPort: Number(process.env.AUTH_EMULATOR_PORT || 9099),
+};
+
+export function prefixedLog(source: string, line: string) {
+  process.stdout.write(`[${source}] ${line}\n`);
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { runMigrations } from "../../lib/server/db/migrate";
+import { firebaseProjectId } from "../../lib/server/environment";
+import { startAuthEmulator } from "./authEmulator";
+import { acquireDataLock } from "./lockfile";
+import { startEmbeddedPostgres } from "./postgres";
+
+export type Stack = { env: Record<string, string>; stop: () => Promise<void> };
+
+export type StackOptions = {
+  dataDir: string;
+  pgPort: number;
+  authPort: number;
+  /** Keep emulator accounts across restarts (dev/start); tests start empty. */
+  persistAccounts: boolean;
+  log: (source: string, line: string) => void;
+};
+
+function wantsEmulator(): boolean {
+  // A real project is configured by naming it; demo-* project ids only ever exist in emulators.
+  return !process.env.FIREBASE_AUTH_EMULATOR_HOST && firebaseProjectId().startsWith("demo-");
+}
+
+/**
+ * Starts what the app needs that is not configured from outside: embedded PostgreSQL unless
+ * DATABASE_URL is set, the Auth emulator unless a real Firebase project or an emulator is given.
+ * Then migrates. Returns the environment for the Next.js process and a stop function.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((e) => opts.log("stack", `stop failed: ${e}`));
+  };
+  const env: Record<string, string> = { FIREBASE_PROJECT_ID: firebaseProjectId(), NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId() };
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const release = acquireDataLock(opts.dataDir);
+      stops.push(async () => release());
+      const started = Date.now();
+      const pg = await startEmbeddedPostgres(path.join(opts.dataDir, "postgres"), opts.pgPort, (l) => opts.log("postgres", l));
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+      opts.log("stack", `embedded PostgreSQL ready on 127.0.0.1:${opts.pgPort} in ${Date.now() - started} ms`);
+    }
+    env.DATABASE_URL = databaseUrl;
+
+    if (wantsEmulator()) {
+      const started = Date.now();
+      const emulator = await startAuthEmulator({
+        projectId: firebaseProjectId(),
+        port: opts.authPort,
+        workDir: path.join(opts.dataDir, "firebase"),
+        stateDir: opts.persistAccounts ? path.join(opts.dataDir, "auth") : undefined,
+        log: (l) => opts.log("auth", l),
+      });
+      stops.push(emulator.stop);
+      env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+      env.MOTOBORSA_LOCAL_DEMO = "1";
+      opts.log("stack", `Auth emulator ready on ${emulator.host} in ${Date.now() - started} ms`);
+    } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+
+    await runMigrations(databaseUrl);
+    return { env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
