@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { freePort } from "./ports";
 
 export type RunningEmulator = { host: string; stop: () => Promise<void> };
 
@@ -34,9 +35,20 @@ export async function startAuthEmulator(opts: {
 }): Promise<RunningEmulator> {
   fs.mkdirSync(opts.workDir, { recursive: true });
   const config = path.join(opts.workDir, "firebase.json");
+  // The hub and logging ports default to fixed numbers (4400/4500); free ones let a test run and a
+  // dev server (or several developers' test runs) have their own emulators side by side.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   fs.writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: "127.0.0.1", port: opts.port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: "127.0.0.1", port: opts.port },
+        hub: { host: "127.0.0.1", port: hubPort },
+        logging: { host: "127.0.0.1", port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const args = [FIREBASE_BIN, "emulators:start", "--only", "auth", "--project", opts.projectId, "--config", config];
   if (opts.stateDir) {

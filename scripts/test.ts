@@ -1,0 +1,98 @@
+/**
+ * `npm test`: every test against real parts. Starts embedded PostgreSQL and the Auth emulator once
+ * (fresh folder, free ports), runs vitest (unit + integration), builds the app and runs the
+ * Playwright suite in Chromium against `next start`, then prints one summary line.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "./lib/ports";
+import { startStack } from "./lib/stack";
+
+type Counts = { passed: number; failed: number };
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: "inherit" });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main() {
+  const onlyUnit = process.argv.includes("--unit");
+  const skipE2e = process.argv.includes("--no-e2e") || onlyUnit;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-test-"));
+  fs.mkdirSync("test-results", { recursive: true });
+  const quiet = (source: string, line: string) => {
+    if (/\b(error|fatal|panic)\b/i.test(line) && !/database system is shut down/.test(line)) console.error(`[${source}] ${line}`);
+  };
+  const stack = onlyUnit ? null : await startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log: quiet });
+  const env = { ...process.env, ...(stack?.env ?? {}), NEXT_TELEMETRY_DISABLED: "1" };
+  const counts: Counts = { passed: 0, failed: 0 };
+  let exitCode = 0;
+  let server: ReturnType<typeof spawn> | null = null;
+
+  try {
+    const vitestJson = path.resolve("test-results/vitest.json");
+    const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`];
+    if (onlyUnit) vitestArgs.push("--project", "unit");
+    const vitestCode = await run(process.execPath, [require.resolve("vitest/vitest.mjs"), ...vitestArgs], env);
+    const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+    counts.passed += vitest?.numPassedTests ?? 0;
+    counts.failed += vitest?.numFailedTests ?? 0;
+    if (vitestCode !== 0) exitCode = vitestCode;
+
+    if (!skipE2e) {
+      const distDir = process.env.NEXT_DIST_DIR || ".next-test";
+      const appPort = await freePort();
+      const appEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const };
+      const nextBin = require.resolve("next/dist/bin/next");
+      const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
+      if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);
+      server = spawn(process.execPath, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: appEnv, stdio: ["ignore", "inherit", "inherit"] });
+      const baseUrl = `http://127.0.0.1:${appPort}`;
+      await waitForServer(`${baseUrl}/api/health`, 60_000);
+      const e2eCode = await run(process.execPath, [require.resolve("@playwright/test/cli"), "test"], { ...env, E2E_BASE_URL: baseUrl });
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>("test-results/e2e.json");
+      counts.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
+      counts.failed += report?.stats.unexpected ?? 0;
+      if (e2eCode !== 0) exitCode = e2eCode;
+    }
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(exitCode || (counts.failed > 0 ? 1 : 0));
+}
+
+main();

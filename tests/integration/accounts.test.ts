@@ -1,0 +1,142 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, schema } from "@/lib/server/db";
+import currentHandler from "@/pages/api/me/current";
+import profileHandler from "@/pages/api/me/profile";
+import provisionHandler from "@/pages/api/me/provision";
+import myRequestsHandler from "@/pages/api/me/provision-requests";
+import staffMeHandler from "@/pages/api/management/me";
+import staffListHandler from "@/pages/api/management/provision-requests";
+import approveHandler from "@/pages/api/management/provision-requests/[id]/approve";
+import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, signUp, staffAccount } from "./helpers/identity";
+
+const current = serveHandler(currentHandler);
+const profile = serveHandler(profileHandler);
+const provision = serveHandler(provisionHandler);
+const myRequests = serveHandler(myRequestsHandler);
+const staffMe = serveHandler(staffMeHandler);
+const staffList = serveHandler(staffListHandler);
+const approve = serveHandler(approveHandler);
+const reject = serveHandler(rejectHandler);
+
+const validProfile = { name: "Elif", lastName: "Arslan", phone: "0532 111 22 33", city: "Bursa", kvkkConsent: true, membershipConsent: true };
+
+describe("sign-up to approved provision", () => {
+  it("walks a new user from sign-up through a staff-approved deposit", async () => {
+    const user = await signUp();
+
+    const before = await current({ token: user.token });
+    expect(before.status).toBe(200);
+    expect(before.body.user).toMatchObject({ uid: user.uid, hasProfile: false, provision: { total: 0, blocked: 0 } });
+
+    const created = await profile({ method: "POST", token: user.token, body: validProfile });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ name: "Elif", lastName: "Arslan", phone: "5321112233", city: "Bursa", hasProfile: true });
+
+    const after = await current({ token: user.token });
+    expect(after.body.user).toMatchObject({ hasProfile: true, name: "Elif", provision: { total: 0, blocked: 0 } });
+
+    const requested = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
+    expect(requested.status).toBe(201);
+    expect(requested.body.request).toMatchObject({ amount: 10_000, status: "pending" });
+    expect(requested.body.request.referenceCode).toMatch(/^MB-[A-Z2-9]{8}$/);
+    expect(requested.body.bankAccount.iban).toMatch(/^TR/);
+    const requestId = requested.body.request.id;
+
+    const outsider = await staffAccount({ roles: ["blog:write"] });
+    const refused = await approve({ method: "POST", token: outsider.token, params: { id: requestId } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("Bu işlem için yetkiniz yok.");
+
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const listed = await staffList({ token: finance.token, query: { status: "pending", pageSize: 100 } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
+
+    const approved = await approve({ method: "POST", token: finance.token, params: { id: requestId } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.request.status).toBe("approved");
+
+    const balance = await provision({ token: user.token });
+    expect(balance.body.balance).toEqual({ total: 10_000, blocked: 0, available: 10_000 });
+    expect(balance.body.entries).toHaveLength(1);
+    expect(balance.body.entries[0]).toMatchObject({ kind: "deposit", amount: 10_000, refType: "provision_request", refId: String(requestId) });
+
+    const again = await approve({ method: "POST", token: finance.token, params: { id: requestId } });
+    expect(again.status).toBe(409);
+    expect((await provision({ token: user.token })).body.balance.total).toBe(10_000);
+
+    const audit = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, String(requestId)));
+    expect(audit.map((a) => a.action)).toEqual(["provision_request.approve"]);
+    expect(audit[0].staffUid).toBe(finance.uid);
+  });
+
+  it("refuses a second profile with 409 and keeps the first", async () => {
+    const user = await signUp();
+    expect((await profile({ method: "POST", token: user.token, body: validProfile })).status).toBe(201);
+    const second = await profile({ method: "POST", token: user.token, body: { ...validProfile, name: "Başka" } });
+    expect(second.status).toBe(409);
+    expect((await current({ token: user.token })).body.user.name).toBe("Elif");
+  });
+
+  it("edits the profile with PUT", async () => {
+    const user = await registeredUser();
+    const edited = await profile({ method: "PUT", token: user.token, body: { name: "Ahmet", lastName: "Çelik", phone: "+90 555 444 33 22", city: "Şanlıurfa" } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.user).toMatchObject({ name: "Ahmet", lastName: "Çelik", phone: "5554443322", city: "Şanlıurfa" });
+  });
+
+  it("refuses to approve a rejected request and to reject it twice", async () => {
+    const user = await registeredUser();
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_500 } });
+    const id = body.request.id;
+    const rejected = await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Havale bulunamadı" });
+    expect((await approve({ method: "POST", token: finance.token, params: { id } })).status).toBe(409);
+    expect((await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Tekrar" } })).status).toBe(409);
+    expect((await provision({ token: user.token })).body.balance.total).toBe(0);
+    const mine = await myRequests({ token: user.token });
+    expect(mine.body.items).toEqual([expect.objectContaining({ id, status: "rejected" })]);
+  });
+
+  it("answers 404 for an unknown request", async () => {
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const missing = await approve({ method: "POST", token: finance.token, params: { id: 987654321 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe("Provizyon talebi bulunamadı.");
+  });
+
+  it("tells a staff member their permissions and refuses ordinary users", async () => {
+    const admin = await staffAccount({ isSuper: true });
+    expect((await staffMe({ token: admin.token })).body).toMatchObject({ isSuper: true, roles: [] });
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    expect((await staffMe({ token: finance.token })).body).toMatchObject({ isSuper: false, roles: ["provision:approve"] });
+    const user = await registeredUser();
+    const refused = await staffMe({ token: user.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("forbidden");
+  });
+});
+
+describe("concurrent approvals", () => {
+  it("credits the balance exactly once when twenty staff approve the same request at once", async () => {
+    const user = await registeredUser();
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 7_000 } });
+    const id = body.request.id;
+
+    const results = await Promise.all(Array.from({ length: 20 }, () => approve({ method: "POST", token: finance.token, params: { id } })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+
+    const balance = await provision({ token: user.token });
+    expect(balance.body.balance.total).toBe(7_000);
+    const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/lib/ports";
+import { startStack, type Stack } from "../../scripts/lib/stack";
+
+let stack: Stack | null = null;
+let dataDir: string | null = null;
+
+/**
+ * Integration tests need the real database and the real Auth emulator. `npm test` starts them once
+ * and passes DATABASE_URL; a bare `vitest` run starts its own on free ports in a temporary folder.
+ */
+export async function setup(project: TestProject) {
+  if (!process.env.DATABASE_URL || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"));
+    stack = await startStack({
+      dataDir,
+      pgPort: await freePort(),
+      authPort: await freePort(),
+      persistAccounts: false,
+      log: (source, line) => {
+        if (/error|fatal/i.test(line)) console.error(`[${source}] ${line}`);
+      },
+    });
+    Object.assign(process.env, stack.env);
+  }
+  project.provide("env", {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+  });
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string };
+  }
+}

@@ -1,0 +1,83 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from "next";
+import { afterAll } from "vitest";
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/**
+ * Serves one pages/api handler over real HTTP with the parts of Next's request/response it relies
+ * on (query with route params, status/json/send), so tests exercise the handler exactly as deployed.
+ */
+export function serveHandler(handler: NextApiHandler) {
+  let server: http.Server | null = null;
+  let base = "";
+
+  async function ensure() {
+    if (server) return;
+    server = http.createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const params = JSON.parse(decodeURIComponent(url.searchParams.get("__params") ?? "%7B%7D"));
+      url.searchParams.delete("__params");
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const all = url.searchParams.getAll(key);
+        query[key] = all.length > 1 ? all : all[0];
+      }
+      const apiReq = Object.assign(req, { query: { ...query, ...params }, cookies: {}, body: undefined }) as unknown as NextApiRequest;
+      const apiRes = res as unknown as NextApiResponse;
+      apiRes.status = (code: number) => {
+        res.statusCode = code;
+        return apiRes;
+      };
+      apiRes.json = (data: unknown) => {
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.end(JSON.stringify(data));
+      };
+      apiRes.send = (data: unknown) => {
+        res.end(typeof data === "string" || Buffer.isBuffer(data) ? data : JSON.stringify(data));
+      };
+      Promise.resolve(handler(apiReq, apiRes)).catch((error) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server!.close(resolve));
+  });
+
+  return async function call<T = any>(opts: {
+    method?: string;
+    token?: string | null;
+    authorization?: string;
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    rawBody?: string;
+  } = {}): Promise<ApiResponse<T>> {
+    await ensure();
+    const url = new URL("/api", base);
+    for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+    if (opts.params) url.searchParams.set("__params", encodeURIComponent(JSON.stringify(opts.params)));
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.authorization !== undefined) headers.Authorization = opts.authorization;
+    let payload: string | undefined;
+    if (opts.rawBody !== undefined) payload = opts.rawBody;
+    else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
+    if (payload !== undefined) headers["Content-Type"] = "application/json";
+    const response = await fetch(url, { method: opts.method ?? "GET", headers, body: payload });
+    const text = await response.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { getDb, schema } from "@/lib/server/db";
+import type { Permission } from "@/lib/permissions";
+
+const projectId = () => process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
+const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+
+export type TestAccount = { uid: string; email: string; password: string; token: string };
+
+/** Signs up a fresh account in the Auth emulator, as the browser's sign-up does. */
+export async function signUp(prefix = "kullanici"): Promise<TestAccount> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@test.motoborsa.test`;
+  const password = "Sifre1234!";
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
+  return { uid: data.localId, email, password, token: data.idToken };
+}
+
+/** An account with a finished profile and, optionally, provision credited through the ledger. */
+export async function registeredUser(opts: { provision?: number; name?: string; lastName?: string } = {}): Promise<TestAccount> {
+  const account = await signUp();
+  const now = new Date();
+  await getDb().transaction(async (tx) => {
+    await tx.insert(schema.users).values({
+      uid: account.uid,
+      email: account.email,
+      name: opts.name ?? "Test",
+      lastName: opts.lastName ?? "Kullanıcı",
+      phone: "5551112233",
+      city: "Ankara",
+      kvkkAcceptedAt: now,
+      membershipAcceptedAt: now,
+    });
+    if (opts.provision) {
+      const { applyLedgerMove } = await import("@/lib/server/db/ledger");
+      await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: opts.provision, refType: "test", refId: "seed" });
+    }
+  });
+  return account;
+}
+
+export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[] }): Promise<TestAccount> {
+  const account = await signUp("personel");
+  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, isSuper: opts.isSuper ?? false, roles: opts.roles ?? [] });
+  return account;
+}
+
+/** An unsigned token in the emulator's format, for expiry and audience tests. */
+export function forgeToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId()}`,
+    aud: projectId(),
+    auth_time: now,
+    user_id: "forged-user",
+    sub: "forged-user",
+    iat: now,
+    exp: now + 3600,
+    email: "forged@test.motoborsa.test",
+    firebase: { identities: {}, sign_in_provider: "password" },
+    ...claims,
+  };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
+}
