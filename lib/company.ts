@@ -1,0 +1,18 @@
+/** The company's public contact details: one place for the footer, contact page and legal texts. */
+export const COMPANY = {
+  name: "MotoBorsa",
+  legalName: "MotoBorsa Pazaryeri A.Ş.",
+  phone: "+90 850 555 66 86",
+  phoneHref: "tel:+908505556686",
+  email: "destek@motoborsa.com.tr",
+  whatsapp: "+90 532 555 66 86",
+  whatsappHref: "https://wa.me/905325556686",
+  instagram: "https://www.instagram.com/motoborsa",
+  address: "Atatürk Mah. Motor Sanayi Sitesi 12. Sokak No: 4, 34750 Ataşehir / İstanbul",
+  taxOffice: "Kozyatağı V.D.",
+  mersis: "0612 3456 7890 0015",
+  kep: "motoborsa@hs01.kep.tr",
+  workingHours: "Hafta içi 09:00–18:00, Cumartesi 10:00–15:00",
+} as const;
+
+export const SITE_NAME = "MotoBorsa";
