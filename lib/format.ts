@@ -1,0 +1,41 @@
+/**
+ * SPEC §5: inserts thousands separators after stripping existing ones. Works on the integer digits
+ * of the input; anything else (a minus sign, letters) is dropped.
+ */
+export function formatNumber(value: number | string | null | undefined, separator: "." | "," = "."): string {
+  if (value === null || value === undefined) return "";
+  const raw = typeof value === "number" ? (Number.isFinite(value) ? Math.trunc(value).toString() : "") : value;
+  const negative = raw.trim().startsWith("-");
+  const digits = raw.replace(/[.,\s]/g, "").replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  if (!digits) return "";
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return negative && typeof value === "number" ? `-${grouped}` : grouped;
+}
+
+/** Whole Turkish lira as shown everywhere (SPEC §9, DESIGN): `12.000 TL`. */
+export function formatTL(amount: number | null | undefined): string {
+  const value = typeof amount === "number" && Number.isFinite(amount) ? Math.round(amount) : 0;
+  return `${formatNumber(value, ".")} TL`;
+}
+
+/** Parses a user-typed amount such as "12.000" or "12 000 TL" into whole lira; null when empty. */
+export function parseAmount(input: string): number | null {
+  const digits = input.replace(/\D/g, "");
+  return digits ? Number(digits) : null;
+}
+
+/** SPEC §5: null, undefined, "", [] and {} count as empty. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.length === 0;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.getPrototypeOf(value) === Object.prototype && Object.keys(value as object).length === 0;
+  return false;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+/** A timestamp in Turkish, e.g. `12 Oca 2026 14:30`. */
+export function formatDateTime(value: string | number | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}

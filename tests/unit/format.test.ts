@@ -1,0 +1,76 @@
+import { formatDateTime, formatNumber, formatTL, isEmpty, parseAmount } from "@/lib/format";
+
+describe("formatNumber (SPEC §5)", () => {
+  it.each([
+    [0, ".", "0"],
+    [999, ".", "999"],
+    [1000, ".", "1.000"],
+    [12000, ".", "12.000"],
+    [1234567, ".", "1.234.567"],
+    [1234567, ",", "1,234,567"],
+    ["1234567", ".", "1.234.567"],
+    ["1.234.567", ".", "1.234.567"],
+    ["1,234,567", ".", "1.234.567"],
+    ["1.234,567", ",", "1,234,567"],
+    ["12 000", ".", "12.000"],
+    ["00012000", ".", "12.000"],
+    [-12000, ".", "-12.000"],
+  ] as const)("%s with %s → %s", (value, separator, expected) => {
+    expect(formatNumber(value, separator)).toBe(expected);
+  });
+
+  it.each([null, undefined, "", "abc", Number.NaN])("%s → empty string", (value) => {
+    expect(formatNumber(value as never)).toBe("");
+  });
+});
+
+describe("formatTL", () => {
+  it.each([
+    [12000, "12.000 TL"],
+    [0, "0 TL"],
+    [500, "500 TL"],
+    [1250000, "1.250.000 TL"],
+    [999.6, "1.000 TL"],
+    [null, "0 TL"],
+    [undefined, "0 TL"],
+  ])("%s → %s", (value, expected) => {
+    expect(formatTL(value)).toBe(expected);
+  });
+});
+
+describe("parseAmount", () => {
+  it.each([
+    ["12.000", 12000],
+    ["12 000 TL", 12000],
+    ["1000", 1000],
+    ["", null],
+    ["TL", null],
+  ])("%s → %s", (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+});
+
+describe("isEmpty (SPEC §5)", () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ["", true],
+    [[], true],
+    [{}, true],
+    [" ", false],
+    ["a", false],
+    [[0], false],
+    [{ a: 1 }, false],
+    [0, false],
+    [false, false],
+    [new Date(0), false],
+  ])("%j → %s", (value, expected) => {
+    expect(isEmpty(value)).toBe(expected);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("formats in Turkish, Istanbul time", () => {
+    expect(formatDateTime("2026-01-12T11:30:00Z")).toMatch(/12 Oca 2026 14:30/);
+  });
+});
