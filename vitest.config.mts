@@ -26,6 +26,9 @@ export default defineConfig({
           globals: true,
           globalSetup: ["tests/integration/globalSetup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
+          // One file at a time: tests compare row counts around a refused request, and the 2-core
+          // machine gains nothing from running database-heavy files side by side.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
