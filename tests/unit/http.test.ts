@@ -1,0 +1,151 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import Cookies from "js-cookie";
+import Router from "next/router";
+import toast from "react-hot-toast";
+import { API_BASES, apiClient, http } from "@/lib/http";
+import { authorizationHeader, getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
+
+vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("next/router", () => ({ default: { router: {}, push: vi.fn(() => Promise.resolve(true)) } }));
+
+type Seen = { method?: string; url?: string; authorization?: string | null; body?: unknown };
+let seen: Seen[] = [];
+
+/** Answers every request with the given status and body, recording what was sent; no network. */
+function answer(status: number, data: unknown) {
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    seen.push({ method: config.method, url: config.url, authorization: config.headers.get("Authorization") as string | null, body: config.data });
+    const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    if (status >= 400) {
+      const { AxiosError } = await import("axios");
+      throw new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {}, response);
+    }
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+function goTo(path: string) {
+  window.history.pushState({}, "", path);
+}
+
+beforeEach(() => {
+  seen = [];
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
+  vi.mocked(Router.push).mockClear();
+  vi.mocked(toast.error).mockClear();
+  goTo("/");
+});
+
+describe("tokens", () => {
+  it("store `Bearer {token}` in bearer_token and management_token", () => {
+    setUserToken("abc");
+    setManagementToken("Bearer def");
+    expect(Cookies.get("bearer_token")).toBe("Bearer abc");
+    expect(Cookies.get("management_token")).toBe("Bearer def");
+  });
+
+  it("prefer the management token when both exist (SPEC §6)", () => {
+    setUserToken("user");
+    expect(authorizationHeader()).toBe("Bearer user");
+    setManagementToken("staff");
+    expect(authorizationHeader()).toBe("Bearer staff");
+  });
+});
+
+describe("http client (SPEC §7)", () => {
+  it("uses same-origin base addresses by default", () => {
+    expect(API_BASES).toEqual({ web: "", notification: "", main: "" });
+  });
+
+  it.each(["get", "delete"] as const)("%s resolves to the response body", async (verb) => {
+    answer(200, { ok: verb });
+    await expect(http[verb]("/api/x")).resolves.toEqual({ ok: verb });
+    expect(seen[0]).toMatchObject({ method: verb, url: "/api/x" });
+  });
+
+  it.each(["post", "put", "patch"] as const)("%s sends the body and resolves to the response body", async (verb) => {
+    answer(200, { ok: verb });
+    await expect(http[verb]("/api/x", { a: 1 })).resolves.toEqual({ ok: verb });
+    expect(seen[0].method).toBe(verb);
+    expect(JSON.parse(seen[0].body as string)).toEqual({ a: 1 });
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    answer(200, {});
+    await http.get("/api/x");
+    expect(seen[0].authorization).toBeFalsy();
+  });
+
+  it("sends the user token, and the management token when both exist", async () => {
+    answer(200, {});
+    setUserToken("user-token");
+    await http.get("/api/a");
+    setManagementToken("staff-token");
+    await http.get("/api/b");
+    expect(seen.map((s) => s.authorization)).toEqual(["Bearer user-token", "Bearer staff-token"]);
+  });
+
+  it("postWithStatus returns status and data on success", async () => {
+    answer(201, { id: 7 });
+    await expect(http.postWithStatus("/api/x", {})).resolves.toEqual({ status: 201, data: { id: 7 } });
+  });
+
+  it("postWithStatus returns the error's status and data", async () => {
+    answer(409, { error: "Çakışma" });
+    await expect(http.postWithStatus("/api/x", {})).resolves.toEqual({ status: 409, data: { error: "Çakışma" } });
+  });
+
+  it("re-throws other errors as the response, without touching tokens", async () => {
+    answer(500, { error: "Sunucu hatası" });
+    setUserToken("keep");
+    await expect(http.get("/api/x")).rejects.toMatchObject({ status: 500, data: { error: "Sunucu hatası" } });
+    expect(getUserToken()).toBe("Bearer keep");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+
+  it("does nothing special on 404", async () => {
+    answer(404, {});
+    setUserToken("keep");
+    await expect(http.get("/api/x")).rejects.toMatchObject({ status: 404 });
+    expect(getUserToken()).toBe("Bearer keep");
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe("401 and 403 (SPEC §8)", () => {
+  const expired = "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.";
+
+  it.each([
+    // [status, current path, redirect or null]
+    [401, "/profil", "/"],
+    [401, "/management/provizyon", "/"],
+    [401, "/", null],
+    [403, "/management", "/management/login"],
+    [403, "/management/provizyon", "/management/login"],
+    [403, "/profil", "/giris"],
+    [403, "/ihaleler/5", "/giris"],
+    [403, "/", null],
+  ] as const)("%i on %s clears both tokens, toasts and goes to %s", async (status, path, target) => {
+    goTo(path);
+    setUserToken("u");
+    setManagementToken("m");
+    answer(status, { error: "x" });
+    await expect(http.get("/api/x")).rejects.toMatchObject({ status, authHandled: true });
+    expect(getUserToken()).toBeUndefined();
+    expect(getManagementToken()).toBeUndefined();
+    expect(toast.error).toHaveBeenCalledWith(expired, expect.objectContaining({ id: "session-expired" }));
+    if (target) expect(Router.push).toHaveBeenCalledWith(target);
+    else expect(Router.push).not.toHaveBeenCalled();
+  });
+
+  it("leaves a caller that handles 401/403 itself alone", async () => {
+    goTo("/management/login");
+    setManagementToken("m");
+    answer(403, { error: "Bu alana yalnızca yetkili personel erişebilir." });
+    await expect(http.get("/api/management/me", { skipAuthRedirect: true })).rejects.toMatchObject({ status: 403 });
+    expect(getManagementToken()).toBe("Bearer m");
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
