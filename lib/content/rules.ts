@@ -1,0 +1,47 @@
+/**
+ * The business rules the institutional texts quote (SPEC §9, DESIGN §3), in one place so the
+ * texts and the tables cannot drift apart.
+ */
+
+/** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
+export function tl(amount: number): string {
+  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ".")} TL`;
+}
+
+/** Buyer service fee (alıcı hizmet bedeli) by sale price, SPEC §9. `below` is exclusive. */
+export const BUYER_FEE_BANDS = [
+  { from: 0, below: 250_000, fee: 8_000 },
+  { from: 250_000, below: 500_000, fee: 12_000 },
+  { from: 500_000, below: null, fee: 20_000 },
+] as const;
+
+/** Minimum bid increment by current price, DESIGN §3. */
+export const BID_INCREMENT_BANDS = [
+  { from: 0, below: 100_000, step: 1_000 },
+  { from: 100_000, below: 500_000, step: 2_500 },
+  { from: 500_000, below: null, step: 5_000 },
+] as const;
+
+export const RULES = {
+  minProvisionRequest: 1_000,
+  softCloseMinutes: 3,
+  /** Working days the buyer has to pay for an order (price + service fee). */
+  paymentDays: 3,
+  /** Working days staff need to check a provision transfer against its reference code. */
+  provisionApprovalDays: 1,
+  /** Working days to pay out a withdrawal of available provision. */
+  withdrawalDays: 3,
+  /** Working days for the first answer to a "Borsa'da Sat" application. */
+  sellReviewDays: 2,
+  /** Days an offer for a "Borsa'da Sat" vehicle stays open. */
+  sellOfferValidDays: 7,
+  /** Days a transport quote stays open. */
+  transportQuoteValidDays: 3,
+} as const;
+
+/** "250.000 TL altı", "250.000 TL – 499.999 TL", "500.000 TL ve üzeri" */
+export function bandLabel(band: { from: number; below: number | null }): string {
+  if (band.from === 0 && band.below !== null) return `${tl(band.below)} altı`;
+  if (band.below === null) return `${tl(band.from)} ve üzeri`;
+  return `${tl(band.from)} – ${tl(band.below - 1)}`;
+}

@@ -1,0 +1,30 @@
+import type { GetServerSideProps } from "next";
+import { GuideItems } from "@/components/content/GuideItems";
+import { InfoPage } from "@/components/content/InfoPage";
+import { BUYING_GUIDE } from "@/lib/content/buyingGuide";
+import { parseItemId, selectItemId } from "@/lib/content/selection";
+
+type Props = { selectedId: number; requested: boolean };
+
+const IDS = BUYING_GUIDE.map((item) => item.id);
+
+// Rendered per request so `?id=3` arrives already open, also without JavaScript.
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => ({
+  props: { selectedId: selectItemId(query.id, IDS), requested: parseItemId(query.id, IDS) !== null },
+});
+
+export default function BuyingGuidePage({ selectedId, requested }: Props) {
+  const item = BUYING_GUIDE.find((i) => i.id === selectedId) ?? BUYING_GUIDE[0];
+  return (
+    <InfoPage
+      title="Alım Hakkında"
+      seoTitle={`${item.title} – Alım Hakkında`}
+      description={`MotoBorsa alıcı rehberi: ${item.summary}`}
+      breadcrumbs={[{ label: "Alım Hakkında" }]}
+      eyebrow="Alıcı rehberi"
+      lead="MotoBorsa'da motosiklet satın alırken bilmeniz gereken her şey: provizyon, ihale ve Hemen Al kuralları, hizmet bedeli, ödeme ve teslim."
+    >
+      <GuideItems items={BUYING_GUIDE} selectedId={item.id} requested={requested} basePath="/kurumsal/alimhakkinda" navLabel="Alıcı rehberi konuları" />
+    </InfoPage>
+  );
+}
