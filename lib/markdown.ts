@@ -1,0 +1,69 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+// One private Marked instance: the global one could be reconfigured by another import.
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * What a post body may contain after rendering. Everything else (script, style, iframe, svg, form,
+ * event attributes, inline styles, classes) is dropped, so Markdown written by staff — or pasted from
+ * somewhere — can never run code on a reader's page.
+ */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "blockquote",
+    "ul", "ol", "li", "a", "code", "pre", "img",
+    "table", "thead", "tbody", "tr", "th", "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "loading", "decoding"],
+    th: ["align"],
+    td: ["align"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // The page title is the only h1; headings inside a post start one level below it.
+  transformTags: {
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    a: (tagName, attribs) => {
+      // Authors cannot choose target/rel: external links always open safely in a new tab.
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      const external = /^https?:\/\//i.test(rest.href ?? "");
+      return { tagName, attribs: external ? { ...rest, target: "_blank", rel: "noopener noreferrer nofollow" } : rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
+};
+
+/** Markdown to HTML that is safe to put into the page with dangerouslySetInnerHTML. */
+export function renderMarkdown(markdown: string): string {
+  const raw = marked.parse(markdown) as string;
+  return sanitizeHtml(raw, SANITIZE_OPTIONS);
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a Markdown text, at least one. */
+export function readingMinutes(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~|-]/g, " ");
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Plain text of a Markdown snippet, for meta descriptions. */
+export function markdownToPlainText(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, " ")
+    .trim();
+}
