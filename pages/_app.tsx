@@ -1,12 +1,86 @@
-import type { AppProps } from "next/app";
 import type { NextPage } from "next";
-import type { ReactElement, ReactNode } from "react";
-import { DefaultLayout } from "@/components/layout/DefaultLayout";
+import type { AppProps } from "next/app";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
+import { useEffect, type ReactElement, type ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import { CookieConsent } from "@/components/cookies/CookieConsent";
+import { ConsentedAnalytics } from "@/components/layout/ConsentedAnalytics";
+import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
+import { RouteProgress } from "@/components/layout/RouteProgress";
+import { ScrollToTop } from "@/components/layout/ScrollToTop";
+import { useScrollReveal } from "@/components/layout/useScrollReveal";
+import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementProvider } from "@/components/management/ManagementProvider";
+import { DEFAULT_DESCRIPTION, Seo } from "@/components/Seo";
+import { SessionProvider } from "@/components/session/SessionProvider";
+import "aos/dist/aos.css";
 import "@/styles/globals.css";
 
-export type PageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: ReactElement) => ReactNode };
+/** A page may bring its own layout, or ask the default one to hide the header/footer. */
+export type PageWithLayout<P = object> = NextPage<P> & {
+  getLayout?: (page: ReactElement) => ReactNode;
+  layout?: LayoutOptions;
+};
+
+// SPEC §2 lazy client-only extra component.
+const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"), { ssr: false });
+
+/** SPEC §2: no header and footer on the sign-in and sign-up screens. */
+const BARE_ROUTES = new Set(["/giris", "/kayit"]);
+
+/** SPEC §9 toast defaults: max 20 (the library's limit), 4 s blank/error/custom, 2 s success, loading until dismissed. */
+const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  blank: { duration: 4000 },
+  custom: { duration: 4000 },
+  loading: { duration: Infinity },
+  style: { borderRadius: "12px", background: "#171717", color: "#fff", fontSize: "14px" },
+} as const;
 
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
-  const getLayout = Component.getLayout ?? ((page) => <DefaultLayout>{page}</DefaultLayout>);
-  return getLayout(<Component {...pageProps} />);
+  const router = useRouter();
+  useScrollReveal();
+
+  // SPEC §2: every page render starts at the top (a hash link or a shallow filter change stays put).
+  useEffect(() => {
+    const toTop = (url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow && !url.includes("#")) window.scrollTo(0, 0);
+    };
+    router.events.on("routeChangeComplete", toTop);
+    return () => router.events.off("routeChangeComplete", toTop);
+  }, [router.events]);
+
+  const isManagement = router.pathname === "/management" || router.pathname.startsWith("/management/");
+  const props = pageProps as LayoutOptions;
+  const bare = BARE_ROUTES.has(router.pathname);
+  const getLayout =
+    Component.getLayout ??
+    (isManagement
+      ? (page: ReactElement) => <ManagementLayout>{page}</ManagementLayout>
+      : (page: ReactElement) => (
+          <DefaultLayout
+            hideHeader={bare || Boolean(props.hideHeader ?? Component.layout?.hideHeader)}
+            hideFooter={bare || Boolean(props.hideFooter ?? Component.layout?.hideFooter)}
+          >
+            {page}
+          </DefaultLayout>
+        ));
+
+  return (
+    <SessionProvider>
+      <ManagementProvider>
+        <Seo title="" description={DEFAULT_DESCRIPTION} />
+        <RouteProgress />
+        {getLayout(<Component {...pageProps} />)}
+        {!isManagement && <ScrollToTop />}
+        {!isManagement && <WhatsAppButton />}
+        <CookieConsent />
+        <ConsentedAnalytics />
+        <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
+      </ManagementProvider>
+    </SessionProvider>
+  );
 }

@@ -4,7 +4,9 @@ export default function Document() {
   return (
     <Html lang="tr">
       <Head>
+        {/* SPEC §1: black theme colour. */}
         <meta name="theme-color" content="#000000" />
+        <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
       <body>

@@ -1,21 +1,20 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
 
-/** The default page frame; the full header, sidebar and footer come with the site shell. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export type LayoutOptions = { hideHeader?: boolean; hideFooter?: boolean };
+
+/** The default page frame (SPEC §2); header and footer can be hidden per page. */
+export function DefaultLayout({ children, hideHeader = false, hideFooter = false }: { children: ReactNode } & LayoutOptions) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-ink text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4">
-          <Link href="/" className="text-xl font-extrabold tracking-tight">
-            Moto<span className="text-brand-500">Borsa</span>
-          </Link>
-        </div>
-      </header>
+      {!hideHeader && <Header />}
       <main id="icerik" className="flex-1">
         {children}
       </main>
-      <footer className="bg-ink py-6 text-center text-sm text-neutral-400">© {new Date().getFullYear()} MotoBorsa</footer>
+      {!hideFooter && <Footer />}
     </div>
   );
 }
+
+export default DefaultLayout;

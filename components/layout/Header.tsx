@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useState } from "react";
+import { useSession } from "@/components/session/SessionProvider";
+import { Icon } from "@/components/ui/Icon";
+import { Logo } from "./Logo";
+import { isActivePath, visibleNavItems } from "./navigation";
+import { Sidebar } from "./Sidebar";
+import { UserMenu } from "./UserMenu";
+
+/** SPEC §2 header: the desktop menu from `lg`, a hamburger with the same menu in a sidebar below. */
+export function Header() {
+  const { user } = useSession();
+  const { pathname } = useRouter();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const items = visibleNavItems(Boolean(user));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink/85">
+      <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-600 focus:px-3 focus:py-2">
+        İçeriğe geç
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Ana menü" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => {
+              const active = isActivePath(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <Link
+                    href={item.path}
+                    aria-current={active ? "page" : undefined}
+                    className={`rounded-lg px-3 py-2 text-sm font-medium transition-colors ${active ? "bg-white/10 text-brand-500" : "text-neutral-200 hover:bg-white/5 hover:text-white"}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <UserMenu />
+        </div>
+        <button
+          type="button"
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          aria-label="Menüyü aç"
+          aria-expanded={sidebarOpen}
+          aria-controls="mobil-menu"
+          onClick={() => setSidebarOpen(true)}
+        >
+          <Icon name="menu" className="h-6 w-6" />
+        </button>
+      </div>
+      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+    </header>
+  );
+}

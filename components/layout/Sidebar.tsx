@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useEffect, useRef } from "react";
+import { useSession } from "@/components/session/SessionProvider";
+import { ButtonLink, buttonClasses } from "@/components/ui/Button";
+import { Icon } from "@/components/ui/Icon";
+import { useFocusTrap } from "@/components/ui/useFocusTrap";
+import { Logo } from "./Logo";
+import { isActivePath, visibleNavItems } from "./navigation";
+import { ProvisionSummary } from "./ProvisionSummary";
+
+/** The hamburger sidebar below `lg`: same menu (DESIGN §7: same needLogin rule), focus trapped. */
+export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, loading, logout } = useSession();
+  const router = useRouter();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, onClose);
+
+  // Closing on navigation: the menu has done its job once a link is followed.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    const close = () => onCloseRef.current();
+    router.events.on("routeChangeStart", close);
+    return () => router.events.off("routeChangeStart", close);
+  }, [router.events]);
+
+  if (!open) return null;
+  const items = visibleNavItems(Boolean(user));
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="mobil-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menü"
+        tabIndex={-1}
+        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-ink text-white shadow-2xl"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
+          <Logo />
+          <button type="button" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10" aria-label="Menüyü kapat">
+            <Icon name="close" className="h-6 w-6" />
+          </button>
+        </div>
+
+        {user && (
+          <div className="border-b border-white/10 p-4">
+            <Link href="/profil" className="flex items-center gap-2 text-base hover:text-brand-500">
+              <Icon name="user" className="h-5 w-5 text-brand-500" />
+              <span>
+                Merhaba, <strong>{user.name}</strong>
+              </span>
+            </Link>
+            <div className="mt-4 rounded-xl bg-white/5 p-4">
+              <ProvisionSummary user={user} />
+              <ButtonLink href="/profil/provizyon" className="mt-4 w-full">
+                <Icon name="wallet" className="h-4 w-4" />
+                Provizyon Ekle
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+
+        <nav aria-label="Mobil menü" className="flex-1 p-2">
+          <ul>
+            {items.map((item) => {
+              const active = isActivePath(router.pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <Link
+                    href={item.path}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium ${active ? "bg-white/10 text-brand-500" : "text-neutral-100 hover:bg-white/5"}`}
+                  >
+                    {item.label}
+                    <Icon name="chevronRight" className="h-4 w-4 text-neutral-500" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="border-t border-white/10 p-4">
+          {loading ? null : user ? (
+            <button type="button" onClick={() => void logout()} className={buttonClasses("ghost", "md", "w-full border border-white/25 !text-white hover:!bg-white/10")}>
+              <Icon name="logout" className="h-4 w-4" />
+              Çıkış Yap
+            </button>
+          ) : (
+            <div className="grid grid-cols-2 gap-2">
+              <Link href="/kayit" className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}>
+                Kayıt Ol
+              </Link>
+              <ButtonLink href="/giris">Giriş Yap</ButtonLink>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

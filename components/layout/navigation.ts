@@ -1,0 +1,67 @@
+/** SPEC §2 main navigation; `needLogin` items are hidden from logged-out visitors in both menus. */
+export type NavItem = { label: string; path: string; needLogin?: boolean };
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: "Ana Sayfa", path: "/" },
+  { label: "İhaleye Katıl", path: "/ihaleler" },
+  { label: "Borsa'da Sat", path: "/borsadasat" },
+  { label: "Hemen Al", path: "/hemenal" },
+  { label: "Nakliye", path: "/nakliye", needLogin: true },
+  { label: "Blog", path: "/blog" },
+  { label: "İletişim", path: "/iletisim" },
+];
+
+/** DESIGN §7: the sidebar uses the same `needLogin` flag as the desktop menu. */
+export function visibleNavItems(loggedIn: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => loggedIn || !item.needLogin);
+}
+
+export function isActivePath(current: string, path: string): boolean {
+  return path === "/" ? current === "/" : current === path || current.startsWith(`${path}/`);
+}
+
+export type FooterGroup = { title: string; links: { label: string; href: string }[] };
+
+/** SPEC §2 footer link groups. */
+export const FOOTER_GROUPS: FooterGroup[] = [
+  {
+    title: "Kurumsal",
+    links: [
+      { label: "Hakkımızda", href: "/hakkimizda" },
+      { label: "İletişim", href: "/iletisim" },
+      { label: "Nakliye Hizmeti", href: "/kurumsal/nakliye" },
+      { label: "Teklif Al", href: "/kurumsal/teklifal" },
+      { label: "Blog", href: "/blog" },
+    ],
+  },
+  {
+    title: "Yasal",
+    links: [
+      { label: "Üyelik Sözleşmesi", href: "/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi" },
+      { label: "Kullanım Koşulları", href: "/kurumsal/yasalbilgilendirme#kullanim-kosullari" },
+      { label: "Hesap Sözleşmesi", href: "/kurumsal/yasalbilgilendirme#hesap-sozlesmesi" },
+      { label: "KVKK Aydınlatma Metni", href: "/kurumsal/kvk" },
+      { label: "Çerez Politikası", href: "/kurumsal/cerezler" },
+    ],
+  },
+  {
+    title: "Alım Hakkında",
+    links: [
+      { label: "Satın Alma Süreci", href: "/kurumsal/alimhakkinda?id=1" },
+      { label: "Hemen Al ile Satın Alma", href: "/kurumsal/alimhakkinda?id=2" },
+      { label: "İhale ile Satın Alma", href: "/kurumsal/alimhakkinda?id=3" },
+      { label: "Alıcı Hizmet Bedeli", href: "/kurumsal/alimhakkinda?id=4" },
+      { label: "Nakliye ve Teslimat", href: "/kurumsal/alimhakkinda?id=5" },
+    ],
+  },
+  {
+    title: "Satım Hakkında",
+    links: [
+      { label: "Satış Süreci", href: "/kurumsal/satimhakkinda?id=1" },
+      { label: "Hemen Al ile Satış", href: "/kurumsal/satimhakkinda?id=2" },
+      { label: "İhale ile Satış", href: "/kurumsal/satimhakkinda?id=3" },
+      { label: "Satıcı Hizmet Bedeli", href: "/kurumsal/satimhakkinda?id=4" },
+      { label: "Kapsamlı Araç Ekspertizi", href: "/kurumsal/satimhakkinda?id=5" },
+    ],
+  },
+];

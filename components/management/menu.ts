@@ -1,0 +1,29 @@
+import type { Permission } from "@/lib/permissions";
+
+export type ManagementMenuItem = {
+  label: string;
+  path: string;
+  /** Required permission; undefined means every staff member. */
+  permission?: Permission;
+  /** Short hint on the dashboard card. */
+  description: string;
+  icon: "dashboard" | "wallet" | "bike" | "gavel" | "pen" | "mail" | "truck" | "cart" | "tag" | "users";
+};
+
+/**
+ * The one management menu. A new management screen only adds its row here; the sidebar, the
+ * dashboard cards and the page guard in ManagementLayout all read this list.
+ */
+export const MANAGEMENT_MENU: ManagementMenuItem[] = [
+  { label: "Özet", path: "/management", description: "Yönetim paneli ana sayfası", icon: "dashboard" },
+  { label: "Provizyon Talepleri", path: "/management/provizyon", permission: "provision:approve", description: "Havale/EFT ile gelen provizyon taleplerini onaylayın veya reddedin", icon: "wallet" },
+  { label: "Araçlar", path: "/management/araclar", permission: "listings:write", description: "Motosiklet ilanlarını ve ekspertiz bilgilerini yönetin", icon: "bike" },
+  { label: "İhaleler", path: "/management/ihaleler", permission: "auctions:write", description: "İhaleleri planlayın, izleyin ve sonuçlandırın", icon: "gavel" },
+  { label: "Blog", path: "/management/blog", permission: "blog:write", description: "Blog yazılarını yazın ve yayınlayın", icon: "pen" },
+  { label: "Mesajlar", path: "/management/mesajlar", permission: "messages:read", description: "İletişim formundan gelen mesajları okuyun", icon: "mail" },
+];
+
+/** The menu row a management path belongs to (longest matching prefix). */
+export function menuItemFor(pathname: string): ManagementMenuItem | undefined {
+  return MANAGEMENT_MENU.filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}

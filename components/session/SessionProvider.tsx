@@ -1,0 +1,106 @@
+import { useRouter } from "next/router";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { handleError } from "@/lib/errors";
+import { http } from "@/lib/http";
+import { shellMessages } from "@/lib/messages";
+import { refreshToken } from "@/lib/tokenRefresh";
+import { clearPageValue, getManagementToken, getUserToken, removeUserToken } from "@/lib/tokens";
+
+/** GET /api/me/current `user` (DESIGN §3). */
+export type SessionUser = {
+  uid: string;
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  city: string;
+  hasProfile: boolean;
+  provision: { total: number; blocked: number };
+};
+
+export type Session = {
+  user: SessionUser | null;
+  /** True until the first current-user fetch ends (SPEC §4). */
+  loading: boolean;
+  /** Re-reads the current user (after sign-in, a profile edit or a provision change). */
+  refresh: () => Promise<SessionUser | null>;
+  logout: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const routerRef = useRef(router);
+  routerRef.current = router;
+
+  const refresh = useCallback(async (): Promise<SessionUser | null> => {
+    const token = getUserToken();
+    if (!token) {
+      setUser(null);
+      return null;
+    }
+    try {
+      // The session belongs to the user token even when a management token is present too, which
+      // the shared client would otherwise prefer (SPEC §6).
+      const { user: current } = await http.get<{ user: SessionUser }>("/api/me/current", { headers: { Authorization: token } });
+      if (!current.hasProfile) {
+        removeUserToken();
+        setUser(null);
+        toast.error(shellMessages.registerAgain, { id: "register-again" });
+        void routerRef.current.push("/kayit");
+        return null;
+      }
+      setUser(current);
+      return current;
+    } catch (error) {
+      removeUserToken();
+      setUser(null);
+      handleError(error);
+      // A 401/403 has already been routed by the http client (SPEC §8).
+      if (!(error as { authHandled?: boolean })?.authHandled) void routerRef.current.push("/giris");
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (getUserToken() || getManagementToken()) await refreshToken();
+      if (getUserToken()) await refresh();
+      if (!cancelled) setLoading(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [refresh]);
+
+  const logout = useCallback(async () => {
+    removeUserToken();
+    clearPageValue();
+    setUser(null);
+    const { signOutFirebase } = await import("@/lib/authClient");
+    // Keep the Firebase session when a staff member is still signed in to the management area.
+    if (!getManagementToken()) await signOutFirebase();
+    toast.success(shellMessages.loggedOut);
+    await routerRef.current.push("/auth");
+  }, []);
+
+  const value = useMemo<Session>(() => ({ user, loading, refresh, logout }), [user, loading, refresh, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
+
+/** Available provision = total − blocked, never below zero (DESIGN §3). */
+export function availableProvision(user: Pick<SessionUser, "provision"> | null | undefined): number {
+  if (!user) return 0;
+  return Math.max(0, user.provision.total - user.provision.blocked);
+}

@@ -1,0 +1,36 @@
+/** Turkish texts for Firebase Auth error codes the sign-in and sign-up screens can meet. */
+const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  "auth/invalid-credential": "E-posta adresi veya şifre hatalı.",
+  "auth/invalid-login-credentials": "E-posta adresi veya şifre hatalı.",
+  "auth/wrong-password": "Şifre hatalı. Lütfen tekrar deneyin.",
+  "auth/user-not-found": "Bu e-posta adresiyle kayıtlı bir hesap bulunamadı.",
+  "auth/too-many-requests": "Çok fazla başarısız deneme yapıldı. Lütfen bir süre sonra tekrar deneyin.",
+  "auth/user-disabled": "Bu hesap devre dışı bırakılmış. Lütfen bizimle iletişime geçin.",
+  "auth/invalid-email": "Geçerli bir e-posta adresi girin.",
+  "auth/email-already-in-use": "Bu e-posta adresiyle zaten bir hesap var. Giriş yapmayı deneyin.",
+  "auth/weak-password": "Şifre en az 6 karakter olmalıdır.",
+  "auth/missing-password": "Şifre zorunludur.",
+  "auth/network-request-failed": "Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.",
+};
+
+export const AUTH_FALLBACK_MESSAGE = "Giriş yapılamadı. Lütfen tekrar deneyin.";
+
+/** The Turkish message for a Firebase Auth error (anything with a `code`), else the fallback. */
+export function authErrorMessage(error: unknown, fallback: string = AUTH_FALLBACK_MESSAGE): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : "";
+  return AUTH_ERROR_MESSAGES[code] ?? fallback;
+}
+
+/** Only a same-site path may be a post-login destination (no `//host`, no `/\host`, no scheme). */
+export function safeReturnUrl(value: unknown, fallback = "/"): string {
+  const candidate = Array.isArray(value) ? value[0] : value;
+  if (typeof candidate !== "string" || !candidate.startsWith("/")) return fallback;
+  if (candidate.startsWith("//") || candidate.startsWith("/\\") || /[\u0000-\u001f]/.test(candidate)) return fallback;
+  try {
+    const resolved = new URL(candidate, "https://motoborsa.invalid");
+    if (resolved.origin !== "https://motoborsa.invalid") return fallback;
+    return resolved.pathname + resolved.search + resolved.hash;
+  } catch {
+    return fallback;
+  }
+}
