@@ -1,9 +1,4 @@
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { environmentProblem } = await import("./lib/server/environment");
-  const problem = environmentProblem();
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+  // Node-only start-up work lives in its own module so the edge compilation never sees it.
+  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/server/startup");
 }
