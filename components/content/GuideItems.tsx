@@ -1,13 +1,12 @@
 import Link from "next/link";
+import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
+import { parseItemId } from "@/lib/content/selection";
 import type { GuideItem } from "@/lib/content/types";
 import { ContentBlocks } from "./ContentBlocks";
 
 type Props = {
   items: GuideItem[];
-  selectedId: number;
-  /** True when the URL named the item (?id=…): then the item is scrolled into view on load. */
-  requested: boolean;
   /** Path of the page, items link to `${basePath}?id=N`. */
   basePath: string;
   navLabel: string;
@@ -15,9 +14,15 @@ type Props = {
 
 /**
  * The buyer and seller guides: a side navigation of numbered items (a list above the text on
- * mobile) and the selected item's text, with previous/next links.
+ * mobile) and the selected item's text, with previous/next links. The item comes from `?id=`
+ * (footer links); a missing or unknown id shows the first item. The page must render per request
+ * (getServerSideProps) so the query is known on the server too.
  */
-export function GuideItems({ items, selectedId, requested, basePath, navLabel }: Props) {
+export function GuideItems({ items, basePath, navLabel }: Props) {
+  const { query } = useRouter();
+  const requestedId = parseItemId(query.id, items.map((i) => i.id));
+  const requested = requestedId !== null;
+  const selectedId = requestedId ?? items[0].id;
   const index = Math.max(0, items.findIndex((item) => item.id === selectedId));
   const item = items[index];
   const previous = items[index - 1];
@@ -31,7 +36,7 @@ export function GuideItems({ items, selectedId, requested, basePath, navLabel }:
     mounted.current = true;
     if (firstRun && !requested) return;
     // After a click in the list the reader expects the text, not the list; a footer link (?id=…)
-    // lands on the item directly. Deferred so a layout-level "scroll to top" cannot undo it.
+    // lands on the item directly.
     const timer = window.setTimeout(() => {
       const panel = panelRef.current;
       if (!panel) return;
@@ -55,7 +60,7 @@ export function GuideItems({ items, selectedId, requested, basePath, navLabel }:
               <li key={entry.id} className="border-b border-neutral-200 last:border-b-0">
                 <Link
                   href={href(entry.id)}
-                  scroll={false}
+                  shallow scroll={false}
                   aria-current={current ? "page" : undefined}
                   className={`flex items-start gap-3 px-4 py-3 text-sm ${current ? "bg-ink font-semibold text-white" : "text-neutral-800 hover:bg-neutral-100"}`}
                 >
@@ -84,7 +89,7 @@ export function GuideItems({ items, selectedId, requested, basePath, navLabel }:
 
         <nav aria-label="Önceki ve sonraki konu" className="mt-10 grid gap-3 border-t border-neutral-200 pt-6 sm:grid-cols-2">
           {previous ? (
-            <Link href={href(previous.id)} scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 hover:border-neutral-400">
+            <Link href={href(previous.id)} shallow scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 hover:border-neutral-400">
               <span className="block text-sm text-neutral-600">← Önceki</span>
               <span className="mt-1 block font-semibold text-neutral-900">{previous.title}</span>
             </Link>
@@ -92,7 +97,7 @@ export function GuideItems({ items, selectedId, requested, basePath, navLabel }:
             <span />
           )}
           {next && (
-            <Link href={href(next.id)} scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 text-right hover:border-neutral-400 sm:col-start-2">
+            <Link href={href(next.id)} shallow scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 text-right hover:border-neutral-400 sm:col-start-2">
               <span className="block text-sm text-neutral-600">Sonraki →</span>
               <span className="mt-1 block font-semibold text-neutral-900">{next.title}</span>
             </Link>

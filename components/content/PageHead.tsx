@@ -1,12 +1,6 @@
-import Head from "next/head";
-import { SITE_NAME } from "@/lib/company";
+import { Seo } from "@/components/Seo";
 
-/** Title and meta description of an institutional page. */
+/** Title and meta description of an institutional page, through the site's one SEO component. */
 export function PageHead({ title, description }: { title: string; description: string }) {
-  return (
-    <Head>
-      <title>{`${title} | ${SITE_NAME}`}</title>
-      <meta name="description" content={description} key="description" />
-    </Head>
-  );
+  return <Seo title={title} description={description} />;
 }

@@ -143,6 +143,10 @@ export const BUYING_GUIDE: GuideItem[] = [
         head: ["Güncel fiyat", "En az artırım"],
         rows: BID_INCREMENT_BANDS.map((b) => [bandLabel(b), tl(b.step)]),
       },
+      {
+        type: "p",
+        text: "İlk teklif en az başlangıç fiyatı kadar olmalıdır; sonraki her teklif güncel fiyatı en az artırım tutarı kadar geçmelidir. İlan sayfasında farklı bir artırım tutarı belirtilmişse o tutar geçerlidir.",
+      },
       { type: "h3", text: "Maksimum (vekil) teklif" },
       {
         type: "p",
@@ -151,7 +155,7 @@ export const BUYING_GUIDE: GuideItem[] = [
       {
         type: "note",
         title: "Örnek",
-        text: "Güncel fiyat 150.000 TL iken 170.000 TL maksimum teklif girdiniz: sistem sizin adınıza 152.500 TL teklif verir. Başka bir üye 160.000 TL teklif verirse sistem sizi otomatik olarak 162.500 TL ile öne geçirir. Bir üye 170.000 TL'nin üzerine çıkarsa geride kalırsınız ve bildirim alırsınız. Aynı tutarda iki maksimum teklif varsa önce verilen teklif önde kalır. Maksimum teklifte bloke edilen provizyon, maksimum tutarın hizmet bedeli dilimidir.",
+        text: "Güncel fiyat 150.000 TL iken 170.000 TL maksimum teklif girdiniz: sistem sizin adınıza 152.500 TL teklif verir. Başka bir üye 160.000 TL teklif verirse sistem sizi otomatik olarak 162.500 TL ile öne geçirir. Bir üye 170.000 TL'nin üzerine çıkarsa geride kalırsınız ve bildirim alırsınız. Aynı tutarda iki maksimum teklif varsa önce verilen teklif önde kalır. Zaten öndeyken yeniden teklif verirseniz fiyat yükselmez; yalnızca gizli maksimumunuz artar. Maksimum teklifte bloke edilen provizyon, maksimum tutarın hizmet bedeli dilimidir.",
       },
       { type: "h3", text: "Son dakika uzatması" },
       {
@@ -166,7 +170,7 @@ export const BUYING_GUIDE: GuideItem[] = [
       { type: "h3", text: "Rezerv fiyat" },
       {
         type: "p",
-        text: "Satıcı, altında satış yapmak istemediği gizli bir rezerv fiyat belirleyebilir. En yüksek teklif rezerv fiyata ulaşmazsa ihale \"Satılmadı\" olarak kapanır ve sipariş oluşmaz. Rezerv fiyatın karşılanıp karşılanmadığı ihale sayfasında belirtilir, tutarı açıklanmaz.",
+        text: "Satıcı, altında satış yapmak istemediği gizli bir rezerv fiyat belirleyebilir. En yüksek teklif rezerv fiyata ulaşmazsa ihale \"Satılmadı\" olarak kapanır ve sipariş oluşmaz. Rezerv fiyatın karşılanıp karşılanmadığı ihale sayfasında belirtilir, tutarı açıklanmaz. Önde olan maksimum teklif rezerv fiyata ulaştığında güncel fiyat doğrudan rezerv fiyata yükselir, böylece ihale satışla kapanabilir.",
       },
       { type: "h3", text: "Kazandığınızda" },
       {

@@ -3,19 +3,20 @@
  * texts and the tables cannot drift apart.
  */
 
+import { COMMISSION_BANDS } from "@/lib/commission";
+import { formatTL } from "@/lib/format";
+
 /** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
-export function tl(amount: number): string {
-  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ".")} TL`;
-}
+export const tl = formatTL;
 
-/** Buyer service fee (alıcı hizmet bedeli) by sale price, SPEC §9. `below` is exclusive. */
-export const BUYER_FEE_BANDS = [
-  { from: 0, below: 250_000, fee: 8_000 },
-  { from: 250_000, below: 500_000, fee: 12_000 },
-  { from: 500_000, below: null, fee: 20_000 },
-] as const;
+/** Buyer service fee (alıcı hizmet bedeli) by sale price, from the commission rule itself (SPEC §9). */
+export const BUYER_FEE_BANDS = COMMISSION_BANDS.map((band, i) => ({
+  from: i === 0 ? 0 : COMMISSION_BANDS[i - 1].below,
+  below: Number.isFinite(band.below) ? band.below : null,
+  fee: band.commission,
+}));
 
-/** Minimum bid increment by current price, DESIGN §3. */
+/** Default minimum bid increment by current price, DESIGN §3 (lib/server/bidding.ts defaultIncrement). */
 export const BID_INCREMENT_BANDS = [
   { from: 0, below: 100_000, step: 1_000 },
   { from: 100_000, below: 500_000, step: 2_500 },

@@ -2,18 +2,15 @@ import type { GetServerSideProps } from "next";
 import { GuideItems } from "@/components/content/GuideItems";
 import { InfoPage } from "@/components/content/InfoPage";
 import { SELLING_GUIDE } from "@/lib/content/sellingGuide";
-import { parseItemId, selectItemId } from "@/lib/content/selection";
-
-type Props = { selectedId: number; requested: boolean };
-
-const IDS = SELLING_GUIDE.map((item) => item.id);
+import { selectItemId } from "@/lib/content/selection";
+import { useRouter } from "next/router";
 
 // Rendered per request so `?id=3` arrives already open, also without JavaScript.
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => ({
-  props: { selectedId: selectItemId(query.id, IDS), requested: parseItemId(query.id, IDS) !== null },
-});
+export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
-export default function SellingGuidePage({ selectedId, requested }: Props) {
+export default function SellingGuidePage() {
+  const { query } = useRouter();
+  const selectedId = selectItemId(query.id, SELLING_GUIDE.map((i) => i.id));
   const item = SELLING_GUIDE.find((i) => i.id === selectedId) ?? SELLING_GUIDE[0];
   return (
     <InfoPage
@@ -24,7 +21,7 @@ export default function SellingGuidePage({ selectedId, requested }: Props) {
       eyebrow="Satıcı rehberi"
       lead="Motosikletinizi MotoBorsa ile satarken bilmeniz gerekenler: başvuru ve teklif, Hemen Al ve ihale ile satış, ücretler ve kapsamlı ekspertiz."
     >
-      <GuideItems items={SELLING_GUIDE} selectedId={item.id} requested={requested} basePath="/kurumsal/satimhakkinda" navLabel="Satıcı rehberi konuları" />
+      <GuideItems items={SELLING_GUIDE} basePath="/kurumsal/satimhakkinda" navLabel="Satıcı rehberi konuları" />
     </InfoPage>
   );
 }
