@@ -58,12 +58,13 @@ export function serveHandler(handler: NextApiHandler) {
     query?: Record<string, string | number>;
     body?: unknown;
     rawBody?: string;
+    headers?: Record<string, string>;
   } = {}): Promise<ApiResponse<T>> {
     await ensure();
     const url = new URL("/api", base);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
     if (opts.params) url.searchParams.set("__params", encodeURIComponent(JSON.stringify(opts.params)));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.authorization !== undefined) headers.Authorization = opts.authorization;
     let payload: string | undefined;
