@@ -8,6 +8,8 @@ export const localConfig = {
   authPort: Number(process.env.AUTH_EMULATOR_PORT || 9099),
 };
 
+/** Service output for the terminal: PostgreSQL's routine chatter is dropped, problems are kept. */
 export function prefixedLog(source: string, line: string) {
+  if (source === "postgres" && !/\b(ERROR|FATAL|PANIC|WARNING)\b/.test(line)) return;
   process.stdout.write(`[${source}] ${line}\n`);
 }
