@@ -16,7 +16,7 @@ export function Header() {
   const items = visibleNavItems(Boolean(user));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink/85">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
       <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-600 focus:px-3 focus:py-2">
         İçeriğe geç
       </a>

@@ -1,0 +1,63 @@
+import { accountFormSchema, profileFormSchema, signInSchema } from "@/lib/accountForms";
+import { serverFieldErrors, zodFieldErrors } from "@/lib/formErrors";
+
+const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : zodFieldErrors(result.error as never);
+};
+
+describe("sign-in form", () => {
+  it.each([
+    [{ email: "", password: "" }, { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." }],
+    [{ email: "abc", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
+    [{ email: " a@b.tr ", password: "x" }, {}],
+  ])("%j → %j", (value, expected) => {
+    expect(errorsOf(signInSchema, value)).toEqual(expected);
+  });
+});
+
+describe("sign-up account form", () => {
+  it.each([
+    [{ email: "a@b.tr", password: "12345", passwordConfirm: "12345" }, { password: "Şifre en az 6 karakter olmalıdır." }],
+    [{ email: "a@b.tr", password: "123456", passwordConfirm: "123457" }, { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." }],
+    [{ email: "a@b.tr", password: "123456", passwordConfirm: "" }, { passwordConfirm: "Şifrenizi tekrar girin." }],
+    [{ email: "a@b.tr", password: "123456", passwordConfirm: "123456" }, {}],
+  ])("%j → %j", (value, expected) => {
+    expect(errorsOf(accountFormSchema, value)).toEqual(expected);
+  });
+});
+
+describe("sign-up profile form", () => {
+  const valid = { name: "Ayşe", lastName: "Yılmaz", phone: "0532 123 45 67", city: "İzmir", kvkkConsent: true, membershipConsent: true };
+
+  it("accepts a complete profile", () => {
+    expect(errorsOf(profileFormSchema, valid)).toEqual({});
+  });
+
+  it("gives every missing field its own Turkish message", () => {
+    const errors = errorsOf(profileFormSchema, { name: "", lastName: "", phone: "", city: "", kvkkConsent: false, membershipConsent: false });
+    expect(errors).toEqual({
+      name: "Ad en az 2 karakter olmalıdır.",
+      lastName: "Soyad en az 2 karakter olmalıdır.",
+      phone: "Telefon numarası zorunludur.",
+      city: "Lütfen listeden bir il seçin.",
+      kvkkConsent: "KVKK aydınlatma metnini onaylamanız gerekiyor.",
+      membershipConsent: "Üyelik sözleşmesini kabul etmeniz gerekiyor.",
+    });
+  });
+
+  it("rejects a landline-looking phone", () => {
+    expect(errorsOf(profileFormSchema, { ...valid, phone: "0212 123 45 67" })).toEqual({ phone: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)." });
+  });
+});
+
+describe("serverFieldErrors", () => {
+  it.each([
+    [{ status: 422, data: { error: "x", fields: { phone: "Geçersiz telefon" } } }, { phone: "Geçersiz telefon" }],
+    [{ status: 422, data: { fields: { city: ["İl seçin", "ikinci"] } } }, { city: "İl seçin" }],
+    [{ status: 409, data: { error: "x" } }, null],
+    [null, null],
+  ])("%j → %j", (error, expected) => {
+    expect(serverFieldErrors(error)).toEqual(expected);
+  });
+});
