@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import type { SessionUser } from "@/components/session/SessionProvider";
+import { Button } from "@/components/ui/Button";
+import { SelectField, TextField } from "@/components/ui/Field";
+import { handleError } from "@/lib/errors";
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { http } from "@/lib/http";
+import { PROVINCES } from "@/lib/provinces";
+import { profileUpdateSchema } from "@/lib/validation";
+
+type Values = { name: string; lastName: string; phone: string; city: string };
+
+const fromUser = (user: SessionUser): Values => ({ name: user.name, lastName: user.lastName, phone: user.phone, city: user.city });
+
+/** View and edit the profile (PUT /api/me/profile); the e-mail belongs to the sign-in account. */
+export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<unknown> }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<Values>(() => fromUser(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!editing) setValues(fromUser(user));
+  }, [user, editing]);
+
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await http.put("/api/me/profile", parsed.data);
+      await onSaved();
+      toast.success("Profiliniz güncellendi.");
+      setEditing(false);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else handleError(error, "Profiliniz güncellenemedi.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!editing) {
+    const rows = [
+      { label: "Ad Soyad", value: `${user.name} ${user.lastName}` },
+      { label: "E-posta", value: user.email },
+      { label: "Cep telefonu", value: formatPhone(user.phone) },
+      { label: "İl", value: user.city },
+    ];
+    return (
+      <div>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt className="text-sm text-neutral-500">{row.label}</dt>
+              <dd className="mt-0.5 break-words font-medium text-neutral-900">{row.value || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+          Bilgilerimi Düzenle
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Ad" name="name" autoComplete="given-name" value={values.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
+        <TextField label="Soyad" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+        <TextField label="Cep telefonu" type="tel" name="phone" inputMode="tel" autoComplete="tel-national" value={values.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
+        <SelectField label="İl" name="city" value={values.city} onChange={(e) => set("city")(e.target.value)} error={errors.city}>
+          <option value="">İl seçin</option>
+          {PROVINCES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className="text-sm text-neutral-500">E-posta adresiniz ({user.email}) giriş bilginiz olduğu için buradan değiştirilemez.</p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          Kaydet
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setEditing(false);
+            setErrors({});
+          }}
+          disabled={saving}
+        >
+          Vazgeç
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 5321234567 → 0532 123 45 67 */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, "");
+  if (d.length !== 10) return phone;
+  return `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
+}

@@ -1,0 +1,249 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Seo } from "@/components/Seo";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Icon } from "@/components/ui/Icon";
+import { Spinner } from "@/components/ui/Spinner";
+import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
+import { handleError } from "@/lib/errors";
+import { formatDateTime, formatTL } from "@/lib/format";
+import { http } from "@/lib/http";
+
+type Row = {
+  id: number;
+  amount: number;
+  referenceCode: string;
+  status: ProvisionRequestStatus;
+  rejectReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  user: { name: string; lastName: string; email: string; phone: string };
+};
+type Page = { items: Row[]; total: number; page: number; pageSize: number };
+
+/** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
+const FILTERS = [
+  { slug: "bekleyen", label: "Bekleyen", status: "pending" },
+  { slug: "onaylanan", label: "Onaylanan", status: "approved" },
+  { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
+  { slug: "tumu", label: "Tümü", status: undefined },
+] as const;
+
+const PAGE_SIZE = 20;
+
+type Pending = { kind: "approve" | "reject"; row: Row } | null;
+
+export default function ManagementProvisionPage() {
+  const router = useRouter();
+  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
+  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const [data, setData] = useState<Page | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [action, setAction] = useState<Pending>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await http.get<Page>("/api/management/provision-requests", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
+    } catch (error) {
+      handleError(error, "Talepler yüklenemedi.");
+    } finally {
+      setLoading(false);
+    }
+  }, [filter.status, page]);
+
+  useEffect(() => {
+    if (router.isReady) void load();
+  }, [router.isReady, load]);
+
+  const close = useCallback(() => {
+    if (busy) return;
+    setAction(null);
+    setReason("");
+    setReasonError(undefined);
+  }, [busy]);
+
+  const confirm = async () => {
+    if (!action) return;
+    if (action.kind === "reject" && reason.trim().length < 3) {
+      setReasonError("Ret gerekçesi en az 3 karakter olmalıdır.");
+      return;
+    }
+    setBusy(true);
+    try {
+      if (action.kind === "approve") {
+        await http.post(`/api/management/provision-requests/${action.row.id}/approve`);
+        toast.success(`${formatTL(action.row.amount)} provizyon onaylandı.`);
+      } else {
+        await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
+        toast.success("Talep reddedildi.");
+      }
+      setAction(null);
+      setReason("");
+      await load();
+    } catch (error) {
+      handleError(error, "İşlem tamamlanamadı.");
+      // Someone else may have decided it meanwhile: show the current state.
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
+
+  return (
+    <>
+      <Seo title="Provizyon Talepleri" description="Provizyon taleplerini onaylayın veya reddedin." noindex />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provizyon Talepleri</h1>
+        <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler.</p>
+      </div>
+
+      <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+        {FILTERS.map((f) => (
+          <Link
+            key={f.slug}
+            href={hrefFor(f.slug)}
+            aria-current={f.slug === filter.slug ? "page" : undefined}
+            className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+          >
+            {f.label}
+          </Link>
+        ))}
+      </nav>
+
+      <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+        {loading && !data ? (
+          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
+            <Spinner /> Talepler yükleniyor…
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <div className="p-12 text-center">
+            <Icon name="check" className="mx-auto h-8 w-8 text-neutral-400" />
+            <p className="mt-2 font-semibold">{filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"}</p>
+            <p className="mt-1 text-sm text-neutral-500">Yeni talepler geldiğinde burada listelenir.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-neutral-200">
+            {data.items.map((row) => (
+              <li key={row.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {row.user.name} {row.user.lastName}
+                  </p>
+                  <p className="truncate text-sm text-neutral-500">
+                    {row.user.email} · {row.user.phone}
+                  </p>
+                </div>
+                <div>
+                  <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
+                  <p className="text-sm text-neutral-500">
+                    <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
+                  </p>
+                  {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+                </div>
+                <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                  {row.status === "pending" ? (
+                    <>
+                      <Button size="sm" onClick={() => setAction({ kind: "approve", row })} aria-label={`${row.referenceCode} talebini onayla`}>
+                        Onayla
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setAction({ kind: "reject", row })} aria-label={`${row.referenceCode} talebini reddet`}>
+                        Reddet
+                      </Button>
+                    </>
+                  ) : (
+                    <ProvisionStatusBadge status={row.status} />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data && pages > 1 && (
+        <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between text-sm">
+          <span className="text-neutral-600">
+            {data.total} talep · Sayfa {page}/{pages}
+          </span>
+          <div className="flex gap-2">
+            {page > 1 && (
+              <Link href={hrefFor(filter.slug, page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                Önceki
+              </Link>
+            )}
+            {page < pages && (
+              <Link href={hrefFor(filter.slug, page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                Sonraki
+              </Link>
+            )}
+          </div>
+        </nav>
+      )}
+
+      <Dialog
+        open={action !== null}
+        title={action?.kind === "approve" ? "Talebi onayla" : "Talebi reddet"}
+        onClose={close}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Vazgeç
+            </Button>
+            <Button variant={action?.kind === "reject" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
+              {action?.kind === "approve" ? "Onayı ver" : "Reddet"}
+            </Button>
+          </>
+        }
+      >
+        {action && (
+          <>
+            <p>
+              <strong>
+                {action.row.user.name} {action.row.user.lastName}
+              </strong>{" "}
+              için <strong>{formatTL(action.row.amount)}</strong> tutarındaki <span className="font-mono">{action.row.referenceCode}</span> referanslı talep.
+            </p>
+            {action.kind === "approve" ? (
+              <p className="mt-2 text-sm text-neutral-600">Onayladığınızda tutar kullanıcının provizyon bakiyesine eklenir. Bu işlem geri alınamaz.</p>
+            ) : (
+              <div className="mt-4">
+                <label htmlFor="ret-gerekcesi" className="mb-1.5 block text-sm font-medium">
+                  Ret gerekçesi
+                </label>
+                <textarea
+                  id="ret-gerekcesi"
+                  rows={3}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={reasonError ? "ret-gerekcesi-hata" : "ret-gerekcesi-ipucu"}
+                  maxLength={500}
+                  className={`block w-full rounded-lg border px-3.5 py-2.5 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ${reasonError ? "border-red-500" : "border-neutral-300"}`}
+                />
+                {reasonError ? (
+                  <p id="ret-gerekcesi-hata" className="mt-1.5 text-sm text-red-600">
+                    {reasonError}
+                  </p>
+                ) : (
+                  <p id="ret-gerekcesi-ipucu" className="mt-1.5 text-sm text-neutral-500">
+                    Kullanıcı bu gerekçeyi provizyon sayfasında görür.
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

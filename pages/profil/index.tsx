@@ -1,0 +1,69 @@
+import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
+import { ProfileForm } from "@/components/profile/ProfileForm";
+import { ProfileSection } from "@/components/profile/ProfileSection";
+import { Seo } from "@/components/Seo";
+import { useRequireUser } from "@/components/session/useRequireUser";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Icon } from "@/components/ui/Icon";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { LoadingBlock } from "@/components/ui/Spinner";
+
+export default function ProfilePage() {
+  const { user, loading, refresh, logout } = useRequireUser();
+
+  if (loading || !user) {
+    return (
+      <>
+        <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
+        <LoadingBlock />
+      </>
+    );
+  }
+
+  const initials = `${user.name[0] ?? ""}${user.lastName[0] ?? ""}`.toLocaleUpperCase("tr-TR");
+
+  return (
+    <>
+      <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
+      <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
+        <aside className="space-y-6">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+            <div className="flex items-center gap-4">
+              <span aria-hidden="true" className="grid h-14 w-14 flex-none place-items-center rounded-full bg-ink text-lg font-bold text-brand-500">
+                {initials}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate text-lg font-bold">
+                  {user.name} {user.lastName}
+                </p>
+                <p className="truncate text-sm text-neutral-500">{user.email}</p>
+              </div>
+            </div>
+            <Button variant="secondary" className="mt-6 w-full" onClick={() => void logout()}>
+              <Icon name="logout" className="h-4 w-4" />
+              Çıkış Yap
+            </Button>
+          </div>
+          <div className="rounded-2xl bg-ink p-6 text-white shadow-sm">
+            <h2 className="mb-4 flex items-center gap-2 font-bold">
+              <Icon name="wallet" className="h-5 w-5 text-brand-500" />
+              Provizyon
+            </h2>
+            <ProvisionSummary user={user} />
+            <ButtonLink href="/profil/provizyon" className="mt-5 w-full">
+              Provizyon Ekle
+            </ButtonLink>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-6">
+          <ProfileSection title="Profil Bilgileri">
+            <ProfileForm user={user} onSaved={refresh} />
+          </ProfileSection>
+          {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}
+        </div>
+      </div>
+    </>
+  );
+}
