@@ -1,15 +1,19 @@
 import type { Section } from "@/lib/content/types";
 import { ContentBlocks } from "./ContentBlocks";
 
-/** Titled sections (h2) with their blocks; each section is an anchor target. */
-export function SectionList({ sections }: { sections: Section[] }) {
+/** Titled sections with their blocks; each section is an anchor target. */
+export function SectionList({ sections, level = 2 }: { sections: Section[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
-    <div className="space-y-10">
+    <div className={level === 2 ? "space-y-10" : "space-y-8"}>
       {sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-baslik`} className="scroll-mt-24">
-          <h2 id={`${section.id}-baslik`} className="mb-4 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">
+          <Heading
+            id={`${section.id}-baslik`}
+            className={level === 2 ? "mb-4 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl" : "mb-3 text-lg font-bold text-neutral-900"}
+          >
             {section.title}
-          </h2>
+          </Heading>
           <ContentBlocks blocks={section.blocks} />
         </section>
       ))}
