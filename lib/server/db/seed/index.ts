@@ -3,6 +3,7 @@ import { getDb, schema } from "../index";
 import { applyLedgerMove } from "../ledger";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
 import { ensureIdentityAccounts } from "./identity";
+import { seedBlog } from "./blog";
 
 export type SeedLog = (line: string) => void;
 
@@ -37,4 +38,5 @@ async function seedAccounts(log: SeedLog) {
 export async function seedDatabase(log: SeedLog = console.log): Promise<void> {
   await ensureIdentityAccounts(DEMO_ACCOUNTS, log);
   await seedAccounts(log);
+  await seedBlog(log);
 }
