@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { checkPlate } from "@/lib/plate";
+import { isProvince } from "@/lib/provinces";
+
+/** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam TL olmalıdır.`)
+    .positive(`${label} sıfırdan büyük olmalıdır.`)
+    .max(MAX_AMOUNT, `${label} çok büyük.`);
+
+export const bidBodySchema = z.object({
+  amount: money("Teklif tutarı"),
+  maxAmount: money("Azami teklif").nullish(),
+});
+
+const intQuery = (label: string, min: number, maxValue: number) =>
+  z.coerce.number({ error: `${label} bir sayı olmalıdır.` }).int(`${label} tam sayı olmalıdır.`).min(min, `${label} en az ${min} olabilir.`).max(maxValue, `${label} en fazla ${maxValue} olabilir.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `En fazla ${max} karakter girilebilir.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
+export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+
+export const auctionListQuerySchema = z.object({
+  brand: optionalText(40),
+  model: optionalText(60),
+  city: optionalText(40).refine((v) => v === undefined || isProvince(v), "Geçersiz il."),
+  yearMin: intQuery("En düşük yıl", 1950, 2100).optional(),
+  yearMax: intQuery("En yüksek yıl", 1950, 2100).optional(),
+  kmMin: intQuery("En düşük km", 0, 10_000_000).optional(),
+  kmMax: intQuery("En yüksek km", 0, 10_000_000).optional(),
+  ccMin: intQuery("En düşük motor hacmi", 0, 10_000).optional(),
+  ccMax: intQuery("En yüksek motor hacmi", 0, 10_000).optional(),
+  state: z.enum(AUCTION_STATE_FILTERS, { error: "Geçersiz ihale durumu." }).default("active"),
+  sort: z.enum(AUCTION_SORTS, { error: "Geçersiz sıralama." }).default("ending"),
+  page: intQuery("Sayfa", 1, 10_000).default(1),
+  pageSize: intQuery("Sayfa boyutu", 1, 48).default(DEFAULT_PAGE_SIZE),
+});
+
+export type AuctionListParams = z.infer<typeof auctionListQuerySchema>;
+
+/**
+ * The list page reads filters from the URL a person may have typed or edited: keep what is valid,
+ * drop what is not, instead of answering an error page.
+ */
+export function parseListQueryLenient(raw: Record<string, string | string[] | undefined>): AuctionListParams {
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v === undefined || v === "") continue;
+    const single = auctionListQuerySchema.shape[key as keyof typeof auctionListQuerySchema.shape];
+    if (single && single.safeParse(v).success) clean[key] = v;
+  }
+  return auctionListQuerySchema.parse(clean);
+}
+
+const currentYear = new Date().getFullYear();
+const PHOTO_URL = /^\/api\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(webp|jpg|jpeg|png)$/;
+
+export const vehicleInputSchema = z.object({
+  brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(40, "Marka en fazla 40 karakter olabilir."),
+  model: z.string({ error: "Model zorunludur." }).trim().min(1, "Model zorunludur.").max(60, "Model en fazla 60 karakter olabilir."),
+  year: z.number({ error: "Model yılı zorunludur." }).int("Model yılı tam sayı olmalıdır.").min(1950, "Model yılı 1950'den eski olamaz.").max(currentYear + 1, `Model yılı ${currentYear + 1} sonrası olamaz.`),
+  km: z.number({ error: "Kilometre zorunludur." }).int("Kilometre tam sayı olmalıdır.").min(0, "Kilometre negatif olamaz.").max(2_000_000, "Kilometre çok büyük."),
+  engineCc: z.number({ error: "Motor hacmi zorunludur." }).int("Motor hacmi tam sayı olmalıdır.").min(49, "Motor hacmi en az 49 cc olabilir.").max(3_000, "Motor hacmi en fazla 3.000 cc olabilir."),
+  city: z.string({ error: "Şehir zorunludur." }).refine(isProvince, "Geçerli bir il seçin."),
+  colour: z.string().trim().max(30, "Renk en fazla 30 karakter olabilir.").default(""),
+  plate: z
+    .string({ error: "Plaka zorunludur." })
+    .transform((v) => checkPlate(v))
+    .refine((p) => p.valid, "Geçerli bir plaka girin (ör. 34 ABC 123).")
+    .transform((p) => p.plate),
+  description: z.string().trim().max(5_000, "Açıklama en fazla 5.000 karakter olabilir.").default(""),
+  details: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1, "Ekspertiz başlığı boş olamaz.").max(60, "Ekspertiz başlığı en fazla 60 karakter olabilir."),
+        value: z.string().trim().min(1, "Ekspertiz değeri boş olamaz.").max(200, "Ekspertiz değeri en fazla 200 karakter olabilir."),
+      }),
+      { error: "Ekspertiz listesi geçersiz." },
+    )
+    .max(40, "En fazla 40 ekspertiz satırı girilebilir.")
+    .default([]),
+  photos: z
+    .array(z.string().regex(PHOTO_URL, "Fotoğraf adresi geçersiz."), { error: "Fotoğraf listesi geçersiz." })
+    .max(12, "En fazla 12 fotoğraf eklenebilir.")
+    .default([]),
+});
+
+export type VehicleInput = z.infer<typeof vehicleInputSchema>;
+
+const dateTime = (label: string) => z.coerce.date({ error: `${label} geçerli bir tarih olmalıdır.` }).refine((d) => !Number.isNaN(d.getTime()), `${label} geçerli bir tarih olmalıdır.`);
+
+export const auctionInputSchema = z.object({
+  vehicleId: z.number({ error: "Araç seçin." }).int("Araç seçin.").positive("Araç seçin."),
+  startsAt: dateTime("Başlangıç zamanı"),
+  endsAt: dateTime("Bitiş zamanı"),
+  startingPrice: money("Başlangıç fiyatı").min(1_000, "Başlangıç fiyatı en az 1.000 TL olmalıdır."),
+  increment: money("Artış tutarı").min(100, "Artış tutarı en az 100 TL olmalıdır.").max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.").nullish(),
+  reservePrice: money("Rezerv fiyat").nullish(),
+});
+
+export const auctionUpdateSchema = auctionInputSchema.omit({ vehicleId: true });
+
+export const cancelAuctionSchema = z.object({
+  reason: z.string({ error: "İptal nedeni zorunludur." }).trim().min(3, "İptal nedeni en az 3 karakter olmalıdır.").max(300, "İptal nedeni en fazla 300 karakter olabilir."),
+});

@@ -1,0 +1,84 @@
+/** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
+export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
+
+export type AuctionCard = {
+  id: number;
+  title: string;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  photo: string | null;
+  status: AuctionStatus;
+  /** Set once ended: whether it sold (reserve met) or not. */
+  result: "sold" | "unsold" | null;
+  currentPrice: number;
+  startingPrice: number;
+  bidCount: number;
+  startsAt: string;
+  endsAt: string;
+};
+
+export type BidEntry = { id: number; bidder: string; amount: number; auto: boolean; at: string };
+
+/** Everything that changes while an auction runs; what the live event stream sends. */
+export type AuctionLive = {
+  id: number;
+  status: AuctionStatus;
+  result: "sold" | "unsold" | null;
+  currentPrice: number;
+  bidCount: number;
+  startsAt: string;
+  endsAt: string;
+  minimumBid: number;
+  increment: number;
+  /** SPEC §9 buyer commission at the current price. */
+  commission: number;
+  /** Available provision a bid at the minimum needs (its commission band). */
+  deposit: number;
+  hasReserve: boolean;
+  reserveMet: boolean;
+  version: number;
+  bids: BidEntry[];
+};
+
+export type VehicleDetailEntry = { key: string; value: string };
+
+export type AuctionDetail = AuctionCard &
+  AuctionLive & {
+    vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
+  };
+
+/** The signed-in visitor's own position in an auction. */
+export type AuctionViewer = { hasBid: boolean; leading: boolean; myMax: number | null; isSeller: boolean };
+
+/** `bidId`: the stored row of the bid as typed. */
+export type PlaceBidResult = { auction: AuctionLive; bidId: number; leading: boolean; extended: boolean };
+
+export type MyBid = {
+  auction: AuctionCard;
+  myTop: number;
+  myMax: number | null;
+  leading: boolean;
+  /** leading / outbid while it runs; won / lost once it ended. */
+  position: "leading" | "outbid" | "won" | "lost" | "cancelled";
+};
+
+export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled";
+
+export type MyWin = {
+  orderId: number;
+  auctionId: number | null;
+  title: string;
+  city: string;
+  photo: string | null;
+  price: number;
+  commission: number;
+  total: number;
+  status: OrderStatus;
+  createdAt: string;
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

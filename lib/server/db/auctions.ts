@@ -1,0 +1,434 @@
+/** SQL for auctions, bids, deposit blocks, orders and vehicles. Rules live in lib/server/auctions.ts and bids.ts. */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, sql, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "./index";
+import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type BlockRow = typeof depositBlocks.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+type Queryable = Tx | ReturnType<typeof getDb>;
+
+export const AUCTION_EVENTS_CHANNEL = "auction_events";
+
+/** The row lock that serialises every bid, close and cancel of one auction. */
+export async function lockAuction(tx: Tx, id: number): Promise<AuctionRow | undefined> {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for("update");
+  return row;
+}
+
+export async function activeBlocks(tx: Queryable, auctionId: number): Promise<BlockRow[]> {
+  return tx.select().from(depositBlocks).where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.state, "active")));
+}
+
+export async function userBalance(q: Queryable, uid: string): Promise<{ total: number; blocked: number } | undefined> {
+  const [row] = await q.select({ total: users.provisionTotal, blocked: users.provisionBlocked }).from(users).where(eq(users.uid, uid));
+  return row;
+}
+
+/** The bidder's balance and the auction's active blocks in one round trip (it runs under the auction lock). */
+export async function bidderBalanceAndBlocks(
+  tx: Tx,
+  uid: string,
+  auctionId: number,
+): Promise<{ balance: { total: number; blocked: number }; blocks: Array<Pick<BlockRow, "id" | "uid" | "amount" | "auctionId">> }> {
+  const result = await tx.execute<{ total: string; blocked: string; blocks: Array<{ id: number; uid: string; amount: number }> }>(sql`
+    SELECT u.provision_total AS total, u.provision_blocked AS blocked,
+      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'uid', b.uid, 'amount', b.amount)), '[]'::json)
+         FROM ${depositBlocks} b WHERE b.auction_id = ${auctionId} AND b.state = 'active') AS blocks
+    FROM ${users} u WHERE u.uid = ${uid}`);
+  const row = result.rows[0];
+  if (!row) return { balance: { total: 0, blocked: 0 }, blocks: [] };
+  return {
+    balance: { total: Number(row.total), blocked: Number(row.blocked) },
+    blocks: row.blocks.map((b) => ({ id: Number(b.id), uid: b.uid, amount: Number(b.amount), auctionId })),
+  };
+}
+
+/** Marks a block released; false when it was not active (so its ledger release must not run). */
+export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolean> {
+  const rows = await tx
+    .update(depositBlocks)
+    .set({ state: "released", releasedAt: sql`now()` })
+    .where(and(eq(depositBlocks.id, blockId), eq(depositBlocks.state, "active")))
+    .returning({ id: depositBlocks.id });
+  return rows.length === 1;
+}
+
+export async function insertBlock(tx: Tx, block: { auctionId: number; uid: string; amount: number }): Promise<void> {
+  await tx.insert(depositBlocks).values(block);
+}
+
+/** Stores bid rows in order; answers their ids in the same order. */
+export async function insertBids(tx: Tx, auctionId: number, rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(bids).values(rows.map((r) => ({ auctionId, ...r }))).returning({ id: bids.id });
+  return inserted.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Queues the change for live listeners; PostgreSQL delivers it only if and when the transaction commits. */
+export async function notifyAuction(tx: Tx, id: number, version: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${AUCTION_EVENTS_CHANNEL}, ${`${id}:${version}`})`);
+}
+
+export async function saveBidResult(
+  tx: Tx,
+  id: number,
+  next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
+): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ ...next, state: "live", version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
+    .returning();
+  await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+// ---------------------------------------------------------------- closing
+
+/** Scheduled auctions whose start has passed become live; one statement, so concurrent sweeps cannot disagree. */
+export async function activateDue(now: Date): Promise<Array<{ id: number; version: number }>> {
+  return getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(auctions)
+      .set({ state: "live", version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(auctions.state, "scheduled"), lte(auctions.startsAt, now)))
+      .returning({ id: auctions.id, version: auctions.version });
+    for (const r of rows) await notifyAuction(tx, r.id, r.version);
+    return rows;
+  });
+}
+
+export async function dueAuctionIds(now: Date, limit = 200): Promise<number[]> {
+  const rows = await getDb()
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.state, "live"), lte(auctions.endsAt, now)))
+    .orderBy(asc(auctions.endsAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The idempotent close: only the one caller whose UPDATE still finds the auction live and due gets
+ * a row back; every other concurrent closer (other instances, readers) gets none and does nothing.
+ */
+export async function closeIfDue(tx: Tx, id: number, now: Date): Promise<AuctionRow | undefined> {
+  const [row] = await tx
+    .update(auctions)
+    .set({
+      state: sql`CASE WHEN ${auctions.leaderUid} IS NOT NULL AND (${auctions.reservePrice} IS NULL OR ${auctions.currentPrice} >= ${auctions.reservePrice}) THEN 'sold'::auction_state ELSE 'unsold'::auction_state END`,
+      closedAt: now,
+      version: sql`${auctions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(auctions.id, id), eq(auctions.state, "live"), lte(auctions.endsAt, now)))
+    .returning();
+  if (row) await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+export async function insertOrder(tx: Tx, order: { auctionId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow | undefined> {
+  const [row] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.auctionId }).returning();
+  return row;
+}
+
+export async function cancelAuctionRow(tx: Tx, id: number, reason: string): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ state: "cancelled", cancelledAt: sql`now()`, cancelReason: reason, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
+    .returning();
+  await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+// ---------------------------------------------------------------- public reads
+
+export type PublicStateFilter = "active" | "live" | "upcoming" | "ended";
+export type AuctionSort = "ending" | "newest" | "price_asc" | "price_desc";
+
+export type AuctionListQuery = {
+  brand?: string;
+  model?: string;
+  city?: string;
+  yearMin?: number;
+  yearMax?: number;
+  kmMin?: number;
+  kmMax?: number;
+  ccMin?: number;
+  ccMax?: number;
+  state: PublicStateFilter;
+  sort: AuctionSort;
+  page: number;
+  pageSize: number;
+};
+
+const stateCondition: Record<PublicStateFilter, SQL> = {
+  active: inArray(auctions.state, ["live", "scheduled"]),
+  live: eq(auctions.state, "live"),
+  upcoming: eq(auctions.state, "scheduled"),
+  ended: inArray(auctions.state, ["sold", "unsold"]),
+};
+
+function listWhere(q: AuctionListQuery): SQL | undefined {
+  const parts: Array<SQL | undefined> = [stateCondition[q.state]];
+  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
+  if (q.model) parts.push(ilike(vehicles.model, `%${q.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.city) parts.push(eq(vehicles.city, q.city));
+  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
+  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
+  if (q.kmMin !== undefined) parts.push(gte(vehicles.km, q.kmMin));
+  if (q.kmMax !== undefined) parts.push(lte(vehicles.km, q.kmMax));
+  if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
+  if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
+  return and(...parts);
+}
+
+function listOrder(q: AuctionListQuery): SQL[] {
+  switch (q.sort) {
+    case "newest":
+      return [desc(auctions.createdAt), desc(auctions.id)];
+    case "price_asc":
+      return [asc(auctions.currentPrice), asc(auctions.id)];
+    case "price_desc":
+      return [desc(auctions.currentPrice), desc(auctions.id)];
+    case "ending":
+    default:
+      // Ended auctions: most recently ended first; otherwise the one closing soonest first.
+      return q.state === "ended" ? [desc(auctions.endsAt), desc(auctions.id)] : [asc(auctions.endsAt), asc(auctions.id)];
+  }
+}
+
+const cardColumns = {
+  id: auctions.id,
+  state: auctions.state,
+  startsAt: auctions.startsAt,
+  endsAt: auctions.endsAt,
+  startingPrice: auctions.startingPrice,
+  currentPrice: auctions.currentPrice,
+  bidCount: auctions.bidCount,
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  km: vehicles.km,
+  engineCc: vehicles.engineCc,
+  city: vehicles.city,
+  photo: sql<string | null>`${vehicles.photos}[1]`,
+};
+
+export type AuctionCardRow = {
+  id: number;
+  state: AuctionRow["state"];
+  startsAt: Date;
+  endsAt: Date;
+  startingPrice: number;
+  currentPrice: number;
+  bidCount: number;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  photo: string | null;
+};
+
+export async function listAuctionCards(q: AuctionListQuery): Promise<{ rows: AuctionCardRow[]; total: number }> {
+  const db = getDb();
+  const where = listWhere(q);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(auctions)
+      .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+      .where(where)
+      .orderBy(...listOrder(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(auctions).innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId)).where(where),
+  ]);
+  return { rows: rows as AuctionCardRow[], total: n };
+}
+
+export async function listedBrands(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ brand: vehicles.brand })
+    .from(vehicles)
+    .innerJoin(auctions, eq(auctions.vehicleId, vehicles.id))
+    .where(inArray(auctions.state, ["live", "scheduled", "sold", "unsold"]))
+    .orderBy(asc(vehicles.brand));
+  return rows.map((r) => r.brand);
+}
+
+export async function findAuctionWithVehicle(q: Queryable, id: number): Promise<{ auction: AuctionRow; vehicle: VehicleRow } | undefined> {
+  const [row] = await q.select({ auction: auctions, vehicle: vehicles }).from(auctions).innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId)).where(eq(auctions.id, id));
+  return row;
+}
+
+export async function findAuction(q: Queryable, id: number): Promise<AuctionRow | undefined> {
+  const [row] = await q.select().from(auctions).where(eq(auctions.id, id));
+  return row;
+}
+
+/** Visible bids (not hidden maximum raises), newest first, with the names to mask. */
+export async function recentBids(q: Queryable, auctionId: number, limit: number) {
+  return q
+    .select({ id: bids.id, amount: bids.amount, kind: bids.kind, createdAt: bids.createdAt, bidderUid: bids.bidderUid, name: users.name, lastName: users.lastName })
+    .from(bids)
+    .innerJoin(users, eq(users.uid, bids.bidderUid))
+    .where(and(eq(bids.auctionId, auctionId), sql`${bids.kind} <> 'raise'`))
+    .orderBy(desc(bids.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------- a user's bids and wins
+
+export async function auctionsBidOnBy(uid: string, limit = 100) {
+  const db = getDb();
+  const mine = db
+    .select({ auctionId: bids.auctionId, myTop: max(bids.amount).as("my_top"), myMax: max(bids.maxAmount).as("my_max"), lastAt: max(bids.createdAt).as("last_at") })
+    .from(bids)
+    .where(eq(bids.bidderUid, uid))
+    .groupBy(bids.auctionId)
+    .as("mine");
+  return db
+    .select({
+      auction: auctions,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      year: vehicles.year,
+      city: vehicles.city,
+      photo: sql<string | null>`${vehicles.photos}[1]`,
+      myTop: mine.myTop,
+      myMax: mine.myMax,
+      lastAt: mine.lastAt,
+    })
+    .from(mine)
+    .innerJoin(auctions, eq(auctions.id, mine.auctionId))
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .orderBy(desc(mine.lastAt))
+    .limit(limit);
+}
+
+export async function ordersOf(uid: string) {
+  return getDb()
+    .select({
+      order: orders,
+      auctionId: auctions.id,
+      endsAt: auctions.endsAt,
+      closedAt: auctions.closedAt,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      year: vehicles.year,
+      city: vehicles.city,
+      photo: sql<string | null>`${vehicles.photos}[1]`,
+    })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(auctions, eq(auctions.id, orders.auctionId))
+    .where(eq(orders.buyerUid, uid))
+    .orderBy(desc(orders.id))
+    .limit(100);
+}
+
+// ---------------------------------------------------------------- management
+
+export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+export async function insertVehicle(tx: Tx, values: VehicleValues): Promise<VehicleRow> {
+  const [row] = await tx.insert(vehicles).values(values).returning();
+  return row;
+}
+
+export async function updateVehicle(tx: Tx, id: number, values: Partial<VehicleValues>): Promise<VehicleRow | undefined> {
+  const [row] = await tx.update(vehicles).set({ ...values, updatedAt: sql`now()` }).where(eq(vehicles.id, id)).returning();
+  return row;
+}
+
+export async function deleteVehicle(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
+  return rows.length === 1;
+}
+
+export async function lockVehicle(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
+}
+
+export async function bidSummaryOf(q: Queryable, uid: string, auctionId: number): Promise<{ count: number; myMax: number | null }> {
+  const [row] = await q
+    .select({ count: count(), myMax: max(sql<number>`coalesce(${bids.maxAmount}, ${bids.amount})`.mapWith(Number)) })
+    .from(bids)
+    .where(and(eq(bids.bidderUid, uid), eq(bids.auctionId, auctionId)));
+  return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
+}
+
+export async function findVehicle(q: Queryable, id: number): Promise<VehicleRow | undefined> {
+  const [row] = await q.select().from(vehicles).where(eq(vehicles.id, id));
+  return row;
+}
+
+export async function countAuctionsOfVehicle(q: Queryable, vehicleId: number): Promise<{ total: number; open: number }> {
+  const [row] = await q
+    .select({ total: count(), open: sql<number>`count(*) FILTER (WHERE ${auctions.state} IN ('scheduled','live'))`.mapWith(Number) })
+    .from(auctions)
+    .where(eq(auctions.vehicleId, vehicleId));
+  return row;
+}
+
+export async function listVehicles(query: { q?: string; page: number; pageSize: number }) {
+  const db = getDb();
+  const where = query.q
+    ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
+    : undefined;
+  const openAuction = sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${vehicles.id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ vehicle: vehicles, openAuctionId: openAuction.mapWith((v) => (v === null ? null : Number(v))) })
+      .from(vehicles)
+      .where(where)
+      .orderBy(desc(vehicles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(vehicles).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function insertAuction(tx: Tx, values: typeof auctions.$inferInsert): Promise<AuctionRow> {
+  const [row] = await tx.insert(auctions).values(values).returning();
+  return row;
+}
+
+export async function updateScheduledAuction(tx: Tx, id: number, values: Partial<typeof auctions.$inferInsert>): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ ...values, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
+    .returning();
+  await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }) {
+  const db = getDb();
+  const where = query.state ? eq(auctions.state, query.state) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ auction: auctions, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city })
+      .from(auctions)
+      .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+      .where(where)
+      .orderBy(desc(auctions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(auctions).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function countAuctions(): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(auctions);
+  return n;
+}

@@ -1,0 +1,22 @@
+import type { Tx } from "./db";
+import { insertBlock, markBlockReleased, type BlockRow } from "./db/auctions";
+import { applyLedgerMove } from "./db/ledger";
+
+/**
+ * Releases one auction deposit block: the block row and its ledger row change together, so a
+ * user's `blocked` stays equal to the sum of their active blocks.
+ */
+export async function releaseBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | "amount" | "auctionId">, note: string): Promise<void> {
+  if (!(await markBlockReleased(tx, block.id))) return;
+  const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, refType: "auction", refId: block.auctionId, note });
+  // An active block always has its amount inside `blocked`; failing here means the books disagree.
+  if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
+}
+
+/** Blocks a deposit for an auction; false when the available provision does not cover it (nothing changed). */
+export async function placeBlock(tx: Tx, block: { auctionId: number; uid: string; amount: number }, note: string): Promise<boolean> {
+  const blocked = await applyLedgerMove(tx, { uid: block.uid, kind: "block", amount: block.amount, refType: "auction", refId: block.auctionId, note });
+  if (!blocked) return false;
+  await insertBlock(tx, block);
+  return true;
+}

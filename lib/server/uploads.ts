@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import sharp from "sharp";
+import { recordAudit } from "./audit";
+import type { StaffMember } from "./auth";
+import { hasPermission } from "@/lib/permissions";
+import { getDb } from "./db";
+import { AppError } from "./errors";
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Stored photos are at most this wide/high; larger originals are scaled down. */
+const MAX_DIMENSION = 2400;
+const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|jpg|jpeg|png)$/;
+
+export const uploadMessages = {
+  type: "Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.",
+  size: `Dosya en fazla ${MAX_UPLOAD_BYTES / 1024 / 1024} MB olabilir.`,
+  empty: "Yüklenecek dosya boş.",
+  notImage: "Dosya geçerli bir görsel değil.",
+  notFound: "Dosya bulunamadı.",
+} as const;
+
+/** `${MOTOBORSA_DATA_DIR or .data}/uploads`: on local disk beside the database (DESIGN §2). */
+export function uploadsDir(): string {
+  return path.resolve(process.env.MOTOBORSA_DATA_DIR || ".data", "uploads");
+}
+
+export function uploadUrl(name: string): string {
+  return `/api/uploads/${name}`;
+}
+
+async function readLimited(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", uploadMessages.size);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", uploadMessages.size);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Stores one image sent as the raw request body (Content-Type image/jpeg, image/png or image/webp).
+ * The bytes are decoded and re-encoded as WebP, so what we serve is always a real image of ours,
+ * whatever the claimed type; EXIF (GPS positions) is dropped on the way.
+ */
+export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpose: string): Promise<{ url: string; width: number; height: number }> {
+  // Listing photos and blog covers share this endpoint; either permission may upload.
+  if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write")) throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
+  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (!ACCEPTED_TYPES.has(type)) throw new AppError("validation", uploadMessages.type, { file: uploadMessages.type });
+  const bytes = await readLimited(req);
+  if (bytes.length === 0) throw new AppError("validation", uploadMessages.empty, { file: uploadMessages.empty });
+  let output: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    const image = sharp(bytes, { failOn: "error" });
+    const meta = await image.metadata();
+    const format = meta.format === "jpg" ? "jpeg" : meta.format;
+    if (!format || !["jpeg", "png", "webp"].includes(format)) throw new Error("format");
+    output = await image.rotate().resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError("validation", uploadMessages.notImage, { file: uploadMessages.notImage });
+  }
+  const name = `${randomUUID()}.webp`;
+  await fs.mkdir(uploadsDir(), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir(), name), output.data);
+  await getDb().transaction((tx) =>
+    recordAudit(tx, { staffUid: staff.uid, action: "upload.create", targetType: "upload", targetId: name, details: { purpose, bytes: output.data.length, sourceType: type } }),
+  );
+  return { url: uploadUrl(name), width: output.info.width, height: output.info.height };
+}
+
+/** Reads a stored upload by its generated name; the name pattern keeps paths inside the folder. */
+export async function readUpload(name: string): Promise<{ data: Buffer; contentType: string }> {
+  if (!NAME_PATTERN.test(name)) throw new AppError("not_found", uploadMessages.notFound);
+  try {
+    const data = await fs.readFile(path.join(uploadsDir(), name));
+    const ext = name.split(".").pop();
+    const contentType = ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : "image/jpeg";
+    return { data, contentType };
+  } catch {
+    throw new AppError("not_found", uploadMessages.notFound);
+  }
+}

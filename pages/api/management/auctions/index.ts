@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { auctionInputSchema } from "@/lib/auctions/schemas";
+import { method, route } from "@/lib/server/api";
+import { createAuction, listManagedAuctions } from "@/lib/server/auctions";
+import { paging } from "@/lib/server/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({
+    auth: { staff: "auctions:write" },
+    query: z.object({ state: z.enum(["scheduled", "live", "sold", "unsold", "cancelled"], { error: "Geçersiz ihale durumu." }).optional(), ...paging }),
+    handle: ({ query }) => listManagedAuctions(query),
+  }),
+  POST: method({ auth: { staff: "auctions:write" }, body: auctionInputSchema, status: 201, handle: ({ staff, body }) => createAuction(staff, body) }),
+});
