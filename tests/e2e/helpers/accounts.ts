@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { Client } from "pg";
+
+/**
+ * Test accounts in the real Auth emulator and database the app under test uses. `npm test` passes
+ * both addresses in the environment; against a dev server set DATABASE_URL and
+ * FIREBASE_AUTH_EMULATOR_HOST to that server's.
+ */
+function emulator(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set");
+  return `http://${host}`;
+}
+
+async function sql(text: string, values: unknown[]): Promise<void> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Account = { uid: string; email: string; password: string };
+
+export const PASSWORD = "Sifre1234!";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.motoborsa.test`;
+}
+
+export async function signUpAccount(prefix = "e2e"): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { localId: string };
+  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
+  return { uid: data.localId, email, password: PASSWORD };
+}
+
+/** A registered user with a profile (and no provision). */
+export async function createUser(opts: { name?: string; lastName?: string } = {}): Promise<Account & { name: string }> {
+  const account = await signUpAccount("kullanici");
+  const name = opts.name ?? "Deniz";
+  await sql(
+    `INSERT INTO users (uid, email, name, last_name, phone, city, kvkk_accepted_at, membership_accepted_at) VALUES ($1, $2, $3, $4, '5551112233', 'Ankara', now(), now())`,
+    [account.uid, account.email, name, opts.lastName ?? "Aksoy"],
+  );
+  return { ...account, name };
+}
+
+export async function createStaff(opts: { isSuper?: boolean; roles?: string[]; displayName?: string } = {}): Promise<Account> {
+  const account = await signUpAccount("personel");
+  await sql(`INSERT INTO staff (uid, email, display_name, is_super, roles) VALUES ($1, $2, $3, $4, $5)`, [
+    account.uid,
+    account.email,
+    opts.displayName ?? "Elif Personel",
+    opts.isSuper ?? false,
+    opts.roles ?? [],
+  ]);
+  return account;
+}
+
+/** Signs in through /giris like a user does, and waits for the greeting. */
+export async function signIn(page: Page, account: Account, returnUrl?: string): Promise<void> {
+  await page.goto(returnUrl ? `/giris?returnUrl=${encodeURIComponent(returnUrl)}` : "/giris");
+  await page.getByLabel("E-posta adresi").fill(account.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/giris"));
+}
+
+export async function signInStaff(page: Page, account: Account): Promise<void> {
+  await page.goto("/management/login");
+  await page.getByLabel("E-posta adresi").fill(account.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL((url) => url.pathname === "/management");
+}
+
+/** Stores a cookie choice up front so the banner does not cover what a test clicks. */
+export async function dismissCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([
+    {
+      name: "cookie-consent",
+      value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
+      url: baseURL ?? "http://localhost:3000",
+    },
+  ]);
+}
