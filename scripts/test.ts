@@ -58,7 +58,7 @@ async function main() {
     const vitestJson = path.resolve("test-results/vitest.json");
     const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`];
     if (onlyUnit) vitestArgs.push("--project", "unit");
-    const vitestCode = await run(process.execPath, [require.resolve("vitest/vitest.mjs"), ...vitestArgs], env);
+    const vitestCode = await run(process.execPath, [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs], env);
     const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
     counts.passed += vitest?.numPassedTests ?? 0;
     counts.failed += vitest?.numFailedTests ?? 0;
@@ -74,7 +74,7 @@ async function main() {
       server = spawn(process.execPath, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: appEnv, stdio: ["ignore", "inherit", "inherit"] });
       const baseUrl = `http://127.0.0.1:${appPort}`;
       await waitForServer(`${baseUrl}/api/health`, 60_000);
-      const e2eCode = await run(process.execPath, [require.resolve("@playwright/test/cli"), "test"], { ...env, E2E_BASE_URL: baseUrl });
+      const e2eCode = await run(process.execPath, [path.resolve("node_modules/@playwright/test/cli.js"), "test"], { ...env, E2E_BASE_URL: baseUrl });
       const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>("test-results/e2e.json");
       counts.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
       counts.failed += report?.stats.unexpected ?? 0;
