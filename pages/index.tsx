@@ -1,9 +1,11 @@
 import Head from "next/head";
 import Link from "next/link";
+import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
 
 export default function HomePage() {
   return (
     <>
+      <OrganizationJsonLd />
       <Head>
         <title>Ana Sayfa | MotoBorsa</title>
         <meta name="description" content="MotoBorsa: Türkiye'nin motosiklet pazaryeri. İhaleye katılın, hemen alın, motosikletinizi borsada satın." />

@@ -9,6 +9,7 @@ import { useFocusTrap } from "@/components/ui/useFocusTrap";
 import type { Permission } from "@/lib/permissions";
 import { useManagement } from "./ManagementProvider";
 import { MANAGEMENT_MENU, menuItemFor } from "./menu";
+import { UnreadMessagesBadge } from "./UnreadMessagesBadge";
 
 const InsideManagementLayout = createContext(false);
 
@@ -78,6 +79,7 @@ function Frame({ children, permission }: Props) {
               >
                 <Icon name={item.icon} className="h-5 w-5" />
                 {item.label}
+                {item.path === "/management/mesajlar" && <UnreadMessagesBadge />}
               </Link>
             </li>
           );

@@ -1,0 +1,6 @@
+import styles from "./BlogProse.module.css";
+
+/** Rendered post HTML. Only ever give it the output of renderMarkdown (sanitised). */
+export function PostBody({ html, className = "" }: { html: string; className?: string }) {
+  return <div className={`${styles.prose} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

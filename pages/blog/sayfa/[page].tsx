@@ -1,0 +1,18 @@
+import type { GetStaticPaths, GetStaticProps } from "next";
+import { BlogListPage, type BlogListProps } from "@/components/blog/BlogListPage";
+import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blogPages";
+
+// Pages are made on first request and then kept static; nothing is built ahead.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
+
+export const getStaticProps: GetStaticProps<BlogListProps, { page: string }> = async ({ params }) => {
+  const raw = params?.page ?? "";
+  const page = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (page === 1) return { redirect: { destination: "/blog", permanent: true } };
+  if (!Number.isInteger(page) || page < 1) return { notFound: true, revalidate: BLOG_REVALIDATE_SECONDS };
+  const props = await blogListProps(page);
+  if (!props) return { notFound: true, revalidate: BLOG_REVALIDATE_SECONDS };
+  return { props, revalidate: BLOG_REVALIDATE_SECONDS };
+};
+
+export default BlogListPage;

@@ -1,0 +1,231 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
+import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { Seo } from "@/components/Seo";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Icon } from "@/components/ui/Icon";
+import { Spinner } from "@/components/ui/Spinner";
+import type { ManagedBlogPost } from "@/lib/blog";
+import { formatTurkishDate } from "@/lib/dates";
+import { handleError } from "@/lib/errors";
+import { http } from "@/lib/http";
+import type { PageWithLayout } from "@/pages/_app";
+
+type ListPage = { items: ManagedBlogPost[]; total: number; page: number; pageSize: number };
+
+/** Filter tabs; held in the URL so a reload or a shared link keeps them. */
+const FILTERS = [
+  { slug: "tumu", label: "Tümü", status: undefined },
+  { slug: "yayinda", label: "Yayında", status: "published" },
+  { slug: "taslak", label: "Taslak", status: "draft" },
+] as const;
+const PAGE_SIZE = 20;
+
+type Pending = { kind: "publish" | "unpublish" | "delete"; post: ManagedBlogPost } | null;
+
+const ManagementBlogPage: PageWithLayout = () => {
+  const router = useRouter();
+  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
+  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const q = typeof router.query.q === "string" ? router.query.q : "";
+  const [search, setSearch] = useState(q);
+  const [data, setData] = useState<ListPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setSearch(q), [q]);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await http.get<ListPage>("/api/management/blog", { params: { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE } }));
+    } catch (error) {
+      handleError(error, "Yazılar yüklenemedi.");
+    } finally {
+      setLoading(false);
+    }
+  }, [filter.status, q, page]);
+
+  useEffect(() => {
+    if (router.isReady) void load();
+  }, [router.isReady, load]);
+
+  const hrefFor = (slug: string, p = 1, query = q) => ({ pathname: "/management/blog", query: { durum: slug, ...(query ? { q: query } : {}), ...(p > 1 ? { sayfa: p } : {}) } });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void router.push(hrefFor(filter.slug, 1, search.trim()));
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const { kind, post } = pending;
+    try {
+      if (kind === "delete") await http.delete(`/api/management/blog/${post.id}`);
+      else await http.post(`/api/management/blog/${post.id}/${kind}`);
+      toast.success(kind === "publish" ? "Yazı yayınlandı." : kind === "unpublish" ? "Yazı yayından kaldırıldı." : "Yazı silindi.");
+      setPending(null);
+    } catch (error) {
+      handleError(error, "İşlem tamamlanamadı.");
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const dialog = pending && {
+    publish: { title: "Yazı yayınlansın mı?", text: "Yazı hemen /blog sayfasında görünür.", action: "Yayınla", variant: "primary" as const },
+    unpublish: { title: "Yayından kaldırılsın mı?", text: "Yazı sitede görünmez olur ve taslağa döner.", action: "Yayından kaldır", variant: "primary" as const },
+    delete: { title: "Yazı silinsin mi?", text: "Yazı kalıcı olarak silinir; bu işlem geri alınamaz.", action: "Evet, sil", variant: "danger" as const },
+  }[pending.kind];
+
+  return (
+    <>
+      <Seo title="Blog Yönetimi" description="Blog yazılarını yönetin." noindex />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Blog</h1>
+          <p className="mt-1 text-neutral-600">Yazıları oluşturun, düzenleyin ve yayınlayın. Yayındaki değişiklikler sitede hemen görünür.</p>
+        </div>
+        <ButtonLink href="/management/blog/yeni" className="flex-none">
+          <Icon name="pen" className="h-4 w-4" /> Yeni yazı
+        </ButtonLink>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
+        <nav aria-label="Durum filtresi" className="flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+          {FILTERS.map((f) => (
+            <Link
+              key={f.slug}
+              href={hrefFor(f.slug)}
+              aria-current={f.slug === filter.slug ? "page" : undefined}
+              className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+            >
+              {f.label}
+            </Link>
+          ))}
+        </nav>
+        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
+          <label htmlFor="blog-search" className="sr-only">
+            Başlık veya adreste ara
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Başlık veya adreste ara"
+            className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-3.5 py-2.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          />
+          <Button type="submit" variant="secondary">
+            Ara
+          </Button>
+        </form>
+      </div>
+
+      <section aria-label="Yazılar" aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+        {loading && !data ? (
+          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
+            <Spinner /> Yazılar yükleniyor…
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <div className="p-12 text-center">
+            <Icon name="pen" className="mx-auto h-8 w-8 text-neutral-400" />
+            <p className="mt-2 font-semibold">Bu filtrede yazı yok</p>
+            <p className="mt-1 text-sm text-neutral-500">Yeni bir yazı ile başlayın.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-neutral-200">
+            {data.items.map((post) => (
+              <li key={post.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center">
+                <div className="hidden aspect-[1200/630] overflow-hidden rounded-lg bg-ink sm:block">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+                </div>
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <BlogStatusBadge status={post.status} />
+                    <span className="text-xs text-neutral-500">
+                      {post.status === "published" && post.publishedAt ? `Yayın: ${formatTurkishDate(post.publishedAt)}` : `Güncelleme: ${formatTurkishDate(post.updatedAt)}`}
+                    </span>
+                  </div>
+                  <Link href={`/management/blog/${post.id}`} className="mt-1 block font-semibold text-neutral-950 hover:text-brand-700 hover:underline">
+                    {post.title}
+                  </Link>
+                  <p className="truncate text-sm text-neutral-500">/blog/{post.slug} · {post.authorName}</p>
+                </div>
+                <div className="flex flex-wrap gap-2 sm:col-start-2 lg:col-start-auto lg:justify-end">
+                  <ButtonLink href={`/management/blog/${post.id}`} variant="secondary" size="sm" aria-label={`${post.title} yazısını düzenle`}>
+                    Düzenle
+                  </ButtonLink>
+                  {post.status === "published" ? (
+                    <Button variant="secondary" size="sm" onClick={() => setPending({ kind: "unpublish", post })} aria-label={`${post.title} yazısını yayından kaldır`}>
+                      Yayından kaldır
+                    </Button>
+                  ) : (
+                    <Button size="sm" onClick={() => setPending({ kind: "publish", post })} aria-label={`${post.title} yazısını yayınla`}>
+                      Yayınla
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setPending({ kind: "delete", post })} aria-label={`${post.title} yazısını sil`}>
+                    Sil
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data && pages > 1 && (
+        <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between text-sm">
+          <span className="text-neutral-600">
+            {data.total} yazı · Sayfa {page}/{pages}
+          </span>
+          <div className="flex gap-2">
+            {page > 1 && (
+              <Link href={hrefFor(filter.slug, page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                Önceki
+              </Link>
+            )}
+            {page < pages && (
+              <Link href={hrefFor(filter.slug, page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                Sonraki
+              </Link>
+            )}
+          </div>
+        </nav>
+      )}
+
+      <Dialog
+        open={pending !== null}
+        title={dialog?.title ?? ""}
+        onClose={() => !busy && setPending(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
+              Vazgeç
+            </Button>
+            <Button variant={dialog?.variant} onClick={() => void confirm()} loading={busy}>
+              {dialog?.action}
+            </Button>
+          </>
+        }
+      >
+        <p className="font-semibold text-neutral-900">{pending?.post.title}</p>
+        <p className="mt-1">{dialog?.text}</p>
+      </Dialog>
+    </>
+  );
+};
+
+ManagementBlogPage.getLayout = (page) => <ManagementLayout permission="blog:write">{page}</ManagementLayout>;
+
+export default ManagementBlogPage;
