@@ -4,6 +4,7 @@ import { applyLedgerMove } from "../ledger";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
 import { ensureIdentityAccounts } from "./identity";
 import { seedBlog } from "./blog";
+import { seedAuctions } from "./auctions";
 
 export type SeedLog = (line: string) => void;
 
@@ -39,4 +40,5 @@ export async function seedDatabase(log: SeedLog = console.log): Promise<void> {
   await ensureIdentityAccounts(DEMO_ACCOUNTS, log);
   await seedAccounts(log);
   await seedBlog(log);
+  await seedAuctions(log);
 }

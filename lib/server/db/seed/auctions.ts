@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import { PROVINCES } from "@/lib/provinces";
+import { closeAuction } from "../../auctions";
+import { minimumNextBid } from "../../bidding";
+import { placeBid } from "../../bids";
+import { countAuctions } from "../auctions";
+import { getDb, schema } from "../index";
+import { applyLedgerMove } from "../ledger";
+import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor, prng, valueOf } from "./motorcycles";
+import { generateVehiclePhotos } from "./photos";
+
+type Log = (line: string) => void;
+
+/** Bidders whose bids fill the demo histories. They have profiles but no sign-in account. */
+const SEED_BIDDERS = [
+  ["Ahmet", "Kaya", "Ankara"],
+  ["Zeynep", "Çelik", "İzmir"],
+  ["Emre", "Aydın", "Bursa"],
+  ["Elif", "Şahin", "Antalya"],
+  ["Burak", "Öztürk", "Kocaeli"],
+  ["Can", "Arslan", "Konya"],
+  ["Deniz", "Koç", "Eskişehir"],
+] as const;
+
+const DEMO_BUYER = "demo-buyer";
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+async function ensureBidders(): Promise<string[]> {
+  const db = getDb();
+  const uids: string[] = [];
+  for (const [i, [name, lastName, city]] of SEED_BIDDERS.entries()) {
+    const uid = `seed-bidder-${i + 1}`;
+    uids.push(uid);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(schema.users)
+        .values({ uid, email: `teklifci${i + 1}@motoborsa.test`, name, lastName, phone: `55500000${String(i + 10)}`, city, kvkkAcceptedAt: new Date(), membershipAcceptedAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ uid: schema.users.uid });
+      if (inserted.length) await applyLedgerMove(tx, { uid, kind: "deposit", amount: 150_000, refType: "seed", refId: uid, note: "Demo bakiye" });
+    });
+  }
+  return uids;
+}
+
+type Plan = { kind: "live" | "upcoming" | "ended"; startsAt: Date; endsAt: Date };
+
+function planFor(i: number, now: number, rand: () => number): Plan {
+  // A few close within minutes of start-up so a visitor can watch one end.
+  if (i < 4) return { kind: "live", startsAt: new Date(now - 2 * DAY), endsAt: new Date(now + [3, 5, 8, 12][i] * MINUTE) };
+  if (i < 24) return { kind: "live", startsAt: new Date(now - (1 + Math.floor(rand() * 3)) * DAY), endsAt: new Date(now + (1 + Math.floor(rand() * 110)) * HOUR + Math.floor(rand() * 59) * MINUTE) };
+  if (i < 34) {
+    const startsAt = now + (2 + Math.floor(rand() * 70)) * HOUR;
+    return { kind: "upcoming", startsAt: new Date(startsAt), endsAt: new Date(startsAt + (2 + Math.floor(rand() * 4)) * DAY) };
+  }
+  const endsAt = now - (1 + Math.floor(rand() * 120)) * HOUR;
+  return { kind: "ended", startsAt: new Date(endsAt - 3 * DAY), endsAt: new Date(endsAt) };
+}
+
+/** Seeds vehicles and auctions (live, upcoming, ended with orders) when no auction exists yet. */
+export async function seedAuctions(log: Log): Promise<void> {
+  if ((await countAuctions()) > 0) return;
+  const started = Date.now();
+  const db = getDb();
+  const rand = prng(20260310);
+  const bidders = await ensureBidders();
+  const [demoBuyer] = await db.select({ uid: schema.users.uid }).from(schema.users).where(eq(schema.users.uid, DEMO_BUYER));
+  const now = Date.now();
+  const count = 46;
+  let bidTotal = 0;
+
+  for (let i = 0; i < count; i++) {
+    const model = CATALOGUE[i % CATALOGUE.length];
+    const year = model.years[0] + Math.floor(rand() * (model.years[1] - model.years[0] + 1));
+    const age = 2026 - year;
+    const km = Math.round((1_500 + rand() * 9_000 * (age + 1)) / 100) * 100;
+    // Spread across the country, with the big cities a little more often.
+    const provinceIndex = rand() < 0.35 ? pick(rand, [33, 5, 34, 15, 6, 40]) : Math.floor(rand() * PROVINCES.length);
+    const colour = pick(rand, COLOURS);
+    const photos = await generateVehiclePhotos(String(i + 1), { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind }, 3 + (i % 2));
+    const [vehicle] = await db
+      .insert(schema.vehicles)
+      .values({
+        brand: model.brand,
+        model: model.model,
+        year,
+        km,
+        engineCc: model.cc,
+        city: PROVINCES[provinceIndex],
+        colour: colour.name,
+        plate: plateFor(rand, provinceIndex + 1),
+        description: descriptionFor(rand),
+        details: inspectionFor(rand, km),
+        photos,
+        createdBy: "demo-admin",
+      })
+      .returning();
+
+    const value = valueOf(model, year, km);
+    const startingPrice = Math.max(10_000, Math.round((value * 0.7) / 1_000) * 1_000);
+    const reservePrice = i % 3 === 0 ? Math.round((value * 0.9) / 1_000) * 1_000 : null;
+    const plan = planFor(i, now, rand);
+    // Ended auctions take their bids while still open, then their end is moved into the past and they close.
+    const openEnd = plan.kind === "ended" ? new Date(now + HOUR) : plan.endsAt;
+    const [auction] = await db
+      .insert(schema.auctions)
+      .values({
+        vehicleId: vehicle.id,
+        state: plan.kind === "upcoming" ? "scheduled" : "live",
+        startsAt: plan.startsAt,
+        endsAt: openEnd,
+        startingPrice,
+        currentPrice: startingPrice,
+        reservePrice,
+        createdBy: "demo-admin",
+      })
+      .returning();
+
+    if (plan.kind !== "upcoming") {
+      const bidCount = plan.kind === "ended" ? 2 + Math.floor(rand() * 7) : Math.floor(rand() * 9);
+      let current = auction;
+      for (let b = 0; b < bidCount; b++) {
+        const bidder = pick(rand, bidders);
+        const min = minimumNextBid(current);
+        const amount = min + Math.floor(rand() * 3) * (min < 100_000 ? 1_000 : 2_500);
+        const maxAmount = rand() < 0.25 ? amount + Math.round((value * 0.15) / 1_000) * 1_000 : undefined;
+        try {
+          await placeBid({ auctionId: auction.id, bidderUid: bidder, amount, maxAmount });
+          bidTotal++;
+        } catch {
+          // A seeded bidder repeating as leader is refused like anyone else; the history simply skips it.
+        }
+        [current] = await db.select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
+      }
+      // The demo buyer leads one live auction, is outbid on another and wins an ended one.
+      if (demoBuyer && (i === 6 || i === 7 || i === 35)) {
+        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: minimumNextBid(current) }).catch(() => undefined);
+        if (i === 7) {
+          [current] = await db.select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
+          await placeBid({ auctionId: auction.id, bidderUid: bidders[0], amount: minimumNextBid(current) }).catch(() => undefined);
+        }
+      }
+      // Spread the history over the time the auction has been open, so it reads like a real one.
+      const until = Math.min(now, plan.endsAt.getTime()) - MINUTE;
+      await db.execute(sql`
+        UPDATE bids SET created_at = ${plan.startsAt.toISOString()}::timestamptz + (${until - plan.startsAt.getTime()} * n.rn / (n.total + 1)) * interval '1 millisecond'
+        FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total FROM bids WHERE auction_id = ${auction.id}) n
+        WHERE bids.id = n.id`);
+    }
+    if (plan.kind === "ended") {
+      await db.update(schema.auctions).set({ endsAt: plan.endsAt }).where(eq(schema.auctions.id, auction.id));
+      await closeAuction(auction.id, new Date(plan.endsAt.getTime() + 1_000));
+    }
+  }
+  log(`seeded ${count} motorcycles and auctions with ${bidTotal} bids in ${Date.now() - started} ms`);
+}
