@@ -2,7 +2,8 @@ import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 /** Blog rules shared by the management editor and the API. */
-export const BLOG_PAGE_SIZE = 9;
+/** One featured post and three full rows of three. */
+export const BLOG_PAGE_SIZE = 10;
 
 export const BLOG_LIMITS = {
   titleMin: 5,

@@ -6,9 +6,10 @@ import { blogPageHref, Pagination } from "./Pagination";
 
 export type BlogListProps = { posts: BlogPostSummary[]; page: number; totalPages: number; total: number };
 
-/** /blog and /blog/sayfa/N: newest first, the newest post featured on the first page. */
+/** /blog and /blog/sayfa/N: newest first. */
 export function BlogListPage({ posts, page, totalPages }: BlogListProps) {
-  const [featured, ...rest] = page === 1 ? posts : [undefined, ...posts];
+  // Every page leads with its newest post: with ten a page the grid below always has full rows of three.
+  const [featured, ...rest] = posts;
   const title = page === 1 ? "Blog" : `Blog – Sayfa ${page}`;
   return (
     <>
@@ -49,7 +50,9 @@ export function BlogListPage({ posts, page, totalPages }: BlogListProps) {
               </div>
             )}
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((post) => post && <BlogCard key={post.id} post={post} />)}
+              {rest.map((post) => (
+                <BlogCard key={post.id} post={post} />
+              ))}
             </div>
           </>
         )}

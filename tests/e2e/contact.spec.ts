@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { createStaff, dismissCookies, signInStaff } from "./helpers/accounts";
+import { COMPANY } from "../../lib/company";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookies(context, baseURL);
+});
+
+test("/iletisim shows the company details and has no axe violations", async ({ page }) => {
+  await page.goto("/iletisim");
+  await expect(page).toHaveTitle("İletişim | MotoBorsa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("İletişim");
+  await expect(page.getByRole("link", { name: COMPANY.phone }).first()).toHaveAttribute("href", COMPANY.phoneHref);
+  await expect(page.getByRole("link", { name: COMPANY.email }).first()).toHaveAttribute("href", `mailto:${COMPANY.email}`);
+  await expect(page.getByRole("link", { name: COMPANY.whatsapp })).toHaveAttribute("href", COMPANY.whatsappHref);
+  await expect(page.getByText(COMPANY.address).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("a visitor sends the form after fixing a bad field, and staff read it in the inbox", async ({ page, browser, baseURL }) => {
+  const tag = randomUUID().slice(0, 6);
+  const name = `Kerem Öztürk ${tag.replace(/\d/g, "")}`;
+  const message = `Merhaba, Bursa'daki Honda CB650R için ekspertiz randevusu almak istiyorum. Kod ${tag}.`;
+
+  await page.goto("/iletisim");
+  const form = page.getByRole("form", { name: "İletişim formu" });
+  await form.getByLabel("Adınız soyadınız").fill(name);
+  await form.getByLabel("E-posta adresiniz").fill("kerem@ornek");
+  await form.getByLabel("Telefon (isteğe bağlı)").fill("0532 111 22 33");
+  await form.getByLabel("Konu").selectOption({ label: "İhaleler ve teklif verme" });
+  await form.getByLabel("Mesajınız").fill(message);
+  await form.getByLabel(/KVKK Aydınlatma Metni/).check();
+  await form.getByRole("button", { name: "Mesajı Gönder" }).click();
+
+  const email = form.getByLabel("E-posta adresiniz");
+  await expect(form.getByText("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+
+  await email.fill(`kerem.${tag}@ornek.com`);
+  await expect(form.getByText("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).toHaveCount(0);
+  await form.getByRole("button", { name: "Mesajı Gönder" }).click();
+  await expect(page.getByText("Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.")).toBeVisible();
+  await expect(form.getByLabel("Adınız soyadınız")).toHaveValue("");
+  await expect(form.getByLabel("Mesajınız")).toHaveValue("");
+  await expect(form.getByLabel(/KVKK Aydınlatma Metni/)).not.toBeChecked();
+
+  const staff = await createStaff({ roles: ["messages:read"], displayName: "Destek Ekibi" });
+  const context = await browser.newContext({ baseURL });
+  await dismissCookies(context, baseURL);
+  const desk = await context.newPage();
+  await signInStaff(desk, staff);
+  const menu = desk.getByRole("navigation", { name: "Yönetim menüsü" }).first();
+  await expect(menu.getByRole("link", { name: /Mesajlar.*okunmamış mesaj/ })).toBeVisible();
+  await menu.getByRole("link", { name: /Mesajlar/ }).click();
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Mesajlar");
+
+  await desk.getByRole("link", { name: new RegExp(name) }).first().click();
+  const detail = desk.getByRole("region", { name: "Mesaj ayrıntısı" });
+  await expect(detail.getByText(message)).toBeVisible();
+  await expect(detail.getByRole("link", { name: `kerem.${tag}@ornek.com` })).toBeVisible();
+  await expect(detail.getByText("0532 111 22 33")).toBeVisible();
+  await expect(detail.getByRole("heading", { name: "İhaleler ve teklif verme" })).toBeVisible();
+
+  await detail.getByRole("button", { name: "Okundu olarak işaretle" }).click();
+  await expect(desk.getByText("Mesaj okundu olarak işaretlendi.")).toBeVisible();
+  await expect(detail.getByText("Okundu", { exact: true })).toBeVisible();
+
+  await detail.getByRole("button", { name: "Arşivle" }).click();
+  await expect(desk.getByText("Mesaj arşivlendi.")).toBeVisible();
+  await desk.getByRole("link", { name: /Arşiv/ }).click();
+  await expect(desk.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  await context.close();
+});
