@@ -13,7 +13,7 @@ const POINTS = [
 export function AuthShell({ title, subtitle, children, wide = false, aside }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean; aside?: ReactNode }) {
   return (
     <div className="min-h-screen bg-neutral-100 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <div className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
+      <aside aria-label="MotoBorsa hakkında" className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-600/25 blur-3xl" />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-500/10 blur-3xl" />
         <Logo />
@@ -35,12 +35,12 @@ export function AuthShell({ title, subtitle, children, wide = false, aside }: { 
           </ul>
           {aside}
         </div>
-        <p className="relative text-sm text-neutral-500">© {new Date().getFullYear()} MotoBorsa</p>
-      </div>
+        <p className="relative text-sm text-neutral-400">© {new Date().getFullYear()} MotoBorsa</p>
+      </aside>
       <div className="flex min-h-screen flex-col">
-        <div className="flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
+        <header className="flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
           <Logo />
-        </div>
+        </header>
         <main id="icerik" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
           <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"}`}>
             <Link href="/" className="mb-6 hidden items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 lg:inline-flex">

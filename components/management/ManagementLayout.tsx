@@ -75,7 +75,7 @@ function Frame({ children, permission }: Props) {
               <Link
                 href={item.path}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-neutral-300 hover:bg-white/5 hover:text-white"}`}
+                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${active ? "bg-brand-700 text-white" : "text-neutral-300 hover:bg-white/5 hover:text-white"}`}
               >
                 <Icon name={item.icon} className="h-5 w-5" />
                 {item.label}
@@ -112,7 +112,7 @@ function Frame({ children, permission }: Props) {
 
   return (
     <div className="min-h-screen bg-neutral-100 lg:flex">
-      <a href="#yonetim-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-600 focus:px-3 focus:py-2 focus:text-white">
+      <a href="#yonetim-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white">
         İçeriğe geç
       </a>
       <aside className="sticky top-0 hidden h-screen w-64 flex-none flex-col bg-ink lg:flex">

@@ -102,7 +102,7 @@ const ManagementLoginPage: PageWithLayout = () => {
             </Button>
           </form>
         </div>
-        <p className="mt-6 text-center text-sm text-neutral-500">
+        <p className="mt-6 text-center text-sm text-neutral-400">
           <Link href="/" className="hover:text-neutral-300">
             MotoBorsa ana sayfasına dön
           </Link>

@@ -111,7 +111,7 @@ export default function ProvisionPage() {
             <div key={card.label} className={`rounded-2xl p-5 shadow-sm ring-1 ${card.highlight ? "bg-ink text-white ring-ink" : "bg-white ring-neutral-200"}`}>
               <p className={`text-sm ${card.highlight ? "text-neutral-400" : "text-neutral-500"}`}>{card.label}</p>
               <p className={`mt-1 text-2xl font-bold tabular-nums ${card.highlight ? "text-brand-500" : ""}`}>{formatTL(card.value)}</p>
-              <p className={`mt-1 text-xs ${card.highlight ? "text-neutral-500" : "text-neutral-400"}`}>{card.note}</p>
+              <p className={`mt-1 text-xs ${card.highlight ? "text-neutral-400" : "text-neutral-500"}`}>{card.note}</p>
             </div>
           ))}
         </section>

@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createStaff, createUser, dismissCookies, signIn } from "./helpers/accounts";
+
+/** Runs axe (WCAG 2.1 A/AA) on the current page and expects no violation. */
+async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
+test("public shell screens have no axe violations (cookie banner and panel included)", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeVisible();
+  await expectAccessible(page, "/auth with cookie banner");
+  await page.getByRole("button", { name: "Çerez Ayarları" }).click();
+  await expect(page.getByRole("dialog", { name: "Çerez Ayarları" })).toBeVisible();
+  await expectAccessible(page, "cookie settings panel");
+  await page.getByRole("button", { name: "Seçimlerimi Onayla" }).click();
+
+  for (const path of ["/giris", "/kayit", "/management/login", "/olmayan-sayfa"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  await page.goto("/kayit");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page.getByText("Telefon numarası zorunludur.")).toBeVisible();
+  await expectAccessible(page, "/kayit with validation messages");
+});
+
+test("the open hamburger sidebar has no axe violations", async ({ page, context, baseURL, isMobile }) => {
+  await dismissCookies(context, baseURL);
+  await page.goto("/auth");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menüyü aç" }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+  }
+  await expectAccessible(page, isMobile ? "sidebar" : "/auth header");
+});
+
+test("signed-in user screens have no axe violations", async ({ page, context, baseURL, isMobile }) => {
+  await dismissCookies(context, baseURL);
+  const user = await createUser({ name: "Aylin" });
+  await signIn(page, user, "/profil");
+  await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();
+  await expectAccessible(page, "/profil");
+  await page.getByRole("button", { name: "Bilgilerimi Düzenle" }).click();
+  await expectAccessible(page, "/profil editing");
+  if (!isMobile) {
+    await page.getByRole("button", { name: "Provizyon durumunu göster" }).click();
+    await expectAccessible(page, "header provision panel");
+  }
+  await page.goto("/profil/provizyon");
+  await expect(page.getByText("Henüz provizyon talebiniz yok")).toBeVisible();
+  await expectAccessible(page, "/profil/provizyon");
+  await page.getByRole("button", { name: "25.000 TL" }).click();
+  await page.getByRole("button", { name: "Talep Oluştur" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" })).toBeVisible();
+  await expectAccessible(page, "/profil/provizyon after a request");
+});
+
+test("management screens have no axe violations", async ({ page, context, baseURL }) => {
+  await dismissCookies(context, baseURL);
+  const admin = await createStaff({ isSuper: true });
+  await page.goto("/management/login");
+  await page.getByLabel("E-posta adresi").fill(admin.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL((url) => url.pathname === "/management");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "/management");
+  await page.goto("/management/provizyon?durum=tumu");
+  await expect(page.getByRole("heading", { level: 1, name: "Provizyon Talepleri" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /talepler$/ })).toHaveAttribute("aria-busy", "false");
+  await expectAccessible(page, "/management/provizyon");
+});
