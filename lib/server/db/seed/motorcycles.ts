@@ -99,7 +99,7 @@ export function plateFor(rand: () => number, provinceCode: number): string {
 
 export function inspectionFor(rand: () => number, km: number): Array<{ key: string; value: string }> {
   const pct = () => `%${50 + Math.floor(rand() * 9) * 5}`;
-  const tramer = rand() < 0.7 ? "Yok" : `${(Math.floor(rand() * 30) + 3) * 1_000} TL (onarıldı)`;
+  const tramer = rand() < 0.7 ? "Yok" : `${((Math.floor(rand() * 30) + 3) * 1_000).toLocaleString("tr-TR")} TL (onarıldı)`;
   return [
     { key: "Motor", value: rand() < 0.85 ? "Sorunsuz, yağ kaçağı yok" : "Rölantide hafif ses, test sürüşünde sorun yok" },
     { key: "Şanzıman ve debriyaj", value: "Sorunsuz" },

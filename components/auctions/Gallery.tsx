@@ -1,0 +1,53 @@
+import Image from "next/image";
+import { useState } from "react";
+import { Icon } from "@/components/ui/Icon";
+
+/** Main photo with thumbnails; arrows and thumbnails are buttons, so it works by keyboard too. */
+export function Gallery({ photos, title }: { photos: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  if (photos.length === 0) {
+    return (
+      <div className="grid aspect-[3/2] place-items-center rounded-2xl bg-neutral-900 text-neutral-500">
+        <Icon name="bike" className="h-16 w-16" />
+      </div>
+    );
+  }
+  const go = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
+  return (
+    <div>
+      <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-neutral-900">
+        <Image src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} fill priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+        {photos.length > 1 && (
+          <>
+            <button type="button" onClick={() => go(-1)} aria-label="Önceki fotoğraf" className="absolute left-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
+              <Icon name="chevronRight" className="h-5 w-5 rotate-180" />
+            </button>
+            <button type="button" onClick={() => go(1)} aria-label="Sonraki fotoğraf" className="absolute right-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
+              <Icon name="chevronRight" className="h-5 w-5" />
+            </button>
+            <span className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+              {index + 1} / {photos.length}
+            </span>
+          </>
+        )}
+      </div>
+      {photos.length > 1 && (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6">
+          {photos.map((photo, i) => (
+            <li key={photo}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Fotoğraf ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                className={`relative block aspect-[3/2] w-full overflow-hidden rounded-lg ring-2 ${i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100"}`}
+              >
+                <Image src={photo} alt="" fill sizes="120px" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

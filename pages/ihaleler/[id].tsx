@@ -1,0 +1,234 @@
+import type { GetServerSideProps } from "next";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { BidHistory } from "@/components/auctions/BidHistory";
+import { BidPanel } from "@/components/auctions/BidPanel";
+import { Countdown, useNow } from "@/components/auctions/Countdown";
+import { Gallery } from "@/components/auctions/Gallery";
+import { auctionText, statusTone } from "@/components/auctions/labels";
+import { useAuctionLive } from "@/components/auctions/useAuctionLive";
+import { useSession } from "@/components/session/SessionProvider";
+import { Seo } from "@/components/Seo";
+import { Icon } from "@/components/ui/Icon";
+import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
+import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
+import { http } from "@/lib/http";
+
+type Props = { auction: AuctionDetail; now: number };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
+  const id = Number(params?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return { notFound: true };
+  const { getAuctionDetail } = await import("@/lib/server/auctions");
+  try {
+    const { auction } = await getAuctionDetail(id);
+    return { props: { auction, now: Date.now() } };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return { notFound: true };
+    throw error;
+  }
+};
+
+function Spec({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-neutral-50 px-3 py-2.5 ring-1 ring-neutral-200">
+      <dt className="text-xs text-neutral-500">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
+  const { live, apply } = useAuctionLive(auction);
+  const now = useNow(serverNow);
+  const { user, refresh } = useSession();
+  const [viewer, setViewer] = useState<AuctionViewer | null>(null);
+  const seenVersion = useRef(0);
+
+  const loadViewer = useCallback(async () => {
+    if (!user) {
+      setViewer(null);
+      return;
+    }
+    try {
+      const data = await http.get<{ auction: AuctionDetail; viewer: AuctionViewer | null }>(`/api/auctions/${auction.id}`);
+      setViewer(data.viewer);
+      apply(data.auction);
+    } catch {
+      // The public state still shows; only the "you lead / you were outbid" line is missing.
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.uid, auction.id]);
+
+  useEffect(() => {
+    void loadViewer();
+  }, [loadViewer]);
+
+  // After someone else's bid, re-read my position and my provision (an outbid block is released).
+  useEffect(() => {
+    if (!user || live.version === seenVersion.current) return;
+    const first = seenVersion.current === 0;
+    seenVersion.current = live.version;
+    if (first) return;
+    void loadViewer();
+    void refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.version, user?.uid]);
+
+  const onPlaced = (result: PlaceBidResult) => {
+    apply(result.auction);
+    void loadViewer();
+  };
+
+  // The end has passed on this clock but the close event has not arrived yet.
+  const status = live.status === "live" && Date.parse(live.endsAt) <= now ? "ended" : live.status;
+  const v = auction.vehicle;
+  const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
+
+  return (
+    <>
+      <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} />
+      <div className="border-b border-neutral-200 bg-white">
+        <nav aria-label="Sayfa yolu" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-neutral-500">
+          <Link href="/" className="whitespace-nowrap hover:text-neutral-900">
+            Ana Sayfa
+          </Link>
+          <Icon name="chevronRight" className="h-4 w-4" />
+          <Link href="/ihaleler" className="hover:text-neutral-900">
+            İhaleler
+          </Link>
+          <Icon name="chevronRight" className="h-4 w-4" />
+          <span className="truncate text-neutral-900" aria-current="page">
+            {auction.title}
+          </span>
+        </nav>
+      </div>
+
+      {/* Three blocks: on phones the price and bid form come right after the photos, before the details. */}
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:py-8">
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>{auctionText.status[status]}</span>
+              {live.result && <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">{live.result === "sold" ? auctionText.sold : auctionText.unsold}</span>}
+              <span className="inline-flex items-center gap-1 text-sm text-neutral-500">
+                <Icon name="mapPin" className="h-4 w-4" />
+                {auction.city}
+              </span>
+              <span className="text-sm text-neutral-500">İhale no: {auction.id}</span>
+            </div>
+            <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{auction.title}</h1>
+          </div>
+          <Gallery photos={v.photos} title={auction.title} />
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
+            <div className="bg-ink p-5 text-white">
+              <p id="fiyat" className="text-sm text-neutral-400">
+                {live.bidCount > 0 ? (status === "ended" ? "Son fiyat" : auctionText.currentPrice) : auctionText.startingPrice}
+              </p>
+              <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="current-price" aria-live="polite">
+                {formatTL(live.currentPrice)}
+              </p>
+              <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
+                {live.bidCount > 0 ? auctionText.bids(live.bidCount) : auctionText.noBids}
+                {live.hasReserve && <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}> · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}</span>}
+              </p>
+              <div className="mt-5">
+                {status === "live" || status === "upcoming" ? (
+                  <>
+                    <p className="mb-2 text-sm text-neutral-400">{status === "upcoming" ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})` : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}</p>
+                    <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={now} size="lg" />
+                  </>
+                ) : (
+                  <p className="rounded-xl bg-white/10 p-3 text-sm font-semibold">
+                    {status === "cancelled" ? "Bu ihale iptal edildi." : `İhale ${formatDateTime(live.endsAt)} tarihinde sona erdi.`}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div className="space-y-5 p-5">
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-neutral-500">Sonraki en az teklif</dt>
+                  <dd className="font-bold tabular-nums" data-testid="minimum-bid">
+                    {formatTL(live.minimumBid)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-neutral-500">Alıcı hizmet bedeli</dt>
+                  <dd className="font-bold tabular-nums">{formatTL(live.commission)}</dd>
+                </div>
+                <div>
+                  <dt className="text-neutral-500">Gereken teminat</dt>
+                  <dd className="font-bold tabular-nums">{formatTL(live.deposit)}</dd>
+                </div>
+                <div>
+                  <dt className="text-neutral-500">Toplam (fiyat + bedel)</dt>
+                  <dd className="font-bold tabular-nums">{formatTL(live.currentPrice + live.commission)}</dd>
+                </div>
+              </dl>
+              {status === "ended" && viewer?.leading && live.result === "sold" && (
+                <p className="rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
+                  Tebrikler, ihaleyi kazandınız!{" "}
+                  <Link href="/profil#kazandiklarim" className="underline">
+                    Kazandıklarım
+                  </Link>
+                </p>
+              )}
+              {status === "live" ? <BidPanel live={live} viewer={viewer} onPlaced={onPlaced} /> : status === "upcoming" ? <p className="text-sm text-neutral-600">İhale başladığında bu alandan teklif verebilirsiniz.</p> : null}
+              <p className="text-xs leading-relaxed text-neutral-500">
+                Teklif verdiğinizde, en yüksek teklif sizdeyken hizmet bedeli kadar provizyonunuz bloke edilir; teklifiniz geçilirse hemen serbest kalır. Son 3 dakikada verilen her teklif bitişi 3 dakika uzatır.
+              </p>
+            </div>
+          </section>
+
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200" aria-labelledby="gecmis">
+            <h2 id="gecmis" className="mb-3 text-lg font-bold">
+              Teklif geçmişi
+            </h2>
+            <BidHistory bids={live.bids} total={live.bidCount} />
+          </section>
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6" aria-labelledby="ozellikler">
+            <h2 id="ozellikler" className="text-lg font-bold">
+              Araç bilgileri
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Spec label="Marka" value={auction.brand} />
+              <Spec label="Model" value={auction.model} />
+              <Spec label="Model yılı" value={String(auction.year)} />
+              <Spec label="Kilometre" value={`${formatNumber(auction.km)} km`} />
+              <Spec label="Motor hacmi" value={`${auction.engineCc} cc`} />
+              <Spec label="Renk" value={v.colour || "—"} />
+              <Spec label="Şehir" value={auction.city} />
+              <Spec label="Plaka" value={v.plate || "—"} />
+            </dl>
+            {v.description && <p className="mt-5 whitespace-pre-line leading-relaxed text-neutral-700">{v.description}</p>}
+          </section>
+
+          {v.details.length > 0 && (
+            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6" aria-labelledby="ekspertiz">
+              <h2 id="ekspertiz" className="flex items-center gap-2 text-lg font-bold">
+                <Icon name="shield" className="h-5 w-5 text-brand-600" />
+                Ekspertiz özeti
+              </h2>
+              <dl className="mt-4 divide-y divide-neutral-100">
+                {v.details.map((d) => (
+                  <div key={d.key} className="grid gap-1 py-2.5 sm:grid-cols-[200px_minmax(0,1fr)]">
+                    <dt className="text-sm font-medium text-neutral-500">{d.key}</dt>
+                    <dd className="text-sm font-semibold text-neutral-900">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+
+      </div>
+    </>
+  );
+}
