@@ -38,7 +38,7 @@ export const BUYING_GUIDE: GuideItem[] = [
           },
           {
             title: "Siparişinizi ödeyin",
-            text: `İhaleyi kazandığınızda ya da Hemen Al ile satın aldığınızda siparişiniz "Ödeme bekleniyor" durumunda oluşur. Araç bedelini ve alıcı hizmet bedelini ${RULES.paymentDays} iş günü içinde, kendi adınıza kayıtlı bir hesaptan şirket hesabımıza gönderirsiniz.`,
+            text: `İhaleyi kazandığınızda ya da Hemen Al ile satın aldığınızda siparişiniz “Ödeme bekleniyor” durumunda oluşur. Araç bedelini ve alıcı hizmet bedelini ${RULES.paymentDays} iş günü içinde, kendi adınıza kayıtlı bir hesaptan şirket hesabımıza gönderirsiniz.`,
           },
           {
             title: "Noterde devir ve teslim",
@@ -83,8 +83,8 @@ export const BUYING_GUIDE: GuideItem[] = [
         items: [
           "İlan sayfasında fiyatı, hizmet bedelini ve ödeyeceğiniz toplam tutarı görürsünüz.",
           "Hemen Al'a basıp onayladığınızda ilan sizin adınıza ayrılır ve başka üyelere satışa kapanır.",
-          "Fiyatın hizmet bedeli dilimi kadar provizyonunuz bloke edilir ve siparişiniz \"Ödeme bekleniyor\" durumuyla oluşur.",
-          `Araç bedeli ile hizmet bedelini ${RULES.paymentDays} iş günü içinde ödersiniz. Ödeme teyit edilince sipariş "Ödendi" durumuna geçer, noter randevusu için sizinle iletişime geçilir.`,
+          "Fiyatın hizmet bedeli dilimi kadar provizyonunuz bloke edilir ve siparişiniz “Ödeme bekleniyor” durumuyla oluşur.",
+          `Araç bedeli ile hizmet bedelini ${RULES.paymentDays} iş günü içinde ödersiniz. Ödeme teyit edilince sipariş “Ödendi” durumuna geçer, noter randevusu için sizinle iletişime geçilir.`,
           "Noterde devir ve teslimden sonra sipariş tamamlanır, provizyon blokesi kaldırılır.",
         ],
       },
@@ -124,7 +124,7 @@ export const BUYING_GUIDE: GuideItem[] = [
         items: [
           [{ text: "Yakında: ", strong: true }, "İlan yayındadır, inceleyebilirsiniz; teklif başlangıç saatinde açılır."],
           [{ text: "Canlı: ", strong: true }, "Teklifler kabul edilir. Kalan süre gün, saat, dakika ve saniye olarak gösterilir ve sayfa yenilemeden güncellenir."],
-          [{ text: "Sona erdi: ", strong: true }, "Rezerv fiyat karşılandıysa \"Satıldı\", karşılanmadıysa \"Satılmadı\" olarak kapanır."],
+          [{ text: "Sona erdi: ", strong: true }, "Rezerv fiyat karşılandıysa “Satıldı”, karşılanmadıysa “Satılmadı” olarak kapanır."],
         ],
       },
       { type: "h3", text: "Teklif kuralları" },
@@ -165,17 +165,17 @@ export const BUYING_GUIDE: GuideItem[] = [
       { type: "h3", text: "Provizyon blokesi" },
       {
         type: "p",
-        text: "Önde olduğunuz sürece teklifinizin hizmet bedeli dilimi kadar provizyonunuz bloke edilir. Başka bir üye sizi geçtiği anda blokeniz kalkar. İhale \"Satılmadı\" olarak biterse de bloke kalkar ve sizden herhangi bir ücret alınmaz.",
+        text: "Önde olduğunuz sürece teklifinizin hizmet bedeli dilimi kadar provizyonunuz bloke edilir. Başka bir üye sizi geçtiği anda blokeniz kalkar. İhale “Satılmadı” olarak biterse de bloke kalkar ve sizden herhangi bir ücret alınmaz.",
       },
       { type: "h3", text: "Rezerv fiyat" },
       {
         type: "p",
-        text: "Satıcı, altında satış yapmak istemediği gizli bir rezerv fiyat belirleyebilir. En yüksek teklif rezerv fiyata ulaşmazsa ihale \"Satılmadı\" olarak kapanır ve sipariş oluşmaz. Rezerv fiyatın karşılanıp karşılanmadığı ihale sayfasında belirtilir, tutarı açıklanmaz. Önde olan maksimum teklif rezerv fiyata ulaştığında güncel fiyat doğrudan rezerv fiyata yükselir, böylece ihale satışla kapanabilir.",
+        text: "Satıcı, altında satış yapmak istemediği gizli bir rezerv fiyat belirleyebilir. En yüksek teklif rezerv fiyata ulaşmazsa ihale “Satılmadı” olarak kapanır ve sipariş oluşmaz. Rezerv fiyatın karşılanıp karşılanmadığı ihale sayfasında belirtilir, tutarı açıklanmaz. Önde olan maksimum teklif rezerv fiyata ulaştığında güncel fiyat doğrudan rezerv fiyata yükselir, böylece ihale satışla kapanabilir.",
       },
       { type: "h3", text: "Kazandığınızda" },
       {
         type: "p",
-        text: `İhale sizin teklifinizle \"Satıldı\" olarak kapanırsa adınıza araç bedeli ve hizmet bedelinden oluşan bir sipariş açılır. Ödemeyi ${RULES.paymentDays} iş günü içinde yaparsınız; sonrası Hemen Al ile satın almadaki gibi noterde devir ve teslimle tamamlanır.`,
+        text: `İhale sizin teklifinizle “Satıldı” olarak kapanırsa adınıza araç bedeli ve hizmet bedelinden oluşan bir sipariş açılır. Ödemeyi ${RULES.paymentDays} iş günü içinde yaparsınız; sonrası Hemen Al ile satın almadaki gibi noterde devir ve teslimle tamamlanır.`,
       },
       { type: "cta", text: "Canlı ihalelere göz atın", href: "/ihaleler" },
     ],

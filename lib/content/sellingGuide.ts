@@ -16,12 +16,12 @@ export const SELLING_GUIDE: GuideItem[] = [
             title: "Başvurunuzu gönderin",
             text: [
               { text: "Borsa'da Sat", href: "/borsadasat" },
-              " formunda plaka, marka, model, model yılı, kilometre, motor hacmi, il, beklediğiniz fiyat, açıklama ve fotoğrafları paylaşırsınız. Başvurunuz \"Başvuru alındı\" durumuyla kaydedilir.",
+              " formunda plaka, marka, model, model yılı, kilometre, motor hacmi, il, beklediğiniz fiyat, açıklama ve fotoğrafları paylaşırsınız. Başvurunuz “Başvuru alındı” durumuyla kaydedilir.",
             ],
           },
           {
             title: "İnceleme",
-            text: `Ekibimiz en geç ${RULES.sellReviewDays} iş günü içinde başvurunuzu inceler; gerekirse ek fotoğraf veya bilgi için sizi arar. Bu sırada başvuru "İncelemede" görünür.`,
+            text: `Ekibimiz en geç ${RULES.sellReviewDays} iş günü içinde başvurunuzu inceler; gerekirse ek fotoğraf veya bilgi için sizi arar. Bu sırada başvuru “İncelemede” görünür.`,
           },
           {
             title: "Teklifimiz",
@@ -33,7 +33,7 @@ export const SELLING_GUIDE: GuideItem[] = [
           },
           {
             title: "Ekspertiz ve yayın",
-            text: "Kapsamlı ekspertizden sonra aracınız fotoğraflanır ve ilan olarak yayına alınır. Başvurunuz bu aşamada \"Yayında\" durumuna geçer.",
+            text: "Kapsamlı ekspertizden sonra aracınız fotoğraflanır ve ilan olarak yayına alınır. Başvurunuz bu aşamada “Yayında” durumuna geçer.",
           },
           {
             title: "Satış ve ödeme",
@@ -187,14 +187,14 @@ export const SELLING_GUIDE: GuideItem[] = [
       { type: "h3", text: "Rapor ilanda nasıl görünür?" },
       {
         type: "p",
-        text: "Ekspertiz sonucu ilan sayfasında \"Ekspertiz özeti\" başlığı altında bölüm bölüm listelenir (örneğin \"Fren sistemi: Ön balatalar %60\", \"Lastikler: 2024 üretim\"). Tespit edilen kusurlar fotoğraflarıyla birlikte açıkça yazılır; kozmetik izler gizlenmez.",
+        text: "Ekspertiz sonucu ilan sayfasında “Ekspertiz özeti” başlığı altında bölüm bölüm listelenir (örneğin “Fren sistemi: Ön balatalar %60”, “Lastikler: 2024 üretim”). Tespit edilen kusurlar fotoğraflarıyla birlikte açıkça yazılır; kozmetik izler gizlenmez.",
       },
       { type: "h3", text: "Satıcıya faydası" },
       {
         type: "ul",
         items: [
           "Ekspertizli araçlar, alıcıların güvenle teklif verdiği ve daha hızlı satılan araçlardır.",
-          "Ekspertiz ücretsizdir ve satıştan sonra alıcının \"bunu bilmiyordum\" itirazlarını en aza indirir.",
+          "Ekspertiz ücretsizdir ve satıştan sonra alıcının “bunu bilmiyordum” itirazlarını en aza indirir.",
           "Ekspertizde ciddi bir kusur çıkarsa teklifimizi güncelleriz; kabul etmezseniz aracınızı ücretsiz geri alırsınız.",
         ],
       },

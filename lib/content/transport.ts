@@ -29,7 +29,7 @@ export const TRANSPORT_SECTIONS: Section[] = [
             text: [
               "Üye girişi yaptıktan sonra ",
               { text: "Nakliye", href: "/nakliye" },
-              " ekranında çıkış ve varış il/ilçesini, motosikletin marka ve modelini, tercih ettiğiniz tarihi ve varsa notunuzu (yürür durumda değil, yan çantalı, apartman girişi dar vb.) girersiniz. Talebiniz \"Talep alındı\" durumunda görünür.",
+              " ekranında çıkış ve varış il/ilçesini, motosikletin marka ve modelini, tercih ettiğiniz tarihi ve varsa notunuzu (yürür durumda değil, yan çantalı, apartman girişi dar vb.) girersiniz. Talebiniz “Talep alındı” durumunda görünür.",
             ],
           },
           {
@@ -46,7 +46,7 @@ export const TRANSPORT_SECTIONS: Section[] = [
           },
           {
             title: "Teslim",
-            text: "Motosiklet varış adresinde birlikte kontrol edilir ve teslim tutanağı imzalanır. Talebiniz \"Teslim edildi\" durumuna geçer.",
+            text: "Motosiklet varış adresinde birlikte kontrol edilir ve teslim tutanağı imzalanır. Talebiniz “Teslim edildi” durumuna geçer.",
           },
         ],
       },

@@ -91,7 +91,7 @@ export const COOKIE_POLICY: LegalDoc = {
       blocks: [
         {
           type: "p",
-          text: "Çerez tercihinizi bu sayfadaki \"Çerez tercihlerimi değiştir\" düğmesiyle dilediğiniz zaman değiştirebilirsiniz: kayıtlı tercihiniz silinir ve çerez bildirimi yeniden açılır. Ayrıca tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz:",
+          text: "Çerez tercihinizi bu sayfadaki “Çerez tercihlerimi değiştir” düğmesiyle dilediğiniz zaman değiştirebilirsiniz: kayıtlı tercihiniz silinir ve çerez bildirimi yeniden açılır. Ayrıca tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz:",
         },
         {
           type: "ul",

@@ -8,7 +8,7 @@ export const KVKK_NOTICE: LegalDoc = {
   intro: [
     {
       type: "p",
-      text: `${COMPANY.legalName} olarak kişisel verilerinizi 6698 sayılı Kişisel Verilerin Korunması Kanunu ("KVKK") ve ilgili mevzuata uygun olarak işliyoruz. Bu metin, KVKK'nın 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; üyelerimizi, ziyaretçilerimizi, alıcı ve satıcılarımızı, nakliye ve iletişim talebinde bulunan kişileri bilgilendirmek amacıyla hazırlanmıştır.`,
+      text: `${COMPANY.legalName} olarak kişisel verilerinizi 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) ve ilgili mevzuata uygun olarak işliyoruz. Bu metin, KVKK'nın 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; üyelerimizi, ziyaretçilerimizi, alıcı ve satıcılarımızı, nakliye ve iletişim talebinde bulunan kişileri bilgilendirmek amacıyla hazırlanmıştır.`,
     },
   ],
   sections: [

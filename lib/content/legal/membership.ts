@@ -19,7 +19,7 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
       blocks: [
         {
           type: "p",
-          text: `Bu Sözleşme; merkezi ${COMPANY.address} adresinde bulunan, ${COMPANY.mersis} MERSİS numaralı, ${COMPANY.taxOffice} mükellefi ${COMPANY.legalName} ("MotoBorsa") ile Platform'a üye olan gerçek veya tüzel kişi ("Üye") arasında elektronik ortamda kurulmuştur.`,
+          text: `Bu Sözleşme; merkezi ${COMPANY.address} adresinde bulunan, ${COMPANY.mersis} MERSİS numaralı, ${COMPANY.taxOffice} mükellefi ${COMPANY.legalName} (“MotoBorsa”) ile Platform'a üye olan gerçek veya tüzel kişi (“Üye”) arasında elektronik ortamda kurulmuştur.`,
         },
         {
           type: "p",

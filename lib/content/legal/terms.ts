@@ -8,7 +8,7 @@ export const TERMS_OF_USE: LegalDoc = {
   intro: [
     {
       type: "p",
-      text: `Bu Kullanım Koşulları, ${COMPANY.legalName} ("MotoBorsa") tarafından işletilen motoborsa.com.tr Platformu'nu ziyaret eden veya kullanan herkes için geçerlidir. Platform'u kullanarak bu koşulları kabul etmiş olursunuz.`,
+      text: `Bu Kullanım Koşulları, ${COMPANY.legalName} (“MotoBorsa”) tarafından işletilen motoborsa.com.tr Platformu'nu ziyaret eden veya kullanan herkes için geçerlidir. Platform'u kullanarak bu koşulları kabul etmiş olursunuz.`,
     },
   ],
   sections: [
@@ -121,7 +121,7 @@ export const TERMS_OF_USE: LegalDoc = {
       blocks: [
         {
           type: "p",
-          text: `MotoBorsa bu koşulları güncelleyebilir; güncel metin bu sayfada yayımlandığı tarihte yürürlüğe girer ve "Son güncelleme" tarihi değiştirilir. Sorularınız için ${COMPANY.email} adresine yazabilir veya ${COMPANY.phone} numaralı telefondan bize ulaşabilirsiniz (${COMPANY.workingHours}).`,
+          text: `MotoBorsa bu koşulları güncelleyebilir; güncel metin bu sayfada yayımlandığı tarihte yürürlüğe girer ve “Son güncelleme” tarihi değiştirilir. Sorularınız için ${COMPANY.email} adresine yazabilir veya ${COMPANY.phone} numaralı telefondan bize ulaşabilirsiniz (${COMPANY.workingHours}).`,
         },
       ],
     },
