@@ -130,6 +130,9 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   await page.getByLabel("Başlık").fill(title);
   await page.getByLabel("Özet").fill("Doğru lastik basıncı hem güvenliği hem yakıt tüketimini doğrudan etkiler.");
   await page.getByLabel("Yazı metni (Markdown)").fill("## Neden önemli?\n\nDüşük basınç **virajda** tutuşu azaltır.\n\n<script>window.__xss=1</script>");
+  // Side by side on wide screens; behind a tab on phones.
+  const previewTab = page.getByRole("tab", { name: "Önizle" });
+  if (await previewTab.isVisible()) await previewTab.click();
   const preview = page.getByRole("region", { name: "Canlı önizleme" });
   await expect(preview.getByRole("heading", { name: "Neden önemli?" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("virajda");

@@ -53,9 +53,12 @@ test("a visitor sends the form after fixing a bad field, and staff read it in th
   await dismissCookies(context, baseURL);
   const desk = await context.newPage();
   await signInStaff(desk, staff);
-  const menu = desk.getByRole("navigation", { name: "Yönetim menüsü" }).first();
-  await expect(menu.getByRole("link", { name: /Mesajlar.*okunmamış mesaj/ })).toBeVisible();
-  await menu.getByRole("link", { name: /Mesajlar/ }).click();
+  // The menu is a sidebar on wide screens and a drawer on phones.
+  const opener = desk.getByRole("button", { name: "Yönetim menüsünü aç" });
+  if (await opener.isVisible()) await opener.click();
+  const inboxLink = desk.getByRole("link", { name: /Mesajlar.*okunmamış mesaj/ }).filter({ visible: true });
+  await expect(inboxLink).toBeVisible();
+  await inboxLink.click();
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Mesajlar");
 
   await desk.getByRole("link", { name: new RegExp(name) }).first().click();
