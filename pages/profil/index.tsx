@@ -1,3 +1,5 @@
+import { MyBids } from "@/components/auctions/MyBids";
+import { MyWins } from "@/components/auctions/MyWins";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 import { ProfileForm } from "@/components/profile/ProfileForm";
 import { ProfileSection } from "@/components/profile/ProfileSection";
@@ -26,7 +28,7 @@ export default function ProfilePage() {
     <>
       <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
       <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
         <aside className="space-y-6">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
             <div className="flex items-center gap-4">
@@ -61,6 +63,8 @@ export default function ProfilePage() {
           <ProfileSection title="Profil Bilgileri">
             <ProfileForm user={user} onSaved={refresh} />
           </ProfileSection>
+          <MyBids />
+          <MyWins />
           {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}
         </div>
       </div>
