@@ -39,3 +39,10 @@ const dateTimeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", t
 export function formatDateTime(value: string | number | Date): string {
   return dateTimeFormat.format(new Date(value));
 }
+
+/** A stored mobile number (5321234567) as people write it: 0532 123 45 67. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length !== 10) return phone;
+  return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+}

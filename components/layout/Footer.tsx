@@ -65,7 +65,7 @@ export function Footer() {
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-neutral-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {COMPANY.legalName}. Tüm hakları saklıdır.
+            © {new Date().getFullYear()} {COMPANY.legalName} · Tüm hakları saklıdır.
           </p>
           <p>{COMPANY.workingHours}</p>
         </div>

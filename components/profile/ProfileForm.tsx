@@ -4,6 +4,7 @@ import type { SessionUser } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
+import { formatPhone } from "@/lib/format";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
@@ -106,11 +107,4 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
       </div>
     </form>
   );
-}
-
-/** 5321234567 → 0532 123 45 67 */
-export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, "");
-  if (d.length !== 10) return phone;
-  return `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
 }

@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Spinner } from "@/components/ui/Spinner";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatTL } from "@/lib/format";
+import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 
 type Row = {
@@ -113,7 +113,7 @@ export default function ManagementProvisionPage() {
             key={f.slug}
             href={hrefFor(f.slug)}
             aria-current={f.slug === filter.slug ? "page" : undefined}
-            className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+            className={`flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
             {f.label}
           </Link>
@@ -139,9 +139,8 @@ export default function ManagementProvisionPage() {
                   <p className="font-semibold">
                     {row.user.name} {row.user.lastName}
                   </p>
-                  <p className="truncate text-sm text-neutral-500">
-                    {row.user.email} · {row.user.phone}
-                  </p>
+                  <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
+                  <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
                 </div>
                 <div>
                   <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>

@@ -101,7 +101,7 @@ export default function ProvisionPage() {
         </Link>
       </PageHeader>
 
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 lg:py-10">
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 lg:py-10">
         <section aria-label="Provizyon bakiyesi" className="grid gap-4 sm:grid-cols-3">
           {[
             { label: "Toplam provizyon", value: balance.total, note: "Onaylanan tüm yatırımlarınız" },
@@ -116,7 +116,7 @@ export default function ProvisionPage() {
           ))}
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <ProfileSection title="Provizyon Ekle">
             {created ? (
               <TransferInstructions request={created} bank={bank} onDone={() => setCreated(null)} />

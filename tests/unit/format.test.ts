@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatTL, isEmpty, parseAmount } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPhone, formatTL, isEmpty, parseAmount } from "@/lib/format";
 
 describe("formatNumber (SPEC §5)", () => {
   it.each([
@@ -72,5 +72,16 @@ describe("isEmpty (SPEC §5)", () => {
 describe("formatDateTime", () => {
   it("formats in Turkish, Istanbul time", () => {
     expect(formatDateTime("2026-01-12T11:30:00Z")).toMatch(/12 Oca 2026 14:30/);
+  });
+});
+
+describe("formatPhone", () => {
+  it.each([
+    ["5321234567", "0532 123 45 67"],
+    ["532 123 45 67", "0532 123 45 67"],
+    ["12345", "12345"],
+    ["", ""],
+  ])("%s → %s", (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
   });
 });
