@@ -1,0 +1,374 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { auctionText, statusTone } from "@/components/auctions/labels";
+import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { Seo } from "@/components/Seo";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { SelectField, TextField } from "@/components/ui/Field";
+import { Icon } from "@/components/ui/Icon";
+import { Spinner } from "@/components/ui/Spinner";
+import type { AuctionStatus } from "@/lib/auctions/types";
+import { errorMessage, handleError } from "@/lib/errors";
+import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { http } from "@/lib/http";
+import type { PageWithLayout } from "@/pages/_app";
+
+type Managed = {
+  id: number;
+  vehicleId: number;
+  title: string;
+  plate: string;
+  city: string;
+  state: "scheduled" | "live" | "sold" | "unsold" | "cancelled";
+  status: AuctionStatus;
+  startsAt: string;
+  endsAt: string;
+  startingPrice: number;
+  increment: number | null;
+  reservePrice: number | null;
+  currentPrice: number;
+  bidCount: number;
+  cancelReason: string | null;
+};
+type ListPage = { items: Managed[]; total: number; page: number; pageSize: number };
+type VehicleOption = { id: number; year: number; brand: string; model: string; plate: string; openAuctionId: number | null };
+
+const FILTERS = [
+  { slug: "tumu", label: "Tümü", state: undefined },
+  { slug: "planlanan", label: "Planlanan", state: "scheduled" },
+  { slug: "canli", label: "Canlı", state: "live" },
+  { slug: "satilan", label: "Satılan", state: "sold" },
+  { slug: "satilmayan", label: "Satılmayan", state: "unsold" },
+  { slug: "iptal", label: "İptal", state: "cancelled" },
+] as const;
+const PAGE_SIZE = 20;
+
+/** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+type Draft = { id?: number; vehicleId: string; startsAt: string; endsAt: string; startingPrice: string; increment: string; reservePrice: string };
+
+function newDraft(vehicleId = ""): Draft {
+  const start = new Date(Date.now() + 60 * 60_000);
+  start.setMinutes(0, 0, 0);
+  const end = new Date(start.getTime() + 3 * 24 * 60 * 60_000);
+  return { vehicleId, startsAt: toLocalInput(start.toISOString()), endsAt: toLocalInput(end.toISOString()), startingPrice: "", increment: "", reservePrice: "" };
+}
+
+function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
+  const [form, setForm] = useState(draft);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof Draft, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const n = parseAmount(e.target.value);
+    set(key, n === null ? "" : formatNumber(n));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFields({});
+    const body = {
+      startsAt: form.startsAt ? new Date(form.startsAt).toISOString() : "",
+      endsAt: form.endsAt ? new Date(form.endsAt).toISOString() : "",
+      startingPrice: parseAmount(form.startingPrice) ?? 0,
+      increment: parseAmount(form.increment),
+      reservePrice: parseAmount(form.reservePrice),
+    };
+    try {
+      if (form.id) await http.put(`/api/management/auctions/${form.id}`, body);
+      else await http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 });
+      toast.success(form.id ? "İhale güncellendi." : "İhale oluşturuldu.");
+      onDone();
+    } catch (error) {
+      const data = (error as { data?: { fields?: Record<string, string> } }).data;
+      if (data?.fields) setFields(data.fields);
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={form.id ? "İhaleyi düzenle" : "Yeni ihale"}>
+      {!form.id && (
+        <SelectField label="Araç" value={form.vehicleId} onChange={(e) => set("vehicleId", e.target.value)} error={fields.vehicleId}>
+          <option value="">Araç seçin</option>
+          {vehicles.map((v) => (
+            <option key={v.id} value={v.id} disabled={v.openAuctionId !== null}>
+              #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){v.openAuctionId ? " — açık ihalesi var" : ""}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Başlangıç" type="datetime-local" value={form.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={fields.startsAt} />
+        <TextField label="Bitiş" type="datetime-local" value={form.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={fields.endsAt} />
+        <TextField label="Başlangıç fiyatı (TL)" inputMode="numeric" value={form.startingPrice} onChange={money("startingPrice")} error={fields.startingPrice} />
+        <TextField label="Artış tutarı (TL, isteğe bağlı)" inputMode="numeric" value={form.increment} onChange={money("increment")} error={fields.increment} hint="Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL." />
+        <TextField label="Rezerv fiyat (TL, isteğe bağlı)" inputMode="numeric" value={form.reservePrice} onChange={money("reservePrice")} error={fields.reservePrice} hint="Gizlidir; karşılanmazsa araç satılmaz." />
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-neutral-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Vazgeç
+        </Button>
+        <Button type="submit" loading={saving}>
+          {form.id ? "Değişiklikleri kaydet" : "İhaleyi oluştur"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const ManagementAuctionsPage: PageWithLayout = () => {
+  const router = useRouter();
+  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
+  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const [data, setData] = useState<ListPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
+  const [cancelling, setCancelling] = useState<Managed | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await http.get<ListPage>("/api/management/auctions", { params: { state: filter.state, page, pageSize: PAGE_SIZE } }));
+    } catch (error) {
+      handleError(error, "İhaleler yüklenemedi.");
+    } finally {
+      setLoading(false);
+    }
+  }, [filter.state, page]);
+
+  useEffect(() => {
+    if (router.isReady) void load();
+  }, [router.isReady, load]);
+
+  const openCreate = useCallback(async (vehicleId = "") => {
+    setDraft(newDraft(vehicleId));
+    try {
+      const list = await http.get<{ items: VehicleOption[] }>("/api/management/vehicles", { params: { pageSize: 100 } });
+      setVehicles(list.items);
+    } catch (error) {
+      handleError(error, "Araç listesi yüklenemedi.");
+    }
+  }, []);
+
+  // /management/ihaleler?arac=12 (from the vehicles screen) opens the form with that vehicle.
+  useEffect(() => {
+    if (router.isReady && typeof router.query.arac === "string") void openCreate(router.query.arac);
+  }, [router.isReady, router.query.arac, openCreate]);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    if (reason.trim().length < 3) {
+      setReasonError("İptal nedeni en az 3 karakter olmalıdır.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await http.post<{ released: number }>(`/api/management/auctions/${cancelling.id}/cancel`, { reason: reason.trim() });
+      toast.success(result.released > 0 ? `İhale iptal edildi; ${result.released} teminat serbest bırakıldı.` : "İhale iptal edildi.");
+      setCancelling(null);
+      setReason("");
+      void load();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const now = Date.now();
+
+  return (
+    <>
+      <Seo title="İhaleler" description="İhaleleri planlayın, izleyin ve iptal edin." noindex />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">İhaleler</h1>
+          <p className="text-sm text-neutral-500">Başlamamış ihaleler düzenlenebilir; devam edenler iptal edildiğinde tüm teminatlar serbest kalır.</p>
+        </div>
+        {!draft && (
+          <Button onClick={() => void openCreate()}>
+            <Icon name="gavel" className="h-4 w-4" />
+            Yeni ihale
+          </Button>
+        )}
+      </div>
+
+      {draft && (
+        <section className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6">
+          <h2 className="mb-5 text-lg font-bold">{draft.id ? `İhaleyi düzenle (#${draft.id})` : "Yeni ihale"}</h2>
+          <AuctionForm
+            draft={draft}
+            vehicles={vehicles}
+            onCancel={() => {
+              setDraft(null);
+              if (router.query.arac) void router.replace("/management/ihaleler", undefined, { shallow: true });
+            }}
+            onDone={() => {
+              setDraft(null);
+              if (router.query.arac) void router.replace("/management/ihaleler", undefined, { shallow: true });
+              void load();
+            }}
+          />
+        </section>
+      )}
+
+      <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <nav aria-label="İhale durumu" className="flex gap-1 overflow-x-auto border-b border-neutral-200 px-3 pt-3">
+          {FILTERS.map((f) => (
+            <Link
+              key={f.slug}
+              href={{ pathname: "/management/ihaleler", query: f.slug === "tumu" ? {} : { durum: f.slug } }}
+              aria-current={f.slug === filter.slug ? "page" : undefined}
+              className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === filter.slug ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
+            >
+              {f.label}
+            </Link>
+          ))}
+        </nav>
+        {loading && !data ? (
+          <div className="p-8">
+            <Spinner />
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <p className="p-8 text-center text-neutral-600">Bu durumda ihale yok.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[860px] text-left text-sm">
+              <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+                <tr>
+                  <th className="px-4 py-3">İhale</th>
+                  <th className="px-4 py-3">Durum</th>
+                  <th className="px-4 py-3">Başlangıç / Bitiş</th>
+                  <th className="px-4 py-3 text-right">Fiyat</th>
+                  <th className="px-4 py-3 text-right">Teklif</th>
+                  <th className="px-4 py-3 text-right">İşlem</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-100">
+                {data.items.map((a) => {
+                  const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;
+                  const cancellable = a.state === "scheduled" || a.state === "live";
+                  return (
+                    <tr key={a.id}>
+                      <td className="px-4 py-3">
+                        <Link href={`/ihaleler/${a.id}`} className="font-semibold hover:text-brand-700">
+                          #{a.id} {a.title}
+                        </Link>
+                        <p className="text-xs text-neutral-500">
+                          {a.plate} · {a.city}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
+                          {a.state === "sold" ? auctionText.sold : a.state === "unsold" ? auctionText.unsold : auctionText.status[a.status]}
+                        </span>
+                        {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
+                      </td>
+                      <td className="px-4 py-3 text-xs text-neutral-600">
+                        {formatDateTime(a.startsAt)}
+                        <br />
+                        {formatDateTime(a.endsAt)}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        <span className="font-semibold">{formatTL(a.currentPrice)}</span>
+                        {a.reservePrice && <span className="block text-xs text-neutral-500">Rezerv {formatTL(a.reservePrice)}</span>}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{a.bidCount}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          {editable && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() =>
+                                setDraft({
+                                  id: a.id,
+                                  vehicleId: String(a.vehicleId),
+                                  startsAt: toLocalInput(a.startsAt),
+                                  endsAt: toLocalInput(a.endsAt),
+                                  startingPrice: formatNumber(a.startingPrice),
+                                  increment: a.increment ? formatNumber(a.increment) : "",
+                                  reservePrice: a.reservePrice ? formatNumber(a.reservePrice) : "",
+                                })
+                              }
+                            >
+                              Düzenle
+                            </Button>
+                          )}
+                          {cancellable && (
+                            <Button size="sm" variant="danger" onClick={() => setCancelling(a)}>
+                              İptal et
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && last > 1 && (
+          <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
+            <span className="text-neutral-500">
+              Sayfa {data.page} / {last} · {data.total} ihale
+            </span>
+            <span className="flex gap-2">
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
+                Önceki
+              </Button>
+              <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
+                Sonraki
+              </Button>
+            </span>
+          </nav>
+        )}
+      </section>
+
+      <Dialog
+        open={cancelling !== null}
+        title={`İhaleyi iptal et (#${cancelling?.id ?? ""})`}
+        onClose={() => !busy && setCancelling(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setCancelling(null)} disabled={busy}>
+              Vazgeç
+            </Button>
+            <Button variant="danger" onClick={() => void confirmCancel()} loading={busy}>
+              İhaleyi iptal et
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm">
+          {cancelling?.title} ihalesi iptal edilecek; teklif verilemeyecek ve bloke edilen tüm teminatlar serbest bırakılacak. Bu işlem geri alınamaz.
+        </p>
+        <div className="mt-4">
+          <TextField label="İptal nedeni" value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
+        </div>
+      </Dialog>
+    </>
+  );
+};
+
+ManagementAuctionsPage.getLayout = (page) => <ManagementLayout>{page}</ManagementLayout>;
+
+export default ManagementAuctionsPage;
