@@ -36,7 +36,7 @@ export function UnreadMessagesBadge() {
 
   if (!allowed || count === 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold tabular-nums text-ink">
+    <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-bold tabular-nums text-brand-700">
       {count > 99 ? "99+" : count}
       <span className="sr-only"> okunmamış mesaj</span>
     </span>

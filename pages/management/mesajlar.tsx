@@ -228,7 +228,7 @@ const InboxPage: PageWithLayout = () => {
                 </div>
                 <div className="min-w-0">
                   <dt className="text-neutral-500">E-posta</dt>
-                  <dd className="truncate">
+                  <dd className="break-all">
                     <a href={`mailto:${selected.email}?subject=${encodeURIComponent(`MotoBorsa: ${selected.subjectLabel}`)}`} className="font-semibold text-brand-700 hover:underline">
                       {selected.email}
                     </a>

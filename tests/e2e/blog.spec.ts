@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { createStaff, dismissCookies, signInStaff, type Account } from "./helpers/accounts";
 
 /** A staff member's ID token straight from the Auth emulator, for setting up posts through the real API. */
@@ -138,6 +139,13 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   await expect(preview.locator("strong")).toHaveText("virajda");
   expect(await preview.innerHTML()).not.toContain("<script");
 
+  // The cover goes through the product's shared upload endpoint.
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ea580c" } }).png().toBuffer();
+  await page.locator("#cover-file").setInputFiles({ name: "kapak.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Kapak görseli yüklendi.")).toBeVisible();
+  await page.locator("#cover-file").setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("metin") });
+  await expect(page.getByText("Kapak görseli JPEG, PNG ya da WebP olmalıdır.")).toBeVisible();
+
   await page.getByRole("button", { name: "Yayınla" }).click();
   await expect(page.getByText("Yazı yayınlandı.")).toBeVisible();
   await expect(page).toHaveURL(/\/management\/blog\/\d+$/);
@@ -145,7 +153,9 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
 
   const reader = await page.context().newPage();
   await reader.goto("/blog");
-  await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+  const card = reader.getByRole("article").filter({ has: reader.getByRole("heading", { name: title }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/api\/uploads\/.+\.webp$/);
 
   await page.getByRole("button", { name: "Yayından kaldır" }).click();
   await expect(page.getByText("Yazı yayından kaldırıldı; artık taslak.")).toBeVisible();
