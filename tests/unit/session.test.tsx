@@ -1,0 +1,144 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { AxiosError, type InternalAxiosRequestConfig } from "axios";
+import Cookies from "js-cookie";
+import toast from "react-hot-toast";
+import { ManagementProvider, useManagement } from "@/components/management/ManagementProvider";
+import { SessionProvider, availableProvision, useSession } from "@/components/session/SessionProvider";
+import { apiClient } from "@/lib/http";
+import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
+
+const router = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/", pathname: "/", events: { on: vi.fn(), off: vi.fn() } }));
+vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
+vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: refresh, tokenNeedsRefresh: () => false }));
+const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock("@/lib/authClient", () => ({ signOutFirebase: signOut }));
+
+type Route = { status: number; data: unknown };
+let routes: Record<string, Route> = {};
+let seen: { url?: string; authorization?: unknown }[] = [];
+
+beforeEach(() => {
+  routes = {};
+  seen = [];
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
+  vi.clearAllMocks();
+  window.localStorage.clear();
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    seen.push({ url: config.url, authorization: config.headers.get("Authorization") });
+    const route = routes[config.url!] ?? { status: 404, data: {} };
+    const response = { status: route.status, statusText: "", data: route.data, headers: {}, config, request: {} };
+    if (route.status >= 400) throw new AxiosError("failed", "ERR", config, {}, response);
+    return response;
+  };
+});
+
+const user = { uid: "u1", email: "a@b.tr", name: "Ayşe", lastName: "Demir", phone: "5321234567", city: "İzmir", hasProfile: true, provision: { total: 50_000, blocked: 12_000 } };
+
+function ShowSession() {
+  const { user, loading } = useSession();
+  return <p>{loading ? "yükleniyor" : user ? `kullanıcı:${user.name}` : "ziyaretçi"}</p>;
+}
+
+describe("SessionProvider (SPEC §4)", () => {
+  it("without a token: no fetch, loading ends, no user", async () => {
+    render(<SessionProvider><ShowSession /></SessionProvider>);
+    await screen.findByText("ziyaretçi");
+    expect(seen).toEqual([]);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("with a token: refreshes it first, then loads the user with the user token (even when a management token exists)", async () => {
+    setUserToken("user-token");
+    setManagementToken("staff-token");
+    routes["/api/me/current"] = { status: 200, data: { user } };
+    render(<SessionProvider><ShowSession /></SessionProvider>);
+    expect(screen.getByText("yükleniyor")).toBeInTheDocument();
+    await screen.findByText("kullanıcı:Ayşe");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ url: "/api/me/current", authorization: "Bearer user-token" }]);
+  });
+
+  it("hasProfile:false → token removed, 'Lütfen baştan kayıt olunuz.', to /kayit", async () => {
+    setUserToken("t");
+    routes["/api/me/current"] = { status: 200, data: { user: { ...user, hasProfile: false } } };
+    render(<SessionProvider><ShowSession /></SessionProvider>);
+    await screen.findByText("ziyaretçi");
+    expect(getUserToken()).toBeUndefined();
+    expect(toast.error).toHaveBeenCalledWith("Lütfen baştan kayıt olunuz.", expect.anything());
+    expect(router.push).toHaveBeenCalledWith("/kayit");
+  });
+
+  it("a failed fetch → token removed, the error shown, to /giris", async () => {
+    setUserToken("t");
+    routes["/api/me/current"] = { status: 500, data: { error: "Sunucu hatası" } };
+    render(<SessionProvider><ShowSession /></SessionProvider>);
+    await screen.findByText("ziyaretçi");
+    expect(getUserToken()).toBeUndefined();
+    expect(toast.error).toHaveBeenCalledWith("Sunucu hatası");
+    expect(router.push).toHaveBeenCalledWith("/giris");
+  });
+
+  it("logout clears the token and pageValue, empties the user and goes to /auth with 'Çıkış yapıldı.'", async () => {
+    setUserToken("t");
+    window.localStorage.setItem("pageValue", "3");
+    routes["/api/me/current"] = { status: 200, data: { user } };
+    let session: ReturnType<typeof useSession> | null = null;
+    function Grab() {
+      session = useSession();
+      return <ShowSession />;
+    }
+    render(<SessionProvider><Grab /></SessionProvider>);
+    await screen.findByText("kullanıcı:Ayşe");
+    await act(() => session!.logout());
+    expect(screen.getByText("ziyaretçi")).toBeInTheDocument();
+    expect(getUserToken()).toBeUndefined();
+    expect(window.localStorage.getItem("pageValue")).toBeNull();
+    expect(signOut).toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith("Çıkış yapıldı.");
+    expect(router.push).toHaveBeenCalledWith("/auth");
+  });
+
+  it("available provision is total − blocked, never negative", () => {
+    expect(availableProvision(user)).toBe(38_000);
+    expect(availableProvision({ provision: { total: 1, blocked: 5 } })).toBe(0);
+    expect(availableProvision(null)).toBe(0);
+  });
+});
+
+function ShowStaff() {
+  const { staff, loading, hasPermission } = useManagement();
+  if (loading) return <p>yükleniyor</p>;
+  return <p>{staff ? `personel:${hasPermission("provision:approve")}:${hasPermission("blog:write")}` : "personel yok"}</p>;
+}
+
+describe("ManagementProvider (SPEC §6)", () => {
+  it("without a management token there is no staff and every permission is false", async () => {
+    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    await screen.findByText("personel yok");
+  });
+
+  it.each([
+    [{ isSuper: true, roles: [] }, "personel:true:true"],
+    [{ isSuper: false, roles: ["provision:approve"] }, "personel:true:false"],
+    [{ isSuper: false, roles: [] }, "personel:false:false"],
+  ])("%j → %s", async (member, expected) => {
+    setManagementToken("m");
+    routes["/api/management/me"] = { status: 200, data: { uid: "s", email: "s@t.tr", displayName: "S", ...member } };
+    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    await screen.findByText(expected);
+  });
+
+  it("a refused management token is dropped quietly (no global logout on a public page)", async () => {
+    setManagementToken("m");
+    setUserToken("u");
+    routes["/api/management/me"] = { status: 403, data: { error: "Bu alana yalnızca yetkili personel erişebilir." } };
+    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    await screen.findByText("personel yok");
+    await waitFor(() => expect(getManagementToken()).toBeUndefined());
+    expect(getUserToken()).toBe("Bearer u");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { FOOTER_GROUPS, NAV_ITEMS, isActivePath, visibleNavItems } from "@/components/layout/navigation";
+import { MANAGEMENT_MENU, menuItemFor } from "@/components/management/menu";
+import { AOS_SETTINGS } from "@/components/layout/useScrollReveal";
+import { SCROLL_TOP_THRESHOLD } from "@/components/layout/ScrollToTop";
+import { pageTitle } from "@/components/Seo";
+
+describe("main navigation (SPEC §2)", () => {
+  it("has the seven SPEC items in order, Nakliye flagged needLogin", () => {
+    expect(NAV_ITEMS.map((i) => [i.label, i.path, Boolean(i.needLogin)])).toEqual([
+      ["Ana Sayfa", "/", false],
+      ["İhaleye Katıl", "/ihaleler", false],
+      ["Borsa'da Sat", "/borsadasat", false],
+      ["Hemen Al", "/hemenal", false],
+      ["Nakliye", "/nakliye", true],
+      ["Blog", "/blog", false],
+      ["İletişim", "/iletisim", false],
+    ]);
+  });
+
+  it.each([
+    [false, 6, false],
+    [true, 7, true],
+  ])("logged in %s → %i items, Nakliye %s; never /profil", (loggedIn, count, hasNakliye) => {
+    const items = visibleNavItems(loggedIn);
+    expect(items).toHaveLength(count);
+    expect(items.some((i) => i.path === "/nakliye")).toBe(hasNakliye);
+    expect(items.some((i) => i.path === "/profil")).toBe(false);
+  });
+
+  it.each([
+    ["/", "/", true],
+    ["/ihaleler", "/", false],
+    ["/ihaleler/12", "/ihaleler", true],
+    ["/ihalelerx", "/ihaleler", false],
+  ])("%s is active for %s: %s", (current, path, active) => {
+    expect(isActivePath(current, path)).toBe(active);
+  });
+});
+
+describe("footer groups (SPEC §2)", () => {
+  const hrefs = FOOTER_GROUPS.flatMap((g) => g.links.map((l) => l.href.split("#")[0]));
+  it.each(["/hakkimizda", "/iletisim", "/kurumsal/nakliye", "/kurumsal/teklifal", "/blog", "/kurumsal/yasalbilgilendirme", "/kurumsal/kvk", "/kurumsal/cerezler"])(
+    "links %s",
+    (href) => expect(hrefs).toContain(href),
+  );
+  it.each([1, 2, 3, 4, 5])("links buyer and seller item %i", (id) => {
+    expect(hrefs).toContain(`/kurumsal/alimhakkinda?id=${id}`);
+    expect(hrefs).toContain(`/kurumsal/satimhakkinda?id=${id}`);
+  });
+});
+
+describe("management menu", () => {
+  it("lists the management paths with their permissions", () => {
+    expect(MANAGEMENT_MENU.map((i) => [i.path, i.permission])).toEqual([
+      ["/management", undefined],
+      ["/management/provizyon", "provision:approve"],
+      ["/management/araclar", "listings:write"],
+      ["/management/ihaleler", "auctions:write"],
+      ["/management/blog", "blog:write"],
+      ["/management/mesajlar", "messages:read"],
+    ]);
+  });
+
+  it.each([
+    ["/management", "/management"],
+    ["/management/provizyon", "/management/provizyon"],
+    ["/management/ihaleler/[id]", "/management/ihaleler"],
+    ["/management/yeni-bolum", "/management"],
+  ])("%s belongs to %s", (pathname, path) => {
+    expect(menuItemFor(pathname)?.path).toBe(path);
+  });
+});
+
+describe("site constants", () => {
+  it("SPEC §9: scroll-to-top after 500 px, reveal 1200 ms with 200 px offset", () => {
+    expect(SCROLL_TOP_THRESHOLD).toBe(500);
+    expect(AOS_SETTINGS).toMatchObject({ duration: 1200, offset: 200 });
+  });
+
+  it("SPEC §1: `<page title> | MotoBorsa`", () => {
+    expect(pageTitle("Giriş Yap")).toBe("Giriş Yap | MotoBorsa");
+    expect(pageTitle("")).toBe("MotoBorsa");
+  });
+});
