@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { Client } from "pg";
+import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A vehicle and a live auction of our own, with a unique model name so the test finds only it. */
+async function liveAuction(opts: { startingPrice?: number; endsInMinutes?: number } = {}) {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Kawasaki', $1, 2021, 14500, 649, 'Eskişehir', 'Yeşil', '26ABC123', 'Uçtan uca test aracı.', '[{"key":"Motor","value":"Sorunsuz"}]', '{}') RETURNING id`,
+    [model],
+  );
+  const price = opts.startingPrice ?? 50_000;
+  const [auction] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+     VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(mins => $2), $3, $3) RETURNING id`,
+    [vehicle.id, opts.endsInMinutes ?? 60, price],
+  );
+  return { id: Number(auction.id), title: `2021 Kawasaki ${model}`, model };
+}
+
+/** Provision credited through the ledger, as an approved request would. */
+async function bidder(name: string, lastName: string, provision: number): Promise<Account & { name: string }> {
+  const user = await createUser({ name, lastName });
+  if (provision > 0) {
+    await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [user.uid, provision]);
+    await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [user.uid, provision]);
+  }
+  return user;
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, account: Account, path: string, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await dismissCookies(context, baseURL);
+  const page = await context.newPage();
+  await signIn(page, account, path);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+const price = (page: Page) => page.getByTestId("current-price");
+
+test("two bidders: each page follows the other's bids live and the outbid bidder's deposit comes back", async ({ browser, baseURL, isMobile }) => {
+  const auction = await liveAuction();
+  const ali = await bidder("Ali", "Yıldız", 20_000);
+  const ayse = await bidder("Ayşe", "Kaplan", 20_000);
+  const path = `/ihaleler/${auction.id}`;
+  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
+  const aysesPage = await signedInPage(browser, baseURL, ayse, path, isMobile);
+
+  await expect(alisPage.getByRole("heading", { level: 1, name: auction.title })).toBeVisible();
+  await expect(alisPage.getByTestId("available-provision")).toHaveText("20.000 TL");
+  await expect(alisPage.getByLabel("Teklif tutarı")).toHaveValue("50.000");
+  await alisPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(alisPage.getByText("En yüksek teklif sizde.")).toBeVisible();
+  await expect(alisPage.getByTestId("available-provision")).toHaveText("12.000 TL");
+
+  // Ayşe's page learns of Ali's bid without a reload.
+  await expect(price(aysesPage)).toHaveText("50.000 TL");
+  await expect(aysesPage.getByTestId("bid-count")).toContainText("1 teklif");
+  await expect(aysesPage.getByRole("list", { name: "Teklif geçmişi" })).toContainText("A*** Y***");
+  await expect(aysesPage.getByLabel("Teklif tutarı")).toHaveValue("51.000");
+
+  await aysesPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(aysesPage.getByText("En yüksek teklif sizde.")).toBeVisible();
+
+  // Ali sees the new price, that he was outbid, and his blocked deposit released.
+  await expect(price(alisPage)).toHaveText("51.000 TL");
+  await expect(alisPage.getByText("Teklifiniz geçildi.")).toBeVisible();
+  await expect(alisPage.getByTestId("available-provision")).toHaveText("20.000 TL");
+  await expect(alisPage.getByRole("list", { name: "Teklif geçmişi" }).getByRole("listitem").first()).toContainText("A*** K***");
+
+  // A proxy maximum: Ali sets 60.000, the system answers Ayşe's next bid for him.
+  await alisPage.getByLabel("Otomatik teklif ver (azami tutar belirle)").check();
+  await alisPage.getByLabel("Azami teklif").fill("60000");
+  await alisPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(alisPage.getByText("En yüksek teklif sizde (azami 60.000 TL).")).toBeVisible();
+  await expect(price(aysesPage)).toHaveText("52.000 TL");
+  await aysesPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(price(aysesPage)).toHaveText("54.000 TL");
+  await expect(aysesPage.getByText("Teklifiniz geçildi.")).toBeVisible();
+  await expect(price(alisPage)).toHaveText("54.000 TL");
+
+  await alisPage.context().close();
+  await aysesPage.context().close();
+});
+
+test("an auction closes while watched and the winner finds it under Kazandıklarım", async ({ browser, baseURL, isMobile }) => {
+  const auction = await liveAuction({ startingPrice: 120_000 });
+  const winner = await bidder("Kaan", "Ertem", 10_000);
+  const path = `/ihaleler/${auction.id}`;
+  const page = await signedInPage(browser, baseURL, winner, path, isMobile);
+  await page.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(page.getByText("En yüksek teklif sizde.")).toBeVisible();
+
+  // Staff-side clock change: the end moves to a few seconds from now and the change is announced
+  // like any other, so the watching page counts down to it and then sees the close.
+  await sql(`UPDATE auctions SET ends_at = now() + interval '4 seconds', version = version + 1 WHERE id = $1`, [auction.id]);
+  const [{ version }] = await sql<{ version: number }>(`SELECT version FROM auctions WHERE id = $1`, [auction.id]);
+  await sql(`SELECT pg_notify('auction_events', $1)`, [`${auction.id}:${version}`]);
+
+  await expect(page.getByRole("timer", { name: /Kalan süre: 0 gün 0 saat 0 dakika [0-4] saniye/ })).toBeVisible();
+  await expect(page.getByText("Tebrikler, ihaleyi kazandınız!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Satıldı").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Kazandıklarım" }).click();
+  const wins = page.getByRole("region", { name: "Kazandıklarım" });
+  await expect(wins.getByRole("link", { name: auction.title })).toBeVisible();
+  await expect(wins).toContainText("120.000 TL + 8.000 TL hizmet bedeli = 128.000 TL");
+  await expect(wins).toContainText("Ödeme bekleniyor");
+  await expect(page.getByRole("region", { name: "Tekliflerim" })).toContainText("Kazandınız");
+  await page.context().close();
+});
+
+test("a visitor is sent to sign in, and a user without provision sees what is missing", async ({ page, browser, baseURL, isMobile }) => {
+  const auction = await liveAuction();
+  await page.goto(`/ihaleler/${auction.id}`);
+  await expect(page.getByRole("timer").first()).toBeVisible();
+  await expect(page.getByText("Alıcı hizmet bedeli", { exact: true })).toBeVisible();
+  const signInLink = page.getByRole("link", { name: "Giriş Yap ve Teklif Ver" });
+  await expect(signInLink).toHaveAttribute("href", `/giris?returnUrl=${encodeURIComponent(`/ihaleler/${auction.id}`)}`);
+
+  const poor = await bidder("Selin", "Aras", 0);
+  const poorPage = await signedInPage(browser, baseURL, poor, `/ihaleler/${auction.id}`, isMobile);
+  await expect(poorPage.getByRole("alert").filter({ hasText: "Provizyonunuz yetersiz" })).toContainText("Provizyonunuz yetersiz: 8.000 TL eksik.");
+  await expect(poorPage.getByRole("link", { name: "Provizyon ekleyin" })).toHaveAttribute("href", "/profil/provizyon");
+  await expect(poorPage.getByRole("button", { name: "Teklif Ver" })).toBeDisabled();
+  await poorPage.context().close();
+});
+
+test("the list keeps filters, sort and page in the URL and shows an empty state", async ({ page }) => {
+  const auction = await liveAuction({ startingPrice: 77_000 });
+  await page.goto(`/ihaleler?model=${auction.model}`);
+  const card = page.getByRole("article").filter({ hasText: auction.title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("77.000 TL");
+  await expect(card).toContainText("Eskişehir");
+  await expect(card.getByRole("timer")).toBeVisible();
+  await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_desc");
+  await expect(page).toHaveURL(new RegExp(`model=${auction.model}.*sort=price_desc|sort=price_desc.*model=${auction.model}`));
+  await card.getByRole("link", { name: auction.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler/${auction.id}$`));
+
+  await page.goto("/ihaleler?model=olmayan-bir-model-xyz");
+  await expect(page.getByText("Aradığınız kriterlere uygun ihale bulunamadı.")).toBeVisible();
+  await page.goto("/ihaleler?state=ended");
+  await expect(page.getByRole("link", { name: "Sona erenler" })).toHaveAttribute("aria-current", "page");
+});
