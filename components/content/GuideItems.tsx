@@ -52,7 +52,7 @@ export function GuideItems({ items, basePath, navLabel }: Props) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label={navLabel} className="lg:sticky lg:top-6 lg:self-start">
+      <nav aria-label={navLabel} className="lg:sticky lg:top-24 lg:self-start">
         <ol className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
           {items.map((entry) => {
             const current = entry.id === item.id;

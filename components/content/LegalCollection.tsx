@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { keyFromHash, parseKey } from "@/lib/content/selection";
 import { formatTurkishDate } from "@/lib/content/selection";
 import type { LegalDoc } from "@/lib/content/types";
@@ -14,6 +14,26 @@ type Props<K extends string> = { keys: readonly K[]; docs: Record<K, LegalDoc> }
  */
 export function LegalCollection<K extends string>({ keys, docs }: Props<K>) {
   const { query, isReady } = useRouter();
+  // The document being read; its articles are listed in the side navigation (desktop).
+  const [current, setCurrent] = useState<K>(keys[0]);
+
+  useEffect(() => {
+    const update = () => {
+      let next = keys[0];
+      for (const key of keys) {
+        const top = document.getElementById(docs[key].id)?.getBoundingClientRect().top ?? Infinity;
+        if (top <= 140) next = key;
+      }
+      setCurrent(next);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("hashchange", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("hashchange", update);
+    };
+  }, [keys, docs]);
 
   useEffect(() => {
     if (!isReady) return;
@@ -32,10 +52,14 @@ export function LegalCollection<K extends string>({ keys, docs }: Props<K>) {
             const doc = docs[key];
             return (
               <li key={key} className="rounded-xl border border-neutral-200 bg-white p-4">
-                <a href={`#${doc.id}`} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
+                <a
+                  href={`#${doc.id}`}
+                  aria-current={key === current ? "location" : undefined}
+                  className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline aria-[current=location]:text-brand-700"
+                >
                   {doc.title}
                 </a>
-                <ol className="mt-2 hidden space-y-1.5 lg:block">
+                <ol className={`mt-2 space-y-1.5 ${key === current ? "hidden lg:block" : "hidden"}`}>
                   {doc.sections.map((s) => (
                     <li key={s.id}>
                       <a href={`#${s.id}`} className="block text-neutral-700 hover:text-brand-700 hover:underline">
