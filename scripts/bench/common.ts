@@ -1,0 +1,130 @@
+/** Shared parts of the benchmarks: a production build and server on the real stack, and a load loop. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../lib/ports";
+import { startStack, type Stack } from "../lib/stack";
+
+export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; stop: () => Promise<void> };
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: "inherit" });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Embedded PostgreSQL + Auth emulator in a throwaway folder, a production build (`--no-build`
+ * reuses the last one in NEXT_DIST_DIR, default .next-bench), then `seed` and `next start`.
+ */
+export async function startBench(seed: (env: Record<string, string>, dataDir: string) => Promise<void>): Promise<Bench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-bench-"));
+  const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
+  const log = (source: string, line: string) => {
+    if (/error|fatal/i.test(line)) console.error(`[${source}] ${line}`);
+  };
+  let stack: Stack | null = null;
+  let server: ChildProcess | null = null;
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const building = process.argv.includes("--no-build") && fs.existsSync(path.join(distDir, "BUILD_ID"))
+      ? Promise.resolve(0)
+      : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`), run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }));
+    const [buildCode, started] = await Promise.all([
+      building,
+      (async () => {
+        // Always the embedded stack: a benchmark must never write into a configured database.
+        delete process.env.DATABASE_URL;
+        delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+        return startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log });
+      })(),
+    ]);
+    stack = started;
+    if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);
+    const env = { ...stack.env, MOTOBORSA_DATA_DIR: dataDir };
+    Object.assign(process.env, env);
+    await seed(env, dataDir);
+    const port = await freePort();
+    server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForServer(`${baseUrl}/hakkimizda`, 90_000);
+    return { baseUrl, env, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type LoadResult = { requests: number; ok: number; seconds: number; rps: number; okRps: number; p50: number; p99: number; statuses: Record<number, number> };
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * `concurrency` workers each send one request after the other for `seconds`; answers throughput
+ * and latency. `make` builds each request (it may read state the previous answers left).
+ */
+export async function load(opts: {
+  baseUrl: string;
+  concurrency: number;
+  seconds: number;
+  make: (worker: number) => { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
+  onResponse?: (worker: number, status: number, body: string, sent: ReturnType<typeof opts.make>) => void;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let ok = 0;
+  const started = performance.now();
+  const deadline = started + opts.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const req = opts.make(worker);
+        const t0 = performance.now();
+        try {
+          // Node's fetch keeps connections alive per origin, like a browser or a load balancer would.
+          const res = await fetch(`${opts.baseUrl}${req.path}`, { method: req.method ?? "GET", headers: req.headers, body: req.body });
+          const text = await res.text();
+          latencies.push(performance.now() - t0);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.ok) ok++;
+          opts.onResponse?.(worker, res.status, text, req);
+        } catch {
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, ok, seconds, rps: latencies.length / seconds, okRps: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+}
+
+export const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
