@@ -5,6 +5,7 @@
 
 import { COMMISSION_BANDS } from "@/lib/commission";
 import { formatTL } from "@/lib/format";
+import { MIN_PROVISION_REQUEST } from "@/lib/validation";
 
 /** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
 export const tl = formatTL;
@@ -24,7 +25,7 @@ export const BID_INCREMENT_BANDS = [
 ] as const;
 
 export const RULES = {
-  minProvisionRequest: 1_000,
+  minProvisionRequest: MIN_PROVISION_REQUEST,
   softCloseMinutes: 3,
   /** Working days the buyer has to pay for an order (price + service fee). */
   paymentDays: 3,
