@@ -1,3 +1,4 @@
 export * from "./accounts";
 export * from "./content";
 export * from "./auctions";
+export * from "./services";

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { auctions, orders, vehicles } from "./auctions";
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Photos a registered user uploaded (Borsa'da Sat). A request may only reference files listed here
+ * under its owner, so nobody can attach another person's upload by guessing its address.
+ */
+export const userUploads = pgTable(
+  "user_uploads",
+  {
+    name: text("name").primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    purpose: text("purpose").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_uploads_uid_idx").on(t.uid, t.createdAt)],
+);
+
+/** DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by staff. */
+export const sellRequestStatus = pgEnum("sell_request_status", ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"]);
+
+export const sellRequests = pgTable(
+  "sell_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    // Stored cleaned (SPEC §5); shown in full only to the owner and staff.
+    plate: text("plate").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    km: integer("km").notNull(),
+    engineCc: integer("engine_cc").notNull(),
+    city: text("city").notNull(),
+    expectedPrice: money("expected_price").notNull(),
+    description: text("description").notNull(),
+    photos: text("photos").array().notNull(),
+    phone: text("phone").notNull(),
+    status: sellRequestStatus("status").notNull().default("submitted"),
+    offerPrice: money("offer_price"),
+    offerNote: text("offer_note"),
+    // The sale route the offer proposes (/kurumsal/teklifal): "auction" or "buy_now".
+    offerMethod: text("offer_method"),
+    offeredAt: at("offered_at"),
+    offerExpiresAt: at("offer_expires_at"),
+    ownerDecidedAt: at("owner_decided_at"),
+    listedAt: at("listed_at"),
+    listedVehicleId: bigint("listed_vehicle_id", { mode: "number" }).references(() => vehicles.id),
+    listedAuctionId: bigint("listed_auction_id", { mode: "number" }).references(() => auctions.id),
+    rejectReason: text("reject_reason"),
+    rejectedAt: at("rejected_at"),
+    // The staff member who last moved it, for the list; the audit log keeps the full history.
+    handledBy: text("handled_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sell_requests_uid_idx").on(t.uid, t.id),
+    index("sell_requests_status_idx").on(t.status, t.id),
+    check("sell_requests_prices_positive", sql`${t.expectedPrice} > 0 AND (${t.offerPrice} IS NULL OR ${t.offerPrice} > 0)`),
+    check("sell_requests_offer_present", sql`${t.status} NOT IN ('offer_made', 'accepted', 'declined', 'listed') OR ${t.offerPrice} IS NOT NULL`),
+    check("sell_requests_offer_method", sql`${t.offerMethod} IS NULL OR ${t.offerMethod} IN ('auction', 'buy_now')`),
+    check("sell_requests_photo_count", sql`cardinality(${t.photos}) BETWEEN 1 AND 10`),
+  ],
+);
+
+/** DESIGN §3 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by staff. */
+export const transportRequestStatus = pgEnum("transport_request_status", ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"]);
+
+export const transportRequests = pgTable(
+  "transport_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    fromCity: text("from_city").notNull(),
+    fromDistrict: text("from_district").notNull(),
+    toCity: text("to_city").notNull(),
+    toDistrict: text("to_district").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    // Set when the user picked a motorcycle they won here; brand/model are then copied from it.
+    orderId: bigint("order_id", { mode: "number" }).references(() => orders.id),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    status: transportRequestStatus("status").notNull().default("requested"),
+    quotePrice: money("quote_price"),
+    quoteNote: text("quote_note"),
+    quotedAt: at("quoted_at"),
+    quoteExpiresAt: at("quote_expires_at"),
+    userDecidedAt: at("user_decided_at"),
+    scheduledDate: date("scheduled_date", { mode: "string" }),
+    // The pick-up time window and similar details told to the user (/kurumsal/nakliye "Planlama").
+    scheduleNote: text("schedule_note"),
+    deliveredAt: at("delivered_at"),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: at("cancelled_at"),
+    handledBy: text("handled_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transport_requests_uid_idx").on(t.uid, t.id),
+    index("transport_requests_status_idx").on(t.status, t.id),
+    check("transport_requests_quote_positive", sql`${t.quotePrice} IS NULL OR ${t.quotePrice} > 0`),
+    check("transport_requests_quote_present", sql`${t.status} NOT IN ('quoted', 'accepted', 'declined', 'scheduled', 'delivered') OR ${t.quotePrice} IS NOT NULL`),
+    check("transport_requests_schedule_present", sql`${t.status} NOT IN ('scheduled', 'delivered') OR ${t.scheduledDate} IS NOT NULL`),
+  ],
+);
