@@ -56,7 +56,7 @@ export function MyBids() {
                   <p className="text-sm text-neutral-600">
                     Güncel fiyat <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> · En yüksek teklifiniz{" "}
                     <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
-                    {item.myMax ? (
+                    {item.myMax && item.myMax > item.myTop ? (
                       <>
                         {" "}· Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
                       </>

@@ -1,6 +1,6 @@
 import type { MyBid, MyWin, PlaceBidResult } from "@/lib/auctions/types";
 import { auctionMessages, toCard, toLive } from "./auctions";
-import { effectiveState, resolveBid } from "./bidding";
+import { earlyRejection, effectiveState, resolveBid } from "./bidding";
 import { getDb } from "./db";
 import * as q from "./db/auctions";
 import { withRetry } from "./db/retry";
@@ -18,6 +18,11 @@ const insufficientAfterRace = "Kullanılabilir provizyonunuz bu teklif için yet
  * The live event is queued with NOTIFY inside the transaction, so it is sent only after commit.
  */
 export async function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
+  const seen = await q.findAuction(getDb(), input.auctionId);
+  if (!seen) throw new AppError("not_found", auctionMessages.notFound);
+  const early = earlyRejection(snapshotOf(seen), input);
+  if (early) throw new AppError(early.code, early.message);
+
   const outcome = await withRetry(() =>
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, input.auctionId);

@@ -9,6 +9,8 @@ import listHandler from "@/pages/api/auctions";
 import myBidsHandler from "@/pages/api/me/bids";
 import myWinsHandler from "@/pages/api/me/wins";
 import cancelHandler from "@/pages/api/management/auctions/[id]/cancel";
+import orderHandler from "@/pages/api/management/orders/[id]";
+import ordersHandler from "@/pages/api/management/orders";
 import { auctionRow, balanceOf, blockInvariant, makeAuction } from "./helpers/auctions";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
@@ -20,6 +22,8 @@ const list = serveHandler(listHandler);
 const myBids = serveHandler(myBidsHandler);
 const myWins = serveHandler(myWinsHandler);
 const cancel = serveHandler(cancelHandler);
+const order = serveHandler(orderHandler);
+const orders = serveHandler(ordersHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number, maxAmount?: number) =>
   bid({ method: "POST", token: user.token, params: { id: auctionId }, body: maxAmount === undefined ? { amount } : { amount, maxAmount } });
@@ -279,6 +283,27 @@ describe("closing", () => {
     expect((await myBids({ token: a.token })).body.items[0].position).toBe("lost");
     expect((await myBids({ token: b.token })).body.items[0].position).toBe("won");
     expect((await placeBid(a, auction.id, 300_000)).status).toBe(409);
+  });
+
+  it("settling the winner's order releases the deposit; the lifecycle only moves forward", async () => {
+    const { auction } = await makeAuction();
+    const winner = await registeredUser({ provision: 10_000 });
+    await placeBid(winner, auction.id, 50_000);
+    await closeAuction(auction.id, new Date(auction.endsAt.getTime() + 1));
+    const [{ id }] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    expect((await order({ method: "PATCH", token: (await staffAccount({ roles: ["auctions:write"] })).token, params: { id }, body: { status: "paid" } })).status).toBe(403);
+    expect((await orders({ token: clerk.token, query: { status: "awaiting_payment", pageSize: 100 } })).body.items.map((o: { id: number }) => o.id)).toContain(id);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).status).toBe(409);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "paid" } })).body).toMatchObject({ order: { status: "paid" }, released: 0 });
+    expect((await balanceOf(winner.uid)).blocked).toBe(8_000);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body).toMatchObject({ order: { status: "completed" }, released: 8_000 });
+    expect((await balanceOf(winner.uid)).blocked).toBe(0);
+    await expectBooksBalance(winner.uid);
+    const again = await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "cancelled" } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez.");
+    expect((await myWins({ token: winner.token })).body.items[0].status).toBe("completed");
   });
 
   it("an auction does not close before its end, whoever asks", async () => {

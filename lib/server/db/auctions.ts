@@ -432,3 +432,33 @@ export async function countAuctions(): Promise<number> {
   const [{ n }] = await getDb().select({ n: count() }).from(auctions);
   return n;
 }
+
+// ---------------------------------------------------------------- orders
+
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row;
+}
+
+export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["status"]): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  return row;
+}
+
+export async function listOrders(query: { status?: OrderRow["status"]; page: number; pageSize: number }) {
+  const db = getDb();
+  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ order: orders, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, buyerName: users.name, buyerLastName: users.lastName, buyerEmail: users.email, buyerPhone: users.phone })
+      .from(orders)
+      .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .innerJoin(users, eq(users.uid, orders.buyerUid))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: n };
+}

@@ -136,7 +136,9 @@ export async function seedAuctions(log: Log): Promise<void> {
       }
       // The demo buyer leads one live auction, is outbid on another and wins an ended one.
       if (demoBuyer && (i === 6 || i === 7 || i === 35)) {
-        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: minimumNextBid(current) }).catch(() => undefined);
+        // For the ended one the demo buyer's maximum is generous enough to beat any seeded proxy.
+        const min = minimumNextBid(current);
+        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: min, maxAmount: i === 35 ? Math.min(240_000, min * 2) : undefined }).catch(() => undefined);
         if (i === 7) {
           [current] = await db.select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
           await placeBid({ auctionId: auction.id, bidderUid: bidders[0], amount: minimumNextBid(current) }).catch(() => undefined);

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { method, route } from "@/lib/server/api";
+import { listOrders } from "@/lib/server/orders";
+import { paging } from "@/lib/server/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({
+    auth: { staff: "orders:write" },
+    query: z.object({ status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(), ...paging }),
+    handle: ({ query }) => listOrders(query),
+  }),
+});
