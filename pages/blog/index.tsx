@@ -3,8 +3,9 @@ import { BlogListPage, type BlogListProps } from "@/components/blog/BlogListPage
 import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blogPages";
 
 export const getStaticProps: GetStaticProps<BlogListProps> = async () => {
-  const props = await blogListProps(1);
-  return { props: props!, revalidate: BLOG_REVALIDATE_SECONDS };
+  const props = (await blogListProps(1))!;
+  // An empty build-time page (no database while building) is replaced on the very first request.
+  return { props, revalidate: props.total === 0 ? 1 : BLOG_REVALIDATE_SECONDS };
 };
 
 export default BlogListPage;
