@@ -8,11 +8,6 @@ export const emailSchema = z
   .min(1, "E-posta adresi zorunludur.")
   .email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).");
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, "Şifre zorunludur."),
-});
-
 export const MIN_PASSWORD = 6;
 
 /** The profile part of sign-up (same rules as the server's profileCreateSchema). */

@@ -8,9 +8,9 @@ import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import type { PageWithLayout } from "./_app";
-import { signInSchema } from "@/lib/accountForms";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
-import { zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import type { FieldErrors } from "@/lib/formErrors";
+import { validateSignIn } from "@/lib/signInForm";
 import { shellMessages } from "@/lib/messages";
 import { setUserToken } from "@/lib/tokens";
 
@@ -32,16 +32,16 @@ const LoginPage: PageWithLayout = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError("");
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    const checked = validateSignIn({ email, password });
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
       const { signInWithPassword } = await import("@/lib/authClient");
-      const token = await signInWithPassword(parsed.data.email, parsed.data.password);
+      const token = await signInWithPassword(checked.email, password);
       setUserToken(token);
       // refresh() handles the no-profile case itself (SPEC §4: back to /kayit).
       const current = await refresh();

@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { PageWithLayout } from "../_app";
-import { signInSchema } from "@/lib/accountForms";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
 import { errorMessage } from "@/lib/errors";
-import { zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import type { FieldErrors } from "@/lib/formErrors";
+import { validateSignIn } from "@/lib/signInForm";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
 import { getUserToken, setManagementToken } from "@/lib/tokens";
@@ -42,9 +42,9 @@ const ManagementLoginPage: PageWithLayout = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError("");
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    const checked = validateSignIn({ email, password });
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
@@ -52,7 +52,7 @@ const ManagementLoginPage: PageWithLayout = () => {
     const authClient = await import("@/lib/authClient");
     let token: string;
     try {
-      token = await authClient.signInWithPassword(parsed.data.email, parsed.data.password);
+      token = await authClient.signInWithPassword(checked.email, password);
     } catch (error) {
       setFormError(authErrorMessage(error));
       setSubmitting(false);

@@ -1,4 +1,5 @@
-import { accountFormSchema, profileFormSchema, signInSchema } from "@/lib/accountForms";
+import { accountFormSchema, profileFormSchema } from "@/lib/accountForms";
+import { validateSignIn } from "@/lib/signInForm";
 import { serverFieldErrors, zodFieldErrors } from "@/lib/formErrors";
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
@@ -11,8 +12,13 @@ describe("sign-in form", () => {
     [{ email: "", password: "" }, { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." }],
     [{ email: "abc", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
     [{ email: " a@b.tr ", password: "x" }, {}],
+    [{ email: "a@b", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
   ])("%j → %j", (value, expected) => {
-    expect(errorsOf(signInSchema, value)).toEqual(expected);
+    expect(validateSignIn(value).errors).toEqual(expected);
+  });
+
+  it("trims the e-mail it returns", () => {
+    expect(validateSignIn({ email: "  a@b.tr ", password: "x" }).email).toBe("a@b.tr");
   });
 });
 
