@@ -45,14 +45,15 @@ async function readLimited(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+export type StoredImage = { name: string; url: string; width: number; height: number; bytes: number; sourceType: string };
+
 /**
  * Stores one image sent as the raw request body (Content-Type image/jpeg, image/png or image/webp).
  * The bytes are decoded and re-encoded as WebP, so what we serve is always a real image of ours,
- * whatever the claimed type; EXIF (GPS positions) is dropped on the way.
+ * whatever the claimed type; EXIF (GPS positions) is dropped on the way. Staff uploads and users'
+ * Borsa'da Sat photos both go through here; callers add their own permission and bookkeeping.
  */
-export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpose: string): Promise<{ url: string; width: number; height: number }> {
-  // Listing photos and blog covers share this endpoint; either permission may upload.
-  if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write")) throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
+export async function storeImage(req: IncomingMessage): Promise<StoredImage> {
   const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
   if (!ACCEPTED_TYPES.has(type)) throw new AppError("validation", uploadMessages.type, { file: uploadMessages.type });
   const bytes = await readLimited(req);
@@ -70,10 +71,17 @@ export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpo
   const name = `${randomUUID()}.webp`;
   await fs.mkdir(uploadsDir(), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(), name), output.data);
+  return { name, url: uploadUrl(name), width: output.info.width, height: output.info.height, bytes: output.data.length, sourceType: type };
+}
+
+export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpose: string): Promise<{ url: string; width: number; height: number }> {
+  // Listing photos and blog covers share this endpoint; either permission may upload.
+  if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write")) throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
+  const image = await storeImage(req);
   await getDb().transaction((tx) =>
-    recordAudit(tx, { staffUid: staff.uid, action: "upload.create", targetType: "upload", targetId: name, details: { purpose, bytes: output.data.length, sourceType: type } }),
+    recordAudit(tx, { staffUid: staff.uid, action: "upload.create", targetType: "upload", targetId: image.name, details: { purpose, bytes: image.bytes, sourceType: image.sourceType } }),
   );
-  return { url: uploadUrl(name), width: output.info.width, height: output.info.height };
+  return { url: image.url, width: image.width, height: image.height };
 }
 
 /** Reads a stored upload by its generated name; the name pattern keeps paths inside the folder. */

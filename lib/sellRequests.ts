@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { vehicleInputSchema } from "@/lib/auctions/schemas";
+import { RULES } from "@/lib/content/rules";
+import { mobilePhoneSchema } from "@/lib/validation";
+
+/**
+ * Borsa'da Sat (DESIGN §3): the states, their Turkish labels and the form rules, shared by the
+ * /borsadasat form, the API and the management screen so all three say the same thing.
+ */
+export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"] as const;
+export type SellRequestStatus = (typeof SELL_STATUSES)[number];
+
+/** The same words /kurumsal/teklifal uses for the stages. */
+export const SELL_STATUS_LABELS: Record<SellRequestStatus, string> = {
+  submitted: "Başvuru alındı",
+  in_review: "İncelemede",
+  offer_made: "Teklif verildi",
+  accepted: "Teklif kabul edildi",
+  declined: "Teklif reddedildi",
+  listed: "Yayında",
+  rejected: "Başvuru reddedildi",
+};
+
+export const SELL_STATUS_TONES: Record<SellRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
+  submitted: "neutral",
+  in_review: "info",
+  offer_made: "warning",
+  accepted: "success",
+  declined: "neutral",
+  listed: "success",
+  rejected: "danger",
+};
+
+export const SALE_METHODS = ["auction", "buy_now"] as const;
+export type SaleMethod = (typeof SALE_METHODS)[number];
+export const SALE_METHOD_LABELS: Record<SaleMethod, string> = { auction: "İhale", buy_now: "Hemen Al" };
+
+export const SELL_LIMITS = {
+  photosMin: 1,
+  photosMax: 10,
+  descriptionMin: 20,
+  descriptionMax: 3000,
+  priceMin: 1_000,
+  priceMax: 100_000_000,
+  noteMax: 1000,
+  reasonMin: 3,
+  reasonMax: 500,
+  /** Requests still waiting for us or for the owner; more would only be duplicates. */
+  openMax: 5,
+  offerValidDays: RULES.sellOfferValidDays,
+} as const;
+
+/** What our own upload endpoint answers: a random name, always re-encoded to WebP. */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+const price = (label: string) =>
+  z
+    .number({ error: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam TL olmalıdır.`)
+    .min(SELL_LIMITS.priceMin, `${label} en az 1.000 TL olmalıdır.`)
+    .max(SELL_LIMITS.priceMax, `${label} en fazla 100.000.000 TL olabilir.`);
+
+const vehicle = vehicleInputSchema.pick({ brand: true, model: true, year: true, km: true, engineCc: true });
+
+export const sellRequestSchema = z
+  .object({
+    plate: z
+      .string({ error: "Plaka zorunludur." })
+      .trim()
+      .min(1, "Plaka zorunludur.")
+      .max(20, "Geçerli bir plaka girin (ör. 34 ABC 123).")
+      .pipe(vehicleInputSchema.shape.plate),
+    ...vehicle.shape,
+    city: vehicleInputSchema.shape.city,
+    expectedPrice: price("Beklenen fiyat"),
+    description: z
+      .string({ error: "Açıklama zorunludur." })
+      .trim()
+      .min(SELL_LIMITS.descriptionMin, `Açıklama en az ${SELL_LIMITS.descriptionMin} karakter olmalıdır: hasar, bakım ve aksesuar bilgisi yazın.`)
+      .max(SELL_LIMITS.descriptionMax, `Açıklama en fazla ${SELL_LIMITS.descriptionMax} karakter olabilir.`),
+    photos: z
+      .array(z.string().regex(UPLOAD_URL_PATTERN, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."), { error: "Fotoğraf listesi geçersiz." })
+      .min(SELL_LIMITS.photosMin, "En az 1 fotoğraf yükleyin.")
+      .max(SELL_LIMITS.photosMax, `En fazla ${SELL_LIMITS.photosMax} fotoğraf yükleyebilirsiniz.`)
+      .refine((list) => new Set(list).size === list.length, "Aynı fotoğraf birden fazla kez eklenmiş."),
+    phone: mobilePhoneSchema,
+  })
+  .strict();
+
+export type SellRequestInput = z.input<typeof sellRequestSchema>;
+export type SellRequestData = z.output<typeof sellRequestSchema>;
+
+export const sellOfferSchema = z
+  .object({
+    price: price("Teklif fiyatı"),
+    method: z.enum(SALE_METHODS, { error: "Satış yöntemini seçin (İhale veya Hemen Al)." }),
+    note: z.string({ error: "Not metin olmalıdır." }).trim().max(SELL_LIMITS.noteMax, `Not en fazla ${SELL_LIMITS.noteMax} karakter olabilir.`).default(""),
+  })
+  .strict();
+
+const optionalId = (label: string) => z.number({ error: `${label} numarası geçersiz.` }).int(`${label} numarası geçersiz.`).positive(`${label} numarası geçersiz.`).max(Number.MAX_SAFE_INTEGER, `${label} numarası geçersiz.`).nullish();
+
+export const sellListSchema = z.object({ vehicleId: optionalId("Araç"), auctionId: optionalId("İhale") }).strict();
+
+export const reasonSchema = (label: string) =>
+  z
+    .object({
+      reason: z
+        .string({ error: `${label} zorunludur.` })
+        .trim()
+        .min(SELL_LIMITS.reasonMin, `${label} en az ${SELL_LIMITS.reasonMin} karakter olmalıdır.`)
+        .max(SELL_LIMITS.reasonMax, `${label} en fazla ${SELL_LIMITS.reasonMax} karakter olabilir.`),
+    })
+    .strict();
+
+export const sellRejectSchema = reasonSchema("Ret gerekçesi");
+
+/** Actions on a request; each belongs to one side (owner or staff). */
+export type SellAction = "review" | "offer" | "accept" | "decline" | "list" | "reject";
+
+export type SellRequestView = {
+  id: number;
+  plate: string;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  expectedPrice: number;
+  description: string;
+  photos: string[];
+  phone: string;
+  status: SellRequestStatus;
+  offer: { price: number; method: SaleMethod | null; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
+  rejectReason: string | null;
+  listedAuctionId: number | null;
+  listedVehicleId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** What the viewer (owner or staff) may do now. */
+  actions: SellAction[];
+};
+
+export type StaffSellRequestView = SellRequestView & {
+  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
+  handledBy: string | null;
+};

@@ -1,0 +1,52 @@
+import { SELL_STATUS_LABELS, type SellAction, type SellRequestStatus } from "@/lib/sellRequests";
+
+export type Actor = "owner" | "staff";
+
+type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
+
+/**
+ * Borsa'da Sat transitions (DESIGN §3), the one table both the API and the screens follow.
+ * An offer can be renewed only once the previous one has lapsed (RULES.sellOfferValidDays), and a
+ * lapsed offer can no longer be accepted, as /kurumsal/teklifal promises.
+ */
+export const SELL_FLOW: Record<SellAction, Rule> = {
+  review: { actor: "staff", from: ["submitted"], to: "in_review", refused: "incelemeye alınamaz" },
+  offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: "teklif verilemez" },
+  accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: "kabul edilemez" },
+  decline: { actor: "owner", from: ["offer_made"], to: "declined", refused: "reddedilemez" },
+  list: { actor: "staff", from: ["accepted"], to: "listed", refused: "yayında olarak işaretlenemez" },
+  reject: { actor: "staff", from: ["submitted", "in_review", "offer_made", "accepted"], to: "rejected", refused: "reddedilemez" },
+};
+
+export type SellState = { status: SellRequestStatus; offerExpiresAt: Date | null };
+export type SellDecision = { ok: true; to: SellRequestStatus } | { ok: false; message: string };
+
+export function offerExpired(state: SellState, now: Date): boolean {
+  return state.offerExpiresAt !== null && state.offerExpiresAt.getTime() <= now.getTime();
+}
+
+/** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
+export function decideSell(state: SellState, action: SellAction, now: Date): SellDecision {
+  const rule = SELL_FLOW[action];
+  if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
+  if (state.status === "offer_made") {
+    const expired = offerExpired(state, now);
+    if (action === "offer" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir teklif var; yeni teklif ancak süresi dolunca verilebilir." };
+    if (action === "accept" && expired) return { ok: false, message: "Teklifin geçerlilik süresi doldu. Ekibimiz yeni bir teklif için sizinle iletişime geçecek." };
+  }
+  return { ok: true, to: rule.to };
+}
+
+function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
+  if (rule.actor === "owner") {
+    if (status === "accepted" || status === "listed") return "Bu teklifi zaten kabul ettiniz.";
+    if (status === "declined") return "Bu teklifi zaten reddettiniz.";
+    return "Bu talepte yanıtlanacak bir teklif yok.";
+  }
+  return `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+}
+
+/** The actions `actor` can take now, for the buttons a screen shows. */
+export function sellActionsFor(state: SellState, actor: Actor, now: Date): SellAction[] {
+  return (Object.keys(SELL_FLOW) as SellAction[]).filter((action) => SELL_FLOW[action].actor === actor && decideSell(state, action, now).ok);
+}

@@ -1,0 +1,185 @@
+import type { IncomingMessage } from "node:http";
+import { SELL_LIMITS, type SaleMethod, type SellRequestData, type SellRequestStatus, type SellRequestView, type StaffSellRequestView } from "@/lib/sellRequests";
+import { recordAudit } from "./audit";
+import type { StaffMember } from "./auth";
+import { getDb, type Tx } from "./db";
+import * as q from "./db/sellRequests";
+import { AppError } from "./errors";
+import { consumeRateLimit } from "./rateLimit";
+import { decideSell, offerExpired, sellActionsFor, type Actor } from "./sellRequestFlow";
+import { storeImage } from "./uploads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A user's photo uploads per day: ten photos for a few applications, not a free image host. */
+export const USER_UPLOAD_LIMIT = { limit: 40, windowMs: DAY_MS } as const;
+
+/** Still waiting for us or for the owner; a sixth one is almost always a duplicate. */
+const OPEN_STATUSES: SellRequestStatus[] = ["submitted", "in_review", "offer_made"];
+
+export const sellMessages = {
+  notFound: "Satış talebi bulunamadı.",
+  uploadLimit: `Bir günde en fazla ${USER_UPLOAD_LIMIT.limit} fotoğraf yükleyebilirsiniz. Lütfen daha sonra tekrar deneyin.`,
+  tooManyOpen: `Sonuçlanmamış ${SELL_LIMITS.openMax} satış talebiniz var. Yeni başvuru için bunların sonuçlanmasını bekleyin.`,
+  foreignPhoto: "Fotoğraflardan biri size ait değil veya bulunamadı; lütfen fotoğrafları yeniden yükleyin.",
+  vehicleMissing: "Bu numarada bir araç bulunamadı.",
+  auctionMissing: "Bu numarada bir ihale bulunamadı.",
+  auctionOtherVehicle: "Seçilen ihale bu araca ait değil.",
+} as const;
+
+type Row = q.SellRequestRow;
+
+function toView(row: Row, actor: Actor, now: Date): SellRequestView {
+  const state = { status: row.status, offerExpiresAt: row.offerExpiresAt };
+  return {
+    id: row.id,
+    plate: row.plate,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    km: row.km,
+    engineCc: row.engineCc,
+    city: row.city,
+    expectedPrice: row.expectedPrice,
+    description: row.description,
+    photos: row.photos,
+    phone: row.phone,
+    status: row.status,
+    offer:
+      row.offerPrice !== null && row.offeredAt && row.offerExpiresAt
+        ? {
+            price: row.offerPrice,
+            method: (row.offerMethod as SaleMethod | null) ?? null,
+            note: row.offerNote ?? "",
+            madeAt: row.offeredAt.toISOString(),
+            expiresAt: row.offerExpiresAt.toISOString(),
+            // Only an open offer can lapse; an accepted one stays what it was.
+            expired: row.status === "offer_made" && offerExpired(state, now),
+          }
+        : null,
+    rejectReason: row.rejectReason,
+    listedAuctionId: row.listedAuctionId,
+    listedVehicleId: row.listedVehicleId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actions: sellActionsFor(state, actor, now),
+  };
+}
+
+function toStaffView(row: Row, owner: q.OwnerRow, now: Date): StaffSellRequestView {
+  return { ...toView(row, "staff", now), owner, handledBy: row.handledBy };
+}
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+
+/**
+ * A Borsa'da Sat photo: the shared image pipeline (type and size checks, re-encoding), a daily
+ * per-user quota counted before the body is read, and an ownership row so only its uploader can
+ * attach it to a request.
+ */
+export async function uploadSellPhoto(uid: string, req: IncomingMessage): Promise<{ url: string; width: number; height: number }> {
+  const quota = await consumeRateLimit(`user-upload:${uid}`, USER_UPLOAD_LIMIT);
+  if (!quota.allowed) throw new AppError("rate_limited", sellMessages.uploadLimit);
+  const image = await storeImage(req);
+  await q.insertUpload(getDb(), { name: image.name, uid, purpose: "sell", bytes: image.bytes });
+  return { url: image.url, width: image.width, height: image.height };
+}
+
+export async function createSellRequest(uid: string, data: SellRequestData): Promise<{ request: SellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    await q.lockSubmitter(tx, "sell", uid);
+    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax) throw new AppError("conflict", sellMessages.tooManyOpen);
+    const names = data.photos.map(nameOf);
+    const owned = await q.ownedUploads(tx, uid, names);
+    if (owned.length !== names.length) throw new AppError("validation", sellMessages.foreignPhoto, { photos: sellMessages.foreignPhoto });
+    const row = await q.insert(tx, { uid, ...data });
+    return { request: toView(row, "owner", new Date()) };
+  });
+}
+
+export async function listMySellRequests(uid: string): Promise<{ items: SellRequestView[] }> {
+  const now = new Date();
+  const rows = await q.listByOwner(getDb(), uid);
+  return { items: rows.map((row) => toView(row, "owner", now)) };
+}
+
+/**
+ * The owner's answer to an offer. Under the row lock, so of an accept and a decline sent at once
+ * exactly one finds the offer open; the other gets the 409 of the state it now sees.
+ */
+export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lock(tx, id);
+    // Someone else's request answers exactly like a missing one, so ids reveal nothing.
+    if (!row || row.uid !== uid) throw new AppError("not_found", sellMessages.notFound);
+    const now = new Date();
+    const decision = decideSell(row, action, now);
+    if (!decision.ok) throw new AppError("conflict", decision.message);
+    const saved = await q.update(tx, id, { status: decision.to, ownerDecidedAt: now });
+    return { request: toView(saved, "owner", now) };
+  });
+}
+
+export type StaffSellCommand =
+  | { action: "review" }
+  | { action: "offer"; price: number; method: SaleMethod; note: string }
+  | { action: "list"; vehicleId?: number | null; auctionId?: number | null }
+  | { action: "reject"; reason: string };
+
+/** One staff step on a request: state rule, the step's own checks, the change and its audit row together. */
+export async function actOnSellRequest(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lock(tx, id);
+    if (!row) throw new AppError("not_found", sellMessages.notFound);
+    const now = new Date();
+    const decision = decideSell(row, command.action, now);
+    if (!decision.ok) throw new AppError("conflict", decision.message);
+    const patch = await patchFor(tx, command, now);
+    const saved = await q.update(tx, id, { ...patch, status: decision.to, handledBy: staff.uid });
+    const { action, ...details } = command;
+    await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details } });
+    const owner = await q.owner(tx, saved.uid);
+    return { request: toStaffView(saved, owner!, now) };
+  });
+}
+
+async function patchFor(tx: Tx, command: StaffSellCommand, now: Date): Promise<Partial<Row>> {
+  switch (command.action) {
+    case "review":
+      return {};
+    case "offer":
+      return {
+        offerPrice: command.price,
+        offerMethod: command.method,
+        offerNote: command.note,
+        offeredAt: now,
+        offerExpiresAt: new Date(now.getTime() + SELL_LIMITS.offerValidDays * DAY_MS),
+      };
+    case "list": {
+      let vehicleId = command.vehicleId ?? null;
+      const auctionId = command.auctionId ?? null;
+      if (vehicleId !== null && !(await q.vehicleExists(tx, vehicleId))) throw new AppError("validation", sellMessages.vehicleMissing, { vehicleId: sellMessages.vehicleMissing });
+      if (auctionId !== null) {
+        const auctionVehicle = await q.auctionVehicle(tx, auctionId);
+        if (auctionVehicle === null) throw new AppError("validation", sellMessages.auctionMissing, { auctionId: sellMessages.auctionMissing });
+        if (vehicleId !== null && auctionVehicle !== vehicleId) throw new AppError("validation", sellMessages.auctionOtherVehicle, { auctionId: sellMessages.auctionOtherVehicle });
+        vehicleId = auctionVehicle;
+      }
+      return { listedAt: now, listedVehicleId: vehicleId, listedAuctionId: auctionId };
+    }
+    case "reject":
+      return { rejectReason: command.reason, rejectedAt: now };
+  }
+}
+
+export async function listSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }) {
+  const now = new Date();
+  const { rows, total } = await q.listAll(getDb(), query);
+  return { items: rows.map((r) => toStaffView(r.request, r.owner, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getSellRequest(id: number): Promise<{ request: StaffSellRequestView }> {
+  const row = await q.findWithOwner(getDb(), id);
+  if (!row) throw new AppError("not_found", sellMessages.notFound);
+  return { request: toStaffView(row.request, row.owner, new Date()) };
+}

@@ -1,0 +1,10 @@
+import { method, route } from "@/lib/server/api";
+import { idParam } from "@/lib/server/schemas";
+import { getTransportRequest } from "@/lib/server/transport";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({ auth: { staff: "transport:write" }, query: idParam, handle: ({ query }) => getTransportRequest(query.id) }),
+});

@@ -1,0 +1,11 @@
+import { method, route } from "@/lib/server/api";
+import { createSellRequest, listMySellRequests } from "@/lib/server/sellRequests";
+import { sellRequestSchema } from "@/lib/sellRequests";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({ auth: "user", handle: ({ user }) => listMySellRequests(user.uid) }),
+  POST: method({ auth: "user", body: sellRequestSchema, status: 201, handle: ({ user, body }) => createSellRequest(user.uid, body) }),
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { SELL_STATUSES, type SellAction, type SellRequestStatus } from "@/lib/sellRequests";
+import { decideSell, sellActionsFor, type SellState } from "@/lib/server/sellRequestFlow";
+
+const NOW = new Date("2026-03-10T12:00:00.000Z");
+const OPEN_OFFER = new Date(NOW.getTime() + 3 * 24 * 3600_000);
+const LAPSED_OFFER = new Date(NOW.getTime() - 1);
+
+/** Written out by hand from DESIGN §3, independently of the implementation's table. */
+const ALLOWED: Record<SellAction, Partial<Record<SellRequestStatus, SellRequestStatus>>> = {
+  review: { submitted: "in_review" },
+  offer: { in_review: "offer_made" },
+  accept: { offer_made: "accepted" },
+  decline: { offer_made: "declined" },
+  list: { accepted: "listed" },
+  reject: { submitted: "rejected", in_review: "rejected", offer_made: "rejected", accepted: "rejected" },
+};
+const ACTIONS = Object.keys(ALLOWED) as SellAction[];
+
+function state(status: SellRequestStatus, offerExpiresAt: Date | null = status === "offer_made" || status === "accepted" ? OPEN_OFFER : null): SellState {
+  return { status, offerExpiresAt };
+}
+
+const cases = SELL_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const));
+
+describe("decideSell: every status × action with an open offer", () => {
+  it.each(cases)("%s + %s → %s", (status, action, expected) => {
+    const decision = decideSell(state(status), action, NOW);
+    if (expected) expect(decision).toEqual({ ok: true, to: expected });
+    else {
+      expect(decision.ok).toBe(false);
+      if (!decision.ok) expect(decision.message).toMatch(/[ığüşöçİ]|Talep|teklif/);
+    }
+  });
+
+  it("covers all 7 × 6 combinations", () => expect(cases).toHaveLength(42));
+});
+
+describe("decideSell: a lapsed offer", () => {
+  it("can no longer be accepted", () => {
+    const decision = decideSell(state("offer_made", LAPSED_OFFER), "accept", NOW);
+    expect(decision).toEqual({ ok: false, message: expect.stringContaining("geçerlilik süresi doldu") });
+  });
+
+  it("can still be declined", () => expect(decideSell(state("offer_made", LAPSED_OFFER), "decline", NOW)).toEqual({ ok: true, to: "declined" }));
+
+  it("may be renewed by staff, while an open one may not", () => {
+    expect(decideSell(state("offer_made", LAPSED_OFFER), "offer", NOW)).toEqual({ ok: true, to: "offer_made" });
+    expect(decideSell(state("offer_made", OPEN_OFFER), "offer", NOW)).toEqual({ ok: false, message: expect.stringContaining("süresi dolmamış") });
+  });
+
+  it("lapses exactly at its expiry time", () => {
+    expect(decideSell(state("offer_made", NOW), "accept", NOW).ok).toBe(false);
+    expect(decideSell(state("offer_made", new Date(NOW.getTime() + 1)), "accept", NOW).ok).toBe(true);
+  });
+});
+
+describe("refusal messages", () => {
+  it.each([
+    ["accepted", "accept", "Bu teklifi zaten kabul ettiniz."],
+    ["declined", "decline", "Bu teklifi zaten reddettiniz."],
+    ["submitted", "accept", "Bu talepte yanıtlanacak bir teklif yok."],
+    ["listed", "review", "Talep “Yayında” durumunda olduğu için incelemeye alınamaz."],
+    ["rejected", "reject", "Talep “Başvuru reddedildi” durumunda olduğu için reddedilemez."],
+    ["declined", "list", "Talep “Teklif reddedildi” durumunda olduğu için yayında olarak işaretlenemez."],
+  ] as const)("%s + %s: %s", (status, action, message) => {
+    expect(decideSell(state(status), action, NOW)).toEqual({ ok: false, message });
+  });
+});
+
+describe("sellActionsFor", () => {
+  it.each([
+    ["submitted", "owner", []],
+    ["submitted", "staff", ["review", "reject"]],
+    ["in_review", "staff", ["offer", "reject"]],
+    ["offer_made", "owner", ["accept", "decline"]],
+    ["offer_made", "staff", ["reject"]],
+    ["accepted", "staff", ["list", "reject"]],
+    ["listed", "staff", []],
+    ["rejected", "owner", []],
+  ] as const)("%s for %s: %j", (status, actor, actions) => {
+    expect(sellActionsFor(state(status), actor, NOW)).toEqual(actions);
+  });
+
+  it("a lapsed offer leaves the owner only declining and lets staff renew it", () => {
+    expect(sellActionsFor(state("offer_made", LAPSED_OFFER), "owner", NOW)).toEqual(["decline"]);
+    expect(sellActionsFor(state("offer_made", LAPSED_OFFER), "staff", NOW)).toEqual(["offer", "reject"]);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { sellListSchema, sellOfferSchema, sellRejectSchema, sellRequestSchema } from "@/lib/sellRequests";
+
+const PHOTO = "/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp";
+const valid = {
+  plate: "34 abc 123",
+  brand: "Honda",
+  model: "CBR650R",
+  year: 2021,
+  km: 12_500,
+  engineCc: 649,
+  city: "İstanbul",
+  expectedPrice: 385_000,
+  description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
+  photos: [PHOTO],
+  phone: "0532 123 45 67",
+};
+
+function fieldErrors(input: unknown): Record<string, string> {
+  const result = sellRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("sellRequestSchema", () => {
+  it("accepts a full application and cleans the plate and phone", () => {
+    expect(sellRequestSchema.parse(valid)).toMatchObject({ plate: "34ABC123", phone: "5321234567", city: "İstanbul", photos: [PHOTO] });
+  });
+
+  it.each([
+    ["34 A 1234"],
+    ["06 AB 123"],
+    ["35ABC12"],
+    ["81 z 12345"],
+  ])("accepts the SPEC §5 plate %s", (plate) => {
+    expect(fieldErrors({ ...valid, plate })).toEqual({});
+  });
+
+  it.each([
+    ["plate", { plate: "" }, "Plaka zorunludur."],
+    ["plate", { plate: "00 ABC 123" }, "Geçerli bir plaka girin (ör. 34 ABC 123)."],
+    ["plate", { plate: "82 ABC 123" }, "Geçerli bir plaka girin (ör. 34 ABC 123)."],
+    ["plate", { plate: "34 ABCD 12" }, "Geçerli bir plaka girin (ör. 34 ABC 123)."],
+    ["plate", { plate: "34 A 123" }, "Geçerli bir plaka girin (ör. 34 ABC 123)."],
+    ["brand", { brand: "  " }, "Marka zorunludur."],
+    ["model", { model: "" }, "Model zorunludur."],
+    ["year", { year: 1949 }, "Model yılı 1950'den eski olamaz."],
+    ["year", { year: "2020" }, "Model yılı zorunludur."],
+    ["km", { km: -1 }, "Kilometre negatif olamaz."],
+    ["km", { km: 1.5 }, "Kilometre tam sayı olmalıdır."],
+    ["engineCc", { engineCc: 10 }, "Motor hacmi en az 49 cc olabilir."],
+    ["city", { city: "Gotham" }, "Geçerli bir il seçin."],
+    ["expectedPrice", { expectedPrice: 999 }, "Beklenen fiyat en az 1.000 TL olmalıdır."],
+    ["expectedPrice", { expectedPrice: 100_000_001 }, "Beklenen fiyat en fazla 100.000.000 TL olabilir."],
+    ["expectedPrice", { expectedPrice: 1000.5 }, "Beklenen fiyat tam TL olmalıdır."],
+    ["description", { description: "Temiz." }, "Açıklama en az 20 karakter olmalıdır: hasar, bakım ve aksesuar bilgisi yazın."],
+    ["description", { description: "x".repeat(3001) }, "Açıklama en fazla 3000 karakter olabilir."],
+    ["photos", { photos: [] }, "En az 1 fotoğraf yükleyin."],
+    ["photos", { photos: Array.from({ length: 11 }, (_, i) => PHOTO.replace("0f8f", `0f${i.toString(16).padStart(2, "0")}`)) }, "En fazla 10 fotoğraf yükleyebilirsiniz."],
+    ["photos", { photos: [PHOTO, PHOTO] }, "Aynı fotoğraf birden fazla kez eklenmiş."],
+    ["photos.0", { photos: ["https://example.com/a.jpg"] }, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."],
+    ["photos.0", { photos: ["/api/uploads/../../etc/passwd"] }, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."],
+    ["phone", { phone: "0212 123 45 67" }, "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)."],
+    ["phone", { phone: "" }, "Telefon numarası zorunludur."],
+  ])("%s: %j → %s", (field, patch, message) => {
+    expect(fieldErrors({ ...valid, ...patch })[field]).toBe(message);
+  });
+
+  it("refuses unknown fields (no status or price smuggled in)", () => {
+    expect(sellRequestSchema.safeParse({ ...valid, status: "listed" }).success).toBe(false);
+  });
+});
+
+describe("staff schemas", () => {
+  it("offer needs a price of at least 1.000 TL and a sale method", () => {
+    expect(sellOfferSchema.parse({ price: 350_000, method: "auction" })).toEqual({ price: 350_000, method: "auction", note: "" });
+    expect(sellOfferSchema.safeParse({ price: 500, method: "auction" }).success).toBe(false);
+    expect(sellOfferSchema.safeParse({ price: 350_000, method: "takas" }).error?.issues[0].message).toBe("Satış yöntemini seçin (İhale veya Hemen Al).");
+  });
+
+  it("listing may link a vehicle and an auction, or neither", () => {
+    expect(sellListSchema.parse({})).toEqual({});
+    expect(sellListSchema.parse({ vehicleId: 3, auctionId: null })).toEqual({ vehicleId: 3, auctionId: null });
+    expect(sellListSchema.safeParse({ vehicleId: -1 }).error?.issues[0].message).toBe("Araç numarası geçersiz.");
+  });
+
+  it("a rejection needs a reason", () => {
+    expect(sellRejectSchema.safeParse({ reason: " a " }).error?.issues[0].message).toBe("Ret gerekçesi en az 3 karakter olmalıdır.");
+    expect(sellRejectSchema.parse({ reason: " Eksik evrak " })).toEqual({ reason: "Eksik evrak" });
+  });
+});

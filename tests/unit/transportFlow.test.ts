@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests";
+import { decideTransport, transportActionsFor, type TransportState } from "@/lib/server/transportFlow";
+
+const NOW = new Date("2026-03-10T12:00:00.000Z");
+const OPEN_QUOTE = new Date(NOW.getTime() + 24 * 3600_000);
+const LAPSED_QUOTE = new Date(NOW.getTime() - 1);
+
+/** Written out by hand from DESIGN §3, independently of the implementation's table. */
+const ALLOWED: Record<TransportAction, Partial<Record<TransportRequestStatus, TransportRequestStatus>>> = {
+  quote: { requested: "quoted" },
+  accept: { quoted: "accepted" },
+  decline: { quoted: "declined" },
+  schedule: { accepted: "scheduled", scheduled: "scheduled" },
+  deliver: { scheduled: "delivered" },
+  cancel: { requested: "cancelled", quoted: "cancelled", accepted: "cancelled", scheduled: "cancelled" },
+};
+const ACTIONS = Object.keys(ALLOWED) as TransportAction[];
+
+function state(status: TransportRequestStatus, quoteExpiresAt: Date | null = status === "requested" ? null : OPEN_QUOTE): TransportState {
+  return { status, quoteExpiresAt };
+}
+
+const cases = TRANSPORT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const));
+
+describe("decideTransport: every status × action with an open quote", () => {
+  it.each(cases)("%s + %s → %s", (status, action, expected) => {
+    const decision = decideTransport(state(status), action, NOW);
+    if (expected) expect(decision).toEqual({ ok: true, to: expected });
+    else expect(decision).toEqual({ ok: false, message: expect.any(String) });
+  });
+
+  it("covers all 7 × 6 combinations", () => expect(cases).toHaveLength(42));
+});
+
+describe("decideTransport: a lapsed quote", () => {
+  it("can no longer be accepted but can be declined", () => {
+    expect(decideTransport(state("quoted", LAPSED_QUOTE), "accept", NOW)).toEqual({ ok: false, message: expect.stringContaining("geçerlilik süresi doldu") });
+    expect(decideTransport(state("quoted", LAPSED_QUOTE), "decline", NOW)).toEqual({ ok: true, to: "declined" });
+  });
+
+  it("may be quoted again, while an open quote may not", () => {
+    expect(decideTransport(state("quoted", LAPSED_QUOTE), "quote", NOW)).toEqual({ ok: true, to: "quoted" });
+    expect(decideTransport(state("quoted", OPEN_QUOTE), "quote", NOW)).toEqual({ ok: false, message: expect.stringContaining("süresi dolmamış") });
+  });
+});
+
+describe("refusal messages", () => {
+  it.each([
+    ["accepted", "accept", "Bu fiyat teklifini zaten kabul ettiniz."],
+    ["declined", "accept", "Bu fiyat teklifini zaten reddettiniz."],
+    ["requested", "decline", "Bu talepte yanıtlanacak bir fiyat teklifi yok."],
+    ["delivered", "cancel", "Talep “Teslim edildi” durumunda olduğu için iptal edilemez."],
+    ["requested", "deliver", "Talep “Talep alındı” durumunda olduğu için teslim edildi olarak işaretlenemez."],
+    ["cancelled", "schedule", "Talep “İptal edildi” durumunda olduğu için planlanamaz."],
+  ] as const)("%s + %s: %s", (status, action, message) => {
+    expect(decideTransport(state(status), action, NOW)).toEqual({ ok: false, message });
+  });
+});
+
+describe("transportActionsFor", () => {
+  it.each([
+    ["requested", "owner", []],
+    ["requested", "staff", ["quote", "cancel"]],
+    ["quoted", "owner", ["accept", "decline"]],
+    ["quoted", "staff", ["cancel"]],
+    ["accepted", "staff", ["schedule", "cancel"]],
+    ["scheduled", "staff", ["schedule", "deliver", "cancel"]],
+    ["delivered", "staff", []],
+    ["cancelled", "owner", []],
+  ] as const)("%s for %s: %j", (status, actor, actions) => {
+    expect(transportActionsFor(state(status), actor, NOW)).toEqual(actions);
+  });
+});
