@@ -49,6 +49,7 @@ export function CoverUpload({ value, onChange, error }: { value: string | null; 
         <input
           ref={input}
           id="cover-file"
+          aria-label="Kapak görseli dosyası seçin"
           type="file"
           accept={ACCEPTED.join(",")}
           className="sr-only"
