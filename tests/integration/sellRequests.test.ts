@@ -1,0 +1,436 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb, schema } from "@/lib/server/db";
+import mineHandler from "@/pages/api/me/sell-requests";
+import acceptHandler from "@/pages/api/me/sell-requests/[id]/accept";
+import declineHandler from "@/pages/api/me/sell-requests/[id]/decline";
+import uploadsHandler from "@/pages/api/me/uploads";
+import staffListHandler from "@/pages/api/management/sell-requests";
+import staffDetailHandler from "@/pages/api/management/sell-requests/[id]";
+import listHandler from "@/pages/api/management/sell-requests/[id]/list";
+import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
+import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
+import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
+
+// Uploaded files go to a throwaway folder, never into a developer's .data.
+process.env.MOTOBORSA_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-sell-"));
+
+const mine = serveHandler(mineHandler);
+const accept = serveHandler(acceptHandler);
+const decline = serveHandler(declineHandler);
+const staffList = serveHandler(staffListHandler);
+const staffDetail = serveHandler(staffDetailHandler);
+const review = serveHandler(reviewHandler);
+const offer = serveHandler(offerHandler);
+const list = serveHandler(listHandler);
+const reject = serveHandler(rejectHandler);
+
+/** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
+let uploadServer: http.Server;
+let uploadUrl = "";
+beforeAll(async () => {
+  uploadServer = http.createServer((req, res) => {
+    Object.assign(req, { query: {}, cookies: {} });
+    const r = res as unknown as { status: (code: number) => unknown; json: (data: unknown) => void };
+    r.status = (code: number) => ((res.statusCode = code), r);
+    r.json = (data: unknown) => res.setHeader("Content-Type", "application/json").end(JSON.stringify(data));
+    void uploadsHandler(req as never, res as never);
+  });
+  await new Promise<void>((resolve) => uploadServer.listen(0, "127.0.0.1", resolve));
+  uploadUrl = `http://127.0.0.1:${(uploadServer.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise((resolve) => uploadServer.close(resolve)));
+
+async function upload(token: string | null, body: Buffer | Uint8Array, type = "image/png") {
+  const headers: Record<string, string> = { "Content-Type": type };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(uploadUrl, { method: "POST", headers, body: new Uint8Array(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+let pngBytes: Buffer;
+async function png(): Promise<Buffer> {
+  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } }).png().toBuffer();
+  return pngBytes;
+}
+
+async function photoOf(user: TestAccount): Promise<string> {
+  const uploaded = await upload(user.token, await png());
+  expect(uploaded.status).toBe(201);
+  return uploaded.body.url;
+}
+
+const form = (photos: string[]) => ({
+  plate: "34 abc 123",
+  brand: "Honda",
+  model: "CBR650R",
+  year: 2021,
+  km: 12_500,
+  engineCc: 649,
+  city: "İstanbul",
+  expectedPrice: 385_000,
+  description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
+  photos,
+  phone: "0532 123 45 67",
+});
+
+async function submit(user: TestAccount): Promise<number> {
+  const created = await mine({ method: "POST", token: user.token, body: form([await photoOf(user)]) });
+  expect(created.status).toBe(201);
+  return created.body.request.id;
+}
+
+const row = async (id: number) => (await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, id)))[0];
+const requestsOf = async (uid: string) => (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n;
+const auditOf = async (id: number) =>
+  getDb()
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetType, "sell_request"), eq(schema.auditLog.targetId, String(id))))
+    .orderBy(schema.auditLog.id);
+
+const OFFER = { price: 350_000, method: "auction", note: "Rezerv 340.000 TL, yayın gelecek hafta." };
+
+let staff: TestAccount;
+beforeAll(async () => {
+  staff = await staffAccount({ roles: ["sell:write"] });
+});
+
+/** Drives a fresh request through the real endpoints into `status`. */
+async function requestIn(owner: TestAccount, status: string): Promise<number> {
+  const id = await submit(owner);
+  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
+    const response = await call({ method: "POST", token, params: { id }, body });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  };
+  if (status === "submitted") return id;
+  if (status === "rejected") return step(reject, staff.token, { reason: "Evraklar eksik." }).then(() => id);
+  await step(review, staff.token);
+  if (status === "in_review") return id;
+  await step(offer, staff.token, OFFER);
+  if (status === "offer_made") return id;
+  if (status === "declined") return step(decline, owner.token).then(() => id);
+  await step(accept, owner.token);
+  if (status === "accepted") return id;
+  await step(list, staff.token, {});
+  return id;
+}
+
+describe("Borsa'da Sat: the whole journey", () => {
+  it("submit with photos → review → offer → owner accepts → listed with the auction linked; staff steps audited", async () => {
+    const owner = await registeredUser({ name: "Kemal", lastName: "Sunal" });
+    const photos = [await photoOf(owner), await photoOf(owner)];
+    const created = await mine({ method: "POST", token: owner.token, body: form(photos) });
+    expect(created.status).toBe(201);
+    const id = created.body.request.id;
+    expect(created.body.request).toMatchObject({ plate: "34ABC123", phone: "5321234567", status: "submitted", photos, offer: null, actions: [] });
+
+    const listed = await mine({ token: owner.token });
+    expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(id);
+
+    expect((await review({ method: "POST", token: staff.token, params: { id } })).body.request).toMatchObject({ status: "in_review", actions: ["offer", "reject"] });
+
+    const offered = await offer({ method: "POST", token: staff.token, params: { id }, body: OFFER });
+    expect(offered.status).toBe(200);
+    expect(offered.body.request.offer).toMatchObject({ price: 350_000, method: "auction", note: OFFER.note, expired: false });
+    const days = (Date.parse(offered.body.request.offer.expiresAt) - Date.parse(offered.body.request.offer.madeAt)) / 86_400_000;
+    expect(days).toBe(7);
+
+    const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
+    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline"], offer: { price: 350_000 } });
+
+    const accepted = await accept({ method: "POST", token: owner.token, params: { id } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.request).toMatchObject({ status: "accepted", actions: [] });
+
+    const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate: "34ABC123" }).returning();
+    const [auction] = await getDb()
+      .insert(schema.auctions)
+      .values({ vehicleId: vehicle.id, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 3 * 86_400_000), startingPrice: 300_000, currentPrice: 300_000 })
+      .returning();
+    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { auctionId: auction.id } });
+    expect(done.status).toBe(200);
+    expect(done.body.request).toMatchObject({ status: "listed", listedAuctionId: auction.id, listedVehicleId: vehicle.id, owner: { name: "Kemal", lastName: "Sunal" } });
+
+    const detail = await staffDetail({ token: staff.token, params: { id } });
+    expect(detail.body.request).toMatchObject({ status: "listed", handledBy: staff.uid, owner: { uid: owner.uid } });
+
+    const audit = await auditOf(id);
+    expect(audit.map((a) => [a.action, a.staffUid])).toEqual([
+      ["sell_request.review", staff.uid],
+      ["sell_request.offer", staff.uid],
+      ["sell_request.list", staff.uid],
+    ]);
+    expect(audit[1].details).toMatchObject({ from: "in_review", to: "offer_made", price: 350_000, method: "auction" });
+  });
+
+  it("staff list filters by state and pages", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "in_review");
+    const page = await staffList({ token: staff.token, query: { status: "in_review", pageSize: 100 } });
+    expect(page.status).toBe(200);
+    expect(page.body.items.every((r: { status: string }) => r.status === "in_review")).toBe(true);
+    expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await staffList({ token: staff.token, query: { status: "listed", pageSize: 100 } })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await staffList({ token: staff.token, query: { status: "sold" } })).status).toBe(422);
+  });
+
+  it("a rejection keeps its reason for the owner", async () => {
+    const owner = await registeredUser();
+    const id = await submit(owner);
+    const rejected = await reject({ method: "POST", token: staff.token, params: { id }, body: { reason: "Ağır hasar kaydı beyan edilmemiş." } });
+    expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Ağır hasar kaydı beyan edilmemiş." });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "rejected", rejectReason: "Ağır hasar kaydı beyan edilmemiş." });
+  });
+});
+
+describe("illegal transitions answer 409 and change nothing", () => {
+  const STATES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"] as const;
+  const ALLOWED: Record<string, string[]> = {
+    submitted: ["review", "reject"],
+    in_review: ["offer", "reject"],
+    offer_made: ["accept", "decline", "reject"],
+    accepted: ["list", "reject"],
+    declined: [],
+    listed: [],
+    rejected: [],
+  };
+  const ACTIONS = {
+    review: { call: () => review, staff: true, body: undefined },
+    offer: { call: () => offer, staff: true, body: OFFER },
+    list: { call: () => list, staff: true, body: {} },
+    reject: { call: () => reject, staff: true, body: { reason: "Deneme gerekçesi" } },
+    accept: { call: () => accept, staff: false, body: undefined },
+    decline: { call: () => decline, staff: false, body: undefined },
+  } as const;
+
+  it.each(STATES)("from %s", async (state) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const before = await row(id);
+    const auditBefore = (await auditOf(id)).length;
+    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
+    for (const action of refused) {
+      const spec = ACTIONS[action];
+      const response = await spec.call()({ method: "POST", token: spec.staff ? staff.token : owner.token, params: { id }, body: spec.body });
+      expect(response.status, `${state} + ${action}`).toBe(409);
+      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
+    }
+    expect(await row(id)).toEqual(before);
+    expect((await auditOf(id)).length).toBe(auditBefore);
+  });
+
+  it("an offer cannot be accepted once it has lapsed; staff may then renew it", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "offer_made");
+    await getDb().update(schema.sellRequests).set({ offerExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sellRequests.id, id));
+    const before = await row(id);
+    const late = await accept({ method: "POST", token: owner.token, params: { id } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toContain("geçerlilik süresi doldu");
+    expect(await row(id)).toEqual(before);
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, offer: { expired: true }, actions: ["decline"] });
+
+    const renewed = await offer({ method: "POST", token: staff.token, params: { id }, body: { ...OFFER, price: 340_000 } });
+    expect(renewed.status).toBe(200);
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted", offer: { price: 340_000 } });
+  });
+});
+
+describe("concurrent answers", () => {
+  it("of accepts and declines sent at once, exactly one wins", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "offer_made");
+    const calls = Array.from({ length: 10 }, (_, i) => (i % 2 ? accept : decline)({ method: "POST", token: owner.token, params: { id } }));
+    const results = await Promise.all(calls);
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await row(id)).status).toBe(winners[0].body.request.status);
+  });
+});
+
+describe("privacy and permissions", () => {
+  it("another user neither sees nor answers someone else's request (404)", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const id = await requestIn(owner, "offer_made");
+    const before = await row(id);
+    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    for (const call of [accept, decline]) {
+      const response = await call({ method: "POST", token: other.token, params: { id } });
+      expect(response.status).toBe(404);
+      expect(response.body.error).toBe("Satış talebi bulunamadı.");
+    }
+    expect(await row(id)).toEqual(before);
+    expect((await accept({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
+    expect((await review({ method: "POST", token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
+    expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
+  });
+
+  it("staff without sell:write get 403, users 403, visitors 401; nothing changes", async () => {
+    const owner = await registeredUser();
+    const id = await submit(owner);
+    const before = await row(id);
+    const transportStaff = await staffAccount({ roles: ["transport:write", "listings:write"] });
+    for (const token of [transportStaff.token, owner.token]) {
+      expect((await staffList({ token })).status).toBe(403);
+      expect((await staffDetail({ token, params: { id } })).status).toBe(403);
+      expect((await review({ method: "POST", token, params: { id } })).status).toBe(403);
+      expect((await offer({ method: "POST", token, params: { id }, body: OFFER })).status).toBe(403);
+      expect((await list({ method: "POST", token, params: { id }, body: {} })).status).toBe(403);
+      expect((await reject({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
+    }
+    expect((await staffList({})).status).toBe(401);
+    expect((await mine({})).status).toBe(401);
+    expect((await mine({ method: "POST", body: form([]) })).status).toBe(401);
+    const superUser = await staffAccount({ isSuper: true });
+    expect((await staffDetail({ token: superUser.token, params: { id } })).status).toBe(200);
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("an account without a profile cannot submit or upload (403)", async () => {
+    const bare = await signUp();
+    expect((await mine({ method: "POST", token: bare.token, body: form([]) })).status).toBe(403);
+    expect((await upload(bare.token, await png())).status).toBe(403);
+  });
+});
+
+describe("bad input answers 422 and stores nothing", () => {
+  it.each([
+    ["plate", { plate: "00 ABC 123" }, "Geçerli bir plaka girin (ör. 34 ABC 123)."],
+    ["plate", { plate: "" }, "Plaka zorunludur."],
+    ["brand", { brand: "" }, "Marka zorunludur."],
+    ["model", { model: 42 }, undefined],
+    ["year", { year: 1900 }, "Model yılı 1950'den eski olamaz."],
+    ["km", { km: -5 }, "Kilometre negatif olamaz."],
+    ["engineCc", { engineCc: 99_999 }, "Motor hacmi en fazla 3.000 cc olabilir."],
+    ["city", { city: "Paris" }, "Geçerli bir il seçin."],
+    ["expectedPrice", { expectedPrice: 0 }, "Beklenen fiyat en az 1.000 TL olmalıdır."],
+    ["expectedPrice", { expectedPrice: "385000" }, "Beklenen fiyat bir sayı olmalıdır."],
+    ["description", { description: "kısa" }, undefined],
+    ["photos", { photos: [] }, "En az 1 fotoğraf yükleyin."],
+    ["photos.0", { photos: ["/api/uploads/deneme.jpg"] }, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."],
+    ["phone", { phone: "123" }, "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)."],
+    ["status", { status: "listed" }, undefined],
+  ])("%s %j", async (field, patch, message) => {
+    const owner = await registeredUser();
+    const photo = await photoOf(owner);
+    const response = await mine({ method: "POST", token: owner.token, body: { ...form([photo]), ...patch } });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe("validation");
+    if (message) expect(response.body.fields[field]).toBe(message);
+    expect(await requestsOf(owner.uid)).toBe(0);
+  });
+
+  it("someone else's photo cannot be attached", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const theirs = await photoOf(other);
+    const response = await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner), theirs]) });
+    expect(response.status).toBe(422);
+    expect(response.body.fields.photos).toContain("size ait değil");
+    expect(await requestsOf(owner.uid)).toBe(0);
+  });
+
+  it("malformed JSON is a clear 400", async () => {
+    const owner = await registeredUser();
+    const response = await mine({ method: "POST", token: owner.token, rawBody: "{plate:" });
+    expect(response.status).toBe(400);
+    expect(await requestsOf(owner.uid)).toBe(0);
+  });
+
+  it("bad staff input: offer, listing and rejection fields are 422 with nothing changed", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "in_review");
+    const before = await row(id);
+    const bad: [ReturnType<typeof serveHandler>, unknown][] = [
+      [offer, { price: 500, method: "auction" }],
+      [offer, { price: 350_000, method: "takas" }],
+      [offer, { price: 350_000.5, method: "buy_now" }],
+      [offer, {}],
+      [reject, { reason: "" }],
+      [reject, {}],
+    ];
+    for (const [call, body] of bad) {
+      const response = await call({ method: "POST", token: staff.token, params: { id }, body });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await row(id)).toEqual(before);
+    expect((await auditOf(id)).length).toBe(1);
+
+    const acceptedId = await requestIn(owner, "accepted");
+    const acceptedBefore = await row(acceptedId);
+    for (const body of [{ vehicleId: 999_999_999 }, { auctionId: 999_999_999 }, { vehicleId: "x" }]) {
+      const response = await list({ method: "POST", token: staff.token, params: { id: acceptedId }, body });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await row(acceptedId)).toEqual(acceptedBefore);
+  });
+
+  it("a sixth open request is refused until one is settled", async () => {
+    const owner = await registeredUser();
+    for (let i = 0; i < 5; i++) await submit(owner);
+    const sixth = await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.error).toContain("Sonuçlanmamış 5 satış talebiniz var");
+    expect(await requestsOf(owner.uid)).toBe(5);
+  });
+});
+
+describe("photo upload", () => {
+  it("re-encodes a JPEG, PNG or WebP to WebP and records who uploaded it", async () => {
+    const owner = await registeredUser();
+    for (const [type, bytes] of [
+      ["image/png", await png()],
+      ["image/jpeg", await sharp(await png()).jpeg().toBuffer()],
+      ["image/webp", await sharp(await png()).webp().toBuffer()],
+    ] as const) {
+      const response = await upload(owner.token, bytes, type);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/), width: 40, height: 30 });
+      const name = response.body.url.split("/").pop();
+      const [owned] = await getDb().select().from(schema.userUploads).where(eq(schema.userUploads.name, name));
+      expect(owned).toMatchObject({ uid: owner.uid, purpose: "sell" });
+      expect(fs.existsSync(path.join(process.env.MOTOBORSA_DATA_DIR!, "uploads", name))).toBe(true);
+    }
+  });
+
+  it("refuses other types, non-images, empty and oversized bodies, and visitors", async () => {
+    const owner = await registeredUser();
+    const gif = await upload(owner.token, Buffer.from("GIF89a"), "image/gif");
+    expect(gif.status).toBe(422);
+    expect(gif.body.error).toBe("Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.");
+    const fake = await upload(owner.token, Buffer.from("bu bir fotoğraf değil"), "image/jpeg");
+    expect(fake.status).toBe(422);
+    expect(fake.body.error).toBe("Dosya geçerli bir görsel değil.");
+    expect((await upload(owner.token, Buffer.alloc(0), "image/png")).status).toBe(422);
+    const huge = await upload(owner.token, Buffer.alloc(8 * 1024 * 1024 + 1), "image/png");
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe("Dosya en fazla 8 MB olabilir.");
+    expect((await upload(null, await png())).status).toBe(401);
+    const [{ n }] = await getDb().select({ n: count() }).from(schema.userUploads).where(eq(schema.userUploads.uid, owner.uid));
+    expect(n).toBe(0);
+  });
+
+  it("stops a user at 40 photos a day with 429; others are unaffected", async () => {
+    const owner = await registeredUser();
+    const bytes = await png();
+    for (let i = 0; i < 40; i++) expect((await upload(owner.token, bytes)).status).toBe(201);
+    const over = await upload(owner.token, bytes);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain("en fazla 40 fotoğraf");
+    const [{ n }] = await getDb().select({ n: count() }).from(schema.userUploads).where(eq(schema.userUploads.uid, owner.uid));
+    expect(n).toBe(40);
+    const other = await registeredUser();
+    expect((await upload(other.token, bytes)).status).toBe(201);
+  });
+});

@@ -1,0 +1,312 @@
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isoDay } from "@/lib/dates";
+import { getDb, schema } from "@/lib/server/db";
+import staffListHandler from "@/pages/api/management/transport-requests";
+import staffDetailHandler from "@/pages/api/management/transport-requests/[id]";
+import cancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";
+import deliverHandler from "@/pages/api/management/transport-requests/[id]/deliver";
+import quoteHandler from "@/pages/api/management/transport-requests/[id]/quote";
+import scheduleHandler from "@/pages/api/management/transport-requests/[id]/schedule";
+import mineHandler from "@/pages/api/me/transport-requests";
+import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
+import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
+
+const mine = serveHandler(mineHandler);
+const accept = serveHandler(acceptHandler);
+const decline = serveHandler(declineHandler);
+const staffList = serveHandler(staffListHandler);
+const staffDetail = serveHandler(staffDetailHandler);
+const quote = serveHandler(quoteHandler);
+const schedule = serveHandler(scheduleHandler);
+const deliver = serveHandler(deliverHandler);
+const cancel = serveHandler(cancelHandler);
+
+const DAY = 86_400_000;
+const inDays = (n: number) => isoDay(new Date(Date.now() + n * DAY));
+
+const form = () => ({
+  fromCity: "İstanbul",
+  fromDistrict: "Kadıköy",
+  toCity: "Ankara",
+  toDistrict: "Çankaya",
+  brand: "Yamaha",
+  model: "MT-07",
+  preferredDate: inDays(7),
+  note: "Yan çantalı, yürür durumda.",
+});
+
+const QUOTE = { price: 4_500, note: "Kapalı kasa, sigorta dahil." };
+
+async function submit(user: TestAccount, body: unknown = form()): Promise<number> {
+  const created = await mine({ method: "POST", token: user.token, body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.request.id;
+}
+
+const row = async (id: number) => (await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, id)))[0];
+const requestsOf = async (uid: string) => (await getDb().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, uid)))[0].n;
+const auditOf = async (id: number) =>
+  getDb()
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetType, "transport_request"), eq(schema.auditLog.targetId, String(id))))
+    .orderBy(schema.auditLog.id);
+
+let staff: TestAccount;
+beforeAll(async () => {
+  staff = await staffAccount({ roles: ["transport:write"] });
+});
+
+/** Drives a fresh request through the real endpoints into `status`. */
+async function requestIn(owner: TestAccount, status: string): Promise<number> {
+  const id = await submit(owner);
+  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
+    const response = await call({ method: "POST", token, params: { id }, body });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  };
+  if (status === "requested") return id;
+  if (status === "cancelled") return step(cancel, staff.token, { reason: "Kullanıcı vazgeçti." }).then(() => id);
+  await step(quote, staff.token, QUOTE);
+  if (status === "quoted") return id;
+  if (status === "declined") return step(decline, owner.token).then(() => id);
+  await step(accept, owner.token);
+  if (status === "accepted") return id;
+  await step(schedule, staff.token, { date: inDays(8), note: "09:00–12:00 arası" });
+  if (status === "scheduled") return id;
+  await step(deliver, staff.token);
+  return id;
+}
+
+/** A motorcycle the user bought here: vehicle + order, as closing an auction creates them. */
+async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancelled" = "awaiting_payment") {
+  const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "BMW", model: "R 1250 GS", year: 2022, km: 9_000, engineCc: 1254, city: "İzmir" }).returning();
+  const [order] = await getDb().insert(schema.orders).values({ vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status }).returning();
+  return order.id;
+}
+
+describe("Nakliye: the whole journey", () => {
+  it("request → quote → user accepts → scheduled → delivered; staff steps audited", async () => {
+    const owner = await registeredUser();
+    const created = await mine({ method: "POST", token: owner.token, body: form() });
+    expect(created.status).toBe(201);
+    const id = created.body.request.id;
+    expect(created.body.request).toMatchObject({ status: "requested", fromCity: "İstanbul", toDistrict: "Çankaya", brand: "Yamaha", quote: null, actions: [] });
+
+    const quoted = await quote({ method: "POST", token: staff.token, params: { id }, body: QUOTE });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.request.quote).toMatchObject({ price: 4_500, note: QUOTE.note, expired: false });
+    expect((Date.parse(quoted.body.request.quote.expiresAt) - Date.parse(quoted.body.request.quote.madeAt)) / DAY).toBe(3);
+
+    const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
+    expect(seen).toMatchObject({ status: "quoted", actions: ["accept", "decline"] });
+
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted" });
+
+    const date = inDays(9);
+    const scheduled = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date, note: "09:00–12:00 arası" } });
+    expect(scheduled.body.request).toMatchObject({ status: "scheduled", scheduledDate: date, scheduleNote: "09:00–12:00 arası", actions: ["schedule", "deliver", "cancel"] });
+
+    // A planned pick-up can move to another day.
+    const moved = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(10) } });
+    expect(moved.body.request).toMatchObject({ status: "scheduled", scheduledDate: inDays(10) });
+
+    const delivered = await deliver({ method: "POST", token: staff.token, params: { id } });
+    expect(delivered.body.request).toMatchObject({ status: "delivered", actions: [] });
+    expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({ status: "delivered" });
+
+    const audit = await auditOf(id);
+    expect(audit.map((a) => a.action)).toEqual(["transport_request.quote", "transport_request.schedule", "transport_request.schedule", "transport_request.deliver"]);
+    expect(audit.every((a) => a.staffUid === staff.uid)).toBe(true);
+    expect(audit[0].details).toMatchObject({ from: "requested", to: "quoted", price: 4_500 });
+
+    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "delivered", handledBy: staff.uid, owner: { uid: owner.uid } });
+  });
+
+  it("a won motorcycle can be picked: brand and model come from our record", async () => {
+    const owner = await registeredUser();
+    const orderId = await wonOrder(owner);
+    const { brand: _b, model: _m, ...rest } = form();
+    const id = await submit(owner, { ...rest, orderId, brand: "Sahte", model: "Model" });
+    expect(await row(id)).toMatchObject({ orderId, brand: "BMW", model: "R 1250 GS" });
+    const noBrand = await submit(owner, { ...rest, orderId });
+    expect(await row(noBrand)).toMatchObject({ brand: "BMW" });
+  });
+
+  it("staff cancel with a reason the user sees; the list filters by state", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "scheduled");
+    const cancelled = await cancel({ method: "POST", token: staff.token, params: { id }, body: { reason: "Araç alım adresinde teslim edilmedi." } });
+    expect(cancelled.body.request).toMatchObject({ status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi." });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi." });
+    const page = await staffList({ token: staff.token, query: { status: "cancelled", pageSize: 100 } });
+    expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
+    expect(page.body.items.every((r: { status: string }) => r.status === "cancelled")).toBe(true);
+  });
+});
+
+describe("illegal transitions answer 409 and change nothing", () => {
+  const STATES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
+  const ALLOWED: Record<string, string[]> = {
+    requested: ["quote", "cancel"],
+    quoted: ["accept", "decline", "cancel"],
+    accepted: ["schedule", "cancel"],
+    declined: [],
+    scheduled: ["schedule", "deliver", "cancel"],
+    delivered: [],
+    cancelled: [],
+  };
+  const ACTIONS = {
+    quote: { call: () => quote, staff: true, body: () => QUOTE },
+    schedule: { call: () => schedule, staff: true, body: () => ({ date: inDays(5) }) },
+    deliver: { call: () => deliver, staff: true, body: () => undefined },
+    cancel: { call: () => cancel, staff: true, body: () => ({ reason: "Deneme gerekçesi" }) },
+    accept: { call: () => accept, staff: false, body: () => undefined },
+    decline: { call: () => decline, staff: false, body: () => undefined },
+  } as const;
+
+  it.each(STATES)("from %s", async (state) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const before = await row(id);
+    const auditBefore = (await auditOf(id)).length;
+    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
+    for (const action of refused) {
+      const spec = ACTIONS[action];
+      const response = await spec.call()({ method: "POST", token: spec.staff ? staff.token : owner.token, params: { id }, body: spec.body() });
+      expect(response.status, `${state} + ${action}`).toBe(409);
+      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
+    }
+    expect(await row(id)).toEqual(before);
+    expect((await auditOf(id)).length).toBe(auditBefore);
+  });
+
+  it("a lapsed quote cannot be accepted; staff may quote again", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    await getDb().update(schema.transportRequests).set({ quoteExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.transportRequests.id, id));
+    const before = await row(id);
+    const late = await accept({ method: "POST", token: owner.token, params: { id } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toContain("geçerlilik süresi doldu");
+    expect(await row(id)).toEqual(before);
+    expect((await quote({ method: "POST", token: staff.token, params: { id }, body: { price: 4_200 } })).status).toBe(200);
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted", quote: { price: 4_200 } });
+  });
+});
+
+describe("concurrent answers", () => {
+  it("of accepts and declines sent at once, exactly one wins", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? decline : accept)({ method: "POST", token: owner.token, params: { id } })));
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await row(id)).status).toBe(winners[0].body.request.status);
+  });
+});
+
+describe("privacy and permissions", () => {
+  it("another user neither sees nor answers someone else's request (404)", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    const before = await row(id);
+    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    for (const call of [accept, decline]) {
+      const response = await call({ method: "POST", token: other.token, params: { id } });
+      expect(response.status).toBe(404);
+      expect(response.body.error).toBe("Nakliye talebi bulunamadı.");
+    }
+    expect(await row(id)).toEqual(before);
+    expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(404);
+    expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
+  });
+
+  it("staff without transport:write get 403, users 403, visitors 401; nothing changes", async () => {
+    const owner = await registeredUser();
+    const id = await submit(owner);
+    const before = await row(id);
+    const sellStaff = await staffAccount({ roles: ["sell:write", "orders:write"] });
+    for (const token of [sellStaff.token, owner.token]) {
+      expect((await staffList({ token })).status).toBe(403);
+      expect((await staffDetail({ token, params: { id } })).status).toBe(403);
+      expect((await quote({ method: "POST", token, params: { id }, body: QUOTE })).status).toBe(403);
+      expect((await schedule({ method: "POST", token, params: { id }, body: { date: inDays(3) } })).status).toBe(403);
+      expect((await deliver({ method: "POST", token, params: { id } })).status).toBe(403);
+      expect((await cancel({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
+    }
+    expect((await staffList({})).status).toBe(401);
+    expect((await mine({})).status).toBe(401);
+    expect((await mine({ method: "POST", body: form() })).status).toBe(401);
+    const bare = await signUp();
+    expect((await mine({ method: "POST", token: bare.token, body: form() })).status).toBe(403);
+    expect(await row(id)).toEqual(before);
+  });
+});
+
+describe("bad input answers 422 and stores nothing", () => {
+  it.each([
+    ["fromCity", { fromCity: "Atlantis" }, "Çıkış için listeden bir il seçin."],
+    ["toCity", { toCity: "" }, "Varış için listeden bir il seçin."],
+    ["fromDistrict", { fromDistrict: "" }, "Çıkış ilçesi en az 2 karakter olmalıdır."],
+    ["toDistrict", { toDistrict: "x".repeat(51) }, "Varış ilçesi en fazla 50 karakter olabilir."],
+    ["brand", { brand: "" }, "Motosikletin markasını yazın."],
+    ["model", { model: undefined }, "Motosikletin modelini yazın."],
+    ["preferredDate", { preferredDate: inDays(-1) }, "Tercih ettiğiniz tarih geçmiş bir gün olamaz."],
+    ["preferredDate", { preferredDate: inDays(95) }, "Tercih ettiğiniz tarih en fazla 90 gün sonrası olabilir."],
+    ["preferredDate", { preferredDate: "2026-02-30" }, "Tercih ettiğiniz tarih geçerli bir tarih olmalıdır."],
+    ["note", { note: "x".repeat(1001) }, "Not en fazla 1000 karakter olabilir."],
+    ["orderId", { orderId: "12" }, "Seçilen motosiklet geçersiz."],
+    ["status", { status: "delivered" }, undefined],
+  ])("%s %j", async (field, patch, message) => {
+    const owner = await registeredUser();
+    const response = await mine({ method: "POST", token: owner.token, body: { ...form(), ...patch } });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe("validation");
+    if (message) expect(response.body.fields[field]).toBe(message);
+    expect(await requestsOf(owner.uid)).toBe(0);
+  });
+
+  it("someone else's order, a cancelled order or a missing one cannot be picked", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const { brand: _b, model: _m, ...rest } = form();
+    for (const orderId of [await wonOrder(other), await wonOrder(owner, "cancelled"), 999_999_999]) {
+      const response = await mine({ method: "POST", token: owner.token, body: { ...rest, orderId } });
+      expect(response.status).toBe(422);
+      expect(response.body.fields.orderId).toBe("Seçtiğiniz motosiklet siparişleriniz arasında bulunamadı.");
+    }
+    expect(await requestsOf(owner.uid)).toBe(0);
+  });
+
+  it("bad staff input is 422 with nothing changed", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "requested");
+    const before = await row(id);
+    for (const body of [{ price: 50 }, { price: "4500" }, { price: 4500.5 }, {}]) {
+      expect((await quote({ method: "POST", token: staff.token, params: { id }, body })).status, JSON.stringify(body)).toBe(422);
+    }
+    for (const body of [{ reason: "" }, {}]) expect((await cancel({ method: "POST", token: staff.token, params: { id }, body })).status).toBe(422);
+    expect(await row(id)).toEqual(before);
+
+    const acceptedId = await requestIn(owner, "accepted");
+    const acceptedBefore = await row(acceptedId);
+    for (const body of [{ date: inDays(-2) }, { date: "yarın" }, { date: inDays(181) }, {}]) {
+      expect((await schedule({ method: "POST", token: staff.token, params: { id: acceptedId }, body })).status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await row(acceptedId)).toEqual(acceptedBefore);
+    expect((await auditOf(id)).length + (await auditOf(acceptedId)).length).toBe(1);
+  });
+
+  it("a sixth open request is refused until one is answered", async () => {
+    const owner = await registeredUser();
+    for (let i = 0; i < 5; i++) await submit(owner);
+    const sixth = await mine({ method: "POST", token: owner.token, body: form() });
+    expect(sixth.status).toBe(409);
+    expect(await requestsOf(owner.uid)).toBe(5);
+  });
+});
