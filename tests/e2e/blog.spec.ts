@@ -46,6 +46,14 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
   const editor = await createStaff({ roles: ["blog:write"], displayName: "Editör" });
   const token = await idToken(editor);
   const tag = randomUUID().slice(0, 6);
+  // An older published post, so this one has a "previous" neighbour.
+  const { post: older } = await api(baseURL!, token, "POST", "/api/management/blog", {
+    title: `Lastik Değişim Zamanı ${tag}`,
+    excerpt: "Lastiklerinizi ne zaman değiştirmeniz gerektiğini anlatan kısa bir rehber.",
+    body: "Diş derinliği ve üretim tarihi belirleyicidir.",
+    authorName: "Ustamız Kemal",
+  });
+  await api(baseURL!, token, "POST", `/api/management/blog/${older.id}/publish`);
   const title = `Zincir Bakımı Nasıl Yapılır ${tag}`;
   const { post } = await api(baseURL!, token, "POST", "/api/management/blog", {
     title,
@@ -98,8 +106,7 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
 
   await expectNoAxeViolations(page);
 
-  // The previous post (published before this one) is linked.
-  await expect(page.getByRole("navigation", { name: "Diğer yazılar" }).getByRole("link", { name: /Önceki yazı/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Diğer yazılar" }).getByRole("link", { name: /Önceki yazı/ })).toContainText(older.title);
 
   // Unpublishing takes the post off at once.
   await api(baseURL!, token, "POST", `/api/management/blog/${post.id}/unpublish`);
@@ -170,4 +177,33 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   await expect(page).toHaveURL(/\/management\/blog$/);
   await expect(page.getByText("Yazı silindi.")).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+});
+
+test("search engines get robots.txt, a sitemap with the posts, and the Organization on the home page", async ({ page, request, baseURL }) => {
+  const token = await idToken(await createStaff({ roles: ["blog:write"] }));
+  const { post } = await api(baseURL!, token, "POST", "/api/management/blog", {
+    title: `Arama motorları için yazı ${randomUUID().slice(0, 6)}`,
+    excerpt: "Site haritasında görünmesi gereken, yayınlanmış bir deneme yazısı.",
+    body: "Yayınlanan her yazı site haritasına girer.",
+    authorName: "Editör",
+  });
+  await api(baseURL!, token, "POST", `/api/management/blog/${post.id}/publish`);
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  const robotsText = await robots.text();
+  for (const line of ["Disallow: /management", "Disallow: /profil", "Disallow: /api"]) expect(robotsText).toContain(line);
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robotsText)?.[1];
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/blog</loc>");
+  expect(xml).toContain("/iletisim</loc>");
+  expect(xml).toMatch(new RegExp(`/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+
+  await page.goto("/");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ name: "MotoBorsa", telephone: expect.any(String), email: expect.any(String) });
 });
