@@ -58,7 +58,7 @@ export function readingMinutes(markdown: string): number {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[#>*_`~|-]/g, " ");
   const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** Plain text of a Markdown snippet, for meta descriptions. */

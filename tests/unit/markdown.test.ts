@@ -81,11 +81,13 @@ describe("readingMinutes", () => {
   it("is at least one minute", () => {
     expect(readingMinutes("Kısa bir yazı.")).toBe(1);
   });
-  it("counts about 200 words a minute", () => {
+  it("counts 200 words a minute, rounding a started minute up", () => {
     expect(readingMinutes(Array.from({ length: 1000 }, () => "kelime").join(" "))).toBe(5);
+    expect(readingMinutes(Array.from({ length: 1001 }, () => "kelime").join(" "))).toBe(6);
   });
   it("does not count link addresses or code blocks", () => {
-    const words = Array.from({ length: 400 }, () => "kelime").join(" ");
+    // 399 words plus the link text make exactly 400: two minutes.
+    const words = Array.from({ length: 399 }, () => "kelime").join(" ");
     const noisy = `${words}\n\n[bağlantı](https://uzun.example/${"a/".repeat(500)})\n\n\`\`\`\n${"kod ".repeat(2000)}\n\`\`\``;
     expect(readingMinutes(noisy)).toBe(2);
   });
