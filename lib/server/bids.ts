@@ -1,10 +1,10 @@
 import type { MyBid, MyWin, PlaceBidResult } from "@/lib/auctions/types";
 import { auctionMessages, toCard, toLive } from "./auctions";
-import { earlyRejection, effectiveState, resolveBid } from "./bidding";
+import { depositFor, earlyRejection, effectiveState, resolveBid } from "./bidding";
 import { getDb } from "./db";
 import * as q from "./db/auctions";
 import { withRetry } from "./db/retry";
-import { placeBlock, releaseBlock } from "./deposits";
+import { placeBlock, releaseBlockOf } from "./deposits";
 import { AppError } from "./errors";
 import { snapshotOf } from "./auctions";
 
@@ -23,34 +23,41 @@ export async function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
   const early = earlyRejection(snapshotOf(seen), input);
   if (early) throw new AppError(early.code, early.message);
 
+  // Read before the lock: under the lock it is only corrected, never trusted for money. The
+  // guarded ledger block is the real gate, and a refusal for provision is re-checked on fresh data.
+  const before = await q.userBalance(getDb(), input.bidderUid);
+
   const outcome = await withRetry(() =>
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, input.auctionId);
       if (!row) throw new AppError("not_found", auctionMessages.notFound);
-      const { balance, blocks } = await q.bidderBalanceAndBlocks(tx, input.bidderUid, input.auctionId);
-      const mine = blocks.find((b) => b.uid === input.bidderUid);
-      const available = balance.total - balance.blocked + (mine?.amount ?? 0);
       const now = new Date();
-      const decision = resolveBid(snapshotOf(row), { bidderUid: input.bidderUid, amount: input.amount, maxAmount: input.maxAmount, available }, now);
+      // A leader's own block on this auction counts as available for raising their maximum; it is
+      // always the deposit of their current maximum.
+      const ownBlock = row.leaderUid === input.bidderUid && row.leaderMax !== null ? depositFor(row.leaderMax) : 0;
+      const decide = (balance: { total: number; blocked: number } | undefined) =>
+        resolveBid(snapshotOf(row), { bidderUid: input.bidderUid, amount: input.amount, maxAmount: input.maxAmount, available: (balance?.total ?? 0) - (balance?.blocked ?? 0) + ownBlock }, now);
+      let decision = decide(before);
+      if (!decision.ok && decision.reason === "insufficient_provision") decision = decide(await q.userBalance(tx, input.bidderUid));
       if (!decision.ok) {
         throw new AppError(decision.code, decision.message, decision.missing !== undefined ? { missing: String(decision.missing) } : undefined);
       }
 
       // Deposit moves, taken in uid order so two bids on different auctions touching the same two
       // users lock their balance rows in the same order (fewer deadlocks; the rest are retried).
+      const leader = decision.next.leaderUid;
+      const heldByLeader = row.leaderUid === leader && row.leaderMax !== null ? depositFor(row.leaderMax) : 0;
       type Move = { uid: string; run: () => Promise<void> };
       const moves: Move[] = [];
       if (decision.outbidUid) {
-        const outbid = blocks.find((b) => b.uid === decision.outbidUid);
-        if (outbid) moves.push({ uid: outbid.uid, run: () => releaseBlock(tx, outbid, "Teklifiniz geçildi") });
+        const outbid = decision.outbidUid;
+        moves.push({ uid: outbid, run: async () => void (await releaseBlockOf(tx, row.id, outbid, "Teklifiniz geçildi")) });
       }
-      const leader = decision.next.leaderUid;
-      const held = blocks.find((b) => b.uid === leader);
-      if (!held || held.amount !== decision.leaderDeposit) {
+      if (heldByLeader !== decision.leaderDeposit) {
         moves.push({
           uid: leader,
           run: async () => {
-            if (held) await releaseBlock(tx, held, "Teminat güncellendi");
+            if (heldByLeader) await releaseBlockOf(tx, row.id, leader, "Teminat güncellendi");
             const ok = await placeBlock(tx, { auctionId: row.id, uid: leader, amount: decision.leaderDeposit }, "İhale teminatı");
             if (!ok) throw new AppError("conflict", insufficientAfterRace);
           },
@@ -59,9 +66,8 @@ export async function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
       moves.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
       for (const move of moves) await move.run();
 
-      const [bidId] = await q.insertBids(tx, row.id, decision.rows);
-      const saved = await q.saveBidResult(tx, row.id, decision.next);
-      return { saved, bidId, leading: decision.leading, extended: decision.extended };
+      const saved = await q.saveBid(tx, row.id, decision.next, decision.rows);
+      return { saved: saved.auction, bidId: saved.firstBidId, leading: decision.leading, extended: decision.extended };
     }),
   );
   const recent = await q.recentBids(getDb(), input.auctionId, 50);

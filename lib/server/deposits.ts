@@ -1,5 +1,5 @@
 import type { Tx } from "./db";
-import { insertBlock, markBlockReleased, type BlockRow } from "./db/auctions";
+import { insertBlock, markActiveBlockReleased, markBlockReleased, type BlockRow } from "./db/auctions";
 import { applyLedgerMove } from "./db/ledger";
 
 /**
@@ -19,4 +19,13 @@ export async function placeBlock(tx: Tx, block: { auctionId: number; uid: string
   if (!blocked) return false;
   await insertBlock(tx, block);
   return true;
+}
+
+/** Releases whatever active block the user holds on the auction (none: nothing happens). */
+export async function releaseBlockOf(tx: Tx, auctionId: number, uid: string, note: string): Promise<number> {
+  const released = await markActiveBlockReleased(tx, auctionId, uid);
+  if (!released) return 0;
+  const ok = await applyLedgerMove(tx, { uid, kind: "release", amount: released.amount, refType: "auction", refId: auctionId, note });
+  if (!ok) throw new Error(`deposit block ${released.id} could not be released: blocked balance below the block`);
+  return released.amount;
 }

@@ -45,6 +45,19 @@ export async function bidderBalanceAndBlocks(
   };
 }
 
+/**
+ * Releases the user's active block on an auction, whatever its amount; answers what it released
+ * (null when there was none), so the ledger release that follows moves exactly that amount.
+ */
+export async function markActiveBlockReleased(tx: Tx, auctionId: number, uid: string): Promise<{ id: number; amount: number } | null> {
+  const [row] = await tx
+    .update(depositBlocks)
+    .set({ state: "released", releasedAt: sql`now()` })
+    .where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")))
+    .returning({ id: depositBlocks.id, amount: depositBlocks.amount });
+  return row ?? null;
+}
+
 /** Marks a block released; false when it was not active (so its ledger release must not run). */
 export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolean> {
   const rows = await tx
@@ -69,6 +82,63 @@ export async function insertBids(tx: Tx, auctionId: number, rows: Array<{ bidder
 /** Queues the change for live listeners; PostgreSQL delivers it only if and when the transaction commits. */
 export async function notifyAuction(tx: Tx, id: number, version: number): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${AUCTION_EVENTS_CHANNEL}, ${`${id}:${version}`})`);
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+/** A raw `auctions` row (snake_case, bigint as text) as drizzle would have typed it. */
+function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
+  return {
+    id: Number(r.id),
+    vehicleId: Number(r.vehicle_id),
+    sellerUid: (r.seller_uid as string | null) ?? null,
+    state: r.state as AuctionRow["state"],
+    startsAt: date(r.starts_at)!,
+    endsAt: date(r.ends_at)!,
+    startingPrice: Number(r.starting_price),
+    increment: num(r.increment),
+    reservePrice: num(r.reserve_price),
+    currentPrice: Number(r.current_price),
+    leaderUid: (r.leader_uid as string | null) ?? null,
+    leaderMax: num(r.leader_max),
+    bidCount: Number(r.bid_count),
+    version: Number(r.version),
+    closedAt: date(r.closed_at),
+    cancelledAt: date(r.cancelled_at),
+    cancelReason: (r.cancel_reason as string | null) ?? null,
+    createdBy: (r.created_by as string | null) ?? null,
+    createdAt: date(r.created_at)!,
+    updatedAt: date(r.updated_at)!,
+  };
+}
+
+/**
+ * Stores a decided bid in one statement: its bid rows, the new auction state and the live-update
+ * NOTIFY (delivered on commit). One round trip, because it runs while the auction's row lock is held.
+ */
+export async function saveBid(
+  tx: Tx,
+  id: number,
+  next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
+  rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>,
+): Promise<{ auction: AuctionRow; firstBidId: number }> {
+  const values = sql.join(
+    rows.map((r) => sql`(${id}, ${r.bidderUid}, ${r.amount}, ${r.maxAmount}, ${r.kind}::bid_kind)`),
+    sql`, `,
+  );
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    WITH inserted AS (
+      INSERT INTO ${bids} (auction_id, bidder_uid, amount, max_amount, kind) VALUES ${values} RETURNING id
+    ), updated AS (
+      UPDATE ${auctions} SET current_price = ${next.currentPrice}, leader_uid = ${next.leaderUid}, leader_max = ${next.leaderMax},
+        ends_at = ${next.endsAt.toISOString()}::timestamptz, bid_count = ${next.bidCount}, state = 'live', version = version + 1, updated_at = now()
+      WHERE id = ${id} RETURNING *
+    )
+    SELECT updated.*, (SELECT min(id) FROM inserted) AS first_bid_id, pg_notify(${AUCTION_EVENTS_CHANNEL}, updated.id || ':' || updated.version) AS notified
+    FROM updated`);
+  const raw = result.rows[0];
+  return { auction: auctionFromRaw(raw), firstBidId: Number(raw.first_bid_id) };
 }
 
 export async function saveBidResult(
