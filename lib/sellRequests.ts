@@ -55,7 +55,7 @@ export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9
 
 const price = (label: string) =>
   z
-    .number({ error: `${label} bir sayı olmalıdır.` })
+    .number({ error: (issue) => (issue.input === undefined ? `${label} zorunludur.` : `${label} bir sayı olmalıdır.`) })
     .int(`${label} tam TL olmalıdır.`)
     .min(SELL_LIMITS.priceMin, `${label} en az 1.000 TL olmalıdır.`)
     .max(SELL_LIMITS.priceMax, `${label} en fazla 100.000.000 TL olabilir.`);

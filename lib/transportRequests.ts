@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RULES } from "@/lib/content/rules";
-import { isoDay } from "@/lib/dates";
+import { formatTurkishDate, isoDay } from "@/lib/dates";
 import { isProvince } from "@/lib/provinces";
 
 /**
@@ -49,6 +49,9 @@ export const TRANSPORT_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A stored calendar day (yyyy-mm-dd) in words; noon UTC keeps it on the same day in Istanbul. */
+export const formatDay = (day: string) => formatTurkishDate(`${day}T12:00:00Z`);
 
 /** A real calendar day written yyyy-mm-dd (no 2026-02-30). */
 export function isCalendarDay(value: string): boolean {

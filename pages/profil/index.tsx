@@ -3,8 +3,10 @@ import { MyWins } from "@/components/auctions/MyWins";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 import { ProfileForm } from "@/components/profile/ProfileForm";
 import { ProfileSection } from "@/components/profile/ProfileSection";
+import { MySellRequests } from "@/components/sell/MySellRequests";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
+import { MyTransportRequests } from "@/components/transport/MyTransportRequests";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
@@ -65,6 +67,8 @@ export default function ProfilePage() {
           </ProfileSection>
           <MyBids />
           <MyWins />
+          <MySellRequests />
+          <MyTransportRequests />
           {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}
         </div>
       </div>

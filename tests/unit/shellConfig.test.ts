@@ -56,6 +56,8 @@ describe("management menu", () => {
       ["/management/provizyon", "provision:approve"],
       ["/management/araclar", "listings:write"],
       ["/management/ihaleler", "auctions:write"],
+      ["/management/satis-talepleri", "sell:write"],
+      ["/management/nakliye", "transport:write"],
       ["/management/blog", "blog:write"],
       ["/management/mesajlar", "messages:read"],
     ]);
@@ -65,6 +67,7 @@ describe("management menu", () => {
     ["/management", "/management"],
     ["/management/provizyon", "/management/provizyon"],
     ["/management/ihaleler/[id]", "/management/ihaleler"],
+    ["/management/satis-talepleri/[id]", "/management/satis-talepleri"],
     ["/management/yeni-bolum", "/management"],
   ])("%s belongs to %s", (pathname, path) => {
     expect(menuItemFor(pathname)?.path).toBe(path);

@@ -1,0 +1,159 @@
+import Image from "next/image";
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { ProfileSection } from "@/components/profile/ProfileSection";
+import { StatusPill } from "@/components/services/StatusPill";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Spinner } from "@/components/ui/Spinner";
+import { errorMessage, handleError } from "@/lib/errors";
+import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
+import { http } from "@/lib/http";
+import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestView } from "@/lib/sellRequests";
+
+type Answer = { kind: "accept" | "decline"; request: SellRequestView } | null;
+
+/** "Satış Taleplerim": the owner's Borsa'da Sat applications, their state and our offer to answer. */
+export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış başvurunuz yok." }: { reloadKey?: number; emptyText?: string }) {
+  const [items, setItems] = useState<SellRequestView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setItems((await http.get<{ items: SellRequestView[] }>("/api/me/sell-requests")).items);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e, "Satış talepleriniz yüklenemedi."));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, reloadKey]);
+
+  const confirm = async () => {
+    if (!answer) return;
+    setBusy(true);
+    try {
+      await http.post(`/api/me/sell-requests/${answer.request.id}/${answer.kind}`);
+      toast.success(answer.kind === "accept" ? "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." : "Teklifi reddettiniz.");
+      setAnswer(null);
+    } catch (e) {
+      handleError(e, "Yanıtınız kaydedilemedi.");
+      setAnswer(null);
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+
+  return (
+    <ProfileSection
+      title="Satış Taleplerim"
+      id="satis-taleplerim"
+      action={
+        <Link href="/borsadasat" className="whitespace-nowrap text-sm font-semibold text-brand-800 hover:text-brand-700">
+          Yeni başvuru
+        </Link>
+      }
+    >
+      {error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : items === null ? (
+        <Spinner label="Satış talepleriniz yükleniyor" />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-neutral-600">
+          {emptyText}{" "}
+          <Link href="/borsadasat" className="font-semibold text-brand-800 underline">
+            Borsa&apos;da Sat
+          </Link>{" "}
+          ile ücretsiz teklif alabilirsiniz.
+        </p>
+      ) : (
+        <ul className="divide-y divide-neutral-100">
+          {items.map((r) => (
+            <li key={r.id} className="flex gap-3 py-4 first:pt-0 last:pb-0" aria-label={`Satış talebi ${r.id}`}>
+              <div className="relative h-16 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
+              </div>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="font-semibold">
+                    {r.year} {r.brand} {r.model}
+                  </p>
+                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+                </div>
+                <p className="text-sm text-neutral-600">
+                  No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
+                </p>
+                {r.offer && (
+                  <div className={`mt-2 rounded-xl p-3 text-sm ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
+                    <p>
+                      Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
+                      {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
+                    </p>
+                    {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
+                    {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
+                    {r.actions.length > 0 && (
+                      <div className="mt-3 flex flex-wrap gap-2">
+                        {r.actions.includes("accept") && (
+                          <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
+                            Kabul Et
+                          </Button>
+                        )}
+                        {r.actions.includes("decline") && (
+                          <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "decline", request: r })}>
+                            Reddet
+                          </Button>
+                        )}
+                      </div>
+                    )}
+                  </div>
+                )}
+                {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
+                {r.status === "listed" && r.listedAuctionId && (
+                  <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                    İhaleyi görüntüle
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={answer !== null}
+        title={answer?.kind === "accept" ? "Teklifi kabul et" : "Teklifi reddet"}
+        onClose={() => !busy && setAnswer(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAnswer(null)} disabled={busy}>
+              Vazgeç
+            </Button>
+            <Button variant={answer?.kind === "decline" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
+              {answer?.kind === "accept" ? "Kabul Ediyorum" : "Reddediyorum"}
+            </Button>
+          </>
+        }
+      >
+        {answer && (
+          <>
+            <p>
+              {answer.request.year} {answer.request.brand} {answer.request.model} için <strong>{formatTL(answer.request.offer?.price)}</strong> tutarındaki teklifimiz.
+            </p>
+            <p className="mt-2 text-sm text-neutral-600">
+              {answer.kind === "accept"
+                ? "Kabul ettiğinizde aracınızı teslim almak için sizinle randevu planlarız. Ekspertizde beyan edilmemiş önemli bir kusur çıkarsa teklifimizi güncelleriz."
+                : "Reddettiğinizde başvurunuz kapanır ve hiçbir ücret ödemezsiniz; dilediğiniz zaman yeniden başvurabilirsiniz."}
+            </p>
+          </>
+        )}
+      </Dialog>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,199 @@
+import Link from "next/link";
+import { useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { TextAreaField } from "@/components/contact/TextAreaField";
+import type { SessionUser } from "@/components/session/SessionProvider";
+import { Button } from "@/components/ui/Button";
+import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
+import { Icon } from "@/components/ui/Icon";
+import { handleError } from "@/lib/errors";
+import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { http } from "@/lib/http";
+import { PROVINCES } from "@/lib/provinces";
+import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests";
+import { PhotoUploader } from "./PhotoUploader";
+
+type Values = {
+  plate: string;
+  brand: string;
+  model: string;
+  year: string;
+  km: string;
+  engineCc: string;
+  city: string;
+  expectedPrice: string;
+  description: string;
+  photos: string[];
+  phone: string;
+};
+
+const FIELD_ORDER: (keyof Values)[] = ["plate", "brand", "model", "year", "km", "engineCc", "city", "expectedPrice", "description", "photos", "phone"];
+
+function empty(user: SessionUser): Values {
+  return { plate: "", brand: "", model: "", year: "", km: "", engineCc: "", city: user.city || "", expectedPrice: "", description: "", photos: [], phone: user.phone ? formatPhone(user.phone) : "" };
+}
+
+/** Numbers are typed as text (so "12.500" works) and sent as numbers; empty stays undefined for the "zorunlu" message. */
+function payload(v: Values) {
+  const num = (s: string) => parseAmount(s) ?? undefined;
+  return { ...v, year: num(v.year), km: num(v.km), engineCc: num(v.engineCc), expectedPrice: num(v.expectedPrice) };
+}
+
+/** The Borsa'da Sat application: the API's own zod rules run first, so most mistakes show before sending. */
+export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCreated?: (request: SellRequestView) => void }) {
+  const [values, setValues] = useState<Values>(() => empty(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [created, setCreated] = useState<SellRequestView | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const focusFirstError = (fields: FieldErrors) => {
+    const first = FIELD_ORDER.find((key) => fields[key]);
+    if (!first) return;
+    const target = first === "photos" ? form.current?.querySelector<HTMLElement>("input[type=file]") : form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    target?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = payload(values);
+    const parsed = sellRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields = zodFieldErrors(parsed.error);
+      setErrors(fields);
+      focusFirstError(fields);
+      return;
+    }
+    setSending(true);
+    try {
+      const { request } = await http.post<{ request: SellRequestView }>("/api/me/sell-requests", body);
+      setCreated(request);
+      setValues(empty(user));
+      setErrors({});
+      toast.success("Başvurunuz alındı.");
+      onCreated?.(request);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) {
+        setErrors(fields);
+        focusFirstError(fields);
+      }
+      handleError(error, "Başvurunuz gönderilemedi.");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (created) {
+    return (
+      <div role="status" className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-600/20">
+        <p className="flex items-center gap-2 text-lg font-bold text-green-900">
+          <Icon name="check" className="h-6 w-6" />
+          Başvurunuz alındı (No. {created.id})
+        </p>
+        <p className="mt-2 text-green-900">
+          {created.year} {created.brand} {created.model} için başvurunuzu inceliyoruz. İlk yanıtımızı en geç 2 iş günü içinde veririz; teklifimizi &ldquo;Satış Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/profil#satis-taleplerim" className="font-semibold text-brand-800 underline hover:text-brand-700">
+            Satış Taleplerim
+          </Link>
+          <button type="button" className="font-semibold text-neutral-700 underline hover:text-neutral-900" onClick={() => setCreated(null)}>
+            Başka bir motosiklet için başvur
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const numeric = { type: "text", inputMode: "numeric" as const, autoComplete: "off" };
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Borsa'da Sat başvuru formu" className="space-y-5">
+      {Object.keys(errors).length > 1 && <FormAlert>Lütfen işaretli alanları düzeltin.</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Plaka"
+          name="plate"
+          value={values.plate}
+          onChange={(e) => set("plate", e.target.value.toUpperCase())}
+          error={errors.plate}
+          hint="Örn. 34 ABC 123. İlanda hiçbir zaman tam gösterilmez."
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          required
+        />
+        <SelectField label="Motosikletin bulunduğu il" name="city" value={values.city} onChange={(e) => set("city", e.target.value)} error={errors.city} required>
+          <option value="">İl seçin</option>
+          {PROVINCES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Marka" name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} error={errors.brand} placeholder="Örn. Honda" maxLength={40} required />
+        <TextField label="Model" name="model" value={values.model} onChange={(e) => set("model", e.target.value)} error={errors.model} placeholder="Örn. CBR650R" maxLength={60} required />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="Model yılı" name="year" {...numeric} value={values.year} onChange={(e) => set("year", e.target.value.replace(/\D/g, "").slice(0, 4))} error={errors.year} placeholder="Örn. 2021" required />
+        <TextField label="Kilometre" name="km" {...numeric} value={values.km} onChange={(e) => set("km", formatNumber(e.target.value))} error={errors.km} placeholder="Örn. 12.500" maxLength={10} required />
+        <TextField label="Motor hacmi (cc)" name="engineCc" {...numeric} value={values.engineCc} onChange={(e) => set("engineCc", e.target.value.replace(/\D/g, "").slice(0, 5))} error={errors.engineCc} placeholder="Örn. 649" required />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Beklediğiniz satış fiyatı (TL)"
+          name="expectedPrice"
+          {...numeric}
+          value={values.expectedPrice}
+          onChange={(e) => set("expectedPrice", formatNumber(e.target.value))}
+          error={errors.expectedPrice}
+          placeholder="Örn. 385.000"
+          maxLength={13}
+          required
+        />
+        <TextField
+          label="Cep telefonu"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => set("phone", e.target.value)}
+          error={errors.phone}
+          hint="Teklifimiz ve sorularımız için bu numaradan size ulaşırız."
+          maxLength={25}
+          required
+        />
+      </div>
+      <TextAreaField
+        label="Açıklama"
+        name="description"
+        rows={5}
+        value={values.description}
+        onChange={(e) => set("description", e.target.value)}
+        error={errors.description}
+        counter={{ length: values.description.trim().length, max: SELL_LIMITS.descriptionMax }}
+        placeholder="Hasar ve boya durumu, değişen parçalar, son bakım tarihi, aksesuarlar…"
+        required
+      />
+      <PhotoUploader value={values.photos} onChange={(photos) => set("photos", photos)} error={errors.photos ?? errors["photos.0"]} />
+      <div className="flex flex-col-reverse gap-3 border-t border-neutral-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-neutral-600">
+          Başvuru ve teklif ücretsizdir.{" "}
+          <Link href="/kurumsal/teklifal" className="font-semibold text-brand-800 underline hover:text-brand-700">
+            Süreç nasıl işler?
+          </Link>
+        </p>
+        <Button type="submit" size="lg" loading={sending}>
+          Başvuruyu Gönder
+        </Button>
+      </div>
+    </form>
+  );
+}

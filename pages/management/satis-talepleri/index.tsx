@@ -1,0 +1,125 @@
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useState } from "react";
+import { FilterTabs, Pager } from "@/components/services/FilterTabs";
+import { StatusPill } from "@/components/services/StatusPill";
+import { Seo } from "@/components/Seo";
+import { Icon } from "@/components/ui/Icon";
+import { Spinner } from "@/components/ui/Spinner";
+import { handleError } from "@/lib/errors";
+import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
+import { http } from "@/lib/http";
+import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests";
+
+type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
+
+const FILTERS: { slug: string; label: string; status?: SellRequestStatus }[] = [
+  { slug: "tumu", label: "Tümü" },
+  { slug: "yeni", label: "Yeni", status: "submitted" },
+  { slug: "incelemede", label: "İncelemede", status: "in_review" },
+  { slug: "teklif", label: "Teklif verildi", status: "offer_made" },
+  { slug: "kabul", label: "Kabul edildi", status: "accepted" },
+  { slug: "yayinda", label: "Yayında", status: "listed" },
+  { slug: "sahibi-reddetti", label: "Sahibi reddetti", status: "declined" },
+  { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
+];
+const PAGE_SIZE = 20;
+
+export default function ManagementSellRequestsPage() {
+  const router = useRouter();
+  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
+  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const [data, setData] = useState<Page | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await http.get<Page>("/api/management/sell-requests", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
+    } catch (error) {
+      handleError(error, "Satış talepleri yüklenemedi.");
+    } finally {
+      setLoading(false);
+    }
+  }, [filter.status, page]);
+
+  useEffect(() => {
+    if (router.isReady) void load();
+  }, [router.isReady, load]);
+
+  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/satis-talepleri", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
+
+  return (
+    <>
+      <Seo title="Satış Talepleri" description="Borsa'da Sat başvuruları." noindex />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Satış Talepleri</h1>
+        <p className="text-neutral-600">Borsa&apos;da Sat başvurularını inceleyin, teklif verin; kabul edilen araçları yayına aldığınızda işaretleyin.</p>
+      </div>
+
+      <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} />
+
+      <section aria-label={`${filter.label} satış talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+        {loading && !data ? (
+          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
+            <Spinner /> Talepler yükleniyor…
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <div className="p-12 text-center">
+            <Icon name="tag" className="mx-auto h-8 w-8 text-neutral-400" />
+            <p className="mt-2 font-semibold">Bu filtrede talep yok</p>
+            <p className="mt-1 text-sm text-neutral-500">Yeni başvurular geldiğinde burada listelenir.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-neutral-200">
+            {data.items.map((r) => (
+              <li key={r.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center">
+                <div className="flex min-w-0 gap-3">
+                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                    {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
+                  </div>
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      <Link href={`/management/satis-talepleri/${r.id}`} className="hover:text-brand-700 hover:underline">
+                        {r.year} {r.brand} {r.model}
+                      </Link>
+                    </p>
+                    <p className="text-sm text-neutral-500">
+                      No. {r.id} · <span className="font-mono">{r.plate}</span> · {r.city} · {formatNumber(r.km)} km
+                    </p>
+                    <p className="truncate text-sm text-neutral-500">
+                      {r.owner.name} {r.owner.lastName} · {formatPhone(r.phone)}
+                    </p>
+                  </div>
+                </div>
+                <div className="text-sm">
+                  <p>
+                    Beklenen <strong className="tabular-nums">{formatTL(r.expectedPrice)}</strong>
+                  </p>
+                  {r.offer && (
+                    <p>
+                      Teklif <strong className="tabular-nums">{formatTL(r.offer.price)}</strong>
+                    </p>
+                  )}
+                  <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-3 md:justify-end">
+                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklif süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+                  <Link
+                    href={`/management/satis-talepleri/${r.id}`}
+                    className="rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100"
+                    aria-label={`Talep ${r.id} ayrıntıları`}
+                  >
+                    Aç
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
+    </>
+  );
+}
