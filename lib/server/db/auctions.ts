@@ -266,8 +266,10 @@ function listOrder(q: AuctionListQuery): SQL[] {
       return [desc(auctions.currentPrice), desc(auctions.id)];
     case "ending":
     default:
-      // Ended auctions: most recently ended first; otherwise the one closing soonest first.
-      return q.state === "ended" ? [desc(auctions.endsAt), desc(auctions.id)] : [asc(auctions.endsAt), asc(auctions.id)];
+      // Ended: most recently ended first; upcoming: starting soonest first; otherwise closing soonest first.
+      if (q.state === "ended") return [desc(auctions.endsAt), desc(auctions.id)];
+      if (q.state === "upcoming") return [asc(auctions.startsAt), asc(auctions.id)];
+      return [asc(auctions.endsAt), asc(auctions.id)];
   }
 }
 
