@@ -257,7 +257,7 @@ const RegisterPage: PageWithLayout = () => {
               error={errors.membershipConsent}
               label={
                 <>
-                  <Link href="/kurumsal/yasalbilgilendirme" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+                  <Link href="/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
                     Üyelik Sözleşmesi
                   </Link>
                   &apos;ni ve kullanım koşullarını okudum, kabul ediyorum.

@@ -41,7 +41,7 @@ test("sign-up → profile → greeting → provision request → staff approval 
   await page.getByLabel(/KVKK Aydınlatma Metni/).check();
   await page.getByLabel(/Üyelik Sözleşmesi/).check();
   await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toHaveAttribute("href", "/kurumsal/kvk");
-  await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute("href", "/kurumsal/yasalbilgilendirme");
+  await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute("href", "/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi");
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await expect(page.getByText("Şifreler birbiriyle eşleşmiyor.", { exact: true })).toBeVisible();
   await page.getByLabel("Şifre (tekrar)").fill(password);
