@@ -8,6 +8,7 @@ import managedListHandler from "@/pages/api/management/blog";
 import managedPostHandler from "@/pages/api/management/blog/[id]";
 import publishHandler from "@/pages/api/management/blog/[id]/publish";
 import unpublishHandler from "@/pages/api/management/blog/[id]/unpublish";
+import previewHandler from "@/pages/api/management/blog/preview";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, staffAccount } from "./helpers/identity";
 
@@ -16,6 +17,7 @@ const managedList = serveHandler(managedListHandler);
 const managedPost = serveHandler(managedPostHandler);
 const publish = serveHandler(publishHandler);
 const unpublish = serveHandler(unpublishHandler);
+const preview = serveHandler(previewHandler);
 
 function newPost(overrides: Record<string, unknown> = {}) {
   const tag = randomUUID().slice(0, 8);
@@ -192,6 +194,19 @@ describe("blog publishing", () => {
   });
 });
 
+describe("editor preview", () => {
+  it("renders Markdown exactly as the public page does, sanitised", async () => {
+    const editor = await staffAccount({ roles: ["blog:write"] });
+    const res = await preview({ method: "POST", token: editor.token, body: { body: "## Ara başlık\n\n<script>alert(1)</script>\n\nBir **kalın** söz." } });
+    expect(res.status).toBe(200);
+    expect(res.body.html).toContain("<h2>Ara başlık</h2>");
+    expect(res.body.html).toContain("<strong>kalın</strong>");
+    expect(res.body.html).not.toContain("<script");
+    expect(res.body.readingMinutes).toBe(1);
+    expect((await preview({ method: "POST", token: editor.token, body: { body: 5 } })).status).toBe(422);
+  });
+});
+
 describe("blog input validation", () => {
   const bad: [string, Record<string, unknown>, string][] = [
     ["title", { title: "Kısa" }, "Başlık en az 5 karakter olmalıdır."],
@@ -247,6 +262,7 @@ describe("blog management permissions", () => {
       (token?: string) => managedPost({ method: "DELETE", token, params: { id } }),
       (token?: string) => publish({ method: "POST", token, params: { id } }),
       (token?: string) => unpublish({ method: "POST", token, params: { id } }),
+      (token?: string) => preview({ method: "POST", token, body: { body: "# Deneme" } }),
     ];
     for (const call of calls) {
       expect((await call(inbox.token)).status).toBe(403);
