@@ -3,11 +3,15 @@ import { SpeedInsights } from "@vercel/speed-insights/react";
 import { useEffect, useState } from "react";
 import { CONSENT_EVENT, readConsent, type ConsentPreferences } from "@/lib/cookieConsent";
 
+/** Vercel sets this on its deployments; only there are the first-party script paths served. */
+const ON_VERCEL = Boolean(process.env.NEXT_PUBLIC_VERCEL_ENV);
+
 /**
  * Speed measurement always; visitor analytics only once the analytics category is accepted. The
- * scripts are served from the site itself (Vercel's first-party paths), never from a CDN.
+ * scripts are served from the site itself (Vercel's first-party paths), never from a CDN. Elsewhere
+ * (local runs, other hosts) those paths do not exist, so nothing is mounted rather than 404ing.
  */
-export function ConsentedAnalytics() {
+export function ConsentedAnalytics({ deployed = ON_VERCEL }: { deployed?: boolean }) {
   const [analytics, setAnalytics] = useState(false);
 
   useEffect(() => {
@@ -17,6 +21,7 @@ export function ConsentedAnalytics() {
     return () => window.removeEventListener(CONSENT_EVENT, onChange);
   }, []);
 
+  if (!deployed) return null;
   return (
     <>
       <SpeedInsights scriptSrc="/_vercel/speed-insights/script.js" />

@@ -46,7 +46,7 @@ describe("<CookieConsent>", () => {
 
 describe("<ConsentedAnalytics>", () => {
   it("mounts speed insights always and analytics only after analytics consent", () => {
-    render(<ConsentedAnalytics />);
+    render(<ConsentedAnalytics deployed />);
     expect(screen.getByTestId("speed-insights")).toBeInTheDocument();
     expect(screen.queryByTestId("analytics")).toBeNull();
     act(() => {
@@ -56,6 +56,13 @@ describe("<ConsentedAnalytics>", () => {
     act(() => {
       saveConsent({ analytics: false, functionality: true, marketing: true });
     });
+    expect(screen.queryByTestId("analytics")).toBeNull();
+  });
+
+  it("mounts nothing off Vercel, where the first-party script paths do not exist", () => {
+    saveConsent({ analytics: true, functionality: true, marketing: true });
+    render(<ConsentedAnalytics deployed={false} />);
+    expect(screen.queryByTestId("speed-insights")).toBeNull();
     expect(screen.queryByTestId("analytics")).toBeNull();
   });
 });
