@@ -3,12 +3,14 @@ import { insertBlock, markActiveBlockReleased, markBlockReleased, type BlockRow 
 import { applyLedgerMove } from "./db/ledger";
 
 /**
- * Releases one auction deposit block: the block row and its ledger row change together, so a
+ * Releases one deposit block (auction or buy-now): the block row and its ledger row change together, so a
  * user's `blocked` stays equal to the sum of their active blocks.
  */
-export async function releaseBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | "amount" | "auctionId">, note: string): Promise<void> {
+export async function releaseBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null }, note: string): Promise<void> {
   if (!(await markBlockReleased(tx, block.id))) return;
-  const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, refType: "auction", refId: block.auctionId, note });
+  // A block belongs to exactly one auction or one buy-now listing (deposit_blocks_one_source).
+  const ref = block.auctionId !== null ? { refType: "auction", refId: block.auctionId } : { refType: "listing", refId: block.listingId! };
+  const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, ...ref, note });
   // An active block always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
 }

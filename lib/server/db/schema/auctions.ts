@@ -11,8 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { buyNowListings } from "./buyNow";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -128,7 +130,9 @@ export const depositBlocks = pgTable(
   "deposit_blocks",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    auctionId: bigint("auction_id", { mode: "number" }).notNull().references(() => auctions.id),
+    auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
+    // A buy-now block instead of an auction block (exactly one of the two is set).
+    listingId: bigint("listing_id", { mode: "number" }).references((): AnyPgColumn => buyNowListings.id),
     uid: text("uid").notNull().references(() => users.uid),
     amount: money("amount").notNull(),
     state: depositBlockState("state").notNull().default("active"),
@@ -139,6 +143,8 @@ export const depositBlocks = pgTable(
     uniqueIndex("deposit_blocks_one_active").on(t.auctionId, t.uid).where(sql`${t.state} = 'active'`),
     index("deposit_blocks_uid_idx").on(t.uid, t.state),
     check("deposit_blocks_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("deposit_blocks_one_active_listing").on(t.listingId).where(sql`${t.state} = 'active' AND ${t.listingId} IS NOT NULL`),
+    check("deposit_blocks_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
   ],
 );
 
@@ -150,6 +156,7 @@ export const orders = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
+    listingId: bigint("listing_id", { mode: "number" }).references((): AnyPgColumn => buyNowListings.id),
     vehicleId: bigint("vehicle_id", { mode: "number" }).notNull().references(() => vehicles.id),
     buyerUid: text("buyer_uid").notNull().references(() => users.uid),
     price: money("price").notNull(),
@@ -162,5 +169,8 @@ export const orders = pgTable(
     // The last line of defence against two closers both creating an order.
     uniqueIndex("orders_auction_unique").on(t.auctionId),
     index("orders_buyer_idx").on(t.buyerUid, t.id),
+    // Two buyers can never both hold an open order for one listing, whatever the code above does.
+    uniqueIndex("orders_listing_open_unique").on(t.listingId).where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
+    check("orders_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
   ],
 );

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { vehicles } from "./auctions";
+
+/**
+ * on_sale → reserved (a buyer's order awaits payment) → sold (the order was paid);
+ * reserved/sold → on_sale when the order is cancelled; on_sale → withdrawn by staff.
+ */
+export const listingState = pgEnum("listing_state", ["on_sale", "reserved", "sold", "withdrawn"]);
+
+/** A fixed-price "Hemen Al" offer of one catalogued vehicle (DESIGN §3 Buy-now). */
+export const buyNowListings = pgTable(
+  "buy_now_listings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull().references(() => vehicles.id),
+    // Null when the marketplace itself sells the vehicle; otherwise that user may not buy it.
+    sellerUid: text("seller_uid").references(() => users.uid),
+    price: bigint("price", { mode: "number" }).notNull(),
+    state: listingState("state").notNull().default("on_sale"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    reservedAt: timestamp("reserved_at", { withTimezone: true }),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A vehicle is offered by at most one live listing, so it can never be sold twice through two.
+    uniqueIndex("buy_now_listings_one_open").on(t.vehicleId).where(sql`${t.state} IN ('on_sale', 'reserved')`),
+    index("buy_now_listings_state_price_idx").on(t.state, t.price),
+    index("buy_now_listings_state_created_idx").on(t.state, t.createdAt),
+    check("buy_now_listings_price_positive", sql`${t.price} > 0`),
+  ],
+);
