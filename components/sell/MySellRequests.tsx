@@ -77,51 +77,53 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
       ) : (
         <ul className="divide-y divide-neutral-100">
           {items.map((r) => (
-            <li key={r.id} className="flex gap-3 py-4 first:pt-0 last:pb-0" aria-label={`Satış talebi ${r.id}`}>
-              <div className="relative h-16 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
-              </div>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <p className="font-semibold">
-                    {r.year} {r.brand} {r.model}
-                  </p>
-                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+            <li key={r.id} className="py-4 first:pt-0 last:pb-0" aria-label={`Satış talebi ${r.id}`}>
+              <div className="flex gap-3">
+                <div className="relative h-12 w-16 flex-none overflow-hidden rounded-lg bg-neutral-900 sm:h-16 sm:w-20">
+                  {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
                 </div>
-                <p className="text-sm text-neutral-600">
-                  No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
-                </p>
-                {r.offer && (
-                  <div className={`mt-2 rounded-xl p-3 text-sm ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
-                    <p>
-                      Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
-                      {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-semibold">
+                      {r.year} {r.brand} {r.model}
                     </p>
-                    {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
-                    {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
-                    {r.actions.length > 0 && (
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        {r.actions.includes("accept") && (
-                          <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
-                            Kabul Et
-                          </Button>
-                        )}
-                        {r.actions.includes("decline") && (
-                          <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "decline", request: r })}>
-                            Reddet
-                          </Button>
-                        )}
-                      </div>
-                    )}
+                    <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
                   </div>
-                )}
-                {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
-                {r.status === "listed" && r.listedAuctionId && (
-                  <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
-                    İhaleyi görüntüle
-                  </Link>
-                )}
+                  <p className="text-sm text-neutral-600">
+                    No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
+                  </p>
+                  {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
+                  {r.status === "listed" && r.listedAuctionId && (
+                    <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                      İhaleyi görüntüle
+                    </Link>
+                  )}
+                </div>
               </div>
+              {r.offer && (
+                <div className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
+                  <p>
+                    Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
+                    {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
+                  </p>
+                  {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
+                  {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
+                  {r.actions.length > 0 && (
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      {r.actions.includes("accept") && (
+                        <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
+                          Kabul Et
+                        </Button>
+                      )}
+                      {r.actions.includes("decline") && (
+                        <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "decline", request: r })}>
+                          Reddet
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

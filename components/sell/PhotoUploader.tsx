@@ -107,14 +107,14 @@ export function PhotoUploader({ value, onChange, error }: { value: string[]; onC
         {value.length} / {SELL_LIMITS.photosMax} fotoğraf{uploading > 0 ? ` · ${uploading} fotoğraf yükleniyor` : ""}
       </p>
       {message.length > 0 && (
-        <ul id={`${id}-error`} role="alert" className="mt-1.5 space-y-1 text-sm text-red-600">
+        <div id={`${id}-error`} role="alert" className="mt-1.5 space-y-1 text-sm text-red-600">
           {message.map((m) => (
-            <li key={m} className="flex items-start gap-1">
+            <p key={m} className="flex items-start gap-1">
               <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
               {m}
-            </li>
+            </p>
           ))}
-        </ul>
+        </div>
       )}
     </fieldset>
   );

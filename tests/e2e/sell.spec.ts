@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function expectAccessible(page: Page, label: string) {
+  // Toasts fade in and out; measured mid-animation their text looks low-contrast. Wait until gone.
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await dismissCookies(context, baseURL);
+  return context.newPage();
+}
+
+const photo = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
+
+async function fillSellForm(page: Page, model: string) {
+  await page.getByLabel("Plaka").fill("35 abc 123");
+  await page.getByLabel("Motosikletin bulunduğu il").selectOption("İzmir");
+  await page.getByLabel("Marka").fill("Yamaha");
+  await page.getByLabel("Model", { exact: true }).fill(model);
+  await page.getByLabel("Model yılı").fill("2021");
+  await page.getByLabel("Kilometre").fill("14500");
+  await page.getByLabel("Motor hacmi (cc)").fill("689");
+  await page.getByLabel("Beklediğiniz satış fiyatı (TL)").fill("390000");
+  await page.getByLabel("Açıklama").fill("Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.");
+  await page.getByLabel("Fotoğraf ekle").setInputFiles([
+    { name: "sag.jpg", mimeType: "image/jpeg", buffer: await photo("#ea580c") },
+    { name: "sol.jpg", mimeType: "image/jpeg", buffer: await photo("#1d4ed8") },
+  ]);
+  await expect(page.getByText("2 / 10 fotoğraf")).toBeVisible();
+}
+
+test("a visitor sees how it works and a sign-in button; /borsadasat has no axe violations", async ({ page }) => {
+  await page.goto("/borsadasat");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("borsada");
+  await expect(page.getByRole("heading", { name: "Nasıl işler?" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Süreç nasıl işler?" })).toHaveAttribute("href", "/kurumsal/teklifal");
+  await expect(page.getByRole("main").getByRole("link", { name: "Giriş Yap" })).toHaveAttribute("href", "/giris?returnUrl=/borsadasat");
+  await expectAccessible(page, "/borsadasat (visitor)");
+});
+
+test("an owner applies with photos, staff review and offer, the owner accepts on /profil", async ({ browser, baseURL, isMobile }) => {
+  // Two signed-in browsers and a dozen page loads: longer than the default budget on a busy machine.
+  test.setTimeout(180_000);
+  const owner = await createUser({ name: "Tolga", lastName: "Sarı" });
+  const staff = await createStaff({ roles: ["sell:write"], displayName: "Satış Ekibi" });
+  const model = `MT-07 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, owner, "/borsadasat");
+  await page.waitForURL("**/borsadasat");
+  await expect(page.getByLabel("Cep telefonu")).toHaveValue("0555 111 22 33");
+
+  // A mistake first: the plate rule speaks Turkish and nothing is sent.
+  await page.getByLabel("Plaka").fill("99 XYZ 1");
+  await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
+  await expect(page.getByText("Geçerli bir plaka girin (ör. 34 ABC 123).")).toBeVisible();
+  await expect(page.getByLabel("Plaka")).toBeFocused();
+  await expectAccessible(page, "/borsadasat form with errors");
+
+  await fillSellForm(page, model);
+  await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Başvurunuz alındı \(No\. \d+\)/ })).toBeVisible();
+  const mine = page.getByRole("region", { name: "Satış Taleplerim" });
+  await expect(mine.getByText(`2021 Yamaha ${model}`)).toBeVisible();
+  await expect(mine.getByText("Başvuru alındı")).toBeVisible();
+
+  const staffPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/satis-talepleri?durum=yeni");
+  await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: `2021 Yamaha ${model}` })).toBeVisible();
+  await expect(staffPage.getByText("35ABC123")).toBeVisible();
+  await expect(staffPage.getByRole("img", { name: "Fotoğraf 2" })).toBeVisible();
+  await staffPage.getByRole("button", { name: "İncelemeye al" }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "İncelemeye al" }).click();
+  await expect(staffPage.getByText("İncelemede", { exact: true })).toBeVisible();
+  await staffPage.getByRole("button", { name: "Teklif ver" }).click();
+  const dialog = staffPage.getByRole("dialog", { name: "Teklif ver" });
+  await dialog.getByLabel("Teklif fiyatı (TL)").fill("372500");
+  await dialog.getByLabel("Satış yöntemi").selectOption("buy_now");
+  await dialog.getByLabel("Not (sahibi görür)").fill("Hemen Al ile yayınlarız; aracı İzmir'den biz alırız.");
+  await dialog.getByRole("button", { name: "Teklifi gönder" }).click();
+  await expect(staffPage.getByText("Teklif verildi", { exact: true })).toBeVisible();
+  await expect(staffPage.getByText("Sahibinin yanıtı bekleniyor.")).toBeVisible();
+
+  await page.goto("/profil#satis-taleplerim");
+  const item = page.getByRole("listitem", { name: /Satış talebi \d+/ }).filter({ hasText: model });
+  await expect(item.getByText("372.500 TL")).toBeVisible();
+  await expect(item.getByText("Hemen Al ile yayınlarız")).toBeVisible();
+  await item.getByRole("button", { name: "Kabul Et" }).click();
+  await page.getByRole("dialog", { name: "Teklifi kabul et" }).getByRole("button", { name: "Kabul Ediyorum" }).click();
+  await expect(item.getByText("Teklif kabul edildi")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Kabul Et" })).toHaveCount(0);
+
+  await staffPage.reload();
+  await expect(staffPage.getByRole("button", { name: "Yayında olarak işaretle" })).toBeVisible();
+  await staffPage.getByRole("button", { name: "Yayında olarak işaretle" }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "Yayında olarak işaretle" }).click();
+  await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
+  await staffPage.context().close();
+  await page.context().close();
+});
+
+test("staff without sell:write are refused the screen", async ({ page }) => {
+  const staff = await createStaff({ roles: ["blog:write"] });
+  await signInStaff(page, staff);
+  await expect(page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Satış Talepleri" })).toHaveCount(0);
+  await page.goto("/management/satis-talepleri");
+  await expect(page.getByRole("heading", { name: "Bu sayfa için yetkiniz yok" })).toBeVisible();
+});
+

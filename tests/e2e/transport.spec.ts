@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function expectAccessible(page: Page, label: string) {
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await dismissCookies(context, baseURL);
+  return context.newPage();
+}
+
+/** yyyy-mm-dd in Istanbul, n days from now. */
+const inDays = (n: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(Date.now() + n * 86_400_000));
+
+test("a visitor is sent to sign in and comes back to /nakliye", async ({ page }) => {
+  const user = await createUser();
+  await page.goto("/nakliye");
+  await page.waitForURL((url) => url.pathname === "/giris");
+  expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/nakliye");
+  await page.getByLabel("E-posta adresi").fill(user.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL("**/nakliye");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("kapınıza");
+  await expect(page.getByRole("main").getByRole("link", { name: "Hizmet ayrıntıları" })).toHaveAttribute("href", "/kurumsal/nakliye");
+  await expectAccessible(page, "/nakliye");
+});
+
+test("a user requests transport, staff quote, the user accepts, staff schedule and deliver", async ({ browser, baseURL, isMobile }) => {
+  // Two signed-in browsers and a dozen page loads: longer than the default budget on a busy machine.
+  test.setTimeout(180_000);
+  const user = await createUser({ name: "Ece", lastName: "Kaya" });
+  const staff = await createStaff({ roles: ["transport:write"], displayName: "Nakliye Ekibi" });
+  const model = `Tenere E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, user, "/nakliye");
+  await page.waitForURL("**/nakliye");
+
+  // The day cannot be in the past: a Turkish message, nothing sent.
+  await page.getByLabel("Çıkış ili").selectOption("İstanbul");
+  await page.getByLabel("Çıkış ilçesi").fill("Kadıköy");
+  await page.getByLabel("Varış ili").selectOption("Eskişehir");
+  await page.getByLabel("Varış ilçesi").fill("Tepebaşı");
+  await page.getByLabel("Marka").fill("Yamaha");
+  await page.getByLabel("Model", { exact: true }).fill(model);
+  await page.getByLabel("Tercih ettiğiniz alım tarihi").fill(inDays(-1));
+  await page.getByRole("button", { name: "Talep Gönder" }).click();
+  await expect(page.getByText("Tercih ettiğiniz tarih geçmiş bir gün olamaz.")).toBeVisible();
+  await expectAccessible(page, "/nakliye form with an error");
+
+  await page.getByLabel("Tercih ettiğiniz alım tarihi").fill(inDays(5));
+  await page.getByLabel("Not (isteğe bağlı)").fill("Yan çantalı.");
+  await page.getByRole("button", { name: "Talep Gönder" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Nakliye talebiniz alındı \(No\. \d+\)/ })).toBeVisible();
+  const item = page.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
+  await expect(item.getByText("Talep alındı")).toBeVisible();
+
+  const staffPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/nakliye?durum=yeni");
+  const row = staffPage.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
+  await row.getByRole("button", { name: /Fiyat ver/ }).click();
+  const quote = staffPage.getByRole("dialog", { name: "Fiyat teklifi ver" });
+  await quote.getByLabel("Nakliye ücreti (TL, KDV dahil)").fill("5250");
+  await quote.getByLabel("Not (kullanıcı görür)").fill("Kapalı kasa, sigorta dahil.");
+  await quote.getByRole("button", { name: "Teklifi gönder" }).click();
+  await staffPage.goto("/management/nakliye?durum=teklif");
+  await expect(row.getByText("5.250 TL")).toBeVisible();
+
+  await page.goto("/profil#nakliye-taleplerim");
+  await expect(item.getByText("5.250 TL")).toBeVisible();
+  await item.getByRole("button", { name: "Kabul Et" }).click();
+  await page.getByRole("dialog", { name: "Fiyatı onayla" }).getByRole("button", { name: "Onaylıyorum" }).click();
+  await expect(item.getByText("Teklif kabul edildi")).toBeVisible();
+
+  await staffPage.goto("/management/nakliye?durum=onaylanan");
+  await row.getByRole("button", { name: /Planla/ }).click();
+  const plan = staffPage.getByRole("dialog", { name: "Alımı planla" });
+  await plan.getByLabel("Alım tarihi").fill(inDays(6));
+  await plan.getByLabel("Saat aralığı / not (kullanıcı görür)").fill("09:00–12:00 arası");
+  await plan.getByRole("button", { name: "Planla" }).click();
+  await staffPage.goto("/management/nakliye?durum=planlanan");
+  await row.getByRole("button", { name: /Teslim edildi/ }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
+  await staffPage.goto("/management/nakliye?durum=teslim");
+  await expect(row.getByText("Teslim edildi", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(item.getByText("Teslim edildi")).toBeVisible();
+  await expect(item.getByText("09:00–12:00 arası")).toBeVisible();
+  await staffPage.context().close();
+  await page.context().close();
+});
