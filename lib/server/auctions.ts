@@ -185,9 +185,28 @@ export function startAuctionClock(intervalMs = 1000): void {
 
 // ---------------------------------------------------------------- public reads
 
+const LIST_CACHE_MS = 1000;
+const listCache = new Map<string, { at: number; result: Promise<{ rows: AuctionCardRow[]; total: number }> }>();
+
+/**
+ * One list query per filter set per second per process, shared by every visitor asking meanwhile:
+ * the list is the busiest page, prices on it may lag a bid by a second (the detail page is live),
+ * and countdowns are computed from the end time in the browser anyway.
+ */
+function cachedList(query: AuctionListQuery) {
+  const key = JSON.stringify(query);
+  const hit = listCache.get(key);
+  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit.result;
+  if (listCache.size > 500) listCache.clear();
+  const result = q.listAuctionCards(query);
+  listCache.set(key, { at: Date.now(), result });
+  result.catch(() => listCache.delete(key));
+  return result;
+}
+
 export async function listAuctions(query: AuctionListQuery): Promise<Paged<AuctionCard>> {
   await sweepIfStale();
-  const { rows, total } = await q.listAuctionCards(query);
+  const { rows, total } = await cachedList(query);
   const now = new Date();
   return { items: rows.map((r) => toCard(r, now)), total, page: query.page, pageSize: query.pageSize };
 }

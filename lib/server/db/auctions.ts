@@ -1,5 +1,5 @@
 /** SQL for auctions, bids, deposit blocks, orders and vehicles. Rules live in lib/server/auctions.ts and bids.ts. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
 
@@ -517,9 +517,10 @@ export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["statu
   return row;
 }
 
+/** Orders of won auctions (buy-now orders are listed by the buy-now module). */
 export async function listOrders(query: { status?: OrderRow["status"]; page: number; pageSize: number }) {
   const db = getDb();
-  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const where = and(isNotNull(orders.auctionId), query.status ? eq(orders.status, query.status) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ order: orders, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, buyerName: users.name, buyerLastName: users.lastName, buyerEmail: users.email, buyerPhone: users.phone })

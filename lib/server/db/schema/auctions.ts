@@ -88,6 +88,8 @@ export const auctions = pgTable(
   (t) => [
     // List page: state filter + each sort order, and the closing sweep's (state, ends_at) scan.
     index("auctions_state_ends_idx").on(t.state, t.endsAt),
+    // The default list view (live and upcoming, ending soonest) reads this in order and stops after a page.
+    index("auctions_open_ends_idx").on(t.endsAt, t.id).where(sql`${t.state} IN ('scheduled', 'live')`),
     index("auctions_state_starts_idx").on(t.state, t.startsAt),
     index("auctions_state_price_idx").on(t.state, t.currentPrice),
     index("auctions_state_created_idx").on(t.state, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_open_ends_idx" ON "auctions" USING btree ("ends_at","id") WHERE "auctions"."state" IN ('scheduled', 'live');
