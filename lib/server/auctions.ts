@@ -6,6 +6,7 @@ import { depositFor, effectiveState, incrementAt, maskName, maskPlate, minimumNe
 import { getDb } from "./db";
 import * as q from "./db/auctions";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, VehicleRow } from "./db/auctions";
+import { vehicleCommitments } from "./db/buyNow";
 import { withRetry } from "./db/retry";
 import { releaseBlock } from "./deposits";
 import { AppError } from "./errors";
@@ -323,6 +324,7 @@ export async function createAuction(staff: StaffMember, input: AuctionInput): Pr
     // Serialises two staff creating an auction for the same vehicle at once.
     await q.lockVehicle(tx, input.vehicleId);
     if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
+    if ((await vehicleCommitments(tx, input.vehicleId)).openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
     const row = await q.insertAuction(tx, {
       vehicleId: input.vehicleId,
       sellerUid: input.sellerUid ?? null,

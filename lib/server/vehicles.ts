@@ -5,6 +5,7 @@ import type { StaffMember } from "./auth";
 import { getDb } from "./db";
 import * as q from "./db/auctions";
 import type { VehicleRow } from "./db/auctions";
+import { countListingsOfVehicle } from "./db/buyNow";
 import { AppError } from "./errors";
 
 export type ManagedVehicle = Omit<VehicleRow, "createdAt" | "updatedAt" | "createdBy"> & { createdAt: string; updatedAt: string; openAuctionId: number | null };
@@ -56,6 +57,7 @@ export async function deleteVehicle(staff: StaffMember, id: number): Promise<voi
     const vehicle = await q.findVehicle(tx, id);
     if (!vehicle) throw new AppError("not_found", notFoundMessage);
     if ((await q.countAuctionsOfVehicle(tx, id)).total > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
+    if ((await countListingsOfVehicle(tx, id)) > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
     await q.deleteVehicle(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.delete", targetType: "vehicle", targetId: id, details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate } });
   });

@@ -399,7 +399,8 @@ export async function ordersOf(uid: string) {
     })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .leftJoin(auctions, eq(auctions.id, orders.auctionId))
+    // Won auctions only: buy-now purchases are listed under "Siparişlerim".
+    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
     .where(eq(orders.buyerUid, uid))
     .orderBy(desc(orders.id))
     .limit(100);

@@ -1,0 +1,77 @@
+/** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
+import type { OrderStatus, VehicleDetailEntry } from "@/lib/auctions/types";
+
+export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
+
+export type ListingCard = {
+  id: number;
+  title: string;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  photo: string | null;
+  status: ListingStatus;
+  price: number;
+  /** SPEC §9 buyer commission at this price. */
+  commission: number;
+};
+
+export type ListingDetail = ListingCard & {
+  /** Available provision a purchase needs and blocks until the order is settled. */
+  deposit: number;
+  vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
+  updatedAt: string;
+};
+
+/** The signed-in visitor's relation to a listing. */
+export type ListingViewer = { isSeller: boolean; myOrderId: number | null };
+
+export type BuyResult = { order: MyOrder; listing: ListingDetail };
+
+export type OrderSource = "auction" | "listing";
+
+export type MyOrder = {
+  id: number;
+  source: OrderSource;
+  auctionId: number | null;
+  listingId: number | null;
+  title: string;
+  city: string;
+  photo: string | null;
+  price: number;
+  commission: number;
+  total: number;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ManagedListing = {
+  id: number;
+  vehicleId: number;
+  title: string;
+  plate: string;
+  city: string;
+  status: ListingStatus;
+  price: number;
+  commission: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ManagedOrder = {
+  id: number;
+  source: OrderSource;
+  auctionId: number | null;
+  listingId: number | null;
+  title: string;
+  price: number;
+  commission: number;
+  total: number;
+  status: OrderStatus;
+  buyer: { name: string; lastName: string; email: string; phone: string };
+  createdAt: string;
+};
