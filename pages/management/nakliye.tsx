@@ -152,7 +152,7 @@ export default function ManagementTransportPage() {
             {data.items.map((r) => {
               const staffActions = r.actions.filter((a): a is StaffAction => a in ACTION_TEXT);
               return (
-                <li key={r.id} className="grid gap-3 p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] lg:items-start" aria-label={`Nakliye talebi ${r.id}`}>
+                <li key={r.id} className="grid gap-3 p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_17rem] lg:items-start" aria-label={`Nakliye talebi ${r.id}`}>
                   <div className="min-w-0">
                     <p className="font-semibold">
                       {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
@@ -182,13 +182,15 @@ export default function ManagementTransportPage() {
                     {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
                     <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+                  <div className="flex flex-col items-start gap-2 lg:items-end">
                     <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{r.quote?.expired ? "Teklif süresi doldu" : TRANSPORT_STATUS_LABELS[r.status]}</StatusPill>
-                    {staffActions.map((a) => (
-                      <Button key={a} size="sm" variant={a === "cancel" ? "secondary" : "primary"} onClick={() => open(a, r)} aria-label={`Talep ${r.id}: ${ACTION_TEXT[a].button(r)}`}>
-                        {ACTION_TEXT[a].button(r)}
-                      </Button>
-                    ))}
+                    <div className="flex flex-wrap gap-2 lg:justify-end">
+                      {staffActions.map((a) => (
+                        <Button key={a} size="sm" variant={a === "cancel" || (a === "schedule" && r.status === "scheduled") ? "secondary" : "primary"} onClick={() => open(a, r)} aria-label={`Talep ${r.id}: ${ACTION_TEXT[a].button(r)}`}>
+                          {ACTION_TEXT[a].button(r)}
+                        </Button>
+                      ))}
+                    </div>
                   </div>
                 </li>
               );

@@ -171,7 +171,8 @@ export default function ManagementSellRequestPage() {
           </section>
         </div>
 
-        <div className="space-y-6">
+        {/* On a phone the actions come first: staff open a request to act on it. */}
+        <div className="order-first space-y-6 lg:order-none">
           <section aria-labelledby="islemler" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
             <h2 id="islemler" className="mb-3 font-bold">
               İşlemler
