@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/contact/TextAreaField";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
-import type { MyWin } from "@/lib/auctions/types";
+import type { MyOrder } from "@/lib/buyNow/types";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
@@ -46,20 +46,20 @@ function ProvinceSelect({ label, name, value, onChange, error }: { label: string
 export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: string; onCreated?: (request: TransportRequestView) => void }) {
   const [values, setValues] = useState<Values>(() => empty(homeCity));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [wins, setWins] = useState<MyWin[]>([]);
+  const [wins, setWins] = useState<MyOrder[]>([]);
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<TransportRequestView | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxDaysAhead);
 
   useEffect(() => {
-    // Won motorcycles are a shortcut only; without them the form still works with brand and model.
+    // Motorcycles bought here (auction or Hemen Al) are a shortcut only; without them the form works with brand and model.
     http
-      .get<{ items: MyWin[] }>("/api/me/wins")
+      .get<{ items: MyOrder[] }>("/api/me/orders")
       .then((d) => {
-        const open = d.items.filter((w) => w.status !== "cancelled");
+        const open = d.items.filter((o) => o.status !== "cancelled");
         setWins(open);
-        if (open.length) setValues((v) => ({ ...v, source: "won", orderId: String(open[0].orderId) }));
+        if (open.length) setValues((v) => ({ ...v, source: "won", orderId: String(open[0].id) }));
       })
       .catch(() => setWins([]));
   }, []);
@@ -163,9 +163,9 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
         )}
         {values.source === "won" && wins.length > 0 ? (
           <SelectField label="Motosiklet" name="orderId" value={values.orderId} onChange={(e) => set("orderId", e.target.value)} error={errors.orderId} required>
-            {wins.map((w) => (
-              <option key={w.orderId} value={w.orderId}>
-                {w.title} · Sipariş no {w.orderId}
+            {wins.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.title} · Sipariş no {o.id}
               </option>
             ))}
           </SelectField>

@@ -83,7 +83,11 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
 /** A motorcycle the user bought here: vehicle + order, as closing an auction creates them. */
 async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancelled" = "awaiting_payment") {
   const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "BMW", model: "R 1250 GS", year: 2022, km: 9_000, engineCc: 1254, city: "İzmir" }).returning();
-  const [order] = await getDb().insert(schema.orders).values({ vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status }).returning();
+  const [auction] = await getDb()
+    .insert(schema.auctions)
+    .values({ vehicleId: vehicle.id, state: "sold", startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - DAY), startingPrice: 800_000, currentPrice: 900_000, leaderUid: buyer.uid, leaderMax: 900_000, closedAt: new Date() })
+    .returning();
+  const [order] = await getDb().insert(schema.orders).values({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status }).returning();
   return order.id;
 }
 
