@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: { staff: "orders:write" },
-    query: z.object({ status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(), ...paging }),
+    query: z.object({ status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(), source: z.enum(["auction", "listing"], { error: "Geçersiz sipariş kaynağı." }).optional(), ...paging }),
     handle: ({ query }) => listOrders(query),
   }),
 });

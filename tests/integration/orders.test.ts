@@ -1,0 +1,161 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { closeAuction } from "@/lib/server/auctions";
+import { getDb, schema } from "@/lib/server/db";
+import bidsHandler from "@/pages/api/auctions/[id]/bids";
+import buyHandler from "@/pages/api/listings/[id]/buy";
+import myOrdersHandler from "@/pages/api/me/orders";
+import orderHandler from "@/pages/api/management/orders/[id]";
+import ordersHandler from "@/pages/api/management/orders";
+import { blockInvariant, makeAuction } from "./helpers/auctions";
+import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "./helpers/buyNow";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, staffAccount } from "./helpers/identity";
+
+const buy = serveHandler(buyHandler);
+const bid = serveHandler(bidsHandler);
+const order = serveHandler(orderHandler);
+const orders = serveHandler(ordersHandler);
+const myOrders = serveHandler(myOrdersHandler);
+
+async function boughtListing(price = 180_000) {
+  const { listing } = await makeListing({ price });
+  const buyer = await registeredUser({ provision: 30_000 });
+  const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+  expect(response.status).toBe(201);
+  return { listing, buyer, orderId: response.body.order.id as number };
+}
+
+const setStatus = (token: string, id: number, status: string) => order({ method: "PATCH", token, params: { id }, body: { status } });
+
+describe("buy-now order settlement", () => {
+  it("paid → completed: the listing is sold and the deposit released with a ledger row; audited", async () => {
+    const { listing, buyer, orderId } = await boughtListing(180_000);
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+
+    const paid = await setStatus(clerk.token, orderId, "paid");
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ order: { id: orderId, status: "paid" }, released: 0 });
+    expect((await listingRow(listing.id)).state).toBe("sold");
+    expect(await blockInvariant(buyer.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000, ledgerBlocked: 8_000 });
+
+    const completed = await setStatus(clerk.token, orderId, "completed");
+    expect(completed.body).toEqual({ order: { id: orderId, status: "completed" }, released: 8_000 });
+    expect((await listingRow(listing.id)).state).toBe("sold");
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect((await ledgerOf(buyer.uid)).map((e) => [e.kind, e.amount, e.refType])).toEqual([
+      ["deposit", 30_000, "test"],
+      ["block", 8_000, "listing"],
+      ["release", 8_000, "listing"],
+    ]);
+    expect((await blocksOfListing(listing.id)).map((b) => b.state)).toEqual(["released"]);
+
+    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
+    expect(audit.map((a) => a.action)).toEqual(["order.paid", "order.completed"]);
+    expect(audit[1].details).toMatchObject({ from: "paid", to: "completed", released: 8_000, source: "listing", listingId: listing.id });
+
+    const mine = await myOrders({ token: buyer.token });
+    expect(mine.body.items[0]).toMatchObject({ id: orderId, status: "completed" });
+  });
+
+  it("cancelled (from awaiting payment or from paid): deposit released, listing back on sale and buyable again", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    for (const via of ["awaiting_payment", "paid"] as const) {
+      const { listing, buyer, orderId } = await boughtListing(300_000);
+      if (via === "paid") expect((await setStatus(clerk.token, orderId, "paid")).status).toBe(200);
+      const cancelled = await setStatus(clerk.token, orderId, "cancelled");
+      expect(cancelled.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 12_000 });
+      expect((await listingRow(listing.id)).state).toBe("on_sale");
+      expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+
+      const next = await registeredUser({ provision: 12_000 });
+      const again = await buy({ method: "POST", token: next.token, params: { id: listing.id } });
+      expect(again.status).toBe(201);
+      expect(await blockInvariant(next.uid)).toMatchObject({ blocked: 12_000, activeBlocks: 12_000 });
+    }
+  });
+
+  it("illegal transitions are 409 with a Turkish message and change nothing", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { orderId } = await boughtListing();
+    const before = await snapshot();
+    const early = await setStatus(clerk.token, orderId, "completed");
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe("Sipariş ödeme bekleniyor durumunda; tamamlandı olarak işaretlenemez.");
+    expect(await snapshot()).toEqual(before);
+
+    await setStatus(clerk.token, orderId, "paid");
+    await setStatus(clerk.token, orderId, "completed");
+    const settled = await snapshot();
+    for (const to of ["paid", "completed", "cancelled"]) {
+      const response = await setStatus(clerk.token, orderId, to);
+      expect(response.status).toBe(409);
+      expect(response.body.error).toMatch(/^Sipariş tamamlandı durumunda; .+ olarak işaretlenemez\.$/);
+    }
+    expect(await snapshot()).toEqual(settled);
+
+    for (const [body, status] of [[{ status: "awaiting_payment" }, 422], [{ status: "kargo" }, 422], [{}, 422]] as const) {
+      expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body })).status).toBe(status);
+    }
+    expect((await setStatus(clerk.token, 99_999_999, "paid")).status).toBe(404);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id: "x" }, body: { status: "paid" } })).status).toBe(422);
+    expect(await snapshot()).toEqual(settled);
+  });
+
+  it("concurrent settle and cancel of one order: exactly one wins and the deposit is released once", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { listing, buyer, orderId } = await boughtListing(90_000);
+    await setStatus(clerk.token, orderId, "paid");
+    const results = await Promise.all([setStatus(clerk.token, orderId, "completed"), setStatus(clerk.token, orderId, "cancelled"), setStatus(clerk.token, orderId, "completed")]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(2);
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect((await ledgerOf(buyer.uid)).filter((e) => e.kind === "release")).toHaveLength(1);
+    const final = results.find((r) => r.status === 200)!.body.order.status;
+    expect((await listingRow(listing.id)).state).toBe(final === "cancelled" ? "on_sale" : "sold");
+  });
+
+  it("403 without orders:write; the list shows both sources and filters by source and status", async () => {
+    const { orderId } = await boughtListing();
+    const lister = await staffAccount({ roles: ["listings:write", "auctions:write"] });
+    const user = await registeredUser();
+    expect((await setStatus(lister.token, orderId, "paid")).status).toBe(403);
+    expect((await setStatus(user.token, orderId, "paid")).status).toBe(403);
+    expect((await orders({ token: lister.token })).status).toBe(403);
+    expect((await order({ method: "PATCH", params: { id: orderId }, body: { status: "paid" } })).status).toBe(401);
+
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const page = await orders({ token: clerk.token, query: { status: "awaiting_payment", source: "listing", pageSize: 100 } });
+    expect(page.status).toBe(200);
+    const row = page.body.items.find((o: { id: number }) => o.id === orderId);
+    expect(row).toMatchObject({ source: "listing", auctionId: null, status: "awaiting_payment", buyer: { name: "Test" } });
+    expect(page.body.items.every((o: { source: string }) => o.source === "listing")).toBe(true);
+    expect((await orders({ token: clerk.token, query: { source: "kargo" } })).status).toBe(422);
+  });
+});
+
+describe("auction order settlement", () => {
+  it("completing a won auction's order releases the winner's auction block; cancelling another releases too", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    for (const to of ["completed", "cancelled"] as const) {
+      const { auction } = await makeAuction({ startingPrice: 60_000, endsAt: new Date(Date.now() + 60 * 60_000) });
+      const winner = await registeredUser({ provision: 10_000 });
+      expect((await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } })).status).toBe(200);
+      await getDb().update(schema.auctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(schema.auctions.id, auction.id));
+      await closeAuction(auction.id);
+      const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
+      expect(row).toMatchObject({ buyerUid: winner.uid, listingId: null, status: "awaiting_payment" });
+      expect(await blockInvariant(winner.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000 });
+
+      const mine = await myOrders({ token: winner.token });
+      expect(mine.body.items).toEqual([expect.objectContaining({ id: row.id, source: "auction", auctionId: auction.id, listingId: null, total: 68_000 })]);
+
+      if (to === "completed") expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
+      const settled = await setStatus(clerk.token, row.id, to);
+      expect(settled.body).toEqual({ order: { id: row.id, status: to }, released: 8_000 });
+      expect(await blockInvariant(winner.uid)).toEqual({ total: 10_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+      const release = (await ledgerOf(winner.uid)).filter((e) => e.kind === "release");
+      expect(release.map((e) => [e.amount, e.refType, e.refId])).toEqual([[8_000, "auction", String(auction.id)]]);
+    }
+  });
+});
