@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import currentHandler from "@/pages/api/me/current";
@@ -68,7 +68,7 @@ describe("sign-up to approved provision", () => {
     expect(again.status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(10_000);
 
-    const audit = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, String(requestId)));
+    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(requestId))));
     expect(audit.map((a) => a.action)).toEqual(["provision_request.approve"]);
     expect(audit[0].staffUid).toBe(finance.uid);
   });
