@@ -19,6 +19,8 @@ export const MANAGEMENT_MENU: ManagementMenuItem[] = [
   { label: "Provizyon Talepleri", path: "/management/provizyon", permission: "provision:approve", description: "Havale/EFT ile gelen provizyon taleplerini onaylayın veya reddedin", icon: "wallet" },
   { label: "Araçlar", path: "/management/araclar", permission: "listings:write", description: "Motosiklet ilanlarını ve ekspertiz bilgilerini yönetin", icon: "bike" },
   { label: "İhaleler", path: "/management/ihaleler", permission: "auctions:write", description: "İhaleleri planlayın, izleyin ve sonuçlandırın", icon: "gavel" },
+  { label: "Hemen Al", path: "/management/hemenal", permission: "listings:write", description: "Sabit fiyatlı ilanları açın, fiyatını güncelleyin veya satıştan kaldırın", icon: "cart" },
+  { label: "Siparişler", path: "/management/siparisler", permission: "orders:write", description: "İhale ve Hemen Al siparişlerinin ödemesini işaretleyin, tamamlayın veya iptal edin", icon: "wallet" },
   { label: "Satış Talepleri", path: "/management/satis-talepleri", permission: "sell:write", description: "Borsa'da Sat başvurularını inceleyin, teklif verin ve yayına alın", icon: "tag" },
   { label: "Nakliye", path: "/management/nakliye", permission: "transport:write", description: "Nakliye taleplerine fiyat verin, alımı planlayın, teslimi işaretleyin", icon: "truck" },
   { label: "Blog", path: "/management/blog", permission: "blog:write", description: "Blog yazılarını yazın ve yayınlayın", icon: "pen" },

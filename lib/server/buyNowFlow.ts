@@ -12,7 +12,7 @@ export const buyNowMessages = {
   notFound: "İlan bulunamadı.",
   vehicleNotFound: "Araç bulunamadı.",
   ownListing: "Bu araç size ait; kendi ilanınızı satın alamazsınız.",
-  reserved: "Bu araç başka bir alıcı için ayrıldı.",
+  reserved: "Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.",
   sold: "Bu araç satıldı.",
   withdrawn: "Bu ilan satıştan kaldırıldı.",
   insufficient: (missing: number, needed: number) => `Provizyonunuz yetersiz: bu araç için ${formatTL(needed)} kullanılabilir provizyon gerekiyor, ${formatTL(missing)} eksik.`,

@@ -1,5 +1,6 @@
 import { listPublishedSlugs } from "./blog";
 import { getDb } from "./db";
+import { listingPages } from "./db/buyNow";
 import { auctionPages } from "./db/sitemap";
 
 export type SitemapEntry = { path: string; lastmod: string; changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
@@ -30,13 +31,14 @@ const DEPLOYED_AT = new Date().toISOString();
 const MAX_DYNAMIC = 20_000;
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, auctions] = await Promise.all([listPublishedSlugs(MAX_DYNAMIC), auctionPages(getDb(), MAX_DYNAMIC)]);
+  const [posts, auctions, listings] = await Promise.all([listPublishedSlugs(MAX_DYNAMIC), auctionPages(getDb(), MAX_DYNAMIC), listingPages(getDb(), MAX_DYNAMIC)]);
   const newestPost = posts[0]?.updatedAt;
   return [
     ...STATIC_PAGES.map((p) => ({ ...p, lastmod: DEPLOYED_AT })),
     { path: "/blog", lastmod: newestPost && newestPost > DEPLOYED_AT ? newestPost : DEPLOYED_AT, changefreq: "weekly", priority: 0.7 },
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt, changefreq: "monthly" as const, priority: 0.6 })),
     ...auctions.map((a) => ({ path: `/ihaleler/${a.id}`, lastmod: a.updatedAt.toISOString(), changefreq: "hourly" as const, priority: 0.8 })),
+    ...listings.map((l) => ({ path: `/hemenal/${l.id}`, lastmod: l.updatedAt.toISOString(), changefreq: "daily" as const, priority: 0.8 })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { MyBids } from "@/components/auctions/MyBids";
 import { MyWins } from "@/components/auctions/MyWins";
+import { MyOrders } from "@/components/buyNow/MyOrders";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 import { ProfileForm } from "@/components/profile/ProfileForm";
 import { ProfileSection } from "@/components/profile/ProfileSection";
@@ -67,6 +68,7 @@ export default function ProfilePage() {
           </ProfileSection>
           <MyBids />
           <MyWins />
+          <MyOrders />
           <MySellRequests />
           <MyTransportRequests />
           {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}

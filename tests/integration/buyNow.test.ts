@@ -73,7 +73,7 @@ describe("buying a listing", () => {
     const refused = results.filter((r) => r.status === 409);
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect(r.body.error).toBe("Bu araç başka bir alıcı için ayrıldı.");
+    for (const r of refused) expect(r.body.error).toBe("Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.");
 
     expect(await ordersOfListing(listing.id)).toHaveLength(1);
     expect((await blocksOfListing(listing.id)).filter((b) => b.state === "active")).toHaveLength(1);

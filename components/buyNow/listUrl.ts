@@ -1,0 +1,15 @@
+import { LISTING_PAGE_SIZE, type ListingListParams } from "@/lib/buyNow/schemas";
+
+const DEFAULTS: Partial<Record<keyof ListingListParams, unknown>> = { sort: "newest", page: 1, pageSize: LISTING_PAGE_SIZE };
+
+/** The /hemenal URL for a set of filters; defaults are left out so the plain /hemenal stays canonical. */
+export function listingsHref(params: Partial<ListingListParams>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (DEFAULTS[key as keyof ListingListParams] === value) continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `/hemenal?${qs}` : "/hemenal";
+}
