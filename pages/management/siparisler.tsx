@@ -1,0 +1,260 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { ORDER_SOURCE_LABELS, ORDER_STATUS } from "@/components/buyNow/labels";
+import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { Seo } from "@/components/Seo";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Spinner } from "@/components/ui/Spinner";
+import type { OrderStatus } from "@/lib/auctions/types";
+import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
+import { handleError } from "@/lib/errors";
+import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { http } from "@/lib/http";
+import type { PageWithLayout } from "@/pages/_app";
+
+type ListPage = { items: ManagedOrder[]; total: number; page: number; pageSize: number };
+
+const FILTERS: Array<{ slug: string; label: string; status?: OrderStatus }> = [
+  { slug: "tumu", label: "Tümü" },
+  { slug: "odeme-bekleyen", label: "Ödeme bekleyen", status: "awaiting_payment" },
+  { slug: "odendi", label: "Ödendi", status: "paid" },
+  { slug: "tamamlandi", label: "Tamamlandı", status: "completed" },
+  { slug: "iptal", label: "İptal", status: "cancelled" },
+];
+const SOURCES: Array<{ slug: string; label: string; source?: OrderSource }> = [
+  { slug: "hepsi", label: "Tüm kaynaklar" },
+  { slug: "hemenal", label: "Hemen Al", source: "listing" },
+  { slug: "ihale", label: "İhale", source: "auction" },
+];
+const PAGE_SIZE = 20;
+
+type Action = { order: ManagedOrder; to: "paid" | "completed" | "cancelled" };
+
+const ACTION_TEXT: Record<Action["to"], { button: string; title: string; body: (o: ManagedOrder) => string; done: string }> = {
+  paid: {
+    button: "Ödendi",
+    title: "Ödeme alındı olarak işaretle",
+    body: (o) => `${formatTL(o.total)} tutarındaki ödemenin alındığını onaylıyorsunuz.${o.source === "listing" ? " İlan satıldı olarak kapanır." : ""}`,
+    done: "Sipariş ödendi olarak işaretlendi.",
+  },
+  completed: {
+    button: "Tamamla",
+    title: "Siparişi tamamla",
+    body: () => "Devir ve teslim tamamlandı; alıcının bloke edilen provizyonu serbest bırakılır.",
+    done: "Sipariş tamamlandı; teminat serbest bırakıldı.",
+  },
+  cancelled: {
+    button: "İptal et",
+    title: "Siparişi iptal et",
+    body: (o) => `Alıcının bloke edilen provizyonu serbest bırakılır.${o.source === "listing" ? " İlan yeniden satışa açılır." : ""} Bu işlem geri alınamaz.`,
+    done: "Sipariş iptal edildi; teminat serbest bırakıldı.",
+  },
+};
+
+const NEXT: Record<OrderStatus, Action["to"][]> = { awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] };
+
+const ManagementOrdersPage: PageWithLayout = () => {
+  const router = useRouter();
+  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
+  const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
+  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const [data, setData] = useState<ListPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [action, setAction] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await http.get<ListPage>("/api/management/orders", { params: { status: filter.status, source: source.source, page, pageSize: PAGE_SIZE } }));
+    } catch (error) {
+      handleError(error, "Siparişler yüklenemedi.");
+    } finally {
+      setLoading(false);
+    }
+  }, [filter.status, source.source, page]);
+
+  useEffect(() => {
+    if (router.isReady) void load();
+  }, [router.isReady, load]);
+
+  const confirm = async () => {
+    if (!action) return;
+    setBusy(true);
+    try {
+      await http.patch(`/api/management/orders/${action.order.id}`, { status: action.to });
+      toast.success(ACTION_TEXT[action.to].done);
+      setAction(null);
+      void load();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const query = (next: { durum?: string; kaynak?: string }) => {
+    const q: Record<string, string> = {};
+    const durum = next.durum ?? filter.slug;
+    const kaynak = next.kaynak ?? source.slug;
+    if (durum !== "tumu") q.durum = durum;
+    if (kaynak !== "hepsi") q.kaynak = kaynak;
+    return { pathname: "/management/siparisler", query: q };
+  };
+
+  return (
+    <>
+      <Seo title="Siparişler" description="İhale ve Hemen Al siparişleri." noindex />
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight">Siparişler</h1>
+        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır.</p>
+      </div>
+
+      <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
+          <nav aria-label="Sipariş durumu" className="flex gap-1 overflow-x-auto">
+            {FILTERS.map((f) => (
+              <Link
+                key={f.slug}
+                href={query({ durum: f.slug })}
+                aria-current={f.slug === filter.slug ? "page" : undefined}
+                className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === filter.slug ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
+              >
+                {f.label}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="Sipariş kaynağı" className="flex gap-1 pb-2">
+            {SOURCES.map((s) => (
+              <Link
+                key={s.slug}
+                href={query({ kaynak: s.slug })}
+                aria-current={s.slug === source.slug ? "page" : undefined}
+                className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${s.slug === source.slug ? "bg-ink text-white" : "bg-neutral-100 text-neutral-700 hover:bg-neutral-200"}`}
+              >
+                {s.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {loading && !data ? (
+          <div className="p-8">
+            <Spinner />
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <p className="p-8 text-center text-neutral-600">Bu durumda sipariş yok.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[900px] text-left text-sm">
+              <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+                <tr>
+                  <th className="px-4 py-3">Sipariş</th>
+                  <th className="px-4 py-3">Alıcı</th>
+                  <th className="px-4 py-3">Durum</th>
+                  <th className="px-4 py-3 text-right">Tutar</th>
+                  <th className="px-4 py-3 text-right">İşlem</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-100">
+                {data.items.map((o) => {
+                  const s = ORDER_STATUS[o.status];
+                  const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
+                  return (
+                    <tr key={o.id}>
+                      <td className="px-4 py-3">
+                        <p className="font-semibold">
+                          #{o.id}{" "}
+                          {href ? (
+                            <Link href={href} className="hover:text-brand-700">
+                              {o.title}
+                            </Link>
+                          ) : (
+                            o.title
+                          )}
+                        </p>
+                        <p className="text-xs text-neutral-500">
+                          {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <p className="font-medium">
+                          {o.buyer.name} {o.buyer.lastName}
+                        </p>
+                        <p className="text-xs text-neutral-500">
+                          {o.buyer.email} · {formatPhone(o.buyer.phone)}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        <span className="font-semibold">{formatTL(o.total)}</span>
+                        <span className="block text-xs text-neutral-500">
+                          {formatTL(o.price)} + {formatTL(o.commission)}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          {NEXT[o.status].map((to) => (
+                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} onClick={() => setAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
+                              {ACTION_TEXT[to].button}
+                            </Button>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && last > 1 && (
+          <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
+            <span className="text-neutral-500">
+              Sayfa {data.page} / {last} · {data.total} sipariş
+            </span>
+            <span className="flex gap-2">
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
+                Önceki
+              </Button>
+              <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
+                Sonraki
+              </Button>
+            </span>
+          </nav>
+        )}
+      </section>
+
+      <Dialog
+        open={action !== null}
+        title={action ? `${ACTION_TEXT[action.to].title} (#${action.order.id})` : ""}
+        onClose={() => !busy && setAction(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAction(null)} disabled={busy}>
+              Vazgeç
+            </Button>
+            <Button variant={action?.to === "cancelled" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
+              Onayla
+            </Button>
+          </>
+        }
+      >
+        {action && (
+          <p className="text-sm">
+            <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}. {ACTION_TEXT[action.to].body(action.order)}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+};
+
+ManagementOrdersPage.getLayout = (page) => <ManagementLayout>{page}</ManagementLayout>;
+
+export default ManagementOrdersPage;
