@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from "./demoAccounts";
 import { ensureIdentityAccounts } from "./identity";
 import { seedBlog } from "./blog";
 import { seedAuctions } from "./auctions";
+import { seedBuyNow } from "./buyNow";
 import { seedServices } from "./services";
 
 export type SeedLog = (line: string) => void;
@@ -42,5 +43,6 @@ export async function seedDatabase(log: SeedLog = console.log): Promise<void> {
   await seedAccounts(log);
   await seedBlog(log);
   await seedAuctions(log);
+  await seedBuyNow(log);
   await seedServices(log);
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/server/buyNowFlow";
+import type { OrderStatus } from "@/lib/auctions/types";
+
+const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
+
+describe("depositForPrice (SPEC §9 bands)", () => {
+  it.each([
+    [1, 8_000],
+    [249_999, 8_000],
+    [250_000, 12_000],
+    [499_999, 12_000],
+    [500_000, 20_000],
+    [2_000_000, 20_000],
+  ])("%i TL → %i TL", (price, deposit) => expect(depositForPrice(price)).toBe(deposit));
+});
+
+describe("decideBuy", () => {
+  it("allows a buyer with exactly the deposit available", () => {
+    expect(decideBuy(onSale, "u1", 8_000)).toEqual({ ok: true, commission: 8_000, deposit: 8_000 });
+  });
+
+  it("says how much provision is missing", () => {
+    const d = decideBuy({ ...onSale, price: 300_000 }, "u1", 4_500);
+    expect(d).toMatchObject({ ok: false, code: "conflict", reason: "insufficient_provision", missing: 7_500 });
+    expect(!d.ok && d.message).toBe("Provizyonunuz yetersiz: bu araç için 12.000 TL kullanılabilir provizyon gerekiyor, 7.500 TL eksik.");
+  });
+
+  it.each([
+    ["reserved", "conflict", "reserved"],
+    ["sold", "conflict", "sold"],
+    ["withdrawn", "not_found", "withdrawn"],
+  ] as const)("refuses a %s listing whatever the provision", (state, code, reason) => {
+    expect(decideBuy({ ...onSale, state }, "u1", 1_000_000)).toMatchObject({ ok: false, code, reason });
+  });
+
+  it("refuses the seller, but a marketplace listing (no seller) is open to all", () => {
+    expect(decideBuy({ ...onSale, sellerUid: "u1" }, "u1", 50_000)).toMatchObject({ ok: false, reason: "own_listing" });
+    expect(decideBuy({ ...onSale, sellerUid: "u2" }, "u1", 50_000)).toMatchObject({ ok: true });
+  });
+
+  it("refuses when the confirmed price is no longer the price, before looking at provision", () => {
+    expect(decideBuy(onSale, "u1", 0, 175_000)).toMatchObject({ ok: false, reason: "price_changed" });
+    expect(decideBuy(onSale, "u1", 8_000, 180_000)).toMatchObject({ ok: true });
+  });
+});
+
+describe("orderStep", () => {
+  const all: OrderStatus[] = ["awaiting_payment", "paid", "completed", "cancelled"];
+
+  it("allows exactly the lifecycle's edges", () => {
+    for (const from of all) {
+      for (const to of all) {
+        const step = orderStep({ status: from, listingId: null }, to);
+        expect({ from, to, ok: step.ok }).toEqual({ from, to, ok: ORDER_NEXT[from].includes(to) });
+      }
+    }
+    expect(ORDER_NEXT).toEqual({ awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] });
+  });
+
+  it("releases the deposit only when the order ends", () => {
+    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "paid")).toEqual({ ok: true, releaseDeposit: false, listingState: "sold" });
+    expect(orderStep({ status: "paid", listingId: 1 }, "completed")).toEqual({ ok: true, releaseDeposit: true, listingState: null });
+    expect(orderStep({ status: "paid", listingId: 1 }, "cancelled")).toEqual({ ok: true, releaseDeposit: true, listingState: "on_sale" });
+    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "cancelled")).toEqual({ ok: true, releaseDeposit: true, listingState: "on_sale" });
+  });
+
+  it("never touches a listing for an auction order", () => {
+    for (const to of ["paid", "completed", "cancelled"] as const) {
+      const from = to === "completed" ? "paid" : "awaiting_payment";
+      expect(orderStep({ status: from, listingId: null }, to)).toMatchObject({ ok: true, listingState: null });
+    }
+  });
+
+  it("explains a refused step in Turkish", () => {
+    expect(orderStep({ status: "completed", listingId: 3 }, "cancelled")).toEqual({ ok: false, message: "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez." });
+  });
+});
