@@ -41,7 +41,7 @@ const validVehicle = {
 
 async function upload(token: string, body: Buffer, type: string) {
   const base = await uploadBase();
-  const response = await fetch(`${base}?purpose=vehicle`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": type }, body });
+  const response = await fetch(`${base}?purpose=vehicle`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": type }, body: new Uint8Array(body) });
   return { status: response.status, body: await response.json() };
 }
 
