@@ -12,10 +12,10 @@ export const buyNowText = {
 };
 
 export const listingTone: Record<ListingStatus, string> = {
-  on_sale: "bg-green-600 text-white",
+  on_sale: "bg-green-700 text-white",
   reserved: "bg-amber-500 text-neutral-900",
   sold: "bg-neutral-700 text-white",
-  withdrawn: "bg-neutral-500 text-white",
+  withdrawn: "bg-neutral-600 text-white",
 };
 
 export const LISTING_SORT_LABELS = {

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { Client } from "pg";
+import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A vehicle and an on-sale listing of our own, with a unique model name so the test finds only it. */
+async function listing(price = 180_000) {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[{"key":"Motor","value":"Sorunsuz"},{"key":"Lastikler","value":"%80"}]', '{}') RETURNING id`,
+    [model],
+  );
+  const [row] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`, [vehicle.id, price]);
+  return { id: Number(row.id), title: `2022 Honda ${model}`, model };
+}
+
+/** Provision credited through the ledger, as an approved request would. */
+async function buyer(provision: number): Promise<Account & { name: string }> {
+  const user = await createUser({ name: "Kerem", lastName: "Alıcı" });
+  if (provision > 0) {
+    await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [user.uid, provision]);
+    await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [user.uid, provision]);
+  }
+  return user;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
+const provisionRow = (page: Page, label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).first();
+
+test("a user buys a listing, sees it under Siparişlerim with the deposit blocked; staff completes it and the block is released", async ({ page, browser, baseURL }) => {
+  const item = await listing(180_000);
+  const user = await buyer(20_000);
+  const path = `/hemenal/${item.id}`;
+
+  await signIn(page, user, path);
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expect(page.getByTestId("listing-price")).toHaveText("180.000 TL");
+  await expect(page.getByTestId("available-provision")).toHaveText("20.000 TL");
+  await expect(page.getByRole("heading", { name: "Ekspertiz özeti" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Hemen Al" }).click();
+  const dialog = page.getByRole("dialog", { name: "Satın almayı onaylayın" });
+  await expect(dialog).toContainText("188.000 TL");
+  await dialog.getByRole("button", { name: "Satın almayı onayla" }).click();
+  await expect(page.getByText(/Bu aracı satın aldınız \(sipariş no: \d+\)/)).toBeVisible();
+  await expect(page.getByTestId("listing-status")).toHaveText("Rezerve");
+  const [order] = await sql<{ id: string }>(`SELECT id FROM orders WHERE listing_id = $1`, [item.id]);
+
+  await page.getByRole("link", { name: "Siparişlerim" }).click();
+  await page.waitForURL("**/profil#siparislerim");
+  const orders = page.getByRole("list", { name: "Siparişlerim" });
+  await expect(orders).toContainText(item.title);
+  await expect(orders).toContainText("Ödeme bekleniyor");
+  await expect(orders).toContainText("188.000 TL");
+  await expect(provisionRow(page, "Bloke")).toContainText("8.000 TL");
+  await expect(provisionRow(page, "Kullanılabilir")).toContainText("12.000 TL");
+
+  // Staff in their own browser context settle the order: paid, then completed.
+  const staff = await createStaff({ roles: ["orders:write"] });
+  const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+  await dismissCookies(staffContext, baseURL);
+  const staffPage = await staffContext.newPage();
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/siparisler?kaynak=hemenal");
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Siparişler" })).toBeVisible();
+  await staffPage.getByRole("button", { name: `#${order.id} Ödendi` }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "Onayla" }).click();
+  await expect(staffPage.getByText("Sipariş ödendi olarak işaretlendi.")).toBeVisible();
+  await staffPage.getByRole("button", { name: `#${order.id} Tamamla` }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "Onayla" }).click();
+  await expect(staffPage.getByText("Sipariş tamamlandı; teminat serbest bırakıldı.")).toBeVisible();
+  await expect(staffPage.getByRole("row").filter({ hasText: item.title })).toContainText("Tamamlandı");
+  await staffContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Siparişlerim" })).toContainText("Tamamlandı");
+  await expect(provisionRow(page, "Bloke")).toContainText("0 TL");
+  await expect(provisionRow(page, "Kullanılabilir")).toContainText("20.000 TL");
+
+  await page.goto(path);
+  await expect(page.getByTestId("listing-status")).toHaveText("Satıldı");
+});
+
+test("logged out: the buy button leads to /giris with a returnUrl; without provision the missing amount and a link are shown", async ({ page }) => {
+  const item = await listing(300_000);
+  const path = `/hemenal/${item.id}`;
+  await page.goto(path);
+  const login = page.getByRole("link", { name: "Giriş Yap ve Satın Al" });
+  await expect(login).toHaveAttribute("href", `/giris?returnUrl=${encodeURIComponent(path)}`);
+
+  const poor = await buyer(5_000);
+  await signIn(page, poor, path);
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByText("Provizyonunuz yetersiz: 7.000 TL eksik.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Provizyon ekleyin" })).toHaveAttribute("href", "/profil/provizyon");
+  await expect(page.getByRole("button", { name: "Hemen Al" })).toBeDisabled();
+});
+
+test("/hemenal filters live in the URL and a listing page shows its card; both have no axe violations", async ({ page }) => {
+  const item = await listing(123_000);
+  await page.goto("/hemenal");
+  await expect(page.getByRole("heading", { level: 1, name: "Hemen Al" })).toBeVisible();
+  await expectAccessible(page, "/hemenal");
+
+  await page.goto("/hemenal?priceMin=122000&priceMax=124000&sort=price_asc");
+  const card = page.getByRole("link", { name: item.title });
+  await expect(card).toBeVisible();
+  await card.click();
+  await page.waitForURL(`**/hemenal/${item.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expectAccessible(page, "listing page");
+
+  await page.goto("/hemenal?brand=OlmayanMarka");
+  await expect(page.getByText("Aradığınız kriterlere uygun ilan bulunamadı.")).toBeVisible();
+});
