@@ -189,7 +189,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                         </p>
                       </td>
                       <td className="px-4 py-3">
-                        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                        <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">
                         <span className="font-semibold">{formatTL(o.total)}</span>
@@ -200,7 +200,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-2">
                           {NEXT[o.status].map((to) => (
-                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} onClick={() => setAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
+                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => setAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
                               {ACTION_TEXT[to].button}
                             </Button>
                           ))}
