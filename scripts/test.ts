@@ -49,7 +49,8 @@ async function main() {
     if (/\b(error|fatal|panic)\b/i.test(line) && !/database system is shut down/.test(line)) console.error(`[${source}] ${line}`);
   };
   const stack = onlyUnit ? null : await startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log: quiet });
-  const env = { ...process.env, ...(stack?.env ?? {}), NEXT_TELEMETRY_DISABLED: "1" };
+  // Uploads and other files of the run go to its own temporary folder, never into a developer's .data.
+  const env = { ...process.env, ...(stack?.env ?? {}), MOTOBORSA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   const counts: Counts = { passed: 0, failed: 0 };
   let exitCode = 0;
   let server: ReturnType<typeof spawn> | null = null;
@@ -67,7 +68,8 @@ async function main() {
     if (!skipE2e) {
       const distDir = process.env.NEXT_DIST_DIR || ".next-test";
       const appPort = await freePort();
-      const appEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const };
+      // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
+      const appEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
       const nextBin = require.resolve("next/dist/bin/next");
       const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
       if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);

@@ -3,15 +3,19 @@ import { SpeedInsights } from "@vercel/speed-insights/react";
 import { useEffect, useState } from "react";
 import { CONSENT_EVENT, readConsent, type ConsentPreferences } from "@/lib/cookieConsent";
 
-/** Vercel sets this on its deployments; only there are the first-party script paths served. */
-const ON_VERCEL = Boolean(process.env.NEXT_PUBLIC_VERCEL_ENV);
+/**
+ * Vercel sets NEXT_PUBLIC_VERCEL_ENV on its deployments, where the first-party script paths are
+ * served; NEXT_PUBLIC_ANALYTICS=1 turns them on elsewhere (a proxy that serves them, or the e2e build
+ * that checks the consent gating).
+ */
+const ANALYTICS_AVAILABLE = Boolean(process.env.NEXT_PUBLIC_VERCEL_ENV) || process.env.NEXT_PUBLIC_ANALYTICS === "1";
 
 /**
  * Speed measurement always; visitor analytics only once the analytics category is accepted. The
  * scripts are served from the site itself (Vercel's first-party paths), never from a CDN. Elsewhere
  * (local runs, other hosts) those paths do not exist, so nothing is mounted rather than 404ing.
  */
-export function ConsentedAnalytics({ deployed = ON_VERCEL }: { deployed?: boolean }) {
+export function ConsentedAnalytics({ deployed = ANALYTICS_AVAILABLE }: { deployed?: boolean }) {
   const [analytics, setAnalytics] = useState(false);
 
   useEffect(() => {

@@ -56,6 +56,8 @@ describe("management menu", () => {
       ["/management/provizyon", "provision:approve"],
       ["/management/araclar", "listings:write"],
       ["/management/ihaleler", "auctions:write"],
+      ["/management/hemenal", "listings:write"],
+      ["/management/siparisler", "orders:write"],
       ["/management/satis-talepleri", "sell:write"],
       ["/management/nakliye", "transport:write"],
       ["/management/blog", "blog:write"],
