@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
-import { getDb, schema } from "./db";
+import { getDb, schema, type Tx } from "./db";
 import { applyLedgerMove } from "./db/ledger";
 import { AppError } from "./errors";
 
@@ -140,7 +140,7 @@ export async function approveProvisionRequest(staff: StaffMember, id: number): P
       .set({ status: "approved", decidedBy: staff.uid, decidedAt: new Date() })
       .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
       .returning();
-    if (!approved) throw await decidedOrMissing(id);
+    if (!approved) throw await decidedOrMissing(tx, id);
     await applyLedgerMove(tx, {
       uid: approved.uid,
       kind: "deposit",
@@ -161,14 +161,16 @@ export async function rejectProvisionRequest(staff: StaffMember, id: number, rea
       .set({ status: "rejected", decidedBy: staff.uid, decidedAt: new Date(), rejectReason: reason })
       .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
       .returning();
-    if (!rejected) throw await decidedOrMissing(id);
+    if (!rejected) throw await decidedOrMissing(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
     return { request: toView(rejected) };
   });
 }
 
-async function decidedOrMissing(id: number): Promise<AppError> {
-  const [row] = await getDb().select({ status: provisionRequests.status }).from(provisionRequests).where(eq(provisionRequests.id, id));
+// Reads through the caller's transaction: asking the pool for a second connection while holding one
+// starves it when many approvals of one request queue on the row lock at once.
+async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
+  const [row] = await tx.select({ status: provisionRequests.status }).from(provisionRequests).where(eq(provisionRequests.id, id));
   if (!row) return new AppError("not_found", "Provizyon talebi bulunamadı.");
   return new AppError(
     "conflict",
