@@ -139,4 +139,43 @@ describe("concurrent approvals", () => {
     const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
     expect(n).toBe(1);
   });
+
+  // Thirty requests against a pool of ten: every refused decision reads the request's state through
+  // its own transaction, so no transaction ever waits for a second pool connection (which hung here).
+  it("thirty staff approving and rejecting one request at once: one decision wins, the rest get 409", async () => {
+    const user = await registeredUser();
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 4_500 } });
+    const id = body.request.id;
+
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id } }),
+      ),
+    );
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(29);
+    const decided = winners[0].body.request.status as "approved" | "rejected";
+    const refusal = decided === "approved" ? "Bu talep zaten onaylanmış." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.error))).toEqual(new Set([refusal]));
+
+    const credited = decided === "approved" ? 4_500 : 0;
+    expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
+    const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    expect(n).toBe(credited ? 1 : 0);
+    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
+    expect(audit.map((a) => a.action)).toEqual([decided === "approved" ? "provision_request.approve" : "provision_request.reject"]);
+  });
+
+  it("answers 404 to thirty concurrent decisions on an unknown request", async () => {
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 ? reject({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id: 987654322 } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(404));
+    expect(new Set(results.map((r) => r.body.error))).toEqual(new Set(["Provizyon talebi bulunamadı."]));
+  });
 });

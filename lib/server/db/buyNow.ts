@@ -247,7 +247,9 @@ export async function listManagedListings(query: { state?: ListingState; page: n
   return { rows, total: n };
 }
 
-export async function countListings(q: Queryable = getDb()): Promise<number> {
+// No pool default: called inside a transaction without its handle, it would quietly wait for a
+// second pool connection while holding one (the starvation that hung concurrent approvals).
+export async function countListings(q: Queryable): Promise<number> {
   const [{ n }] = await q.select({ n: count() }).from(buyNowListings);
   return n;
 }

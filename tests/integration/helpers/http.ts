@@ -12,9 +12,16 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 export function serveHandler(handler: NextApiHandler) {
   let server: http.Server | null = null;
   let base = "";
+  let listening: Promise<void> | null = null;
 
-  async function ensure() {
-    if (server) return;
+  // Calls fired all at once before the first one finished starting the server share that start;
+  // otherwise the others would see `server` set while `base` is still empty.
+  function ensure(): Promise<void> {
+    listening ??= start();
+    return listening;
+  }
+
+  async function start() {
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
       const params = JSON.parse(decodeURIComponent(url.searchParams.get("__params") ?? "%7B%7D"));
