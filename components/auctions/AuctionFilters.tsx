@@ -3,22 +3,8 @@ import type { FormEvent } from "react";
 import { PROVINCES } from "@/lib/provinces";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import { Button } from "@/components/ui/Button";
+import { filterInputClass, RangeFilter } from "@/components/ui/RangeFilter";
 import { listHref } from "./listUrl";
-
-const input =
-  "block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
-
-function Range({ label, min, max, nameMin, nameMax, placeholderMin, placeholderMax }: { label: string; min?: number; max?: number; nameMin: string; nameMax: string; placeholderMin: string; placeholderMax: string }) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800">{label}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        <input className={input} type="number" inputMode="numeric" name={nameMin} defaultValue={min ?? ""} placeholder={placeholderMin} aria-label={`${label} en az`} min={0} />
-        <input className={input} type="number" inputMode="numeric" name={nameMax} defaultValue={max ?? ""} placeholder={placeholderMax} aria-label={`${label} en çok`} min={0} />
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The list filters as a plain GET form: it works before JavaScript loads, and with it the router
@@ -44,7 +30,7 @@ export function AuctionFilters({ params, brands }: { params: AuctionListParams; 
         <label htmlFor="f-brand" className="mb-1.5 block text-sm font-medium text-neutral-800">
           Marka
         </label>
-        <select id="f-brand" name="brand" defaultValue={params.brand ?? ""} className={input}>
+        <select id="f-brand" name="brand" defaultValue={params.brand ?? ""} className={filterInputClass}>
           <option value="">Tüm markalar</option>
           {brands.map((b) => (
             <option key={b}>{b}</option>
@@ -55,22 +41,22 @@ export function AuctionFilters({ params, brands }: { params: AuctionListParams; 
         <label htmlFor="f-model" className="mb-1.5 block text-sm font-medium text-neutral-800">
           Model
         </label>
-        <input id="f-model" name="model" defaultValue={params.model ?? ""} placeholder="ör. MT-07" className={input} />
+        <input id="f-model" name="model" defaultValue={params.model ?? ""} placeholder="ör. MT-07" className={filterInputClass} />
       </div>
       <div>
         <label htmlFor="f-city" className="mb-1.5 block text-sm font-medium text-neutral-800">
           Şehir
         </label>
-        <select id="f-city" name="city" defaultValue={params.city ?? ""} className={input}>
+        <select id="f-city" name="city" defaultValue={params.city ?? ""} className={filterInputClass}>
           <option value="">Tüm Türkiye</option>
           {[...PROVINCES].sort((a, b) => a.localeCompare(b, "tr")).map((p) => (
             <option key={p}>{p}</option>
           ))}
         </select>
       </div>
-      <Range label="Model yılı" nameMin="yearMin" nameMax="yearMax" min={params.yearMin} max={params.yearMax} placeholderMin="2015" placeholderMax="2026" />
-      <Range label="Kilometre" nameMin="kmMin" nameMax="kmMax" min={params.kmMin} max={params.kmMax} placeholderMin="0" placeholderMax="50000" />
-      <Range label="Motor hacmi (cc)" nameMin="ccMin" nameMax="ccMax" min={params.ccMin} max={params.ccMax} placeholderMin="125" placeholderMax="1300" />
+      <RangeFilter label="Model yılı" nameMin="yearMin" nameMax="yearMax" min={params.yearMin} max={params.yearMax} placeholderMin="2015" placeholderMax="2026" />
+      <RangeFilter label="Kilometre" nameMin="kmMin" nameMax="kmMax" min={params.kmMin} max={params.kmMax} placeholderMin="0" placeholderMax="50000" />
+      <RangeFilter label="Motor hacmi (cc)" nameMin="ccMin" nameMax="ccMax" min={params.ccMin} max={params.ccMax} placeholderMin="125" placeholderMax="1300" />
       <div className="flex gap-2 pt-1">
         <Button type="submit" className="flex-1">
           Filtrele

@@ -1,24 +1,10 @@
 import { useRouter } from "next/router";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { filterInputClass, RangeFilter } from "@/components/ui/RangeFilter";
 import type { ListingListParams } from "@/lib/buyNow/schemas";
 import { PROVINCES } from "@/lib/provinces";
 import { listingsHref } from "./listUrl";
-
-const input =
-  "block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
-
-function Range({ label, min, max, nameMin, nameMax, placeholderMin, placeholderMax }: { label: string; min?: number; max?: number; nameMin: string; nameMax: string; placeholderMin: string; placeholderMax: string }) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800">{label}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        <input className={input} type="number" inputMode="numeric" name={nameMin} defaultValue={min ?? ""} placeholder={placeholderMin} aria-label={`${label} en az`} min={0} />
-        <input className={input} type="number" inputMode="numeric" name={nameMax} defaultValue={max ?? ""} placeholder={placeholderMax} aria-label={`${label} en çok`} min={0} />
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The /hemenal filters as a plain GET form (works before JavaScript loads); with JavaScript the
@@ -42,7 +28,7 @@ export function ListingFilters({ params, brands }: { params: ListingListParams; 
         <label htmlFor="h-brand" className="mb-1.5 block text-sm font-medium text-neutral-800">
           Marka
         </label>
-        <select id="h-brand" name="brand" defaultValue={params.brand ?? ""} className={input}>
+        <select id="h-brand" name="brand" defaultValue={params.brand ?? ""} className={filterInputClass}>
           <option value="">Tüm markalar</option>
           {brands.map((b) => (
             <option key={b}>{b}</option>
@@ -53,15 +39,15 @@ export function ListingFilters({ params, brands }: { params: ListingListParams; 
         <label htmlFor="h-city" className="mb-1.5 block text-sm font-medium text-neutral-800">
           Şehir
         </label>
-        <select id="h-city" name="city" defaultValue={params.city ?? ""} className={input}>
+        <select id="h-city" name="city" defaultValue={params.city ?? ""} className={filterInputClass}>
           <option value="">Tüm Türkiye</option>
           {[...PROVINCES].sort((a, b) => a.localeCompare(b, "tr")).map((p) => (
             <option key={p}>{p}</option>
           ))}
         </select>
       </div>
-      <Range label="Fiyat (TL)" nameMin="priceMin" nameMax="priceMax" min={params.priceMin} max={params.priceMax} placeholderMin="50000" placeholderMax="500000" />
-      <Range label="Model yılı" nameMin="yearMin" nameMax="yearMax" min={params.yearMin} max={params.yearMax} placeholderMin="2015" placeholderMax="2026" />
+      <RangeFilter label="Fiyat (TL)" nameMin="priceMin" nameMax="priceMax" min={params.priceMin} max={params.priceMax} placeholderMin="50000" placeholderMax="500000" />
+      <RangeFilter label="Model yılı" nameMin="yearMin" nameMax="yearMax" min={params.yearMin} max={params.yearMax} placeholderMin="2015" placeholderMax="2026" />
       <div className="flex gap-2 pt-1">
         <Button type="submit" className="flex-1">
           Filtrele
