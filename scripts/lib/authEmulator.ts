@@ -33,6 +33,12 @@ export async function startAuthEmulator(opts: {
   stateDir?: string;
   log: (line: string) => void;
 }): Promise<RunningEmulator> {
+  // A leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
+  const occupied = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`Port ${opts.port} is already in use (another Auth emulator?). Stop it or set AUTH_EMULATOR_PORT.`);
   fs.mkdirSync(opts.workDir, { recursive: true });
   const config = path.join(opts.workDir, "firebase.json");
   // The hub and logging ports default to fixed numbers (4400/4500); free ones let a test run and a
