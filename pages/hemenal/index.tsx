@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useState } from "react";
 import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
 import { listingsHref } from "@/components/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
+import { FilterPanel } from "@/components/ui/FilterPanel";
 import { Icon } from "@/components/ui/Icon";
 import { LISTING_SORTS, parseListingQueryLenient, type ListingListParams } from "@/lib/buyNow/schemas";
 import type { Paged } from "@/lib/auctions/types";
@@ -37,7 +37,6 @@ export default function BuyNowPage({ result, params, brands }: Props) {
   const router = useRouter();
   const last = Math.max(1, Math.ceil(result.total / result.pageSize));
   const filtered = Boolean(params.brand || params.city || params.priceMin || params.priceMax || params.yearMin || params.yearMax);
-  const [filtersOpen, setFiltersOpen] = useState(filtered);
   const from = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
   const to = Math.min(result.total, result.page * result.pageSize);
 
@@ -59,26 +58,9 @@ export default function BuyNowPage({ result, params, brands }: Props) {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-8">
-        <aside>
-          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 lg:p-5">
-            <button
-              type="button"
-              onClick={() => setFiltersOpen((v) => !v)}
-              aria-expanded={filtersOpen}
-              aria-controls="hemenal-filtreleri"
-              className="flex w-full items-center justify-between font-bold lg:pointer-events-none"
-            >
-              <span className="inline-flex items-center gap-2">
-                <Icon name="tag" className="h-5 w-5 text-brand-600" />
-                Filtreler
-              </span>
-              <Icon name="chevronDown" className={`h-5 w-5 transition lg:hidden ${filtersOpen ? "rotate-180" : ""}`} />
-            </button>
-            <div id="hemenal-filtreleri" className={`mt-4 ${filtersOpen ? "block" : "hidden"} lg:block`}>
-              <ListingFilters params={params} brands={brands} />
-            </div>
-          </div>
-        </aside>
+        <FilterPanel id="hemenal-filtreleri" initiallyOpen={filtered}>
+          <ListingFilters params={params} brands={brands} />
+        </FilterPanel>
 
         <section aria-labelledby="sonuclar">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

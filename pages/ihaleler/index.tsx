@@ -1,13 +1,13 @@
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useState } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { AuctionFilters } from "@/components/auctions/AuctionFilters";
 import { useNow } from "@/components/auctions/Countdown";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
+import { FilterPanel } from "@/components/ui/FilterPanel";
 import { Icon } from "@/components/ui/Icon";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient, type AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card, Paged } from "@/lib/auctions/types";
@@ -41,7 +41,6 @@ export default function AuctionsPage({ result, params, brands, now: serverNow }:
   const now = useNow(serverNow);
   const last = Math.max(1, Math.ceil(result.total / result.pageSize));
   const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
-  const [filtersOpen, setFiltersOpen] = useState(filtered);
   const from = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
   const to = Math.min(result.total, result.page * result.pageSize);
 
@@ -73,26 +72,9 @@ export default function AuctionsPage({ result, params, brands, now: serverNow }:
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-8">
-        <aside>
-          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 lg:p-5">
-            <button
-              type="button"
-              onClick={() => setFiltersOpen((v) => !v)}
-              aria-expanded={filtersOpen}
-              aria-controls="ihale-filtreleri"
-              className="flex w-full items-center justify-between font-bold lg:pointer-events-none"
-            >
-              <span className="inline-flex items-center gap-2">
-                <Icon name="tag" className="h-5 w-5 text-brand-600" />
-                Filtreler
-              </span>
-              <Icon name="chevronDown" className={`h-5 w-5 transition lg:hidden ${filtersOpen ? "rotate-180" : ""}`} />
-            </button>
-            <div id="ihale-filtreleri" className={`mt-4 ${filtersOpen ? "block" : "hidden"} lg:block`}>
-              <AuctionFilters params={params} brands={brands} />
-            </div>
-          </div>
-        </aside>
+        <FilterPanel id="ihale-filtreleri" initiallyOpen={filtered}>
+          <AuctionFilters params={params} brands={brands} />
+        </FilterPanel>
 
         <section aria-labelledby="sonuclar">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
