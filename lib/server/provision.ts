@@ -1,14 +1,12 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
-import { getDb, schema, type Tx } from "./db";
+import { getDb, type Tx } from "./db";
 import { applyLedgerMove } from "./db/ledger";
+import * as q from "./db/provisionRequests";
 import { AppError } from "./errors";
 
-const { provisionRequests, provisionEntries, users } = schema;
-
-export type ProvisionRequestStatus = (typeof provisionRequests.$inferSelect)["status"];
+export type ProvisionRequestStatus = q.ProvisionRequestStatus;
 
 export type ProvisionRequestView = {
   id: number;
@@ -37,7 +35,7 @@ function newReferenceCode(): string {
   return code;
 }
 
-function toView(row: typeof provisionRequests.$inferSelect): ProvisionRequestView {
+function toView(row: q.ProvisionRequestRow): ProvisionRequestView {
   return {
     id: row.id,
     amount: row.amount,
@@ -50,46 +48,24 @@ function toView(row: typeof provisionRequests.$inferSelect): ProvisionRequestVie
 }
 
 export async function requestDeposit(uid: string, amount: number): Promise<{ request: ProvisionRequestView; bankAccount: typeof COMPANY_BANK_ACCOUNT }> {
-  const pending = await getDb()
-    .select({ n: count() })
-    .from(provisionRequests)
-    .where(and(eq(provisionRequests.uid, uid), eq(provisionRequests.status, "pending")));
-  if (pending[0].n >= 5) {
+  const pending = await q.countPendingRequests(uid);
+  if (pending >= 5) {
     throw new AppError("conflict", "Onay bekleyen 5 talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.");
   }
   for (let attempt = 0; ; attempt++) {
-    const inserted = await getDb()
-      .insert(provisionRequests)
-      .values({ uid, amount, referenceCode: newReferenceCode() })
-      .onConflictDoNothing({ target: provisionRequests.referenceCode })
-      .returning();
-    if (inserted[0]) return { request: toView(inserted[0]), bankAccount: COMPANY_BANK_ACCOUNT };
+    const inserted = await q.insertRequest(uid, amount, newReferenceCode());
+    if (inserted) return { request: toView(inserted), bankAccount: COMPANY_BANK_ACCOUNT };
     if (attempt >= 5) throw new Error("could not generate a unique provision reference code");
   }
 }
 
 export async function listMyProvisionRequests(uid: string): Promise<{ items: ProvisionRequestView[] }> {
-  const rows = await getDb()
-    .select()
-    .from(provisionRequests)
-    .where(eq(provisionRequests.uid, uid))
-    .orderBy(desc(provisionRequests.id))
-    .limit(100);
+  const rows = await q.requestsOf(uid, 100);
   return { items: rows.map(toView) };
 }
 
 export async function getProvision(uid: string) {
-  const db = getDb();
-  const [user] = await db
-    .select({ total: users.provisionTotal, blocked: users.provisionBlocked })
-    .from(users)
-    .where(eq(users.uid, uid));
-  const entries = await db
-    .select()
-    .from(provisionEntries)
-    .where(eq(provisionEntries.uid, uid))
-    .orderBy(desc(provisionEntries.id))
-    .limit(200);
+  const [user, entries] = await Promise.all([q.balanceOf(uid), q.ledgerOf(uid, 200)]);
   const total = user?.total ?? 0;
   const blocked = user?.blocked ?? 0;
   return {
@@ -110,20 +86,10 @@ export async function getProvision(uid: string) {
 export type StaffProvisionQuery = { status?: ProvisionRequestStatus; page: number; pageSize: number };
 
 export async function listProvisionRequests(query: StaffProvisionQuery) {
-  const db = getDb();
-  const where = query.status ? eq(provisionRequests.status, query.status) : undefined;
-  const rows = await db
-    .select({ request: provisionRequests, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
-    .from(provisionRequests)
-    .innerJoin(users, eq(users.uid, provisionRequests.uid))
-    .where(where)
-    .orderBy(desc(provisionRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(provisionRequests).where(where);
+  const { rows, total } = await q.pageOfRequests(query);
   return {
     items: rows.map((r) => ({ ...toView(r.request), user: r.user })),
-    total: n,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -135,11 +101,7 @@ export async function listProvisionRequests(query: StaffProvisionQuery) {
  */
 export async function approveProvisionRequest(staff: StaffMember, id: number): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
-    const [approved] = await tx
-      .update(provisionRequests)
-      .set({ status: "approved", decidedBy: staff.uid, decidedAt: new Date() })
-      .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
-      .returning();
+    const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid });
     if (!approved) throw await decidedOrMissing(tx, id);
     await applyLedgerMove(tx, {
       uid: approved.uid,
@@ -156,11 +118,7 @@ export async function approveProvisionRequest(staff: StaffMember, id: number): P
 
 export async function rejectProvisionRequest(staff: StaffMember, id: number, reason: string): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
-    const [rejected] = await tx
-      .update(provisionRequests)
-      .set({ status: "rejected", decidedBy: staff.uid, decidedAt: new Date(), rejectReason: reason })
-      .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
-      .returning();
+    const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
     if (!rejected) throw await decidedOrMissing(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
     return { request: toView(rejected) };
@@ -170,10 +128,10 @@ export async function rejectProvisionRequest(staff: StaffMember, id: number, rea
 // Reads through the caller's transaction: asking the pool for a second connection while holding one
 // starves it when many approvals of one request queue on the row lock at once.
 async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
-  const [row] = await tx.select({ status: provisionRequests.status }).from(provisionRequests).where(eq(provisionRequests.id, id));
-  if (!row) return new AppError("not_found", "Provizyon talebi bulunamadı.");
+  const status = await q.requestStatus(tx, id);
+  if (!status) return new AppError("not_found", "Provizyon talebi bulunamadı.");
   return new AppError(
     "conflict",
-    row.status === "approved" ? "Bu talep zaten onaylanmış." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.",
+    status === "approved" ? "Bu talep zaten onaylanmış." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.",
   );
 }
