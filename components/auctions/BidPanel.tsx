@@ -111,7 +111,7 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
     try {
       const result = await http.post<PlaceBidResult>(`/api/auctions/${live.id}/bids`, { amount: typedAmount, maxAmount: useMax && typedMax > 0 ? typedMax : undefined });
       onPlaced(result);
-      toast.success(result.leading ? "Teklifiniz alındı. En yüksek teklif sizde." : "Teklifiniz alındı, ancak daha yüksek bir otomatik teklif var.");
+      toast.success(result.leading ? "Teklifiniz alındı. En yüksek teklif sizde." : "Teklifiniz alındı, ancak daha yüksek bir teklif var.");
       setMax("");
       setUseMax(false);
       await refresh();

@@ -214,22 +214,6 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   };
 }
 
-/**
- * Refusals that a possibly stale read of the auction can already prove, so a bid that can never
- * succeed does not queue for the row lock: final states never reopen, the seller never changes and
- * a live auction's price never falls, so a bid below its minimum stays below it.
- */
-export function earlyRejection(auction: AuctionSnapshot, bid: Pick<BidRequest, "bidderUid" | "amount">): BidRejection | null {
-  if (auction.state === "cancelled") return reject("conflict", "cancelled", "Bu ihale iptal edildi; teklif verilemez.");
-  if (auction.state === "sold" || auction.state === "unsold") return reject("conflict", "ended", "Bu ihale sona erdi; teklif verilemez.");
-  if (auction.sellerUid && auction.sellerUid === bid.bidderUid) return reject("conflict", "own_auction", "Kendi aracınızın ihalesine teklif veremezsiniz.");
-  if (auction.state === "live") {
-    const minimum = minimumNextBid(auction);
-    if (bid.amount < minimum) return reject("validation", "too_low", `Teklifiniz en az ${formatTL(minimum)} olmalıdır.`);
-  }
-  return null;
-}
-
 /** The closing decision: sold when someone leads and the reserve (if any) is met, otherwise unsold. */
 export function closingOutcome(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "reservePrice">): { state: "sold" | "unsold"; commission: number | null } {
   if (reserveMet(a)) return { state: "sold", commission: buyerCommission(a.currentPrice) };

@@ -1,77 +1,109 @@
 import type { MyBid, MyWin, PlaceBidResult } from "@/lib/auctions/types";
-import { auctionMessages, toCard, toLive } from "./auctions";
-import { depositFor, earlyRejection, effectiveState, resolveBid } from "./bidding";
-import { getDb } from "./db";
+import { auctionMessages, snapshotOf, toCard, toLive } from "./auctions";
+import { createBatchQueue } from "./batchQueue";
+import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "./bidding";
+import { getDb, type Tx } from "./db";
 import * as q from "./db/auctions";
+import { applyLedgerMoves, lockBalances, type LedgerMove } from "./db/ledger";
 import { withRetry } from "./db/retry";
-import { placeBlock, releaseBlockOf } from "./deposits";
 import { AppError } from "./errors";
-import { snapshotOf } from "./auctions";
+import { apiMessages } from "./messages";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
 
-const insufficientAfterRace = "Kullanılabilir provizyonunuz bu teklif için yetersiz. Lütfen provizyon ekleyin.";
+type Accepted = { bidIndex: number; bidderUid: string; extended: boolean };
+type Outcome = { ok: true; accepted: Accepted } | { ok: false; error: AppError };
 
 /**
- * One bid, one transaction, under the auction's row lock: the decision (pure), the deposit moves
- * (ledger rows + balances), the bid rows and the new auction state commit together or not at all.
- * The live event is queued with NOTIFY inside the transaction, so it is sent only after commit.
+ * Places a bid. Bids on one auction are settled in arrival order, in batches: the bids that arrive
+ * while a batch holds the auction's row lock are decided together in the next transaction, one
+ * after the other exactly as if each had its own, and commit (or roll back) together. The answer
+ * is the auction as committed, so a bid accepted and outbid within the same batch says so.
  */
-export async function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
-  const seen = await q.findAuction(getDb(), input.auctionId);
-  if (!seen) throw new AppError("not_found", auctionMessages.notFound);
-  const early = earlyRejection(snapshotOf(seen), input);
-  if (early) throw new AppError(early.code, early.message);
+export function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
+  return bidQueue.push(input.auctionId, input);
+}
 
-  // Read before the lock: under the lock it is only corrected, never trusted for money. The
-  // guarded ledger block is the real gate, and a refusal for provision is re-checked on fresh data.
-  const before = await q.userBalance(getDb(), input.bidderUid);
-
-  const outcome = await withRetry(() =>
-    getDb().transaction(async (tx) => {
-      const row = await q.lockAuction(tx, input.auctionId);
-      if (!row) throw new AppError("not_found", auctionMessages.notFound);
-      const now = new Date();
-      // A leader's own block on this auction counts as available for raising their maximum; it is
-      // always the deposit of their current maximum.
-      const ownBlock = row.leaderUid === input.bidderUid && row.leaderMax !== null ? depositFor(row.leaderMax) : 0;
-      const decide = (balance: { total: number; blocked: number } | undefined) =>
-        resolveBid(snapshotOf(row), { bidderUid: input.bidderUid, amount: input.amount, maxAmount: input.maxAmount, available: (balance?.total ?? 0) - (balance?.blocked ?? 0) + ownBlock }, now);
-      let decision = decide(before);
-      if (!decision.ok && decision.reason === "insufficient_provision") decision = decide(await q.userBalance(tx, input.bidderUid));
-      if (!decision.ok) {
-        throw new AppError(decision.code, decision.message, decision.missing !== undefined ? { missing: String(decision.missing) } : undefined);
-      }
-
-      // Deposit moves, taken in uid order so two bids on different auctions touching the same two
-      // users lock their balance rows in the same order (fewer deadlocks; the rest are retried).
-      const leader = decision.next.leaderUid;
-      const heldByLeader = row.leaderUid === leader && row.leaderMax !== null ? depositFor(row.leaderMax) : 0;
-      type Move = { uid: string; run: () => Promise<void> };
-      const moves: Move[] = [];
-      if (decision.outbidUid) {
-        const outbid = decision.outbidUid;
-        moves.push({ uid: outbid, run: async () => void (await releaseBlockOf(tx, row.id, outbid, "Teklifiniz geçildi")) });
-      }
-      if (heldByLeader !== decision.leaderDeposit) {
-        moves.push({
-          uid: leader,
-          run: async () => {
-            if (heldByLeader) await releaseBlockOf(tx, row.id, leader, "Teminat güncellendi");
-            const ok = await placeBlock(tx, { auctionId: row.id, uid: leader, amount: decision.leaderDeposit }, "İhale teminatı");
-            if (!ok) throw new AppError("conflict", insufficientAfterRace);
-          },
-        });
-      }
-      moves.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-      for (const move of moves) await move.run();
-
-      const saved = await q.saveBid(tx, row.id, decision.next, decision.rows);
-      return { saved: saved.auction, bidId: saved.firstBidId, leading: decision.leading, extended: decision.extended };
-    }),
+const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bids) => {
+  const settled = await withRetry(() => getDb().transaction((tx) => settleBids(tx, auctionId, bids)));
+  if (!settled.saved) return settled.outcomes.map((o) => (o.ok ? { ok: false as const, error: new Error("accepted bid without a saved auction") } : { ok: false as const, error: o.error }));
+  const saved = settled.saved;
+  const recent = await q.recentBids(getDb(), auctionId, 50);
+  const auction = toLive(saved.auction, recent);
+  return settled.outcomes.map((o) =>
+    o.ok
+      ? { ok: true as const, value: { auction, bidId: saved.bidIds[o.accepted.bidIndex], leading: saved.auction.leaderUid === o.accepted.bidderUid, extended: o.accepted.extended } }
+      : { ok: false as const, error: o.error },
   );
-  const recent = await q.recentBids(getDb(), input.auctionId, 50);
-  return { auction: toLive(outcome.saved, recent), bidId: outcome.bidId, leading: outcome.leading, extended: outcome.extended };
+});
+
+/**
+ * One transaction under the auction's row lock: each bid is decided by the pure rules against the
+ * state the bids before it left, its deposit moves (outbid release, the leader's block) are checked
+ * against the locked balances, and then everything is written in a fixed number of statements.
+ */
+async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
+  const row = await q.lockAuction(tx, auctionId);
+  if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
+  const initialBlocks = await q.activeBlocks(tx, auctionId);
+  const balances = await lockBalances(tx, [...bids.map((b) => b.bidderUid), ...initialBlocks.map((b) => b.uid), ...(row.leaderUid ? [row.leaderUid] : [])]);
+
+  // The simulation: balances as the moves so far leave them, and who holds which block here.
+  const now = new Date();
+  const balance = new Map([...balances].map(([uid, b]) => [uid, { ...b }]));
+  type Held = { amount: number; blockId: number | null; placedIndex: number | null };
+  const held = new Map<string, Held>(initialBlocks.map((b) => [b.uid, { amount: b.amount, blockId: b.id, placedIndex: null }]));
+  const moves: LedgerMove[] = [];
+  const releasedIds: number[] = [];
+  const placed: Array<{ uid: string; amount: number; active: boolean }> = [];
+  const rows: BidRow[] = [];
+  let state: AuctionSnapshot = snapshotOf(row);
+  const ref = { refType: "auction", refId: auctionId };
+
+  const release = (uid: string, note: string) => {
+    const block = held.get(uid);
+    if (!block) return;
+    moves.push({ uid, kind: "release", amount: block.amount, ...ref, note });
+    balance.get(uid)!.blocked -= block.amount;
+    if (block.blockId !== null) releasedIds.push(block.blockId);
+    if (block.placedIndex !== null) placed[block.placedIndex].active = false;
+    held.delete(uid);
+  };
+
+  const outcomes = bids.map((bid): Outcome => {
+    const own = balance.get(bid.bidderUid);
+    // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
+    if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
+    const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
+    const available = own.total - own.blocked + ownBlock;
+    const decision = resolveBid(state, { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available }, now);
+    if (!decision.ok) {
+      return { ok: false, error: new AppError(decision.code, decision.message, decision.missing !== undefined ? { missing: String(decision.missing) } : undefined) };
+    }
+    if (decision.outbidUid) release(decision.outbidUid, "Teklifiniz geçildi");
+    const leader = decision.next.leaderUid;
+    if (held.get(leader)?.amount !== decision.leaderDeposit) {
+      release(leader, "Teminat güncellendi");
+      // resolveBid checked the leader's available provision (their own block counted) covers it.
+      moves.push({ uid: leader, kind: "block", amount: decision.leaderDeposit, ...ref, note: "İhale teminatı" });
+      balance.get(leader)!.blocked += decision.leaderDeposit;
+      held.set(leader, { amount: decision.leaderDeposit, blockId: null, placedIndex: placed.length });
+      placed.push({ uid: leader, amount: decision.leaderDeposit, active: true });
+    }
+    const accepted: Accepted = { bidIndex: rows.length, bidderUid: bid.bidderUid, extended: decision.extended };
+    rows.push(...decision.rows);
+    state = { ...state, ...decision.next, state: "live" };
+    return { ok: true, accepted };
+  });
+
+  if (rows.length === 0) return { outcomes, saved: null };
+  // The same guards as one move at a time, against the locked balances: refusing here means the
+  // simulation and the books disagree, so nothing of the batch may commit.
+  if (!(await applyLedgerMoves(tx, balances, moves))) throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
+  await q.writeBidBlocks(tx, auctionId, releasedIds, placed);
+  const { currentPrice, leaderUid, leaderMax, endsAt, bidCount } = state;
+  const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows);
+  return { outcomes, saved };
 }
 
 /** "Tekliflerim": every auction I bid on, leading or outbid, with my maximum. */

@@ -1,5 +1,5 @@
 import type { Tx } from "./db";
-import { insertBlock, markActiveBlockReleased, markBlockReleased, type BlockRow } from "./db/auctions";
+import { markBlockReleased, type BlockRow } from "./db/auctions";
 import { applyLedgerMove } from "./db/ledger";
 
 /**
@@ -13,21 +13,4 @@ export async function releaseBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | 
   const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, ...ref, note });
   // An active block always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
-}
-
-/** Blocks a deposit for an auction; false when the available provision does not cover it (nothing changed). */
-export async function placeBlock(tx: Tx, block: { auctionId: number; uid: string; amount: number }, note: string): Promise<boolean> {
-  const blocked = await applyLedgerMove(tx, { uid: block.uid, kind: "block", amount: block.amount, refType: "auction", refId: block.auctionId, note });
-  if (!blocked) return false;
-  await insertBlock(tx, block);
-  return true;
-}
-
-/** Releases whatever active block the user holds on the auction (none: nothing happens). */
-export async function releaseBlockOf(tx: Tx, auctionId: number, uid: string, note: string): Promise<number> {
-  const released = await markActiveBlockReleased(tx, auctionId, uid);
-  if (!released) return 0;
-  const ok = await applyLedgerMove(tx, { uid, kind: "release", amount: released.amount, refType: "auction", refId: auctionId, note });
-  if (!ok) throw new Error(`deposit block ${released.id} could not be released: blocked balance below the block`);
-  return released.amount;
 }

@@ -3,7 +3,6 @@ import {
   closingOutcome,
   defaultIncrement,
   depositFor,
-  earlyRejection,
   effectiveState,
   maskName,
   maskPlate,
@@ -347,36 +346,5 @@ describe("display helpers", () => {
   it("masks plates", () => {
     expect(maskPlate("34ABC123")).toBe("34 *** 23");
     expect(maskPlate("")).toBe("");
-  });
-});
-
-describe("early rejection (before the row lock)", () => {
-  it.each([
-    ["cancelled", auction({ state: "cancelled" }), "b", 90_000, "cancelled"],
-    ["sold", auction({ state: "sold" }), "b", 90_000, "ended"],
-    ["unsold", auction({ state: "unsold" }), "b", 90_000, "ended"],
-    ["seller", auction({ sellerUid: "s" }), "s", 90_000, "own_auction"],
-    ["below a live minimum", auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }), "b", 60_500, "too_low"],
-  ])("%s is refused at once", (_name, a, uid, amount, reason) => {
-    expect(earlyRejection(a, { bidderUid: uid, amount })?.reason).toBe(reason);
-  });
-
-  it.each([
-    ["a bid at the minimum", auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }), 61_000],
-    // A scheduled auction may still be edited (starting price lowered) before it starts: not provable.
-    ["a scheduled auction", auction({ state: "scheduled", startsAt: minutes(10) }), 1],
-    // Time-based refusals are left to the locked check: a concurrent bid may have extended the end.
-    ["a live auction past its end", auction({ endsAt: minutes(-1) }), 90_000],
-  ])("%s goes on to the locked check", (_name, a, amount) => {
-    expect(earlyRejection(a, { bidderUid: "b", amount })).toBeNull();
-  });
-
-  it("agrees with the full decision whenever it refuses", () => {
-    const a = auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 });
-    for (let amount = 55_000; amount < 62_000; amount += 250) {
-      const early = earlyRejection(a, { bidderUid: "b", amount });
-      const full = resolveBid(a, { bidderUid: "b", amount, available: RICH }, NOW);
-      if (early) expect(full).toMatchObject({ ok: false, reason: early.reason, message: early.message });
-    }
   });
 });

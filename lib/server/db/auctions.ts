@@ -26,38 +26,6 @@ export async function userBalance(q: Queryable, uid: string): Promise<{ total: n
   return row;
 }
 
-/** The bidder's balance and the auction's active blocks in one round trip (it runs under the auction lock). */
-export async function bidderBalanceAndBlocks(
-  tx: Tx,
-  uid: string,
-  auctionId: number,
-): Promise<{ balance: { total: number; blocked: number }; blocks: Array<Pick<BlockRow, "id" | "uid" | "amount" | "auctionId">> }> {
-  const result = await tx.execute<{ total: string; blocked: string; blocks: Array<{ id: number; uid: string; amount: number }> }>(sql`
-    SELECT u.provision_total AS total, u.provision_blocked AS blocked,
-      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'uid', b.uid, 'amount', b.amount)), '[]'::json)
-         FROM ${depositBlocks} b WHERE b.auction_id = ${auctionId} AND b.state = 'active') AS blocks
-    FROM ${users} u WHERE u.uid = ${uid}`);
-  const row = result.rows[0];
-  if (!row) return { balance: { total: 0, blocked: 0 }, blocks: [] };
-  return {
-    balance: { total: Number(row.total), blocked: Number(row.blocked) },
-    blocks: row.blocks.map((b) => ({ id: Number(b.id), uid: b.uid, amount: Number(b.amount), auctionId })),
-  };
-}
-
-/**
- * Releases the user's active block on an auction, whatever its amount; answers what it released
- * (null when there was none), so the ledger release that follows moves exactly that amount.
- */
-export async function markActiveBlockReleased(tx: Tx, auctionId: number, uid: string): Promise<{ id: number; amount: number } | null> {
-  const [row] = await tx
-    .update(depositBlocks)
-    .set({ state: "released", releasedAt: sql`now()` })
-    .where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")))
-    .returning({ id: depositBlocks.id, amount: depositBlocks.amount });
-  return row ?? null;
-}
-
 /** Marks a block released; false when it was not active (so its ledger release must not run). */
 export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolean> {
   const rows = await tx
@@ -68,15 +36,25 @@ export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolea
   return rows.length === 1;
 }
 
-export async function insertBlock(tx: Tx, block: { auctionId: number; uid: string; amount: number }): Promise<void> {
-  await tx.insert(depositBlocks).values(block);
-}
-
-/** Stores bid rows in order; answers their ids in the same order. */
-export async function insertBids(tx: Tx, auctionId: number, rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx.insert(bids).values(rows.map((r) => ({ auctionId, ...r }))).returning({ id: bids.id });
-  return inserted.map((r) => r.id).sort((a, b) => a - b);
+/**
+ * Writes the deposit blocks of a batch of bids: the active blocks it released, then the blocks it
+ * placed, each either still active (the leader's) or already released again inside the batch.
+ */
+export async function writeBidBlocks(tx: Tx, auctionId: number, releasedIds: number[], placed: Array<{ uid: string; amount: number; active: boolean }>): Promise<void> {
+  if (releasedIds.length > 0) {
+    const rows = await tx
+      .update(depositBlocks)
+      .set({ state: "released", releasedAt: sql`now()` })
+      .where(and(inArray(depositBlocks.id, releasedIds), eq(depositBlocks.state, "active")))
+      .returning({ id: depositBlocks.id });
+    // The blocks were read under the auction lock; one that is no longer active means the books disagree.
+    if (rows.length !== releasedIds.length) throw new Error(`auction ${auctionId}: deposit blocks ${releasedIds.join(",")} were not all active`);
+  }
+  if (placed.length > 0) {
+    await tx.insert(depositBlocks).values(
+      placed.map((b) => ({ auctionId, uid: b.uid, amount: b.amount, state: b.active ? ("active" as const) : ("released" as const), releasedAt: b.active ? null : sql`now()` })),
+    );
+  }
 }
 
 /** Queues the change for live listeners; PostgreSQL delivers it only if and when the transaction commits. */
@@ -114,15 +92,15 @@ function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
 }
 
 /**
- * Stores a decided bid in one statement: its bid rows, the new auction state and the live-update
- * NOTIFY (delivered on commit). One round trip, because it runs while the auction's row lock is held.
+ * Stores the decided bids of a batch in one statement: their bid rows, the new auction state and
+ * the live-update NOTIFY (delivered on commit). One round trip, because the auction's row lock is held.
  */
 export async function saveBid(
   tx: Tx,
   id: number,
   next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
   rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>,
-): Promise<{ auction: AuctionRow; firstBidId: number }> {
+): Promise<{ auction: AuctionRow; bidIds: number[] }> {
   const values = sql.join(
     rows.map((r) => sql`(${id}, ${r.bidderUid}, ${r.amount}, ${r.maxAmount}, ${r.kind}::bid_kind)`),
     sql`, `,
@@ -135,24 +113,11 @@ export async function saveBid(
         ends_at = ${next.endsAt.toISOString()}::timestamptz, bid_count = ${next.bidCount}, state = 'live', version = version + 1, updated_at = now()
       WHERE id = ${id} RETURNING *
     )
-    SELECT updated.*, (SELECT min(id) FROM inserted) AS first_bid_id, pg_notify(${AUCTION_EVENTS_CHANNEL}, updated.id || ':' || updated.version) AS notified
+    SELECT updated.*, (SELECT array_agg(id ORDER BY id) FROM inserted) AS bid_ids, pg_notify(${AUCTION_EVENTS_CHANNEL}, updated.id || ':' || updated.version) AS notified
     FROM updated`);
   const raw = result.rows[0];
-  return { auction: auctionFromRaw(raw), firstBidId: Number(raw.first_bid_id) };
-}
-
-export async function saveBidResult(
-  tx: Tx,
-  id: number,
-  next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
-): Promise<AuctionRow> {
-  const [row] = await tx
-    .update(auctions)
-    .set({ ...next, state: "live", version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(auctions.id, id))
-    .returning();
-  await notifyAuction(tx, row.id, row.version);
-  return row;
+  // Ids come from one sequence in VALUES order, so sorted they match the rows passed in.
+  return { auction: auctionFromRaw(raw), bidIds: (raw.bid_ids as Array<string | number>).map(Number) };
 }
 
 // ---------------------------------------------------------------- closing
