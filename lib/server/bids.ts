@@ -15,10 +15,10 @@ type Accepted = { bidIndex: number; bidderUid: string; extended: boolean };
 type Outcome = { ok: true; accepted: Accepted } | { ok: false; error: AppError };
 
 /**
- * Places a bid. Bids on one auction are settled in arrival order, in batches: the bids that arrive
- * while a batch holds the auction's row lock are decided together in the next transaction, one
- * after the other exactly as if each had its own, and commit (or roll back) together. The answer
- * is the auction as committed, so a bid accepted and outbid within the same batch says so.
+ * Places a bid. Bids on one auction are settled in batches: the bids that arrive while a batch
+ * holds the auction's row lock are decided together in the next transaction, one after the other
+ * (lowest amount first) exactly as if each had its own, and commit (or roll back) together. The
+ * answer is the auction as committed, so a bid accepted and outbid within the same batch says so.
  */
 export function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
   return bidQueue.push(input.auctionId, input);
@@ -70,7 +70,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
     held.delete(uid);
   };
 
-  const outcomes = bids.map((bid): Outcome => {
+  const decide = (bid: PlaceBid): Outcome => {
     const own = balance.get(bid.bidderUid);
     // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
     if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
@@ -94,7 +94,14 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
     rows.push(...decision.rows);
     state = { ...state, ...decision.next, state: "live" };
     return { ok: true, accepted };
-  });
+  };
+  // Price priority among bids that queued together (arrival order for equal amounts): they were
+  // all sent while the previous batch held the lock, so a bid valid when it was sent is not
+  // refused as "too low" only because a higher one from the same moment was read first. It is
+  // accepted and, if so, outbid in the same commit, and its answer says so.
+  const outcomes: Outcome[] = new Array(bids.length);
+  const order = bids.map((_, i) => i).sort((x, y) => bids[x].amount - bids[y].amount || x - y);
+  for (const i of order) outcomes[i] = decide(bids[i]);
 
   if (rows.length === 0) return { outcomes, saved: null };
   // The same guards as one move at a time, against the locked balances: refusing here means the

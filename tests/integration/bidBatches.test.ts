@@ -74,6 +74,22 @@ describe("bids settled together", () => {
     ]);
   });
 
+  it("takes queued bids lowest amount first, so one valid when sent is not refused for a higher one beside it", async () => {
+    const { auction } = await makeAuction({ startingPrice: 10_000, increment: 100 });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => registeredUser({ provision: 50_000 })));
+    const [, rc, rb] = await bidAll(auction.id, [
+      { uid: a.uid, amount: 10_000 },
+      { uid: c.uid, amount: 10_500 }, // arrives first
+      { uid: b.uid, amount: 10_100 }, // the minimum when it was sent
+    ]);
+    expect(rb).toMatchObject({ status: "fulfilled", value: { leading: false, auction: { currentPrice: 10_500 } } });
+    expect(rc).toMatchObject({ status: "fulfilled", value: { leading: true } });
+    const stored = await getDb().select().from(schema.bids).where(eq(schema.bids.auctionId, auction.id)).orderBy(asc(schema.bids.id));
+    expect(stored.map((r) => r.amount)).toEqual([10_000, 10_100, 10_500]);
+    expect((await expectBooks(b.uid)).blocked).toBe(0);
+    expect((await expectBooks(c.uid)).blocked).toBe(depositFor(10_500));
+  });
+
   it("resolves proxy maximums and a leader's raise inside one batch as one bid at a time would", async () => {
     const { auction } = await makeAuction({ startingPrice: 20_000, increment: 500 });
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => registeredUser({ provision: 80_000 })));
