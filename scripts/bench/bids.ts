@@ -49,8 +49,9 @@ async function main() {
   });
 
   try {
-    // Each bid is one step above the last one sent: under the row lock most arrive in order and win
-    // the lead, so the run measures the full path (outbid release + new block), not cheap refusals.
+    // Each bid is one step above the last one sent, so most win the lead and the run measures the
+    // full path (outbid release + new block), not cheap refusals. Bids that queue behind one batch
+    // are decided lowest first; those still refused were sent below a price already committed.
     let counter = 0;
     const nextBid = (worker: number) => ({
       method: "POST" as const,
