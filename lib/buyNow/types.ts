@@ -72,6 +72,8 @@ export type ManagedOrder = {
   commission: number;
   total: number;
   status: OrderStatus;
+  /** The buyer's deposit still blocked for this order: what settling releases or a cayma bedeli collects. */
+  deposit: number;
   buyer: { name: string; lastName: string; email: string; phone: string };
   createdAt: string;
 };

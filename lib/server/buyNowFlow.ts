@@ -23,6 +23,9 @@ export const buyNowMessages = {
   vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
   orderNotFound: "Sipariş bulunamadı.",
   priceChanged: (price: number) => `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
+  forfeitOnlyOnCancel: "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir.",
+  forfeitOnlyUnpaid: "Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez; yalnızca ödeme bekleyen bir sipariş iptal edilirken tahsil edilebilir.",
+  noDepositToForfeit: "Bu sipariş için bloke edilmiş bir teminat yok; cayma bedeli tahsil edilemez. Siparişi teminatı serbest bırakarak iptal edebilirsiniz.",
 } as const;
 
 /** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
@@ -62,24 +65,32 @@ export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = { awaiting_payment: "ödeme bekleniyor", paid: "ödendi", completed: "tamamlandı", cancelled: "iptal edildi" };
 
+/** What happens to the buyer's blocked deposit when an order moves: kept, released, or captured as a cayma bedeli. */
+export type DepositOutcome = "keep" | "release" | "capture";
+
 export type OrderStep =
-  | { ok: true; releaseDeposit: boolean; listingState: ListingStateName | null }
+  | { ok: true; deposit: DepositOutcome; listingState: ListingStateName | null }
   | { ok: false; message: string };
 
 /**
  * What moving an order to `to` does. The deposit guaranteed the order, so it is released when the
- * order ends either way. A buy-now listing is sold once paid and goes back on sale when its order
- * is cancelled.
+ * order ends either way, unless staff cancel an order the buyer did not pay and choose to collect
+ * the deposit as a cayma bedeli (membership agreement; never once the order is paid). A buy-now
+ * listing is sold once paid and goes back on sale when its order is cancelled, forfeit or not.
  */
-export function orderStep(order: { status: OrderStatus; listingId: number | null }, to: OrderStatus): OrderStep {
+export function orderStep(order: { status: OrderStatus; listingId: number | null }, to: OrderStatus, opts: { forfeitDeposit?: boolean } = {}): OrderStep {
   if (!ORDER_NEXT[order.status].includes(to)) {
     return { ok: false, message: `Sipariş ${ORDER_STATUS_TEXT[order.status]} durumunda; ${ORDER_STATUS_TEXT[to]} olarak işaretlenemez.` };
   }
-  const releaseDeposit = to === "completed" || to === "cancelled";
+  if (opts.forfeitDeposit) {
+    if (to !== "cancelled") return { ok: false, message: buyNowMessages.forfeitOnlyOnCancel };
+    if (order.status !== "awaiting_payment") return { ok: false, message: buyNowMessages.forfeitOnlyUnpaid };
+  }
+  const deposit: DepositOutcome = to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
   let listingState: ListingStateName | null = null;
   if (order.listingId !== null) {
     if (to === "paid") listingState = "sold";
     if (to === "cancelled") listingState = "on_sale";
   }
-  return { ok: true, releaseDeposit, listingState };
+  return { ok: true, deposit, listingState };
 }

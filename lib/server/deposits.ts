@@ -1,5 +1,5 @@
 import type { Tx } from "./db";
-import { markBlockReleased, type BlockRow } from "./db/auctions";
+import { markBlockCaptured, markBlockReleased, type BlockRow } from "./db/auctions";
 import { applyLedgerMove } from "./db/ledger";
 
 /**
@@ -13,4 +13,17 @@ export async function releaseBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | 
   const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, ...ref, note });
   // An active block always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
+}
+
+/**
+ * Collects one deposit block as a cayma bedeli: the block stops being active and the ledger records a
+ * capture (total and blocked both fall by its amount), together, so `blocked` keeps equalling the
+ * sum of active blocks. Answers whether the block was still active (false: nothing was written).
+ */
+export async function captureBlock(tx: Tx, block: Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null }, note: string): Promise<boolean> {
+  if (!(await markBlockCaptured(tx, block.id))) return false;
+  const ref = block.auctionId !== null ? { refType: "auction", refId: block.auctionId } : { refType: "listing", refId: block.listingId! };
+  const captured = await applyLedgerMove(tx, { uid: block.uid, kind: "capture", amount: block.amount, ...ref, note });
+  if (!captured) throw new Error(`deposit block ${block.id} could not be captured: blocked balance below the block`);
+  return true;
 }

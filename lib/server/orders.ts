@@ -9,7 +9,7 @@ import * as q from "./db/buyNow";
 import type { OrderRow } from "./db/buyNow";
 import { applyLedgerMove } from "./db/ledger";
 import { withRetry } from "./db/retry";
-import { releaseBlock } from "./deposits";
+import { captureBlock, releaseBlock } from "./deposits";
 import { AppError } from "./errors";
 
 export type { ManagedOrder };
@@ -53,6 +53,7 @@ export async function listOrders(query: { status?: OrderStatus; source?: "auctio
       commission: r.order.commission,
       total: r.order.price + r.order.commission,
       status: r.order.status,
+      deposit: r.deposit,
       buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
       createdAt: r.order.createdAt.toISOString(),
     })),
@@ -82,21 +83,51 @@ async function releaseOrderDeposit(tx: Tx, order: OrderRow, note: string): Promi
 }
 
 /**
- * Moves an order of either source along its lifecycle (DESIGN §3). Completed or cancelled: the
- * buyer's deposit is released in the same transaction. A buy-now listing is sold once its order is
- * paid and goes back on sale when the order is cancelled. Locks: the listing first, then the order,
- * the same order a purchase takes them, so a settlement and a purchase cannot deadlock.
+ * Collects the buyer's deposit that guaranteed this order as a cayma bedeli (the buyer did not pay);
+ * answers the amount captured. The same blocks a release would free: the buyer's active block on
+ * the auction, or on the listing.
  */
-export async function changeOrderStatus(staff: StaffMember, id: number, status: OrderStatus): Promise<{ order: { id: number; status: OrderStatus }; released: number }> {
+async function captureOrderDeposit(tx: Tx, order: OrderRow, note: string): Promise<number> {
+  const blocks = order.auctionId !== null ? (await auctionsQ.activeBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid) : await q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
+  let captured = 0;
+  for (const block of blocks) {
+    if (await captureBlock(tx, block, note)) captured += block.amount;
+  }
+  return captured;
+}
+
+export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
+
+/**
+ * Moves an order of either source along its lifecycle (DESIGN §3). Completed or cancelled: the
+ * buyer's deposit is released in the same transaction, or, when staff cancel an unpaid order with
+ * `forfeitDeposit`, captured as a cayma bedeli. A buy-now listing is sold once its order is paid and
+ * goes back on sale when the order is cancelled. Locks: the listing first, then the order, the same
+ * order a purchase takes them, so a settlement and a purchase cannot deadlock; the order row lock
+ * makes concurrent changes of one order run one after the other, so only the first sees it open.
+ */
+export async function changeOrderStatus(
+  staff: StaffMember,
+  id: number,
+  change: OrderChange,
+): Promise<{ order: { id: number; status: OrderStatus }; released: number; forfeited: number }> {
+  const { status, forfeitDeposit = false } = change;
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
       if (!peek) throw new AppError("not_found", buyNowMessages.orderNotFound);
       if (peek.listingId !== null) await q.lockListing(tx, peek.listingId);
       const order = (await auctionsQ.lockOrder(tx, id))!;
-      const step = orderStep(order, status);
+      const step = orderStep(order, status, { forfeitDeposit });
       if (!step.ok) throw new AppError("conflict", step.message);
-      const released = step.releaseDeposit ? await releaseOrderDeposit(tx, order, status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi") : 0;
+      let released = 0;
+      let forfeited = 0;
+      if (step.deposit === "release") released = await releaseOrderDeposit(tx, order, status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi");
+      if (step.deposit === "capture") {
+        forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
+        // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
+        if (forfeited === 0) throw new AppError("conflict", buyNowMessages.noDepositToForfeit);
+      }
       if (step.listingState && order.listingId !== null) await q.setListingState(tx, order.listingId, step.listingState);
       const updated = await auctionsQ.setOrderStatus(tx, id, status);
       await recordAudit(tx, {
@@ -104,9 +135,9 @@ export async function changeOrderStatus(staff: StaffMember, id: number, status: 
         action: `order.${status}`,
         targetType: "order",
         targetId: id,
-        details: { from: order.status, to: status, released, source: sourceOf(order), auctionId: order.auctionId, listingId: order.listingId, listingState: step.listingState },
+        details: { from: order.status, to: status, released, forfeited, buyerUid: order.buyerUid, source: sourceOf(order), auctionId: order.auctionId, listingId: order.listingId, listingState: step.listingState },
       });
-      return { order: { id: updated.id, status: updated.status }, released };
+      return { order: { id: updated.id, status: updated.status }, released, forfeited };
     }),
   );
 }

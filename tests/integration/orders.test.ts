@@ -35,12 +35,12 @@ describe("buy-now order settlement", () => {
 
     const paid = await setStatus(clerk.token, orderId, "paid");
     expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ order: { id: orderId, status: "paid" }, released: 0 });
+    expect(paid.body).toEqual({ order: { id: orderId, status: "paid" }, released: 0, forfeited: 0 });
     expect((await listingRow(listing.id)).state).toBe("sold");
     expect(await blockInvariant(buyer.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000, ledgerBlocked: 8_000 });
 
     const completed = await setStatus(clerk.token, orderId, "completed");
-    expect(completed.body).toEqual({ order: { id: orderId, status: "completed" }, released: 8_000 });
+    expect(completed.body).toEqual({ order: { id: orderId, status: "completed" }, released: 8_000, forfeited: 0 });
     expect((await listingRow(listing.id)).state).toBe("sold");
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
     expect((await ledgerOf(buyer.uid)).map((e) => [e.kind, e.amount, e.refType])).toEqual([
@@ -64,7 +64,7 @@ describe("buy-now order settlement", () => {
       const { listing, buyer, orderId } = await boughtListing(300_000);
       if (via === "paid") expect((await setStatus(clerk.token, orderId, "paid")).status).toBe(200);
       const cancelled = await setStatus(clerk.token, orderId, "cancelled");
-      expect(cancelled.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 12_000 });
+      expect(cancelled.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 12_000, forfeited: 0 });
       expect((await listingRow(listing.id)).state).toBe("on_sale");
       expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
 
@@ -152,7 +152,7 @@ describe("auction order settlement", () => {
 
       if (to === "completed") expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
       const settled = await setStatus(clerk.token, row.id, to);
-      expect(settled.body).toEqual({ order: { id: row.id, status: to }, released: 8_000 });
+      expect(settled.body).toEqual({ order: { id: row.id, status: to }, released: 8_000, forfeited: 0 });
       expect(await blockInvariant(winner.uid)).toEqual({ total: 10_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
       const release = (await ledgerOf(winner.uid)).filter((e) => e.kind === "release");
       expect(release.map((e) => [e.amount, e.refType, e.refId])).toEqual([[8_000, "auction", String(auction.id)]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/server/buyNowFlow";
+import { buyNowMessages, decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/server/buyNowFlow";
 import type { OrderStatus } from "@/lib/auctions/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
@@ -59,10 +59,28 @@ describe("orderStep", () => {
   });
 
   it("releases the deposit only when the order ends", () => {
-    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "paid")).toEqual({ ok: true, releaseDeposit: false, listingState: "sold" });
-    expect(orderStep({ status: "paid", listingId: 1 }, "completed")).toEqual({ ok: true, releaseDeposit: true, listingState: null });
-    expect(orderStep({ status: "paid", listingId: 1 }, "cancelled")).toEqual({ ok: true, releaseDeposit: true, listingState: "on_sale" });
-    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "cancelled")).toEqual({ ok: true, releaseDeposit: true, listingState: "on_sale" });
+    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "paid")).toEqual({ ok: true, deposit: "keep", listingState: "sold" });
+    expect(orderStep({ status: "paid", listingId: 1 }, "completed")).toEqual({ ok: true, deposit: "release", listingState: null });
+    expect(orderStep({ status: "paid", listingId: 1 }, "cancelled")).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
+    expect(orderStep({ status: "awaiting_payment", listingId: 1 }, "cancelled")).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
+  });
+
+  it("captures the deposit as a cayma bedeli only when an unpaid order is cancelled with forfeitDeposit", () => {
+    const cases: Array<[OrderStatus, OrderStatus, string]> = [
+      ["awaiting_payment", "cancelled", "capture"],
+      ["awaiting_payment", "paid", buyNowMessages.forfeitOnlyOnCancel],
+      ["paid", "cancelled", buyNowMessages.forfeitOnlyUnpaid],
+      ["paid", "completed", buyNowMessages.forfeitOnlyOnCancel],
+      ["completed", "cancelled", "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez."],
+      ["cancelled", "cancelled", "Sipariş iptal edildi durumunda; iptal edildi olarak işaretlenemez."],
+    ];
+    for (const [from, to, outcome] of cases) {
+      const step = orderStep({ status: from, listingId: null }, to, { forfeitDeposit: true });
+      expect({ from, to, outcome: step.ok ? step.deposit : step.message }).toEqual({ from, to, outcome });
+    }
+    // A forfeited buy-now order's listing goes back on sale exactly as with a release.
+    expect(orderStep({ status: "awaiting_payment", listingId: 7 }, "cancelled", { forfeitDeposit: true })).toEqual({ ok: true, deposit: "capture", listingState: "on_sale" });
+    expect(orderStep({ status: "awaiting_payment", listingId: 7 }, "cancelled", { forfeitDeposit: false })).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
   });
 
   it("never touches a listing for an auction order", () => {

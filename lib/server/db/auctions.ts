@@ -36,6 +36,16 @@ export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolea
   return rows.length === 1;
 }
 
+/** Marks a block captured (collected as a cayma bedeli); false when it was not active (so its ledger capture must not run). */
+export async function markBlockCaptured(tx: Tx, blockId: number): Promise<boolean> {
+  const rows = await tx
+    .update(depositBlocks)
+    .set({ state: "captured", releasedAt: sql`now()` })
+    .where(and(eq(depositBlocks.id, blockId), eq(depositBlocks.state, "active")))
+    .returning({ id: depositBlocks.id });
+  return rows.length === 1;
+}
+
 /**
  * Writes the deposit blocks of a batch of bids: the active blocks it released, then the blocks it
  * placed, each either still active (the leader's) or already released again inside the batch.

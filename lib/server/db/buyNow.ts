@@ -61,6 +61,11 @@ export async function insertListingBlock(tx: Tx, block: { listingId: number; uid
   await tx.insert(depositBlocks).values(block);
 }
 
+/** The buyer's active block on a listing (at most one: deposit_blocks_one_active_listing). */
+export async function activeListingBlocks(tx: Tx, listingId: number, uid: string) {
+  return tx.select().from(depositBlocks).where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")));
+}
+
 /** Marks the listing's active block released; answers it (null when none), so exactly that amount is released in the ledger. */
 export async function markListingBlockReleased(tx: Tx, listingId: number, uid: string): Promise<{ id: number; amount: number } | null> {
   const [row] = await tx
@@ -112,7 +117,19 @@ export async function listManagedOrders(query: { status?: OrderRow["status"]; so
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ order: orders, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, buyerName: users.name, buyerLastName: users.lastName, buyerEmail: users.email, buyerPhone: users.phone })
+      .select({
+        order: orders,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        year: vehicles.year,
+        buyerName: users.name,
+        buyerLastName: users.lastName,
+        buyerEmail: users.email,
+        buyerPhone: users.phone,
+        // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
+        deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${orders.buyerUid} AND b.state = 'active'
+          AND (b.auction_id = ${orders.auctionId} OR b.listing_id = ${orders.listingId}))`.mapWith(Number),
+      })
       .from(orders)
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
       .innerJoin(users, eq(users.uid, orders.buyerUid))

@@ -122,7 +122,8 @@ export const bids = pgTable(
   ],
 );
 
-export const depositBlockState = pgEnum("deposit_block_state", ["active", "released"]);
+// "captured": the deposit was collected as a cayma bedeli when an unpaid order was cancelled.
+export const depositBlockState = pgEnum("deposit_block_state", ["active", "released", "captured"]);
 
 /**
  * The deposit held for an auction's leader (and then winner). One active block per user per

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."deposit_block_state" ADD VALUE 'captured';

@@ -1,0 +1,205 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { closeAuction } from "@/lib/server/auctions";
+import { buyNowMessages } from "@/lib/server/buyNowFlow";
+import { getDb, schema } from "@/lib/server/db";
+import bidsHandler from "@/pages/api/auctions/[id]/bids";
+import buyHandler from "@/pages/api/listings/[id]/buy";
+import myOrdersHandler from "@/pages/api/me/orders";
+import myProvisionHandler from "@/pages/api/me/provision";
+import orderHandler from "@/pages/api/management/orders/[id]";
+import ordersHandler from "@/pages/api/management/orders";
+import { blockInvariant, makeAuction } from "./helpers/auctions";
+import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "./helpers/buyNow";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, staffAccount } from "./helpers/identity";
+
+const buy = serveHandler(buyHandler);
+const bid = serveHandler(bidsHandler);
+const order = serveHandler(orderHandler);
+const orders = serveHandler(ordersHandler);
+const myOrders = serveHandler(myOrdersHandler);
+const myProvision = serveHandler(myProvisionHandler);
+
+const cancel = (token: string, id: number, forfeitDeposit?: boolean) => order({ method: "PATCH", token, params: { id }, body: { status: "cancelled", forfeitDeposit } });
+
+async function boughtListing(price = 180_000) {
+  const { listing } = await makeListing({ price });
+  const buyer = await registeredUser({ provision: 30_000 });
+  const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+  expect(response.status).toBe(201);
+  return { listing, buyer, orderId: response.body.order.id as number };
+}
+
+/** A won auction at 60.000 TL: its order awaits payment with the winner's 8.000 TL block still active. */
+async function wonAuction() {
+  const { auction } = await makeAuction({ startingPrice: 60_000, endsAt: new Date(Date.now() + 60 * 60_000) });
+  const winner = await registeredUser({ provision: 10_000 });
+  expect((await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } })).status).toBe(200);
+  await getDb().update(schema.auctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(schema.auctions.id, auction.id));
+  await closeAuction(auction.id);
+  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
+  expect(row).toMatchObject({ buyerUid: winner.uid, status: "awaiting_payment" });
+  return { auction, winner, orderId: row.id };
+}
+
+async function orderState(id: number) {
+  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, id));
+  return row.status;
+}
+
+async function auditOf(orderId: number) {
+  return getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
+}
+
+async function blocksOfAuction(auctionId: number, uid: string) {
+  return getDb().select().from(schema.depositBlocks).where(and(eq(schema.depositBlocks.auctionId, auctionId), eq(schema.depositBlocks.uid, uid)));
+}
+
+describe("cancelling an unpaid order with the deposit collected as a cayma bedeli", () => {
+  it("auction order: the winner's block is captured (total and blocked fall), one capture ledger row, audited; the buyer sees it", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { auction, winner, orderId } = await wonAuction();
+
+    const listed = await orders({ token: clerk.token, query: { source: "auction", status: "awaiting_payment", pageSize: 100 } });
+    expect(listed.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ deposit: 8_000 });
+
+    const response = await cancel(clerk.token, orderId, true);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 0, forfeited: 8_000 });
+
+    expect(await blockInvariant(winner.uid)).toEqual({ total: 2_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect((await blocksOfAuction(auction.id, winner.uid)).map((b) => b.state)).toEqual(["captured"]);
+    const ledger = await ledgerOf(winner.uid);
+    expect(ledger.map((e) => [e.kind, e.amount, e.refType])).toEqual([
+      ["deposit", 10_000, "test"],
+      ["block", 8_000, "auction"],
+      ["capture", 8_000, "auction"],
+    ]);
+    expect(ledger[2]).toMatchObject({ refId: String(auction.id), note: `Cayma bedeli: sipariş #${orderId}` });
+
+    const [audit] = await auditOf(orderId);
+    expect(audit).toMatchObject({ staffUid: clerk.uid, action: "order.cancelled" });
+    expect(audit.details).toMatchObject({ from: "awaiting_payment", to: "cancelled", released: 0, forfeited: 8_000, buyerUid: winner.uid, source: "auction", auctionId: auction.id });
+
+    expect((await myOrders({ token: winner.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled" })]);
+    const provision = await myProvision({ token: winner.token });
+    expect(provision.body.balance).toEqual({ total: 2_000, blocked: 0, available: 2_000 });
+    expect(provision.body.entries[0]).toMatchObject({ kind: "capture", amount: 8_000, note: `Cayma bedeli: sipariş #${orderId}` });
+
+    const after = await orders({ token: clerk.token, query: { source: "auction", status: "cancelled", pageSize: 100 } });
+    expect(after.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ status: "cancelled", deposit: 0 });
+  });
+
+  it("buy-now order: the listing block is captured and the listing goes back on sale, buyable by someone else", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { listing, buyer, orderId } = await boughtListing(300_000);
+
+    const response = await cancel(clerk.token, orderId, true);
+    expect(response.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 0, forfeited: 12_000 });
+    expect((await listingRow(listing.id)).state).toBe("on_sale");
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 18_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect((await blocksOfListing(listing.id)).map((b) => b.state)).toEqual(["captured"]);
+    expect((await ledgerOf(buyer.uid)).map((e) => [e.kind, e.amount, e.refType]).slice(1)).toEqual([
+      ["block", 12_000, "listing"],
+      ["capture", 12_000, "listing"],
+    ]);
+    expect((await auditOf(orderId))[0].details).toMatchObject({ released: 0, forfeited: 12_000, source: "listing", listingId: listing.id, listingState: "on_sale" });
+
+    const next = await registeredUser({ provision: 12_000 });
+    expect((await buy({ method: "POST", token: next.token, params: { id: listing.id } })).status).toBe(201);
+    expect(await blockInvariant(next.uid)).toMatchObject({ blocked: 12_000, activeBlocks: 12_000 });
+  });
+
+  it("a plain cancel (forfeitDeposit false or absent) still releases the deposit", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    for (const forfeit of [false, undefined]) {
+      const { buyer, orderId } = await boughtListing(180_000);
+      expect((await cancel(clerk.token, orderId, forfeit)).body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 8_000, forfeited: 0 });
+      expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    }
+  });
+
+  it("refused on a paid order (409), with bad input (422) or without orders:write (403): nothing changes", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { listing, buyer, orderId } = await boughtListing(180_000);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "paid" } })).status).toBe(200);
+    const before = { rows: await snapshot(), books: await blockInvariant(buyer.uid), blocks: await blocksOfListing(listing.id), listing: (await listingRow(listing.id)).state };
+    const unchanged = async () => {
+      expect(await snapshot()).toEqual(before.rows);
+      expect(await blockInvariant(buyer.uid)).toEqual(before.books);
+      expect(await blocksOfListing(listing.id)).toEqual(before.blocks);
+      expect((await listingRow(listing.id)).state).toBe(before.listing);
+      expect(await orderState(orderId)).toBe("paid");
+    };
+
+    const paid = await cancel(clerk.token, orderId, true);
+    expect(paid.status).toBe(409);
+    expect(paid.body).toMatchObject({ code: "conflict", error: buyNowMessages.forfeitOnlyUnpaid });
+    await unchanged();
+
+    const bad: Array<[unknown, string]> = [
+      [{ status: "cancelled", forfeitDeposit: "evet" }, "Cayma bedeli seçimi evet ya da hayır (true/false) olmalıdır."],
+      [{ status: "cancelled", forfeitDeposit: 1 }, "Cayma bedeli seçimi evet ya da hayır (true/false) olmalıdır."],
+      [{ status: "completed", forfeitDeposit: true }, "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir."],
+      [{ status: "paid", forfeitDeposit: true }, "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir."],
+    ];
+    for (const [body, message] of bad) {
+      const response = await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ code: "validation", error: message, fields: { forfeitDeposit: message } });
+    }
+    await unchanged();
+
+    const lister = await staffAccount({ roles: ["listings:write"] });
+    expect((await cancel(lister.token, orderId, true)).status).toBe(403);
+    expect((await cancel(buyer.token, orderId, true)).status).toBe(403);
+    expect((await order({ method: "PATCH", params: { id: orderId }, body: { status: "cancelled", forfeitDeposit: true } })).status).toBe(401);
+    expect((await cancel(clerk.token, 99_999_999, true)).status).toBe(404);
+    await unchanged();
+
+    // Still settles normally afterwards.
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "completed" } })).status).toBe(200);
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+  });
+
+  it("refused (409) on an unpaid order without an active block, which stays open", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { auction, vehicle } = await makeAuction({ startingPrice: 40_000 });
+    const buyer = await registeredUser({ provision: 5_000 });
+    const [row] = await getDb().insert(schema.orders).values({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 40_000, commission: 6_000 }).returning();
+    const before = await snapshot();
+    const response = await cancel(clerk.token, row.id, true);
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBe(buyNowMessages.noDepositToForfeit);
+    expect(await snapshot()).toEqual(before);
+    expect(await orderState(row.id)).toBe("awaiting_payment");
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 5_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+  });
+
+  it("concurrent cancels of one unpaid order, one collecting and one releasing: exactly one wins, the books balance", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    for (const [source, first] of [["listing", true], ["listing", false], ["auction", true], ["auction", false]] as const) {
+      const made = source === "listing" ? await boughtListing(180_000) : await wonAuction();
+      const buyer = "buyer" in made ? made.buyer : made.winner;
+      const { total: start } = await blockInvariant(buyer.uid);
+      const results = await Promise.all([cancel(clerk.token, made.orderId, first), cancel(clerk.token, made.orderId, !first)]);
+
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      const loser = results.find((r) => r.status !== 200)!;
+      expect(loser.status).toBe(409);
+      expect(loser.body.error).toBe("Sipariş iptal edildi durumunda; iptal edildi olarak işaretlenemez.");
+
+      const { forfeited, released } = winners[0].body;
+      expect(forfeited + released).toBe(8_000);
+      expect(forfeited === 0 || released === 0).toBe(true);
+      expect(await blockInvariant(buyer.uid)).toEqual({ total: start - forfeited, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+      const ends = (await ledgerOf(buyer.uid)).filter((e) => e.kind === "release" || e.kind === "capture");
+      expect(ends.map((e) => [e.kind, e.amount])).toEqual([[forfeited > 0 ? "capture" : "release", 8_000]]);
+      expect(await auditOf(made.orderId)).toHaveLength(1);
+      expect(await orderState(made.orderId)).toBe("cancelled");
+      if ("listing" in made) expect((await listingRow(made.listing.id)).state).toBe("on_sale");
+    }
+  });
+});
