@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +7,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * back to what had it before: what a modal sidebar or dialog must do for keyboard users.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void, lockScroll = true) {
+  // Callers pass a fresh onEscape on every render; read it through a ref so a re-render while open
+  // (e.g. choosing a radio inside a dialog) does not re-run the trap and throw focus back to the start.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     if (!active) return;
     const container = ref.current;
@@ -16,9 +22,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     (focusables()[0] ?? container).focus();
 
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && onEscape) {
+      if (event.key === "Escape" && escape.current) {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== "Tab") return;
@@ -45,5 +51,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (lockScroll) document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [ref, active, onEscape, lockScroll]);
+  }, [ref, active, lockScroll]);
 }
