@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS } from "@/components/buyNow/labels";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -49,10 +50,13 @@ const ACTION_TEXT: Record<Action["to"], { button: string; title: string; body: (
   cancelled: {
     button: "İptal et",
     title: "Siparişi iptal et",
-    body: (o) => `Alıcının bloke edilen provizyonu serbest bırakılır.${o.source === "listing" ? " İlan yeniden satışa açılır." : ""} Bu işlem geri alınamaz.`,
+    body: (o) => `${canForfeit(o) ? "" : "Alıcının bloke edilen provizyonu serbest bırakılır. "}${o.source === "listing" ? "İlan yeniden satışa açılır. " : ""}Bu işlem geri alınamaz.`,
     done: "Sipariş iptal edildi; teminat serbest bırakıldı.",
   },
 };
+
+/** Only an unpaid order with a deposit still blocked can be cancelled with the deposit collected (cayma bedeli). */
+const canForfeit = (o: ManagedOrder) => o.status === "awaiting_payment" && o.deposit > 0;
 
 const NEXT: Record<OrderStatus, Action["to"][]> = { awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] };
 
@@ -64,7 +68,13 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const [data, setData] = useState<ListPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [action, setAction] = useState<Action | null>(null);
+  const [forfeit, setForfeit] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const open = (next: Action) => {
+    setForfeit(false);
+    setAction(next);
+  };
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -85,8 +95,9 @@ const ManagementOrdersPage: PageWithLayout = () => {
     if (!action) return;
     setBusy(true);
     try {
-      await http.patch(`/api/management/orders/${action.order.id}`, { status: action.to });
-      toast.success(ACTION_TEXT[action.to].done);
+      const forfeitDeposit = action.to === "cancelled" && canForfeit(action.order) && forfeit;
+      const result = await http.patch<{ forfeited: number }>(`/api/management/orders/${action.order.id}`, forfeitDeposit ? { status: action.to, forfeitDeposit } : { status: action.to });
+      toast.success(result.forfeited > 0 ? `Sipariş iptal edildi; ${formatTL(result.forfeited)} cayma bedeli olarak tahsil edildi.` : ACTION_TEXT[action.to].done);
       setAction(null);
       void load();
     } catch (error) {
@@ -111,7 +122,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
       <Seo title="Siparişler" description="İhale ve Hemen Al siparişleri." noindex />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Siparişler</h1>
-        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır.</p>
+        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi süresinde yapmadıysa, ödeme bekleyen sipariş iptal edilirken teminat cayma bedeli olarak tahsil edilebilir.</p>
       </div>
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
@@ -196,11 +207,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
                         <span className="block text-xs text-neutral-500">
                           {formatTL(o.price)} + {formatTL(o.commission)}
                         </span>
+                        {o.deposit > 0 && <span className="block whitespace-nowrap text-xs text-neutral-500">Teminat (bloke): {formatTL(o.deposit)}</span>}
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-2">
                           {NEXT[o.status].map((to) => (
-                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => setAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
+                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => open({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
                               {ACTION_TEXT[to].button}
                             </Button>
                           ))}
@@ -240,15 +252,18 @@ const ManagementOrdersPage: PageWithLayout = () => {
               Vazgeç
             </Button>
             <Button variant={action?.to === "cancelled" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              Onayla
+              {action?.to === "cancelled" && canForfeit(action.order) && forfeit ? "Onayla ve tahsil et" : "Onayla"}
             </Button>
           </>
         }
       >
         {action && (
-          <p className="text-sm">
-            <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}. {ACTION_TEXT[action.to].body(action.order)}
-          </p>
+          <>
+            <p className="text-sm">
+              <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}. {ACTION_TEXT[action.to].body(action.order)}
+            </p>
+            {action.to === "cancelled" && canForfeit(action.order) && <OrderDepositChoice amount={action.order.deposit} forfeit={forfeit} onChange={setForfeit} disabled={busy} />}
+          </>
         )}
       </Dialog>
     </>
