@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { ProfileSection } from "@/components/profile/ProfileSection";
+import { ProvisionMovements, type ProvisionEntry } from "@/components/profile/ProvisionMovements";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { Button } from "@/components/ui/Button";
@@ -20,7 +21,7 @@ import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation"
 
 type BankAccount = { bank: string; accountHolder: string; iban: string };
 type ProvisionRequest = { id: number; amount: number; referenceCode: string; status: ProvisionRequestStatus; rejectReason: string | null; createdAt: string; decidedAt: string | null };
-type ProvisionData = { balance: { total: number; blocked: number; available: number }; bankAccount: BankAccount };
+type ProvisionData = { balance: { total: number; blocked: number; available: number }; bankAccount: BankAccount; entries: ProvisionEntry[] };
 
 const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000];
 
@@ -183,6 +184,10 @@ export default function ProvisionPage() {
             </div>
           </aside>
         </div>
+
+        <ProfileSection title="Hesap Hareketleri">
+          <ProvisionMovements entries={data?.entries ?? null} />
+        </ProfileSection>
 
         <ProfileSection title="Provizyon Taleplerim">
           <RequestList requests={requests} />
