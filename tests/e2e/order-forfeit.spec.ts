@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { Client } from "pg";
+import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** An ID token from the Auth emulator, so the purchase goes through the real API like the buy button's. */
+async function idToken(account: Account): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken: string };
+  if (!response.ok) throw new Error(`signIn failed: ${JSON.stringify(data)}`);
+  return data.idToken;
+}
+
+/** A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing: its order awaits payment with 8.000 TL blocked. */
+async function unpaidOrder(baseURL: string) {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+    [model],
+  );
+  const [listing] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, 180000) RETURNING id`, [vehicle.id]);
+  const buyer = await createUser({ name: "Kerem", lastName: "Alıcı" });
+  await sql(`UPDATE users SET provision_total = provision_total + 20000 WHERE uid = $1`, [buyer.uid]);
+  await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', 20000, 'e2e', 'seed', 'E2E bakiye')`, [buyer.uid]);
+  const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, { method: "POST", headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" }, body: "{}" });
+  if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
+  const { order } = (await response.json()) as { order: { id: number } };
+  return { buyer, orderId: order.id, title: `2022 Honda ${model}`, listingId: Number(listing.id) };
+}
+
+test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Hesap Hareketleri", async ({ page, browser, baseURL }) => {
+  const { buyer, orderId, title, listingId } = await unpaidOrder(baseURL!);
+
+  const staff = await createStaff({ roles: ["orders:write"] });
+  const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  await dismissCookies(staffContext, baseURL);
+  const staffPage = await staffContext.newPage();
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/siparisler?durum=odeme-bekleyen&kaynak=hemenal");
+  const row = staffPage.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Teminat (bloke): 8.000 TL");
+  await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
+
+  const dialog = staffPage.getByRole("dialog", { name: `Siparişi iptal et (#${orderId})` });
+  const group = dialog.getByRole("group", { name: "Alıcının bloke teminatı: 8.000 TL" });
+  const release = group.getByRole("radio", { name: /Teminatı serbest bırak/ });
+  const forfeit = group.getByRole("radio", { name: /Cayma bedeli olarak tahsil et \(8\.000 TL\)/ });
+  await expect(release).toBeChecked();
+  await expect(forfeit).not.toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Onayla", exact: true })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page: staffPage }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Keyboard only: the radios are one tab stop and the arrow key moves the choice.
+  await release.focus();
+  await staffPage.keyboard.press("ArrowDown");
+  await expect(forfeit).toBeChecked();
+  await expect(forfeit).toBeFocused();
+  const confirm = dialog.getByRole("button", { name: "Onayla ve tahsil et" });
+  await staffPage.keyboard.press("Tab");
+  await staffPage.keyboard.press("Tab");
+  await expect(confirm).toBeFocused();
+  await staffPage.keyboard.press("Enter");
+
+  await expect(staffPage.getByText("Sipariş iptal edildi; 8.000 TL cayma bedeli olarak tahsil edildi.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await staffPage.goto("/management/siparisler?durum=iptal&kaynak=hemenal");
+  await expect(staffPage.getByRole("row").filter({ hasText: title })).toContainText("İptal edildi");
+  await staffContext.close();
+
+  const [block] = await sql<{ state: string }>(`SELECT state FROM deposit_blocks WHERE listing_id = $1`, [listingId]);
+  expect(block.state).toBe("captured");
+
+  await signIn(page, buyer, "/profil/provizyon");
+  await page.waitForURL("**/profil/provizyon");
+  const balance = page.getByRole("region", { name: "Provizyon bakiyesi" });
+  await expect(balance).toContainText("Toplam provizyon12.000 TL");
+  await expect(balance).toContainText("Bloke0 TL");
+  const movements = page.getByRole("list", { name: "Hesap hareketleri" });
+  const capture = movements.getByRole("listitem").first();
+  await expect(capture).toContainText("Cayma bedeli tahsili");
+  await expect(capture).toContainText(`Cayma bedeli: sipariş #${orderId}`);
+  await expect(capture).toContainText("−8.000 TL");
+  await expect(movements.getByRole("listitem").nth(1)).toContainText("Bloke edildi");
+
+  await page.goto("/profil#siparislerim");
+  await expect(page.getByRole("list", { name: "Siparişlerim" })).toContainText("İptal edildi");
+});
+
+test("a cancel refused because the order was paid meanwhile shows the Turkish message; the default choice releases the deposit", async ({ page, baseURL }) => {
+  const paidMeanwhile = await unpaidOrder(baseURL!);
+  const plain = await unpaidOrder(baseURL!);
+  const staff = await createStaff({ roles: ["orders:write"] });
+  await signInStaff(page, staff);
+  await page.goto("/management/siparisler?durum=odeme-bekleyen&kaynak=hemenal");
+  await expect(page.getByRole("row").filter({ hasText: paidMeanwhile.title })).toBeVisible();
+
+  // A colleague records the payment while the dialog is open: collecting is then refused.
+  await page.getByRole("button", { name: `#${paidMeanwhile.orderId} İptal et` }).click();
+  const colleague = await createStaff({ roles: ["orders:write"] });
+  const paid = await fetch(`${baseURL}/api/management/orders/${paidMeanwhile.orderId}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${await idToken(colleague)}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ status: "paid" }),
+  });
+  expect(paid.status).toBe(200);
+  await page.getByRole("radio", { name: /Cayma bedeli olarak tahsil et/ }).check();
+  await page.getByRole("button", { name: "Onayla ve tahsil et" }).click();
+  await expect(page.getByText(/^Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez/)).toBeVisible();
+  await page.getByRole("button", { name: "Vazgeç" }).click();
+  const [still] = await sql<{ status: string; state: string }>(`SELECT o.status, b.state FROM orders o JOIN deposit_blocks b ON b.listing_id = o.listing_id WHERE o.id = $1`, [paidMeanwhile.orderId]);
+  expect(still).toEqual({ status: "paid", state: "active" });
+
+  await page.reload();
+  await page.getByRole("button", { name: `#${plain.orderId} İptal et` }).click();
+  await expect(page.getByRole("radio", { name: /Teminatı serbest bırak/ })).toBeChecked();
+  await page.getByRole("button", { name: "Onayla", exact: true }).click();
+  await expect(page.getByText("Sipariş iptal edildi; teminat serbest bırakıldı.")).toBeVisible();
+  const [released] = await sql<{ state: string }>(`SELECT b.state FROM deposit_blocks b JOIN orders o ON o.listing_id = b.listing_id WHERE o.id = $1`, [plain.orderId]);
+  expect(released.state).toBe("released");
+});
