@@ -13,6 +13,8 @@ export type SeoProps = {
   /** The page's own title; the product name is appended (SPEC §1). */
   title: string;
   description: string;
+  /** The canonical path; the URL's own path by default. */
+  path?: string;
   noindex?: boolean;
   /** A 1200×630 share image path or URL; the site image by default. */
   image?: string;
@@ -27,10 +29,10 @@ export function pageTitle(title: string): string {
  * The only place page-level head tags are written. A page's tags replace _app's defaults: next/head
  * keeps the innermost tag per meta `name` and per `key` (og: properties dedupe only by key).
  */
-export function Seo({ title, description, noindex = false, image, jsonLd }: SeoProps) {
+export function Seo({ title, description, path: canonicalPath, noindex = false, image, jsonLd }: SeoProps) {
   const { asPath } = useRouter();
   const fullTitle = pageTitle(title);
-  const path = asPath.split(/[?#]/)[0] || "/";
+  const path = canonicalPath ?? (asPath.split(/[?#]/)[0] || "/");
   const url = SITE_URL ? `${SITE_URL}${path}` : undefined;
   const rawImage = image ?? SHARE_IMAGE.path;
   const imageUrl = rawImage.startsWith("http") ? rawImage : `${SITE_URL}${rawImage}`;

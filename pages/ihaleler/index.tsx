@@ -1,160 +1,35 @@
-import type { GetServerSideProps } from "next";
-import Link from "next/link";
-import { useRouter } from "next/router";
-import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { AuctionFilters } from "@/components/auctions/AuctionFilters";
-import { useNow } from "@/components/auctions/Countdown";
-import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
-import { listHref } from "@/components/auctions/listUrl";
-import { Seo } from "@/components/Seo";
-import { FilterPanel } from "@/components/ui/FilterPanel";
-import { Icon } from "@/components/ui/Icon";
-import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient, type AuctionListParams } from "@/lib/auctions/schemas";
-import type { AuctionCard as Card, Paged } from "@/lib/auctions/types";
-import { formatNumber } from "@/lib/format";
+import type { GetStaticProps } from "next";
+import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
+import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
+import { parseListQueryLenient } from "@/lib/auctions/schemas";
 
-type Props = { result: Paged<Card>; params: AuctionListParams; brands: string[]; now: number };
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  const { auctionBrands, listAuctions } = await import("@/lib/server/auctions");
-  // The list is the same for every visitor (the session is read in the browser): a CDN may serve it
-  // for a second and refresh it in the background, which is what carries the busiest page at scale.
-  res.setHeader("Cache-Control", "public, s-maxage=1, stale-while-revalidate=30");
-  const params = parseListQueryLenient(query);
-  const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
-  return { props: { result, params, brands, now: Date.now() } };
+/**
+ * The default view (live and upcoming, ending soonest) is the URL everyone lands on and is the same for
+ * every visitor (the session is read in the browser), so it comes from the ISR cache, rebuilt in the
+ * background at most every few seconds: a price may lag a bid by that much (the detail page is live)
+ * and countdowns tick in the browser. A URL with any list parameter is served per request by
+ * ./filtre.tsx (next.config.ts rewrites; see lib/auctions/listRoutes.ts).
+ */
+export const getStaticProps: GetStaticProps<AuctionListProps> = async () => {
+  const params = parseListQueryLenient({});
+  // A build machine usually has no database: build a placeholder that the first request replaces (the
+  // browser loads the list from ./filtre.tsx meanwhile). At run time an error must surface, so ISR
+  // keeps serving the last good page.
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  const placeholder = (reason: string) => {
+    console.warn(`[auctions] building /ihaleler without auctions: ${reason}`);
+    const result = { items: [], total: 0, page: params.page, pageSize: params.pageSize };
+    return { props: { result, params, brands: [], now: Date.now(), pending: true }, revalidate: 1 };
+  };
+  if (building && !process.env.DATABASE_URL) return placeholder("DATABASE_URL is not set");
+  try {
+    const { auctionBrands, listAuctions } = await import("@/lib/server/auctions");
+    const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
+    return { props: { result, params, brands, now: Date.now() }, revalidate: DEFAULT_LIST_REVALIDATE_SECONDS };
+  } catch (error) {
+    if (!building) throw error;
+    return placeholder(error instanceof Error ? error.message : String(error));
+  }
 };
 
-function pagesToShow(current: number, last: number): Array<number | "…"> {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<number | "…"> = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push("…");
-    out.push(p);
-  });
-  return out;
-}
-
-export default function AuctionsPage({ result, params, brands, now: serverNow }: Props) {
-  const router = useRouter();
-  const now = useNow(serverNow);
-  const last = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
-  const from = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
-  const to = Math.min(result.total, result.page * result.pageSize);
-
-  return (
-    <>
-      <Seo
-        title="İhaleler"
-        description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
-      />
-      <section className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            İhaleye <span className="text-brand-500">Katıl</span>
-          </h1>
-          <p className="mt-2 max-w-2xl text-neutral-300">Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır.</p>
-          <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
-            {AUCTION_STATE_FILTERS.map((state) => (
-              <Link
-                key={state}
-                href={listHref({ ...params, state, page: 1 })}
-                aria-current={params.state === state ? "page" : undefined}
-                className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
-              >
-                {STATE_LABELS[state]}
-              </Link>
-            ))}
-          </nav>
-        </div>
-      </section>
-
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-8">
-        <FilterPanel id="ihale-filtreleri" initiallyOpen={filtered}>
-          <AuctionFilters params={params} brands={brands} />
-        </FilterPanel>
-
-        <section aria-labelledby="sonuclar">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="sonuclar" className="text-sm text-neutral-600">
-              {result.total > 0 ? (
-                <>
-                  <strong className="text-neutral-900">{formatNumber(result.total)}</strong> ihale · {from}–{to} arası gösteriliyor
-                </>
-              ) : (
-                "Sonuç yok"
-              )}
-            </h2>
-            <label className="flex items-center gap-2 text-sm text-neutral-700">
-              Sırala
-              <select
-                value={params.sort}
-                onChange={(e) => void router.push(listHref({ ...params, sort: e.target.value as AuctionListParams["sort"], page: 1 }))}
-                className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-              >
-                {AUCTION_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-
-          {result.items.length === 0 ? (
-            <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-neutral-200">
-              <Icon name="gavel" className="mx-auto h-10 w-10 text-neutral-400" />
-              <p className="mt-4 text-lg font-bold">Aradığınız kriterlere uygun ihale bulunamadı.</p>
-              <p className="mt-1 text-neutral-600">Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin.</p>
-              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-                Tüm ihaleleri göster
-              </Link>
-            </div>
-          ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {result.items.map((auction, i) => (
-                <li key={auction.id}>
-                  <AuctionCard auction={auction} now={now} priority={i < 3} />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {last > 1 && (
-            <nav aria-label="Sayfalar" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-              {result.page > 1 && (
-                <Link href={listHref({ ...params, page: result.page - 1 })} className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-neutral-200" rel="prev">
-                  ‹ Önceki
-                </Link>
-              )}
-              {pagesToShow(result.page, last).map((p, i) =>
-                p === "…" ? (
-                  <span key={`gap-${i}`} className="px-2 text-neutral-400">
-                    …
-                  </span>
-                ) : (
-                  <Link
-                    key={p}
-                    href={listHref({ ...params, page: p })}
-                    aria-current={p === result.page ? "page" : undefined}
-                    aria-label={`Sayfa ${p}`}
-                    className={`min-w-10 rounded-lg px-3 py-2 text-center text-sm font-semibold ${p === result.page ? "bg-ink text-white" : "hover:bg-neutral-200"}`}
-                  >
-                    {p}
-                  </Link>
-                ),
-              )}
-              {result.page < last && (
-                <Link href={listHref({ ...params, page: result.page + 1 })} className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-neutral-200" rel="next">
-                  Sonraki ›
-                </Link>
-              )}
-            </nav>
-          )}
-        </section>
-      </div>
-    </>
-  );
-}
+export default AuctionListPage;

@@ -165,3 +165,90 @@ test("the list keeps filters, sort and page in the URL and shows an empty state"
   await page.goto("/ihaleler?state=ended");
   await expect(page.getByRole("link", { name: "Sona erenler" })).toHaveAttribute("aria-current", "page");
 });
+
+test("filters, pages and history on the list stay client-side from the cached default view; a filtered URL loads directly", async ({ page, isMobile }) => {
+  // Fourteen live auctions that only this test's model filter finds: one full page and two more.
+  const tag = `E2EL-${randomUUID().slice(0, 6).toUpperCase()}`;
+  for (let i = 1; i <= 14; i++) {
+    const [vehicle] = await sql<{ id: number }>(
+      `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+       VALUES ('Kawasaki', $1, 2021, 14500, 649, 'Eskişehir', 'Yeşil', '26ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+      [`${tag}-${String(i).padStart(2, "0")}`],
+    );
+    await sql(
+      `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+       VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(hours => 100 + $2), 40000, 40000)`,
+      [vehicle.id, i],
+    );
+  }
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const summary = page.getByRole("heading", { name: /ihale ·|Sonuç yok/ });
+  const cards = page.getByRole("article");
+  const openFilters = async () => {
+    const toggle = page.getByRole("button", { name: "Filtreler", exact: true });
+    if (isMobile && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  };
+
+  await page.goto("/ihaleler");
+  await expect(page.getByRole("heading", { level: 1, name: "İhaleye Katıl" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Canlı ve yakında" })).toHaveAttribute("aria-current", "page");
+  // Survives only client-side navigation: a full page load would drop it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  await openFilters();
+  await page.getByLabel("Model", { exact: true }).fill(tag);
+  await page.getByRole("button", { name: "Filtrele", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}$`));
+  await expect(summary).toHaveText("14 ihale · 1–12 arası gösteriliyor");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(`${tag}-01`);
+  await expect(page.getByLabel("Model", { exact: true })).toHaveValue(tag);
+
+  await page.getByRole("link", { name: "Sayfa 2" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}&page=2$`));
+  await expect(summary).toHaveText("14 ihale · 13–14 arası gösteriliyor");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.last()).toContainText(`${tag}-14`);
+
+  await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_desc");
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}&sort=price_desc$`));
+  await expect(summary).toHaveText("14 ihale · 1–12 arası gösteriliyor");
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}&page=2$`));
+  await expect(summary).toHaveText("14 ihale · 13–14 arası gösteriliyor");
+  await expect(page.getByRole("combobox", { name: "Sırala" })).toHaveValue("ending");
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ihaleler$/);
+  await expect(page.getByLabel("Model", { exact: true })).toHaveValue("");
+  await expect(summary).not.toContainText(/^14 ihale/);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}$`));
+  await expect(summary).toHaveText("14 ihale · 1–12 arası gösteriliyor");
+
+  // A state tab, then the empty state and its way back to the default view.
+  await page.getByRole("link", { name: "Yakında başlayacak" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}&state=upcoming$`));
+  await expect(page.getByText("Aradığınız kriterlere uygun ihale bulunamadı.")).toBeVisible();
+  await page.getByRole("link", { name: "Tüm ihaleleri göster" }).click();
+  await expect(page).toHaveURL(/\/ihaleler$/);
+  await expect(page.getByRole("link", { name: "Canlı ve yakında" })).toHaveAttribute("aria-current", "page");
+  await expect(cards.first()).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  // A filtered URL loaded directly is rendered with its filters, indexable, and keeps working.
+  await page.goto(`/ihaleler?model=${tag}&page=2`);
+  await expect(summary).toHaveText("14 ihale · 13–14 arası gösteriliyor");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
+  await page.getByRole("link", { name: "‹ Önceki" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihaleler\\?model=${tag}$`));
+  await expect(cards).toHaveCount(12);
+  await openFilters();
+  await page.getByRole("link", { name: "Temizle" }).click();
+  await expect(page).toHaveURL(/\/ihaleler$/);
+  await expect(page.getByLabel("Model", { exact: true })).toHaveValue("");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,20 @@
+import type { GetServerSideProps } from "next";
+import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
+import { parseListQueryLenient } from "@/lib/auctions/schemas";
+
+/**
+ * Every filtered, sorted or paged list (/ihaleler?…), rendered per request under the /ihaleler URL
+ * through next.config.ts rewrites (see lib/auctions/listRoutes.ts). Not linked anywhere; a direct hit
+ * is noindex with the /ihaleler canonical.
+ */
+export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({ query, res }) => {
+  const { auctionBrands, listAuctions } = await import("@/lib/server/auctions");
+  // The list is the same for every visitor (the session is read in the browser): a CDN may serve it
+  // for a second and refresh it in the background.
+  res.setHeader("Cache-Control", "public, s-maxage=1, stale-while-revalidate=30");
+  const params = parseListQueryLenient(query);
+  const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
+  return { props: { result, params, brands, now: Date.now() } };
+};
+
+export default AuctionListPage;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { AUCTION_LIST_QUERY_KEYS } from "@/lib/auctions/listRoutes";
+import { auctionListQuerySchema } from "@/lib/auctions/schemas";
+import nextConfig from "@/next.config";
+
+describe("/ihaleler routing", () => {
+  it("rewrites every list parameter to the server-rendered twin", () => {
+    expect([...AUCTION_LIST_QUERY_KEYS].sort()).toEqual(Object.keys(auctionListQuerySchema.shape).sort());
+  });
+
+  it("leaves the plain /ihaleler (and unknown parameters) to the cached default view", async () => {
+    const rewrites = await nextConfig.rewrites!();
+    const beforeFiles = Array.isArray(rewrites) ? [] : (rewrites.beforeFiles ?? []);
+    expect(beforeFiles).toHaveLength(AUCTION_LIST_QUERY_KEYS.length);
+    for (const rule of beforeFiles) {
+      expect(rule).toMatchObject({ source: "/ihaleler", destination: "/ihaleler/filtre" });
+      expect(rule.has).toEqual([{ type: "query", key: expect.any(String) }]);
+    }
+  });
+});
