@@ -111,6 +111,23 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     expect(await blockInvariant(next.uid)).toMatchObject({ blocked: 12_000, activeBlocks: 12_000 });
   });
 
+  it("the same buyer buying a listing again after a cancel: only the open order carries the blocked deposit, and only it is collected", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { listing, buyer, orderId: first } = await boughtListing(180_000);
+    expect((await cancel(clerk.token, first)).body).toMatchObject({ released: 8_000, forfeited: 0 });
+    const again = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+    expect(again.status).toBe(201);
+    const second = again.body.order.id as number;
+
+    const page = await orders({ token: clerk.token, query: { source: "listing", pageSize: 100 } });
+    const deposits = Object.fromEntries(page.body.items.filter((o: { id: number }) => o.id === first || o.id === second).map((o: { id: number; deposit: number }) => [o.id, o.deposit]));
+    expect(deposits).toEqual({ [first]: 0, [second]: 8_000 });
+
+    expect((await cancel(clerk.token, second, true)).body).toEqual({ order: { id: second, status: "cancelled" }, released: 0, forfeited: 8_000 });
+    expect(await blockInvariant(buyer.uid)).toEqual({ total: 22_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect((await blocksOfListing(listing.id)).map((b) => b.state).sort()).toEqual(["captured", "released"]);
+  });
+
   it("a plain cancel (forfeitDeposit false or absent) still releases the deposit", async () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
     for (const forfeit of [false, undefined]) {

@@ -127,8 +127,10 @@ export async function listManagedOrders(query: { status?: OrderRow["status"]; so
         buyerEmail: users.email,
         buyerPhone: users.phone,
         // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
+        // Open orders only: a listing has one open order at a time, so its active block is that order's
+        // and never shows on an earlier, cancelled order of the same buyer for the same listing.
         deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${orders.buyerUid} AND b.state = 'active'
-          AND (b.auction_id = ${orders.auctionId} OR b.listing_id = ${orders.listingId}))`.mapWith(Number),
+          AND ${orders.status} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${orders.auctionId} OR b.listing_id = ${orders.listingId}))`.mapWith(Number),
       })
       .from(orders)
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
