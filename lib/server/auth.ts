@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hasPermission, type Permission } from "@/lib/permissions";
 import { getDb, schema } from "./db";
 import { AppError } from "./errors";
+import { createExpiringCache } from "./expiringCache";
 import { adminAuth } from "./firebaseAdmin";
 import { apiMessages } from "./messages";
 
@@ -17,14 +18,27 @@ function bearerToken(req: IncomingMessage): string | null {
   return match ? match[1] : "";
 }
 
+/**
+ * Tokens verified in the last minute (never past their own expiry). A client sends the same ID
+ * token for up to an hour; verifying it again on every request costs a signature check and, against
+ * the Auth emulator, an HTTP call firebase-admin makes to look the user up. Revocation is not checked
+ * per request either way (verifyIdToken without checkRevoked), so this changes no answer.
+ */
+const verifiedTokens = createExpiringCache<AuthAccount>({ max: 10_000 });
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+
 /** Verifies the Firebase ID token of the request; 401 when it is missing or not valid. */
 export async function requireAccount(req: IncomingMessage): Promise<AuthAccount> {
   const token = bearerToken(req);
   if (token === null) throw new AppError("unauthorized", apiMessages.unauthorized);
   if (!token) throw new AppError("unauthorized", apiMessages.invalidToken);
+  const known = verifiedTokens.get(token);
+  if (known) return known;
   try {
     const decoded = await adminAuth().verifyIdToken(token);
-    return { uid: decoded.uid, email: decoded.email ?? "" };
+    const account = { uid: decoded.uid, email: decoded.email ?? "" };
+    verifiedTokens.set(token, account, Math.min(decoded.exp * 1000, Date.now() + VERIFIED_TOKEN_TTL_MS));
+    return account;
   } catch {
     throw new AppError("unauthorized", apiMessages.invalidToken);
   }
