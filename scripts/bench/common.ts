@@ -67,7 +67,9 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
     Object.assign(process.env, env);
     await seed(env, dataDir);
     const port = await freePort();
-    server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    server = spawn(process.execPath, [...profile, require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
       env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
       stdio: ["ignore", "ignore", "inherit"],
     });
