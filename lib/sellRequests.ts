@@ -7,7 +7,7 @@ import { mobilePhoneSchema } from "@/lib/validation";
  * Borsa'da Sat (DESIGN §3): the states, their Turkish labels and the form rules, shared by the
  * /borsadasat form, the API and the management screen so all three say the same thing.
  */
-export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"] as const;
+export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
 export type SellRequestStatus = (typeof SELL_STATUSES)[number];
 
 /** The same words /kurumsal/teklifal uses for the stages. */
@@ -19,6 +19,7 @@ export const SELL_STATUS_LABELS: Record<SellRequestStatus, string> = {
   declined: "Teklif reddedildi",
   listed: "Yayında",
   rejected: "Başvuru reddedildi",
+  withdrawn: "Geri çekildi",
 };
 
 export const SELL_STATUS_TONES: Record<SellRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
@@ -29,6 +30,7 @@ export const SELL_STATUS_TONES: Record<SellRequestStatus, "warning" | "success" 
   declined: "neutral",
   listed: "success",
   rejected: "danger",
+  withdrawn: "neutral",
 };
 
 export const SALE_METHODS = ["auction", "buy_now"] as const;

@@ -24,8 +24,11 @@ export const userUploads = pgTable(
   (t) => [index("user_uploads_uid_idx").on(t.uid, t.createdAt)],
 );
 
-/** DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by staff. */
-export const sellRequestStatus = pgEnum("sell_request_status", ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"]);
+/**
+ * DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
+ * staff; withdrawn by the owner while staff have not finished with it (lib/server/sellRequestFlow.ts).
+ */
+export const sellRequestStatus = pgEnum("sell_request_status", ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"]);
 
 export const sellRequests = pgTable(
   "sell_requests",
@@ -72,7 +75,10 @@ export const sellRequests = pgTable(
   ],
 );
 
-/** DESIGN §3 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by staff. */
+/**
+ * DESIGN §3 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
+ * staff, or by the user before accepting a quote (`cancelled_by` says which).
+ */
 export const transportRequestStatus = pgEnum("transport_request_status", ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"]);
 
 export const transportRequests = pgTable(
@@ -102,6 +108,8 @@ export const transportRequests = pgTable(
     deliveredAt: at("delivered_at"),
     cancelReason: text("cancel_reason"),
     cancelledAt: at("cancelled_at"),
+    // "owner" or "staff": the management list must tell a user's own cancellation from ours.
+    cancelledBy: text("cancelled_by"),
     handledBy: text("handled_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -112,5 +120,6 @@ export const transportRequests = pgTable(
     check("transport_requests_quote_positive", sql`${t.quotePrice} IS NULL OR ${t.quotePrice} > 0`),
     check("transport_requests_quote_present", sql`${t.status} NOT IN ('quoted', 'accepted', 'declined', 'scheduled', 'delivered') OR ${t.quotePrice} IS NOT NULL`),
     check("transport_requests_schedule_present", sql`${t.status} NOT IN ('scheduled', 'delivered') OR ${t.scheduledDate} IS NOT NULL`),
+    check("transport_requests_cancelled_by", sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('owner', 'staff')`),
   ],
 );
