@@ -118,7 +118,7 @@ export const reasonSchema = (label: string) =>
 export const sellRejectSchema = reasonSchema("Ret gerekçesi");
 
 /** Actions on a request; each belongs to one side (owner or staff). */
-export type SellAction = "review" | "offer" | "accept" | "decline" | "list" | "reject";
+export type SellAction = "review" | "offer" | "accept" | "decline" | "withdraw" | "list" | "reject";
 
 export type SellRequestView = {
   id: number;

@@ -157,7 +157,8 @@ export const transportCancelSchema = z
   })
   .strict();
 
-export type TransportAction = "quote" | "accept" | "decline" | "schedule" | "deliver" | "cancel";
+/** `withdraw` is the user cancelling their own request; `cancel` is staff cancelling with a reason. */
+export type TransportAction = "quote" | "accept" | "decline" | "withdraw" | "schedule" | "deliver" | "cancel";
 
 export type TransportRequestView = {
   id: number;
@@ -175,6 +176,8 @@ export type TransportRequestView = {
   scheduledDate: string | null;
   scheduleNote: string | null;
   cancelReason: string | null;
+  /** Who cancelled a cancelled request: the user themself or staff. */
+  cancelledBy: "owner" | "staff" | null;
   createdAt: string;
   updatedAt: string;
   actions: TransportAction[];

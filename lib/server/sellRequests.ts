@@ -108,6 +108,19 @@ export async function listMySellRequests(uid: string): Promise<{ items: SellRequ
  * exactly one finds the offer open; the other gets the 409 of the state it now sees.
  */
 export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
+  return ownerStep(uid, id, action);
+}
+
+/**
+ * The owner withdraws their application (rules in sellRequestFlow). Staff steps take the same row
+ * lock, so of a withdrawal and a staff action racing exactly one applies; the other answers the 409
+ * of the state it then finds.
+ */
+export async function withdrawSellRequest(uid: string, id: number): Promise<{ request: SellRequestView }> {
+  return ownerStep(uid, id, "withdraw");
+}
+
+async function ownerStep(uid: string, id: number, action: "accept" | "decline" | "withdraw"): Promise<{ request: SellRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.

@@ -48,6 +48,7 @@ function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
     scheduledDate: row.scheduledDate,
     scheduleNote: row.scheduleNote,
     cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy === "owner" || row.cancelledBy === "staff" ? row.cancelledBy : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actions: transportActionsFor(state, actor, now),
@@ -94,13 +95,27 @@ export async function listMyTransportRequests(uid: string): Promise<{ items: Tra
 
 /** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */
 export async function answerTransportQuote(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: TransportRequestView }> {
+  return ownerStep(uid, id, action);
+}
+
+/**
+ * The user cancels their own request (rules in transportFlow). Staff steps take the same row lock,
+ * so of this and a staff action racing exactly one applies; the other gets the 409 of the new state.
+ */
+export async function withdrawTransportRequest(uid: string, id: number): Promise<{ request: TransportRequestView }> {
+  return ownerStep(uid, id, "withdraw");
+}
+
+async function ownerStep(uid: string, id: number, action: "accept" | "decline" | "withdraw"): Promise<{ request: TransportRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
+    // Someone else's request answers exactly like a missing one, so ids reveal nothing.
     if (!row || row.uid !== uid) throw new AppError("not_found", transportMessages.notFound);
     const now = new Date();
     const decision = decideTransport(row, action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);
-    const saved = await q.update(tx, id, { status: decision.to, userDecidedAt: now });
+    const patch: Partial<Row> = action === "withdraw" ? { cancelledAt: now, cancelledBy: "owner" } : {};
+    const saved = await q.update(tx, id, { ...patch, status: decision.to, userDecidedAt: now });
     return { request: toView(saved, "owner", now) };
   });
 }
@@ -135,7 +150,7 @@ function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
     case "deliver":
       return { deliveredAt: now };
     case "cancel":
-      return { cancelReason: command.reason, cancelledAt: now };
+      return { cancelReason: command.reason, cancelledAt: now, cancelledBy: "staff" };
   }
 }
 

@@ -12,6 +12,7 @@ const ALLOWED: Record<SellAction, Partial<Record<SellRequestStatus, SellRequestS
   offer: { in_review: "offer_made" },
   accept: { offer_made: "accepted" },
   decline: { offer_made: "declined" },
+  withdraw: { submitted: "withdrawn", in_review: "withdrawn", offer_made: "withdrawn" },
   list: { accepted: "listed" },
   reject: { submitted: "rejected", in_review: "rejected", offer_made: "rejected", accepted: "rejected" },
 };
@@ -33,7 +34,7 @@ describe("decideSell: every status × action with an open offer", () => {
     }
   });
 
-  it("covers all 7 × 6 combinations", () => expect(cases).toHaveLength(42));
+  it("covers all 8 × 7 combinations", () => expect(cases).toHaveLength(56));
 });
 
 describe("decideSell: a lapsed offer", () => {
@@ -49,6 +50,8 @@ describe("decideSell: a lapsed offer", () => {
     expect(decideSell(state("offer_made", OPEN_OFFER), "offer", NOW)).toEqual({ ok: false, message: expect.stringContaining("süresi dolmamış") });
   });
 
+  it("does not stop the owner withdrawing", () => expect(decideSell(state("offer_made", LAPSED_OFFER), "withdraw", NOW)).toEqual({ ok: true, to: "withdrawn" }));
+
   it("lapses exactly at its expiry time", () => {
     expect(decideSell(state("offer_made", NOW), "accept", NOW).ok).toBe(false);
     expect(decideSell(state("offer_made", new Date(NOW.getTime() + 1)), "accept", NOW).ok).toBe(true);
@@ -63,6 +66,15 @@ describe("refusal messages", () => {
     ["listed", "review", "Talep “Yayında” durumunda olduğu için incelemeye alınamaz."],
     ["rejected", "reject", "Talep “Başvuru reddedildi” durumunda olduğu için reddedilemez."],
     ["declined", "list", "Talep “Teklif reddedildi” durumunda olduğu için yayında olarak işaretlenemez."],
+    ["withdrawn", "accept", "Bu başvuruyu geri çektiniz; yanıtlanacak bir teklif kalmadı."],
+    ["withdrawn", "offer", "Talep “Geri çekildi” durumunda olduğu için teklif verilemez."],
+    ["withdrawn", "review", "Talep “Geri çekildi” durumunda olduğu için incelemeye alınamaz."],
+    ["withdrawn", "reject", "Talep “Geri çekildi” durumunda olduğu için reddedilemez."],
+    ["withdrawn", "withdraw", "Bu başvuruyu zaten geri çektiniz."],
+    ["accepted", "withdraw", "Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez. Vazgeçtiyseniz lütfen bizi arayın: +90 850 555 66 86."],
+    ["listed", "withdraw", "Aracınız yayına alındığı için başvuru artık geri çekilemez. Lütfen bizi arayın: +90 850 555 66 86."],
+    ["declined", "withdraw", "Teklifimizi reddettiğinizde bu başvuru zaten kapandı."],
+    ["rejected", "withdraw", "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı."],
   ] as const)("%s + %s: %s", (status, action, message) => {
     expect(decideSell(state(status), action, NOW)).toEqual({ ok: false, message });
   });
@@ -70,20 +82,24 @@ describe("refusal messages", () => {
 
 describe("sellActionsFor", () => {
   it.each([
-    ["submitted", "owner", []],
+    ["submitted", "owner", ["withdraw"]],
+    ["in_review", "owner", ["withdraw"]],
     ["submitted", "staff", ["review", "reject"]],
     ["in_review", "staff", ["offer", "reject"]],
-    ["offer_made", "owner", ["accept", "decline"]],
+    ["offer_made", "owner", ["accept", "decline", "withdraw"]],
     ["offer_made", "staff", ["reject"]],
     ["accepted", "staff", ["list", "reject"]],
     ["listed", "staff", []],
     ["rejected", "owner", []],
+    ["accepted", "owner", []],
+    ["withdrawn", "owner", []],
+    ["withdrawn", "staff", []],
   ] as const)("%s for %s: %j", (status, actor, actions) => {
     expect(sellActionsFor(state(status), actor, NOW)).toEqual(actions);
   });
 
   it("a lapsed offer leaves the owner only declining and lets staff renew it", () => {
-    expect(sellActionsFor(state("offer_made", LAPSED_OFFER), "owner", NOW)).toEqual(["decline"]);
+    expect(sellActionsFor(state("offer_made", LAPSED_OFFER), "owner", NOW)).toEqual(["decline", "withdraw"]);
     expect(sellActionsFor(state("offer_made", LAPSED_OFFER), "staff", NOW)).toEqual(["offer", "reject"]);
   });
 });

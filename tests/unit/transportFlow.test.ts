@@ -11,6 +11,7 @@ const ALLOWED: Record<TransportAction, Partial<Record<TransportRequestStatus, Tr
   quote: { requested: "quoted" },
   accept: { quoted: "accepted" },
   decline: { quoted: "declined" },
+  withdraw: { requested: "cancelled", quoted: "cancelled" },
   schedule: { accepted: "scheduled", scheduled: "scheduled" },
   deliver: { scheduled: "delivered" },
   cancel: { requested: "cancelled", quoted: "cancelled", accepted: "cancelled", scheduled: "cancelled" },
@@ -30,7 +31,7 @@ describe("decideTransport: every status × action with an open quote", () => {
     else expect(decision).toEqual({ ok: false, message: expect.any(String) });
   });
 
-  it("covers all 7 × 6 combinations", () => expect(cases).toHaveLength(42));
+  it("covers all 7 × 7 combinations", () => expect(cases).toHaveLength(49));
 });
 
 describe("decideTransport: a lapsed quote", () => {
@@ -38,6 +39,8 @@ describe("decideTransport: a lapsed quote", () => {
     expect(decideTransport(state("quoted", LAPSED_QUOTE), "accept", NOW)).toEqual({ ok: false, message: expect.stringContaining("geçerlilik süresi doldu") });
     expect(decideTransport(state("quoted", LAPSED_QUOTE), "decline", NOW)).toEqual({ ok: true, to: "declined" });
   });
+
+  it("does not stop the user cancelling", () => expect(decideTransport(state("quoted", LAPSED_QUOTE), "withdraw", NOW)).toEqual({ ok: true, to: "cancelled" }));
 
   it("may be quoted again, while an open quote may not", () => {
     expect(decideTransport(state("quoted", LAPSED_QUOTE), "quote", NOW)).toEqual({ ok: true, to: "quoted" });
@@ -53,6 +56,12 @@ describe("refusal messages", () => {
     ["delivered", "cancel", "Talep “Teslim edildi” durumunda olduğu için iptal edilemez."],
     ["requested", "deliver", "Talep “Talep alındı” durumunda olduğu için teslim edildi olarak işaretlenemez."],
     ["cancelled", "schedule", "Talep “İptal edildi” durumunda olduğu için planlanamaz."],
+    ["accepted", "withdraw", "Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın: +90 850 555 66 86."],
+    ["scheduled", "withdraw", "Taşımanız planlandı; iptal için lütfen bizi arayın: +90 850 555 66 86."],
+    ["delivered", "withdraw", "Bu taşıma tamamlandı; iptal edilemez."],
+    ["declined", "withdraw", "Fiyat teklifini reddettiğinizde bu talep zaten kapandı."],
+    ["cancelled", "withdraw", "Bu talep zaten iptal edildi."],
+    ["cancelled", "quote", "Talep “İptal edildi” durumunda olduğu için fiyat teklifi verilemez."],
   ] as const)("%s + %s: %s", (status, action, message) => {
     expect(decideTransport(state(status), action, NOW)).toEqual({ ok: false, message });
   });
@@ -60,14 +69,17 @@ describe("refusal messages", () => {
 
 describe("transportActionsFor", () => {
   it.each([
-    ["requested", "owner", []],
+    ["requested", "owner", ["withdraw"]],
     ["requested", "staff", ["quote", "cancel"]],
-    ["quoted", "owner", ["accept", "decline"]],
+    ["quoted", "owner", ["accept", "decline", "withdraw"]],
+    ["accepted", "owner", []],
+    ["scheduled", "owner", []],
     ["quoted", "staff", ["cancel"]],
     ["accepted", "staff", ["schedule", "cancel"]],
     ["scheduled", "staff", ["schedule", "deliver", "cancel"]],
     ["delivered", "staff", []],
     ["cancelled", "owner", []],
+    ["cancelled", "staff", []],
   ] as const)("%s for %s: %j", (status, actor, actions) => {
     expect(transportActionsFor(state(status), actor, NOW)).toEqual(actions);
   });

@@ -1,0 +1,10 @@
+import { method, route } from "@/lib/server/api";
+import { idParam } from "@/lib/server/schemas";
+import { withdrawSellRequest } from "@/lib/server/sellRequests";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => withdrawSellRequest(user.uid, query.id) }),
+});
