@@ -29,7 +29,7 @@ import {
 } from "@/lib/transportRequests";
 
 type Page = { items: StaffTransportRequestView[]; total: number; page: number; pageSize: number };
-type StaffAction = Exclude<TransportAction, "accept" | "decline">;
+type StaffAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;
 
 const FILTERS: { slug: string; label: string; status?: TransportRequestStatus }[] = [
   { slug: "tumu", label: "Tümü" },
@@ -51,6 +51,13 @@ const ACTION_TEXT: Record<StaffAction, { button: (r: StaffTransportRequestView) 
 };
 
 const EMPTY_FORM = { price: "", note: "", date: "", reason: "" };
+
+/** A user's own cancellation reads differently from ours, so nobody calls them about it. */
+function statusLabel(r: StaffTransportRequestView): string {
+  if (r.quote?.expired) return "Teklif süresi doldu";
+  if (r.status === "cancelled" && r.cancelledBy === "owner") return "Kullanıcı iptal etti";
+  return TRANSPORT_STATUS_LABELS[r.status];
+}
 
 export default function ManagementTransportPage() {
   const router = useRouter();
@@ -180,10 +187,11 @@ export default function ManagementTransportPage() {
                       </p>
                     )}
                     {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
+                    {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>}
                     <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
                   </div>
                   <div className="flex flex-col items-start gap-2 lg:items-end">
-                    <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{r.quote?.expired ? "Teklif süresi doldu" : TRANSPORT_STATUS_LABELS[r.status]}</StatusPill>
+                    <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{statusLabel(r)}</StatusPill>
                     <div className="flex flex-wrap gap-2 lg:justify-end">
                       {staffActions.map((a) => (
                         <Button key={a} size="sm" variant={a === "cancel" || (a === "schedule" && r.status === "scheduled") ? "secondary" : "primary"} onClick={() => open(a, r)} aria-label={`Talep ${r.id}: ${ACTION_TEXT[a].button(r)}`}>

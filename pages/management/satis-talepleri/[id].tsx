@@ -27,7 +27,7 @@ import {
   type StaffSellRequestView,
 } from "@/lib/sellRequests";
 
-type StaffAction = Exclude<SellAction, "accept" | "decline">;
+type StaffAction = Exclude<SellAction, "accept" | "decline" | "withdraw">;
 
 const ACTION_TEXT: Record<StaffAction, { button: string; title: string; confirm: string }> = {
   review: { button: "İncelemeye al", title: "Talebi incelemeye al", confirm: "İncelemeye al" },
@@ -178,7 +178,13 @@ export default function ManagementSellRequestPage() {
               İşlemler
             </h2>
             {staffActions.length === 0 ? (
-              <p className="text-sm text-neutral-600">{r.status === "offer_made" ? "Sahibinin yanıtı bekleniyor." : "Bu talep için yapılacak işlem yok."}</p>
+              <p className="text-sm text-neutral-600">
+                {r.status === "offer_made"
+                  ? "Sahibinin yanıtı bekleniyor."
+                  : r.status === "withdrawn"
+                    ? `Sahibi başvurusunu ${formatDateTime(r.updatedAt)} tarihinde geri çekti; yapılacak işlem yok.`
+                    : "Bu talep için yapılacak işlem yok."}
+              </p>
             ) : (
               <div className="flex flex-wrap gap-2">
                 {staffActions.map((a) => (
