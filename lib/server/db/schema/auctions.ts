@@ -153,6 +153,9 @@ export const depositBlocks = pgTable(
 
 export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "completed", "cancelled"]);
 
+/** What happened to the buyer's deposit when the order closed: freed, or collected as a cayma bedeli. */
+export const orderDepositOutcome = pgEnum("order_deposit_outcome", ["released", "captured"]);
+
 /** What a buyer owes after winning: the hammer price plus the SPEC §9 buyer commission. */
 export const orders = pgTable(
   "orders",
@@ -165,6 +168,12 @@ export const orders = pgTable(
     price: money("price").notNull(),
     commission: money("commission").notNull(),
     status: orderStatus("status").notNull().default("awaiting_payment"),
+    // Set in the transaction that completes or cancels the order, so the buyer's order list can say
+    // what became of the deposit without reading the ledger. Null while open, and on orders closed
+    // before this was recorded that the audit log could not account for.
+    depositOutcome: orderDepositOutcome("deposit_outcome"),
+    // The amount released or captured (0: nothing was blocked for the order any more).
+    depositAmount: money("deposit_amount"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,5 +184,9 @@ export const orders = pgTable(
     // Two buyers can never both hold an open order for one listing, whatever the code above does.
     uniqueIndex("orders_listing_open_unique").on(t.listingId).where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
     check("orders_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
+    check("orders_deposit_amount", sql`(${t.depositOutcome} IS NULL) = (${t.depositAmount} IS NULL) AND (${t.depositAmount} IS NULL OR ${t.depositAmount} >= 0)`),
+    check("orders_deposit_outcome_closed", sql`${t.depositOutcome} IS NULL OR ${t.status} IN ('completed', 'cancelled')`),
+    // A cayma bedeli is collected only by cancelling, and only when there was a deposit to collect.
+    check("orders_deposit_captured", sql`${t.depositOutcome} IS DISTINCT FROM 'captured' OR (${t.status} = 'cancelled' AND ${t.depositAmount} > 0)`),
   ],
 );
