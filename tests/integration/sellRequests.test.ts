@@ -10,6 +10,7 @@ import { getDb, schema } from "@/lib/server/db";
 import mineHandler from "@/pages/api/me/sell-requests";
 import acceptHandler from "@/pages/api/me/sell-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/sell-requests/[id]/decline";
+import withdrawHandler from "@/pages/api/me/sell-requests/[id]/withdraw";
 import uploadsHandler from "@/pages/api/me/uploads";
 import staffListHandler from "@/pages/api/management/sell-requests";
 import staffDetailHandler from "@/pages/api/management/sell-requests/[id]";
@@ -26,6 +27,7 @@ process.env.MOTOBORSA_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "motobors
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
 const decline = serveHandler(declineHandler);
+const withdraw = serveHandler(withdrawHandler);
 const staffList = serveHandler(staffListHandler);
 const staffDetail = serveHandler(staffDetailHandler);
 const review = serveHandler(reviewHandler);
@@ -112,6 +114,7 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   };
   if (status === "submitted") return id;
+  if (status === "withdrawn") return step(withdraw, owner.token).then(() => id);
   if (status === "rejected") return step(reject, staff.token, { reason: "Evraklar eksik." }).then(() => id);
   await step(review, staff.token);
   if (status === "in_review") return id;
@@ -131,7 +134,7 @@ describe("Borsa'da Sat: the whole journey", () => {
     const created = await mine({ method: "POST", token: owner.token, body: form(photos) });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
-    expect(created.body.request).toMatchObject({ plate: "34ABC123", phone: "5321234567", status: "submitted", photos, offer: null, actions: [] });
+    expect(created.body.request).toMatchObject({ plate: "34ABC123", phone: "5321234567", status: "submitted", photos, offer: null, actions: ["withdraw"] });
 
     const listed = await mine({ token: owner.token });
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(id);
@@ -145,7 +148,7 @@ describe("Borsa'da Sat: the whole journey", () => {
     expect(days).toBe(7);
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
-    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline"], offer: { price: 350_000 } });
+    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline", "withdraw"], offer: { price: 350_000 } });
 
     const accepted = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(accepted.status).toBe(200);
@@ -193,15 +196,16 @@ describe("Borsa'da Sat: the whole journey", () => {
 });
 
 describe("illegal transitions answer 409 and change nothing", () => {
-  const STATES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected"] as const;
+  const STATES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
   const ALLOWED: Record<string, string[]> = {
-    submitted: ["review", "reject"],
-    in_review: ["offer", "reject"],
-    offer_made: ["accept", "decline", "reject"],
+    submitted: ["review", "reject", "withdraw"],
+    in_review: ["offer", "reject", "withdraw"],
+    offer_made: ["accept", "decline", "reject", "withdraw"],
     accepted: ["list", "reject"],
     declined: [],
     listed: [],
     rejected: [],
+    withdrawn: [],
   };
   const ACTIONS = {
     review: { call: () => review, staff: true, body: undefined },
@@ -210,6 +214,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
     reject: { call: () => reject, staff: true, body: { reason: "Deneme gerekçesi" } },
     accept: { call: () => accept, staff: false, body: undefined },
     decline: { call: () => decline, staff: false, body: undefined },
+    withdraw: { call: () => withdraw, staff: false, body: undefined },
   } as const;
 
   it.each(STATES)("from %s", async (state) => {
@@ -237,11 +242,82 @@ describe("illegal transitions answer 409 and change nothing", () => {
     expect(late.status).toBe(409);
     expect(late.body.error).toContain("geçerlilik süresi doldu");
     expect(await row(id)).toEqual(before);
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, offer: { expired: true }, actions: ["decline"] });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, offer: { expired: true }, actions: ["decline", "withdraw"] });
 
     const renewed = await offer({ method: "POST", token: staff.token, params: { id }, body: { ...OFFER, price: 340_000 } });
     expect(renewed.status).toBe(200);
     expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted", offer: { price: 340_000 } });
+  });
+});
+
+describe("the owner withdraws an application", () => {
+  it.each(["submitted", "in_review", "offer_made"])("from %s: withdrawn for the owner and for staff, the open slot is freed", async (state) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const auditBefore = (await auditOf(id)).length;
+    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.request).toMatchObject({ id, status: "withdrawn", actions: [] });
+    expect(await row(id)).toMatchObject({ status: "withdrawn", ownerDecidedAt: expect.any(Date) });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "withdrawn", actions: [] });
+
+    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "withdrawn", actions: [] });
+    const page = await staffList({ token: staff.token, query: { status: "withdrawn", pageSize: 100 } });
+    expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
+    expect(page.body.items.every((r: { status: string }) => r.status === "withdrawn")).toBe(true);
+    // The owner's own step is not a staff action: the audit log is unchanged.
+    expect((await auditOf(id)).length).toBe(auditBefore);
+  });
+
+  it("an expired offer can still be withdrawn", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "offer_made");
+    await getDb().update(schema.sellRequests).set({ offerExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sellRequests.id, id));
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "withdrawn" });
+  });
+
+  it.each([
+    ["accepted", "Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez"],
+    ["listed", "Aracınız yayına alındığı için"],
+    ["declined", "Teklifimizi reddettiğinizde bu başvuru zaten kapandı."],
+    ["rejected", "ekibimiz tarafından reddedildiği için"],
+    ["withdrawn", "Bu başvuruyu zaten geri çektiniz."],
+  ])("from %s: 409 in Turkish, nothing changes", async (state, message) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const before = await row(id);
+    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("a withdrawn application no longer counts against the open-request cap", async () => {
+    const owner = await registeredUser();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await submit(owner));
+    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(409);
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: ids[0] } })).status).toBe(200);
+    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(201);
+  });
+
+  it("another user's id answers 404 like a missing one; bad ids 422; visitors 401; nothing changes", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const id = await requestIn(owner, "in_review");
+    const before = await row(id);
+    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: "not_found", error: "Satış talebi bulunamadı." });
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(foreign.body);
+    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
+      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
+      expect(response.status, bad).toBe(422);
+      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
+    }
+    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
+    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
+    expect(await row(id)).toEqual(before);
   });
 });
 
@@ -255,6 +331,35 @@ describe("concurrent answers", () => {
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await row(id)).status).toBe(winners[0].body.request.status);
+  });
+
+  it.each([
+    ["reject", "submitted"],
+    ["reject", "in_review"],
+    ["reject", "offer_made"],
+    ["offer", "in_review"],
+  ] as const)("a withdrawal racing staff's %s from %s: never both win; the row shows what happened", async (action, state) => {
+    const call = action === "reject" ? reject : offer;
+    const body = action === "reject" ? { reason: "Evraklar eksik." } : OFFER;
+    for (let round = 0; round < 3; round++) {
+      const owner = await registeredUser();
+      const id = await requestIn(owner, state);
+      const auditBefore = (await auditOf(id)).length;
+      const [mineResult, staffResult] = await Promise.all([withdraw({ method: "POST", token: owner.token, params: { id } }), call({ method: "POST", token: staff.token, params: { id }, body })]);
+      const saved = await row(id);
+      if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
+        // The offer got the lock first and the owner then withdrew from "offer made": two steps in
+        // order, not two winners of one step.
+        expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
+      } else {
+        expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+        const winner = mineResult.status === 200 ? mineResult : staffResult;
+        expect(saved.status).toBe(winner.body.request.status);
+        if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
+        if (mineResult.status === 409) expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı." });
+      }
+      expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
+    }
   });
 });
 

@@ -11,12 +11,14 @@ import scheduleHandler from "@/pages/api/management/transport-requests/[id]/sche
 import mineHandler from "@/pages/api/me/transport-requests";
 import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
+import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
 const decline = serveHandler(declineHandler);
+const withdraw = serveHandler(withdrawHandler);
 const staffList = serveHandler(staffListHandler);
 const staffDetail = serveHandler(staffDetailHandler);
 const quote = serveHandler(quoteHandler);
@@ -97,7 +99,7 @@ describe("Nakliye: the whole journey", () => {
     const created = await mine({ method: "POST", token: owner.token, body: form() });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
-    expect(created.body.request).toMatchObject({ status: "requested", fromCity: "İstanbul", toDistrict: "Çankaya", brand: "Yamaha", quote: null, actions: [] });
+    expect(created.body.request).toMatchObject({ status: "requested", fromCity: "İstanbul", toDistrict: "Çankaya", brand: "Yamaha", quote: null, actions: ["withdraw"] });
 
     const quoted = await quote({ method: "POST", token: staff.token, params: { id }, body: QUOTE });
     expect(quoted.status).toBe(200);
@@ -105,7 +107,7 @@ describe("Nakliye: the whole journey", () => {
     expect((Date.parse(quoted.body.request.quote.expiresAt) - Date.parse(quoted.body.request.quote.madeAt)) / DAY).toBe(3);
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
-    expect(seen).toMatchObject({ status: "quoted", actions: ["accept", "decline"] });
+    expect(seen).toMatchObject({ status: "quoted", actions: ["accept", "decline", "withdraw"] });
 
     expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted" });
 
@@ -143,7 +145,7 @@ describe("Nakliye: the whole journey", () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "scheduled");
     const cancelled = await cancel({ method: "POST", token: staff.token, params: { id }, body: { reason: "Araç alım adresinde teslim edilmedi." } });
-    expect(cancelled.body.request).toMatchObject({ status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi." });
+    expect(cancelled.body.request).toMatchObject({ status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi.", cancelledBy: "staff" });
     expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi." });
     const page = await staffList({ token: staff.token, query: { status: "cancelled", pageSize: 100 } });
     expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
@@ -154,8 +156,8 @@ describe("Nakliye: the whole journey", () => {
 describe("illegal transitions answer 409 and change nothing", () => {
   const STATES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
   const ALLOWED: Record<string, string[]> = {
-    requested: ["quote", "cancel"],
-    quoted: ["accept", "decline", "cancel"],
+    requested: ["quote", "cancel", "withdraw"],
+    quoted: ["accept", "decline", "cancel", "withdraw"],
     accepted: ["schedule", "cancel"],
     declined: [],
     scheduled: ["schedule", "deliver", "cancel"],
@@ -169,6 +171,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
     cancel: { call: () => cancel, staff: true, body: () => ({ reason: "Deneme gerekçesi" }) },
     accept: { call: () => accept, staff: false, body: () => undefined },
     decline: { call: () => decline, staff: false, body: () => undefined },
+    withdraw: { call: () => withdraw, staff: false, body: () => undefined },
   } as const;
 
   it.each(STATES)("from %s", async (state) => {
@@ -201,6 +204,79 @@ describe("illegal transitions answer 409 and change nothing", () => {
   });
 });
 
+describe("the user cancels their own request", () => {
+  it.each(["requested", "quoted"])("from %s: cancelled by the owner, for the user and for staff", async (state) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const auditBefore = (await auditOf(id)).length;
+    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.request).toMatchObject({ id, status: "cancelled", cancelledBy: "owner", cancelReason: null, actions: [] });
+    expect(await row(id)).toMatchObject({ status: "cancelled", cancelledBy: "owner", cancelledAt: expect.any(Date), userDecidedAt: expect.any(Date) });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "cancelled", cancelledBy: "owner" });
+
+    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "cancelled", cancelledBy: "owner", actions: [] });
+    const page = await staffList({ token: staff.token, query: { status: "cancelled", pageSize: 100 } });
+    expect(page.body.items.find((r: { id: number }) => r.id === id)).toMatchObject({ cancelledBy: "owner" });
+    expect((await auditOf(id)).length).toBe(auditBefore);
+  });
+
+  it("a lapsed quote can still be cancelled", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    await getDb().update(schema.transportRequests).set({ quoteExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.transportRequests.id, id));
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "cancelled" });
+  });
+
+  it.each([
+    ["accepted", "Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın"],
+    ["scheduled", "Taşımanız planlandı; iptal için lütfen bizi arayın"],
+    ["delivered", "Bu taşıma tamamlandı; iptal edilemez."],
+    ["declined", "Fiyat teklifini reddettiğinizde bu talep zaten kapandı."],
+    ["cancelled", "Bu talep zaten iptal edildi."],
+  ])("from %s: 409 in Turkish, nothing changes; staff may still cancel an accepted job", async (state, message) => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, state);
+    const before = await row(id);
+    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
+    expect(await row(id)).toEqual(before);
+    if (state === "accepted") {
+      const byStaff = await cancel({ method: "POST", token: staff.token, params: { id }, body: { reason: "Kullanıcı telefonla iptal istedi." } });
+      expect(byStaff.body.request).toMatchObject({ status: "cancelled", cancelledBy: "staff" });
+    }
+  });
+
+  it("a cancelled request no longer counts against the open-request cap", async () => {
+    const owner = await registeredUser();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await submit(owner));
+    expect((await mine({ method: "POST", token: owner.token, body: form() })).status).toBe(409);
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: ids[2] } })).status).toBe(200);
+    expect((await mine({ method: "POST", token: owner.token, body: form() })).status).toBe(201);
+  });
+
+  it("another user's id answers 404 like a missing one; bad ids 422; visitors 401; nothing changes", async () => {
+    const owner = await registeredUser();
+    const other = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    const before = await row(id);
+    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: "not_found", error: "Nakliye talebi bulunamadı." });
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(foreign.body);
+    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
+      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
+      expect(response.status, bad).toBe(422);
+      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
+    }
+    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
+    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
+    expect(await row(id)).toEqual(before);
+  });
+});
+
 describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
@@ -210,6 +286,34 @@ describe("concurrent answers", () => {
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await row(id)).status).toBe(winners[0].body.request.status);
+  });
+
+  it.each([
+    ["cancel", "requested"],
+    ["cancel", "quoted"],
+    ["quote", "requested"],
+  ] as const)("the user's cancellation racing staff's %s from %s: never both win; the row shows what happened", async (action, state) => {
+    const call = action === "cancel" ? cancel : quote;
+    const body = action === "cancel" ? { reason: "Araç bulunamadı." } : QUOTE;
+    for (let round = 0; round < 3; round++) {
+      const owner = await registeredUser();
+      const id = await requestIn(owner, state);
+      const auditBefore = (await auditOf(id)).length;
+      const [mineResult, staffResult] = await Promise.all([withdraw({ method: "POST", token: owner.token, params: { id } }), call({ method: "POST", token: staff.token, params: { id }, body })]);
+      const saved = await row(id);
+      if (action === "quote" && mineResult.status === 200 && staffResult.status === 200) {
+        // The quote got the lock first and the user then cancelled the quoted request: two steps
+        // in order, not two winners of one step.
+        expect(saved).toMatchObject({ status: "cancelled", cancelledBy: "owner", quotePrice: QUOTE.price });
+      } else {
+        expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+        const winner = mineResult.status === 200 ? mineResult : staffResult;
+        expect(saved).toMatchObject({ status: winner.body.request.status, cancelledBy: winner === mineResult ? "owner" : action === "cancel" ? "staff" : null });
+        if (staffResult.status === 409) expect(staffResult.body.error).toContain("“İptal edildi”");
+        if (mineResult.status === 409) expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu talep zaten iptal edildi." });
+      }
+      expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
+    }
   });
 });
 
