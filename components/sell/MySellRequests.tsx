@@ -12,7 +12,15 @@ import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestView } from "@/lib/sellRequests";
 
-type Answer = { kind: "accept" | "decline"; request: SellRequestView } | null;
+type Answer = { kind: "accept" | "decline" | "withdraw"; request: SellRequestView } | null;
+
+const TEXT = {
+  accept: { title: "Teklifi kabul et", confirm: "Kabul Ediyorum", done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." },
+  decline: { title: "Teklifi reddet", confirm: "Reddediyorum", done: "Teklifi reddettiniz." },
+  withdraw: { title: "Talebi geri çek", confirm: "Evet, geri çek", done: "Satış başvurunuzu geri çektiniz." },
+} as const;
+
+const cardId = (id: number) => `satis-talebi-${id}`;
 
 /** "Satış Taleplerim": the owner's Borsa'da Sat applications, their state and our offer to answer. */
 export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış başvurunuz yok." }: { reloadKey?: number; emptyText?: string }) {
@@ -20,6 +28,8 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Answer>(null);
   const [busy, setBusy] = useState(false);
+  // The button that opened the dialog may be gone once the request changed: focus goes to its card.
+  const [focusCard, setFocusCard] = useState<number | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -34,18 +44,27 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
     void load();
   }, [load, reloadKey]);
 
+  useEffect(() => {
+    if (focusCard === null) return;
+    document.getElementById(cardId(focusCard))?.focus();
+    setFocusCard(null);
+  }, [focusCard]);
+
   const confirm = async () => {
     if (!answer) return;
     setBusy(true);
+    const { kind, request } = answer;
     try {
-      await http.post(`/api/me/sell-requests/${answer.request.id}/${answer.kind}`);
-      toast.success(answer.kind === "accept" ? "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." : "Teklifi reddettiniz.");
-      setAnswer(null);
+      const saved = await http.post<{ request: SellRequestView }>(`/api/me/sell-requests/${request.id}/${kind}`);
+      setItems((list) => list?.map((r) => (r.id === saved.request.id ? saved.request : r)) ?? list);
+      toast.success(TEXT[kind].done);
     } catch (e) {
-      handleError(e, "Yanıtınız kaydedilemedi.");
-      setAnswer(null);
+      handleError(e, kind === "withdraw" ? "Başvurunuz geri çekilemedi." : "Yanıtınız kaydedilemedi.");
     } finally {
+      setAnswer(null);
       setBusy(false);
+      setFocusCard(request.id);
+      // Staff may have moved it meanwhile: show what it is now.
       await load();
     }
   };
@@ -77,7 +96,7 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
       ) : (
         <ul className="divide-y divide-neutral-100">
           {items.map((r) => (
-            <li key={r.id} className="py-4 first:pt-0 last:pb-0" aria-label={`Satış talebi ${r.id}`}>
+            <li key={r.id} id={cardId(r.id)} tabIndex={-1} className="py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-brand-600" aria-label={`Satış talebi ${r.id}`}>
               <div className="flex gap-3">
                 <div className="relative h-12 w-16 flex-none overflow-hidden rounded-lg bg-neutral-900 sm:h-16 sm:w-20">
                   {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
@@ -93,6 +112,7 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
                     No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
                   </p>
                   {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
+                  {r.status === "withdrawn" && <p className="mt-1 text-sm text-neutral-600">Bu başvuruyu geri çektiniz.</p>}
                   {r.status === "listed" && r.listedAuctionId && (
                     <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
                       İhaleyi görüntüle
@@ -108,7 +128,7 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
                   </p>
                   {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
                   {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
-                  {r.actions.length > 0 && (
+                  {(r.actions.includes("accept") || r.actions.includes("decline")) && (
                     <div className="mt-3 flex flex-wrap gap-2">
                       {r.actions.includes("accept") && (
                         <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
@@ -124,26 +144,44 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
                   )}
                 </div>
               )}
+              {r.actions.includes("withdraw") && (
+                <div className="mt-3 sm:ml-[92px]">
+                  <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "withdraw", request: r })}>
+                    Talebi geri çek
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
       <Dialog
         open={answer !== null}
-        title={answer?.kind === "accept" ? "Teklifi kabul et" : "Teklifi reddet"}
+        title={answer ? TEXT[answer.kind].title : ""}
         onClose={() => !busy && setAnswer(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAnswer(null)} disabled={busy}>
               Vazgeç
             </Button>
-            <Button variant={answer?.kind === "decline" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              {answer?.kind === "accept" ? "Kabul Ediyorum" : "Reddediyorum"}
+            <Button variant={answer?.kind === "accept" ? "primary" : "danger"} onClick={() => void confirm()} loading={busy}>
+              {answer ? TEXT[answer.kind].confirm : ""}
             </Button>
           </>
         }
       >
-        {answer && (
+        {answer?.kind === "withdraw" && (
+          <>
+            <p>
+              {answer.request.year} {answer.request.brand} {answer.request.model} (No. {answer.request.id}) için yaptığınız başvuruyu geri çekmek istiyor musunuz?
+            </p>
+            <p className="mt-2 text-sm text-neutral-600">
+              {answer.request.offer ? "Başvurunuz kapanır ve teklifimiz geçersiz olur. " : "Başvurunuz kapanır ve incelemeyi durdururuz. "}
+              Bu işlem geri alınamaz; dilediğiniz zaman yeniden başvurabilirsiniz.
+            </p>
+          </>
+        )}
+        {answer && answer.kind !== "withdraw" && (
           <>
             <p>
               {answer.request.year} {answer.request.brand} {answer.request.model} için <strong>{formatTL(answer.request.offer?.price)}</strong> tutarındaki teklifimiz.

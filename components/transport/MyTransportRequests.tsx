@@ -11,7 +11,15 @@ import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES, type TransportRequestView } from "@/lib/transportRequests";
 
-type Answer = { kind: "accept" | "decline"; request: TransportRequestView } | null;
+type Answer = { kind: "accept" | "decline" | "withdraw"; request: TransportRequestView } | null;
+
+const TEXT = {
+  accept: { title: "Fiyatı onayla", confirm: "Onaylıyorum", done: "Fiyatı onayladınız. Alım gününü size bildireceğiz." },
+  decline: { title: "Fiyat teklifini reddet", confirm: "Reddediyorum", done: "Fiyat teklifini reddettiniz." },
+  withdraw: { title: "Talebi iptal et", confirm: "Evet, iptal et", done: "Nakliye talebinizi iptal ettiniz." },
+} as const;
+
+const cardId = (id: number) => `nakliye-talebi-${id}`;
 
 /** "Nakliye Taleplerim": the user's transport requests, their state and our quote to answer. */
 export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
@@ -19,6 +27,8 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Answer>(null);
   const [busy, setBusy] = useState(false);
+  // The button that opened the dialog may be gone once the request changed: focus goes to its card.
+  const [focusCard, setFocusCard] = useState<number | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -33,17 +43,27 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
     void load();
   }, [load, reloadKey]);
 
+  useEffect(() => {
+    if (focusCard === null) return;
+    document.getElementById(cardId(focusCard))?.focus();
+    setFocusCard(null);
+  }, [focusCard]);
+
   const confirm = async () => {
     if (!answer) return;
     setBusy(true);
+    const { kind, request } = answer;
     try {
-      await http.post(`/api/me/transport-requests/${answer.request.id}/${answer.kind}`);
-      toast.success(answer.kind === "accept" ? "Fiyatı onayladınız. Alım gününü size bildireceğiz." : "Fiyat teklifini reddettiniz.");
+      const saved = await http.post<{ request: TransportRequestView }>(`/api/me/transport-requests/${request.id}/${kind}`);
+      setItems((list) => list?.map((r) => (r.id === saved.request.id ? saved.request : r)) ?? list);
+      toast.success(TEXT[kind].done);
     } catch (e) {
-      handleError(e, "Yanıtınız kaydedilemedi.");
+      handleError(e, kind === "withdraw" ? "Talebiniz iptal edilemedi." : "Yanıtınız kaydedilemedi.");
     } finally {
       setAnswer(null);
       setBusy(false);
+      setFocusCard(request.id);
+      // Staff may have moved it meanwhile: show what it is now.
       await load();
     }
   };
@@ -69,7 +89,7 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
       ) : (
         <ul className="divide-y divide-neutral-100">
           {items.map((r) => (
-            <li key={r.id} className="py-4 first:pt-0 last:pb-0" aria-label={`Nakliye talebi ${r.id}`}>
+            <li key={r.id} id={cardId(r.id)} tabIndex={-1} className="py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-brand-600" aria-label={`Nakliye talebi ${r.id}`}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <p className="font-semibold">
                   {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
@@ -92,7 +112,7 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
                   </p>
                   {r.quote.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.quote.note}</p>}
                   {r.status === "quoted" && <p className="mt-1 text-xs text-neutral-600">{r.quote.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.quote.expiresAt)}`}</p>}
-                  {r.actions.length > 0 && (
+                  {(r.actions.includes("accept") || r.actions.includes("decline")) && (
                     <div className="mt-3 flex flex-wrap gap-2">
                       {r.actions.includes("accept") && (
                         <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
@@ -109,26 +129,45 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
                 </div>
               )}
               {r.status === "cancelled" && r.cancelReason && <p className="mt-1 text-sm text-red-700">İptal nedeni: {r.cancelReason}</p>}
+              {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="mt-1 text-sm text-neutral-600">Bu talebi siz iptal ettiniz.</p>}
+              {r.actions.includes("withdraw") && (
+                <div className="mt-3">
+                  <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "withdraw", request: r })}>
+                    Talebi iptal et
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
       <Dialog
         open={answer !== null}
-        title={answer?.kind === "accept" ? "Fiyatı onayla" : "Fiyat teklifini reddet"}
+        title={answer ? TEXT[answer.kind].title : ""}
         onClose={() => !busy && setAnswer(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAnswer(null)} disabled={busy}>
               Vazgeç
             </Button>
-            <Button variant={answer?.kind === "decline" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              {answer?.kind === "accept" ? "Onaylıyorum" : "Reddediyorum"}
+            <Button variant={answer?.kind === "accept" ? "primary" : "danger"} onClick={() => void confirm()} loading={busy}>
+              {answer ? TEXT[answer.kind].confirm : ""}
             </Button>
           </>
         }
       >
-        {answer && (
+        {answer?.kind === "withdraw" && (
+          <>
+            <p>
+              {answer.request.fromCity} / {answer.request.fromDistrict} → {answer.request.toCity} / {answer.request.toDistrict} nakliye talebinizi (No. {answer.request.id}) iptal etmek istiyor musunuz?
+            </p>
+            <p className="mt-2 text-sm text-neutral-600">
+              {answer.request.quote ? "Talebiniz ücretsiz olarak kapanır ve fiyat teklifimiz geçersiz olur. " : "Talebiniz ücretsiz olarak kapanır. "}
+              Bu işlem geri alınamaz; dilediğiniz zaman yeni talep oluşturabilirsiniz.
+            </p>
+          </>
+        )}
+        {answer && answer.kind !== "withdraw" && (
           <>
             <p>
               {answer.request.fromCity} → {answer.request.toCity} taşıması için <strong>{formatTL(answer.request.quote?.price)}</strong>.
