@@ -68,6 +68,13 @@ export type MyBid = {
 
 export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled";
 
+/**
+ * What happened to the buyer's deposit when an order closed: released (completed, or cancelled
+ * without fault) or captured as a cayma bedeli; `amount` is what moved (0: nothing was still
+ * blocked). Null on an open order, and on one closed before this was recorded.
+ */
+export type SettledDeposit = { outcome: "released" | "captured"; amount: number };
+
 export type MyWin = {
   orderId: number;
   auctionId: number | null;
@@ -80,5 +87,8 @@ export type MyWin = {
   status: OrderStatus;
   createdAt: string;
 };
+
+/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
+export type MyWinOrder = MyWin & { settledDeposit: SettledDeposit | null };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,5 +1,5 @@
 /** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
-import type { OrderStatus, VehicleDetailEntry } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit, VehicleDetailEntry } from "@/lib/auctions/types";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
@@ -45,6 +45,7 @@ export type MyOrder = {
   commission: number;
   total: number;
   status: OrderStatus;
+  settledDeposit: SettledDeposit | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -74,6 +75,8 @@ export type ManagedOrder = {
   status: OrderStatus;
   /** The buyer's deposit still blocked for this order: what settling releases or a cayma bedeli collects. */
   deposit: number;
+  /** Once the order closed: the deposit released or collected as a cayma bedeli. */
+  settledDeposit: SettledDeposit | null;
   buyer: { name: string; lastName: string; email: string; phone: string };
   createdAt: string;
 };

@@ -1,4 +1,4 @@
-import type { OrderStatus, Paged } from "@/lib/auctions/types";
+import type { MyWinOrder, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
@@ -16,6 +16,8 @@ export type { ManagedOrder };
 
 const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "listing" : "auction");
+const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
+  o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
 
 export function toMyOrder(r: { order: OrderRow; brand: string; model: string; year: number; city: string; photo: string | null }): MyOrder {
   return {
@@ -30,6 +32,7 @@ export function toMyOrder(r: { order: OrderRow; brand: string; model: string; ye
     commission: r.order.commission,
     total: r.order.price + r.order.commission,
     status: r.order.status,
+    settledDeposit: settledDepositOf(r.order),
     createdAt: r.order.createdAt.toISOString(),
     updatedAt: r.order.updatedAt.toISOString(),
   };
@@ -38,6 +41,26 @@ export function toMyOrder(r: { order: OrderRow; brand: string; model: string; ye
 /** "Siparişlerim": every order of the buyer, from auctions won and from buy-now purchases. */
 export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
   return { items: (await q.ordersOfBuyer(uid)).map(toMyOrder) };
+}
+
+/** "Kazandıklarım": won auctions and their orders, each with its deposit's outcome once closed. */
+export async function myWinOrders(uid: string): Promise<{ items: MyWinOrder[] }> {
+  const rows = await auctionsQ.ordersOf(uid);
+  return {
+    items: rows.map((r) => ({
+      orderId: r.order.id,
+      auctionId: r.auctionId,
+      title: title(r),
+      city: r.city,
+      photo: r.photo,
+      price: r.order.price,
+      commission: r.order.commission,
+      total: r.order.price + r.order.commission,
+      status: r.order.status,
+      settledDeposit: settledDepositOf(r.order),
+      createdAt: r.order.createdAt.toISOString(),
+    })),
+  };
 }
 
 export async function listOrders(query: { status?: OrderStatus; source?: "auction" | "listing"; page: number; pageSize: number }): Promise<Paged<ManagedOrder>> {
@@ -54,6 +77,7 @@ export async function listOrders(query: { status?: OrderStatus; source?: "auctio
       total: r.order.price + r.order.commission,
       status: r.order.status,
       deposit: r.deposit,
+      settledDeposit: settledDepositOf(r.order),
       buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
       createdAt: r.order.createdAt.toISOString(),
     })),
@@ -129,7 +153,9 @@ export async function changeOrderStatus(
         if (forfeited === 0) throw new AppError("conflict", buyNowMessages.noDepositToForfeit);
       }
       if (step.listingState && order.listingId !== null) await q.setListingState(tx, order.listingId, step.listingState);
-      const updated = await auctionsQ.setOrderStatus(tx, id, status);
+      // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.
+      const settled: SettledDeposit | undefined = step.deposit === "keep" ? undefined : step.deposit === "capture" ? { outcome: "captured", amount: forfeited } : { outcome: "released", amount: released };
+      const updated = await auctionsQ.setOrderStatus(tx, id, status, settled);
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,

@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { closeAuction } from "@/lib/server/auctions";
 import { buyNowMessages } from "@/lib/server/buyNowFlow";
@@ -7,6 +9,7 @@ import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
 import myOrdersHandler from "@/pages/api/me/orders";
 import myProvisionHandler from "@/pages/api/me/provision";
+import myWinsHandler from "@/pages/api/me/wins";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
 import { blockInvariant, makeAuction } from "./helpers/auctions";
@@ -20,6 +23,7 @@ const order = serveHandler(orderHandler);
 const orders = serveHandler(ordersHandler);
 const myOrders = serveHandler(myOrdersHandler);
 const myProvision = serveHandler(myProvisionHandler);
+const myWins = serveHandler(myWinsHandler);
 
 const cancel = (token: string, id: number, forfeitDeposit?: boolean) => order({ method: "PATCH", token, params: { id }, body: { status: "cancelled", forfeitDeposit } });
 
@@ -46,6 +50,12 @@ async function wonAuction() {
 async function orderState(id: number) {
   const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, id));
   return row.status;
+}
+
+/** What the order row itself says became of the deposit. */
+async function depositColumns(id: number) {
+  const [row] = await getDb().select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount }).from(schema.orders).where(eq(schema.orders.id, id));
+  return row;
 }
 
 async function auditOf(orderId: number) {
@@ -82,13 +92,16 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     expect(audit).toMatchObject({ staffUid: clerk.uid, action: "order.cancelled" });
     expect(audit.details).toMatchObject({ from: "awaiting_payment", to: "cancelled", released: 0, forfeited: 8_000, buyerUid: winner.uid, source: "auction", auctionId: auction.id });
 
-    expect((await myOrders({ token: winner.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled" })]);
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: "captured", depositAmount: 8_000 });
+    const settledDeposit = { outcome: "captured", amount: 8_000 };
+    expect((await myOrders({ token: winner.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled", settledDeposit })]);
+    expect((await myWins({ token: winner.token })).body.items).toEqual([expect.objectContaining({ orderId, status: "cancelled", settledDeposit })]);
     const provision = await myProvision({ token: winner.token });
     expect(provision.body.balance).toEqual({ total: 2_000, blocked: 0, available: 2_000 });
     expect(provision.body.entries[0]).toMatchObject({ kind: "capture", amount: 8_000, note: `Cayma bedeli: sipariş #${orderId}` });
 
     const after = await orders({ token: clerk.token, query: { source: "auction", status: "cancelled", pageSize: 100 } });
-    expect(after.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ status: "cancelled", deposit: 0 });
+    expect(after.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ status: "cancelled", deposit: 0, settledDeposit });
   });
 
   it("buy-now order: the listing block is captured and the listing goes back on sale, buyable by someone else", async () => {
@@ -98,6 +111,8 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const response = await cancel(clerk.token, orderId, true);
     expect(response.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 0, forfeited: 12_000 });
     expect((await listingRow(listing.id)).state).toBe("on_sale");
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: "captured", depositAmount: 12_000 });
+    expect((await myOrders({ token: buyer.token })).body.items).toEqual([expect.objectContaining({ id: orderId, source: "listing", status: "cancelled", settledDeposit: { outcome: "captured", amount: 12_000 } })]);
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 18_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
     expect((await blocksOfListing(listing.id)).map((b) => b.state)).toEqual(["captured"]);
     expect((await ledgerOf(buyer.uid)).map((e) => [e.kind, e.amount, e.refType]).slice(1)).toEqual([
@@ -126,6 +141,17 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     expect((await cancel(clerk.token, second, true)).body).toEqual({ order: { id: second, status: "cancelled" }, released: 0, forfeited: 8_000 });
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 22_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
     expect((await blocksOfListing(listing.id)).map((b) => b.state).sort()).toEqual(["captured", "released"]);
+
+    // Each order keeps its own outcome: the first released, the second collected.
+    expect(await depositColumns(first)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
+    expect(await depositColumns(second)).toEqual({ depositOutcome: "captured", depositAmount: 8_000 });
+    const mine = (await myOrders({ token: buyer.token })).body.items.map((o: { id: number; settledDeposit: unknown }) => [o.id, o.settledDeposit]);
+    expect(mine).toEqual([
+      [second, { outcome: "captured", amount: 8_000 }],
+      [first, { outcome: "released", amount: 8_000 }],
+    ]);
+    const staffView = (await orders({ token: clerk.token, query: { source: "listing", status: "cancelled", pageSize: 100 } })).body.items.filter((o: { id: number }) => o.id === first || o.id === second);
+    expect(staffView.map((o: { id: number; settledDeposit: unknown }) => [o.id, o.settledDeposit])).toEqual(mine);
   });
 
   it("a plain cancel (forfeitDeposit false or absent) still releases the deposit", async () => {
@@ -133,6 +159,8 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     for (const forfeit of [false, undefined]) {
       const { buyer, orderId } = await boughtListing(180_000);
       expect((await cancel(clerk.token, orderId, forfeit)).body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 8_000, forfeited: 0 });
+      expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
+      expect((await myOrders({ token: buyer.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled", settledDeposit: { outcome: "released", amount: 8_000 } })]);
       expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
     }
   });
@@ -148,6 +176,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
       expect(await blocksOfListing(listing.id)).toEqual(before.blocks);
       expect((await listingRow(listing.id)).state).toBe(before.listing);
       expect(await orderState(orderId)).toBe("paid");
+      expect(await depositColumns(orderId)).toEqual({ depositOutcome: null, depositAmount: null });
     };
 
     const paid = await cancel(clerk.token, orderId, true);
@@ -177,6 +206,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
 
     // Still settles normally afterwards.
     expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "completed" } })).status).toBe(200);
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
   });
 
@@ -192,6 +222,12 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     expect(await snapshot()).toEqual(before);
     expect(await orderState(row.id)).toBe("awaiting_payment");
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 5_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+    expect(await depositColumns(row.id)).toEqual({ depositOutcome: null, depositAmount: null });
+
+    // A plain cancel goes through and records that nothing was left to release.
+    expect((await cancel(clerk.token, row.id)).body).toEqual({ order: { id: row.id, status: "cancelled" }, released: 0, forfeited: 0 });
+    expect(await depositColumns(row.id)).toEqual({ depositOutcome: "released", depositAmount: 0 });
+    expect((await myOrders({ token: buyer.token })).body.items).toEqual([expect.objectContaining({ id: row.id, settledDeposit: { outcome: "released", amount: 0 } })]);
   });
 
   it("concurrent cancels of one unpaid order, one collecting and one releasing: exactly one wins, the books balance", async () => {
@@ -216,7 +252,49 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
       expect(ends.map((e) => [e.kind, e.amount])).toEqual([[forfeited > 0 ? "capture" : "release", 8_000]]);
       expect(await auditOf(made.orderId)).toHaveLength(1);
       expect(await orderState(made.orderId)).toBe("cancelled");
+      expect(await depositColumns(made.orderId)).toEqual(forfeited > 0 ? { depositOutcome: "captured", depositAmount: 8_000 } : { depositOutcome: "released", depositAmount: 8_000 });
       if ("listing" in made) expect((await listingRow(made.listing.id)).state).toBe("on_sale");
     }
+  });
+});
+
+describe("orders.deposit_outcome", () => {
+  it("the database refuses an outcome that contradicts the order (open, captured on completion, amount without outcome)", async () => {
+    const { orderId } = await boughtListing(180_000);
+    const set = (values: Partial<typeof schema.orders.$inferInsert>) => getDb().update(schema.orders).set(values).where(eq(schema.orders.id, orderId));
+    const refused = (constraint: string) => ({ cause: expect.objectContaining({ code: "23514", constraint }) });
+    await expect(set({ depositOutcome: "released", depositAmount: 8_000 })).rejects.toMatchObject(refused("orders_deposit_outcome_closed"));
+    await expect(set({ status: "completed", depositOutcome: "captured", depositAmount: 8_000 })).rejects.toMatchObject(refused("orders_deposit_captured"));
+    await expect(set({ status: "cancelled", depositOutcome: "captured", depositAmount: 0 })).rejects.toMatchObject(refused("orders_deposit_captured"));
+    await expect(set({ status: "cancelled", depositAmount: 8_000 })).rejects.toMatchObject(refused("orders_deposit_amount"));
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: null, depositAmount: null });
+  });
+
+  it("migration 0008 backfills orders closed before it from their closing audit row", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const captured = await boughtListing(300_000);
+    const released = await boughtListing(180_000);
+    const completed = await wonAuction();
+    const open = await boughtListing(90_000);
+    expect((await cancel(clerk.token, captured.orderId, true)).status).toBe(200);
+    expect((await cancel(clerk.token, released.orderId)).status).toBe(200);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id: completed.orderId }, body: { status: "paid" } })).status).toBe(200);
+    expect((await order({ method: "PATCH", token: clerk.token, params: { id: completed.orderId }, body: { status: "completed" } })).status).toBe(200);
+    const ids = [captured.orderId, released.orderId, completed.orderId, open.orderId];
+    const recorded = await Promise.all(ids.map(depositColumns));
+
+    // As they were before the migration, then its UPDATE, limited to these orders (other tests share the database).
+    await getDb().update(schema.orders).set({ depositOutcome: null, depositAmount: null }).where(inArray(schema.orders.id, ids));
+    const file = readFileSync(path.join(process.cwd(), "lib/server/db/migrations/0008_order_deposit_outcome.sql"), "utf8");
+    const [update] = file.split("--> statement-breakpoint").filter((statement) => statement.includes('UPDATE "orders"'));
+    await getDb().execute(sql.raw(`${update.trim().replace(/;$/, "")} AND o."id" IN (${ids.join(", ")})`));
+
+    expect(await Promise.all(ids.map(depositColumns))).toEqual(recorded);
+    expect(recorded).toEqual([
+      { depositOutcome: "captured", depositAmount: 12_000 },
+      { depositOutcome: "released", depositAmount: 8_000 },
+      { depositOutcome: "released", depositAmount: 8_000 },
+      { depositOutcome: null, depositAmount: null },
+    ]);
   });
 });

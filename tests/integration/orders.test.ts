@@ -5,6 +5,7 @@ import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
 import myOrdersHandler from "@/pages/api/me/orders";
+import myWinsHandler from "@/pages/api/me/wins";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
 import { blockInvariant, makeAuction } from "./helpers/auctions";
@@ -17,6 +18,12 @@ const bid = serveHandler(bidsHandler);
 const order = serveHandler(orderHandler);
 const orders = serveHandler(ordersHandler);
 const myOrders = serveHandler(myOrdersHandler);
+const myWins = serveHandler(myWinsHandler);
+
+async function depositColumns(id: number) {
+  const [row] = await getDb().select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount }).from(schema.orders).where(eq(schema.orders.id, id));
+  return row;
+}
 
 async function boughtListing(price = 180_000) {
   const { listing } = await makeListing({ price });
@@ -36,6 +43,8 @@ describe("buy-now order settlement", () => {
     const paid = await setStatus(clerk.token, orderId, "paid");
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ order: { id: orderId, status: "paid" }, released: 0, forfeited: 0 });
+    // Still open: nothing has happened to the deposit yet.
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: null, depositAmount: null });
     expect((await listingRow(listing.id)).state).toBe("sold");
     expect(await blockInvariant(buyer.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000, ledgerBlocked: 8_000 });
 
@@ -54,8 +63,11 @@ describe("buy-now order settlement", () => {
     expect(audit.map((a) => a.action)).toEqual(["order.paid", "order.completed"]);
     expect(audit[1].details).toMatchObject({ from: "paid", to: "completed", released: 8_000, source: "listing", listingId: listing.id });
 
+    expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
     const mine = await myOrders({ token: buyer.token });
-    expect(mine.body.items[0]).toMatchObject({ id: orderId, status: "completed" });
+    expect(mine.body.items[0]).toMatchObject({ id: orderId, status: "completed", settledDeposit: { outcome: "released", amount: 8_000 } });
+    const listed = await orders({ token: clerk.token, query: { status: "completed", source: "listing", pageSize: 100 } });
+    expect(listed.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ deposit: 0, settledDeposit: { outcome: "released", amount: 8_000 } });
   });
 
   it("cancelled (from awaiting payment or from paid): deposit released, listing back on sale and buyable again", async () => {
@@ -65,6 +77,8 @@ describe("buy-now order settlement", () => {
       if (via === "paid") expect((await setStatus(clerk.token, orderId, "paid")).status).toBe(200);
       const cancelled = await setStatus(clerk.token, orderId, "cancelled");
       expect(cancelled.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 12_000, forfeited: 0 });
+      expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 12_000 });
+      expect((await myOrders({ token: buyer.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled", settledDeposit: { outcome: "released", amount: 12_000 } })]);
       expect((await listingRow(listing.id)).state).toBe("on_sale");
       expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
 
@@ -128,7 +142,7 @@ describe("buy-now order settlement", () => {
     const page = await orders({ token: clerk.token, query: { status: "awaiting_payment", source: "listing", pageSize: 100 } });
     expect(page.status).toBe(200);
     const row = page.body.items.find((o: { id: number }) => o.id === orderId);
-    expect(row).toMatchObject({ source: "listing", auctionId: null, status: "awaiting_payment", buyer: { name: "Test" } });
+    expect(row).toMatchObject({ source: "listing", auctionId: null, status: "awaiting_payment", settledDeposit: null, buyer: { name: "Test" } });
     expect(page.body.items.every((o: { source: string }) => o.source === "listing")).toBe(true);
     expect((await orders({ token: clerk.token, query: { source: "kargo" } })).status).toBe(422);
   });
@@ -148,7 +162,8 @@ describe("auction order settlement", () => {
       expect(await blockInvariant(winner.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000 });
 
       const mine = await myOrders({ token: winner.token });
-      expect(mine.body.items).toEqual([expect.objectContaining({ id: row.id, source: "auction", auctionId: auction.id, listingId: null, total: 68_000 })]);
+      expect(mine.body.items).toEqual([expect.objectContaining({ id: row.id, source: "auction", auctionId: auction.id, listingId: null, total: 68_000, settledDeposit: null })]);
+      expect((await myWins({ token: winner.token })).body.items).toEqual([expect.objectContaining({ orderId: row.id, status: "awaiting_payment", settledDeposit: null })]);
 
       if (to === "completed") expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
       const settled = await setStatus(clerk.token, row.id, to);
@@ -156,6 +171,10 @@ describe("auction order settlement", () => {
       expect(await blockInvariant(winner.uid)).toEqual({ total: 10_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
       const release = (await ledgerOf(winner.uid)).filter((e) => e.kind === "release");
       expect(release.map((e) => [e.amount, e.refType, e.refId])).toEqual([[8_000, "auction", String(auction.id)]]);
+      expect(await depositColumns(row.id)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
+      const settledDeposit = { outcome: "released", amount: 8_000 };
+      expect((await myOrders({ token: winner.token })).body.items).toEqual([expect.objectContaining({ id: row.id, status: to, settledDeposit })]);
+      expect((await myWins({ token: winner.token })).body.items).toEqual([expect.objectContaining({ orderId: row.id, status: to, settledDeposit })]);
     }
   });
 });

@@ -488,8 +488,10 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["status"]): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+/** `settled`: what became of the buyer's deposit, written with the status that closes the order. */
+export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["status"], settled?: { outcome: "released" | "captured"; amount: number }): Promise<OrderRow> {
+  const deposit = settled ? { depositOutcome: settled.outcome, depositAmount: settled.amount } : {};
+  const [row] = await tx.update(orders).set({ status, ...deposit, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
   return row;
 }
 

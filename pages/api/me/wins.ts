@@ -1,9 +1,9 @@
 import { method, route } from "@/lib/server/api";
-import { myWins } from "@/lib/server/bids";
+import { myWinOrders } from "@/lib/server/orders";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: "user", handle: ({ user }) => myWins(user.uid) }),
+  GET: method({ auth: "user", handle: ({ user }) => myWinOrders(user.uid) }),
 });
