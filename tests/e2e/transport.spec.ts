@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -105,3 +106,67 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await staffPage.context().close();
   await page.context().close();
 });
+
+test("an owner cancels their own transport request from /profil with the keyboard; staff see who cancelled", async ({ browser, baseURL, isMobile }) => {
+  test.setTimeout(120_000);
+  const user = await createUser({ name: "Can", lastName: "Öztürk" });
+  const staff = await createStaff({ roles: ["transport:write"] });
+  const model = `Vespa E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const id = await insertTransportRequest(user.uid, model);
+
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, user, "/profil");
+  await page.goto("/profil#nakliye-taleplerim");
+  const item = page.getByRole("listitem", { name: `Nakliye talebi ${id}` });
+  await expect(item.getByText("Talep alındı")).toBeVisible();
+
+  // Escape closes the confirmation without changing anything.
+  const button = item.getByRole("button", { name: "Talebi iptal et" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Talebi iptal et" });
+  await expect(dialog).toContainText(`(No. ${id})`);
+  await expect(dialog.getByRole("button", { name: "Vazgeç" })).toBeFocused();
+  await expectAccessible(page, "/profil cancel dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(item.getByText("Talep alındı")).toBeVisible();
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Evet, iptal et" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Nakliye talebinizi iptal ettiniz." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item.getByText("İptal edildi")).toBeVisible();
+  await expect(item.getByText("Bu talebi siz iptal ettiniz.")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Talebi iptal et" })).toHaveCount(0);
+  await expect(item).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("listitem", { name: `Nakliye talebi ${id}` }).getByText("Bu talebi siz iptal ettiniz.")).toBeVisible();
+
+  const staffPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/nakliye?durum=iptal");
+  const row = staffPage.getByRole("listitem", { name: `Nakliye talebi ${id}` });
+  await expect(row.getByText("Kullanıcı iptal etti", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await staffPage.context().close();
+  await page.context().close();
+});
+
+/** A fresh "requested" transport request, written straight into the database the app uses. */
+async function insertTransportRequest(uid: string, model: string): Promise<number> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO transport_requests (uid, from_city, from_district, to_city, to_district, brand, model, preferred_date) VALUES ($1, 'İzmir', 'Bornova', 'Bursa', 'Nilüfer', 'Piaggio', $2, $3) RETURNING id`,
+      [uid, model, inDays(10)],
+    );
+    return Number(rows[0].id);
+  } finally {
+    await client.end();
+  }
+}
