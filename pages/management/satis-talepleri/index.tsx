@@ -23,7 +23,7 @@ const FILTERS: { slug: string; label: string; status?: SellRequestStatus }[] = [
   { slug: "yayinda", label: "Yayında", status: "listed" },
   { slug: "sahibi-reddetti", label: "Sahibi reddetti", status: "declined" },
   { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
-  { slug: "geri-cekilen", label: "Sahibi geri çekti", status: "withdrawn" },
+  { slug: "geri-cekilen", label: "Geri çekilen", status: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
 
