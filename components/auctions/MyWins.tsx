@@ -1,9 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Spinner } from "@/components/ui/Spinner";
-import type { MyWin, OrderStatus } from "@/lib/auctions/types";
+import type { MyWinOrder, OrderStatus } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
@@ -17,11 +18,11 @@ const STATUS: Record<OrderStatus, { label: string; tone: string }> = {
 
 /** "Kazandıklarım" on /profil: won auctions and their orders (price + buyer commission). */
 export function MyWins() {
-  const [items, setItems] = useState<MyWin[] | null>(null);
+  const [items, setItems] = useState<MyWinOrder[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     http
-      .get<{ items: MyWin[] }>("/api/me/wins")
+      .get<{ items: MyWinOrder[] }>("/api/me/wins")
       .then((d) => setItems(d.items))
       .catch((e) => setError(errorMessage(e)));
   }, []);
@@ -58,6 +59,7 @@ export function MyWins() {
                     <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
                     Sipariş no: {w.orderId} · {formatDateTime(w.createdAt)}
                   </p>
+                  <SettledDepositNote deposit={w.settledDeposit} />
                 </div>
               </li>
             );

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS } from "./labels";
+import { SettledDepositNote } from "./SettledDepositNote";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
 export function MyOrders() {
@@ -65,6 +66,7 @@ export function MyOrders() {
                   {o.status === "awaiting_payment" && (
                     <p className="mt-1 text-xs text-amber-900">Araç bedeli ve hizmet bedelini {RULES.paymentDays} iş günü içinde ödemeniz gerekir; ödeme bilgileri için sizinle iletişime geçilecek.</p>
                   )}
+                  <SettledDepositNote deposit={o.settledDeposit} />
                 </div>
               </li>
             );

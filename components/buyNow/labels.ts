@@ -1,5 +1,6 @@
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit } from "@/lib/auctions/types";
 import type { ListingStatus } from "@/lib/buyNow/types";
+import { formatTL } from "@/lib/format";
 
 /** User-facing buy-now and order texts in one place, for a Turkish editor to review in one read. */
 export const buyNowText = {
@@ -33,3 +34,15 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: string }> 
 };
 
 export const ORDER_SOURCE_LABELS = { auction: "İhale", listing: "Hemen Al" } as const;
+
+/**
+ * What became of a closed order's deposit: `buyer` under Siparişlerim / Kazandıklarım, `staff` beside the
+ * status in the management list. Null when there is nothing to say (nothing was still blocked).
+ */
+export const settledDepositText = {
+  buyer: (d: SettledDeposit): string | null =>
+    d.outcome === "captured" ? `Sipariş iptal edildi · ${formatTL(d.amount)} teminat cayma bedeli olarak tahsil edildi.` : d.amount > 0 ? `Teminatınız serbest bırakıldı (${formatTL(d.amount)}).` : null,
+  movementsLink: "Hesap hareketlerini görün",
+  staff: (d: SettledDeposit): string | null =>
+    d.outcome === "captured" ? `Cayma bedeli tahsil edildi: ${formatTL(d.amount)}` : d.amount > 0 ? `Teminat serbest bırakıldı: ${formatTL(d.amount)}` : null,
+};

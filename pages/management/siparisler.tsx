@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { ORDER_SOURCE_LABELS, ORDER_STATUS } from "@/components/buyNow/labels";
+import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/components/buyNow/labels";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { Seo } from "@/components/Seo";
@@ -173,6 +173,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
               <tbody className="divide-y divide-neutral-100">
                 {data.items.map((o) => {
                   const s = ORDER_STATUS[o.status];
+                  const settled = o.settledDeposit && settledDepositText.staff(o.settledDeposit);
                   const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
                   return (
                     <tr key={o.id}>
@@ -201,6 +202,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                       </td>
                       <td className="px-4 py-3">
                         <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                        {settled && <span className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}>{settled}</span>}
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">
                         <span className="font-semibold">{formatTL(o.total)}</span>

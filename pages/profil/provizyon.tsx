@@ -185,7 +185,7 @@ export default function ProvisionPage() {
           </aside>
         </div>
 
-        <ProfileSection title="Hesap Hareketleri">
+        <ProfileSection title="Hesap Hareketleri" id="hesap-hareketleri">
           <ProvisionMovements entries={data?.entries ?? null} />
         </ProfileSection>
 

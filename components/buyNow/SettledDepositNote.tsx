@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type { SettledDeposit } from "@/lib/auctions/types";
+import { settledDepositText } from "./labels";
+
+/**
+ * The buyer's line under a closed order saying what became of its deposit; a collected cayma bedeli
+ * links to the ledger row that took it from the provision.
+ */
+export function SettledDepositNote({ deposit }: { deposit: SettledDeposit | null }) {
+  const text = deposit && settledDepositText.buyer(deposit);
+  if (!deposit || !text) return null;
+  if (deposit.outcome === "released") return <p className="mt-1 text-xs text-green-800">{text}</p>;
+  return (
+    <p className="mt-1 text-xs text-red-800">
+      {text}{" "}
+      <Link href="/profil/provizyon#hesap-hareketleri" className="whitespace-nowrap font-semibold underline hover:text-red-900">
+        {settledDepositText.movementsLink}
+      </Link>
+    </p>
+  );
+}
