@@ -46,7 +46,7 @@ async function unpaidOrder(baseURL: string) {
   return { buyer, orderId: order.id, title: `2022 Honda ${model}`, listingId: Number(listing.id) };
 }
 
-test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Hesap Hareketleri", async ({ page, browser, baseURL }) => {
+test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Siparişlerim and Hesap Hareketleri", async ({ page, browser, baseURL }) => {
   const { buyer, orderId, title, listingId } = await unpaidOrder(baseURL!);
 
   const staff = await createStaff({ roles: ["orders:write"] });
@@ -84,7 +84,9 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await expect(staffPage.getByText("Sipariş iptal edildi; 8.000 TL cayma bedeli olarak tahsil edildi.")).toBeVisible();
   await expect(dialog).toBeHidden();
   await staffPage.goto("/management/siparisler?durum=iptal&kaynak=hemenal");
-  await expect(staffPage.getByRole("row").filter({ hasText: title })).toContainText("İptal edildi");
+  const cancelledRow = staffPage.getByRole("row").filter({ hasText: title });
+  await expect(cancelledRow).toContainText("İptal edildi");
+  await expect(cancelledRow).toContainText("Cayma bedeli tahsil edildi: 8.000 TL");
   await staffContext.close();
 
   const [block] = await sql<{ state: string }>(`SELECT state FROM deposit_blocks WHERE listing_id = $1`, [listingId]);
@@ -103,10 +105,15 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await expect(movements.getByRole("listitem").nth(1)).toContainText("Bloke edildi");
 
   await page.goto("/profil#siparislerim");
-  await expect(page.getByRole("list", { name: "Siparişlerim" })).toContainText("İptal edildi");
+  const item = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("İptal edildi");
+  await expect(item).toContainText("Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi.");
+  await item.getByRole("link", { name: "Hesap hareketlerini görün" }).click();
+  await page.waitForURL("**/profil/provizyon#hesap-hareketleri");
+  await expect(page.getByRole("list", { name: "Hesap hareketleri" }).getByRole("listitem").first()).toContainText(`Cayma bedeli: sipariş #${orderId}`);
 });
 
-test("a cancel refused because the order was paid meanwhile shows the Turkish message; the default choice releases the deposit", async ({ page, baseURL }) => {
+test("a cancel refused because the order was paid meanwhile shows the Turkish message; the default choice releases the deposit, which the buyer sees in Siparişlerim", async ({ page, browser, baseURL }) => {
   const paidMeanwhile = await unpaidOrder(baseURL!);
   const plain = await unpaidOrder(baseURL!);
   const staff = await createStaff({ roles: ["orders:write"] });
@@ -137,4 +144,17 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   await expect(page.getByText("Sipariş iptal edildi; teminat serbest bırakıldı.")).toBeVisible();
   const [released] = await sql<{ state: string }>(`SELECT b.state FROM deposit_blocks b JOIN orders o ON o.listing_id = b.listing_id WHERE o.id = $1`, [plain.orderId]);
   expect(released.state).toBe("released");
+  await page.goto("/management/siparisler?durum=iptal&kaynak=hemenal");
+  await expect(page.getByRole("row").filter({ hasText: plain.title })).toContainText("Teminat serbest bırakıldı: 8.000 TL");
+
+  const buyerContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  await dismissCookies(buyerContext, baseURL);
+  const buyerPage = await buyerContext.newPage();
+  await signIn(buyerPage, plain.buyer, "/profil");
+  await buyerPage.waitForURL("**/profil");
+  const item = buyerPage.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem").filter({ hasText: plain.title });
+  await expect(item).toContainText("İptal edildi");
+  await expect(item).toContainText("Teminatınız serbest bırakıldı (8.000 TL).");
+  await expect(item.getByRole("link", { name: "Hesap hareketlerini görün" })).toHaveCount(0);
+  await buyerContext.close();
 });
