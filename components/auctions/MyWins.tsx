@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Spinner } from "@/components/ui/Spinner";
-import type { MyWinOrder, OrderStatus } from "@/lib/auctions/types";
+import type { MyWin, OrderStatus } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
@@ -18,11 +18,11 @@ const STATUS: Record<OrderStatus, { label: string; tone: string }> = {
 
 /** "Kazandıklarım" on /profil: won auctions and their orders (price + buyer commission). */
 export function MyWins() {
-  const [items, setItems] = useState<MyWinOrder[] | null>(null);
+  const [items, setItems] = useState<MyWin[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     http
-      .get<{ items: MyWinOrder[] }>("/api/me/wins")
+      .get<{ items: MyWin[] }>("/api/me/wins")
       .then((d) => setItems(d.items))
       .catch((e) => setError(errorMessage(e)));
   }, []);

@@ -75,6 +75,7 @@ export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled
  */
 export type SettledDeposit = { outcome: "released" | "captured"; amount: number };
 
+/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
 export type MyWin = {
   orderId: number;
   auctionId: number | null;
@@ -85,10 +86,8 @@ export type MyWin = {
   commission: number;
   total: number;
   status: OrderStatus;
+  settledDeposit: SettledDeposit | null;
   createdAt: string;
 };
-
-/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
-export type MyWinOrder = MyWin & { settledDeposit: SettledDeposit | null };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,4 +1,4 @@
-import type { MyBid, MyWin, PlaceBidResult } from "@/lib/auctions/types";
+import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
 import { auctionMessages, snapshotOf, toCard, toLive } from "./auctions";
 import { createBatchQueue } from "./batchQueue";
 import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "./bidding";
@@ -132,24 +132,5 @@ export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
         position,
       };
     }),
-  };
-}
-
-/** "Kazandıklarım": won auctions and their orders. */
-export async function myWins(uid: string): Promise<{ items: MyWin[] }> {
-  const rows = await q.ordersOf(uid);
-  return {
-    items: rows.map((r) => ({
-      orderId: r.order.id,
-      auctionId: r.auctionId,
-      title: `${r.year} ${r.brand} ${r.model}`,
-      city: r.city,
-      photo: r.photo,
-      price: r.order.price,
-      commission: r.order.commission,
-      total: r.order.price + r.order.commission,
-      status: r.order.status,
-      createdAt: r.order.createdAt.toISOString(),
-    })),
   };
 }

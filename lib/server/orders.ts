@@ -1,4 +1,4 @@
-import type { MyWinOrder, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
+import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
@@ -44,7 +44,7 @@ export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
 }
 
 /** "Kazandıklarım": won auctions and their orders, each with its deposit's outcome once closed. */
-export async function myWinOrders(uid: string): Promise<{ items: MyWinOrder[] }> {
+export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
   const rows = await auctionsQ.ordersOf(uid);
   return {
     items: rows.map((r) => ({
