@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -15,8 +12,6 @@ import detailHandler from "@/pages/api/auctions/[id]";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, staffAccount } from "./helpers/identity";
 
-// Uploaded files go to a throwaway folder, never into a developer's .data.
-process.env.MOTOBORSA_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-uploads-"));
 
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);

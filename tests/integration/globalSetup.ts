@@ -26,9 +26,13 @@ export async function setup(project: TestProject) {
     });
     Object.assign(process.env, stack.env);
   }
+  // Uploaded files: `npm test` passes its run folder, which the end-to-end server serves afterwards
+  // (so photos the integration tests stored still exist there); never a developer's .data.
+  const filesDir = dataDir ?? (process.env.MOTOBORSA_DATA_DIR && path.resolve(process.env.MOTOBORSA_DATA_DIR) !== path.resolve(".data") ? process.env.MOTOBORSA_DATA_DIR : (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"))));
   project.provide("env", {
     DATABASE_URL: process.env.DATABASE_URL!,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+    MOTOBORSA_DATA_DIR: filesDir,
   });
 }
 
@@ -39,6 +43,6 @@ export async function teardown() {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string };
+    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string; MOTOBORSA_DATA_DIR: string };
   }
 }

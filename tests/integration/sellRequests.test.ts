@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
@@ -21,8 +20,6 @@ import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
 
-// Uploaded files go to a throwaway folder, never into a developer's .data.
-process.env.MOTOBORSA_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-sell-"));
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
