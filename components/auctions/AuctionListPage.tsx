@@ -7,13 +7,16 @@ import { useNow } from "@/components/auctions/Countdown";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
+import { CardGrid } from "@/components/listing/CardGrid";
+import { EmptyResults } from "@/components/listing/EmptyResults";
+import { ResultsBar } from "@/components/listing/ResultsBar";
 import { FilterPanel } from "@/components/ui/FilterPanel";
-import { Icon } from "@/components/ui/Icon";
+import { Pager } from "@/components/ui/Pager";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, type AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card, Paged } from "@/lib/auctions/types";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
-import { formatNumber } from "@/lib/format";
+import { pageRange } from "@/lib/paging";
 
 /** `now` is when the props were made (server clock): countdowns start from it before the browser ticks. */
 export type AuctionListProps = { result: Paged<Card>; params: AuctionListParams; brands: string[]; now: number; pending?: boolean };
@@ -25,17 +28,6 @@ export type AuctionListProps = { result: Paged<Card>; params: AuctionListParams;
  * still look live. The router's data cache also keeps a default view fetched earlier in the session.
  */
 const STALE_AFTER_MS = 15_000;
-
-function pagesToShow(current: number, last: number): Array<number | "…"> {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<number | "…"> = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push("…");
-    out.push(p);
-  });
-  return out;
-}
 
 /**
  * The auction list, rendered with the same props by pages/ihaleler/index.tsx (the default view, ISR)
@@ -50,10 +42,8 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
   const now = useNow(serverNow);
-  const last = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const { last, from, to } = pageRange(result);
   const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
-  const from = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
-  const to = Math.min(result.total, result.page * result.pageSize);
 
   return (
     <>
@@ -91,84 +81,35 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
         </FilterPanel>
 
         <section aria-labelledby="sonuclar">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="sonuclar" className="text-sm text-neutral-600">
-              {result.total > 0 ? (
-                <>
-                  <strong className="text-neutral-900">{formatNumber(result.total)}</strong> ihale · {from}–{to} arası gösteriliyor
-                </>
-              ) : (
-                "Sonuç yok"
-              )}
-            </h2>
-            <label className="flex items-center gap-2 text-sm text-neutral-700">
-              Sırala
-              <select
-                value={params.sort}
-                onChange={(e) => void router.push(listHref({ ...params, sort: e.target.value as AuctionListParams["sort"], page: 1 }))}
-                className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-              >
-                {AUCTION_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <ResultsBar
+            total={result.total}
+            from={from}
+            to={to}
+            noun="ihale"
+            sort={params.sort}
+            sorts={AUCTION_SORTS}
+            sortLabels={SORT_LABELS}
+            onSort={(sort) => void router.push(listHref({ ...params, sort, page: 1 }))}
+          />
 
           {pending ? (
             <LoadingBlock label="İhaleler yükleniyor…" />
           ) : result.items.length === 0 ? (
-            <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-neutral-200">
-              <Icon name="gavel" className="mx-auto h-10 w-10 text-neutral-400" />
-              <p className="mt-4 text-lg font-bold">Aradığınız kriterlere uygun ihale bulunamadı.</p>
-              <p className="mt-1 text-neutral-600">Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin.</p>
-              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-                Tüm ihaleleri göster
-              </Link>
-            </div>
+            <EmptyResults
+              icon="gavel"
+              title="Aradığınız kriterlere uygun ihale bulunamadı."
+              text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
+              action={
+                <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+                  Tüm ihaleleri göster
+                </Link>
+              }
+            />
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {result.items.map((auction, i) => (
-                <li key={auction.id}>
-                  <AuctionCard auction={auction} now={now} priority={i < 3} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={now} priority={i < 3} />}</CardGrid>
           )}
 
-          {last > 1 && (
-            <nav aria-label="Sayfalar" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-              {result.page > 1 && (
-                <Link href={listHref({ ...params, page: result.page - 1 })} className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-neutral-200" rel="prev">
-                  ‹ Önceki
-                </Link>
-              )}
-              {pagesToShow(result.page, last).map((p, i) =>
-                p === "…" ? (
-                  <span key={`gap-${i}`} className="px-2 text-neutral-400">
-                    …
-                  </span>
-                ) : (
-                  <Link
-                    key={p}
-                    href={listHref({ ...params, page: p })}
-                    aria-current={p === result.page ? "page" : undefined}
-                    aria-label={`Sayfa ${p}`}
-                    className={`min-w-10 rounded-lg px-3 py-2 text-center text-sm font-semibold ${p === result.page ? "bg-ink text-white" : "hover:bg-neutral-200"}`}
-                  >
-                    {p}
-                  </Link>
-                ),
-              )}
-              {result.page < last && (
-                <Link href={listHref({ ...params, page: result.page + 1 })} className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-neutral-200" rel="next">
-                  Sonraki ›
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} />
         </section>
       </div>
     </>

@@ -1,20 +1,10 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/Icon";
+import { pagesToShow } from "@/lib/paging";
 
 /** Page 1 lives at /blog, the others at /blog/sayfa/N, so every list page can be statically generated. */
 export function blogPageHref(page: number): string {
   return page <= 1 ? "/blog" : `/blog/sayfa/${page}`;
-}
-
-function pagesToShow(current: number, total: number): (number | "…")[] {
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | "…")[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push("…");
-    out.push(p);
-  });
-  return out;
 }
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
