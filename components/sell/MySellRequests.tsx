@@ -1,73 +1,33 @@
 import Image from "next/image";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { AnswerDialog } from "@/components/profile/AnswerDialog";
+import { OfferButtons } from "@/components/profile/OfferButtons";
 import { ProfileSection } from "@/components/profile/ProfileSection";
+import { RequestList } from "@/components/profile/RequestList";
+import { type AnswerText, useOwnRequests } from "@/components/profile/useOwnRequests";
 import { StatusPill } from "@/components/services/StatusPill";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
-import { Spinner } from "@/components/ui/Spinner";
-import { errorMessage, handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
-import { http } from "@/lib/http";
 import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestView } from "@/lib/sellRequests";
 
-type Answer = { kind: "accept" | "decline" | "withdraw"; request: SellRequestView } | null;
-
-const TEXT = {
+const TEXT: AnswerText = {
   accept: { title: "Teklifi kabul et", confirm: "Kabul Ediyorum", done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." },
   decline: { title: "Teklifi reddet", confirm: "Reddediyorum", done: "Teklifi reddettiniz." },
   withdraw: { title: "Talebi geri çek", confirm: "Evet, geri çek", done: "Satış başvurunuzu geri çektiniz." },
-} as const;
+};
 
 const cardId = (id: number) => `satis-talebi-${id}`;
 
 /** "Satış Taleplerim": the owner's Borsa'da Sat applications, their state and our offer to answer. */
 export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış başvurunuz yok." }: { reloadKey?: number; emptyText?: string }) {
-  const [items, setItems] = useState<SellRequestView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<Answer>(null);
-  const [busy, setBusy] = useState(false);
-  // The button that opened the dialog may be gone once the request changed: focus goes to its card.
-  const [focusCard, setFocusCard] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await http.get<{ items: SellRequestView[] }>("/api/me/sell-requests")).items);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e, "Satış talepleriniz yüklenemedi."));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load, reloadKey]);
-
-  useEffect(() => {
-    if (focusCard === null) return;
-    document.getElementById(cardId(focusCard))?.focus();
-    setFocusCard(null);
-  }, [focusCard]);
-
-  const confirm = async () => {
-    if (!answer) return;
-    setBusy(true);
-    const { kind, request } = answer;
-    try {
-      const saved = await http.post<{ request: SellRequestView }>(`/api/me/sell-requests/${request.id}/${kind}`);
-      setItems((list) => list?.map((r) => (r.id === saved.request.id ? saved.request : r)) ?? list);
-      toast.success(TEXT[kind].done);
-    } catch (e) {
-      handleError(e, kind === "withdraw" ? "Başvurunuz geri çekilemedi." : "Yanıtınız kaydedilemedi.");
-    } finally {
-      setAnswer(null);
-      setBusy(false);
-      setFocusCard(request.id);
-      // Staff may have moved it meanwhile: show what it is now.
-      await load();
-    }
-  };
+  const { items, error, answer, setAnswer, busy, confirm } = useOwnRequests<SellRequestView>({
+    url: "/api/me/sell-requests",
+    cardId,
+    text: TEXT,
+    loadError: "Satış talepleriniz yüklenemedi.",
+    withdrawError: "Başvurunuz geri çekilemedi.",
+    reloadKey,
+  });
 
   return (
     <ProfileSection
@@ -79,97 +39,69 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
         </Link>
       }
     >
-      {error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : items === null ? (
-        <Spinner label="Satış talepleriniz yükleniyor" />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-neutral-600">
-          {emptyText}{" "}
-          <Link href="/borsadasat" className="font-semibold text-brand-800 underline">
-            Borsa&apos;da Sat
-          </Link>{" "}
-          ile ücretsiz teklif alabilirsiniz.
-        </p>
-      ) : (
-        <ul className="divide-y divide-neutral-100">
-          {items.map((r) => (
-            <li key={r.id} id={cardId(r.id)} tabIndex={-1} className="py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-brand-600" aria-label={`Satış talebi ${r.id}`}>
-              <div className="flex gap-3">
-                <div className="relative h-12 w-16 flex-none overflow-hidden rounded-lg bg-neutral-900 sm:h-16 sm:w-20">
-                  {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <p className="font-semibold">
-                      {r.year} {r.brand} {r.model}
-                    </p>
-                    <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
-                  </div>
-                  <p className="text-sm text-neutral-600">
-                    No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
-                  </p>
-                  {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
-                  {r.status === "withdrawn" && <p className="mt-1 text-sm text-neutral-600">Bu başvuruyu geri çektiniz.</p>}
-                  {r.status === "listed" && r.listedAuctionId && (
-                    <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
-                      İhaleyi görüntüle
-                    </Link>
-                  )}
-                </div>
-              </div>
-              {r.offer && (
-                <div className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
-                  <p>
-                    Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
-                    {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
-                  </p>
-                  {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
-                  {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
-                  {(r.actions.includes("accept") || r.actions.includes("decline")) && (
-                    <div className="mt-3 flex flex-wrap gap-2">
-                      {r.actions.includes("accept") && (
-                        <Button size="sm" onClick={() => setAnswer({ kind: "accept", request: r })}>
-                          Kabul Et
-                        </Button>
-                      )}
-                      {r.actions.includes("decline") && (
-                        <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "decline", request: r })}>
-                          Reddet
-                        </Button>
-                      )}
-                    </div>
-                  )}
-                </div>
-              )}
-              {r.actions.includes("withdraw") && (
-                <div className="mt-3 sm:ml-[92px]">
-                  <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "withdraw", request: r })}>
-                    Talebi geri çek
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={answer !== null}
-        title={answer ? TEXT[answer.kind].title : ""}
-        onClose={() => !busy && setAnswer(null)}
-        footer={
+      <RequestList
+        items={items}
+        error={error}
+        loadingLabel="Satış talepleriniz yükleniyor"
+        empty={
           <>
-            <Button variant="secondary" onClick={() => setAnswer(null)} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant={answer?.kind === "accept" ? "primary" : "danger"} onClick={() => void confirm()} loading={busy}>
-              {answer ? TEXT[answer.kind].confirm : ""}
-            </Button>
+            {emptyText}{" "}
+            <Link href="/borsadasat" className="font-semibold text-brand-800 underline">
+              Borsa&apos;da Sat
+            </Link>{" "}
+            ile ücretsiz teklif alabilirsiniz.
           </>
         }
+        cardId={cardId}
+        itemLabel={(id) => `Satış talebi ${id}`}
       >
+        {(r) => (
+          <>
+            <div className="flex gap-3">
+              <div className="relative h-12 w-16 flex-none overflow-hidden rounded-lg bg-neutral-900 sm:h-16 sm:w-20">
+                {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
+              </div>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="font-semibold">
+                    {r.year} {r.brand} {r.model}
+                  </p>
+                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+                </div>
+                <p className="text-sm text-neutral-600">
+                  No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
+                </p>
+                {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
+                {r.status === "withdrawn" && <p className="mt-1 text-sm text-neutral-600">Bu başvuruyu geri çektiniz.</p>}
+                {r.status === "listed" && r.listedAuctionId && (
+                  <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                    İhaleyi görüntüle
+                  </Link>
+                )}
+              </div>
+            </div>
+            {r.offer && (
+              <div className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
+                <p>
+                  Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
+                  {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
+                </p>
+                {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
+                {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
+                <OfferButtons actions={r.actions} onAnswer={(kind) => setAnswer({ kind, request: r })} />
+              </div>
+            )}
+            {r.actions.includes("withdraw") && (
+              <div className="mt-3 sm:ml-[92px]">
+                <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "withdraw", request: r })}>
+                  Talebi geri çek
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </RequestList>
+      <AnswerDialog kind={answer?.kind ?? null} text={TEXT} busy={busy} onCancel={() => setAnswer(null)} onConfirm={() => void confirm()}>
         {answer?.kind === "withdraw" && (
           <>
             <p>
@@ -193,7 +125,7 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
             </p>
           </>
         )}
-      </Dialog>
+      </AnswerDialog>
     </ProfileSection>
   );
 }
