@@ -4,13 +4,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
 import { BidPanel } from "@/components/auctions/BidPanel";
 import { Countdown, useNow } from "@/components/auctions/Countdown";
-import { Gallery } from "@/components/auctions/Gallery";
 import { auctionText, statusTone } from "@/components/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
-import { VehicleDetails } from "@/components/auctions/VehicleDetails";
 import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
-import { Icon } from "@/components/ui/Icon";
+import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
+import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
@@ -80,115 +79,90 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
   return (
     <>
       <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} />
-      <div className="border-b border-neutral-200 bg-white">
-        <nav aria-label="Sayfa yolu" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-neutral-500">
-          <Link href="/" className="whitespace-nowrap hover:text-neutral-900">
-            Ana Sayfa
-          </Link>
-          <Icon name="chevronRight" className="h-4 w-4" />
-          <Link href="/ihaleler" className="hover:text-neutral-900">
-            İhaleler
-          </Link>
-          <Icon name="chevronRight" className="h-4 w-4" />
-          <span className="truncate text-neutral-900" aria-current="page">
-            {auction.title}
-          </span>
-        </nav>
-      </div>
+      <DetailBreadcrumbs section={{ label: "İhaleler", href: "/ihaleler" }} title={auction.title} />
 
-      {/* Three blocks: on phones the price and bid form come right after the photos, before the details. */}
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:py-8">
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>{auctionText.status[status]}</span>
-              {live.result && <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">{live.result === "sold" ? auctionText.sold : auctionText.unsold}</span>}
-              <span className="inline-flex items-center gap-1 text-sm text-neutral-500">
-                <Icon name="mapPin" className="h-4 w-4" />
-                {auction.city}
-              </span>
-              <span className="text-sm text-neutral-500">İhale no: {auction.id}</span>
-            </div>
-            <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{auction.title}</h1>
-          </div>
-          <Gallery photos={v.photos} title={auction.title} />
-        </div>
-
-        <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
-            <div className="bg-ink p-5 text-white">
-              <p id="fiyat" className="text-sm text-neutral-400">
-                {live.bidCount > 0 ? (status === "ended" ? "Son fiyat" : auctionText.currentPrice) : auctionText.startingPrice}
-              </p>
-              <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="current-price" aria-live="polite">
-                {formatTL(live.currentPrice)}
-              </p>
-              <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
-                {live.bidCount > 0 ? auctionText.bids(live.bidCount) : auctionText.noBids}
-                {live.hasReserve && <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}> · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}</span>}
-              </p>
-              <div className="mt-5">
-                {status === "live" || status === "upcoming" ? (
-                  <>
-                    <p className="mb-2 text-sm text-neutral-400">{status === "upcoming" ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})` : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}</p>
-                    <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={now} size="lg" />
-                  </>
-                ) : (
-                  <p className="rounded-xl bg-white/10 p-3 text-sm font-semibold">
-                    {status === "cancelled" ? "Bu ihale iptal edildi." : `İhale ${formatDateTime(live.endsAt)} tarihinde sona erdi.`}
+      <VehicleDetailLayout
+        item={auction}
+        photos={v.photos}
+        badges={
+          <>
+            <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>{auctionText.status[status]}</span>
+            {live.result && <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">{live.result === "sold" ? auctionText.sold : auctionText.unsold}</span>}
+          </>
+        }
+        number={`İhale no: ${auction.id}`}
+        aside={
+          <>
+            <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
+              <div className="bg-ink p-5 text-white">
+                <p id="fiyat" className="text-sm text-neutral-400">
+                  {live.bidCount > 0 ? (status === "ended" ? "Son fiyat" : auctionText.currentPrice) : auctionText.startingPrice}
+                </p>
+                <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="current-price" aria-live="polite">
+                  {formatTL(live.currentPrice)}
+                </p>
+                <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
+                  {live.bidCount > 0 ? auctionText.bids(live.bidCount) : auctionText.noBids}
+                  {live.hasReserve && <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}> · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}</span>}
+                </p>
+                <div className="mt-5">
+                  {status === "live" || status === "upcoming" ? (
+                    <>
+                      <p className="mb-2 text-sm text-neutral-400">{status === "upcoming" ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})` : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}</p>
+                      <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={now} size="lg" />
+                    </>
+                  ) : (
+                    <p className="rounded-xl bg-white/10 p-3 text-sm font-semibold">
+                      {status === "cancelled" ? "Bu ihale iptal edildi." : `İhale ${formatDateTime(live.endsAt)} tarihinde sona erdi.`}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <div className="space-y-5 p-5">
+                <dl className="grid grid-cols-2 gap-3 text-sm">
+                  <div>
+                    <dt className="text-neutral-500">Sonraki en az teklif</dt>
+                    <dd className="font-bold tabular-nums" data-testid="minimum-bid">
+                      {formatTL(live.minimumBid)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-neutral-500">Alıcı hizmet bedeli</dt>
+                    <dd className="font-bold tabular-nums">{formatTL(live.commission)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-neutral-500">Gereken teminat</dt>
+                    <dd className="font-bold tabular-nums">{formatTL(live.deposit)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-neutral-500">Toplam (fiyat + bedel)</dt>
+                    <dd className="font-bold tabular-nums">{formatTL(live.currentPrice + live.commission)}</dd>
+                  </div>
+                </dl>
+                {status === "ended" && viewer?.leading && live.result === "sold" && (
+                  <p className="rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
+                    Tebrikler, ihaleyi kazandınız!{" "}
+                    <Link href="/profil#kazandiklarim" className="underline">
+                      Kazandıklarım
+                    </Link>
                   </p>
                 )}
-              </div>
-            </div>
-            <div className="space-y-5 p-5">
-              <dl className="grid grid-cols-2 gap-3 text-sm">
-                <div>
-                  <dt className="text-neutral-500">Sonraki en az teklif</dt>
-                  <dd className="font-bold tabular-nums" data-testid="minimum-bid">
-                    {formatTL(live.minimumBid)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-neutral-500">Alıcı hizmet bedeli</dt>
-                  <dd className="font-bold tabular-nums">{formatTL(live.commission)}</dd>
-                </div>
-                <div>
-                  <dt className="text-neutral-500">Gereken teminat</dt>
-                  <dd className="font-bold tabular-nums">{formatTL(live.deposit)}</dd>
-                </div>
-                <div>
-                  <dt className="text-neutral-500">Toplam (fiyat + bedel)</dt>
-                  <dd className="font-bold tabular-nums">{formatTL(live.currentPrice + live.commission)}</dd>
-                </div>
-              </dl>
-              {status === "ended" && viewer?.leading && live.result === "sold" && (
-                <p className="rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
-                  Tebrikler, ihaleyi kazandınız!{" "}
-                  <Link href="/profil#kazandiklarim" className="underline">
-                    Kazandıklarım
-                  </Link>
+                {status === "live" ? <BidPanel live={live} viewer={viewer} onPlaced={onPlaced} /> : status === "upcoming" ? <p className="text-sm text-neutral-600">İhale başladığında bu alandan teklif verebilirsiniz.</p> : null}
+                <p className="text-xs leading-relaxed text-neutral-500">
+                  Teklif verdiğinizde, en yüksek teklif sizdeyken hizmet bedeli kadar provizyonunuz bloke edilir; teklifiniz geçilirse hemen serbest kalır. Son 3 dakikada verilen her teklif bitişi 3 dakika uzatır.
                 </p>
-              )}
-              {status === "live" ? <BidPanel live={live} viewer={viewer} onPlaced={onPlaced} /> : status === "upcoming" ? <p className="text-sm text-neutral-600">İhale başladığında bu alandan teklif verebilirsiniz.</p> : null}
-              <p className="text-xs leading-relaxed text-neutral-500">
-                Teklif verdiğinizde, en yüksek teklif sizdeyken hizmet bedeli kadar provizyonunuz bloke edilir; teklifiniz geçilirse hemen serbest kalır. Son 3 dakikada verilen her teklif bitişi 3 dakika uzatır.
-              </p>
-            </div>
-          </section>
+              </div>
+            </section>
 
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200" aria-labelledby="gecmis">
-            <h2 id="gecmis" className="mb-3 text-lg font-bold">
-              Teklif geçmişi
-            </h2>
-            <BidHistory bids={live.bids} total={live.bidCount} />
-          </section>
-        </aside>
-
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
-          <VehicleDetails item={auction} />
-        </div>
-
-      </div>
+            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200" aria-labelledby="gecmis">
+              <h2 id="gecmis" className="mb-3 text-lg font-bold">
+                Teklif geçmişi
+              </h2>
+              <BidHistory bids={live.bids} total={live.bidCount} />
+            </section>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Gallery } from "@/components/auctions/Gallery";
+import { VehicleDetails, type VehicleFacts } from "@/components/auctions/VehicleDetails";
+import { Icon } from "@/components/ui/Icon";
+
+type Props = {
+  item: VehicleFacts & { title: string; city: string };
+  photos: string[];
+  /** The status pills before the city. */
+  badges: ReactNode;
+  /** "İhale no: 12", "İlan no: 7". */
+  number: string;
+  /** The price box and what goes with it (bid or buy form, bid history). */
+  aside: ReactNode;
+};
+
+/**
+ * A vehicle page's body: title and photos, the price aside, then the details. Three blocks so that on
+ * phones the price and the bid/buy form come right after the photos, before the details.
+ */
+export function VehicleDetailLayout({ item, photos, badges, number, aside }: Props) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:py-8">
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            {badges}
+            <span className="inline-flex items-center gap-1 text-sm text-neutral-500">
+              <Icon name="mapPin" className="h-4 w-4" />
+              {item.city}
+            </span>
+            <span className="text-sm text-neutral-500">{number}</span>
+          </div>
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{item.title}</h1>
+        </div>
+        <Gallery photos={photos} title={item.title} />
+      </div>
+
+      <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{aside}</aside>
+
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+        <VehicleDetails item={item} />
+      </div>
+    </div>
+  );
+}
