@@ -16,3 +16,6 @@ export type Province = (typeof PROVINCES)[number];
 export function isProvince(value: string): value is Province {
   return (PROVINCES as readonly string[]).includes(value);
 }
+
+/** The provinces in Turkish alphabetical order, for pick lists. */
+export const PROVINCES_BY_NAME: readonly string[] = [...PROVINCES].sort((a, b) => a.localeCompare(b, "tr"));
