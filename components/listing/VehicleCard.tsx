@@ -1,0 +1,49 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/Icon";
+import { formatNumber } from "@/lib/format";
+
+type Props = {
+  href: string;
+  vehicle: { title: string; photo: string | null; city: string; km: number; engineCc: number };
+  /** The status pill on the photo: its colours and text. */
+  badge: { tone: string; label: ReactNode };
+  priority?: boolean;
+  /** The price row under the facts. */
+  children: ReactNode;
+};
+
+/** A vehicle in a list grid: photo with a status pill, title (the whole card is its link), city, km, cc, then the price row. */
+export function VehicleCard({ href, vehicle, badge, priority = false, children }: Props) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-[3/2] bg-neutral-900">
+        {vehicle.photo ? (
+          <Image src={vehicle.photo} alt={vehicle.title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+        ) : (
+          <div className="grid h-full place-items-center text-neutral-500">
+            <Icon name="bike" className="h-12 w-12" />
+          </div>
+        )}
+        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${badge.tone}`}>{badge.label}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-bold leading-snug text-neutral-900">
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {vehicle.title}
+          </Link>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-500">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="mapPin" className="h-4 w-4" />
+            {vehicle.city}
+          </span>
+          <span>{formatNumber(vehicle.km)} km</span>
+          <span>{vehicle.engineCc} cc</span>
+        </p>
+        <div className="mt-4 flex items-end justify-between gap-3 border-t border-neutral-100 pt-3">{children}</div>
+      </div>
+    </article>
+  );
+}
