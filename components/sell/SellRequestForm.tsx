@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/contact/TextAreaField";
 import type { SessionUser } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
-import { Icon } from "@/components/ui/Icon";
+import { RequestReceived } from "@/components/services/RequestReceived";
 import { handleError } from "@/lib/errors";
 import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -92,23 +92,9 @@ export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCrea
 
   if (created) {
     return (
-      <div role="status" className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-600/20">
-        <p className="flex items-center gap-2 text-lg font-bold text-green-900">
-          <Icon name="check" className="h-6 w-6" />
-          Başvurunuz alındı (No. {created.id})
-        </p>
-        <p className="mt-2 text-green-900">
-          {created.year} {created.brand} {created.model} için başvurunuzu inceliyoruz. İlk yanıtımızı en geç 2 iş günü içinde veririz; teklifimizi &ldquo;Satış Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/profil#satis-taleplerim" className="font-semibold text-brand-800 underline hover:text-brand-700">
-            Satış Taleplerim
-          </Link>
-          <button type="button" className="font-semibold text-neutral-700 underline hover:text-neutral-900" onClick={() => setCreated(null)}>
-            Başka bir motosiklet için başvur
-          </button>
-        </div>
-      </div>
+      <RequestReceived title={`Başvurunuz alındı (No. ${created.id})`} link={{ href: "/profil#satis-taleplerim", label: "Satış Taleplerim" }} againLabel="Başka bir motosiklet için başvur" onAgain={() => setCreated(null)}>
+        {created.year} {created.brand} {created.model} için başvurunuzu inceliyoruz. İlk yanıtımızı en geç 2 iş günü içinde veririz; teklifimizi &ldquo;Satış Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
+      </RequestReceived>
     );
   }
 

@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
-import { Icon } from "@/components/ui/Icon";
+import { RequestReceived } from "@/components/services/RequestReceived";
 import type { MyOrder } from "@/lib/buyNow/types";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -114,23 +113,9 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
 
   if (created) {
     return (
-      <div role="status" className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-600/20">
-        <p className="flex items-center gap-2 text-lg font-bold text-green-900">
-          <Icon name="check" className="h-6 w-6" />
-          Nakliye talebiniz alındı (No. {created.id})
-        </p>
-        <p className="mt-2 text-green-900">
-          {created.fromCity} / {created.fromDistrict} → {created.toCity} / {created.toDistrict}, {formatDay(created.preferredDate)}. Fiyat teklifimizi &ldquo;Nakliye Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/profil#nakliye-taleplerim" className="font-semibold text-brand-800 underline hover:text-brand-700">
-            Nakliye Taleplerim
-          </Link>
-          <button type="button" className="font-semibold text-neutral-700 underline hover:text-neutral-900" onClick={() => setCreated(null)}>
-            Yeni talep oluştur
-          </button>
-        </div>
-      </div>
+      <RequestReceived title={`Nakliye talebiniz alındı (No. ${created.id})`} link={{ href: "/profil#nakliye-taleplerim", label: "Nakliye Taleplerim" }} againLabel="Yeni talep oluştur" onAgain={() => setCreated(null)}>
+        {created.fromCity} / {created.fromDistrict} → {created.toCity} / {created.toDistrict}, {formatDay(created.preferredDate)}. Fiyat teklifimizi &ldquo;Nakliye Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
+      </RequestReceived>
     );
   }
 
