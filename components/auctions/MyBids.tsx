@@ -1,12 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import { Spinner } from "@/components/ui/Spinner";
+import { useMyList } from "@/components/profile/useMyList";
 import type { MyBid } from "@/lib/auctions/types";
-import { errorMessage } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
-import { http } from "@/lib/http";
 
 const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
   leading: { label: "En yüksek teklif sizde", tone: "bg-green-50 text-green-800 ring-green-600/20" },
@@ -18,57 +16,53 @@ const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
 
 /** "Tekliflerim" on /profil: auctions I bid on, leading or outbid, with my maximum. */
 export function MyBids() {
-  const [items, setItems] = useState<MyBid[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    http
-      .get<{ items: MyBid[] }>("/api/me/bids")
-      .then((d) => setItems(d.items))
-      .catch((e) => setError(errorMessage(e)));
-  }, []);
+  const { items, error } = useMyList<MyBid>("/api/me/bids");
 
   return (
     <ProfileSection title="Tekliflerim" id="tekliflerim">
-      {error ? (
-        <p className="text-sm text-red-700" role="alert">{error}</p>
-      ) : items === null ? (
-        <Spinner label="Teklifleriniz yükleniyor" />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-neutral-600">
-          Henüz bir ihaleye teklif vermediniz.{" "}
-          <Link href="/ihaleler" className="font-semibold text-brand-700 hover:underline">
-            İhalelere göz atın
-          </Link>
-        </p>
-      ) : (
-        <ul className="divide-y divide-neutral-100">
-          {items.map((item) => {
-            const p = POSITION[item.position];
-            return (
-              <li key={item.auction.id} className="flex gap-3 py-3">
-                <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                  {item.auction.photo && <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <Link href={`/ihaleler/${item.auction.id}`} className="block truncate font-semibold hover:text-brand-700">
-                    {item.auction.title}
-                  </Link>
-                  <p className="text-sm text-neutral-600">
-                    Güncel fiyat <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> · En yüksek teklifiniz{" "}
-                    <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
-                    {item.myMax && item.myMax > item.myTop ? (
-                      <>
-                        {" "}· Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
-                      </>
-                    ) : null}
-                  </p>
-                  <span className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}>{p.label}</span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FetchedList
+        items={items}
+        error={error}
+        loadingLabel="Teklifleriniz yükleniyor"
+        empty={
+          <>
+            Henüz bir ihaleye teklif vermediniz.{" "}
+            <Link href="/ihaleler" className="font-semibold text-brand-700 hover:underline">
+              İhalelere göz atın
+            </Link>
+          </>
+        }
+      >
+        {(items) => (
+          <ul className="divide-y divide-neutral-100">
+            {items.map((item) => {
+              const p = POSITION[item.position];
+              return (
+                <li key={item.auction.id} className="flex gap-3 py-3">
+                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                    {item.auction.photo && <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <Link href={`/ihaleler/${item.auction.id}`} className="block truncate font-semibold hover:text-brand-700">
+                      {item.auction.title}
+                    </Link>
+                    <p className="text-sm text-neutral-600">
+                      Güncel fiyat <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> · En yüksek teklifiniz{" "}
+                      <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
+                      {item.myMax && item.myMax > item.myTop ? (
+                        <>
+                          {" "}· Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
+                        </>
+                      ) : null}
+                    </p>
+                    <span className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}>{p.label}</span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </FetchedList>
     </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "@/components/ui/Spinner";
+import { FetchedList } from "./FetchedList";
 
 type Props<R extends { id: number }> = {
   items: R[] | null;
@@ -12,24 +12,19 @@ type Props<R extends { id: number }> = {
   children: (item: R) => ReactNode;
 };
 
-/** One of the owner's request lists on /profil: error, loading and empty states, then one focusable item per request. */
+/** One of the owner's request lists on /profil: one focusable, named item per request (focus comes back to it after an answer). */
 export function RequestList<R extends { id: number }>({ items, error, loadingLabel, empty, cardId, itemLabel, children }: Props<R>) {
-  if (error) {
-    return (
-      <p className="text-sm text-red-700" role="alert">
-        {error}
-      </p>
-    );
-  }
-  if (items === null) return <Spinner label={loadingLabel} />;
-  if (items.length === 0) return <p className="text-sm text-neutral-600">{empty}</p>;
   return (
-    <ul className="divide-y divide-neutral-100">
-      {items.map((r) => (
-        <li key={r.id} id={cardId(r.id)} tabIndex={-1} className="py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-brand-600" aria-label={itemLabel(r.id)}>
-          {children(r)}
-        </li>
-      ))}
-    </ul>
+    <FetchedList items={items} error={error} loadingLabel={loadingLabel} empty={empty}>
+      {(list) => (
+        <ul className="divide-y divide-neutral-100">
+          {list.map((r) => (
+            <li key={r.id} id={cardId(r.id)} tabIndex={-1} className="py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-brand-600" aria-label={itemLabel(r.id)}>
+              {children(r)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </FetchedList>
   );
 }
