@@ -1,15 +1,13 @@
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import type { SessionUser } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { RequestReceived } from "@/components/services/RequestReceived";
-import { handleError } from "@/lib/errors";
+import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
-import { http } from "@/lib/http";
+import type { FieldErrors } from "@/lib/formErrors";
 import { PROVINCES } from "@/lib/provinces";
 import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests";
 import { PhotoUploader } from "./PhotoUploader";
@@ -43,15 +41,8 @@ function payload(v: Values) {
 /** The Borsa'da Sat application: the API's own zod rules run first, so most mistakes show before sending. */
 export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCreated?: (request: SellRequestView) => void }) {
   const [values, setValues] = useState<Values>(() => empty(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<SellRequestView | null>(null);
   const form = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
 
   const focusFirstError = (fields: FieldErrors) => {
     const first = FIELD_ORDER.find((key) => fields[key]);
@@ -60,34 +51,27 @@ export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCrea
     target?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = payload(values);
-    const parsed = sellRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      focusFirstError(fields);
-      return;
-    }
-    setSending(true);
-    try {
-      const { request } = await http.post<{ request: SellRequestView }>("/api/me/sell-requests", body);
+  const { errors, setErrors, sending, send } = useRequestSubmit<SellRequestView>({
+    url: "/api/me/sell-requests",
+    schema: sellRequestSchema,
+    focus: focusFirstError,
+    sentText: "Başvurunuz alındı.",
+    failedText: "Başvurunuz gönderilemedi.",
+    onSent: (request) => {
       setCreated(request);
       setValues(empty(user));
-      setErrors({});
-      toast.success("Başvurunuz alındı.");
       onCreated?.(request);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstError(fields);
-      }
-      handleError(error, "Başvurunuz gönderilemedi.");
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(payload(values));
   };
 
   if (created) {

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { RequestReceived } from "@/components/services/RequestReceived";
+import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/buyNow/types";
-import { handleError } from "@/lib/errors";
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
 import { dayWindow, formatDay, TRANSPORT_LIMITS, transportRequestSchema, type TransportRequestView } from "@/lib/transportRequests";
@@ -44,9 +42,7 @@ function ProvinceSelect({ label, name, value, onChange, error }: { label: string
 /** The /nakliye request: the API's own zod rules run first; a won motorcycle can be picked instead of typed. */
 export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: string; onCreated?: (request: TransportRequestView) => void }) {
   const [values, setValues] = useState<Values>(() => empty(homeCity));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [wins, setWins] = useState<MyOrder[]>([]);
-  const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<TransportRequestView | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxDaysAhead);
@@ -63,12 +59,28 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
       .catch(() => setWins([]));
   }, []);
 
+  const { errors, setErrors, sending, send } = useRequestSubmit<TransportRequestView>({
+    url: "/api/me/transport-requests",
+    schema: transportRequestSchema,
+    focus: (fields) => {
+      const first = FIELD_ORDER.find((k) => fields[k]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+    sentText: "Nakliye talebiniz alındı.",
+    failedText: "Talebiniz gönderilemedi.",
+    onSent: (request) => {
+      setCreated(request);
+      setValues((v) => ({ ...empty(homeCity), source: v.source, orderId: v.orderId }));
+      onCreated?.(request);
+    },
+  });
+
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const won = values.source === "won" && values.orderId;
     const body = {
@@ -80,35 +92,7 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
       preferredDate: values.preferredDate,
       note: values.note,
     };
-    const parsed = transportRequestSchema.safeParse(body);
-    const focus = (fields: FieldErrors) => {
-      const first = FIELD_ORDER.find((k) => fields[k]);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    };
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      focus(fields);
-      return;
-    }
-    setSending(true);
-    try {
-      const { request } = await http.post<{ request: TransportRequestView }>("/api/me/transport-requests", body);
-      setCreated(request);
-      setValues((v) => ({ ...empty(homeCity), source: v.source, orderId: v.orderId }));
-      setErrors({});
-      toast.success("Nakliye talebiniz alındı.");
-      onCreated?.(request);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focus(fields);
-      }
-      handleError(error, "Talebiniz gönderilemedi.");
-    } finally {
-      setSending(false);
-    }
+    void send(body);
   };
 
   if (created) {

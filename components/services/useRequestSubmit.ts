@@ -1,0 +1,52 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import type { ZodType } from "zod";
+import { handleError } from "@/lib/errors";
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { http } from "@/lib/http";
+
+type Options<R> = {
+  /** POST target; it answers `{ request }`. */
+  url: string;
+  /** The API's own rules, checked before sending so most mistakes show at once. */
+  schema: ZodType;
+  /** Moves focus to the first field with an error. */
+  focus: (fields: FieldErrors) => void;
+  sentText: string;
+  failedText: string;
+  onSent: (request: R) => void;
+};
+
+/** Sends a service request form (Borsa'da Sat, Nakliye): field errors from zod or the server, focus, toast, sending state. */
+export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, onSent }: Options<R>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  const send = async (body: Record<string, unknown>) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const fields = zodFieldErrors(parsed.error);
+      setErrors(fields);
+      focus(fields);
+      return;
+    }
+    setSending(true);
+    try {
+      const { request } = await http.post<{ request: R }>(url, body);
+      setErrors({});
+      toast.success(sentText);
+      onSent(request);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) {
+        setErrors(fields);
+        focus(fields);
+      }
+      handleError(error, failedText);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { errors, setErrors, sending, send };
+}
