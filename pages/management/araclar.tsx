@@ -1,52 +1,35 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EMPTY_VEHICLE, VehicleEditor, type VehicleForm } from "@/components/auctions/management/VehicleEditor";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { TablePager } from "@/components/management/TablePager";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
-import { handleError } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
 type Vehicle = VehicleForm & { id: number; openAuctionId: number | null; createdAt: string };
 type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
 const PAGE_SIZE = 20;
+const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "İhale" }, { label: "İşlem", align: "right" }];
 
 const ManagementVehiclesPage: PageWithLayout = () => {
   const router = useRouter();
   const page = Math.max(1, Number(router.query.sayfa) || 1);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
-  const [data, setData] = useState<ListPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.");
   const [editing, setEditing] = useState<VehicleForm | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<ListPage>("/api/management/vehicles", { params: { q: q || undefined, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Araçlar yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [q, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     void router.push({ pathname: "/management/araclar", query: search.trim() ? { q: search.trim() } : {} });
   };
-
-  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -90,81 +73,45 @@ const ManagementVehiclesPage: PageWithLayout = () => {
               Ara
             </Button>
           </form>
-          {loading && !data ? (
-            <div className="p-8">
-              <Spinner />
-            </div>
-          ) : !data || data.items.length === 0 ? (
-            <p className="p-8 text-center text-neutral-600">Kayıtlı araç bulunamadı.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[720px] text-left text-sm">
-                <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-                  <tr>
-                    <th className="px-4 py-3">Araç</th>
-                    <th className="px-4 py-3">Plaka</th>
-                    <th className="px-4 py-3">Şehir</th>
-                    <th className="px-4 py-3 text-right">Km</th>
-                    <th className="px-4 py-3">İhale</th>
-                    <th className="px-4 py-3 text-right">İşlem</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-neutral-100">
-                  {data.items.map((v) => (
-                    <tr key={v.id}>
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-3">
-                          <div className="relative h-10 w-14 flex-none overflow-hidden rounded bg-neutral-900">{v.photos[0] && <Image src={v.photos[0]} alt="" fill sizes="56px" className="object-cover" />}</div>
-                          <div>
-                            <p className="font-semibold">
-                              {v.year} {v.brand} {v.model}
-                            </p>
-                            <p className="text-xs text-neutral-500">
-                              #{v.id} · {v.engineCc} cc · {v.photos.length} fotoğraf
-                            </p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 font-mono">{v.plate}</td>
-                      <td className="px-4 py-3">{v.city}</td>
-                      <td className="px-4 py-3 text-right tabular-nums">{formatNumber(v.km)}</td>
-                      <td className="px-4 py-3">
-                        {v.openAuctionId ? (
-                          <Link href={`/ihaleler/${v.openAuctionId}`} className="font-semibold text-brand-700 hover:underline">
-                            İhale #{v.openAuctionId}
-                          </Link>
-                        ) : (
-                          <Link href={`/management/ihaleler?arac=${v.id}`} className="text-neutral-600 hover:text-brand-700 hover:underline">
-                            İhale oluştur
-                          </Link>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })}>
-                          Düzenle
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {data && last > 1 && (
-            <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
-              <span className="text-neutral-500">
-                Sayfa {data.page} / {last} · {data.total} araç
-              </span>
-              <span className="flex gap-2">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
-                  Önceki
-                </Button>
-                <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
-                  Sonraki
-                </Button>
-              </span>
-            </nav>
-          )}
+          <ManagementTable items={data?.items} loading={loading} empty="Kayıtlı araç bulunamadı." tableClassName="w-full min-w-[720px] text-left text-sm" columns={COLUMNS}>
+            {(v) => (
+              <tr key={v.id}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <div className="relative h-10 w-14 flex-none overflow-hidden rounded bg-neutral-900">{v.photos[0] && <Image src={v.photos[0]} alt="" fill sizes="56px" className="object-cover" />}</div>
+                    <div>
+                      <p className="font-semibold">
+                        {v.year} {v.brand} {v.model}
+                      </p>
+                      <p className="text-xs text-neutral-500">
+                        #{v.id} · {v.engineCc} cc · {v.photos.length} fotoğraf
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3 font-mono">{v.plate}</td>
+                <td className="px-4 py-3">{v.city}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatNumber(v.km)}</td>
+                <td className="px-4 py-3">
+                  {v.openAuctionId ? (
+                    <Link href={`/ihaleler/${v.openAuctionId}`} className="font-semibold text-brand-700 hover:underline">
+                      İhale #{v.openAuctionId}
+                    </Link>
+                  ) : (
+                    <Link href={`/management/ihaleler?arac=${v.id}`} className="text-neutral-600 hover:text-brand-700 hover:underline">
+                      İhale oluştur
+                    </Link>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })}>
+                    Düzenle
+                  </Button>
+                </td>
+              </tr>
+            )}
+          </ManagementTable>
+          <TablePager list={data} page={page} noun="araç" />
         </section>
       )}
     </>

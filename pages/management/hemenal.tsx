@@ -1,15 +1,18 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { StatusTabs } from "@/components/management/StatusTabs";
+import { TablePager } from "@/components/management/TablePager";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
 import { buyerCommission } from "@/lib/commission";
 import { errorMessage, handleError } from "@/lib/errors";
@@ -28,6 +31,7 @@ const FILTERS: Array<{ slug: string; label: string; state?: ListingStatus }> = [
   { slug: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
+const COLUMNS: Column[] = [{ label: "İlan" }, { label: "Durum" }, { label: "Fiyat", align: "right" }, { label: "Güncelleme" }, { label: "İşlem", align: "right" }];
 
 /** New listing (vehicle + price) or a price change of an on-sale one. */
 function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: ManagedListing | null; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
@@ -94,27 +98,11 @@ const ManagementBuyNowPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<ListPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/listings", { state: filter.state, page, pageSize: PAGE_SIZE }, "İlanlar yüklenemedi.");
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [withdrawing, setWithdrawing] = useState<ManagedListing | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<ListPage>("/api/management/listings", { params: { state: filter.state, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "İlanlar yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.state, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const openCreate = async () => {
     setForm({ editing: null });
@@ -140,8 +128,6 @@ const ManagementBuyNowPage: PageWithLayout = () => {
       setBusy(false);
     }
   };
-
-  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -175,120 +161,68 @@ const ManagementBuyNowPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <nav aria-label="İlan durumu" className="flex gap-1 overflow-x-auto border-b border-neutral-200 px-3 pt-3">
-          {FILTERS.map((f) => (
-            <Link
-              key={f.slug}
-              href={{ pathname: "/management/hemenal", query: f.slug === "tumu" ? {} : { durum: f.slug } }}
-              aria-current={f.slug === filter.slug ? "page" : undefined}
-              className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === filter.slug ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
-            >
-              {f.label}
-            </Link>
-          ))}
-        </nav>
-        {loading && !data ? (
-          <div className="p-8">
-            <Spinner />
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <p className="p-8 text-center text-neutral-600">Bu durumda ilan yok.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-                <tr>
-                  <th className="px-4 py-3">İlan</th>
-                  <th className="px-4 py-3">Durum</th>
-                  <th className="px-4 py-3 text-right">Fiyat</th>
-                  <th className="px-4 py-3">Güncelleme</th>
-                  <th className="px-4 py-3 text-right">İşlem</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {data.items.map((l) => (
-                  <tr key={l.id}>
-                    <td className="px-4 py-3">
-                      {l.status === "withdrawn" ? (
-                        <span className="font-semibold">
-                          #{l.id} {l.title}
-                        </span>
-                      ) : (
-                        <Link href={`/hemenal/${l.id}`} className="font-semibold hover:text-brand-700">
-                          #{l.id} {l.title}
-                        </Link>
-                      )}
-                      <p className="text-xs text-neutral-500">
-                        {l.plate} · {l.city}
-                      </p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${listingTone[l.status]}`}>{buyNowText.status[l.status]}</span>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      <span className="font-semibold">{formatTL(l.price)}</span>
-                      <span className="block text-xs text-neutral-500">+ {formatTL(l.commission)} bedel</span>
-                    </td>
-                    <td className="px-4 py-3 text-xs text-neutral-600">{formatDateTime(l.updatedAt)}</td>
-                    <td className="px-4 py-3">
-                      {l.status === "on_sale" && (
-                        <div className="flex justify-end gap-2">
-                          <Button size="sm" variant="secondary" onClick={() => setForm({ editing: l })}>
-                            Fiyatı değiştir
-                          </Button>
-                          <Button size="sm" variant="danger" onClick={() => setWithdrawing(l)}>
-                            Kaldır
-                          </Button>
-                        </div>
-                      )}
-                      {(l.status === "reserved" || l.status === "sold") && (
-                        <div className="text-right">
-                          <Link href="/management/siparisler" className="text-xs font-semibold text-brand-700 hover:underline">
-                            Siparişe git
-                          </Link>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && last > 1 && (
-          <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
-            <span className="text-neutral-500">
-              Sayfa {data.page} / {last} · {data.total} ilan
-            </span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
-                Önceki
-              </Button>
-              <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
-                Sonraki
-              </Button>
-            </span>
-          </nav>
-        )}
+        <StatusTabs label="İlan durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => ({ pathname: "/management/hemenal", query: slug === "tumu" ? {} : { durum: slug } })} />
+        <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ilan yok." tableClassName="w-full min-w-[760px] text-left text-sm" columns={COLUMNS}>
+          {(l) => (
+            <tr key={l.id}>
+              <td className="px-4 py-3">
+                {l.status === "withdrawn" ? (
+                  <span className="font-semibold">
+                    #{l.id} {l.title}
+                  </span>
+                ) : (
+                  <Link href={`/hemenal/${l.id}`} className="font-semibold hover:text-brand-700">
+                    #{l.id} {l.title}
+                  </Link>
+                )}
+                <p className="text-xs text-neutral-500">
+                  {l.plate} · {l.city}
+                </p>
+              </td>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${listingTone[l.status]}`}>{buyNowText.status[l.status]}</span>
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">
+                <span className="font-semibold">{formatTL(l.price)}</span>
+                <span className="block text-xs text-neutral-500">+ {formatTL(l.commission)} bedel</span>
+              </td>
+              <td className="px-4 py-3 text-xs text-neutral-600">{formatDateTime(l.updatedAt)}</td>
+              <td className="px-4 py-3">
+                {l.status === "on_sale" && (
+                  <div className="flex justify-end gap-2">
+                    <Button size="sm" variant="secondary" onClick={() => setForm({ editing: l })}>
+                      Fiyatı değiştir
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => setWithdrawing(l)}>
+                      Kaldır
+                    </Button>
+                  </div>
+                )}
+                {(l.status === "reserved" || l.status === "sold") && (
+                  <div className="text-right">
+                    <Link href="/management/siparisler" className="text-xs font-semibold text-brand-700 hover:underline">
+                      Siparişe git
+                    </Link>
+                  </div>
+                )}
+              </td>
+            </tr>
+          )}
+        </ManagementTable>
+        <TablePager list={data} page={page} noun="ilan" />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={withdrawing !== null}
         title={`İlanı kaldır (#${withdrawing?.id ?? ""})`}
-        onClose={() => !busy && setWithdrawing(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setWithdrawing(null)} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant="danger" onClick={() => void confirmWithdraw()} loading={busy}>
-              İlanı kaldır
-            </Button>
-          </>
-        }
+        variant="danger"
+        confirmLabel="İlanı kaldır"
+        busy={busy}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setWithdrawing(null)}
       >
         <p className="text-sm">{withdrawing?.title} satıştan kaldırılacak ve sitede görünmeyecek. Araç daha sonra yeniden ilana veya ihaleye çıkarılabilir.</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 };

@@ -3,13 +3,16 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { auctionText, statusTone } from "@/components/auctions/labels";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { StatusTabs } from "@/components/management/StatusTabs";
+import { TablePager } from "@/components/management/TablePager";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import type { AuctionStatus } from "@/lib/auctions/types";
 import { errorMessage, handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
@@ -45,6 +48,7 @@ const FILTERS = [
   { slug: "iptal", label: "İptal", state: "cancelled" },
 ] as const;
 const PAGE_SIZE = 20;
+const COLUMNS: Column[] = [{ label: "İhale" }, { label: "Durum" }, { label: "Başlangıç / Bitiş" }, { label: "Fiyat", align: "right" }, { label: "Teklif", align: "right" }, { label: "İşlem", align: "right" }];
 
 /** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
 function toLocalInput(iso: string): string {
@@ -132,29 +136,13 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<ListPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.");
   const [draft, setDraft] = useState<Draft | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [cancelling, setCancelling] = useState<Managed | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<ListPage>("/api/management/auctions", { params: { state: filter.state, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "İhaleler yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.state, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const openCreate = useCallback(async (vehicleId = "") => {
     setDraft(newDraft(vehicleId));
@@ -191,7 +179,6 @@ const ManagementAuctionsPage: PageWithLayout = () => {
     }
   };
 
-  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const now = Date.now();
 
   return (
@@ -230,133 +217,80 @@ const ManagementAuctionsPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <nav aria-label="İhale durumu" className="flex gap-1 overflow-x-auto border-b border-neutral-200 px-3 pt-3">
-          {FILTERS.map((f) => (
-            <Link
-              key={f.slug}
-              href={{ pathname: "/management/ihaleler", query: f.slug === "tumu" ? {} : { durum: f.slug } }}
-              aria-current={f.slug === filter.slug ? "page" : undefined}
-              className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === filter.slug ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
-            >
-              {f.label}
-            </Link>
-          ))}
-        </nav>
-        {loading && !data ? (
-          <div className="p-8">
-            <Spinner />
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <p className="p-8 text-center text-neutral-600">Bu durumda ihale yok.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[860px] text-left text-sm">
-              <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-                <tr>
-                  <th className="px-4 py-3">İhale</th>
-                  <th className="px-4 py-3">Durum</th>
-                  <th className="px-4 py-3">Başlangıç / Bitiş</th>
-                  <th className="px-4 py-3 text-right">Fiyat</th>
-                  <th className="px-4 py-3 text-right">Teklif</th>
-                  <th className="px-4 py-3 text-right">İşlem</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {data.items.map((a) => {
-                  const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;
-                  const cancellable = a.state === "scheduled" || a.state === "live";
-                  return (
-                    <tr key={a.id}>
-                      <td className="px-4 py-3">
-                        <Link href={`/ihaleler/${a.id}`} className="font-semibold hover:text-brand-700">
-                          #{a.id} {a.title}
-                        </Link>
-                        <p className="text-xs text-neutral-500">
-                          {a.plate} · {a.city}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
-                          {a.state === "sold" ? auctionText.sold : a.state === "unsold" ? auctionText.unsold : auctionText.status[a.status]}
-                        </span>
-                        {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
-                      </td>
-                      <td className="px-4 py-3 text-xs text-neutral-600">
-                        {formatDateTime(a.startsAt)}
-                        <br />
-                        {formatDateTime(a.endsAt)}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        <span className="font-semibold">{formatTL(a.currentPrice)}</span>
-                        {a.reservePrice && <span className="block text-xs text-neutral-500">Rezerv {formatTL(a.reservePrice)}</span>}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{a.bidCount}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          {editable && (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() =>
-                                setDraft({
-                                  id: a.id,
-                                  vehicleId: String(a.vehicleId),
-                                  startsAt: toLocalInput(a.startsAt),
-                                  endsAt: toLocalInput(a.endsAt),
-                                  startingPrice: formatNumber(a.startingPrice),
-                                  increment: a.increment ? formatNumber(a.increment) : "",
-                                  reservePrice: a.reservePrice ? formatNumber(a.reservePrice) : "",
-                                })
-                              }
-                            >
-                              Düzenle
-                            </Button>
-                          )}
-                          {cancellable && (
-                            <Button size="sm" variant="danger" onClick={() => setCancelling(a)}>
-                              İptal et
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && last > 1 && (
-          <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
-            <span className="text-neutral-500">
-              Sayfa {data.page} / {last} · {data.total} ihale
-            </span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
-                Önceki
-              </Button>
-              <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
-                Sonraki
-              </Button>
-            </span>
-          </nav>
-        )}
+        <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => ({ pathname: "/management/ihaleler", query: slug === "tumu" ? {} : { durum: slug } })} />
+        <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ihale yok." tableClassName="w-full min-w-[860px] text-left text-sm" columns={COLUMNS}>
+          {(a) => {
+            const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;
+            const cancellable = a.state === "scheduled" || a.state === "live";
+            return (
+              <tr key={a.id}>
+                <td className="px-4 py-3">
+                  <Link href={`/ihaleler/${a.id}`} className="font-semibold hover:text-brand-700">
+                    #{a.id} {a.title}
+                  </Link>
+                  <p className="text-xs text-neutral-500">
+                    {a.plate} · {a.city}
+                  </p>
+                </td>
+                <td className="px-4 py-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
+                    {a.state === "sold" ? auctionText.sold : a.state === "unsold" ? auctionText.unsold : auctionText.status[a.status]}
+                  </span>
+                  {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
+                </td>
+                <td className="px-4 py-3 text-xs text-neutral-600">
+                  {formatDateTime(a.startsAt)}
+                  <br />
+                  {formatDateTime(a.endsAt)}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  <span className="font-semibold">{formatTL(a.currentPrice)}</span>
+                  {a.reservePrice && <span className="block text-xs text-neutral-500">Rezerv {formatTL(a.reservePrice)}</span>}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{a.bidCount}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    {editable && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() =>
+                          setDraft({
+                            id: a.id,
+                            vehicleId: String(a.vehicleId),
+                            startsAt: toLocalInput(a.startsAt),
+                            endsAt: toLocalInput(a.endsAt),
+                            startingPrice: formatNumber(a.startingPrice),
+                            increment: a.increment ? formatNumber(a.increment) : "",
+                            reservePrice: a.reservePrice ? formatNumber(a.reservePrice) : "",
+                          })
+                        }
+                      >
+                        Düzenle
+                      </Button>
+                    )}
+                    {cancellable && (
+                      <Button size="sm" variant="danger" onClick={() => setCancelling(a)}>
+                        İptal et
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          }}
+        </ManagementTable>
+        <TablePager list={data} page={page} noun="ihale" />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={cancelling !== null}
         title={`İhaleyi iptal et (#${cancelling?.id ?? ""})`}
-        onClose={() => !busy && setCancelling(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setCancelling(null)} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant="danger" onClick={() => void confirmCancel()} loading={busy}>
-              İhaleyi iptal et
-            </Button>
-          </>
-        }
+        variant="danger"
+        confirmLabel="İhaleyi iptal et"
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
       >
         <p className="text-sm">
           {cancelling?.title} ihalesi iptal edilecek; teklif verilemeyecek ve bloke edilen tüm teminatlar serbest bırakılacak. Bu işlem geri alınamaz.
@@ -364,7 +298,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
         <div className="mt-4">
           <TextField label="İptal nedeni" value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 };

@@ -1,14 +1,17 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/components/buyNow/labels";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
+import { StatusTabs } from "@/components/management/StatusTabs";
+import { TablePager } from "@/components/management/TablePager";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
-import { Spinner } from "@/components/ui/Spinner";
 import type { OrderStatus } from "@/lib/auctions/types";
 import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
 import { handleError } from "@/lib/errors";
@@ -31,6 +34,7 @@ const SOURCES: Array<{ slug: string; label: string; source?: OrderSource }> = [
   { slug: "ihale", label: "İhale", source: "auction" },
 ];
 const PAGE_SIZE = 20;
+const COLUMNS: Column[] = [{ label: "Sipariş" }, { label: "Alıcı" }, { label: "Durum" }, { label: "Tutar", align: "right" }, { label: "İşlem", align: "right" }];
 
 type Action = { order: ManagedOrder; to: "paid" | "completed" | "cancelled" };
 
@@ -65,8 +69,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<ListPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/orders", { status: filter.status, source: source.source, page, pageSize: PAGE_SIZE }, "Siparişler yüklenemedi.");
   const [action, setAction] = useState<Action | null>(null);
   const [forfeit, setForfeit] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,21 +78,6 @@ const ManagementOrdersPage: PageWithLayout = () => {
     setForfeit(false);
     setAction(next);
   };
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<ListPage>("/api/management/orders", { params: { status: filter.status, source: source.source, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Siparişler yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, source.source, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const confirm = async () => {
     if (!action) return;
@@ -107,7 +95,6 @@ const ManagementOrdersPage: PageWithLayout = () => {
     }
   };
 
-  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const query = (next: { durum?: string; kaynak?: string }) => {
     const q: Record<string, string> = {};
     const durum = next.durum ?? filter.slug;
@@ -127,18 +114,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
-          <nav aria-label="Sipariş durumu" className="flex gap-1 overflow-x-auto">
-            {FILTERS.map((f) => (
-              <Link
-                key={f.slug}
-                href={query({ durum: f.slug })}
-                aria-current={f.slug === filter.slug ? "page" : undefined}
-                className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === filter.slug ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
-              >
-                {f.label}
-              </Link>
-            ))}
-          </nav>
+          <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ durum: slug })} className="flex gap-1 overflow-x-auto" />
           <nav aria-label="Sipariş kaynağı" className="flex gap-1 pb-2">
             {SOURCES.map((s) => (
               <Link
@@ -152,112 +128,71 @@ const ManagementOrdersPage: PageWithLayout = () => {
             ))}
           </nav>
         </div>
-        {loading && !data ? (
-          <div className="p-8">
-            <Spinner />
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <p className="p-8 text-center text-neutral-600">Bu durumda sipariş yok.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[900px] text-left text-sm">
-              <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-                <tr>
-                  <th className="px-4 py-3">Sipariş</th>
-                  <th className="px-4 py-3">Alıcı</th>
-                  <th className="px-4 py-3">Durum</th>
-                  <th className="px-4 py-3 text-right">Tutar</th>
-                  <th className="px-4 py-3 text-right">İşlem</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {data.items.map((o) => {
-                  const s = ORDER_STATUS[o.status];
-                  const settled = o.settledDeposit && settledDepositText.staff(o.settledDeposit);
-                  const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
-                  return (
-                    <tr key={o.id}>
-                      <td className="px-4 py-3">
-                        <p className="font-semibold">
-                          #{o.id}{" "}
-                          {href ? (
-                            <Link href={href} className="hover:text-brand-700">
-                              {o.title}
-                            </Link>
-                          ) : (
-                            o.title
-                          )}
-                        </p>
-                        <p className="text-xs text-neutral-500">
-                          {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="font-medium">
-                          {o.buyer.name} {o.buyer.lastName}
-                        </p>
-                        <p className="text-xs text-neutral-500">
-                          {o.buyer.email} · {formatPhone(o.buyer.phone)}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
-                        {settled && <span className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}>{settled}</span>}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        <span className="font-semibold">{formatTL(o.total)}</span>
-                        <span className="block text-xs text-neutral-500">
-                          {formatTL(o.price)} + {formatTL(o.commission)}
-                        </span>
-                        {o.deposit > 0 && <span className="block whitespace-nowrap text-xs text-neutral-500">Teminat (bloke): {formatTL(o.deposit)}</span>}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          {NEXT[o.status].map((to) => (
-                            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => open({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
-                              {ACTION_TEXT[to].button}
-                            </Button>
-                          ))}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && last > 1 && (
-          <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
-            <span className="text-neutral-500">
-              Sayfa {data.page} / {last} · {data.total} sipariş
-            </span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => void router.push({ query: { ...router.query, sayfa: page - 1 } })}>
-                Önceki
-              </Button>
-              <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => void router.push({ query: { ...router.query, sayfa: page + 1 } })}>
-                Sonraki
-              </Button>
-            </span>
-          </nav>
-        )}
+        <ManagementTable items={data?.items} loading={loading} empty="Bu durumda sipariş yok." tableClassName="w-full min-w-[900px] text-left text-sm" columns={COLUMNS}>
+          {(o) => {
+            const s = ORDER_STATUS[o.status];
+            const settled = o.settledDeposit && settledDepositText.staff(o.settledDeposit);
+            const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
+            return (
+              <tr key={o.id}>
+                <td className="px-4 py-3">
+                  <p className="font-semibold">
+                    #{o.id}{" "}
+                    {href ? (
+                      <Link href={href} className="hover:text-brand-700">
+                        {o.title}
+                      </Link>
+                    ) : (
+                      o.title
+                    )}
+                  </p>
+                  <p className="text-xs text-neutral-500">
+                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)}
+                  </p>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="font-medium">
+                    {o.buyer.name} {o.buyer.lastName}
+                  </p>
+                  <p className="text-xs text-neutral-500">
+                    {o.buyer.email} · {formatPhone(o.buyer.phone)}
+                  </p>
+                </td>
+                <td className="px-4 py-3">
+                  <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                  {settled && <span className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}>{settled}</span>}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  <span className="font-semibold">{formatTL(o.total)}</span>
+                  <span className="block text-xs text-neutral-500">
+                    {formatTL(o.price)} + {formatTL(o.commission)}
+                  </span>
+                  {o.deposit > 0 && <span className="block whitespace-nowrap text-xs text-neutral-500">Teminat (bloke): {formatTL(o.deposit)}</span>}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    {NEXT[o.status].map((to) => (
+                      <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => open({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
+                        {ACTION_TEXT[to].button}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            );
+          }}
+        </ManagementTable>
+        <TablePager list={data} page={page} noun="sipariş" />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={action !== null}
         title={action ? `${ACTION_TEXT[action.to].title} (#${action.order.id})` : ""}
-        onClose={() => !busy && setAction(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAction(null)} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant={action?.to === "cancelled" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              {action?.to === "cancelled" && canForfeit(action.order) && forfeit ? "Onayla ve tahsil et" : "Onayla"}
-            </Button>
-          </>
-        }
+        variant={action?.to === "cancelled" ? "danger" : "primary"}
+        confirmLabel={action?.to === "cancelled" && canForfeit(action.order) && forfeit ? "Onayla ve tahsil et" : "Onayla"}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAction(null)}
       >
         {action && (
           <>
@@ -267,7 +202,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
             {action.to === "cancelled" && canForfeit(action.order) && <OrderDepositChoice amount={action.order.deposit} forfeit={forfeit} onChange={setForfeit} disabled={busy} />}
           </>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 };
