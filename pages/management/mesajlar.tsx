@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
@@ -40,25 +41,9 @@ const InboxPage: PageWithLayout = () => {
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
   const selectedId = Number(router.query.id) || null;
-  const [data, setData] = useState<Inbox | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<Inbox>("/api/management/messages", { status: filter.status, page, pageSize: PAGE_SIZE }, "Mesajlar yüklenemedi.");
   const [selected, setSelected] = useState<Message | null>(null);
   const [busy, setBusy] = useState<null | Status>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<Inbox>("/api/management/messages", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Mesajlar yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   useEffect(() => {
     if (!selectedId) {

@@ -1,12 +1,13 @@
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { Spinner } from "@/components/ui/Spinner";
@@ -63,27 +64,11 @@ export default function ManagementTransportPage() {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<Page | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<Page>("/api/management/transport-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Nakliye talepleri yüklenemedi.");
   const [pending, setPending] = useState<{ action: StaffAction; row: StaffTransportRequestView } | null>(null);
   const [values, setValues] = useState(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<Page>("/api/management/transport-requests", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Nakliye talepleri yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const open = (action: StaffAction, row: StaffTransportRequestView) => {
     setValues({ ...EMPTY_FORM, date: row.scheduledDate ?? row.preferredDate, note: action === "schedule" ? (row.scheduleNote ?? "") : "" });
@@ -208,20 +193,14 @@ export default function ManagementTransportPage() {
       </section>
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
 
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
         title={pending ? ACTION_TEXT[pending.action].title : ""}
-        onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant={pending?.action === "cancel" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              {pending ? ACTION_TEXT[pending.action].confirm : ""}
-            </Button>
-          </>
-        }
+        variant={pending?.action === "cancel" ? "danger" : "primary"}
+        confirmLabel={pending ? ACTION_TEXT[pending.action].confirm : ""}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={close}
       >
         {pending && (
           <div className="space-y-4">
@@ -247,7 +226,7 @@ export default function ManagementTransportPage() {
             )}
           </div>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

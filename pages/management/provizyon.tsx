@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
+import { Pager } from "@/components/services/FilterTabs";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { Icon } from "@/components/ui/Icon";
 import { Spinner } from "@/components/ui/Spinner";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
@@ -40,27 +42,11 @@ export default function ManagementProvisionPage() {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<Page | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.");
   const [action, setAction] = useState<Pending>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<Page>("/api/management/provision-requests", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Talepler yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const close = useCallback(() => {
     if (busy) return;
@@ -96,7 +82,6 @@ export default function ManagementProvisionPage() {
     }
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
 
   return (
@@ -107,6 +92,7 @@ export default function ManagementProvisionPage() {
         <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler.</p>
       </div>
 
+      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px. */}
       <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
         {FILTERS.map((f) => (
           <Link
@@ -169,40 +155,16 @@ export default function ManagementProvisionPage() {
         )}
       </section>
 
-      {data && pages > 1 && (
-        <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-neutral-600">
-            {data.total} talep · Sayfa {page}/{pages}
-          </span>
-          <div className="flex gap-2">
-            {page > 1 && (
-              <Link href={hrefFor(filter.slug, page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
-                Önceki
-              </Link>
-            )}
-            {page < pages && (
-              <Link href={hrefFor(filter.slug, page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
-                Sonraki
-              </Link>
-            )}
-          </div>
-        </nav>
-      )}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
 
-      <Dialog
+      <ConfirmDialog
         open={action !== null}
         title={action?.kind === "approve" ? "Talebi onayla" : "Talebi reddet"}
-        onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant={action?.kind === "reject" ? "danger" : "primary"} onClick={() => void confirm()} loading={busy}>
-              {action?.kind === "approve" ? "Onayı ver" : "Reddet"}
-            </Button>
-          </>
-        }
+        variant={action?.kind === "reject" ? "danger" : "primary"}
+        confirmLabel={action?.kind === "approve" ? "Onayı ver" : "Reddet"}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={close}
       >
         {action && (
           <>
@@ -242,7 +204,7 @@ export default function ManagementProvisionPage() {
             )}
           </>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

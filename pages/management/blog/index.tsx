@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
+import { Pager } from "@/components/services/FilterTabs";
 import { Button, ButtonLink } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { Icon } from "@/components/ui/Icon";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ManagedBlogPost } from "@/lib/blog";
@@ -33,27 +35,11 @@ const ManagementBlogPage: PageWithLayout = () => {
   const page = Math.max(1, Number(router.query.sayfa) || 1);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
-  const [data, setData] = useState<ListPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/blog", { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, "Yazılar yüklenemedi.");
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => setSearch(q), [q]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<ListPage>("/api/management/blog", { params: { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Yazılar yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, q, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
 
   const hrefFor = (slug: string, p = 1, query = q) => ({ pathname: "/management/blog", query: { durum: slug, ...(query ? { q: query } : {}), ...(p > 1 ? { sayfa: p } : {}) } });
 
@@ -79,7 +65,6 @@ const ManagementBlogPage: PageWithLayout = () => {
     }
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const dialog = pending && {
     publish: { title: "Yazı yayınlansın mı?", text: "Yazı hemen /blog sayfasında görünür.", action: "Yayınla", variant: "primary" as const },
     unpublish: { title: "Yayından kaldırılsın mı?", text: "Yazı sitede görünmez olur ve taslağa döner.", action: "Yayından kaldır", variant: "primary" as const },
@@ -184,44 +169,20 @@ const ManagementBlogPage: PageWithLayout = () => {
         )}
       </section>
 
-      {data && pages > 1 && (
-        <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-neutral-600">
-            {data.total} yazı · Sayfa {page}/{pages}
-          </span>
-          <div className="flex gap-2">
-            {page > 1 && (
-              <Link href={hrefFor(filter.slug, page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
-                Önceki
-              </Link>
-            )}
-            {page < pages && (
-              <Link href={hrefFor(filter.slug, page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
-                Sonraki
-              </Link>
-            )}
-          </div>
-        </nav>
-      )}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="yazı" hrefFor={(p) => hrefFor(filter.slug, p)} />}
 
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
         title={dialog?.title ?? ""}
-        onClose={() => !busy && setPending(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
-              Vazgeç
-            </Button>
-            <Button variant={dialog?.variant} onClick={() => void confirm()} loading={busy}>
-              {dialog?.action}
-            </Button>
-          </>
-        }
+        variant={dialog?.variant}
+        confirmLabel={dialog?.action}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
       >
         <p className="font-semibold text-neutral-900">{pending?.post.title}</p>
         <p className="mt-1">{dialog?.text}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 };

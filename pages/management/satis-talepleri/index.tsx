@@ -1,15 +1,13 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
+import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
 import { Spinner } from "@/components/ui/Spinner";
-import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
-import { http } from "@/lib/http";
 import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests";
 
 type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
@@ -31,23 +29,7 @@ export default function ManagementSellRequestsPage() {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const [data, setData] = useState<Page | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await http.get<Page>("/api/management/sell-requests", { params: { status: filter.status, page, pageSize: PAGE_SIZE } }));
-    } catch (error) {
-      handleError(error, "Satış talepleri yüklenemedi.");
-    } finally {
-      setLoading(false);
-    }
-  }, [filter.status, page]);
-
-  useEffect(() => {
-    if (router.isReady) void load();
-  }, [router.isReady, load]);
+  const { data, loading, load } = useManagementList<Page>("/api/management/sell-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Satış talepleri yüklenemedi.");
 
   const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/satis-talepleri", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
 
