@@ -8,9 +8,10 @@ import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { CardGrid } from "@/components/listing/CardGrid";
+import { CatalogHero } from "@/components/listing/CatalogHero";
+import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
-import { FilterPanel } from "@/components/ui/FilterPanel";
 import { Pager } from "@/components/ui/Pager";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, type AuctionListParams } from "@/lib/auctions/schemas";
@@ -54,64 +55,59 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
         title="İhaleler"
         description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
       />
-      <section className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <CatalogHero
+        title={
+          <>
             İhaleye <span className="text-brand-500">Katıl</span>
-          </h1>
-          <p className="mt-2 max-w-2xl text-neutral-300">Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır.</p>
-          <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
-            {AUCTION_STATE_FILTERS.map((state) => (
-              <Link
-                key={state}
-                href={listHref({ ...params, state, page: 1 })}
-                aria-current={params.state === state ? "page" : undefined}
-                className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
-              >
-                {STATE_LABELS[state]}
+          </>
+        }
+        lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
+      >
+        <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
+          {AUCTION_STATE_FILTERS.map((state) => (
+            <Link
+              key={state}
+              href={listHref({ ...params, state, page: 1 })}
+              aria-current={params.state === state ? "page" : undefined}
+              className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
+            >
+              {STATE_LABELS[state]}
+            </Link>
+          ))}
+        </nav>
+      </CatalogHero>
+
+      <CatalogLayout filtersId="ihale-filtreleri" filtered={filtered} filters={<AuctionFilters params={params} brands={brands} />}>
+        <ResultsBar
+          total={result.total}
+          from={from}
+          to={to}
+          noun="ihale"
+          sort={params.sort}
+          sorts={AUCTION_SORTS}
+          sortLabels={SORT_LABELS}
+          onSort={(sort) => void router.push(listHref({ ...params, sort, page: 1 }))}
+        />
+
+        {pending ? (
+          <LoadingBlock label="İhaleler yükleniyor…" />
+        ) : result.items.length === 0 ? (
+          <EmptyResults
+            icon="gavel"
+            title="Aradığınız kriterlere uygun ihale bulunamadı."
+            text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
+            action={
+              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+                Tüm ihaleleri göster
               </Link>
-            ))}
-          </nav>
-        </div>
-      </section>
-
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-8">
-        <FilterPanel id="ihale-filtreleri" initiallyOpen={filtered}>
-          <AuctionFilters params={params} brands={brands} />
-        </FilterPanel>
-
-        <section aria-labelledby="sonuclar">
-          <ResultsBar
-            total={result.total}
-            from={from}
-            to={to}
-            noun="ihale"
-            sort={params.sort}
-            sorts={AUCTION_SORTS}
-            sortLabels={SORT_LABELS}
-            onSort={(sort) => void router.push(listHref({ ...params, sort, page: 1 }))}
+            }
           />
+        ) : (
+          <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={now} priority={i < 3} />}</CardGrid>
+        )}
 
-          {pending ? (
-            <LoadingBlock label="İhaleler yükleniyor…" />
-          ) : result.items.length === 0 ? (
-            <EmptyResults
-              icon="gavel"
-              title="Aradığınız kriterlere uygun ihale bulunamadı."
-              text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
-              action={
-                <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-                  Tüm ihaleleri göster
-                </Link>
-              }
-            />
-          ) : (
-            <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={now} priority={i < 3} />}</CardGrid>
-          )}
-
-          <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} />
-        </section>
-      </div>
+        <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} />
+      </CatalogLayout>
     </>
   );
 }

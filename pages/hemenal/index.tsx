@@ -7,9 +7,10 @@ import { ListingFilters } from "@/components/buyNow/ListingFilters";
 import { listingsHref } from "@/components/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
 import { CardGrid } from "@/components/listing/CardGrid";
+import { CatalogHero } from "@/components/listing/CatalogHero";
+import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
-import { FilterPanel } from "@/components/ui/FilterPanel";
 import { Pager } from "@/components/ui/Pager";
 import { LISTING_SORTS, parseListingQueryLenient, type ListingListParams } from "@/lib/buyNow/schemas";
 import type { Paged } from "@/lib/auctions/types";
@@ -36,52 +37,44 @@ export default function BuyNowPage({ result, params, brands }: Props) {
         title="Hemen Al"
         description="Sabit fiyatlı, ekspertizli motosikletler: ihale beklemeden ilandaki fiyattan hemen satın alın. Marka, şehir, fiyat ve model yılına göre filtreleyin."
       />
-      <section className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <CatalogHero
+        title={
+          <>
             Hemen <span className="text-brand-500">Al</span>
-          </h1>
-          <p className="mt-2 max-w-2xl text-neutral-300">
-            Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+        lead="Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir."
+      />
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-8">
-        <FilterPanel id="hemenal-filtreleri" initiallyOpen={filtered}>
-          <ListingFilters params={params} brands={brands} />
-        </FilterPanel>
+      <CatalogLayout filtersId="hemenal-filtreleri" filtered={filtered} filters={<ListingFilters params={params} brands={brands} />}>
+        <ResultsBar
+          total={result.total}
+          from={from}
+          to={to}
+          noun="ilan"
+          sort={params.sort}
+          sorts={LISTING_SORTS}
+          sortLabels={LISTING_SORT_LABELS}
+          onSort={(sort) => void router.push(listingsHref({ ...params, sort, page: 1 }))}
+        />
 
-        <section aria-labelledby="sonuclar">
-          <ResultsBar
-            total={result.total}
-            from={from}
-            to={to}
-            noun="ilan"
-            sort={params.sort}
-            sorts={LISTING_SORTS}
-            sortLabels={LISTING_SORT_LABELS}
-            onSort={(sort) => void router.push(listingsHref({ ...params, sort, page: 1 }))}
+        {result.items.length === 0 ? (
+          <EmptyResults
+            icon="cart"
+            title={filtered ? "Aradığınız kriterlere uygun ilan bulunamadı." : "Şu an satışta Hemen Al ilanı yok."}
+            text={filtered ? "Filtreleri genişletmeyi deneyin." : "Yeni ilanlar eklendikçe burada görünecek; bu sırada ihalelere göz atabilirsiniz."}
+            action={
+              <Link href={filtered ? "/hemenal" : "/ihaleler"} className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                {filtered ? "Tüm ilanları göster" : "İhalelere göz at"}
+              </Link>
+            }
           />
+        ) : (
+          <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i < 3} />}</CardGrid>
+        )}
 
-          {result.items.length === 0 ? (
-            <EmptyResults
-              icon="cart"
-              title={filtered ? "Aradığınız kriterlere uygun ilan bulunamadı." : "Şu an satışta Hemen Al ilanı yok."}
-              text={filtered ? "Filtreleri genişletmeyi deneyin." : "Yeni ilanlar eklendikçe burada görünecek; bu sırada ihalelere göz atabilirsiniz."}
-              action={
-                <Link href={filtered ? "/hemenal" : "/ihaleler"} className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-                  {filtered ? "Tüm ilanları göster" : "İhalelere göz at"}
-                </Link>
-              }
-            />
-          ) : (
-            <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i < 3} />}</CardGrid>
-          )}
-
-          <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} />
-        </section>
-      </div>
+        <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} />
+      </CatalogLayout>
     </>
   );
 }
