@@ -3,12 +3,12 @@ import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementList } from "@/components/management/ManagementList";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import { Badge } from "@/components/ui/StatusBadge";
 import { handleError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
@@ -114,41 +114,30 @@ const InboxPage: PageWithLayout = () => {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={`${filter.label} mesajlar`} aria-busy={loading} className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 ${selected ? "hidden lg:block" : ""}`}>
-          {loading && !data ? (
-            <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
-              <Spinner /> Mesajlar yükleniyor…
-            </div>
-          ) : !data || data.items.length === 0 ? (
-            <div className="p-12 text-center">
-              <Icon name="mail" className="mx-auto h-8 w-8 text-neutral-400" />
-              <p className="mt-2 font-semibold">Bu klasörde mesaj yok</p>
-            </div>
-          ) : (
-            <ul className="divide-y divide-neutral-200">
-              {data.items.map((m) => {
-                const active = m.id === selectedId;
-                return (
-                  <li key={m.id}>
-                    <Link
-                      href={href({ id: m.id })}
-                      aria-current={active ? "true" : undefined}
-                      className={`block px-4 py-3.5 hover:bg-neutral-50 ${active ? "bg-brand-50" : ""}`}
-                    >
-                      <span className="flex items-baseline justify-between gap-3">
-                        <span className={`truncate ${m.status === "unread" ? "font-bold text-neutral-950" : "font-medium text-neutral-800"}`}>
-                          {m.status === "unread" && <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" />}
-                          {m.name}
-                        </span>
-                        <span className="flex-none text-xs text-neutral-500">{formatDateTime(m.createdAt)}</span>
+          <ManagementList items={data?.items} loading={loading} loadingText="Mesajlar yükleniyor…" icon="mail" emptyTitle="Bu klasörde mesaj yok">
+            {(m) => {
+              const active = m.id === selectedId;
+              return (
+                <li key={m.id}>
+                  <Link
+                    href={href({ id: m.id })}
+                    aria-current={active ? "true" : undefined}
+                    className={`block px-4 py-3.5 hover:bg-neutral-50 ${active ? "bg-brand-50" : ""}`}
+                  >
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className={`truncate ${m.status === "unread" ? "font-bold text-neutral-950" : "font-medium text-neutral-800"}`}>
+                        {m.status === "unread" && <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" />}
+                        {m.name}
                       </span>
-                      <span className="mt-0.5 block text-sm font-medium text-neutral-700">{m.subjectLabel}</span>
-                      <span className="mt-0.5 block truncate text-sm text-neutral-500">{m.message}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                      <span className="flex-none text-xs text-neutral-500">{formatDateTime(m.createdAt)}</span>
+                    </span>
+                    <span className="mt-0.5 block text-sm font-medium text-neutral-700">{m.subjectLabel}</span>
+                    <span className="mt-0.5 block truncate text-sm text-neutral-500">{m.message}</span>
+                  </Link>
+                </li>
+              );
+            }}
+          </ManagementList>
           {data && pages > 1 && (
             <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-3 text-sm">
               <span className="text-neutral-600">

@@ -5,12 +5,11 @@ import { TextAreaField } from "@/components/contact/TextAreaField";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
-import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatPhone, formatTL, parseAmount } from "@/lib/format";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -129,67 +128,55 @@ export default function ManagementTransportPage() {
       <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} />
 
       <section aria-label={`${filter.label} nakliye talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        {loading && !data ? (
-          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
-            <Spinner /> Talepler yükleniyor…
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <div className="p-12 text-center">
-            <Icon name="truck" className="mx-auto h-8 w-8 text-neutral-400" />
-            <p className="mt-2 font-semibold">Bu filtrede talep yok</p>
-            <p className="mt-1 text-sm text-neutral-500">Yeni talepler geldiğinde burada listelenir.</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-neutral-200">
-            {data.items.map((r) => {
-              const staffActions = r.actions.filter((a): a is StaffAction => a in ACTION_TEXT);
-              return (
-                <li key={r.id} className="grid gap-3 p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_17rem] lg:items-start" aria-label={`Nakliye talebi ${r.id}`}>
-                  <div className="min-w-0">
-                    <p className="font-semibold">
-                      {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
+        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="truck" emptyTitle="Bu filtrede talep yok" emptyHint="Yeni talepler geldiğinde burada listelenir.">
+          {(r) => {
+            const staffActions = r.actions.filter((a): a is StaffAction => a in ACTION_TEXT);
+            return (
+              <li key={r.id} className="grid gap-3 p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_17rem] lg:items-start" aria-label={`Nakliye talebi ${r.id}`}>
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
+                  </p>
+                  <p className="text-sm text-neutral-600">
+                    No. {r.id} · {r.brand} {r.model}
+                    {r.orderId ? ` · Sipariş ${r.orderId}` : ""} · Tercih: {formatDay(r.preferredDate)}
+                  </p>
+                  {r.note && <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">“{r.note}”</p>}
+                  <p className="mt-1 truncate text-sm text-neutral-500">
+                    {r.owner.name} {r.owner.lastName} · {formatPhone(r.owner.phone)} · {r.owner.email}
+                  </p>
+                </div>
+                <div className="text-sm">
+                  {r.quote && (
+                    <p>
+                      Fiyat <strong className="tabular-nums">{formatTL(r.quote.price)}</strong>
+                      {r.status === "quoted" && <span className="text-neutral-500"> · son {formatDateTime(r.quote.expiresAt)}</span>}
                     </p>
-                    <p className="text-sm text-neutral-600">
-                      No. {r.id} · {r.brand} {r.model}
-                      {r.orderId ? ` · Sipariş ${r.orderId}` : ""} · Tercih: {formatDay(r.preferredDate)}
+                  )}
+                  {r.scheduledDate && (
+                    <p>
+                      Alım: <strong>{formatDay(r.scheduledDate)}</strong>
+                      {r.scheduleNote && <span className="text-neutral-500"> · {r.scheduleNote}</span>}
                     </p>
-                    {r.note && <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">“{r.note}”</p>}
-                    <p className="mt-1 truncate text-sm text-neutral-500">
-                      {r.owner.name} {r.owner.lastName} · {formatPhone(r.owner.phone)} · {r.owner.email}
-                    </p>
+                  )}
+                  {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
+                  {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>}
+                  <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
+                </div>
+                <div className="flex flex-col items-start gap-2 lg:items-end">
+                  <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{statusLabel(r)}</StatusPill>
+                  <div className="flex flex-wrap gap-2 lg:justify-end">
+                    {staffActions.map((a) => (
+                      <Button key={a} size="sm" variant={a === "cancel" || (a === "schedule" && r.status === "scheduled") ? "secondary" : "primary"} onClick={() => open(a, r)} aria-label={`Talep ${r.id}: ${ACTION_TEXT[a].button(r)}`}>
+                        {ACTION_TEXT[a].button(r)}
+                      </Button>
+                    ))}
                   </div>
-                  <div className="text-sm">
-                    {r.quote && (
-                      <p>
-                        Fiyat <strong className="tabular-nums">{formatTL(r.quote.price)}</strong>
-                        {r.status === "quoted" && <span className="text-neutral-500"> · son {formatDateTime(r.quote.expiresAt)}</span>}
-                      </p>
-                    )}
-                    {r.scheduledDate && (
-                      <p>
-                        Alım: <strong>{formatDay(r.scheduledDate)}</strong>
-                        {r.scheduleNote && <span className="text-neutral-500"> · {r.scheduleNote}</span>}
-                      </p>
-                    )}
-                    {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
-                    {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>}
-                    <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
-                  </div>
-                  <div className="flex flex-col items-start gap-2 lg:items-end">
-                    <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{statusLabel(r)}</StatusPill>
-                    <div className="flex flex-wrap gap-2 lg:justify-end">
-                      {staffActions.map((a) => (
-                        <Button key={a} size="sm" variant={a === "cancel" || (a === "schedule" && r.status === "scheduled") ? "secondary" : "primary"} onClick={() => open(a, r)} aria-label={`Talep ${r.id}: ${ACTION_TEXT[a].button(r)}`}>
-                          {ACTION_TEXT[a].button(r)}
-                        </Button>
-                      ))}
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                </div>
+              </li>
+            );
+          }}
+        </ManagementList>
       </section>
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
 

@@ -3,12 +3,11 @@ import { useRouter } from "next/router";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button } from "@/components/ui/Button";
-import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
@@ -107,52 +106,40 @@ export default function ManagementProvisionPage() {
       </nav>
 
       <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        {loading && !data ? (
-          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
-            <Spinner /> Talepler yükleniyor…
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <div className="p-12 text-center">
-            <Icon name="check" className="mx-auto h-8 w-8 text-neutral-400" />
-            <p className="mt-2 font-semibold">{filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"}</p>
-            <p className="mt-1 text-sm text-neutral-500">Yeni talepler geldiğinde burada listelenir.</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-neutral-200">
-            {data.items.map((row) => (
-              <li key={row.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {row.user.name} {row.user.lastName}
-                  </p>
-                  <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
-                  <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
-                </div>
-                <div>
-                  <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
-                  <p className="text-sm text-neutral-500">
-                    <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
-                  </p>
-                  {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
-                </div>
-                <div className="flex flex-wrap items-center gap-2 md:justify-end">
-                  {row.status === "pending" ? (
-                    <>
-                      <Button size="sm" onClick={() => setAction({ kind: "approve", row })} aria-label={`${row.referenceCode} talebini onayla`}>
-                        Onayla
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setAction({ kind: "reject", row })} aria-label={`${row.referenceCode} talebini reddet`}>
-                        Reddet
-                      </Button>
-                    </>
-                  ) : (
-                    <ProvisionStatusBadge status={row.status} />
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
+          {(row) => (
+            <li key={row.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {row.user.name} {row.user.lastName}
+                </p>
+                <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
+                <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
+              </div>
+              <div>
+                <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
+                <p className="text-sm text-neutral-500">
+                  <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
+                </p>
+                {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+              </div>
+              <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                {row.status === "pending" ? (
+                  <>
+                    <Button size="sm" onClick={() => setAction({ kind: "approve", row })} aria-label={`${row.referenceCode} talebini onayla`}>
+                      Onayla
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setAction({ kind: "reject", row })} aria-label={`${row.referenceCode} talebini reddet`}>
+                      Reddet
+                    </Button>
+                  </>
+                ) : (
+                  <ProvisionStatusBadge status={row.status} />
+                )}
+              </div>
+            </li>
+          )}
+        </ManagementList>
       </section>
 
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}

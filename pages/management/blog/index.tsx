@@ -5,12 +5,12 @@ import toast from "react-hot-toast";
 import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import type { ManagedBlogPost } from "@/lib/blog";
 import { formatTurkishDate } from "@/lib/dates";
 import { handleError } from "@/lib/errors";
@@ -116,57 +116,45 @@ const ManagementBlogPage: PageWithLayout = () => {
       </div>
 
       <section aria-label="Yazılar" aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        {loading && !data ? (
-          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
-            <Spinner /> Yazılar yükleniyor…
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <div className="p-12 text-center">
-            <Icon name="pen" className="mx-auto h-8 w-8 text-neutral-400" />
-            <p className="mt-2 font-semibold">Bu filtrede yazı yok</p>
-            <p className="mt-1 text-sm text-neutral-500">Yeni bir yazı ile başlayın.</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-neutral-200">
-            {data.items.map((post) => (
-              <li key={post.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center">
-                <div className="hidden aspect-[1200/630] overflow-hidden rounded-lg bg-ink sm:block">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+        <ManagementList items={data?.items} loading={loading} loadingText="Yazılar yükleniyor…" icon="pen" emptyTitle="Bu filtrede yazı yok" emptyHint="Yeni bir yazı ile başlayın.">
+          {(post) => (
+            <li key={post.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center">
+              <div className="hidden aspect-[1200/630] overflow-hidden rounded-lg bg-ink sm:block">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+              </div>
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <BlogStatusBadge status={post.status} />
+                  <span className="text-xs text-neutral-500">
+                    {post.status === "published" && post.publishedAt ? `Yayın: ${formatTurkishDate(post.publishedAt)}` : `Güncelleme: ${formatTurkishDate(post.updatedAt)}`}
+                  </span>
                 </div>
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <BlogStatusBadge status={post.status} />
-                    <span className="text-xs text-neutral-500">
-                      {post.status === "published" && post.publishedAt ? `Yayın: ${formatTurkishDate(post.publishedAt)}` : `Güncelleme: ${formatTurkishDate(post.updatedAt)}`}
-                    </span>
-                  </div>
-                  <Link href={`/management/blog/${post.id}`} className="mt-1 block font-semibold text-neutral-950 hover:text-brand-700 hover:underline">
-                    {post.title}
-                  </Link>
-                  <p className="truncate text-sm text-neutral-500">/blog/{post.slug} · {post.authorName}</p>
-                </div>
-                <div className="flex flex-wrap gap-2 sm:col-start-2 lg:col-start-auto lg:justify-end">
-                  <ButtonLink href={`/management/blog/${post.id}`} variant="secondary" size="sm" aria-label={`${post.title} yazısını düzenle`}>
-                    Düzenle
-                  </ButtonLink>
-                  {post.status === "published" ? (
-                    <Button variant="secondary" size="sm" onClick={() => setPending({ kind: "unpublish", post })} aria-label={`${post.title} yazısını yayından kaldır`}>
-                      Yayından kaldır
-                    </Button>
-                  ) : (
-                    <Button size="sm" onClick={() => setPending({ kind: "publish", post })} aria-label={`${post.title} yazısını yayınla`}>
-                      Yayınla
-                    </Button>
-                  )}
-                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setPending({ kind: "delete", post })} aria-label={`${post.title} yazısını sil`}>
-                    Sil
+                <Link href={`/management/blog/${post.id}`} className="mt-1 block font-semibold text-neutral-950 hover:text-brand-700 hover:underline">
+                  {post.title}
+                </Link>
+                <p className="truncate text-sm text-neutral-500">/blog/{post.slug} · {post.authorName}</p>
+              </div>
+              <div className="flex flex-wrap gap-2 sm:col-start-2 lg:col-start-auto lg:justify-end">
+                <ButtonLink href={`/management/blog/${post.id}`} variant="secondary" size="sm" aria-label={`${post.title} yazısını düzenle`}>
+                  Düzenle
+                </ButtonLink>
+                {post.status === "published" ? (
+                  <Button variant="secondary" size="sm" onClick={() => setPending({ kind: "unpublish", post })} aria-label={`${post.title} yazısını yayından kaldır`}>
+                    Yayından kaldır
                   </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                ) : (
+                  <Button size="sm" onClick={() => setPending({ kind: "publish", post })} aria-label={`${post.title} yazısını yayınla`}>
+                    Yayınla
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setPending({ kind: "delete", post })} aria-label={`${post.title} yazısını sil`}>
+                  Sil
+                </Button>
+              </div>
+            </li>
+          )}
+        </ManagementList>
       </section>
 
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="yazı" hrefFor={(p) => hrefFor(filter.slug, p)} />}

@@ -3,10 +3,9 @@ import Link from "next/link";
 import { useRouter } from "next/router";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
+import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
-import { Icon } from "@/components/ui/Icon";
-import { Spinner } from "@/components/ui/Spinner";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
 import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests";
 
@@ -44,63 +43,51 @@ export default function ManagementSellRequestsPage() {
       <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} />
 
       <section aria-label={`${filter.label} satış talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        {loading && !data ? (
-          <div className="flex items-center justify-center gap-2 p-12 text-neutral-500">
-            <Spinner /> Talepler yükleniyor…
-          </div>
-        ) : !data || data.items.length === 0 ? (
-          <div className="p-12 text-center">
-            <Icon name="tag" className="mx-auto h-8 w-8 text-neutral-400" />
-            <p className="mt-2 font-semibold">Bu filtrede talep yok</p>
-            <p className="mt-1 text-sm text-neutral-500">Yeni başvurular geldiğinde burada listelenir.</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-neutral-200">
-            {data.items.map((r) => (
-              <li key={r.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center">
-                <div className="flex min-w-0 gap-3">
-                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                    {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
-                  </div>
-                  <div className="min-w-0">
-                    <p className="font-semibold">
-                      <Link href={`/management/satis-talepleri/${r.id}`} className="hover:text-brand-700 hover:underline">
-                        {r.year} {r.brand} {r.model}
-                      </Link>
-                    </p>
-                    <p className="text-sm text-neutral-500">
-                      No. {r.id} · <span className="font-mono">{r.plate}</span> · {r.city} · {formatNumber(r.km)} km
-                    </p>
-                    <p className="truncate text-sm text-neutral-500">
-                      {r.owner.name} {r.owner.lastName} · {formatPhone(r.phone)}
-                    </p>
-                  </div>
+        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="tag" emptyTitle="Bu filtrede talep yok" emptyHint="Yeni başvurular geldiğinde burada listelenir.">
+          {(r) => (
+            <li key={r.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center">
+              <div className="flex min-w-0 gap-3">
+                <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                  {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
                 </div>
-                <div className="text-sm">
-                  <p>
-                    Beklenen <strong className="tabular-nums">{formatTL(r.expectedPrice)}</strong>
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    <Link href={`/management/satis-talepleri/${r.id}`} className="hover:text-brand-700 hover:underline">
+                      {r.year} {r.brand} {r.model}
+                    </Link>
                   </p>
-                  {r.offer && (
-                    <p>
-                      Teklif <strong className="tabular-nums">{formatTL(r.offer.price)}</strong>
-                    </p>
-                  )}
-                  <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
+                  <p className="text-sm text-neutral-500">
+                    No. {r.id} · <span className="font-mono">{r.plate}</span> · {r.city} · {formatNumber(r.km)} km
+                  </p>
+                  <p className="truncate text-sm text-neutral-500">
+                    {r.owner.name} {r.owner.lastName} · {formatPhone(r.phone)}
+                  </p>
                 </div>
-                <div className="flex flex-wrap items-center gap-3 md:justify-end">
-                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklif süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
-                  <Link
-                    href={`/management/satis-talepleri/${r.id}`}
-                    className="rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100"
-                    aria-label={`Talep ${r.id} ayrıntıları`}
-                  >
-                    Aç
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+              </div>
+              <div className="text-sm">
+                <p>
+                  Beklenen <strong className="tabular-nums">{formatTL(r.expectedPrice)}</strong>
+                </p>
+                {r.offer && (
+                  <p>
+                    Teklif <strong className="tabular-nums">{formatTL(r.offer.price)}</strong>
+                  </p>
+                )}
+                <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-3 md:justify-end">
+                <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklif süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+                <Link
+                  href={`/management/satis-talepleri/${r.id}`}
+                  className="rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-100"
+                  aria-label={`Talep ${r.id} ayrıntıları`}
+                >
+                  Aç
+                </Link>
+              </div>
+            </li>
+          )}
+        </ManagementList>
       </section>
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
     </>
