@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkPlate } from "@/lib/plate";
+import { intQuery, optionalText, pageQuery, parseQueryLenient, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
 
 /** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
@@ -17,17 +18,6 @@ export const bidBodySchema = z.object({
   maxAmount: money("Azami teklif").nullish(),
 });
 
-const intQuery = (label: string, min: number, maxValue: number) =>
-  z.coerce.number({ error: `${label} bir sayı olmalıdır.` }).int(`${label} tam sayı olmalıdır.`).min(min, `${label} en az ${min} olabilir.`).max(maxValue, `${label} en fazla ${maxValue} olabilir.`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `En fazla ${max} karakter girilebilir.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
 export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -35,7 +25,7 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const auctionListQuerySchema = z.object({
   brand: optionalText(40),
   model: optionalText(60),
-  city: optionalText(40).refine((v) => v === undefined || isProvince(v), "Geçersiz il."),
+  city: provinceQuery(),
   yearMin: intQuery("En düşük yıl", 1950, 2100).optional(),
   yearMax: intQuery("En yüksek yıl", 1950, 2100).optional(),
   kmMin: intQuery("En düşük km", 0, 10_000_000).optional(),
@@ -44,25 +34,14 @@ export const auctionListQuerySchema = z.object({
   ccMax: intQuery("En yüksek motor hacmi", 0, 10_000).optional(),
   state: z.enum(AUCTION_STATE_FILTERS, { error: "Geçersiz ihale durumu." }).default("active"),
   sort: z.enum(AUCTION_SORTS, { error: "Geçersiz sıralama." }).default("ending"),
-  page: intQuery("Sayfa", 1, 10_000).default(1),
-  pageSize: intQuery("Sayfa boyutu", 1, 48).default(DEFAULT_PAGE_SIZE),
+  ...pageQuery(DEFAULT_PAGE_SIZE),
 });
 
 export type AuctionListParams = z.infer<typeof auctionListQuerySchema>;
 
-/**
- * The list page reads filters from the URL a person may have typed or edited: keep what is valid,
- * drop what is not, instead of answering an error page.
- */
+/** The auction list's filters from a URL a person may have edited (invalid values dropped). */
 export function parseListQueryLenient(raw: Record<string, string | string[] | undefined>): AuctionListParams {
-  const clean: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const v = Array.isArray(value) ? value[0] : value;
-    if (v === undefined || v === "") continue;
-    const single = auctionListQuerySchema.shape[key as keyof typeof auctionListQuerySchema.shape];
-    if (single && single.safeParse(v).success) clean[key] = v;
-  }
-  return auctionListQuerySchema.parse(clean);
+  return parseQueryLenient(auctionListQuerySchema, raw);
 }
 
 const currentYear = new Date().getFullYear();
