@@ -1,7 +1,8 @@
 /** SQL for auctions, bids, deposit blocks, orders and vehicles. Rules live in lib/server/auctions.ts and bids.ts. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
+import { vehicleCardColumns, vehicleConditions } from "./vehicleCards";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -218,17 +219,7 @@ const stateCondition: Record<PublicStateFilter, SQL> = {
 };
 
 function listWhere(q: AuctionListQuery): SQL | undefined {
-  const parts: Array<SQL | undefined> = [stateCondition[q.state]];
-  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
-  if (q.model) parts.push(ilike(vehicles.model, `%${q.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (q.city) parts.push(eq(vehicles.city, q.city));
-  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
-  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
-  if (q.kmMin !== undefined) parts.push(gte(vehicles.km, q.kmMin));
-  if (q.kmMax !== undefined) parts.push(lte(vehicles.km, q.kmMax));
-  if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
-  if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
-  return and(...parts);
+  return and(stateCondition[q.state], ...vehicleConditions(q));
 }
 
 function listOrder(q: AuctionListQuery): SQL[] {
@@ -256,13 +247,7 @@ const cardColumns = {
   startingPrice: auctions.startingPrice,
   currentPrice: auctions.currentPrice,
   bidCount: auctions.bidCount,
-  brand: vehicles.brand,
-  model: vehicles.model,
-  year: vehicles.year,
-  km: vehicles.km,
-  engineCc: vehicles.engineCc,
-  city: vehicles.city,
-  photo: sql<string | null>`${vehicles.photos}[1]`,
+  ...vehicleCardColumns,
 };
 
 export type AuctionCardRow = {

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "./schema";
+import { vehicleCardColumns, vehicleConditions } from "./vehicleCards";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -164,14 +165,12 @@ export type ListingListQuery = {
 const PUBLIC_LIST_STATES: ListingState[] = ["on_sale", "reserved"];
 
 function listWhere(q: ListingListQuery): SQL | undefined {
-  const parts: Array<SQL | undefined> = [inArray(buyNowListings.state, PUBLIC_LIST_STATES)];
-  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
-  if (q.city) parts.push(eq(vehicles.city, q.city));
-  if (q.priceMin !== undefined) parts.push(gte(buyNowListings.price, q.priceMin));
-  if (q.priceMax !== undefined) parts.push(lte(buyNowListings.price, q.priceMax));
-  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
-  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
-  return and(...parts);
+  return and(
+    inArray(buyNowListings.state, PUBLIC_LIST_STATES),
+    q.priceMin !== undefined ? gte(buyNowListings.price, q.priceMin) : undefined,
+    q.priceMax !== undefined ? lte(buyNowListings.price, q.priceMax) : undefined,
+    ...vehicleConditions(q),
+  );
 }
 
 function listOrder(q: ListingListQuery): SQL[] {
@@ -206,13 +205,7 @@ const cardColumns = {
   id: buyNowListings.id,
   state: buyNowListings.state,
   price: buyNowListings.price,
-  brand: vehicles.brand,
-  model: vehicles.model,
-  year: vehicles.year,
-  km: vehicles.km,
-  engineCc: vehicles.engineCc,
-  city: vehicles.city,
-  photo: sql<string | null>`${vehicles.photos}[1]`,
+  ...vehicleCardColumns,
 };
 
 export async function listListingCards(q: ListingListQuery): Promise<{ rows: ListingCardRow[]; total: number }> {
