@@ -3,10 +3,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
+import type { VehicleCardFields } from "@/lib/auctions/types";
 
 type Props = {
   href: string;
-  vehicle: { title: string; photo: string | null; city: string; km: number; engineCc: number };
+  vehicle: Pick<VehicleCardFields, "title" | "photo" | "city" | "km" | "engineCc">;
   /** The status pill on the photo: its colours and text. */
   badge: { tone: string; label: ReactNode };
   priority?: boolean;

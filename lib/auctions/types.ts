@@ -1,7 +1,8 @@
 /** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
 export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
 
-export type AuctionCard = {
+/** The vehicle half of a catalogue card (auction or Hemen Al). */
+export type VehicleCardFields = {
   id: number;
   title: string;
   brand: string;
@@ -11,6 +12,9 @@ export type AuctionCard = {
   engineCc: number;
   city: string;
   photo: string | null;
+};
+
+export type AuctionCard = VehicleCardFields & {
   status: AuctionStatus;
   /** Set once ended: whether it sold (reserve met) or not. */
   result: "sold" | "unsold" | null;

@@ -1,18 +1,9 @@
 /** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
-import type { OrderStatus, SettledDeposit, VehicleDetailEntry } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit, VehicleCardFields, VehicleDetailEntry } from "@/lib/auctions/types";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
-export type ListingCard = {
-  id: number;
-  title: string;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-  photo: string | null;
+export type ListingCard = VehicleCardFields & {
   status: ListingStatus;
   price: number;
   /** SPEC §9 buyer commission at this price. */
