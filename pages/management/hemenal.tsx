@@ -9,13 +9,14 @@ import { ManagementTable, type Column } from "@/components/management/Management
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
+import { useSaveForm } from "@/components/management/useSaveForm";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
 import { buyerCommission } from "@/lib/commission";
-import { errorMessage, handleError } from "@/lib/errors";
+import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
@@ -37,26 +38,16 @@ const COLUMNS: Column[] = [{ label: "İlan" }, { label: "Durum" }, { label: "Fiy
 function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: ManagedListing | null; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
   const [vehicleId, setVehicleId] = useState("");
   const [price, setPrice] = useState(editing ? formatNumber(editing.price) : "");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { fields, saving, save } = useSaveForm();
   const amount = parseAmount(price);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFields({});
-    try {
-      if (editing) await http.patch(`/api/management/listings/${editing.id}`, { price: amount ?? 0 });
-      else await http.post("/api/management/listings", { vehicleId: Number(vehicleId) || 0, price: amount ?? 0 });
-      toast.success(editing ? "Fiyat güncellendi." : "İlan satışa açıldı.");
-      onDone();
-    } catch (error) {
-      const data = (error as { data?: { fields?: Record<string, string> } }).data;
-      if (data?.fields) setFields(data.fields);
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    void save(
+      () => (editing ? http.patch(`/api/management/listings/${editing.id}`, { price: amount ?? 0 }) : http.post("/api/management/listings", { vehicleId: Number(vehicleId) || 0, price: amount ?? 0 })),
+      editing ? "Fiyat güncellendi." : "İlan satışa açıldı.",
+      onDone,
+    );
   };
 
   return (

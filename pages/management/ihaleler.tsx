@@ -9,12 +9,13 @@ import { ManagementTable, type Column } from "@/components/management/Management
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
+import { useSaveForm } from "@/components/management/useSaveForm";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { AuctionStatus } from "@/lib/auctions/types";
-import { errorMessage, handleError } from "@/lib/errors";
+import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
@@ -68,18 +69,15 @@ function newDraft(vehicleId = ""): Draft {
 
 function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
   const [form, setForm] = useState(draft);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { fields, saving, save } = useSaveForm();
   const set = (key: keyof Draft, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const n = parseAmount(e.target.value);
     set(key, n === null ? "" : formatNumber(n));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFields({});
     const body = {
       startsAt: form.startsAt ? new Date(form.startsAt).toISOString() : "",
       endsAt: form.endsAt ? new Date(form.endsAt).toISOString() : "",
@@ -87,18 +85,11 @@ function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehi
       increment: parseAmount(form.increment),
       reservePrice: parseAmount(form.reservePrice),
     };
-    try {
-      if (form.id) await http.put(`/api/management/auctions/${form.id}`, body);
-      else await http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 });
-      toast.success(form.id ? "İhale güncellendi." : "İhale oluşturuldu.");
-      onDone();
-    } catch (error) {
-      const data = (error as { data?: { fields?: Record<string, string> } }).data;
-      if (data?.fields) setFields(data.fields);
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    void save(
+      () => (form.id ? http.put(`/api/management/auctions/${form.id}`, body) : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 })),
+      form.id ? "İhale güncellendi." : "İhale oluşturuldu.",
+      onDone,
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { useSaveForm } from "@/components/management/useSaveForm";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
@@ -27,13 +28,11 @@ export const EMPTY_VEHICLE: VehicleForm = { brand: "", model: "", year: new Date
 
 const DETAIL_SUGGESTIONS = ["Motor", "Şanzıman ve debriyaj", "Fren sistemi", "Lastikler", "Kaporta", "Elektrik aksamı", "Tramer kaydı", "Muayene"];
 
-type Fields = Record<string, string>;
 
 /** Create or edit a vehicle: fields, inspection rows and photos (uploaded one by one to the upload endpoint). */
 export function VehicleEditor({ initial, onSaved, onCancel }: { initial: VehicleForm; onSaved: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<VehicleForm>(initial);
-  const [fields, setFields] = useState<Fields>({});
-  const [saving, setSaving] = useState(false);
+  const { fields, saving, save } = useSaveForm();
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof VehicleForm>(key: K, value: VehicleForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -63,24 +62,11 @@ export function VehicleEditor({ initial, onSaved, onCancel }: { initial: Vehicle
       return { ...f, photos };
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFields({});
     const { id, ...body } = form;
     const payload = { ...body, details: body.details.filter((d) => d.key.trim() || d.value.trim()) };
-    try {
-      if (id) await http.put(`/api/management/vehicles/${id}`, payload);
-      else await http.post("/api/management/vehicles", payload);
-      toast.success(id ? "Araç güncellendi." : "Araç eklendi.");
-      onSaved();
-    } catch (error) {
-      const data = (error as { data?: { fields?: Fields } }).data;
-      if (data?.fields) setFields(data.fields);
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    void save(() => (id ? http.put(`/api/management/vehicles/${id}`, payload) : http.post("/api/management/vehicles", payload)), id ? "Araç güncellendi." : "Araç eklendi.", onSaved);
   };
 
   const num = (v: string) => (v === "" ? 0 : Number(v));
