@@ -7,7 +7,6 @@ import { getDb, type Tx } from "./db";
 import * as auctionsQ from "./db/auctions";
 import * as q from "./db/buyNow";
 import type { OrderRow } from "./db/buyNow";
-import { applyLedgerMove } from "./db/ledger";
 import { withRetry } from "./db/retry";
 import { captureBlock, releaseBlock } from "./deposits";
 import { AppError } from "./errors";
@@ -87,34 +86,28 @@ export async function listOrders(query: { status?: OrderStatus; source?: "auctio
   };
 }
 
+/** The buyer's active blocks that guarantee this order: on its auction, or on its listing. */
+async function orderBlocks(tx: Tx, order: OrderRow) {
+  if (order.auctionId === null) return q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
+  return (await auctionsQ.activeBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid);
+}
+
 /** Releases the buyer's deposit that guaranteed this order; answers the amount released. */
 async function releaseOrderDeposit(tx: Tx, order: OrderRow, note: string): Promise<number> {
-  if (order.auctionId !== null) {
-    let released = 0;
-    for (const block of await auctionsQ.activeBlocks(tx, order.auctionId)) {
-      if (block.uid !== order.buyerUid) continue;
-      await releaseBlock(tx, block, note);
-      released += block.amount;
-    }
-    return released;
+  let released = 0;
+  for (const block of await orderBlocks(tx, order)) {
+    if (await releaseBlock(tx, block, note)) released += block.amount;
   }
-  const block = await q.markListingBlockReleased(tx, order.listingId!, order.buyerUid);
-  if (!block) return 0;
-  const ok = await applyLedgerMove(tx, { uid: order.buyerUid, kind: "release", amount: block.amount, refType: "listing", refId: order.listingId!, note });
-  // An active block always has its amount inside `blocked`; failing here means the books disagree.
-  if (!ok) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
-  return block.amount;
+  return released;
 }
 
 /**
  * Collects the buyer's deposit that guaranteed this order as a cayma bedeli (the buyer did not pay);
- * answers the amount captured. The same blocks a release would free: the buyer's active block on
- * the auction, or on the listing.
+ * answers the amount captured. The same blocks a release would free.
  */
 async function captureOrderDeposit(tx: Tx, order: OrderRow, note: string): Promise<number> {
-  const blocks = order.auctionId !== null ? (await auctionsQ.activeBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid) : await q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
   let captured = 0;
-  for (const block of blocks) {
+  for (const block of await orderBlocks(tx, order)) {
     if (await captureBlock(tx, block, note)) captured += block.amount;
   }
   return captured;

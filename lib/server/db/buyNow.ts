@@ -67,16 +67,6 @@ export async function activeListingBlocks(tx: Tx, listingId: number, uid: string
   return tx.select().from(depositBlocks).where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")));
 }
 
-/** Marks the listing's active block released; answers it (null when none), so exactly that amount is released in the ledger. */
-export async function markListingBlockReleased(tx: Tx, listingId: number, uid: string): Promise<{ id: number; amount: number } | null> {
-  const [row] = await tx
-    .update(depositBlocks)
-    .set({ state: "released", releasedAt: sql`now()` })
-    .where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")))
-    .returning({ id: depositBlocks.id, amount: depositBlocks.amount });
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------- orders
 
 export type OrderRow = typeof orders.$inferSelect;
