@@ -28,7 +28,6 @@ export const EMPTY_VEHICLE: VehicleForm = { brand: "", model: "", year: new Date
 
 const DETAIL_SUGGESTIONS = ["Motor", "Şanzıman ve debriyaj", "Fren sistemi", "Lastikler", "Kaporta", "Elektrik aksamı", "Tramer kaydı", "Muayene"];
 
-
 /** Create or edit a vehicle: fields, inspection rows and photos (uploaded one by one to the upload endpoint). */
 export function VehicleEditor({ initial, onSaved, onCancel }: { initial: VehicleForm; onSaved: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<VehicleForm>(initial);
