@@ -10,6 +10,7 @@ import { vehicleCommitments } from "./db/buyNow";
 import { withRetry } from "./db/retry";
 import { releaseBlock } from "./deposits";
 import { AppError } from "./errors";
+import { createExpiringCache, reuseFor } from "./expiringCache";
 
 export const auctionMessages = {
   notFound: "İhale bulunamadı.",
@@ -187,7 +188,7 @@ export function startAuctionClock(intervalMs = 1000): void {
 // ---------------------------------------------------------------- public reads
 
 const LIST_CACHE_MS = 1000;
-const listCache = new Map<string, { at: number; result: Promise<{ rows: AuctionCardRow[]; total: number }> }>();
+const listCache = createExpiringCache<Promise<{ rows: AuctionCardRow[]; total: number }>>({ max: 500 });
 
 /**
  * One list query per filter set per second per process, shared by every visitor asking meanwhile:
@@ -197,10 +198,9 @@ const listCache = new Map<string, { at: number; result: Promise<{ rows: AuctionC
 function cachedList(query: AuctionListQuery) {
   const key = JSON.stringify(query);
   const hit = listCache.get(key);
-  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit.result;
-  if (listCache.size > 500) listCache.clear();
+  if (hit) return hit;
   const result = q.listAuctionCards(query);
-  listCache.set(key, { at: Date.now(), result });
+  listCache.set(key, result, Date.now() + LIST_CACHE_MS);
   result.catch(() => listCache.delete(key));
   return result;
 }
@@ -212,15 +212,8 @@ export async function listAuctions(query: AuctionListQuery): Promise<Paged<Aucti
   return { items: rows.map((r) => toCard(r, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-let brandCache: { at: number; brands: string[] } | null = null;
-
 /** Brands for the list filter; changes only when staff add vehicles, so a minute of staleness is fine. */
-export async function auctionBrands(): Promise<string[]> {
-  if (brandCache && Date.now() - brandCache.at < 60_000) return brandCache.brands;
-  const brands = await q.listedBrands();
-  brandCache = { at: Date.now(), brands };
-  return brands;
-}
+export const auctionBrands = reuseFor(60_000, () => q.listedBrands());
 
 export async function getAuctionDetail(id: number, viewerUid?: string | null): Promise<{ auction: AuctionDetail; viewer: AuctionViewer | null }> {
   const db = getDb();

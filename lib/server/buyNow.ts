@@ -13,6 +13,7 @@ import { applyLedgerMove } from "./db/ledger";
 import { withRetry } from "./db/retry";
 import { AppError } from "./errors";
 import { toMyOrder } from "./orders";
+import { reuseFor } from "./expiringCache";
 
 // ---------------------------------------------------------------- views
 
@@ -51,15 +52,8 @@ export async function listListings(query: ListingListQuery): Promise<Paged<Listi
   return { items: rows.map(toListingCard), total, page: query.page, pageSize: query.pageSize };
 }
 
-let brandCache: { at: number; brands: string[] } | null = null;
-
 /** Brands for the list filter; they change only when staff list vehicles, so a minute of staleness is fine. */
-export async function listingBrands(): Promise<string[]> {
-  if (brandCache && Date.now() - brandCache.at < 60_000) return brandCache.brands;
-  const brands = await q.listedListingBrands();
-  brandCache = { at: Date.now(), brands };
-  return brands;
-}
+export const listingBrands = reuseFor(60_000, () => q.listedListingBrands());
 
 /** A withdrawn listing has no public page: it was never sold and may be offered again another way. */
 export async function getListingDetail(id: number, viewerUid?: string | null): Promise<{ listing: ListingDetail; viewer: ListingViewer | null }> {

@@ -21,8 +21,23 @@ export function createExpiringCache<V>(opts: { max: number; now?: () => number }
       if (entries.size >= opts.max) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, until });
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },
+  };
+}
+
+/** A loader whose answer is reused for `ttlMs` (per process); a failed load is not kept. */
+export function reuseFor<V>(ttlMs: number, load: () => Promise<V>): () => Promise<V> {
+  const cache = createExpiringCache<V>({ max: 1 });
+  return async () => {
+    const hit = cache.get("value");
+    if (hit !== undefined) return hit;
+    const value = await load();
+    cache.set("value", value, Date.now() + ttlMs);
+    return value;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createExpiringCache } from "@/lib/server/expiringCache";
+import { createExpiringCache, reuseFor } from "@/lib/server/expiringCache";
 
 describe("createExpiringCache", () => {
   it("answers an entry until its own deadline, then forgets it", () => {
@@ -30,5 +30,29 @@ describe("createExpiringCache", () => {
     expect(cache.size).toBe(2);
     expect(cache.get("b")).toBeUndefined();
     expect([cache.get("a"), cache.get("c")]).toEqual([11, 3]);
+  });
+
+  it("forgets an entry on request", () => {
+    const cache = createExpiringCache<string>({ max: 10, now: () => 0 });
+    cache.set("a", "A", 100);
+    cache.delete("a");
+    expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+describe("reuseFor", () => {
+  it("loads once while the answer is fresh and keeps no failed load", async () => {
+    let calls = 0;
+    let fail = true;
+    const load = reuseFor(60_000, async () => {
+      calls++;
+      if (fail) throw new Error("database down");
+      return ["Honda"];
+    });
+    await expect(load()).rejects.toThrow("database down");
+    fail = false;
+    await expect(load()).resolves.toEqual(["Honda"]);
+    await expect(load()).resolves.toEqual(["Honda"]);
+    expect(calls).toBe(2);
   });
 });
