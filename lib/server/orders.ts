@@ -46,19 +46,11 @@ export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
 export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
   const rows = await auctionsQ.ordersOf(uid);
   return {
-    items: rows.map((r) => ({
-      orderId: r.order.id,
-      auctionId: r.auctionId,
-      title: title(r),
-      city: r.city,
-      photo: r.photo,
-      price: r.order.price,
-      commission: r.order.commission,
-      total: r.order.price + r.order.commission,
-      status: r.order.status,
-      settledDeposit: settledDepositOf(r.order),
-      createdAt: r.order.createdAt.toISOString(),
-    })),
+    items: rows.map((r) => {
+      // The same order summary as Siparişlerim, under the names Kazandıklarım has always answered.
+      const { id, source: _source, listingId: _listing, updatedAt: _updated, ...order } = toMyOrder(r);
+      return { orderId: id, ...order };
+    }),
   };
 }
 
