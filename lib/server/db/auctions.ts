@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
-import { vehicleCardColumns, vehicleConditions } from "./vehicleCards";
+import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -195,16 +195,7 @@ export async function cancelAuctionRow(tx: Tx, id: number, reason: string): Prom
 export type PublicStateFilter = "active" | "live" | "upcoming" | "ended";
 export type AuctionSort = "ending" | "newest" | "price_asc" | "price_desc";
 
-export type AuctionListQuery = {
-  brand?: string;
-  model?: string;
-  city?: string;
-  yearMin?: number;
-  yearMax?: number;
-  kmMin?: number;
-  kmMax?: number;
-  ccMin?: number;
-  ccMax?: number;
+export type AuctionListQuery = VehicleFilter & {
   state: PublicStateFilter;
   sort: AuctionSort;
   page: number;

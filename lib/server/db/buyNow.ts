@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "./schema";
-import { vehicleCardColumns, vehicleConditions } from "./vehicleCards";
+import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -139,13 +139,9 @@ export async function listManagedOrders(query: { status?: OrderRow["status"]; so
 
 export type ListingSort = "newest" | "price_asc" | "price_desc" | "year_desc";
 
-export type ListingListQuery = {
-  brand?: string;
-  city?: string;
+export type ListingListQuery = Pick<VehicleFilter, "brand" | "city" | "yearMin" | "yearMax"> & {
   priceMin?: number;
   priceMax?: number;
-  yearMin?: number;
-  yearMax?: number;
   sort: ListingSort;
   page: number;
   pageSize: number;
