@@ -1,13 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { PROVINCES } from "@/lib/provinces";
 import { closeAuction } from "../../auctions";
 import { minimumNextBid } from "../../bidding";
 import { placeBid } from "../../bids";
 import { countAuctions } from "../auctions";
 import { getDb, schema } from "../index";
 import { applyLedgerMove } from "../ledger";
-import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor, prng, valueOf } from "./motorcycles";
-import { generateVehiclePhotos } from "./photos";
+import { CATALOGUE, pick, prng, valueOf } from "./motorcycles";
+import { seedVehicle } from "./vehicles";
 
 type Log = (line: string) => void;
 
@@ -73,32 +72,10 @@ export async function seedAuctions(log: Log): Promise<void> {
 
   for (let i = 0; i < count; i++) {
     const model = CATALOGUE[i % CATALOGUE.length];
-    const year = model.years[0] + Math.floor(rand() * (model.years[1] - model.years[0] + 1));
-    const age = 2026 - year;
-    const km = Math.round((1_500 + rand() * 9_000 * (age + 1)) / 100) * 100;
     // Spread across the country, with the big cities a little more often.
-    const provinceIndex = rand() < 0.35 ? pick(rand, [33, 5, 34, 15, 6, 40]) : Math.floor(rand() * PROVINCES.length);
-    const colour = pick(rand, COLOURS);
-    const photos = await generateVehiclePhotos(String(i + 1), { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind }, 3 + (i % 2));
-    const [vehicle] = await db
-      .insert(schema.vehicles)
-      .values({
-        brand: model.brand,
-        model: model.model,
-        year,
-        km,
-        engineCc: model.cc,
-        city: PROVINCES[provinceIndex],
-        colour: colour.name,
-        plate: plateFor(rand, provinceIndex + 1),
-        description: descriptionFor(rand),
-        details: inspectionFor(rand, km),
-        photos,
-        createdBy: "demo-admin",
-      })
-      .returning();
+    const vehicle = await seedVehicle(rand, model, { photoKey: String(i + 1), photoCount: 3 + (i % 2), kmBase: 1_500, kmPerYear: 9_000, bigCityShare: 0.35 });
 
-    const value = valueOf(model, year, km);
+    const value = valueOf(model, vehicle.year, vehicle.km);
     const startingPrice = Math.max(10_000, Math.round((value * 0.7) / 1_000) * 1_000);
     const reservePrice = i % 3 === 0 ? Math.round((value * 0.9) / 1_000) * 1_000 : null;
     const plan = planFor(i, now, rand);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { PROVINCES } from "@/lib/provinces";
 import { buyListing } from "../../buyNow";
 import { countListings } from "../buyNow";
 import { getDb, schema } from "../index";
-import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor, prng, valueOf } from "./motorcycles";
-import { generateVehiclePhotos } from "./photos";
+import { CATALOGUE, prng, valueOf } from "./motorcycles";
+import { seedVehicle } from "./vehicles";
 
 type Log = (line: string) => void;
 
@@ -26,31 +25,9 @@ export async function seedBuyNow(log: Log): Promise<void> {
   for (let i = 0; i < COUNT; i++) {
     // Offset through the catalogue so the buy-now shelf is not a copy of the auction list.
     const model = CATALOGUE[(i * 5 + 3) % CATALOGUE.length];
-    const year = model.years[0] + Math.floor(rand() * (model.years[1] - model.years[0] + 1));
-    const age = 2026 - year;
-    const km = Math.round((1_000 + rand() * 7_000 * (age + 1)) / 100) * 100;
-    const provinceIndex = rand() < 0.4 ? pick(rand, [33, 5, 34, 15, 6, 40]) : Math.floor(rand() * PROVINCES.length);
-    const colour = pick(rand, COLOURS);
-    const photos = await generateVehiclePhotos(`hemenal-${i + 1}`, { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind }, 3 + (i % 2));
-    const [vehicle] = await db
-      .insert(schema.vehicles)
-      .values({
-        brand: model.brand,
-        model: model.model,
-        year,
-        km,
-        engineCc: model.cc,
-        city: PROVINCES[provinceIndex],
-        colour: colour.name,
-        plate: plateFor(rand, provinceIndex + 1),
-        description: descriptionFor(rand),
-        details: inspectionFor(rand, km),
-        photos,
-        createdBy: "demo-admin",
-      })
-      .returning();
+    const vehicle = await seedVehicle(rand, model, { photoKey: `hemenal-${i + 1}`, photoCount: 3 + (i % 2), kmBase: 1_000, kmPerYear: 7_000, bigCityShare: 0.4 });
     // A fixed price a little under the market value: what makes "buy now" worth it.
-    const price = Math.max(15_000, Math.round((valueOf(model, year, km) * 0.95) / 1_000) * 1_000);
+    const price = Math.max(15_000, Math.round((valueOf(model, vehicle.year, vehicle.km) * 0.95) / 1_000) * 1_000);
     const [listing] = await db
       .insert(schema.buyNowListings)
       .values({ vehicleId: vehicle.id, price, createdBy: "demo-admin", createdAt: new Date(Date.now() - (COUNT - i) * 6 * 3_600_000) })
