@@ -59,7 +59,7 @@ export default function TransportPage() {
 
       <RequestSteps title="Nasıl işler?" steps={STEPS} />
 
-      <div id="talep" className="mx-auto grid max-w-7xl scroll-mt-24 items-start gap-6 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div id="talep" className="mx-auto grid max-w-7xl scroll-mt-24 grid-cols-1 items-start gap-6 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-labelledby="talep-baslik" className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8">
           <h2 id="talep-baslik" className="text-xl font-bold">
             Nakliye talebi

@@ -117,7 +117,7 @@ export default function ProvisionPage() {
           ))}
         </section>
 
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <ProfileSection title="Provizyon Ekle">
             {created ? (
               <TransferInstructions request={created} bank={bank} onDone={() => setCreated(null)} />
