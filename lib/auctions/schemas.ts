@@ -9,9 +9,10 @@ export const MAX_AMOUNT = 1_000_000_000;
 const money = (label: string) =>
   z
     .number({ error: `${label} bir sayı olmalıdır.` })
+    // The size first: 1e30 is "too large", not "not whole".
+    .max(MAX_AMOUNT, `${label} çok büyük.`)
     .int(`${label} tam TL olmalıdır.`)
-    .positive(`${label} sıfırdan büyük olmalıdır.`)
-    .max(MAX_AMOUNT, `${label} çok büyük.`);
+    .positive(`${label} sıfırdan büyük olmalıdır.`);
 
 export const bidBodySchema = z.object({
   amount: money("Teklif tutarı"),

@@ -68,7 +68,9 @@ function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
+    // A body or query of the wrong kind altogether (an array, a number): zod's own text is half English.
+    const message = key === "_" && issue.code === "invalid_type" ? apiMessages.notAnObject : issue.message;
+    fields[key] ??= message;
   }
   const first = Object.values(fields)[0] ?? apiMessages.validation;
   return new AppError("validation", first, fields);

@@ -9,5 +9,6 @@ export const apiMessages = {
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
   payloadTooLarge: "İstek gövdesi çok büyük.",
   validation: "Gönderilen bilgiler geçersiz.",
+  notAnObject: "İstek gövdesi alanları olan bir JSON nesnesi olmalıdır.",
   internal: "Bir hata oluştu. Lütfen tekrar deneyin.",
 } as const;

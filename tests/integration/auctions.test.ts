@@ -234,6 +234,8 @@ describe("refusing bad bids", () => {
       ["leader not raising", { token: leader.token, body: { amount: 62_000 } }, 409, /zaten sizde/],
       ["malformed JSON", { token: bidder.token, rawBody: "{amount:" }, 400, /JSON/],
       ["array body", { token: bidder.token, body: [80_000] }, 422, /./],
+      ["array body, in Turkish", { token: bidder.token, body: [80_000] }, 422, /JSON nesnesi/],
+      ["amount too large to be whole", { token: bidder.token, body: { amount: 1e30 } }, 422, /çok büyük/],
       ["GET instead of POST", { method: "GET", token: bidder.token }, 405, /yöntemi/],
     ];
     for (const [name, opts, status, message] of cases) {
