@@ -90,7 +90,8 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
   const typedAmount = parseAmount(amount) ?? 0;
   const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;
   const ceiling = Math.max(typedAmount, typedMax);
-  const needed = buyerCommission(ceiling || live.minimumBid);
+  // A bid is never below the minimum, so neither is the deposit it needs (a half-typed amount included).
+  const needed = buyerCommission(Math.max(ceiling, live.minimumBid));
   // The leader's own block on this auction is counted back as available (the server does the same).
   const ownBlock = viewer?.leading && viewer.myMax ? buyerCommission(viewer.myMax) : 0;
   const available = availableProvision(user) + ownBlock;
