@@ -123,6 +123,22 @@ describe("vehicles and photos", () => {
 });
 
 describe("auction management", () => {
+  it("marks only the vehicle that has an open auction, so a fresh vehicle can be offered", async () => {
+    const lister = await staffAccount({ roles: ["listings:write"] });
+    const manager = await staffAccount({ roles: ["auctions:write"] });
+    const withAuction = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, model: "Tracer 7", plate: "34 OPN 101" } })).body.vehicle;
+    const fresh = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, model: "Tracer 7", plate: "34 FRS 102" } })).body.vehicle;
+    const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const endsAt = new Date(Date.now() + 7_200_000).toISOString();
+    const created = await auctions({ method: "POST", token: manager.token, body: { vehicleId: withAuction.id, startsAt, endsAt, startingPrice: 300_000 } });
+    expect(created.status).toBe(201);
+
+    const listed = await vehicles({ token: lister.token, query: { q: "Tracer 7", pageSize: 100 } });
+    const byId = new Map(listed.body.items.map((v: { id: number; openAuctionId: number | null }) => [v.id, v.openAuctionId]));
+    expect(byId.get(withAuction.id)).toBe(created.body.auction.id);
+    expect(byId.get(fresh.id)).toBeNull();
+  });
+
   it("creates an auction, edits it before the start, refuses edits once started", async () => {
     const lister = await staffAccount({ roles: ["listings:write"] });
     const manager = await staffAccount({ roles: ["auctions:write"] });

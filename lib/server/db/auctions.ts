@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
+import { outerColumn } from "./outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -406,7 +407,7 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
   const where = query.q
     ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
     : undefined;
-  const openAuction = sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${vehicles.id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`;
+  const openAuction = sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${outerColumn(vehicles.id)} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ vehicle: vehicles, openAuctionId: openAuction.mapWith((v) => (v === null ? null : Number(v))) })

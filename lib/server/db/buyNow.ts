@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "./schema";
+import { outerColumn } from "./outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
@@ -120,8 +121,8 @@ export async function listManagedOrders(query: { status?: OrderRow["status"]; so
         // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
         // Open orders only: a listing has one open order at a time, so its active block is that order's
         // and never shows on an earlier, cancelled order of the same buyer for the same listing.
-        deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${orders.buyerUid} AND b.state = 'active'
-          AND ${orders.status} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${orders.auctionId} OR b.listing_id = ${orders.listingId}))`.mapWith(Number),
+        deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
+          AND ${outerColumn(orders.status)} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(Number),
       })
       .from(orders)
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
