@@ -4,7 +4,7 @@
  */
 async function auth() {
   const [{ firebaseAuth }, sdk] = await Promise.all([import("./firebase"), import("firebase/auth")]);
-  return { instance: firebaseAuth(), sdk };
+  return { instance: await firebaseAuth(), sdk };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<string> {

@@ -15,6 +15,12 @@ export const firebaseConfig = {
   appId: process.env.NEXT_PUBLIC_FIREBASE_APP_ID || "1:000000000000:web:0000000000000000",
 };
 
-/** The Auth emulator the browser signs in against; a demo-* project always uses one. */
-export const authEmulatorHost =
-  process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (projectId.startsWith("demo-") ? "127.0.0.1:9099" : "");
+/**
+ * What the browser learns from the running server (`GET /api/client-config`) instead of the build:
+ * the Auth emulator's address was inlined here once, and a build made for port 9099 kept signing in
+ * against 9099 when `npm start` ran the emulator on another AUTH_EMULATOR_PORT.
+ */
+export type ClientConfig = {
+  /** host:port of the Auth emulator the server verifies tokens against; null with a real project. */
+  authEmulatorHost: string | null;
+};

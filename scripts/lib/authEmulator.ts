@@ -1,16 +1,23 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "./ports";
+import { describeExit, exited, isRunning, spawnService, stopService } from "./processes";
 
-export type RunningEmulator = { host: string; stop: () => Promise<void> };
+export type RunningEmulator = {
+  host: string;
+  pid: number;
+  /** Resolves with a description when the emulator exits without being asked to. */
+  died: Promise<string>;
+  stop: () => Promise<void>;
+};
 
 const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/bin/firebase.js");
 
 async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Auth emulator exited with code ${child.exitCode}`);
+    if (!isRunning(child)) throw new Error(`Auth emulator ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
     try {
       const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
@@ -32,6 +39,8 @@ export async function startAuthEmulator(opts: {
   workDir: string;
   stateDir?: string;
   log: (line: string) => void;
+  /** Its own process group (the runner): the terminal's Ctrl-C reaches only the runner. */
+  ownGroup?: boolean;
 }): Promise<RunningEmulator> {
   // A leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
   const occupied = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) }).then(
@@ -61,10 +70,18 @@ export async function startAuthEmulator(opts: {
     if (fs.existsSync(path.join(opts.stateDir, "firebase-export-metadata.json"))) args.push("--import", opts.stateDir);
     args.push("--export-on-exit", opts.stateDir);
   }
-  const child = spawn(process.execPath, args, {
+  // firebase-tools finds "the" emulator hub of a project through a locator file in the system temp
+  // folder. Shared by every stack of demo-motoborsa on the machine, it made a stack's export-on-exit
+  // ask another stack's hub and save that stack's accounts as its own. Each emulator gets its own
+  // temp folder, emptied first so a locator left by a killed emulator is never followed.
+  const tempDir = path.join(opts.workDir, "tmp");
+  fs.rmSync(tempDir, { recursive: true, force: true });
+  fs.mkdirSync(tempDir, { recursive: true });
+  const child = spawnService(process.execPath, args, {
     cwd: opts.workDir,
-    env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    env: { ...process.env, TMPDIR: tempDir, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     stdio: ["ignore", "pipe", "pipe"],
+    ownGroup: opts.ownGroup ?? false,
   });
   const forward = (data: Buffer) => data.toString().split("\n").filter(Boolean).forEach((line) => opts.log(line));
   child.stdout?.on("data", forward);
@@ -73,20 +90,18 @@ export async function startAuthEmulator(opts: {
   try {
     await waitUntilUp(host, child, 120_000);
   } catch (error) {
-    child.kill("SIGKILL");
+    await stopService(child, "SIGKILL", 0);
     throw error;
   }
+  let stopping = false;
   return {
     host,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill("SIGINT");
-      }),
+    pid: child.pid!,
+    died: exited(child).then((e) => (stopping ? new Promise<string>(() => {}) : `the Auth emulator ${describeExit(e)}`)),
+    stop: async () => {
+      stopping = true;
+      // SIGINT lets firebase-tools export the accounts (--export-on-exit) before it exits.
+      await stopService(child, "SIGINT", 15_000);
+    },
   };
 }

@@ -5,7 +5,12 @@ import { startAuthEmulator } from "./authEmulator";
 import { acquireDataLock } from "./lockfile";
 import { startEmbeddedPostgres } from "./postgres";
 
-export type Stack = { env: Record<string, string>; stop: () => Promise<void> };
+export type Stack = {
+  env: Record<string, string>;
+  /** Resolves with a description when a started service dies on its own (the runner then stops). */
+  died: Promise<string>;
+  stop: () => Promise<void>;
+};
 
 export type StackOptions = {
   dataDir: string;
@@ -14,6 +19,8 @@ export type StackOptions = {
   /** Keep emulator accounts across restarts (dev/start); tests start empty. */
   persistAccounts: boolean;
   log: (source: string, line: string) => void;
+  /** The runner: services in their own process groups, stopped in order by the runner alone. */
+  ownProcessGroups?: boolean;
 };
 
 function wantsEmulator(): boolean {
@@ -31,6 +38,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((e) => opts.log("stack", `stop failed: ${e}`));
   };
+  const deaths: Array<Promise<string>> = [];
   const env: Record<string, string> = { FIREBASE_PROJECT_ID: firebaseProjectId(), NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId() };
   try {
     let databaseUrl = process.env.DATABASE_URL;
@@ -38,8 +46,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       const release = acquireDataLock(opts.dataDir);
       stops.push(async () => release());
       const started = Date.now();
-      const pg = await startEmbeddedPostgres(path.join(opts.dataDir, "postgres"), opts.pgPort, (l) => opts.log("postgres", l));
+      const pg = await startEmbeddedPostgres(path.join(opts.dataDir, "postgres"), opts.pgPort, (l) => opts.log("postgres", l), {
+        ownGroup: opts.ownProcessGroups,
+      });
       stops.push(pg.stop);
+      deaths.push(pg.died);
       databaseUrl = pg.url;
       opts.log("stack", `embedded PostgreSQL ready on 127.0.0.1:${opts.pgPort} in ${Date.now() - started} ms`);
     }
@@ -53,18 +64,19 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         workDir: path.join(opts.dataDir, "firebase"),
         stateDir: opts.persistAccounts ? path.join(opts.dataDir, "auth") : undefined,
         log: (l) => opts.log("auth", l),
+        ownGroup: opts.ownProcessGroups,
       });
       stops.push(emulator.stop);
+      deaths.push(emulator.died);
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
       env.MOTOBORSA_LOCAL_DEMO = "1";
       opts.log("stack", `Auth emulator ready on ${emulator.host} in ${Date.now() - started} ms`);
     } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     }
-    if (env.FIREBASE_AUTH_EMULATOR_HOST) env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
 
     await runMigrations(databaseUrl);
-    return { env, stop };
+    return { env, died: Promise.race(deaths), stop };
   } catch (error) {
     await stop();
     throw error;

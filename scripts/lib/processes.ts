@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+/**
+ * Whether a child is still running. `exitCode` alone is not enough: a child killed by a signal
+ * (kill -9, the OOM killer) keeps `exitCode === null` forever and has `signalCode` set instead.
+ */
+export function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Resolves once the child has exited, also when it exited before this was called. */
+export function exited(child: ChildProcess): Promise<Exit> {
+  if (!isRunning(child)) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+}
+
+export function describeExit({ code, signal }: Exit): string {
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+const groupLeaders = new WeakSet<ChildProcess>();
+const live = new Set<ChildProcess>();
+
+/**
+ * Spawns a service process. With `ownGroup` it leads its own process group, so the terminal's
+ * Ctrl-C reaches only the runner, which then stops the services in order (the app before the
+ * database); without it the service shares the caller's group (test runs: a Ctrl-C stops all).
+ */
+export function spawnService(command: string, args: string[], options: SpawnOptions & { ownGroup: boolean }): ChildProcess {
+  const { ownGroup, ...spawnOptions } = options;
+  const child = spawn(command, args, { ...spawnOptions, detached: ownGroup });
+  if (ownGroup) groupLeaders.add(child);
+  live.add(child);
+  child.once("exit", () => live.delete(child));
+  return child;
+}
+
+/**
+ * Signals a service (and, for a group leader, everything it started), then waits for it; SIGKILL
+ * after `graceMs`. A service that is already gone returns at once, after killing what it left
+ * behind in its group (e.g. `next dev`'s worker, PostgreSQL's backends).
+ */
+export async function stopService(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  if (child.pid === undefined) return;
+  const pid = child.pid;
+  const send = (sig: NodeJS.Signals) => {
+    try {
+      if (groupLeaders.has(child)) process.kill(-pid, sig);
+      else if (isRunning(child)) child.kill(sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  if (!isRunning(child)) return send("SIGKILL");
+  const done = exited(child);
+  send(signal);
+  const timer = setTimeout(() => send("SIGKILL"), graceMs);
+  await done;
+  clearTimeout(timer);
+}
+
+/** Stops every service still running (a Ctrl-C that arrives while the stack is still starting). */
+export async function stopAllServices(): Promise<void> {
+  await Promise.all([...live].map((child) => stopService(child, "SIGINT", 10_000)));
+}

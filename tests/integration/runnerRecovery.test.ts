@@ -1,0 +1,159 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
+import { USER_TOKEN_COOKIE } from "@/lib/tokens";
+import { answers, commandLine, demoToken, descendants, eventually, freePorts, isAlive, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
+
+/** `npm start` serves a build: one for every case here, kept apart from a developer's `.next`. */
+const DIST_DIR = ".next-runner-test";
+const folders: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-runner-"));
+  folders.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  // As `npm run build` on a clean shell: no database, no emulator address in the environment.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"]) delete env[key];
+  const build = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  build.stdout.on("data", (chunk) => (output += chunk));
+  build.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`);
+}, 900_000);
+
+afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+type Acknowledged = { auctionId: number; bidId: number; amount: number };
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function auctionDetail(appPort: number, id: number): Promise<AuctionDetail> {
+  return (await json<{ auction: AuctionDetail }>(await fetch(`http://127.0.0.1:${appPort}/api/auctions/${id}`))).auction;
+}
+
+/** A bid at the minimum on a cheap live auction that runs well past the test, through the real API. */
+async function placeBid(ports: Ports, used: Set<number>): Promise<Acknowledged> {
+  const list = await json<{ items: AuctionCard[] }>(await fetch(`http://127.0.0.1:${ports.app}/api/auctions?state=live&sort=price_asc`));
+  const auction = list.items.find((a) => !used.has(a.id) && new Date(a.endsAt).getTime() > Date.now() + 30 * 60_000);
+  if (!auction) throw new Error(`no live auction left to bid on: ${JSON.stringify(list.items.map((a) => [a.id, a.endsAt]))}`);
+  used.add(auction.id);
+  const { minimumBid } = await auctionDetail(ports.app, auction.id);
+  const response = await fetch(`http://127.0.0.1:${ports.app}/api/auctions/${auction.id}/bids`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await demoToken(ports.auth)}` },
+    body: JSON.stringify({ amount: minimumBid }),
+  });
+  const { bidId } = await json<{ bidId: number }>(response);
+  return { auctionId: auction.id, bidId, amount: minimumBid };
+}
+
+async function storedBids(appPort: number, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
+  const found: Acknowledged[] = [];
+  for (const bid of acknowledged) {
+    const detail = await auctionDetail(appPort, bid.auctionId);
+    const row = detail.bids.find((b) => b.id === bid.bidId);
+    if (row) found.push({ auctionId: bid.auctionId, bidId: row.id, amount: row.amount });
+  }
+  return found;
+}
+
+const SERVICES = [
+  { name: "Next.js", isIt: (cmd: string) => cmd.startsWith("next-server") },
+  { name: "PostgreSQL", isIt: (cmd: string) => / -D \S+\/postgres /.test(cmd) && cmd.includes("/bin/postgres") },
+  { name: "the Auth emulator", isIt: (cmd: string) => cmd.includes("firebase.js emulators:start") },
+];
+
+describe("npm start after a service dies", () => {
+  it("stops the others and exits non-zero within 10 s for kill -9 of each service, and the next start serves every acknowledged bid", async () => {
+    const dataDir = tempDir();
+    const ports = await freePorts();
+    const acknowledged: Acknowledged[] = [];
+    const used = new Set<number>();
+    let runner: Runner | null = null;
+    try {
+      for (const service of SERVICES) {
+        runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
+        await untilReady(runner, ports.app);
+        expect(await storedBids(ports.app, acknowledged), `bids after restarting on the folder`).toEqual(acknowledged);
+        acknowledged.push(await placeBid(ports, used));
+
+        const tree = descendants(runner.child.pid!);
+        const victim = tree.find((pid) => service.isIt(commandLine(pid)));
+        expect(victim, `${service.name} among ${tree.map(commandLine).join("\n")}`).toBeDefined();
+        process.kill(victim!, "SIGKILL");
+
+        // A generous bound on behaviour, polled: a hanging runner never gets there.
+        const gone = await eventually(() => runner!.hasExited(), Boolean, 10_000);
+        expect(gone, `the runner still runs 10 s after kill -9 of ${service.name}:\n${runner.output()}`).toBe(true);
+        expect((await runner.exit).code, runner.output()).not.toBe(0);
+        expect(runner.output()).toContain(`${service.name} was killed by SIGKILL`);
+        const left = await eventually(() => tree.filter(isAlive), (pids) => pids.length === 0, 5_000);
+        expect(left.map(commandLine), `left running after kill -9 of ${service.name}`).toEqual([]);
+        expect([await answers(ports.app), await answers(ports.pg), await answers(ports.auth)]).toEqual([false, false, false]);
+        expect(fs.existsSync(path.join(dataDir, "owner.lock")), "the data folder lock is released").toBe(false);
+      }
+
+      runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
+      await untilReady(runner, ports.app);
+      expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
+      expect(acknowledged).toHaveLength(3);
+
+      // Ctrl-C right after the app used its pool: the app stops before PostgreSQL, so its idle
+      // connections are not terminated under it (issue 13: ~90 lines of error dumps).
+      const before = runner.output().length;
+      process.kill(-runner.child.pid!, "SIGINT");
+      expect((await runner.exit).code).not.toBeNull();
+      const stopOutput = runner.output().slice(before);
+      expect(stopOutput).not.toMatch(/idle client error|terminating connection/);
+      expect(stopOutput.split("\n").filter((line) => /error/i.test(line))).toEqual([]);
+      expect(descendants(runner.child.pid!)).toEqual([]);
+    } finally {
+      runner?.kill();
+    }
+  }, 900_000);
+});
+
+describe("npm start with another AUTH_EMULATOR_PORT than the build knew", () => {
+  it("signs the browser in against the emulator the server runs", async () => {
+    const dataDir = tempDir();
+    const ports = await freePorts();
+    expect(ports.auth).not.toBe(9099);
+    const runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      await untilReady(runner, ports.app);
+      const baseURL = `http://127.0.0.1:${ports.app}`;
+      const context = await browser.newContext({ baseURL, locale: "tr-TR" });
+      await context.addCookies([{ name: "cookie-consent", value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }), url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto("/giris");
+      await page.getByLabel("E-posta adresi").fill("alici@motoborsa.test");
+      await page.getByLabel("Şifre", { exact: true }).fill("MotoBorsa2026!");
+      await page.getByRole("button", { name: "Giriş Yap" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/giris"), { timeout: 30_000 });
+      const cookies = await context.cookies();
+      expect(cookies.map((c) => c.name)).toContain(USER_TOKEN_COOKIE);
+    } finally {
+      await browser.close();
+      process.kill(-runner.child.pid!, "SIGINT");
+      await eventually(() => runner.hasExited(), Boolean, 60_000);
+      runner.kill();
+    }
+  }, 600_000);
+});
