@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../lib/ports";
+import { stopService } from "../lib/processes";
 import { startStack, type Stack } from "../lib/stack";
 
 export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; stop: () => Promise<void> };
@@ -41,10 +42,7 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
   let stack: Stack | null = null;
   let server: ChildProcess | null = null;
   const stop = async () => {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server!.once("exit", r));
-    }
+    if (server) await stopService(server, "SIGTERM", 10_000);
     await stack?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,82 +1,46 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "@/scripts/lib/ports";
-
-/** Whether something accepts TCP connections on the port. */
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** Processes whose command line mentions the folder (PostgreSQL and the emulator are started with it). */
-function processesUsing(folder: string): string[] {
-  const found: string[] = [];
-  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-      if (cmdline.includes(folder)) found.push(`${pid}: ${cmdline}`);
-    } catch {
-      /* the process ended while we looked */
-    }
-  }
-  return found;
-}
+import { answers, commandLine, descendants, eventually, freePorts, isAlive, startRunner } from "./helpers/runner";
 
 describe("npm run dev", () => {
   it("starts PostgreSQL, the Auth emulator and Next.js, and Ctrl-C stops all three and keeps the accounts", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-dev-"));
-    const ports = { app: await freePort(), pg: await freePort(), auth: await freePort() };
-    const env: NodeJS.ProcessEnv = { ...process.env, MOTOBORSA_DATA_DIR: dataDir, PORT: String(ports.app), PG_PORT: String(ports.pg), AUTH_EMULATOR_PORT: String(ports.auth), NEXT_DIST_DIR: ".next-dev-runner-test" };
-    // The test process itself points at the suite's database and emulator; the runner must start its own.
-    for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NODE_ENV"]) delete env[key];
-    // Its own process group, so the signal reaches every process the way a terminal's Ctrl-C does.
-    const runner = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "dev"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    runner.stdout.on("data", (chunk) => (output += chunk));
-    runner.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => runner.once("exit", (code) => resolve(code)));
+    const ports = await freePorts();
+    const runner = startRunner("dev", { dataDir, ports, distDir: ".next-dev-runner-test" });
     try {
       await new Promise<void>((resolve, reject) => {
         const check = () => {
-          if (/services ready/.test(output) && /Ready in/.test(output)) resolve();
-          else if (runner.exitCode !== null) reject(new Error(`the runner exited early:\n${output}`));
+          if (/services ready/.test(runner.output()) && /Ready in/.test(runner.output())) resolve();
+          else if (runner.hasExited()) reject(new Error(`the runner exited early:\n${runner.output()}`));
           else setTimeout(check, 200);
         };
         check();
       });
-      expect(output).toContain("alici@motoborsa.test");
+      expect(runner.output()).toContain("alici@motoborsa.test");
       expect(await answers(ports.pg)).toBe(true);
       expect(await answers(ports.auth)).toBe(true);
       expect(await answers(ports.app)).toBe(true);
+      // The app's pool holds idle connections when Ctrl-C arrives.
+      expect((await fetch(`http://127.0.0.1:${ports.app}/api/auctions`)).status).toBe(200);
+      const processes = descendants(runner.child.pid!);
 
-      process.kill(-runner.pid!, "SIGINT");
-      await exited;
+      const before = runner.output().length;
+      process.kill(-runner.child.pid!, "SIGINT");
+      await runner.exit;
 
       expect(await answers(ports.app)).toBe(false);
       expect(await answers(ports.pg)).toBe(false);
       expect(await answers(ports.auth)).toBe(false);
-      expect(processesUsing(dataDir)).toEqual([]);
+      expect((await eventually(() => processes.filter(isAlive), (left) => left.length === 0, 5_000)).map(commandLine)).toEqual([]);
       // The emulator exported its accounts on the way out, and the data folder lock is gone.
       expect(fs.existsSync(path.join(dataDir, "auth", "firebase-export-metadata.json"))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, "owner.lock"))).toBe(false);
+      // Next.js stops before PostgreSQL: no "terminating connection" dumps from its pool (issue 13).
+      expect(runner.output().slice(before)).not.toMatch(/idle client error|terminating connection/);
     } finally {
-      if (runner.exitCode === null) {
-        try {
-          process.kill(-runner.pid!, "SIGKILL");
-        } catch {
-          /* already gone */
-        }
-      }
+      runner.kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);

@@ -19,7 +19,13 @@ export function getPool(): Pool {
       throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
     }
     holder.pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    holder.pool.on("error", (err) => console.error("[db] idle client error", err));
+    // An idle connection that PostgreSQL ends (a restart, kill -9) is replaced on the next query; each
+    // of the pool's clients reports it, so one line per burst instead of a dump per client.
+    let lastReported = 0;
+    holder.pool.on("error", (err) => {
+      if (Date.now() - lastReported > 10_000) console.error(`[db] lost idle database connections: ${err.message}`);
+      lastReported = Date.now();
+    });
   }
   return holder.pool;
 }
