@@ -76,7 +76,7 @@ describe("raw HTML in components", () => {
         if (!/\.(tsx?|jsx?)$/.test(entry)) continue;
         const file = `${dir}/${entry}`;
         const text = await readFile(path.join(root, file), "utf8");
-        if (/dangerouslySetInnerHTML|application\/ld\+json/.test(text)) found.push(file);
+        if (/dangerouslySetInnerHTML=|type="application\/ld\+json"/.test(text)) found.push(file);
       }
     }
     expect(found.sort()).toEqual([...allowed.keys()].sort());
