@@ -1,5 +1,5 @@
 /**
- * The one serializer for every <script type="application/ld+json"> block. JSON.stringify alone is
+ * The one serializer for every JSON-LD (application/ld+json) script block. JSON.stringify alone is
  * not safe inside a script element: a value holding "</script>" closes the element and whatever
  * follows runs as script (a blog title is enough). "<", ">" and "&" become \u escapes, which keeps
  * the text from ever forming a tag, a comment ("<!--") or an entity; U+2028/U+2029 are escaped too
