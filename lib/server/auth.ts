@@ -67,6 +67,14 @@ export async function findStaff(uid: string): Promise<StaffMember | null> {
   return { uid: row.uid, email: row.email, displayName: row.displayName, isSuper: row.isSuper, roles: row.roles };
 }
 
+/**
+ * Staff read hidden reserves and run the sales, so an active staff account never bids or buys
+ * (shill bidding): a Turkish 403, whatever user profile the same account may also have.
+ */
+export async function refuseStaffTrade(uid: string, message: string): Promise<void> {
+  if (await findStaff(uid)) throw new AppError("forbidden", message);
+}
+
 /** Staff gate: 401 without a valid token, 403 for non-staff or a staff member lacking `permission`. */
 export async function requireStaff(req: IncomingMessage, permission?: Permission): Promise<StaffMember> {
   const account = await requireAccount(req);

@@ -1,5 +1,6 @@
 import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
 import { auctionMessages, snapshotOf, toCard, toLive } from "./auctions";
+import { refuseStaffTrade } from "./auth";
 import { createBatchQueue } from "./batchQueue";
 import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "./bidding";
 import { getDb, type Tx } from "./db";
@@ -20,7 +21,8 @@ type Outcome = { ok: true; accepted: Accepted } | { ok: false; error: AppError }
  * (lowest amount first) exactly as if each had its own, and commit (or roll back) together. The
  * answer is the auction as committed, so a bid accepted and outbid within the same batch says so.
  */
-export function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
+export async function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
+  await refuseStaffTrade(input.bidderUid, apiMessages.staffCannotBid);
   return bidQueue.push(input.auctionId, input);
 }
 
