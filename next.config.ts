@@ -1,5 +1,13 @@
 import type { NextConfig } from "next";
 import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/listRoutes";
+import { authEmulatorHost } from "./lib/firebaseConfig";
+import { securityHeaders } from "./lib/securityHeaders";
+
+const headers = securityHeaders({
+  dev: process.env.NODE_ENV !== "production",
+  authEmulatorHost,
+  apiBases: [process.env.NEXT_PUBLIC_API_URL, process.env.NEXT_PUBLIC_NOTIFICATION_API_URL, process.env.NEXT_PUBLIC_WEB_URL],
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -8,8 +16,18 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: {
     formats: ["image/avif", "image/webp"],
+    // next/image only ever shows our uploads (vehicle photos, re-encoded WebP) and public/images;
+    // any other url (e.g. "/\\evil.example/x.png") answers 400 instead of being fetched.
+    localPatterns: [
+      { pathname: "/api/uploads/**", search: "" },
+      { pathname: "/images/**", search: "" },
+    ],
+    remotePatterns: [],
   },
   devIndicators: false,
+  async headers() {
+    return [{ source: "/:path*", headers }];
+  },
   async rewrites() {
     // /ihaleler with any list parameter is rendered per request under the same URL; the plain
     // /ihaleler stays the ISR page (see lib/auctions/listRoutes.ts). Not a proxy.ts rewrite: a

@@ -1,6 +1,7 @@
 import Head from "next/head";
 import { useRouter } from "next/router";
 import { SITE_NAME } from "@/lib/company";
+import { jsonLdScript, type JsonLdData } from "@/components/seo/JsonLd";
 
 export const DEFAULT_DESCRIPTION =
   "MotoBorsa: Türkiye'nin motosiklet pazaryeri. Ekspertizli motosikletlere ihalede teklif verin, sabit fiyatla hemen alın ya da motosikletinizi borsada satın.";
@@ -18,7 +19,7 @@ export type SeoProps = {
   noindex?: boolean;
   /** A 1200×630 share image path or URL; the site image by default. */
   image?: string;
-  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  jsonLd?: JsonLdData;
 };
 
 export function pageTitle(title: string): string {
@@ -53,14 +54,7 @@ export function Seo({ title, description, path: canonicalPath, noindex = false, 
       <meta name="twitter:card" content="summary_large_image" />
       {url && <meta key="og:url" property="og:url" content={url} />}
       {url && <link key="canonical" rel="canonical" href={url} />}
-      {jsonLd && (
-        <script
-          key="jsonld"
-          type="application/ld+json"
-          // Escaping "<" keeps a value such as "</script>" inside the JSON from closing the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-        />
-      )}
+      {jsonLd && jsonLdScript("jsonld", jsonLd)}
     </Head>
   );
 }

@@ -1,4 +1,5 @@
 import { z, type ZodObject, type ZodType } from "zod";
+import { hasControlCharacter } from "@/lib/controlChars";
 import { isProvince } from "@/lib/provinces";
 
 /**
@@ -31,7 +32,8 @@ export function parseQueryLenient<S extends ZodObject<Record<string, ZodType>>>(
   const clean: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     const v = Array.isArray(value) ? value[0] : value;
-    if (v === undefined || v === "") continue;
+    // A NUL would reach PostgreSQL as a filter and fail the whole page: such a value is dropped like any invalid one.
+    if (v === undefined || v === "" || hasControlCharacter(v)) continue;
     const single = schema.shape[key];
     if (single && single.safeParse(v).success) clean[key] = v;
   }

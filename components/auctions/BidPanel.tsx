@@ -86,6 +86,13 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
   }
 
   if (viewer?.isSeller) return <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">Bu araç size ait; kendi ihalenize teklif veremezsiniz.</p>;
+  // The server refuses staff bids with a 403, which would also sign the person out (SPEC §8): say it here instead.
+  if (viewer?.isStaff)
+    return (
+      <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
+        Personel hesaplarıyla ihalelere teklif verilemez: rezerv fiyatlarını ve ihale yönetimini gören personelin teklif vermesi üyelik sözleşmesi gereği yasaktır.
+      </p>
+    );
 
   const typedAmount = parseAmount(amount) ?? 0;
   const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;

@@ -64,6 +64,13 @@ export function BuyPanel({ listing, viewer, onBought }: { listing: ListingDetail
   }
 
   if (viewer?.isSeller) return <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">Bu araç size ait; kendi ilanınızı satın alamazsınız.</p>;
+  // The server refuses staff purchases with a 403, which would also sign the person out (SPEC §8): say it here instead.
+  if (viewer?.isStaff)
+    return (
+      <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
+        Personel hesaplarıyla satın alma yapılamaz: satışları yöneten personelin ilanları satın alması üyelik sözleşmesi gereği yasaktır.
+      </p>
+    );
 
   const available = availableProvision(user);
   const missing = Math.max(0, listing.deposit - available);

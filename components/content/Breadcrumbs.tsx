@@ -1,5 +1,5 @@
 import Link from "next/link";
-import Head from "next/head";
+import { JsonLd } from "@/components/seo/JsonLd";
 import type { Crumb } from "@/lib/content/types";
 
 /** "Ana Sayfa / … / current page", with BreadcrumbList structured data for search engines. */
@@ -12,9 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   };
   return (
     <>
-      <Head>
-        <script type="application/ld+json" key="breadcrumbs" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured) }} />
-      </Head>
+      <JsonLd id="breadcrumbs" data={structured} />
       <nav aria-label="Sayfa yolu" className="text-sm text-neutral-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trail.map((crumb, i) => {

@@ -1,4 +1,4 @@
-import Head from "next/head";
+import { JsonLd } from "./JsonLd";
 import { COMPANY } from "@/lib/company";
 
 const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "").replace(/\/$/, "");
@@ -18,9 +18,7 @@ export function OrganizationJsonLd() {
     sameAs: [COMPANY.instagram],
   };
   return (
-    <Head>
-      <script key="organization-jsonld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
-    </Head>
+    <JsonLd id="organization-jsonld" data={data} />
   );
 }
 

@@ -80,7 +80,14 @@ export const vehicleInputSchema = z.object({
 
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;
 
-const dateTime = (label: string) => z.coerce.date({ error: `${label} geçerli bir tarih olmalıdır.` }).refine((d) => !Number.isNaN(d.getTime()), `${label} geçerli bir tarih olmalıdır.`);
+/**
+ * An instant as an ISO 8601 string with its zone ("2026-11-23T18:00:00.000Z" or "+03:00"). Not
+ * z.coerce.date: it turns null, true and 0 into 1970, and an auction "starting" then goes live at once.
+ */
+const dateTime = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === "" ? `${label} zorunludur.` : `${label} geçerli bir tarih olmalıdır.`) })
+    .transform((value) => new Date(value));
 
 export const auctionInputSchema = z.object({
   vehicleId: z.number({ error: "Araç seçin." }).int("Araç seçin.").positive("Araç seçin."),

@@ -56,7 +56,8 @@ export type AuctionDetail = AuctionCard &
   };
 
 /** The signed-in visitor's own position in an auction. */
-export type AuctionViewer = { hasBid: boolean; leading: boolean; myMax: number | null; isSeller: boolean };
+/** `isStaff`: staff accounts never bid (the server refuses with 403); the panel says so instead of a form. */
+export type AuctionViewer = { hasBid: boolean; leading: boolean; myMax: number | null; isSeller: boolean; isStaff: boolean };
 
 /** `bidId`: the stored row of the bid as typed. */
 export type PlaceBidResult = { auction: AuctionLive; bidId: number; leading: boolean; extended: boolean };

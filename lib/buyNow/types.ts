@@ -18,7 +18,7 @@ export type ListingDetail = ListingCard & {
 };
 
 /** The signed-in visitor's relation to a listing. */
-export type ListingViewer = { isSeller: boolean; myOrderId: number | null };
+export type ListingViewer = { isSeller: boolean; myOrderId: number | null; isStaff: boolean };
 
 export type BuyResult = { order: MyOrder; listing: ListingDetail };
 

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
 import type { Permission } from "@/lib/permissions";
 import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./auth";
+import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { AppError } from "./errors";
 import { apiMessages } from "./messages";
 import "./zodLocale";
@@ -46,8 +47,21 @@ export function method<A extends AuthRequirement, Q extends ZodType | undefined 
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Only application/json (any parameters, e.g. charset) is read as JSON. A text/plain or form body is
+ * what a page on another site can post without a CORS preflight; reading it as JSON would let any
+ * site submit our public forms in a visitor's name.
+ */
+function isJson(req: NextApiRequest): boolean {
+  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json";
+}
+
 async function readJsonBody(req: NextApiRequest): Promise<unknown> {
-  if (req.body !== undefined && typeof req.body !== "string") return req.body;
+  if (req.body !== undefined && typeof req.body !== "string") {
+    if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
+    return req.body;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -57,6 +71,7 @@ async function readJsonBody(req: NextApiRequest): Promise<unknown> {
   }
   const text = typeof req.body === "string" ? req.body : Buffer.concat(chunks).toString("utf8");
   if (!text.trim()) return undefined;
+  if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
   try {
     return JSON.parse(text);
   } catch {
@@ -74,6 +89,12 @@ function validationError(error: z.ZodError): AppError {
   }
   const first = Object.values(fields)[0] ?? apiMessages.validation;
   return new AppError("validation", first, fields);
+}
+
+/** Every string of the query and the body, refused once here instead of per field (see lib/controlChars.ts). */
+function refuseControlCharacters(value: unknown) {
+  const path = findControlCharacter(value);
+  if (path !== null) throw new AppError("validation", controlCharacterMessage, { [path]: controlCharacterMessage });
 }
 
 function parse<S extends ZodType | undefined>(schema: S, value: unknown): Infer<S> {
@@ -118,13 +139,17 @@ export function route(methods: Partial<Record<Method, AnySpec>>) {
         throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
       }
       const auth = await authenticate(spec.auth, req);
+      refuseControlCharacters(req.query);
       const query = parse(spec.query, req.query);
       const rawBody = spec.body ? await readJsonBody(req) : undefined;
+      refuseControlCharacters(rawBody);
       const body = parse(spec.body, rawBody ?? {});
       const result = await spec.handle({ ...auth, query, body, req, res });
       if (res.headersSent) return;
-      if (result === undefined) res.status(204).end();
-      else res.status(spec.status ?? 200).json(result);
+      // A status the handler set itself (health's 503) is its answer; only the untouched 200 is ours to choose.
+      const own = res.statusCode !== 200 ? res.statusCode : null;
+      if (result === undefined) res.status(own ?? 204).end();
+      else res.status(own ?? spec.status ?? 200).json(result);
     } catch (error) {
       if (!res.headersSent) sendError(res, error);
     }

@@ -1,7 +1,7 @@
 import { buyerCommission } from "@/lib/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
 import { recordAudit } from "./audit";
-import type { StaffMember } from "./auth";
+import { findStaff, type StaffMember } from "./auth";
 import { depositFor, effectiveState, incrementAt, maskName, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "./bidding";
 import { getDb } from "./db";
 import * as q from "./db/auctions";
@@ -227,9 +227,9 @@ export async function getAuctionDetail(id: number, viewerUid?: string | null): P
 }
 
 async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
-  const mine = await q.bidSummaryOf(getDb(), uid, row.id);
+  const [mine, staff] = await Promise.all([q.bidSummaryOf(getDb(), uid, row.id), findStaff(uid)]);
   const leading = row.leaderUid === uid;
-  return { hasBid: mine.count > 0, leading, myMax: leading ? row.leaderMax : mine.myMax, isSeller: row.sellerUid === uid };
+  return { hasBid: mine.count > 0, leading, myMax: leading ? row.leaderMax : mine.myMax, isSeller: row.sellerUid === uid, isStaff: staff !== null };
 }
 
 /** The live part of an auction, as the event stream sends it. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { hasPermission, type Permission } from "@/lib/permissions";
-import { getDb, schema } from "./db";
+import { getDb, schema, type Tx } from "./db";
 import { AppError } from "./errors";
 import { createExpiringCache } from "./expiringCache";
 import { adminAuth } from "./firebaseAdmin";
@@ -65,6 +65,21 @@ export async function findStaff(uid: string): Promise<StaffMember | null> {
   const [row] = await getDb().select().from(schema.staff).where(eq(schema.staff.uid, uid));
   if (!row || !row.active) return null;
   return { uid: row.uid, email: row.email, displayName: row.displayName, isSuper: row.isSuper, roles: row.roles };
+}
+
+/**
+ * Staff read hidden reserves and run the sales, so an active staff account never bids or buys
+ * (shill bidding): a Turkish 403, whatever user profile the same account may also have.
+ */
+export async function refuseStaffTrade(uid: string, message: string): Promise<void> {
+  if (await findStaff(uid)) throw new AppError("forbidden", message);
+}
+
+/** The active staff among `uids`, read in the caller's transaction (the bid batch checks all its bidders at once). */
+export async function activeStaffAmong(tx: Tx, uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await tx.select({ uid: schema.staff.uid }).from(schema.staff).where(and(inArray(schema.staff.uid, [...new Set(uids)]), eq(schema.staff.active, true)));
+  return new Set(rows.map((r) => r.uid));
 }
 
 /** Staff gate: 401 without a valid token, 403 for non-staff or a staff member lacking `permission`. */

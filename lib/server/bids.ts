@@ -1,5 +1,6 @@
 import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
 import { auctionMessages, snapshotOf, toCard, toLive } from "./auctions";
+import { activeStaffAmong } from "./auth";
 import { createBatchQueue } from "./batchQueue";
 import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "./bidding";
 import { getDb, type Tx } from "./db";
@@ -47,6 +48,8 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
   if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
   const initialBlocks = await q.activeBlocks(tx, auctionId);
   const balances = await lockBalances(tx, [...bids.map((b) => b.bidderUid), ...initialBlocks.map((b) => b.uid), ...(row.leaderUid ? [row.leaderUid] : [])]);
+  // Checked here, not before the queue: an await there would reorder the bids' arrival.
+  const staffBidders = await activeStaffAmong(tx, bids.map((b) => b.bidderUid));
 
   // The simulation: balances as the moves so far leave them, and who holds which block here.
   const now = new Date();
@@ -71,6 +74,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
   };
 
   const decide = (bid: PlaceBid): Outcome => {
+    if (staffBidders.has(bid.bidderUid)) return { ok: false, error: new AppError("forbidden", apiMessages.staffCannotBid) };
     const own = balance.get(bid.bidderUid);
     // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
     if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };

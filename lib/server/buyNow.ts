@@ -2,7 +2,7 @@ import { buyerCommission } from "@/lib/commission";
 import type { Paged } from "@/lib/auctions/types";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "./audit";
-import type { StaffMember } from "./auth";
+import { findStaff, refuseStaffTrade, type StaffMember } from "./auth";
 import { maskPlate } from "./bidding";
 import { buyNowMessages as msg, decideBuy, depositForPrice } from "./buyNowFlow";
 import { getDb } from "./db";
@@ -12,6 +12,7 @@ import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from 
 import { applyLedgerMove } from "./db/ledger";
 import { withRetry } from "./db/retry";
 import { AppError } from "./errors";
+import { apiMessages } from "./messages";
 import { toMyOrder } from "./orders";
 import { reuseFor } from "./expiringCache";
 
@@ -61,8 +62,9 @@ export async function getListingDetail(id: number, viewerUid?: string | null): P
   if (!found || found.listing.state === "withdrawn") throw new AppError("not_found", msg.notFound);
   let viewer: ListingViewer | null = null;
   if (viewerUid) {
-    const mine = (await q.ordersOfBuyer(viewerUid)).find((r) => r.order.listingId === id && r.order.status !== "cancelled");
-    viewer = { isSeller: found.listing.sellerUid === viewerUid, myOrderId: mine?.order.id ?? null };
+    const [orders, staff] = await Promise.all([q.ordersOfBuyer(viewerUid), findStaff(viewerUid)]);
+    const mine = orders.find((r) => r.order.listingId === id && r.order.status !== "cancelled");
+    viewer = { isSeller: found.listing.sellerUid === viewerUid, myOrderId: mine?.order.id ?? null, isStaff: staff !== null };
   }
   return { listing: toDetail(found.listing, found.vehicle), viewer };
 }
@@ -75,6 +77,7 @@ export async function getListingDetail(id: number, viewerUid?: string | null): P
  * number of concurrent buyers exactly one gets it and nobody's provision is blocked twice.
  */
 export async function buyListing(listingId: number, buyerUid: string, confirmedPrice?: number): Promise<BuyResult> {
+  await refuseStaffTrade(buyerUid, apiMessages.staffCannotBuy);
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const listing = await q.lockListing(tx, listingId);

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "conflict"
   | "validation"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited";
 
 const statusByCode: Record<AppErrorCode, number> = {
@@ -17,6 +18,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
 };

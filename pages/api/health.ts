@@ -9,6 +9,7 @@ export default route({
     auth: "none",
     handle: async ({ res }) => {
       const health = await getHealth();
+      // A load balancer takes an instance out on the status alone: degraded must not look like 200.
       if (health.status !== "ok") res.status(503);
       return health;
     },

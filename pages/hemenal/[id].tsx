@@ -55,7 +55,7 @@ export default function ListingDetailPage({ listing: initial }: Props) {
 
   const onBought = (result: BuyResult) => {
     setListing(result.listing);
-    setViewer((v) => ({ isSeller: v?.isSeller ?? false, myOrderId: result.order.id }));
+    setViewer((v) => ({ isSeller: v?.isSeller ?? false, isStaff: v?.isStaff ?? false, myOrderId: result.order.id }));
   };
 
   const v = listing.vehicle;

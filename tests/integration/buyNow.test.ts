@@ -56,7 +56,7 @@ describe("buying a listing", () => {
     expect((await myWins({ token: buyer.token })).body.items).toEqual([]);
 
     const seen = await detail({ token: buyer.token, params: { id: listing.id } });
-    expect(seen.body.viewer).toEqual({ isSeller: false, myOrderId: orders[0].id });
+    expect(seen.body.viewer).toEqual({ isSeller: false, myOrderId: orders[0].id, isStaff: false });
     expect(seen.body.listing.status).toBe("reserved");
   });
 
@@ -119,7 +119,7 @@ describe("buying a listing", () => {
     expect(response.status).toBe(409);
     expect(response.body.error).toBe("Bu araç size ait; kendi ilanınızı satın alamazsınız.");
     expect(await snapshot()).toEqual(before);
-    expect((await detail({ token: seller.token, params: { id: listing.id } })).body.viewer).toEqual({ isSeller: true, myOrderId: null });
+    expect((await detail({ token: seller.token, params: { id: listing.id } })).body.viewer).toEqual({ isSeller: true, myOrderId: null, isStaff: false });
   });
 
   it("every bad request is a 4xx with a Turkish message and changes nothing", async () => {

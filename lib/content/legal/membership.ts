@@ -5,7 +5,7 @@ import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "../rules";
 export const MEMBERSHIP_AGREEMENT: LegalDoc = {
   id: "uyelik-sozlesmesi",
   title: "Üyelik Sözleşmesi",
-  updatedAt: "2026-11-21",
+  updatedAt: "2026-11-23",
   intro: [
     {
       type: "p",
@@ -87,6 +87,7 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
             `İhalenin son ${RULES.softCloseMinutes} dakikası içinde verilen her geçerli teklif, bitiş saatini teklif anından itibaren ${RULES.softCloseMinutes} dakika sonrasına uzatır.`,
             "Satıcı gizli bir rezerv fiyat belirleyebilir. En yüksek teklif rezerv fiyata ulaşmazsa ihale satışsız kapanır ve taraflar için herhangi bir yükümlülük doğmaz.",
             "Satıcı ve satıcı adına hareket edenlerin kendi ilanına teklif vermesi, birden fazla hesapla teklif verilmesi ve teklif manipülasyonu yasaktır. Bu durumda MotoBorsa ihaleyi iptal edebilir, ilgili teklifleri geçersiz sayabilir ve Sözleşme'yi feshedebilir.",
+            "MotoBorsa çalışanları ve yönetim paneline erişimi olan personel, gizli rezerv fiyatlarını ve ihale bilgilerini görebildiğinden İhale'lere teklif veremez; Platform personel hesaplarından gelen teklifleri reddeder. Personelin başka bir kişinin hesabı üzerinden ya da başka bir kişi aracılığıyla teklif vermesi de yasaktır.",
             "Teklif saatleri ve ihale süreleri Platform sunucularının kaydettiği Türkiye saatine göre belirlenir.",
           ],
         },
@@ -101,6 +102,7 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
           items: [
             "Hemen Al onayıyla ilan Alıcı adına ayrılır, fiyatın Alıcı Hizmet Bedeli dilimi kadar provizyon bloke edilir ve Sipariş oluşur. Aynı ilan için birden fazla onay gelirse yalnızca ilk kaydedilen onay geçerlidir.",
             "Kazanılan ihale için de İhale'nin satışla kapanmasıyla Alıcı adına Sipariş oluşur.",
+            "MotoBorsa çalışanları ve yönetim paneline erişimi olan personel Hemen Al ile satın alma yapamaz; Platform personel hesaplarından gelen satın alma isteklerini reddeder.",
             `Alıcı, Sipariş tutarını Sipariş'in oluşmasından itibaren ${RULES.paymentDays} iş günü içinde, kendi adına kayıtlı bir banka hesabından ve açıklamaya sipariş numarasını yazarak MotoBorsa'nın Platform'da bildirdiği hesaba öder.`,
             "Ödeme teyit edildikten sonra mülkiyet devri, 2918 sayılı Karayolları Trafik Kanunu uyarınca noterde yapılır. Noter satış ücreti Alıcı'ya aittir.",
             "Süresinde ödenmeyen Sipariş MotoBorsa tarafından iptal edilir; bu durumda Alıcı'nın bloke edilen provizyonu Hesap Sözleşmesi'ndeki esaslara göre cayma bedeli olarak tahsil edilebilir.",

@@ -77,7 +77,8 @@ export function serveHandler(handler: NextApiHandler) {
     let payload: string | undefined;
     if (opts.rawBody !== undefined) payload = opts.rawBody;
     else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
-    if (payload !== undefined) headers["Content-Type"] = "application/json";
+    // A test may send another Content-Type on purpose (the JSON-only check).
+    if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["Content-Type"] = "application/json";
     const response = await fetch(url, { method: opts.method ?? "GET", headers, body: payload });
     const text = await response.text();
     let body: any = text;

@@ -1,0 +1,68 @@
+/**
+ * Security headers for every response (pages, API, static files), set once in next.config.ts.
+ *
+ * The Content-Security-Policy is host-based, not nonce-based: the pages router writes no inline
+ * executable script of its own (__NEXT_DATA__ and our JSON-LD are data blocks, which CSP does not
+ * run), and a per-request nonce would make the ISR/static pages (/ihaleler, /blog) uncacheable.
+ * So scripts may come only from this origin; no 'unsafe-inline' for scripts. Styles keep
+ * 'unsafe-inline': next/image and React write style attributes, and next dev injects <style> tags.
+ */
+type CspInput = {
+  dev: boolean;
+  /** host:port of the Firebase Auth emulator the browser signs in against, if any. */
+  authEmulatorHost?: string;
+  /** Other origins the browser's API clients call (SPEC §7's three base addresses). */
+  apiBases?: Array<string | undefined>;
+};
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ dev, authEmulatorHost, apiBases = [] }: CspInput): string {
+  const connect = [
+    "'self'",
+    // Firebase Authentication's REST endpoints (sign-in, token refresh).
+    "https://identitytoolkit.googleapis.com",
+    "https://securetoken.googleapis.com",
+    ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
+    ...apiBases.map(originOf).filter((o): o is string => o !== null),
+  ];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // next dev evaluates its hot-reloaded modules; a production build needs only its own files.
+    "script-src": ["'self'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Blog covers and images inside a post may be any https address (lib/blog.ts, lib/markdown.ts).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [...new Set(connect)],
+    "frame-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(input: CspInput): Array<{ key: string; value: string }> {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(input) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // frame-ancestors above for current browsers, X-Frame-Options for the rest.
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}

@@ -1,0 +1,26 @@
+import { contentSecurityPolicy, securityHeaders } from "@/lib/securityHeaders";
+
+const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+describe("security headers", () => {
+  it("forbid framing, sniffing and cross-origin referrers on every response", () => {
+    const headers = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    expect(headers).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+    });
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(directives(headers["Content-Security-Policy"])["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("allow scripts only from the site itself (eval only for next dev), never inline", () => {
+    expect(directives(contentSecurityPolicy({ dev: false }))["script-src"]).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ dev: true }))["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
+  });
+
+  it("let the browser reach Firebase Auth, the emulator and configured API bases", () => {
+    const csp = directives(contentSecurityPolicy({ dev: false, authEmulatorHost: "127.0.0.1:9220", apiBases: ["https://api.motoborsa.test/v1", undefined, "not a url"] }));
+    expect(csp["connect-src"]).toEqual(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:9220", "https://api.motoborsa.test"]);
+  });
+});
