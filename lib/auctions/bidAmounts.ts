@@ -1,3 +1,5 @@
+import { formatTL } from "@/lib/format";
+
 /**
  * Which amounts a bid (and a proxy maximum) may have, shared by the server rules
  * (lib/server/bidding.ts) and the bid panel.
@@ -19,4 +21,14 @@ export function nearestBidAmounts(minimum: number, step: number, amount: number)
   const k = Math.floor((amount - minimum) / step);
   const below = minimum + k * step;
   return { below, above: below === amount ? amount : below + step };
+}
+
+/**
+ * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
+ * server's 422 and the panel's hint, so both name the same nearest valid amounts.
+ */
+export function offGridMessage(label: "Teklif tutarı" | "Azami teklif", minimum: number, step: number, amount: number): string {
+  const { below, above } = nearestBidAmounts(minimum, step, amount);
+  const options = below !== null && below !== above ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
+  return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
 }

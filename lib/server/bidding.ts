@@ -3,7 +3,7 @@
  * rules (increments, proxy bids, ties, soft close, reserve, deposit) are tested exhaustively
  * without a database, and the database code only locks, applies and stores what this decides.
  */
-import { isOnBidGrid, nearestBidAmounts } from "@/lib/auctions/bidAmounts";
+import { isOnBidGrid, offGridMessage } from "@/lib/auctions/bidAmounts";
 import { buyerCommission } from "@/lib/commission";
 import { formatTL } from "@/lib/format";
 
@@ -50,15 +50,6 @@ export function minimumNextBid(a: Pick<AuctionSnapshot, "leaderUid" | "currentPr
   return a.leaderUid ? a.currentPrice + nextStep(a) : a.startingPrice;
 }
 
-/**
- * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
- * valid amounts are minimum + k × step (lib/auctions/bidAmounts.ts); the message names the nearest.
- */
-export function offGridMessage(label: "Teklif tutarı" | "Azami teklif", minimum: number, step: number, amount: number): string {
-  const { below, above } = nearestBidAmounts(minimum, step, amount);
-  const options = below !== null && below !== above ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
-  return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
-}
 
 /** The deposit (provision) a bid needs available, and that stays blocked while it leads: its commission band. */
 export function depositFor(amount: number): number {
