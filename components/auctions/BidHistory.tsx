@@ -1,9 +1,16 @@
-import type { BidEntry } from "@/lib/auctions/types";
+import type { AuctionStatus, BidEntry } from "@/lib/auctions/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 
 /** Bid history, newest first, with masked names (`M*** Y***`). */
-export function BidHistory({ bids, total }: { bids: BidEntry[]; total: number }) {
-  if (bids.length === 0) return <p className="text-sm text-neutral-500">Henüz teklif verilmedi. İlk teklifi siz verin.</p>;
+const EMPTY: Record<AuctionStatus, (startsAt: string) => string> = {
+  upcoming: (startsAt) => `Teklif verme ${formatDateTime(startsAt)} tarihinde açılacak.`,
+  live: () => "Henüz teklif verilmedi. İlk teklifi siz verin.",
+  ended: () => "Bu ihaleye teklif verilmedi.",
+  cancelled: () => "Bu ihaleye teklif verilmedi.",
+};
+
+export function BidHistory({ bids, total, status, startsAt }: { bids: BidEntry[]; total: number; status: AuctionStatus; startsAt: string }) {
+  if (bids.length === 0) return <p className="text-sm text-neutral-500">{EMPTY[status](startsAt)}</p>;
   return (
     <div>
       <ol className="divide-y divide-neutral-100" aria-label="Teklif geçmişi">

@@ -5,7 +5,9 @@ import toast from "react-hot-toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { BidConfirmDialog, type BidDraft } from "./BidConfirmDialog";
 import { buyerCommission } from "@/lib/commission";
+import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/auctions/bidAmounts";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber, formatTL, parseAmount } from "@/lib/format";
@@ -14,46 +16,92 @@ import { http } from "@/lib/http";
 const amountInput =
   "block w-full rounded-lg border border-neutral-300 bg-white px-3.5 py-3 pr-12 text-lg font-bold tabular-nums text-neutral-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
-function MoneyInput({ id, label, value, onChange, hint }: { id: string; label: string; value: string; onChange: (v: string) => void; hint?: string }) {
+const stepButton =
+  "grid h-[3.25rem] w-12 flex-none place-items-center rounded-lg border border-neutral-300 bg-white text-xl font-bold text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300";
+
+type Grid = { minimum: number; step: number };
+
+/**
+ * An amount field on the bid grid: − / + move by one increment from the nearest valid amount, and
+ * an amount off the grid is answered at once with the two nearest valid amounts to pick from.
+ */
+function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }: { id: string; label: string; /** Starts the step buttons' names ("Teklifi bir artış artır"), distinct from every field label. */ stepLabel: string; value: string; onChange: (v: string) => void; hint?: string; grid: Grid; floor: number }) {
+  const typed = parseAmount(value);
+  const set = (n: number) => onChange(formatNumber(n));
+  const stepBy = (direction: 1 | -1) => {
+    const base = typed === null ? floor : typed;
+    const { below, above } = nearestBidAmounts(grid.minimum, grid.step, base);
+    const next = direction === 1 ? (above === base ? base + grid.step : above) : below !== null && below < base ? below : base - grid.step;
+    set(Math.max(floor, next));
+  };
+  const off = typed !== null && typed >= grid.minimum && !isOnBidGrid(grid.minimum, grid.step, typed) ? nearestBidAmounts(grid.minimum, grid.step, typed) : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-neutral-800">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => {
-            const n = parseAmount(e.target.value);
-            onChange(n === null ? "" : formatNumber(n));
-          }}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={amountInput}
-        />
-        <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-neutral-500">TL</span>
+      <div className="flex gap-2">
+        <button type="button" className={stepButton} onClick={() => stepBy(-1)} disabled={typed !== null && typed <= floor} aria-label={`${stepLabel}bir artış azalt`}>
+          −
+        </button>
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(e) => {
+              const n = parseAmount(e.target.value);
+              onChange(n === null ? "" : formatNumber(n));
+            }}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={off ? true : undefined}
+            className={amountInput}
+          />
+          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-neutral-500">TL</span>
+        </div>
+        <button type="button" className={stepButton} onClick={() => stepBy(1)} aria-label={`${stepLabel}bir artış artır`}>
+          +
+        </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-neutral-500">
-          {hint}
-        </p>
-      )}
+      <div id={`${id}-hint`} aria-live="polite" className="mt-1.5 text-xs text-neutral-500">
+        {off ? (
+          <div className="rounded-lg bg-amber-50 p-2.5 text-amber-900 ring-1 ring-amber-600/20">
+            <p>
+              {formatTL(typed!)} geçerli bir tutar değil; tutarlar {formatTL(grid.step)} artışlarla ilerler.
+            </p>
+            <p className="mt-1.5 flex flex-wrap gap-2">
+              {off.below !== null && (
+                <button type="button" className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100" onClick={() => set(off.below!)}>
+                  {formatTL(off.below)}
+                </button>
+              )}
+              <button type="button" className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100" onClick={() => set(off.above)}>
+                {formatTL(off.above)}
+              </button>
+            </p>
+          </div>
+        ) : (
+          hint
+        )}
+      </div>
     </div>
   );
 }
 
 /**
- * The bid form. Shows exactly what the server will check: the minimum, the deposit (commission
- * band of the amount, or of the maximum for proxy bids) against the available provision.
+ * The bid form of a live auction. Shows exactly what the server will check (the minimum, the
+ * increment grid, the deposit against the available provision) and asks for a confirmation that
+ * spells the amount out before anything binding is sent. After a refusal the page reloads the
+ * auction (`onRefused`), so a price that moved on shows at once.
  */
-export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer: AuctionViewer | null; onPlaced: (result: PlaceBidResult) => void }) {
+export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionLive; viewer: AuctionViewer | null; onPlaced: (result: PlaceBidResult) => void; onRefused: () => void }) {
   const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [amount, setAmount] = useState(formatNumber(live.minimumBid));
   const [useMax, setUseMax] = useState(false);
   const [max, setMax] = useState("");
+  const [draft, setDraft] = useState<BidDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,8 +112,6 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
       return typed === null || typed < live.minimumBid ? formatNumber(live.minimumBid) : current;
     });
   }, [live.minimumBid]);
-
-  if (live.status !== "live") return null;
 
   if (loading) return <div className="h-40 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
 
@@ -94,51 +140,80 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
       </p>
     );
 
+  const grid: Grid = { minimum: live.minimumBid, step: live.increment };
+  const leading = Boolean(viewer?.leading);
   const typedAmount = parseAmount(amount) ?? 0;
   const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;
   const ceiling = Math.max(typedAmount, typedMax);
   // A bid is never below the minimum, so neither is the deposit it needs (a half-typed amount included).
   const needed = buyerCommission(Math.max(ceiling, live.minimumBid));
   // The leader's own block on this auction is counted back as available (the server does the same).
-  const ownBlock = viewer?.leading && viewer.myMax ? buyerCommission(viewer.myMax) : 0;
+  const ownBlock = leading && viewer?.myMax ? buyerCommission(viewer.myMax) : 0;
   const available = availableProvision(user) + ownBlock;
   const missing = Math.max(0, needed - available);
 
-  const submit = async (event: FormEvent) => {
+  /** The same checks as the server, in the same words, before the confirmation opens. */
+  const problem = (): string | null => {
+    if (typedAmount < live.minimumBid) return `Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`;
+    if (!isOnBidGrid(grid.minimum, grid.step, typedAmount)) return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
+    if (useMax && typedMax > 0 && typedMax < typedAmount) return "Azami teklif, teklif tutarından düşük olamaz.";
+    if (useMax && typedMax > 0 && !isOnBidGrid(grid.minimum, grid.step, typedMax)) return offGridMessage("Azami teklif", grid.minimum, grid.step, typedMax);
+    if (leading && viewer?.myMax && ceiling <= viewer.myMax) return `En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için ${formatTL(viewer.myMax)} üzerinde bir tutar girin.`;
+    return null;
+  };
+
+  const review = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (typedAmount < live.minimumBid) {
-      setError(`Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`);
-      return;
-    }
-    if (useMax && typedMax > 0 && typedMax < typedAmount) {
-      setError("Azami teklif, teklif tutarından düşük olamaz.");
-      return;
-    }
+    const found = problem();
+    setError(found);
+    if (found) return;
+    setDraft({ amount: typedAmount, max: useMax && typedMax > 0 ? typedMax : null, currentPrice: live.currentPrice, leading });
+  };
+
+  const send = async () => {
+    if (!draft) return;
     setSending(true);
     try {
-      const result = await http.post<PlaceBidResult>(`/api/auctions/${live.id}/bids`, { amount: typedAmount, maxAmount: useMax && typedMax > 0 ? typedMax : undefined });
+      const result = await http.post<PlaceBidResult>(`/api/auctions/${live.id}/bids`, { amount: draft.amount, maxAmount: draft.max ?? undefined });
+      setDraft(null);
       onPlaced(result);
       toast.success(result.leading ? "Teklifiniz alındı. En yüksek teklif sizde." : "Teklifiniz alındı, ancak daha yüksek bir teklif var.");
       setMax("");
       setUseMax(false);
       await refresh();
     } catch (err) {
+      setDraft(null);
       setError(errorMessage(err));
+      // The auction may have moved on (a higher bid, a new increment, the end): show its latest state.
+      onRefused();
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Teklif formu" noValidate>
+    <form onSubmit={review} className="space-y-4" aria-label="Teklif formu" noValidate>
       {viewer?.hasBid && (
         <p className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${viewer.leading ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`} role="status">
           <Icon name={viewer.leading ? "check" : "alert"} className="h-4 w-4" />
           {viewer.leading ? `En yüksek teklif sizde${viewer.myMax ? ` (azami ${formatTL(viewer.myMax)})` : ""}.` : "Teklifiniz geçildi."}
         </p>
       )}
-      <MoneyInput id="bid-amount" label="Teklif tutarı" value={amount} onChange={setAmount} hint={`En az ${formatTL(live.minimumBid)} · artış ${formatTL(live.increment)}`} />
+      {leading && (
+        <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-600/20" data-testid="leader-note">
+          Önde olduğunuz için yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı yükseltir. Başka bir üye teklif verdikçe sistem sizin adınıza bu tutara kadar teklif verir.
+        </p>
+      )}
+      <MoneyInput
+        id="bid-amount"
+        stepLabel="Teklifi "
+        label={leading ? "Yeni azami tutar" : "Teklif tutarı"}
+        value={amount}
+        onChange={setAmount}
+        grid={grid}
+        floor={live.minimumBid}
+        hint={`En az ${formatTL(live.minimumBid)} · ${formatTL(live.increment)} artışlarla (${[0, 1, 2].map((k) => formatNumber(live.minimumBid + k * live.increment)).join(", ")} …)`}
+      />
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
           <input type="checkbox" checked={useMax} onChange={(e) => setUseMax(e.target.checked)} className="h-4 w-4 rounded border-neutral-300 accent-brand-600" />
@@ -146,7 +221,16 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
         </label>
         {useMax && (
           <div className="mt-3">
-            <MoneyInput id="bid-max" label="Azami teklif" value={max} onChange={setMax} hint="Başkası teklif verdikçe sistem sizin adınıza artış tutarı kadar, bu tutara kadar teklif verir." />
+            <MoneyInput
+              id="bid-max"
+              stepLabel="Azami tutarı "
+              label="Azami teklif"
+              value={max}
+              onChange={setMax}
+              grid={grid}
+              floor={Math.max(live.minimumBid, typedAmount)}
+              hint="Başkası teklif verdikçe sistem sizin adınıza artış tutarı kadar, bu tutara kadar teklif verir."
+            />
           </div>
         )}
       </div>
@@ -182,6 +266,7 @@ export function BidPanel({ live, viewer, onPlaced }: { live: AuctionLive; viewer
       <Button type="submit" size="lg" className="w-full" loading={sending} disabled={missing > 0}>
         Teklif Ver
       </Button>
+      <BidConfirmDialog draft={draft} sending={sending} onConfirm={() => void send()} onCancel={() => setDraft(null)} />
     </form>
   );
 }

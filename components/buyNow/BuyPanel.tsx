@@ -16,7 +16,7 @@ import { http } from "@/lib/http";
  * The "Hemen Al" action. Shows exactly what the server checks (the deposit against the available
  * provision) and asks for a confirmation naming the price before anything is bought.
  */
-export function BuyPanel({ listing, viewer, onBought }: { listing: ListingDetail; viewer: ListingViewer | null; onBought: (result: BuyResult) => void }) {
+export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: ListingDetail; viewer: ListingViewer | null; onBought: (result: BuyResult) => void; onRefused: () => void }) {
   const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -37,11 +37,22 @@ export function BuyPanel({ listing, viewer, onBought }: { listing: ListingDetail
     );
   }
 
+  const errorNote = error && (
+    <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20" role="alert">
+      <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
+      {error}
+    </p>
+  );
+
   if (listing.status !== "on_sale") {
+    // After a refused purchase the reason stays above the state that explains it.
     return (
-      <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
-        {listing.status === "reserved" ? "Bu araç başka bir alıcı için ayrıldı. Sipariş iptal olursa yeniden satışa açılır." : "Bu araç satıldı."}
-      </p>
+      <div className="space-y-3">
+        {errorNote}
+        <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
+          {listing.status === "reserved" ? "Bu araç başka bir alıcı için ayrıldı. Sipariş iptal olursa yeniden satışa açılır." : listing.status === "sold" ? "Bu araç satıldı." : "Bu ilan satıştan kaldırıldı."}
+        </p>
+      </div>
     );
   }
 
@@ -87,6 +98,8 @@ export function BuyPanel({ listing, viewer, onBought }: { listing: ListingDetail
     } catch (err) {
       setConfirming(false);
       setError(errorMessage(err));
+      // Someone else may have bought it (or the price changed): show the listing as it is now.
+      onRefused();
     } finally {
       setSending(false);
     }
@@ -117,12 +130,7 @@ export function BuyPanel({ listing, viewer, onBought }: { listing: ListingDetail
           </p>
         </div>
       )}
-      {error && (
-        <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20" role="alert">
-          <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-          {error}
-        </p>
-      )}
+      {errorNote}
       <Button size="lg" className="w-full" disabled={missing > 0} onClick={() => setConfirming(true)}>
         <Icon name="cart" className="h-5 w-5" />
         Hemen Al

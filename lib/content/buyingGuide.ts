@@ -145,7 +145,7 @@ export const BUYING_GUIDE: GuideItem[] = [
       },
       {
         type: "p",
-        text: "İlk teklif en az başlangıç fiyatı kadar olmalıdır; sonraki her teklif güncel fiyatı en az artırım tutarı kadar geçmelidir. İlan sayfasında farklı bir artırım tutarı belirtilmişse o tutar geçerlidir.",
+        text: "İlk teklif en az başlangıç fiyatı kadar olmalıdır; sonraki her teklif güncel fiyatı en az artırım tutarı kadar geçmelidir. Teklifler artırım tutarının tam katlarıyla ilerler: ilk teklifte başlangıç fiyatının, sonra güncel fiyatın üzerine 1, 2, 3… artırım eklenir (güncel fiyat 96.000 TL ve artırım 1.000 TL iken 97.000, 98.000 TL… verilebilir, 97.500 TL verilemez); maksimum teklif de bu tutarlardan biri olmalıdır. Artırım tutarı, teklif anındaki güncel fiyatın dilimine göre belirlenir. İlan sayfasında farklı bir artırım tutarı belirtilmişse o tutar geçerlidir.",
       },
       { type: "h3", text: "Maksimum (vekil) teklif" },
       {

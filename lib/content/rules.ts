@@ -47,3 +47,15 @@ export function bandLabel(band: { from: number; below: number | null }): string 
   if (band.below === null) return `${tl(band.from)} ve üzeri`;
   return `${tl(band.from)} – ${tl(band.below - 1)}`;
 }
+
+/**
+ * The bidding rules in short, under the bid panel of a live or upcoming auction (the full text is
+ * the buying guide's). Each line is a rule lib/server/bidding.ts enforces.
+ */
+export const BIDDING_EXPLAINER: readonly string[] = [
+  "Teklifler bağlayıcıdır ve geri alınamaz; gönderilmeden önce tutarı yazıyla birlikte onaylarsınız.",
+  "Teklif tutarı, sonraki en az teklif ile artış tutarının tam katları kadar üstüdür: en az teklif 97.000 TL ve artış 1.000 TL ise 97.000, 98.000, 99.000 TL… verilebilir. Azami teklif de bu tutarlardan biri olmalıdır.",
+  "En yüksek teklif sizdeyken teklifinizin (azami teklif verdiyseniz azami tutarın) hizmet bedeli kadar provizyonunuz bloke edilir; teklifiniz geçilirse hemen serbest kalır.",
+  "En yüksek teklif zaten sizdeyken verdiğiniz teklif fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı yükseltir.",
+  `Son ${RULES.softCloseMinutes} dakikada verilen her teklif bitişi ${RULES.softCloseMinutes} dakika uzatır.`,
+];

@@ -2,7 +2,7 @@ import { buyerCommission } from "@/lib/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
 import { recordAudit } from "./audit";
 import { findStaff, type StaffMember } from "./auth";
-import { depositFor, effectiveState, incrementAt, maskName, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "./bidding";
+import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "./bidding";
 import { getDb } from "./db";
 import * as q from "./db/auctions";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, VehicleRow } from "./db/auctions";
@@ -89,7 +89,8 @@ export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     minimumBid,
-    increment: incrementAt(row.currentPrice, row.increment),
+    // The panel's valid amounts are minimumBid + k × increment: the same step the rules check.
+    increment: nextStep(row),
     commission: buyerCommission(row.currentPrice),
     deposit: depositFor(minimumBid),
     hasReserve: row.reservePrice !== null,

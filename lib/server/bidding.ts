@@ -3,6 +3,7 @@
  * rules (increments, proxy bids, ties, soft close, reserve, deposit) are tested exhaustively
  * without a database, and the database code only locks, applies and stores what this decides.
  */
+import { isOnBidGrid, offGridMessage } from "@/lib/auctions/bidAmounts";
 import { buyerCommission } from "@/lib/commission";
 import { formatTL } from "@/lib/format";
 
@@ -39,10 +40,16 @@ export type AuctionSnapshot = {
   sellerUid: string | null;
 };
 
+/** The increment the next bid moves by: at the current price, or before the first bid at the starting price. */
+export function nextStep(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">): number {
+  return incrementAt(a.leaderUid ? a.currentPrice : a.startingPrice, a.increment);
+}
+
 /** The smallest amount the next bid may have: the starting price first, then current + increment. */
 export function minimumNextBid(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">): number {
-  return a.leaderUid ? a.currentPrice + incrementAt(a.currentPrice, a.increment) : a.startingPrice;
+  return a.leaderUid ? a.currentPrice + nextStep(a) : a.startingPrice;
 }
+
 
 /** The deposit (provision) a bid needs available, and that stays blocked while it leads: its commission band. */
 export function depositFor(amount: number): number {
@@ -75,10 +82,12 @@ export type BidRow = { bidderUid: string; amount: number; maxAmount: number | nu
 export type BidRejection = {
   ok: false;
   code: "conflict" | "validation";
-  reason: "not_started" | "ended" | "cancelled" | "own_auction" | "too_low" | "max_below_amount" | "already_leading" | "insufficient_provision";
+  reason: "not_started" | "ended" | "cancelled" | "own_auction" | "too_low" | "off_increment" | "max_below_amount" | "already_leading" | "insufficient_provision";
   message: string;
   /** For insufficient_provision: how much more available provision the bid needs. */
   missing?: number;
+  /** For off_increment: which field is off the grid. */
+  field?: "amount" | "maxAmount";
 };
 
 export type BidAcceptance = {
@@ -98,12 +107,13 @@ export type BidAcceptance = {
 
 export type BidDecision = BidAcceptance | BidRejection;
 
-const reject = (code: BidRejection["code"], reason: BidRejection["reason"], message: string, missing?: number): BidRejection => ({
+const reject = (code: BidRejection["code"], reason: BidRejection["reason"], message: string, missing?: number, field?: BidRejection["field"]): BidRejection => ({
   ok: false,
   code,
   reason,
   message,
   ...(missing !== undefined ? { missing } : {}),
+  ...(field ? { field } : {}),
 });
 
 /**
@@ -125,11 +135,20 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   }
 
   const minimum = minimumNextBid(auction);
+  const step = nextStep(auction);
   if (bid.amount < minimum) {
     return reject("validation", "too_low", `Teklifiniz en az ${formatTL(minimum)} olmalıdır.`);
   }
+  // Amounts move in whole increments from the minimum, so a stray digit (188.001 TL) cannot make
+  // every later price odd; the maximum sits on the same grid because proxy prices are built from it.
+  if (!isOnBidGrid(minimum, step, bid.amount)) {
+    return reject("validation", "off_increment", offGridMessage("Teklif tutarı", minimum, step, bid.amount), undefined, "amount");
+  }
   if (bid.maxAmount != null && bid.maxAmount < bid.amount) {
     return reject("validation", "max_below_amount", "Azami teklif, teklif tutarından düşük olamaz.");
+  }
+  if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) {
+    return reject("validation", "off_increment", offGridMessage("Azami teklif", minimum, step, bid.maxAmount), undefined, "maxAmount");
   }
   const max = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
   const isLeader = auction.leaderUid === bid.bidderUid;

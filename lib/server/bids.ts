@@ -82,7 +82,8 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
     const available = own.total - own.blocked + ownBlock;
     const decision = resolveBid(state, { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available }, now);
     if (!decision.ok) {
-      return { ok: false, error: new AppError(decision.code, decision.message, decision.missing !== undefined ? { missing: String(decision.missing) } : undefined) };
+      const fields = decision.missing !== undefined ? { missing: String(decision.missing) } : decision.field ? { [decision.field]: decision.message } : undefined;
+      return { ok: false, error: new AppError(decision.code, decision.message, fields) };
     }
     if (decision.outbidUid) release(decision.outbidUid, "Teklifiniz geçildi");
     const leader = decision.next.leaderUid;

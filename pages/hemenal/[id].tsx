@@ -104,7 +104,7 @@ export default function ListingDetailPage({ listing: initial }: Props) {
                     <dd className="text-lg font-extrabold tabular-nums">{formatTL(listing.price + listing.commission)}</dd>
                   </div>
                 </dl>
-                <BuyPanel listing={listing} viewer={viewer} onBought={onBought} />
+                <BuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
                 <p className="text-xs leading-relaxed text-neutral-500">
                   Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
                   <Link href="/kurumsal/alimhakkinda" className="underline hover:text-neutral-800">

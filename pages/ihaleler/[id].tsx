@@ -2,7 +2,7 @@ import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
-import { BidPanel } from "@/components/auctions/BidPanel";
+import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { Countdown, useNow } from "@/components/auctions/Countdown";
 import { auctionText, statusTone } from "@/components/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
@@ -71,8 +71,10 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
     void loadViewer();
   };
 
-  // The end has passed on this clock but the close event has not arrived yet.
-  const status = live.status === "live" && Date.parse(live.endsAt) <= now ? "ended" : live.status;
+  // The end (or start) has passed on this clock but the server's event has not arrived yet; the
+  // server accepts bids from the start time on, so bidding opens with the countdown.
+  const status =
+    (live.status === "live" || live.status === "upcoming") && Date.parse(live.endsAt) <= now ? "ended" : live.status === "upcoming" && Date.parse(live.startsAt) <= now ? "live" : live.status;
   const v = auction.vehicle;
   const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
 
@@ -118,39 +120,8 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
                   )}
                 </div>
               </div>
-              <div className="space-y-5 p-5">
-                <dl className="grid grid-cols-2 gap-3 text-sm">
-                  <div>
-                    <dt className="text-neutral-500">Sonraki en az teklif</dt>
-                    <dd className="font-bold tabular-nums" data-testid="minimum-bid">
-                      {formatTL(live.minimumBid)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-neutral-500">Alıcı hizmet bedeli</dt>
-                    <dd className="font-bold tabular-nums">{formatTL(live.commission)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-neutral-500">Gereken teminat</dt>
-                    <dd className="font-bold tabular-nums">{formatTL(live.deposit)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-neutral-500">Toplam (fiyat + bedel)</dt>
-                    <dd className="font-bold tabular-nums">{formatTL(live.currentPrice + live.commission)}</dd>
-                  </div>
-                </dl>
-                {status === "ended" && viewer?.leading && live.result === "sold" && (
-                  <p className="rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
-                    Tebrikler, ihaleyi kazandınız!{" "}
-                    <Link href="/profil#kazandiklarim" className="underline">
-                      Kazandıklarım
-                    </Link>
-                  </p>
-                )}
-                {status === "live" ? <BidPanel live={live} viewer={viewer} onPlaced={onPlaced} /> : status === "upcoming" ? <p className="text-sm text-neutral-600">İhale başladığında bu alandan teklif verebilirsiniz.</p> : null}
-                <p className="text-xs leading-relaxed text-neutral-500">
-                  Teklif verdiğinizde, en yüksek teklif sizdeyken hizmet bedeli kadar provizyonunuz bloke edilir; teklifiniz geçilirse hemen serbest kalır. Son 3 dakikada verilen her teklif bitişi 3 dakika uzatır.
-                </p>
+              <div className="p-5">
+                <AuctionStatePanel status={status} live={live} viewer={viewer} onPlaced={onPlaced} onRefused={() => void loadViewer()} />
               </div>
             </section>
 
@@ -158,7 +129,7 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
               <h2 id="gecmis" className="mb-3 text-lg font-bold">
                 Teklif geçmişi
               </h2>
-              <BidHistory bids={live.bids} total={live.bidCount} />
+              <BidHistory bids={live.bids} total={live.bidCount} status={status} startsAt={live.startsAt} />
             </section>
           </>
         }

@@ -58,6 +58,12 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, accou
 
 const price = (page: Page) => page.getByTestId("current-price");
 
+/** A bid is binding only after its confirmation dialog. */
+async function bidAndConfirm(page: Page) {
+  await page.getByRole("button", { name: "Teklif Ver" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
+}
+
 test("two bidders: each page follows the other's bids live and the outbid bidder's deposit comes back", async ({ browser, baseURL, isMobile }) => {
   const auction = await liveAuction();
   const ali = await bidder("Ali", "Yıldız", 20_000);
@@ -69,7 +75,7 @@ test("two bidders: each page follows the other's bids live and the outbid bidder
   await expect(alisPage.getByRole("heading", { level: 1, name: auction.title })).toBeVisible();
   await expect(alisPage.getByTestId("available-provision")).toHaveText("20.000 TL");
   await expect(alisPage.getByLabel("Teklif tutarı")).toHaveValue("50.000");
-  await alisPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await bidAndConfirm(alisPage);
   await expect(alisPage.getByText("En yüksek teklif sizde.")).toBeVisible();
   await expect(alisPage.getByTestId("available-provision")).toHaveText("12.000 TL");
 
@@ -79,7 +85,7 @@ test("two bidders: each page follows the other's bids live and the outbid bidder
   await expect(aysesPage.getByRole("list", { name: "Teklif geçmişi" })).toContainText("A*** Y***");
   await expect(aysesPage.getByLabel("Teklif tutarı")).toHaveValue("51.000");
 
-  await aysesPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await bidAndConfirm(aysesPage);
   await expect(aysesPage.getByText("En yüksek teklif sizde.")).toBeVisible();
 
   // Ali sees the new price, that he was outbid, and his blocked deposit released.
@@ -91,10 +97,10 @@ test("two bidders: each page follows the other's bids live and the outbid bidder
   // A proxy maximum: Ali sets 60.000, the system answers Ayşe's next bid for him.
   await alisPage.getByLabel("Otomatik teklif ver (azami tutar belirle)").check();
   await alisPage.getByLabel("Azami teklif").fill("60000");
-  await alisPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await bidAndConfirm(alisPage);
   await expect(alisPage.getByText("En yüksek teklif sizde (azami 60.000 TL).")).toBeVisible();
   await expect(price(aysesPage)).toHaveText("52.000 TL");
-  await aysesPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await bidAndConfirm(aysesPage);
   await expect(price(aysesPage)).toHaveText("54.000 TL");
   await expect(aysesPage.getByText("Teklifiniz geçildi.")).toBeVisible();
   await expect(price(alisPage)).toHaveText("54.000 TL");
@@ -108,7 +114,7 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   const winner = await bidder("Kaan", "Ertem", 10_000);
   const path = `/ihaleler/${auction.id}`;
   const page = await signedInPage(browser, baseURL, winner, path, isMobile);
-  await page.getByRole("button", { name: "Teklif Ver" }).click();
+  await bidAndConfirm(page);
   await expect(page.getByText("En yüksek teklif sizde.")).toBeVisible();
 
   // Staff-side clock change: the end moves to a few seconds from now and the change is announced
@@ -121,6 +127,9 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   await expect(page.getByText("Tebrikler, ihaleyi kazandınız!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Satıldı").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
+  // The ended panel shows the result, not what a next bid would need.
+  await expect(page.getByTestId("auction-state-panel")).toContainText("İhale 120.000 TL bedelle satışla sonuçlandı.");
+  for (const gone of ["Sonraki en az teklif", "Gereken teminat", "Teklif kuralları"]) await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Kazandıklarım" }).click();
   const wins = page.getByRole("region", { name: "Kazandıklarım" });

@@ -134,3 +134,41 @@ test("/hemenal filters live in the URL and a listing page shows its card; both h
   await page.goto("/hemenal?brand=OlmayanMarka");
   await expect(page.getByText("Aradığınız kriterlere uygun ilan bulunamadı.")).toBeVisible();
 });
+
+/** A purchase by another buyer through the real API, signed in at the Auth emulator. */
+async function buyThroughApi(baseURL: string | undefined, account: Account, listingId: number, price: number) {
+  const signInRes = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const { idToken } = (await signInRes.json()) as { idToken: string };
+  const res = await fetch(`${baseURL}/api/listings/${listingId}/buy`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ price }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test("the buyer who loses the race sees why, and the page shows the listing as reserved without a reload", async ({ page, baseURL }) => {
+  const item = await listing(150_000);
+  const late = await buyer(20_000);
+  const first = await buyer(20_000);
+  const path = `/hemenal/${item.id}`;
+  const viewerRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/listings/${item.id}` && r.request().method() === "GET");
+  await signIn(page, late, path);
+  await page.waitForURL(`**${path}`);
+  await viewerRead;
+  await expect(page.getByTestId("listing-status")).toHaveText("Satışta");
+
+  await buyThroughApi(baseURL, first, item.id, 150_000);
+
+  await page.getByRole("button", { name: "Hemen Al" }).click();
+  await page.getByRole("dialog", { name: "Satın almayı onaylayın" }).getByRole("button", { name: "Satın almayı onayla" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Bu araç başka bir alıcı tarafından satın alındı" })).toBeVisible();
+  await expect(page.getByTestId("listing-status")).toHaveText("Rezerve");
+  await expect(page.getByRole("button", { name: "Hemen Al" })).toHaveCount(0);
+  await expect(page.getByText("Bu araç başka bir alıcı için ayrıldı.")).toBeVisible();
+  await expect(page.getByTestId("available-provision")).toHaveCount(0);
+});

@@ -229,6 +229,8 @@ describe("refusing bad bids", () => {
       ["absurd amount", { token: bidder.token, body: { amount: 1e15 } }, 422, /çok büyük/],
       ["max below amount", { token: bidder.token, body: { amount: 80_000, maxAmount: 79_000 } }, 422, /Azami teklif/],
       ["below current + increment", { token: bidder.token, body: { amount: 60_500 } }, 422, /en az 61\.000 TL/],
+      ["amount off the increment grid", { token: bidder.token, body: { amount: 61_500 } }, 422, /^Teklif tutarı 1\.000 TL artışlarla verilebilir: 61\.000 TL ya da 62\.000 TL verebilirsiniz\.$/],
+      ["maximum off the increment grid", { token: bidder.token, body: { amount: 80_000, maxAmount: 90_500 } }, 422, /^Azami teklif 1\.000 TL artışlarla verilebilir: 90\.000 TL ya da 91\.000 TL/],
       ["not enough provision", { token: poor.token, body: { amount: 80_000 } }, 409, /3\.000 TL eksik/],
       ["seller bidding", { token: seller.token, body: { amount: 80_000 } }, 409, /Kendi/],
       ["leader not raising", { token: leader.token, body: { amount: 62_000 } }, 409, /zaten sizde/],

@@ -125,6 +125,37 @@ describe("refusals", () => {
   });
 });
 
+describe("amounts move in whole increments (minimum + k × increment)", () => {
+  const leading = auction({ leaderUid: "a", leaderMax: 96_000, currentPrice: 96_000, bidCount: 4 });
+
+  it.each([
+    ["no bid yet: the starting price itself", auction(), 50_000],
+    ["no bid yet: starting price + 3 increments", auction(), 53_000],
+    ["a leader: current + 1 increment", leading, 97_000],
+    ["a leader: current + 4 increments across 100.000 (the step is the current price's)", leading, 100_000],
+    ["a leader: far above, still a multiple", leading, 980_000],
+    ["a fixed increment", auction({ increment: 750, leaderUid: "a", leaderMax: 50_000, currentPrice: 50_000 }), 52_250],
+    ["an odd starting price: the grid starts there", auction({ startingPrice: 48_500, currentPrice: 48_500 }), 50_500],
+  ])("accepts %s", (_name, a, amount) => {
+    expect(resolveBid(a, { bidderUid: "b", amount, available: RICH }, NOW).ok).toBe(true);
+  });
+
+  it.each([
+    ["no bid yet", auction(), 50_001, undefined, "amount", "Teklif tutarı 1.000 TL artışlarla verilebilir: 50.000 TL ya da 51.000 TL verebilirsiniz."],
+    ["188.001 over a 185.500 price", auction({ leaderUid: "a", leaderMax: 185_500, currentPrice: 185_500 }), 188_001, undefined, "amount", "Teklif tutarı 2.500 TL artışlarla verilebilir: 188.000 TL ya da 190.500 TL verebilirsiniz."],
+    ["a leader at 96.000, bid 97.500", leading, 97_500, undefined, "amount", "Teklif tutarı 1.000 TL artışlarla verilebilir: 97.000 TL ya da 98.000 TL verebilirsiniz."],
+    ["the maximum off the grid", leading, 97_000, 120_500, "maxAmount", "Azami teklif 1.000 TL artışlarla verilebilir: 120.000 TL ya da 121.000 TL verebilirsiniz."],
+  ])("refuses %s with a 422 naming the nearest valid amounts", (_name, a, amount, max, field, message) => {
+    const r = refuse(a, "b", amount, max);
+    expect(r).toMatchObject({ code: "validation", reason: "off_increment", field, message });
+  });
+
+  it("the leader raising the maximum uses the same grid", () => {
+    expect(refuse(leading, "a", 110_500).reason).toBe("off_increment");
+    expect(accept(leading, "a", 110_000).next).toMatchObject({ currentPrice: 96_000, leaderMax: 110_000 });
+  });
+});
+
 describe("plain bids", () => {
   it("the first bid may equal the starting price and leads at its amount", () => {
     const d = accept(auction(), "b", 50_000);
@@ -167,10 +198,11 @@ describe("proxy bids (Copart Bid4U)", () => {
       price: 61_000, leader: "a", leaderMax: 80_000, rows: [["b", 60_000, "bid"], ["a", 61_000, "auto"]], count: 3,
     },
     {
-      name: "plain bid one step under the leader's maximum: the answer is capped at that maximum",
-      start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 79_500,
-      price: 80_000, leader: "a", leaderMax: 80_000, rows: [["b", 79_500, "bid"], ["a", 80_000, "auto"]], count: 3,
+      // Amounts sit on the grid, so a cap shows with a maximum given on another grid (an earlier price).
+      name: "plain bid less than a step under the leader's maximum: the answer is capped at that maximum",
+      start: { leaderUid: "a", leaderMax: 80_500, currentPrice: 50_000, bidCount: 1 },
+      bidder: "b", amount: 80_000,
+      price: 80_500, leader: "a", leaderMax: 80_500, rows: [["b", 80_000, "bid"], ["a", 80_500, "auto"]], count: 3,
     },
     {
       name: "plain bid equal to the leader's maximum: tie, the earlier maximum keeps the lead",
@@ -198,9 +230,9 @@ describe("proxy bids (Copart Bid4U)", () => {
     },
     {
       name: "higher maximum by less than a step: challenger leads capped at its own maximum",
-      start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 51_000, max: 80_400,
-      price: 80_400, leader: "b", leaderMax: 80_400, rows: [["b", 51_000, "bid"], ["a", 80_000, "auto"], ["b", 80_400, "auto"]], count: 4,
+      start: { leaderUid: "a", leaderMax: 79_600, currentPrice: 50_000, bidCount: 1 },
+      bidder: "b", amount: 51_000, max: 80_000,
+      price: 80_000, leader: "b", leaderMax: 80_000, rows: [["b", 51_000, "bid"], ["a", 79_600, "auto"], ["b", 80_000, "auto"]], count: 4,
     },
     {
       name: "challenger's amount above the old maximum: price is the amount",

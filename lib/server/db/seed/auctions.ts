@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { closeAuction } from "../../auctions";
-import { minimumNextBid } from "../../bidding";
+import { minimumNextBid, nextStep } from "../../bidding";
 import { placeBid } from "../../bids";
 import { countAuctions } from "../auctions";
 import { getDb, schema } from "../index";
@@ -100,9 +100,11 @@ export async function seedAuctions(log: Log): Promise<void> {
       let current = auction;
       for (let b = 0; b < bidCount; b++) {
         const bidder = pick(rand, bidders);
+        // Amounts and maximums sit on the increment grid (minimum + k × step), as the rules require.
         const min = minimumNextBid(current);
-        const amount = min + Math.floor(rand() * 3) * (min < 100_000 ? 1_000 : 2_500);
-        const maxAmount = rand() < 0.25 ? amount + Math.round((value * 0.15) / 1_000) * 1_000 : undefined;
+        const step = nextStep(current);
+        const amount = min + Math.floor(rand() * 3) * step;
+        const maxAmount = rand() < 0.25 ? amount + Math.max(1, Math.round((value * 0.15) / step)) * step : undefined;
         try {
           await placeBid({ auctionId: auction.id, bidderUid: bidder, amount, maxAmount });
           bidTotal++;
@@ -115,7 +117,7 @@ export async function seedAuctions(log: Log): Promise<void> {
       if (demoBuyer && (i === 6 || i === 7 || i === 35)) {
         // For the ended one the demo buyer's maximum is generous enough to beat any seeded proxy.
         const min = minimumNextBid(current);
-        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: min, maxAmount: i === 35 ? Math.min(240_000, min * 2) : undefined }).catch(() => undefined);
+        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: min, maxAmount: i === 35 ? min + Math.floor((Math.min(240_000, min * 2) - min) / nextStep(current)) * nextStep(current) : undefined }).catch(() => undefined);
         if (i === 7) {
           [current] = await db.select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
           await placeBid({ auctionId: auction.id, bidderUid: bidders[0], amount: minimumNextBid(current) }).catch(() => undefined);
