@@ -58,3 +58,20 @@ export function formatAmountInput(input: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return comma === -1 ? grouped : `${grouped},${cleaned.slice(comma + 1).replace(/,/g, "")}`;
 }
+
+/** The parser's message for a typed but refused amount; undefined when it is empty or fine. */
+export function amountFieldError(input: string): string | undefined {
+  const parsed = parseTurkishAmount(input);
+  return parsed.ok || parsed.reason === "empty" ? undefined : parsed.message;
+}
+
+/**
+ * An amount field for a request body: the whole lira, null when left empty, and the text itself when
+ * it is refused, so the server's validation answers 422 on that field instead of an optional price
+ * (a reserve, an increment) silently becoming "none".
+ */
+export function amountForRequest(input: string): number | null | string {
+  const parsed = parseTurkishAmount(input);
+  if (parsed.ok) return parsed.amount;
+  return parsed.reason === "empty" ? null : input;
+}

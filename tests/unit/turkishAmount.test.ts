@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountMessages, formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+import { amountFieldError, amountForRequest, amountMessages, formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 
 describe("parseTurkishAmount: what a Turkish user means", () => {
   it.each([
@@ -57,5 +57,17 @@ describe("formatAmountInput: live grouping that keeps the comma", () => {
   it("what it shows parses back to what was typed, or is refused: never a hundred times more", () => {
     expect(parseTurkishAmount(formatAmountInput("1000,50"))).toMatchObject({ ok: false, reason: "kurus" });
     expect(parseTurkishAmount(formatAmountInput("15000"))).toEqual({ ok: true, amount: 15_000 });
+  });
+});
+
+describe("amountFieldError and amountForRequest: a refused amount is never dropped or misread", () => {
+  it.each([
+    ["", undefined, null],
+    ["250.000", undefined, 250_000],
+    ["250.000,50", amountMessages.kurus, "250.000,50"],
+    ["1,000", amountMessages.commaThousands, "1,000"],
+  ])("%s", (input, error, forRequest) => {
+    expect(amountFieldError(input)).toBe(error);
+    expect(amountForRequest(input)).toBe(forRequest);
   });
 });
