@@ -16,3 +16,16 @@ export const COMPANY = {
 } as const;
 
 export const SITE_NAME = "MotoBorsa";
+
+/**
+ * The one company account buyers pay orders to and users wire provision to. Every screen that asks
+ * for money shows these details (and only these): the buying guide tells buyers to pay only to the
+ * account shown on the order screen.
+ */
+export const COMPANY_BANK_ACCOUNT = {
+  bank: "Türkiye İş Bankası",
+  accountHolder: COMPANY.legalName,
+  iban: "TR33 0006 4000 0011 2345 6789 01",
+} as const;
+
+export type BankAccount = { bank: string; accountHolder: string; iban: string };

@@ -18,7 +18,11 @@ export function formatTL(amount: number | null | undefined): string {
   return `${formatNumber(value, ".")} TL`;
 }
 
-/** Parses a user-typed amount such as "12.000" or "12 000 TL" into whole lira; null when empty. */
+/**
+ * Keeps only the digits of a typed number ("12.000", "12 500 km") — for counts such as km, years and
+ * cc. NOT for money: it reads "1000,50" as 100050. Money inputs use parseTurkishAmount and
+ * formatAmountInput from lib/turkishAmount.ts.
+ */
 export function parseAmount(input: string): number | null {
   const digits = input.replace(/\D/g, "");
   return digits ? Number(digits) : null;

@@ -48,6 +48,17 @@ export const profileCreateSchema = z
 export const MIN_PROVISION_REQUEST = 1000;
 export const MAX_PROVISION_REQUEST = 10_000_000;
 
+/** Staff approving a provision request enter what actually reached the account: the amount credited. */
+export const provisionApprovalSchema = z
+  .object({
+    receivedAmount: z
+      .number({ error: "Hesaba ulaşan tutarı girin." })
+      .int("Hesaba ulaşan tutar tam lira olmalıdır; kuruş girilemez.")
+      .min(MIN_PROVISION_REQUEST, "Hesaba ulaşan tutar en az 1.000 TL olmalıdır.")
+      .max(MAX_PROVISION_REQUEST, "Hesaba ulaşan tutar en fazla 10.000.000 TL olabilir."),
+  })
+  .strict();
+
 export const provisionRequestSchema = z
   .object({
     amount: z

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { OrderPayment } from "@/components/buyNow/OrderPayment";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
@@ -50,6 +51,7 @@ export function MyWins() {
                       <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
                       Sipariş no: {w.orderId} · {formatDateTime(w.createdAt)}
                     </p>
+                    {w.status === "awaiting_payment" && <OrderPayment orderId={w.orderId} total={w.total} reference={w.paymentReference} dueAt={w.paymentDueAt} />}
                     <SettledDepositNote deposit={w.settledDeposit} />
                   </div>
                 </li>

@@ -4,9 +4,9 @@ import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { useMyList } from "@/components/profile/useMyList";
 import type { MyOrder } from "@/lib/buyNow/types";
-import { RULES } from "@/lib/content/rules";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS } from "./labels";
+import { OrderPayment } from "./OrderPayment";
 import { SettledDepositNote } from "./SettledDepositNote";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
@@ -54,9 +54,7 @@ export function MyOrders() {
                       <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">{ORDER_SOURCE_LABELS[o.source]}</span>
                       Sipariş no: {o.id} · {formatDateTime(o.createdAt)}
                     </p>
-                    {o.status === "awaiting_payment" && (
-                      <p className="mt-1 text-xs text-amber-900">Araç bedeli ve hizmet bedelini {RULES.paymentDays} iş günü içinde ödemeniz gerekir; ödeme bilgileri için sizinle iletişime geçilecek.</p>
-                    )}
+                    {o.status === "awaiting_payment" && <OrderPayment orderId={o.id} total={o.total} reference={o.paymentReference} dueAt={o.paymentDueAt} />}
                     <SettledDepositNote deposit={o.settledDeposit} />
                   </div>
                 </li>

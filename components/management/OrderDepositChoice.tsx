@@ -13,20 +13,37 @@ export const depositChoiceText = {
  * How the buyer's deposit ends when staff cancel an unpaid order: released (the default) or
  * collected as a cayma bedeli. Native radios, so arrow keys and screen readers work as usual.
  */
-export function OrderDepositChoice({ amount, forfeit, onChange, disabled }: { amount: number; forfeit: boolean; onChange: (forfeit: boolean) => void; disabled?: boolean }) {
-  const option = (value: boolean, label: string, hint: string) => (
-    <label
-      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-        forfeit === value ? (value ? "border-red-300 bg-red-50" : "border-brand-300 bg-brand-50") : "border-neutral-200"
-      }`}
-    >
-      <input type="radio" name="order-deposit" checked={forfeit === value} onChange={() => onChange(value)} disabled={disabled} className="mt-0.5 h-4 w-4 flex-none accent-brand-600" />
-      <span>
-        <span className="block text-sm font-semibold text-neutral-900">{label}</span>
-        <span className="mt-0.5 block text-xs text-neutral-600">{hint}</span>
-      </span>
-    </label>
-  );
+export function OrderDepositChoice({
+  amount,
+  forfeit,
+  onChange,
+  disabled,
+  forfeitLockedReason,
+}: {
+  amount: number;
+  forfeit: boolean;
+  onChange: (forfeit: boolean) => void;
+  disabled?: boolean;
+  /** Why collecting is not possible yet (the payment due date has not passed); the option is then disabled. */
+  forfeitLockedReason?: string;
+}) {
+  const option = (value: boolean, label: string, hint: string) => {
+    const locked = value && forfeitLockedReason !== undefined;
+    return (
+      <label
+        className={`flex items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${locked ? "cursor-not-allowed opacity-70" : "cursor-pointer"} ${
+          forfeit === value ? (value ? "border-red-300 bg-red-50" : "border-brand-300 bg-brand-50") : "border-neutral-200"
+        }`}
+      >
+        <input type="radio" name="order-deposit" checked={forfeit === value} onChange={() => onChange(value)} disabled={disabled || locked} className="mt-0.5 h-4 w-4 flex-none accent-brand-600" />
+        <span>
+          <span className="block text-sm font-semibold text-neutral-900">{label}</span>
+          <span className="mt-0.5 block text-xs text-neutral-600">{hint}</span>
+          {locked && <span className="mt-1 block text-xs font-semibold text-red-800">{forfeitLockedReason}</span>}
+        </span>
+      </label>
+    );
+  };
   return (
     <fieldset className="mt-4 space-y-2">
       <legend className="mb-2 text-sm font-semibold text-neutral-900">{depositChoiceText.legend(amount)}</legend>

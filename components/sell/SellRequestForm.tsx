@@ -7,6 +7,7 @@ import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { RequestReceived } from "@/components/services/RequestReceived";
 import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
+import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import type { FieldErrors } from "@/lib/formErrors";
 import { PROVINCES } from "@/lib/provinces";
 import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests";
@@ -35,7 +36,7 @@ function empty(user: SessionUser): Values {
 /** Numbers are typed as text (so "12.500" works) and sent as numbers; empty stays undefined for the "zorunlu" message. */
 function payload(v: Values) {
   const num = (s: string) => parseAmount(s) ?? undefined;
-  return { ...v, year: num(v.year), km: num(v.km), engineCc: num(v.engineCc), expectedPrice: num(v.expectedPrice) };
+  return { ...v, year: num(v.year), km: num(v.km), engineCc: num(v.engineCc), expectedPrice: turkishAmountOrUndefined(v.expectedPrice) };
 }
 
 /** The Borsa'da Sat application: the API's own zod rules run first, so most mistakes show before sending. */
@@ -71,6 +72,13 @@ export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCrea
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // "385.000,50" is refused with its own reason, never read as 38.500.050 TL or "missing".
+    const priceError = amountFieldError(values.expectedPrice);
+    if (priceError) {
+      setErrors({ expectedPrice: priceError });
+      focusFirstError({ expectedPrice: priceError });
+      return;
+    }
     void send(payload(values));
   };
 
@@ -121,7 +129,7 @@ export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCrea
           name="expectedPrice"
           {...numeric}
           value={values.expectedPrice}
-          onChange={(e) => set("expectedPrice", formatNumber(e.target.value))}
+          onChange={(e) => set("expectedPrice", formatAmountInput(e.target.value))}
           error={errors.expectedPrice}
           placeholder="Örn. 385.000"
           maxLength={13}

@@ -9,15 +9,16 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
 }
 
-export type ProvisionRequestStatus = "pending" | "approved" | "rejected";
+export type ProvisionRequestStatus = "pending" | "approved" | "rejected" | "cancelled";
 
 export const PROVISION_STATUS_LABELS: Record<ProvisionRequestStatus, string> = {
   pending: "Onay bekliyor",
   approved: "Onaylandı",
   rejected: "Reddedildi",
+  cancelled: "İptal edildi",
 };
 
 export function ProvisionStatusBadge({ status }: { status: ProvisionRequestStatus }) {
-  const tone = status === "approved" ? "success" : status === "rejected" ? "danger" : "warning";
+  const tone = status === "approved" ? "success" : status === "rejected" ? "danger" : status === "cancelled" ? "neutral" : "warning";
   return <Badge tone={tone}>{PROVISION_STATUS_LABELS[status]}</Badge>;
 }

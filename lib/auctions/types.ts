@@ -92,6 +92,8 @@ export type MyWin = {
   total: number;
   status: OrderStatus;
   settledDeposit: SettledDeposit | null;
+  paymentDueAt: string;
+  paymentReference: string;
   createdAt: string;
 };
 

@@ -37,6 +37,10 @@ export type MyOrder = {
   total: number;
   status: OrderStatus;
   settledDeposit: SettledDeposit | null;
+  /** paymentDueAt(createdAt) of lib/orderPayment.ts: the end of the third business day. */
+  paymentDueAt: string;
+  /** What the buyer writes in the transfer's description (`MB-S-<order id>`). */
+  paymentReference: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -69,5 +73,9 @@ export type ManagedOrder = {
   /** Once the order closed: the deposit released or collected as a cayma bedeli. */
   settledDeposit: SettledDeposit | null;
   buyer: { name: string; lastName: string; email: string; phone: string };
+  paymentDueAt: string;
+  paymentReference: string;
+  /** Awaiting payment past its due date: the only state in which a cayma bedeli may be collected. */
+  overdue: boolean;
   createdAt: string;
 };

@@ -55,7 +55,7 @@ export const BUYING_GUIDE: GuideItem[] = [
       {
         type: "ul",
         items: [
-          "Ödemeleri yalnızca MotoBorsa Pazaryeri A.Ş. adına kayıtlı ve sipariş ekranında gösterilen hesaba, açıklamaya sipariş numaranızı yazarak yapın.",
+          "Ödemeleri yalnızca MotoBorsa Pazaryeri A.Ş. adına kayıtlı ve Siparişlerim ekranında siparişin altında gösterilen hesaba, açıklamaya oradaki ödeme referansını (MB-S- ve sipariş numaranız) yazarak yapın.",
           "Satıcıya ya da sizi telefonla arayan üçüncü kişilere doğrudan ödeme yapmayın. MotoBorsa sizden hiçbir zaman başka bir hesaba ödeme istemez.",
           "Güvenliğiniz için nakit ödeme kabul edilmez; kredi kartıyla araç bedeli tahsil edilmez.",
         ],

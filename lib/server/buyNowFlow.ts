@@ -3,7 +3,8 @@
  * do and apply it, so every rule is tested exhaustively without a database.
  */
 import { buyerCommission } from "@/lib/commission";
-import { formatTL } from "@/lib/format";
+import { formatDateTime, formatTL } from "@/lib/format";
+import { isPaymentOverdue } from "@/lib/orderPayment";
 import type { OrderStatus } from "@/lib/auctions/types";
 
 export type ListingStateName = "on_sale" | "reserved" | "sold" | "withdrawn";
@@ -25,6 +26,8 @@ export const buyNowMessages = {
   priceChanged: (price: number) => `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
   forfeitOnlyOnCancel: "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir.",
   forfeitOnlyUnpaid: "Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez; yalnızca ödeme bekleyen bir sipariş iptal edilirken tahsil edilebilir.",
+  forfeitBeforeDue: (dueAt: Date | string) =>
+    `Ödeme süresi henüz dolmadı; cayma bedeli son ödeme tarihinden (${formatDateTime(dueAt)}) sonra tahsil edilebilir. Siparişi şimdi iptal etmek için teminatı serbest bırakın.`,
   noDepositToForfeit: "Bu sipariş için bloke edilmiş bir teminat yok; cayma bedeli tahsil edilemez. Siparişi teminatı serbest bırakarak iptal edebilirsiniz.",
 } as const;
 
@@ -75,16 +78,23 @@ export type OrderStep =
 /**
  * What moving an order to `to` does. The deposit guaranteed the order, so it is released when the
  * order ends either way, unless staff cancel an order the buyer did not pay and choose to collect
- * the deposit as a cayma bedeli (membership agreement; never once the order is paid). A buy-now
+ * the deposit as a cayma bedeli (membership agreement; never once the order is paid, never before its
+ * payment due date). A buy-now
  * listing is sold once paid and goes back on sale when its order is cancelled, forfeit or not.
  */
-export function orderStep(order: { status: OrderStatus; listingId: number | null }, to: OrderStatus, opts: { forfeitDeposit?: boolean } = {}): OrderStep {
+export function orderStep(
+  order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string },
+  to: OrderStatus,
+  opts: { forfeitDeposit?: boolean; now?: Date } = {},
+): OrderStep {
   if (!ORDER_NEXT[order.status].includes(to)) {
     return { ok: false, message: `Sipariş ${ORDER_STATUS_TEXT[order.status]} durumunda; ${ORDER_STATUS_TEXT[to]} olarak işaretlenemez.` };
   }
   if (opts.forfeitDeposit) {
     if (to !== "cancelled") return { ok: false, message: buyNowMessages.forfeitOnlyOnCancel };
     if (order.status !== "awaiting_payment") return { ok: false, message: buyNowMessages.forfeitOnlyUnpaid };
+    // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
+    if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date())) return { ok: false, message: buyNowMessages.forfeitBeforeDue(order.paymentDueAt) };
   }
   const deposit: DepositOutcome = to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
   let listingState: ListingStateName | null = null;

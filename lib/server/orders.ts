@@ -1,12 +1,13 @@
 import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
+import { isPaymentOverdue, orderPaymentReference } from "@/lib/orderPayment";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
 import { buyNowMessages, orderStep } from "./buyNowFlow";
 import { getDb, type Tx } from "./db";
 import * as auctionsQ from "./db/auctions";
 import * as q from "./db/buyNow";
-import type { OrderRow } from "./db/buyNow";
+import type { ManagedOrderQuery, OrderRow } from "./db/buyNow";
 import { withRetry } from "./db/retry";
 import { captureBlock, releaseBlock } from "./deposits";
 import { AppError } from "./errors";
@@ -32,6 +33,8 @@ export function toMyOrder(r: { order: OrderRow; brand: string; model: string; ye
     total: r.order.price + r.order.commission,
     status: r.order.status,
     settledDeposit: settledDepositOf(r.order),
+    paymentDueAt: r.order.paymentDueAt.toISOString(),
+    paymentReference: orderPaymentReference(r.order.id),
     createdAt: r.order.createdAt.toISOString(),
     updatedAt: r.order.updatedAt.toISOString(),
   };
@@ -54,8 +57,9 @@ export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
   };
 }
 
-export async function listOrders(query: { status?: OrderStatus; source?: "auction" | "listing"; page: number; pageSize: number }): Promise<Paged<ManagedOrder>> {
+export async function listOrders(query: ManagedOrderQuery): Promise<Paged<ManagedOrder>> {
   const { rows, total } = await q.listManagedOrders(query);
+  const now = new Date();
   return {
     items: rows.map((r) => ({
       id: r.order.id,
@@ -70,6 +74,9 @@ export async function listOrders(query: { status?: OrderStatus; source?: "auctio
       deposit: r.deposit,
       settledDeposit: settledDepositOf(r.order),
       buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
+      paymentDueAt: r.order.paymentDueAt.toISOString(),
+      paymentReference: orderPaymentReference(r.order.id),
+      overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
       createdAt: r.order.createdAt.toISOString(),
     })),
     total,

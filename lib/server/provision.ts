@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
+import { formatTL } from "@/lib/format";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
 import { getDb, type Tx } from "./db";
@@ -10,22 +12,23 @@ export type ProvisionRequestStatus = q.ProvisionRequestStatus;
 
 export type ProvisionRequestView = {
   id: number;
+  /** What the user announced they would send. */
   amount: number;
+  /** What staff found on the company account when approving: the amount credited. */
+  receivedAmount: number | null;
   referenceCode: string;
   status: ProvisionRequestStatus;
   rejectReason: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** The staff member who approved or rejected it (null while pending and when the user cancelled it). */
+  decidedByName: string | null;
 };
 
 export type ProvisionBalance = { total: number; blocked: number; available: number };
 
-/** The company account a deposit is wired to; the reference code identifies the request. */
-export const COMPANY_BANK_ACCOUNT = {
-  bank: "Türkiye İş Bankası",
-  accountHolder: "MotoBorsa Pazaryeri A.Ş.",
-  iban: "TR33 0006 4000 0011 2345 6789 01",
-} as const;
+/** The company account a deposit is wired to (lib/company.ts); the reference code identifies the request. */
+export { COMPANY_BANK_ACCOUNT };
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read aloud at a bank counter
 
@@ -35,15 +38,17 @@ function newReferenceCode(): string {
   return code;
 }
 
-function toView(row: q.ProvisionRequestRow): ProvisionRequestView {
+function toView(row: q.ProvisionRequestRow, decidedByName: string | null = null): ProvisionRequestView {
   return {
     id: row.id,
     amount: row.amount,
+    receivedAmount: row.receivedAmount,
     referenceCode: row.referenceCode,
     status: row.status,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: row.status === "cancelled" ? null : decidedByName,
   };
 }
 
@@ -61,7 +66,7 @@ export async function requestDeposit(uid: string, amount: number): Promise<{ req
 
 export async function listMyProvisionRequests(uid: string): Promise<{ items: ProvisionRequestView[] }> {
   const rows = await q.requestsOf(uid, 100);
-  return { items: rows.map(toView) };
+  return { items: rows.map((r) => toView(r.request, r.decidedByName)) };
 }
 
 export async function getProvision(uid: string) {
@@ -83,12 +88,12 @@ export async function getProvision(uid: string) {
   };
 }
 
-export type StaffProvisionQuery = { status?: ProvisionRequestStatus; page: number; pageSize: number };
+export type StaffProvisionQuery = { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number };
 
 export async function listProvisionRequests(query: StaffProvisionQuery) {
   const { rows, total } = await q.pageOfRequests(query);
   return {
-    items: rows.map((r) => ({ ...toView(r.request), user: r.user })),
+    items: rows.map((r) => ({ ...toView(r.request, r.decidedByName), user: r.user })),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -97,22 +102,30 @@ export async function listProvisionRequests(query: StaffProvisionQuery) {
 
 /**
  * Approval credits the deposit exactly once: the status flip is a conditional UPDATE, so of many
- * concurrent approvals only one sees the pending row; its ledger row and balance change commit with it.
+ * concurrent approvals (or an approval racing the user's cancel) only one sees the pending row; its
+ * ledger row and balance change commit with it. The amount credited is what staff found on the
+ * company account (`receivedAmount`), which may differ from what the user announced; both are kept.
  */
-export async function approveProvisionRequest(staff: StaffMember, id: number): Promise<{ request: ProvisionRequestView }> {
+export async function approveProvisionRequest(staff: StaffMember, id: number, receivedAmount: number): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
-    const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid });
+    const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid, receivedAmount });
     if (!approved) throw await decidedOrMissing(tx, id);
     await applyLedgerMove(tx, {
       uid: approved.uid,
       kind: "deposit",
-      amount: approved.amount,
+      amount: receivedAmount,
       refType: "provision_request",
       refId: approved.id,
-      note: `Havale/EFT ${approved.referenceCode}`,
+      note: receivedAmount === approved.amount ? `Havale/EFT ${approved.referenceCode}` : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
     });
-    await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.approve", targetType: "provision_request", targetId: id, details: { amount: approved.amount, uid: approved.uid } });
-    return { request: toView(approved) };
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "provision_request.approve",
+      targetType: "provision_request",
+      targetId: id,
+      details: { amount: approved.amount, receivedAmount, uid: approved.uid },
+    });
+    return { request: toView(approved, await q.staffName(tx, staff.uid)) };
   });
 }
 
@@ -121,8 +134,30 @@ export async function rejectProvisionRequest(staff: StaffMember, id: number, rea
     const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
     if (!rejected) throw await decidedOrMissing(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
-    return { request: toView(rejected) };
+    return { request: toView(rejected, await q.staffName(tx, staff.uid)) };
   });
+}
+
+/**
+ * The user takes back a request they filed (e.g. a mistyped amount) while staff have not decided it.
+ * The row lock orders it against an approval of the same request: whichever commits first wins, the
+ * other sees the new status and answers 409; a cancelled request never credits anything. No audit
+ * row: the audit log records staff actions; the request itself keeps who cancelled it and when.
+ */
+export async function cancelMyProvisionRequest(uid: string, id: number): Promise<{ request: ProvisionRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lockRequest(tx, id);
+    // Someone else's request is "not found" to this user, so ids cannot be probed.
+    if (!row || row.uid !== uid) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
+    if (row.status !== "pending") throw new AppError("conflict", alreadyDecided(row.status, "cancel"));
+    return { request: toView(await q.markCancelled(tx, id, uid)) };
+  });
+}
+
+function alreadyDecided(status: ProvisionRequestStatus, attempt: "decide" | "cancel"): string {
+  if (status === "approved") return attempt === "cancel" ? "Bu talep onaylanmış; artık iptal edilemez." : "Bu talep zaten onaylanmış.";
+  if (status === "rejected") return attempt === "cancel" ? "Bu talep reddedilmiş; iptal edilemez." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
+  return attempt === "cancel" ? "Bu talep zaten iptal edilmiş." : "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.";
 }
 
 // Reads through the caller's transaction: asking the pool for a second connection while holding one
@@ -130,8 +165,5 @@ export async function rejectProvisionRequest(staff: StaffMember, id: number, rea
 async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
   const status = await q.requestStatus(tx, id);
   if (!status) return new AppError("not_found", "Provizyon talebi bulunamadı.");
-  return new AppError(
-    "conflict",
-    status === "approved" ? "Bu talep zaten onaylanmış." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.",
-  );
+  return new AppError("conflict", alreadyDecided(status, "decide"));
 }

@@ -17,7 +17,8 @@ import { Icon } from "@/components/ui/Icon";
 import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
 import { buyerCommission } from "@/lib/commission";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
+import { amountForRequest, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
@@ -39,12 +40,12 @@ function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: Managed
   const [vehicleId, setVehicleId] = useState("");
   const [price, setPrice] = useState(editing ? formatNumber(editing.price) : "");
   const { fields, saving, save } = useSaveForm();
-  const amount = parseAmount(price);
+  const amount = turkishAmountOrUndefined(price);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(
-      () => (editing ? http.patch(`/api/management/listings/${editing.id}`, { price: amount ?? 0 }) : http.post("/api/management/listings", { vehicleId: Number(vehicleId) || 0, price: amount ?? 0 })),
+      () => (editing ? http.patch(`/api/management/listings/${editing.id}`, { price: amountForRequest(price) ?? 0 }) : http.post("/api/management/listings", { vehicleId: Number(vehicleId) || 0, price: amountForRequest(price) ?? 0 })),
       editing ? "Fiyat güncellendi." : "İlan satışa açıldı.",
       onDone,
     );
@@ -66,10 +67,7 @@ function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: Managed
         label="Hemen Al fiyatı (TL)"
         inputMode="numeric"
         value={price}
-        onChange={(e) => {
-          const n = parseAmount(e.target.value);
-          setPrice(n === null ? "" : formatNumber(n));
-        }}
+        onChange={(e) => setPrice(formatAmountInput(e.target.value))}
         error={fields.price}
         hint={amount ? `Alıcı hizmet bedeli ${formatTL(buyerCommission(amount))}; alıcıdan bu tutar kadar provizyon bloke edilir.` : "En az 1.000 TL."}
       />

@@ -16,7 +16,8 @@ import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { AuctionStatus } from "@/lib/auctions/types";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
+import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
@@ -71,19 +72,16 @@ function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehi
   const [form, setForm] = useState(draft);
   const { fields, saving, save } = useSaveForm();
   const set = (key: keyof Draft, value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const n = parseAmount(e.target.value);
-    set(key, n === null ? "" : formatNumber(n));
-  };
+  const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => set(key, formatAmountInput(e.target.value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       startsAt: form.startsAt ? new Date(form.startsAt).toISOString() : "",
       endsAt: form.endsAt ? new Date(form.endsAt).toISOString() : "",
-      startingPrice: parseAmount(form.startingPrice) ?? 0,
-      increment: parseAmount(form.increment),
-      reservePrice: parseAmount(form.reservePrice),
+      startingPrice: amountForRequest(form.startingPrice) ?? 0,
+      increment: amountForRequest(form.increment),
+      reservePrice: amountForRequest(form.reservePrice),
     };
     void save(
       () => (form.id ? http.put(`/api/management/auctions/${form.id}`, body) : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 })),

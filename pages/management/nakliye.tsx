@@ -11,7 +11,8 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatNumber, formatPhone, formatTL, parseAmount } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
+import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import {
@@ -85,12 +86,14 @@ export default function ManagementTransportPage() {
     const { action, row } = pending;
     const spec =
       action === "quote"
-        ? { schema: transportQuoteSchema, body: { price: parseAmount(values.price) ?? undefined, note: values.note } }
+        ? { schema: transportQuoteSchema, body: { price: turkishAmountOrUndefined(values.price), note: values.note } }
         : action === "schedule"
           ? { schema: transportScheduleSchema, body: { date: values.date, note: values.note } }
           : action === "cancel"
             ? { schema: transportCancelSchema, body: { reason: values.reason } }
             : { schema: null, body: undefined };
+    const priceError = action === "quote" ? amountFieldError(values.price) : undefined;
+    if (priceError) return setErrors({ price: priceError });
     if (spec.schema) {
       const parsed = spec.schema.safeParse(spec.body);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -196,7 +199,7 @@ export default function ManagementTransportPage() {
             </p>
             {pending.action === "quote" && (
               <>
-                <TextField label="Nakliye ücreti (TL, KDV dahil)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatNumber(e.target.value))} error={errors.price} autoFocus />
+                <TextField label="Nakliye ücreti (TL, KDV dahil)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatAmountInput(e.target.value))} error={errors.price} autoFocus />
                 <TextAreaField label="Not (kullanıcı görür)" name="note" rows={3} value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} maxLength={TRANSPORT_LIMITS.noteMax} />
                 <p className="text-xs text-neutral-500">Teklif {TRANSPORT_LIMITS.quoteValidDays} gün geçerli olur.</p>
               </>

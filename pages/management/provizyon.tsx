@@ -3,19 +3,26 @@ import { useRouter } from "next/router";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/Field";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
+import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
+import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+import { provisionApprovalSchema } from "@/lib/validation";
 
 type Row = {
   id: number;
   amount: number;
+  receivedAmount: number | null;
+  decidedByName: string | null;
   referenceCode: string;
   status: ProvisionRequestStatus;
   rejectReason: string | null;
@@ -30,6 +37,7 @@ const FILTERS = [
   { slug: "bekleyen", label: "Bekleyen", status: "pending" },
   { slug: "onaylanan", label: "Onaylanan", status: "approved" },
   { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
+  { slug: "iptal", label: "İptal", status: "cancelled" },
   { slug: "tumu", label: "Tümü", status: undefined },
 ] as const;
 
@@ -41,8 +49,11 @@ export default function ManagementProvisionPage() {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.");
+  const q = useListSearch();
+  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, q, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.");
   const [action, setAction] = useState<Pending>(null);
+  const [received, setReceived] = useState("");
+  const [receivedError, setReceivedError] = useState<string>();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -52,7 +63,15 @@ export default function ManagementProvisionPage() {
     setAction(null);
     setReason("");
     setReasonError(undefined);
+    setReceivedError(undefined);
   }, [busy]);
+
+  const open = (next: NonNullable<Pending>) => {
+    // The announced amount is the usual case; staff correct it when the transfer differs.
+    setReceived(formatNumber(next.row.amount));
+    setReceivedError(undefined);
+    setAction(next);
+  };
 
   const confirm = async () => {
     if (!action) return;
@@ -60,11 +79,21 @@ export default function ManagementProvisionPage() {
       setReasonError("Ret gerekçesi en az 3 karakter olmalıdır.");
       return;
     }
+    let receivedAmount = 0;
+    if (action.kind === "approve") {
+      const parsed = parseTurkishAmount(received);
+      const checked = parsed.ok ? provisionApprovalSchema.safeParse({ receivedAmount: parsed.amount }) : null;
+      if (!parsed.ok || !checked?.success) {
+        setReceivedError(!parsed.ok ? (parsed.reason === "empty" ? "Hesaba ulaşan tutarı girin." : parsed.message) : zodFieldErrors(checked!.error!).receivedAmount);
+        return;
+      }
+      receivedAmount = checked.data.receivedAmount;
+    }
     setBusy(true);
     try {
       if (action.kind === "approve") {
-        await http.post(`/api/management/provision-requests/${action.row.id}/approve`);
-        toast.success(`${formatTL(action.row.amount)} provizyon onaylandı.`);
+        await http.post(`/api/management/provision-requests/${action.row.id}/approve`, { receivedAmount });
+        toast.success(`${formatTL(receivedAmount)} provizyon onaylandı.`);
       } else {
         await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
         toast.success("Talep reddedildi.");
@@ -81,7 +110,7 @@ export default function ManagementProvisionPage() {
     }
   };
 
-  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
+  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { durum: slug, ...(q ? { q } : {}), ...(p > 1 ? { sayfa: p } : {}) } });
 
   return (
     <>
@@ -105,8 +134,12 @@ export default function ManagementProvisionPage() {
         ))}
       </nav>
 
+      <div className="mt-4">
+        <ListSearch label="Talep ara" placeholder="MB-… referans kodu, ad soyad veya e-posta" />
+      </div>
+
       <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
+        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen talep yok" : filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
           {(row) => (
             <li key={row.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
               <div className="min-w-0">
@@ -117,19 +150,30 @@ export default function ManagementProvisionPage() {
                 <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
               </div>
               <div>
-                <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
+                <p className="text-lg font-bold tabular-nums">{formatTL(row.receivedAmount ?? row.amount)}</p>
+                {row.receivedAmount !== null && row.receivedAmount !== row.amount && (
+                  <p className="text-sm font-medium text-amber-900">
+                    Talep: {formatTL(row.amount)} · Hesaba ulaşan: {formatTL(row.receivedAmount)}
+                  </p>
+                )}
                 <p className="text-sm text-neutral-500">
                   <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
                 </p>
+                {row.decidedAt && (row.status === "approved" || row.status === "rejected") && (
+                  <p className="text-sm text-neutral-500">
+                    {row.status === "approved" ? "Onaylayan" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
+                  </p>
+                )}
+                {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
                 {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
               </div>
               <div className="flex flex-wrap items-center gap-2 md:justify-end">
                 {row.status === "pending" ? (
                   <>
-                    <Button size="sm" onClick={() => setAction({ kind: "approve", row })} aria-label={`${row.referenceCode} talebini onayla`}>
+                    <Button size="sm" onClick={() => open({ kind: "approve", row })} aria-label={`${row.referenceCode} talebini onayla`}>
                       Onayla
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setAction({ kind: "reject", row })} aria-label={`${row.referenceCode} talebini reddet`}>
+                    <Button size="sm" variant="secondary" onClick={() => open({ kind: "reject", row })} aria-label={`${row.referenceCode} talebini reddet`}>
                       Reddet
                     </Button>
                   </>
@@ -162,7 +206,18 @@ export default function ManagementProvisionPage() {
               için <strong>{formatTL(action.row.amount)}</strong> tutarındaki <span className="font-mono">{action.row.referenceCode}</span> referanslı talep.
             </p>
             {action.kind === "approve" ? (
-              <p className="mt-2 text-sm text-neutral-600">Onayladığınızda tutar kullanıcının provizyon bakiyesine eklenir. Bu işlem geri alınamaz.</p>
+              <div className="mt-4">
+                <TextField
+                  label="Hesaba ulaşan tutar (TL)"
+                  name="receivedAmount"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={received}
+                  onChange={(e) => setReceived(formatAmountInput(e.target.value))}
+                  error={receivedError}
+                  hint="Banka hesabına gerçekten ulaşan tutar; kullanıcının bakiyesine bu tutar eklenir. Talep edilenden farklıysa ikisi de kaydedilir. Bu işlem geri alınamaz."
+                />
+              </div>
             ) : (
               <div className="mt-4">
                 <label htmlFor="ret-gerekcesi" className="mb-1.5 block text-sm font-medium">

@@ -6,6 +6,7 @@ import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/compone
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
@@ -21,9 +22,10 @@ import type { PageWithLayout } from "@/pages/_app";
 
 type ListPage = { items: ManagedOrder[]; total: number; page: number; pageSize: number };
 
-const FILTERS: Array<{ slug: string; label: string; status?: OrderStatus }> = [
+const FILTERS: Array<{ slug: string; label: string; status?: OrderStatus; overdue?: true }> = [
   { slug: "tumu", label: "Tümü" },
   { slug: "odeme-bekleyen", label: "Ödeme bekleyen", status: "awaiting_payment" },
+  { slug: "gecikmis", label: "Gecikmiş", status: "awaiting_payment", overdue: true },
   { slug: "odendi", label: "Ödendi", status: "paid" },
   { slug: "tamamlandi", label: "Tamamlandı", status: "completed" },
   { slug: "iptal", label: "İptal", status: "cancelled" },
@@ -61,6 +63,15 @@ const ACTION_TEXT: Record<Action["to"], { button: string; title: string; body: (
 
 /** Only an unpaid order with a deposit still blocked can be cancelled with the deposit collected (cayma bedeli). */
 const canForfeit = (o: ManagedOrder) => o.status === "awaiting_payment" && o.deposit > 0;
+/** ...and only once its payment due date has passed (the server refuses earlier with the same reason). */
+const forfeitLockedReason = (o: ManagedOrder) => (o.overdue ? undefined : `Son ödeme tarihi (${formatDateTime(o.paymentDueAt)}) geçmeden cayma bedeli tahsil edilemez.`);
+
+/**
+ * Below md the table's rows become stacked cards (one DOM, so the row's status and buttons are always
+ * on screen at 390 px instead of past a sideways scroll); `data-label` names each cell there.
+ */
+const STACKED_TABLE =
+  "w-full text-left text-sm md:min-w-[900px] max-md:block max-md:[&_thead]:hidden max-md:[&_tbody]:block max-md:[&_tr]:block max-md:[&_tr]:py-2 max-md:[&_td]:block max-md:[&_td]:py-1.5 max-md:[&_td]:text-left max-md:[&_td]:before:block max-md:[&_td]:before:text-xs max-md:[&_td]:before:font-semibold max-md:[&_td]:before:uppercase max-md:[&_td]:before:text-neutral-500 max-md:[&_td]:before:content-[attr(data-label)]";
 
 const NEXT: Record<OrderStatus, Action["to"][]> = { awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] };
 
@@ -69,7 +80,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
   const page = Math.max(1, Number(router.query.sayfa) || 1);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/orders", { status: filter.status, source: source.source, page, pageSize: PAGE_SIZE }, "Siparişler yüklenemedi.");
+  const q = useListSearch();
+  const { data, loading, load } = useManagementList<ListPage>(
+    "/api/management/orders",
+    { status: filter.status, overdue: filter.overdue ? "true" : undefined, source: source.source, q, page, pageSize: PAGE_SIZE },
+    "Siparişler yüklenemedi.",
+  );
   const [action, setAction] = useState<Action | null>(null);
   const [forfeit, setForfeit] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,7 +99,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
     if (!action) return;
     setBusy(true);
     try {
-      const forfeitDeposit = action.to === "cancelled" && canForfeit(action.order) && forfeit;
+      const forfeitDeposit = action.to === "cancelled" && canForfeit(action.order) && action.order.overdue && forfeit;
       const result = await http.patch<{ forfeited: number }>(`/api/management/orders/${action.order.id}`, forfeitDeposit ? { status: action.to, forfeitDeposit } : { status: action.to });
       toast.success(result.forfeited > 0 ? `Sipariş iptal edildi; ${formatTL(result.forfeited)} cayma bedeli olarak tahsil edildi.` : ACTION_TEXT[action.to].done);
       setAction(null);
@@ -101,6 +117,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
     const kaynak = next.kaynak ?? source.slug;
     if (durum !== "tumu") q.durum = durum;
     if (kaynak !== "hepsi") q.kaynak = kaynak;
+    if (typeof router.query.q === "string" && router.query.q) q.q = router.query.q;
     return { pathname: "/management/siparisler", query: q };
   };
 
@@ -109,13 +126,13 @@ const ManagementOrdersPage: PageWithLayout = () => {
       <Seo title="Siparişler" description="İhale ve Hemen Al siparişleri." noindex />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Siparişler</h1>
-        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi süresinde yapmadıysa, ödeme bekleyen sipariş iptal edilirken teminat cayma bedeli olarak tahsil edilebilir.</p>
+        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi son ödeme tarihine (siparişten sonraki 3. iş günü sonu) kadar yapmadıysa, gecikmiş sipariş iptal edilirken teminat cayma bedeli olarak tahsil edilebilir.</p>
       </div>
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
           <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ durum: slug })} className="flex gap-1 overflow-x-auto" />
-          <nav aria-label="Sipariş kaynağı" className="flex gap-1 pb-2">
+          <nav aria-label="Sipariş kaynağı" className="flex flex-wrap gap-1 pb-2">
             {SOURCES.map((s) => (
               <Link
                 key={s.slug}
@@ -128,7 +145,10 @@ const ManagementOrdersPage: PageWithLayout = () => {
             ))}
           </nav>
         </div>
-        <ManagementTable items={data?.items} loading={loading} empty="Bu durumda sipariş yok." tableClassName="w-full min-w-[900px] text-left text-sm" columns={COLUMNS}>
+        <div className="border-b border-neutral-200 p-3">
+          <ListSearch label="Sipariş ara" placeholder="Sipariş no, MB-S-… referansı, alıcı adı veya e-posta" />
+        </div>
+        <ManagementTable items={data?.items} loading={loading} empty={q ? "Aramanızla eşleşen sipariş yok." : "Bu durumda sipariş yok."} tableClassName={STACKED_TABLE} columns={COLUMNS}>
           {(o) => {
             const s = ORDER_STATUS[o.status];
             const settled = o.settledDeposit && settledDepositText.staff(o.settledDeposit);
@@ -147,10 +167,10 @@ const ManagementOrdersPage: PageWithLayout = () => {
                     )}
                   </p>
                   <p className="text-xs text-neutral-500">
-                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)}
+                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="font-mono">{o.paymentReference}</span>
                   </p>
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-label="Alıcı">
                   <p className="font-medium">
                     {o.buyer.name} {o.buyer.lastName}
                   </p>
@@ -158,11 +178,19 @@ const ManagementOrdersPage: PageWithLayout = () => {
                     {o.buyer.email} · {formatPhone(o.buyer.phone)}
                   </p>
                 </td>
-                <td className="px-4 py-3">
-                  <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                <td className="px-4 py-3" data-label="Durum">
+                  <span className="flex flex-wrap gap-1">
+                    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                    {o.overdue && <span className="inline-flex whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">Gecikmiş</span>}
+                  </span>
+                  {o.status === "awaiting_payment" && (
+                    <span className={`mt-1 block whitespace-nowrap text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}>
+                      Son ödeme: <time dateTime={o.paymentDueAt}>{formatDateTime(o.paymentDueAt)}</time>
+                    </span>
+                  )}
                   {settled && <span className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}>{settled}</span>}
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="px-4 py-3 text-right tabular-nums" data-label="Tutar">
                   <span className="font-semibold">{formatTL(o.total)}</span>
                   <span className="block text-xs text-neutral-500">
                     {formatTL(o.price)} + {formatTL(o.commission)}
@@ -170,7 +198,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                   {o.deposit > 0 && <span className="block whitespace-nowrap text-xs text-neutral-500">Teminat (bloke): {formatTL(o.deposit)}</span>}
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                  <div className="flex flex-wrap gap-2 md:justify-end">
                     {NEXT[o.status].map((to) => (
                       <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => open({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
                         {ACTION_TEXT[to].button}
@@ -189,7 +217,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
         open={action !== null}
         title={action ? `${ACTION_TEXT[action.to].title} (#${action.order.id})` : ""}
         variant={action?.to === "cancelled" ? "danger" : "primary"}
-        confirmLabel={action?.to === "cancelled" && canForfeit(action.order) && forfeit ? "Onayla ve tahsil et" : "Onayla"}
+        confirmLabel={action?.to === "cancelled" && canForfeit(action.order) && action.order.overdue && forfeit ? "Onayla ve tahsil et" : "Onayla"}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAction(null)}
@@ -199,7 +227,9 @@ const ManagementOrdersPage: PageWithLayout = () => {
             <p className="text-sm">
               <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}. {ACTION_TEXT[action.to].body(action.order)}
             </p>
-            {action.to === "cancelled" && canForfeit(action.order) && <OrderDepositChoice amount={action.order.deposit} forfeit={forfeit} onChange={setForfeit} disabled={busy} />}
+            {action.to === "cancelled" && canForfeit(action.order) && (
+              <OrderDepositChoice amount={action.order.deposit} forfeit={forfeit} onChange={setForfeit} disabled={busy} forfeitLockedReason={forfeitLockedReason(action.order)} />
+            )}
           </>
         )}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { ProvisionMovements, type ProvisionEntry } from "@/components/profile/ProvisionMovements";
 import { Seo } from "@/components/Seo";
@@ -14,13 +15,24 @@ import { LoadingBlock } from "@/components/ui/Spinner";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
 import { COMMISSION_BANDS } from "@/lib/commission";
 import { handleError } from "@/lib/errors";
-import { formatDateTime, formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { type BankAccount } from "@/lib/company";
+import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
+import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation";
 
-type BankAccount = { bank: string; accountHolder: string; iban: string };
-type ProvisionRequest = { id: number; amount: number; referenceCode: string; status: ProvisionRequestStatus; rejectReason: string | null; createdAt: string; decidedAt: string | null };
+type ProvisionRequest = {
+  id: number;
+  amount: number;
+  receivedAmount: number | null;
+  referenceCode: string;
+  status: ProvisionRequestStatus;
+  rejectReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedByName: string | null;
+};
 type ProvisionData = { balance: { total: number; blocked: number; available: number }; bankAccount: BankAccount; entries: ProvisionEntry[] };
 
 const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000];
@@ -59,10 +71,14 @@ export default function ProvisionPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const amount = parseAmount(amountText);
-    const parsed = provisionRequestSchema.safeParse({ amount: amount ?? undefined });
+    const amount = parseTurkishAmount(amountText);
+    if (!amount.ok) {
+      setAmountError(amount.reason === "empty" ? "Lütfen eklemek istediğiniz tutarı girin." : amount.message);
+      return;
+    }
+    const parsed = provisionRequestSchema.safeParse({ amount: amount.amount });
     if (!parsed.success) {
-      setAmountError(amount === null ? "Lütfen eklemek istediğiniz tutarı girin." : zodFieldErrors(parsed.error).amount);
+      setAmountError(zodFieldErrors(parsed.error).amount);
       return;
     }
     setAmountError(undefined);
@@ -105,7 +121,7 @@ export default function ProvisionPage() {
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 lg:py-10">
         <section aria-label="Provizyon bakiyesi" className="grid gap-4 sm:grid-cols-3">
           {[
-            { label: "Toplam provizyon", value: balance.total, note: "Onaylanan tüm yatırımlarınız" },
+            { label: "Toplam provizyon", value: balance.total, note: "Onaylanan yatırımlarınızdan iadeler ve tahsil edilen cayma bedelleri düşülmüş tutar" },
             { label: "Bloke", value: balance.blocked, note: "Süren teklif ve siparişleriniz için ayrılan" },
             { label: "Kullanılabilir", value: balance.available, note: "Yeni teklifler için hazır", highlight: true },
           ].map((card) => (
@@ -130,9 +146,9 @@ export default function ProvisionPage() {
                   autoComplete="off"
                   placeholder="Ör. 10.000"
                   value={amountText}
-                  onChange={(e) => setAmountText(formatNumber(e.target.value, "."))}
+                  onChange={(e) => setAmountText(formatAmountInput(e.target.value))}
                   error={amountError}
-                  hint={`En az ${formatTL(MIN_PROVISION_REQUEST)}. Tutar, havale/EFT'niz hesabımıza ulaşıp onaylandığında bakiyenize eklenir.`}
+                  hint={`En az ${formatTL(MIN_PROVISION_REQUEST)}, tam TL (kuruşsuz). Tutar, havale/EFT'niz hesabımıza ulaşıp onaylandığında bakiyenize eklenir.`}
                 />
                 <div className="flex flex-wrap gap-2" role="group" aria-label="Hızlı tutar seçimi">
                   {QUICK_AMOUNTS.map((value) => (
@@ -190,7 +206,7 @@ export default function ProvisionPage() {
         </ProfileSection>
 
         <ProfileSection title="Provizyon Taleplerim">
-          <RequestList requests={requests} />
+          <RequestList requests={requests} onChanged={load} />
         </ProfileSection>
       </div>
     </>
@@ -245,7 +261,37 @@ function TransferInstructions({ request, bank, onDone }: { request: ProvisionReq
   );
 }
 
-function RequestList({ requests }: { requests: ProvisionRequest[] | null }) {
+/** Texts of the request list, together for a Turkish editor. */
+const requestText = {
+  cancel: "Talebi iptal et",
+  cancelTitle: "Provizyon talebini iptal et",
+  cancelBody: (r: ProvisionRequest) => `${formatTL(r.amount)} tutarındaki ${r.referenceCode} referanslı talebiniz iptal edilir. Bu referansla havale/EFT yaptıysanız iptal etmeyin; ödemeniz onaylanınca bakiyenize eklenir.`,
+  cancelled: "Talebiniz iptal edildi.",
+  received: (r: ProvisionRequest) => `Hesabımıza ulaşan: ${formatTL(r.receivedAmount)} (talep: ${formatTL(r.amount)})`,
+  decided: (r: ProvisionRequest) => `${r.status === "approved" ? "Onaylayan" : "Reddeden"}: ${r.decidedByName ?? "MotoBorsa"} · ${formatDateTime(r.decidedAt!)}`,
+};
+
+function RequestList({ requests, onChanged }: { requests: ProvisionRequest[] | null; onChanged: () => Promise<void> }) {
+  const [cancelling, setCancelling] = useState<ProvisionRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      await http.post(`/api/me/provision-requests/${cancelling.id}/cancel`);
+      toast.success(requestText.cancelled);
+      setCancelling(null);
+    } catch (error) {
+      handleError(error, "Talep iptal edilemedi.");
+      setCancelling(null);
+    } finally {
+      setBusy(false);
+      // Staff may have decided it meanwhile: show the current state either way.
+      await onChanged();
+    }
+  };
+
   if (requests === null) return <p className="text-sm text-neutral-500">Talepleriniz yükleniyor…</p>;
   if (requests.length === 0) {
     return (
@@ -257,19 +303,42 @@ function RequestList({ requests }: { requests: ProvisionRequest[] | null }) {
     );
   }
   return (
-    <ul className="divide-y divide-neutral-200">
-      {requests.map((r) => (
-        <li key={r.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="font-semibold tabular-nums">{formatTL(r.amount)}</p>
-            <p className="text-sm text-neutral-500">
-              <span className="font-mono">{r.referenceCode}</span> · {formatDateTime(r.createdAt)}
-            </p>
-            {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Ret gerekçesi: {r.rejectReason}</p>}
-          </div>
-          <ProvisionStatusBadge status={r.status} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-neutral-200">
+        {requests.map((r) => (
+          <li key={r.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between" aria-label={`Talep ${r.referenceCode}`}>
+            <div className="min-w-0">
+              <p className="font-semibold tabular-nums">{formatTL(r.status === "approved" && r.receivedAmount !== null ? r.receivedAmount : r.amount)}</p>
+              <p className="text-sm text-neutral-500">
+                <span className="font-mono">{r.referenceCode}</span> · {formatDateTime(r.createdAt)}
+              </p>
+              {r.status === "approved" && r.receivedAmount !== null && r.receivedAmount !== r.amount && <p className="mt-1 text-sm font-medium text-amber-900">{requestText.received(r)}</p>}
+              {(r.status === "approved" || r.status === "rejected") && r.decidedAt && <p className="mt-1 text-sm text-neutral-600">{requestText.decided(r)}</p>}
+              {r.status === "cancelled" && r.decidedAt && <p className="mt-1 text-sm text-neutral-600">İptal: {formatDateTime(r.decidedAt)}</p>}
+              {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Ret gerekçesi: {r.rejectReason}</p>}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <ProvisionStatusBadge status={r.status} />
+              {r.status === "pending" && (
+                <Button size="sm" variant="secondary" onClick={() => setCancelling(r)} aria-label={`${r.referenceCode} talebini iptal et`}>
+                  İptal et
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={requestText.cancelTitle}
+        variant="danger"
+        confirmLabel={requestText.cancel}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling && <p className="text-sm">{requestText.cancelBody(cancelling)}</p>}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -136,6 +136,13 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   await expect(wins.getByRole("link", { name: auction.title })).toBeVisible();
   await expect(wins).toContainText("120.000 TL + 8.000 TL hizmet bedeli = 128.000 TL");
   await expect(wins).toContainText("Ödeme bekleniyor");
+  // Where, how much and by when to pay, on the won auction itself.
+  const [{ id: orderId }] = await sql<{ id: number }>(`SELECT id FROM orders WHERE auction_id = $1`, [auction.id]);
+  const payment = wins.getByRole("region", { name: `Sipariş ${orderId} ödeme bilgileri` });
+  await expect(payment).toContainText("TR33 0006 4000 0011 2345 6789 01");
+  await expect(payment).toContainText("128.000 TL");
+  await expect(payment).toContainText(`MB-S-${orderId}`);
+  await expect(payment).toContainText("Son ödeme:");
   await expect(page.getByRole("region", { name: "Tekliflerim" })).toContainText("Kazandınız");
   await page.context().close();
 });

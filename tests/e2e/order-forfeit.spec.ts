@@ -28,8 +28,11 @@ async function idToken(account: Account): Promise<string> {
   return data.idToken;
 }
 
-/** A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing: its order awaits payment with 8.000 TL blocked. */
-async function unpaidOrder(baseURL: string) {
+/**
+ * A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing: its order awaits payment with
+ * 8.000 TL blocked. `overdue` moves its payment due date into the past (a cayma bedeli needs that).
+ */
+async function unpaidOrder(baseURL: string, { overdue = true } = {}) {
   const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
   const [vehicle] = await sql<{ id: number }>(
     `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
@@ -43,6 +46,7 @@ async function unpaidOrder(baseURL: string) {
   const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, { method: "POST", headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" }, body: "{}" });
   if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
   const { order } = (await response.json()) as { order: { id: number } };
+  if (overdue) await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
   return { buyer, orderId: order.id, title: `2022 Honda ${model}`, listingId: Number(listing.id) };
 }
 
@@ -157,4 +161,67 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   await expect(item).toContainText("Teminatınız serbest bırakıldı (8.000 TL).");
   await expect(item.getByRole("link", { name: "Hesap hareketlerini görün" })).toHaveCount(0);
   await buyerContext.close();
+});
+
+test("an unpaid order shows where, how much and by when to pay; staff cannot collect a cayma bedeli before the due date, then find it under Gecikmiş", async ({ page, browser, baseURL }) => {
+  const { buyer, orderId, title } = await unpaidOrder(baseURL!, { overdue: false });
+  const [{ due }] = await sql<{ due: Date }>(`SELECT payment_due_at AS due FROM orders WHERE id = $1`, [orderId]);
+  const dueText = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(due);
+
+  await signIn(page, buyer, "/profil");
+  await page.waitForURL("**/profil");
+  const item = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem").filter({ hasText: title });
+  const payment = item.getByRole("region", { name: `Sipariş ${orderId} ödeme bilgileri` });
+  await expect(payment).toContainText(`Son ödeme: ${dueText}`);
+  await expect(payment).toContainText("TR33 0006 4000 0011 2345 6789 01");
+  await expect(payment).toContainText("MotoBorsa Pazaryeri A.Ş.");
+  await expect(payment).toContainText("188.000 TL");
+  await expect(payment).toContainText(`MB-S-${orderId}`);
+  await expect(payment).toContainText("Ödemeyi yalnızca bu ekranda gösterilen hesaba yapın.");
+  await expect(payment.getByRole("button", { name: "IBAN kopyala" })).toBeVisible();
+  await expect(payment.getByRole("button", { name: "Ödeme referansı kopyala" })).toBeVisible();
+  await expect(page.getByText("ödeme bilgileri için sizinle iletişime geçilecek")).toHaveCount(0);
+
+  const staff = await createStaff({ roles: ["orders:write"] });
+  const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  await dismissCookies(staffContext, baseURL);
+  const staffPage = await staffContext.newPage();
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/siparisler");
+  await staffPage.getByRole("searchbox", { name: "Sipariş ara" }).fill(`MB-S-${orderId}`);
+  await staffPage.getByRole("button", { name: "Ara" }).click();
+  await staffPage.waitForURL(/q=MB-S-/);
+  await expect(staffPage.getByRole("row")).toHaveCount(2); // header + the one order
+  const row = staffPage.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(`Son ödeme: ${dueText}`);
+  await expect(row).not.toContainText("Gecikmiş");
+  // Status and actions are on screen without scrolling sideways, at 390 px too.
+  await expect(row.getByText("Ödeme bekleniyor")).toBeInViewport();
+  await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
+  const dialog = staffPage.getByRole("dialog", { name: `Siparişi iptal et (#${orderId})` });
+  await expect(dialog.getByRole("radio", { name: /Cayma bedeli olarak tahsil et/ })).toBeDisabled();
+  await expect(dialog).toContainText(`Son ödeme tarihi (${dueText}) geçmeden cayma bedeli tahsil edilemez.`);
+  await dialog.getByRole("button", { name: "Vazgeç" }).click();
+
+  // The server is the gate, not the disabled radio.
+  const early = await fetch(`${baseURL}/api/management/orders/${orderId}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${await idToken(staff)}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ status: "cancelled", forfeitDeposit: true }),
+  });
+  expect(early.status).toBe(409);
+  expect(((await early.json()) as { error: string }).error).toContain(`son ödeme tarihinden (${dueText}) sonra`);
+
+  await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [orderId]);
+  await staffPage.goto("/management/siparisler");
+  await staffPage.getByRole("navigation", { name: "Sipariş durumu" }).getByRole("link", { name: "Gecikmiş" }).click();
+  await staffPage.waitForURL(/durum=gecikmis/);
+  const late = staffPage.getByRole("row").filter({ hasText: title });
+  await expect(late).toContainText("Gecikmiş");
+  await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
+  await expect(dialog.getByRole("radio", { name: /Cayma bedeli olarak tahsil et/ })).toBeEnabled();
+  await staffContext.close();
+
+  await page.reload();
+  await expect(payment).toContainText("Ödeme süresi doldu.");
 });

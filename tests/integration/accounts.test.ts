@@ -9,6 +9,7 @@ import staffMeHandler from "@/pages/api/management/me";
 import staffListHandler from "@/pages/api/management/provision-requests";
 import approveHandler from "@/pages/api/management/provision-requests/[id]/approve";
 import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject";
+import cancelHandler from "@/pages/api/me/provision-requests/[id]/cancel";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, signUp, staffAccount } from "./helpers/identity";
 
@@ -46,7 +47,7 @@ describe("sign-up to approved provision", () => {
     const requestId = requested.body.request.id;
 
     const outsider = await staffAccount({ roles: ["blog:write"] });
-    const refused = await approve({ method: "POST", token: outsider.token, params: { id: requestId } });
+    const refused = await approve({ method: "POST", token: outsider.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Bu işlem için yetkiniz yok.");
 
@@ -55,16 +56,16 @@ describe("sign-up to approved provision", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
 
-    const approved = await approve({ method: "POST", token: finance.token, params: { id: requestId } });
+    const approved = await approve({ method: "POST", token: finance.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(approved.status).toBe(200);
-    expect(approved.body.request.status).toBe("approved");
+    expect(approved.body.request).toMatchObject({ status: "approved", amount: 10_000, receivedAmount: 10_000, decidedByName: expect.any(String) });
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance).toEqual({ total: 10_000, blocked: 0, available: 10_000 });
     expect(balance.body.entries).toHaveLength(1);
     expect(balance.body.entries[0]).toMatchObject({ kind: "deposit", amount: 10_000, refType: "provision_request", refId: String(requestId) });
 
-    const again = await approve({ method: "POST", token: finance.token, params: { id: requestId } });
+    const again = await approve({ method: "POST", token: finance.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(again.status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(10_000);
 
@@ -96,7 +97,7 @@ describe("sign-up to approved provision", () => {
     const rejected = await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } });
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Havale bulunamadı" });
-    expect((await approve({ method: "POST", token: finance.token, params: { id } })).status).toBe(409);
+    expect((await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 2_500 } })).status).toBe(409);
     expect((await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Tekrar" } })).status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(0);
     const mine = await myRequests({ token: user.token });
@@ -105,7 +106,7 @@ describe("sign-up to approved provision", () => {
 
   it("answers 404 for an unknown request", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    const missing = await approve({ method: "POST", token: finance.token, params: { id: 987654321 } });
+    const missing = await approve({ method: "POST", token: finance.token, params: { id: 987654321 }, body: { receivedAmount: 1_000 } });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe("Provizyon talebi bulunamadı.");
   });
@@ -129,7 +130,7 @@ describe("concurrent approvals", () => {
     const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 7_000 } });
     const id = body.request.id;
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => approve({ method: "POST", token: finance.token, params: { id } })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 7_000 } })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -150,7 +151,7 @@ describe("concurrent approvals", () => {
 
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        i % 2 ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id } }),
+        i % 2 ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 4_500 } }),
       ),
     );
     const winners = results.filter((r) => r.status === 200);
@@ -172,10 +173,127 @@ describe("concurrent approvals", () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        i % 2 ? reject({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id: 987654322 } }),
+        i % 2 ? reject({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { receivedAmount: 4_500 } }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(30).fill(404));
     expect(new Set(results.map((r) => r.body.error))).toEqual(new Set(["Provizyon talebi bulunamadı."]));
+  });
+});
+
+const cancelMine = serveHandler(cancelHandler);
+
+describe("reconciliation: the amount received on approval, and who approved", () => {
+  it("credits what reached the account, keeps both amounts, names the approver to staff and the user", async () => {
+    const user = await registeredUser();
+    const finance = await staffAccount({ roles: ["provision:approve"], displayName: "Finans Ayşe" });
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
+    const id = body.request.id;
+
+    const before = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    for (const [receivedAmount, field] of [
+      [999, "Hesaba ulaşan tutar en az 1.000 TL olmalıdır."],
+      [1_000.5, "Hesaba ulaşan tutar tam lira olmalıdır; kuruş girilemez."],
+      ["9500", "Hesaba ulaşan tutarı girin."],
+      [undefined, "Hesaba ulaşan tutarı girin."],
+    ] as const) {
+      const refused = await approve({ method: "POST", token: finance.token, params: { id }, body: receivedAmount === undefined ? {} : { receivedAmount } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields.receivedAmount).toBe(field);
+    }
+    expect(await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid))).toEqual(before);
+
+    const approved = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 9_500 } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.request).toMatchObject({ status: "approved", amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" });
+
+    const balance = await provision({ token: user.token });
+    expect(balance.body.balance).toEqual({ total: 9_500, blocked: 0, available: 9_500 });
+    expect(balance.body.entries[0]).toMatchObject({ kind: "deposit", amount: 9_500, note: `Havale/EFT ${body.request.referenceCode} (talep 10.000 TL, hesaba ulaşan 9.500 TL)` });
+    const [audit] = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
+    expect(audit.details).toMatchObject({ amount: 10_000, receivedAmount: 9_500, uid: user.uid });
+
+    const mine = await myRequests({ token: user.token });
+    expect(mine.body.items[0]).toMatchObject({ id, amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe", decidedAt: expect.any(String) });
+    const listed = await staffList({ token: finance.token, query: { q: body.request.referenceCode } });
+    expect(listed.body.items).toEqual([expect.objectContaining({ id, amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" })]);
+  });
+
+  it("staff find requests by MB-… reference code, name and e-mail", async () => {
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const user = await registeredUser();
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 3_000 } });
+    const [profile] = await getDb().select().from(schema.users).where(eq(schema.users.uid, user.uid));
+    for (const q of [body.request.referenceCode, body.request.referenceCode.toLowerCase(), `${profile.name} ${profile.lastName}`, profile.email]) {
+      const found = await staffList({ token: finance.token, query: { q, pageSize: 100 } });
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((r: { id: number }) => r.id)).toContain(body.request.id);
+    }
+    const none = await staffList({ token: finance.token, query: { q: "MB-YOKBOYLE" } });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const cancelled = await staffList({ token: finance.token, query: { status: "cancelled", q: body.request.referenceCode } });
+    expect(cancelled.body.items).toEqual([]);
+  });
+});
+
+describe("a user cancels their own pending request", () => {
+  it("only while pending, only their own; a cancelled request can never be approved", async () => {
+    const user = await registeredUser();
+    const other = await registeredUser();
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 100_050 } });
+    const id = body.request.id;
+
+    expect((await cancelMine({ method: "POST", params: { id } })).status).toBe(401);
+    const notYours = await cancelMine({ method: "POST", token: other.token, params: { id } });
+    expect(notYours.status).toBe(404);
+    expect(notYours.body.error).toBe("Provizyon talebi bulunamadı.");
+
+    const cancelled = await cancelMine({ method: "POST", token: user.token, params: { id } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.request).toMatchObject({ id, status: "cancelled", decidedAt: expect.any(String), decidedByName: null });
+
+    const twice = await cancelMine({ method: "POST", token: user.token, params: { id } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe("Bu talep zaten iptal edilmiş.");
+    const late = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 100_050 } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe("Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.");
+    expect((await provision({ token: user.token })).body.balance.total).toBe(0);
+    expect((await myRequests({ token: user.token })).body.items).toEqual([expect.objectContaining({ id, status: "cancelled" })]);
+
+    const { body: second } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_000 } });
+    expect((await approve({ method: "POST", token: finance.token, params: { id: second.request.id }, body: { receivedAmount: 2_000 } })).status).toBe(200);
+    const approvedCancel = await cancelMine({ method: "POST", token: user.token, params: { id: second.request.id } });
+    expect(approvedCancel.status).toBe(409);
+    expect(approvedCancel.body.error).toBe("Bu talep onaylanmış; artık iptal edilemez.");
+    expect((await provision({ token: user.token })).body.balance.total).toBe(2_000);
+    expect((await cancelMine({ method: "POST", token: user.token, params: { id: "abc" } })).status).toBe(422);
+  });
+
+  it("twenty approvals and twenty cancels of one request at once: exactly one wins, the balance matches it", async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await registeredUser();
+      const finance = await staffAccount({ roles: ["provision:approve"] });
+      const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 6_000 } });
+      const id = body.request.id;
+
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2 ? cancelMine({ method: "POST", token: user.token, params: { id } }) : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 6_000 } }),
+        ),
+      );
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(39);
+
+      const status = winners[0].body.request.status as "approved" | "cancelled";
+      const [row] = await getDb().select().from(schema.provisionRequests).where(eq(schema.provisionRequests.id, id));
+      expect(row.status).toBe(status);
+      const credited = status === "approved" ? 6_000 : 0;
+      expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
+      const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+      expect(n).toBe(credited ? 1 : 0);
+    }
   });
 });

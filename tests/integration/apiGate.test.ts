@@ -160,7 +160,7 @@ describe("validation", () => {
     expect(shortReason.body.fields.reason).toMatch(/en az 3 karakter/);
 
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
-      const response = await approve({ method: "POST", token: finance.token, params: { id } });
+      const response = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 3_000 } });
       expect(response.status).toBe(422);
       expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
     }

@@ -3,8 +3,11 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { closeAuction } from "@/lib/server/auctions";
+import { formatDateTime } from "@/lib/format";
+import { paymentDueAt } from "@/lib/orderPayment";
 import { buyNowMessages } from "@/lib/server/buyNowFlow";
 import { getDb, schema } from "@/lib/server/db";
+import { withPaymentDue } from "@/lib/server/db/orderTimes";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
 import myOrdersHandler from "@/pages/api/me/orders";
@@ -27,11 +30,20 @@ const myWins = serveHandler(myWinsHandler);
 
 const cancel = (token: string, id: number, forfeitDeposit?: boolean) => order({ method: "PATCH", token, params: { id }, body: { status: "cancelled", forfeitDeposit } });
 
-async function boughtListing(price = 180_000) {
+/**
+ * A cayma bedeli may be collected only once the payment due date has passed (paymentDueAt); the
+ * tests that collect one move the due date of their fresh order into the past.
+ */
+async function pastDue(orderId: number) {
+  await getDb().update(schema.orders).set({ paymentDueAt: new Date(Date.now() - 60_000) }).where(eq(schema.orders.id, orderId));
+}
+
+async function boughtListing(price = 180_000, { overdue = true } = {}) {
   const { listing } = await makeListing({ price });
   const buyer = await registeredUser({ provision: 30_000 });
   const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
   expect(response.status).toBe(201);
+  if (overdue) await pastDue(response.body.order.id);
   return { listing, buyer, orderId: response.body.order.id as number };
 }
 
@@ -44,6 +56,7 @@ async function wonAuction() {
   await closeAuction(auction.id);
   const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
   expect(row).toMatchObject({ buyerUid: winner.uid, status: "awaiting_payment" });
+  await pastDue(row.id);
   return { auction, winner, orderId: row.id };
 }
 
@@ -138,6 +151,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const deposits = Object.fromEntries(page.body.items.filter((o: { id: number }) => o.id === first || o.id === second).map((o: { id: number; deposit: number }) => [o.id, o.deposit]));
     expect(deposits).toEqual({ [first]: 0, [second]: 8_000 });
 
+    await pastDue(second);
     expect((await cancel(clerk.token, second, true)).body).toEqual({ order: { id: second, status: "cancelled" }, released: 0, forfeited: 8_000 });
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 22_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
     expect((await blocksOfListing(listing.id)).map((b) => b.state).sort()).toEqual(["captured", "released"]);
@@ -214,7 +228,8 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const clerk = await staffAccount({ roles: ["orders:write"] });
     const { auction, vehicle } = await makeAuction({ startingPrice: 40_000 });
     const buyer = await registeredUser({ provision: 5_000 });
-    const [row] = await getDb().insert(schema.orders).values({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 40_000, commission: 6_000 }).returning();
+    const [row] = await getDb().insert(schema.orders).values(withPaymentDue({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 40_000, commission: 6_000 })).returning();
+    await pastDue(row.id);
     const before = await snapshot();
     const response = await cancel(clerk.token, row.id, true);
     expect(response.status).toBe(409);
@@ -255,6 +270,70 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
       expect(await depositColumns(made.orderId)).toEqual(forfeited > 0 ? { depositOutcome: "captured", depositAmount: 8_000 } : { depositOutcome: "released", depositAmount: 8_000 });
       if ("listing" in made) expect((await listingRow(made.listing.id)).state).toBe("on_sale");
     }
+  });
+});
+
+describe("the payment due date", () => {
+  it("a cayma bedeli is refused (409, naming the due date) until the due date has passed; nothing changes; afterwards it goes through", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { buyer, orderId, listing } = await boughtListing(180_000, { overdue: false });
+    const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    // Stored with the order, from the one rule the screens use.
+    expect(row.paymentDueAt.toISOString()).toBe(paymentDueAt(row.createdAt).toISOString());
+
+    const listed = await orders({ token: clerk.token, query: { status: "awaiting_payment", source: "listing", pageSize: 100 } });
+    expect(listed.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ overdue: false, paymentDueAt: row.paymentDueAt.toISOString(), paymentReference: `MB-S-${orderId}` });
+    const mine = await myOrders({ token: buyer.token });
+    expect(mine.body.items).toEqual([expect.objectContaining({ id: orderId, paymentDueAt: row.paymentDueAt.toISOString(), paymentReference: `MB-S-${orderId}` })]);
+
+    const before = await snapshot();
+    const early = await cancel(clerk.token, orderId, true);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(buyNowMessages.forfeitBeforeDue(row.paymentDueAt));
+    expect(early.body.error).toContain(formatDateTime(row.paymentDueAt));
+    expect(await snapshot()).toEqual(before);
+    expect(await orderState(orderId)).toBe("awaiting_payment");
+    expect(await auditOf(orderId)).toEqual([]);
+
+    // "Gecikmiş" lists it only once it is past due.
+    const overdueIds = async () => (await orders({ token: clerk.token, query: { overdue: "true", pageSize: 100 } })).body.items.map((o: { id: number }) => o.id);
+    expect(await overdueIds()).not.toContain(orderId);
+    await pastDue(orderId);
+    expect(await overdueIds()).toContain(orderId);
+    expect((await orders({ token: clerk.token, query: { overdue: "true", pageSize: 100 } })).body.items.every((o: { status: string; overdue: boolean }) => o.status === "awaiting_payment" && o.overdue)).toBe(true);
+
+    const late = await cancel(clerk.token, orderId, true);
+    expect(late.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 0, forfeited: 8_000 });
+    expect((await listingRow(listing.id)).state).toBe("on_sale");
+  });
+
+  it("migration 0009 backfills each existing order's due date exactly as paymentDueAt() computes it", async () => {
+    const made = await Promise.all([boughtListing(180_000, { overdue: false }), boughtListing(90_000, { overdue: false }), boughtListing(120_000, { overdue: false })]);
+    const ids = made.map((m) => m.orderId);
+    // Creation times on every weekday, at both ends of the Istanbul day.
+    const created = ["2026-11-27T20:59:59Z", "2026-11-27T21:00:00Z", "2026-11-29T12:00:00Z"].map((t) => new Date(t));
+    for (const [i, id] of ids.entries()) await getDb().update(schema.orders).set({ createdAt: created[i], paymentDueAt: new Date(0) }).where(eq(schema.orders.id, id));
+    const file = readFileSync(path.join(process.cwd(), "lib/server/db/migrations/0009_order_payment_due_provision_received_cancel.sql"), "utf8");
+    const [update] = file.split("--> statement-breakpoint").filter((statement) => statement.includes('UPDATE "orders"'));
+    await getDb().execute(sql.raw(`${update.trim().replace(/;$/, "")} WHERE o."id" IN (${ids.join(", ")})`));
+    const rows = await getDb().select({ id: schema.orders.id, due: schema.orders.paymentDueAt }).from(schema.orders).where(inArray(schema.orders.id, ids));
+    const due = new Map(rows.map((r) => [r.id, r.due.toISOString()]));
+    expect(ids.map((id) => due.get(id))).toEqual(created.map((c) => paymentDueAt(c).toISOString()));
+  });
+
+  it("staff find an order by its number, its payment reference or the buyer's name", async () => {
+    const clerk = await staffAccount({ roles: ["orders:write"] });
+    const { buyer, orderId } = await boughtListing(180_000, { overdue: false });
+    const [profile] = await getDb().select().from(schema.users).where(eq(schema.users.uid, buyer.uid));
+    for (const q of [String(orderId), `#${orderId}`, `MB-S-${orderId}`, `${profile.name} ${profile.lastName}`, profile.email.toUpperCase()]) {
+      const found = await orders({ token: clerk.token, query: { q, pageSize: 100 } });
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((o: { id: number }) => o.id)).toContain(orderId);
+    }
+    const none = await orders({ token: clerk.token, query: { q: "%_yok_böyle_biri_%", pageSize: 100 } });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const bad = await orders({ token: clerk.token, query: { overdue: "evet" } });
+    expect(bad.status).toBe(422);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "@/lib/dates";
 import { getDb, schema } from "@/lib/server/db";
+import { withPaymentDue } from "@/lib/server/db/orderTimes";
 import staffListHandler from "@/pages/api/management/transport-requests";
 import staffDetailHandler from "@/pages/api/management/transport-requests/[id]";
 import cancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";
@@ -89,7 +90,7 @@ async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancel
     .insert(schema.auctions)
     .values({ vehicleId: vehicle.id, state: "sold", startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - DAY), startingPrice: 800_000, currentPrice: 900_000, leaderUid: buyer.uid, leaderMax: 900_000, closedAt: new Date() })
     .returning();
-  const [order] = await getDb().insert(schema.orders).values({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status }).returning();
+  const [order] = await getDb().insert(schema.orders).values(withPaymentDue({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status })).returning();
   return order.id;
 }
 

@@ -103,7 +103,7 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
             "Hemen Al onayıyla ilan Alıcı adına ayrılır, fiyatın Alıcı Hizmet Bedeli dilimi kadar provizyon bloke edilir ve Sipariş oluşur. Aynı ilan için birden fazla onay gelirse yalnızca ilk kaydedilen onay geçerlidir.",
             "Kazanılan ihale için de İhale'nin satışla kapanmasıyla Alıcı adına Sipariş oluşur.",
             "MotoBorsa çalışanları ve yönetim paneline erişimi olan personel Hemen Al ile satın alma yapamaz; Platform personel hesaplarından gelen satın alma isteklerini reddeder.",
-            `Alıcı, Sipariş tutarını Sipariş'in oluşmasından itibaren ${RULES.paymentDays} iş günü içinde, kendi adına kayıtlı bir banka hesabından ve açıklamaya sipariş numarasını yazarak MotoBorsa'nın Platform'da bildirdiği hesaba öder.`,
+            `Alıcı, Sipariş tutarını Sipariş'in oluşmasından itibaren ${RULES.paymentDays} iş günü içinde, kendi adına kayıtlı bir banka hesabından ve açıklamaya Platform'da Sipariş için gösterilen ödeme referansını yazarak MotoBorsa'nın Platform'da Sipariş ekranında bildirdiği hesaba öder.`,
             "Ödeme teyit edildikten sonra mülkiyet devri, 2918 sayılı Karayolları Trafik Kanunu uyarınca noterde yapılır. Noter satış ücreti Alıcı'ya aittir.",
             "Süresinde ödenmeyen Sipariş MotoBorsa tarafından iptal edilir; bu durumda Alıcı'nın bloke edilen provizyonu Hesap Sözleşmesi'ndeki esaslara göre cayma bedeli olarak tahsil edilebilir.",
             "Motosikletin ekspertiz raporunda belirtilmeyen önemli bir kusurunun teslimden önce ortaya çıkması ya da satışın Satıcı'dan kaynaklanan bir nedenle gerçekleşmemesi halinde Sipariş iptal edilir, Alıcı'dan hizmet bedeli alınmaz ve provizyon blokesi kaldırılır; ödenmiş tutarlar ödendiği hesaba iade edilir.",

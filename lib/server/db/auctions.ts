@@ -4,6 +4,7 @@ import { getDb, type Tx } from "./index";
 import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
 import { outerColumn } from "./outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
+import { withPaymentDue } from "./orderTimes";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -177,7 +178,7 @@ export async function closeIfDue(tx: Tx, id: number, now: Date): Promise<Auction
 }
 
 export async function insertOrder(tx: Tx, order: { auctionId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow | undefined> {
-  const [row] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.auctionId }).returning();
+  const [row] = await tx.insert(orders).values(withPaymentDue(order)).onConflictDoNothing({ target: orders.auctionId }).returning();
   return row;
 }
 

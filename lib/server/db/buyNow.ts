@@ -4,6 +4,9 @@ import { getDb, type Tx } from "./index";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "./schema";
 import { outerColumn } from "./outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
+import { orderIdFromSearch } from "@/lib/orderPayment";
+import { escapeLike } from "./like";
+import { withPaymentDue } from "./orderTimes";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -73,7 +76,7 @@ export async function activeListingBlocks(tx: Tx, listingId: number, uid: string
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function insertListingOrder(tx: Tx, order: { listingId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
+  const [row] = await tx.insert(orders).values(withPaymentDue(order)).returning();
   return row;
 }
 
@@ -100,12 +103,22 @@ export async function ordersOfBuyer(uid: string, limit = 100) {
     .limit(limit);
 }
 
-export async function listManagedOrders(query: { status?: OrderRow["status"]; source?: "auction" | "listing"; page: number; pageSize: number }) {
+export type ManagedOrderQuery = { status?: OrderRow["status"]; source?: "auction" | "listing"; overdue?: boolean; q?: string; page: number; pageSize: number };
+
+export async function listManagedOrders(query: ManagedOrderQuery) {
   const db = getDb();
   const parts: SQL[] = [];
   if (query.status) parts.push(eq(orders.status, query.status));
   if (query.source === "auction") parts.push(sql`${orders.auctionId} IS NOT NULL`);
   if (query.source === "listing") parts.push(sql`${orders.listingId} IS NOT NULL`);
+  // "Gecikmiş": unpaid past the stored due date, by the database clock every staff member shares.
+  if (query.overdue) parts.push(sql`${orders.status} = 'awaiting_payment' AND ${orders.paymentDueAt} < now()`);
+  if (query.q) {
+    const id = orderIdFromSearch(query.q);
+    const like = `%${escapeLike(query.q)}%`;
+    const buyer = sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like} OR ${users.email} ILIKE ${like}`;
+    parts.push(id !== null ? sql`(${orders.id} = ${id} OR ${buyer})` : sql`(${buyer})`);
+  }
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -131,7 +144,8 @@ export async function listManagedOrders(query: { status?: OrderRow["status"]; so
       .orderBy(desc(orders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+    // The buyer join is needed by the search; every order has a buyer row, so the count is the same.
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.uid, orders.buyerUid)).where(where),
   ]);
   return { rows, total: n };
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
-import { provisionEntries, provisionRequests, users } from "./schema";
+import { escapeLike } from "./like";
+import { provisionEntries, provisionRequests, staff, users } from "./schema";
 
 export type ProvisionRequestRow = typeof provisionRequests.$inferSelect;
 export type ProvisionRequestStatus = ProvisionRequestRow["status"];
@@ -23,8 +24,19 @@ export async function insertRequest(uid: string, amount: number, referenceCode: 
   return row ?? null;
 }
 
-export function requestsOf(uid: string, limit: number): Promise<ProvisionRequestRow[]> {
-  return getDb().select().from(provisionRequests).where(eq(provisionRequests.uid, uid)).orderBy(desc(provisionRequests.id)).limit(limit);
+/** Who decided a request, as staff and the user see it: a staff member's name (or e-mail), never a uid. */
+const decider = {
+  name: sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`,
+};
+
+export function requestsOf(uid: string, limit: number) {
+  return getDb()
+    .select({ request: provisionRequests, decidedByName: decider.name })
+    .from(provisionRequests)
+    .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
+    .where(eq(provisionRequests.uid, uid))
+    .orderBy(desc(provisionRequests.id))
+    .limit(limit);
 }
 
 export async function balanceOf(uid: string): Promise<{ total: number; blocked: number } | undefined> {
@@ -39,18 +51,25 @@ export function ledgerOf(uid: string, limit: number) {
   return getDb().select().from(provisionEntries).where(eq(provisionEntries.uid, uid)).orderBy(desc(provisionEntries.id)).limit(limit);
 }
 
-export async function pageOfRequests(query: { status?: ProvisionRequestStatus; page: number; pageSize: number }) {
+export async function pageOfRequests(query: { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number }) {
   const db = getDb();
-  const where = query.status ? eq(provisionRequests.status, query.status) : undefined;
+  const parts: SQL[] = [];
+  if (query.status) parts.push(eq(provisionRequests.status, query.status));
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    parts.push(or(ilike(provisionRequests.referenceCode, like), sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`, ilike(users.email, like))!);
+  }
+  const where = parts.length ? and(...parts) : undefined;
   const rows = await db
-    .select({ request: provisionRequests, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+    .select({ request: provisionRequests, decidedByName: decider.name, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
     .from(provisionRequests)
     .innerJoin(users, eq(users.uid, provisionRequests.uid))
+    .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
     .where(where)
     .orderBy(desc(provisionRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(provisionRequests).where(where);
+  const [{ n }] = await db.select({ n: count() }).from(provisionRequests).innerJoin(users, eq(users.uid, provisionRequests.uid)).where(where);
   return { rows, total: n };
 }
 
@@ -61,11 +80,11 @@ export async function pageOfRequests(query: { status?: ProvisionRequestStatus; p
 export async function decidePendingRequest(
   tx: Tx,
   id: number,
-  decision: { status: "approved" | "rejected"; decidedBy: string; rejectReason?: string },
+  decision: { status: "approved" | "rejected"; decidedBy: string; receivedAmount?: number; rejectReason?: string },
 ): Promise<ProvisionRequestRow | null> {
   const [row] = await tx
     .update(provisionRequests)
-    .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), rejectReason: decision.rejectReason ?? null })
+    .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), receivedAmount: decision.receivedAmount ?? null, rejectReason: decision.rejectReason ?? null })
     .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
     .returning();
   return row ?? null;
@@ -74,4 +93,25 @@ export async function decidePendingRequest(
 export async function requestStatus(tx: Tx, id: number): Promise<ProvisionRequestStatus | null> {
   const [row] = await tx.select({ status: provisionRequests.status }).from(provisionRequests).where(eq(provisionRequests.id, id));
   return row?.status ?? null;
+}
+
+/** The request, row-locked for the rest of the transaction (a concurrent approval waits for it). */
+export async function lockRequest(tx: Tx, id: number): Promise<ProvisionRequestRow | null> {
+  const [row] = await tx.select().from(provisionRequests).where(eq(provisionRequests.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function markCancelled(tx: Tx, id: number, uid: string): Promise<ProvisionRequestRow> {
+  const [row] = await tx
+    .update(provisionRequests)
+    .set({ status: "cancelled", decidedBy: uid, decidedAt: new Date() })
+    .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
+    .returning();
+  return row;
+}
+
+/** A staff member's display name (or e-mail) for the answer of the decision they just made. */
+export async function staffName(tx: Tx, uid: string): Promise<string | null> {
+  const [row] = await tx.select({ name: decider.name }).from(staff).where(eq(staff.uid, uid));
+  return row?.name ?? null;
 }

@@ -12,7 +12,8 @@ import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { errorMessage, handleError } from "@/lib/errors";
-import { formatDateTime, formatNumber, formatPhone, formatTL, parseAmount } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
+import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import {
@@ -82,7 +83,7 @@ export default function ManagementSellRequestPage() {
 
   const bodyFor = (kind: StaffAction) => {
     const optionalId = (s: string) => (s.trim() ? Number(s.replace(/\D/g, "")) : null);
-    if (kind === "offer") return { schema: sellOfferSchema, body: { price: parseAmount(values.price) ?? undefined, method: values.method, note: values.note } };
+    if (kind === "offer") return { schema: sellOfferSchema, body: { price: turkishAmountOrUndefined(values.price), method: values.method, note: values.note } };
     if (kind === "list") return { schema: sellListSchema, body: { vehicleId: optionalId(values.vehicleId), auctionId: optionalId(values.auctionId) } };
     if (kind === "reject") return { schema: sellRejectSchema, body: { reason: values.reason } };
     return { schema: null, body: undefined };
@@ -91,6 +92,8 @@ export default function ManagementSellRequestPage() {
   const confirm = async () => {
     if (!action || !request) return;
     const { schema, body } = bodyFor(action);
+    const priceError = action === "offer" ? amountFieldError(values.price) : undefined;
+    if (priceError) return setErrors({ price: priceError });
     if (schema) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -274,7 +277,7 @@ export default function ManagementSellRequestPage() {
             <p className="text-sm">
               Sahibinin beklentisi: <strong>{formatTL(r.expectedPrice)}</strong>. Teklif {SELL_LIMITS.offerValidDays} gün geçerli olur.
             </p>
-            <TextField label="Teklif fiyatı (TL)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatNumber(e.target.value))} error={errors.price} autoFocus />
+            <TextField label="Teklif fiyatı (TL)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatAmountInput(e.target.value))} error={errors.price} autoFocus />
             <SelectField label="Satış yöntemi" name="method" value={values.method} onChange={(e) => set("method", e.target.value)} error={errors.method}>
               <option value="auction">İhale</option>
               <option value="buy_now">Hemen Al</option>

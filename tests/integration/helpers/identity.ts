@@ -44,9 +44,9 @@ export async function registeredUser(opts: { provision?: number; name?: string; 
   return account;
 }
 
-export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[] }): Promise<TestAccount> {
+export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[]; displayName?: string }): Promise<TestAccount> {
   const account = await signUp("personel");
-  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, isSuper: opts.isSuper ?? false, roles: opts.roles ?? [] });
+  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: opts.displayName ?? "", isSuper: opts.isSuper ?? false, roles: opts.roles ?? [] });
   return account;
 }
 

@@ -56,7 +56,7 @@ export const provisionEntries = pgTable(
   (t) => [index("provision_entries_uid_idx").on(t.uid, t.id), check("provision_entries_amount_positive", sql`${t.amount} > 0`)],
 );
 
-export const provisionRequestStatus = pgEnum("provision_request_status", ["pending", "approved", "rejected"]);
+export const provisionRequestStatus = pgEnum("provision_request_status", ["pending", "approved", "rejected", "cancelled"]);
 
 export const provisionRequests = pgTable(
   "provision_requests",
@@ -66,6 +66,10 @@ export const provisionRequests = pgTable(
     amount: money("amount").notNull(),
     referenceCode: text("reference_code").notNull().unique(),
     status: provisionRequestStatus("status").notNull().default("pending"),
+    // What actually reached the company account, entered by staff on approval; the deposit credited.
+    // May differ from `amount` (what the user announced): both are kept for reconciliation.
+    receivedAmount: money("received_amount"),
+    // The approving or rejecting staff member's uid; for a cancelled request, the user's own uid.
     decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectReason: text("reject_reason"),
@@ -75,6 +79,7 @@ export const provisionRequests = pgTable(
     index("provision_requests_uid_idx").on(t.uid, t.id),
     index("provision_requests_status_idx").on(t.status, t.id),
     check("provision_requests_amount_min", sql`${t.amount} >= 1000`),
+    check("provision_requests_received", sql`(${t.status} = 'approved') = (${t.receivedAmount} IS NOT NULL) AND (${t.receivedAmount} IS NULL OR ${t.receivedAmount} >= 1000)`),
   ],
 );
 

@@ -174,6 +174,9 @@ export const orders = pgTable(
     depositOutcome: orderDepositOutcome("deposit_outcome"),
     // The amount released or captured (0: nothing was blocked for the order any more).
     depositAmount: money("deposit_amount"),
+    // paymentDueAt(createdAt) of lib/orderPayment.ts, written with the order: the one due date the buyer,
+    // staff and the cayma bedeli gate all read, and what the "Gecikmiş" filter compares in SQL.
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +184,7 @@ export const orders = pgTable(
     // The last line of defence against two closers both creating an order.
     uniqueIndex("orders_auction_unique").on(t.auctionId),
     index("orders_buyer_idx").on(t.buyerUid, t.id),
+    index("orders_status_due_idx").on(t.status, t.paymentDueAt),
     // Two buyers can never both hold an open order for one listing, whatever the code above does.
     uniqueIndex("orders_listing_open_unique").on(t.listingId).where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
     check("orders_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),

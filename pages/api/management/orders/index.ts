@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { listOrders } from "@/lib/server/orders";
-import { paging } from "@/lib/server/schemas";
+import { paging, searchText } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
@@ -9,7 +9,16 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: { staff: "orders:write" },
-    query: z.object({ status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(), source: z.enum(["auction", "listing"], { error: "Geçersiz sipariş kaynağı." }).optional(), ...paging }),
+    query: z.object({
+      status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(),
+      source: z.enum(["auction", "listing"], { error: "Geçersiz sipariş kaynağı." }).optional(),
+      overdue: z
+        .enum(["true", "false"], { error: "Gecikme filtresi true ya da false olmalıdır." })
+        .transform((v) => v === "true")
+        .optional(),
+      q: searchText,
+      ...paging,
+    }),
     handle: ({ query }) => listOrders(query),
   }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { listProvisionRequests } from "@/lib/server/provision";
-import { paging } from "@/lib/server/schemas";
+import { paging, searchText } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
@@ -10,7 +10,8 @@ export default route({
   GET: method({
     auth: { staff: "provision:approve" },
     query: z.object({
-      status: z.enum(["pending", "approved", "rejected"], { error: "Geçersiz durum filtresi." }).optional(),
+      status: z.enum(["pending", "approved", "rejected", "cancelled"], { error: "Geçersiz durum filtresi." }).optional(),
+      q: searchText,
       ...paging,
     }),
     handle: ({ query }) => listProvisionRequests(query),

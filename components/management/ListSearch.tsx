@@ -1,0 +1,45 @@
+import { useRouter } from "next/router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+
+/**
+ * A management list's search box. The text lives in the URL (`q`, as on /management/araclar) so a
+ * reload or a shared link keeps it; a new search starts again from the first page.
+ */
+export function ListSearch({ label, placeholder }: { label: string; placeholder: string }) {
+  const router = useRouter();
+  const current = typeof router.query.q === "string" ? router.query.q : "";
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { q: _q, sayfa: _page, ...rest } = router.query;
+    const q = text.trim();
+    void router.push({ pathname: router.pathname, query: q ? { ...rest, q } : rest });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label={label} className="flex gap-2">
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        maxLength={100}
+        className="w-full min-w-0 max-w-sm rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+      />
+      <Button type="submit" variant="secondary">
+        Ara
+      </Button>
+    </form>
+  );
+}
+
+/** The search text of the current URL, for the list request; undefined when there is none. */
+export function useListSearch(): string | undefined {
+  const router = useRouter();
+  const q = typeof router.query.q === "string" ? router.query.q.trim() : "";
+  return q || undefined;
+}

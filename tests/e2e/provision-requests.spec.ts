@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { Client } from "pg";
+import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function requestsOf(uid: string): Promise<Array<{ amount: string; status: string; received_amount: string | null }>> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(`SELECT amount, status, received_amount FROM provision_requests WHERE uid = $1 ORDER BY id`, [uid])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a thousand; a pending request can be cancelled", async ({ page }) => {
+  const user = await createUser({ name: "Nazlı", lastName: "Tutar" });
+  await signIn(page, user, "/profil/provizyon");
+  await page.waitForURL("**/profil/provizyon");
+
+  const amount = page.getByLabel("Eklemek istediğiniz tutar (TL)");
+  await amount.fill("1000,50");
+  // The comma stays visible: the user sees kuruş, not "100.050".
+  await expect(amount).toHaveValue("1.000,50");
+  await page.getByRole("button", { name: "Talep Oluştur" }).click();
+  await expect(page.getByText("Kuruş girilemez; tutarı tam TL olarak yazın (ör. 1.000).", { exact: true })).toBeVisible();
+  expect(await requestsOf(user.uid)).toEqual([]);
+
+  await amount.fill("1.000");
+  await expect(amount).toHaveValue("1.000");
+  await page.getByRole("button", { name: "Talep Oluştur" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" });
+  await expect(confirmation).toContainText("1.000 TL");
+  const reference = (await confirmation.locator("strong.font-mono").textContent())!.trim();
+  expect(await requestsOf(user.uid)).toEqual([{ amount: "1000", status: "pending", received_amount: null }]);
+
+  const mine = page.getByRole("region", { name: "Provizyon Taleplerim" });
+  const item = mine.getByRole("listitem", { name: `Talep ${reference}` });
+  await item.getByRole("button", { name: `${reference} talebini iptal et` }).click();
+  const dialog = page.getByRole("dialog", { name: "Provizyon talebini iptal et" });
+  await expect(dialog).toContainText(`1.000 TL tutarındaki ${reference} referanslı talebiniz iptal edilir.`);
+  await dialog.getByRole("button", { name: "Vazgeç" }).click();
+  await expect(item).toContainText("Onay bekliyor");
+  await item.getByRole("button", { name: `${reference} talebini iptal et` }).click();
+  await dialog.getByRole("button", { name: "Talebi iptal et" }).click();
+  await expect(page.getByText("Talebiniz iptal edildi.")).toBeVisible();
+  await expect(item).toContainText("İptal edildi");
+  await expect(item.getByRole("button", { name: `${reference} talebini iptal et` })).toHaveCount(0);
+  expect((await requestsOf(user.uid))[0].status).toBe("cancelled");
+});
+
+test("staff find a request by its MB- code, approve the amount that actually arrived; the user sees both amounts and who approved", async ({ page, browser, baseURL, isMobile }) => {
+  const user = await createUser({ name: "Tolga", lastName: "Havale" });
+  const userContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile, hasTouch: isMobile });
+  await dismissCookies(userContext, baseURL);
+  const userPage = await userContext.newPage();
+  await signIn(userPage, user, "/profil/provizyon");
+  await userPage.waitForURL("**/profil/provizyon");
+  await userPage.getByLabel("Eklemek istediğiniz tutar (TL)").fill("15000");
+  await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
+  const reference = (await userPage.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" }).locator("strong.font-mono").textContent())!.trim();
+
+  const staff = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
+  await signInStaff(page, staff);
+  await page.goto("/management/provizyon?durum=tumu");
+  await page.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
+  await page.getByRole("button", { name: "Ara" }).click();
+  await page.waitForURL(/q=/);
+  const rows = page.getByRole("listitem", { name: /^Talep MB-/ });
+  await expect(rows).toHaveCount(1);
+  const row = page.getByRole("listitem", { name: `Talep ${reference}` });
+  await expect(row).toContainText("Tolga Havale");
+
+  await row.getByRole("button", { name: `${reference} talebini onayla` }).click();
+  const dialog = page.getByRole("dialog", { name: "Talebi onayla" });
+  const received = dialog.getByLabel("Hesaba ulaşan tutar (TL)");
+  await expect(received).toHaveValue("15.000");
+  await received.fill("999");
+  await dialog.getByRole("button", { name: "Onayı ver" }).click();
+  await expect(dialog.getByText("Hesaba ulaşan tutar en az 1.000 TL olmalıdır.")).toBeVisible();
+  await received.fill("14.500,75");
+  await dialog.getByRole("button", { name: "Onayı ver" }).click();
+  await expect(dialog.getByText("Kuruş girilemez; tutarı tam TL olarak yazın (ör. 1.000).")).toBeVisible();
+  await received.fill("14500");
+  await expect(received).toHaveValue("14.500");
+  await dialog.getByRole("button", { name: "Onayı ver" }).click();
+  await expect(page.getByText("14.500 TL provizyon onaylandı.")).toBeVisible();
+  await expect(row).toContainText("Talep: 15.000 TL · Hesaba ulaşan: 14.500 TL");
+  await expect(row).toContainText("Onaylayan: Finans Deniz");
+  // Status stays on screen at 390 px as well.
+  await expect(row.getByText("Onaylandı")).toBeInViewport();
+  expect(await requestsOf(user.uid)).toEqual([{ amount: "15000", status: "approved", received_amount: "14500" }]);
+
+  await userPage.reload();
+  const item = userPage.getByRole("region", { name: "Provizyon Taleplerim" }).getByRole("listitem", { name: `Talep ${reference}` });
+  await expect(item).toContainText("Hesabımıza ulaşan: 14.500 TL (talep: 15.000 TL)");
+  await expect(item).toContainText("Onaylayan: Finans Deniz");
+  await expect(userPage.getByRole("region", { name: "Provizyon bakiyesi" })).toContainText("Toplam provizyon14.500 TL");
+  await userContext.close();
+});
