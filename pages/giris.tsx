@@ -92,6 +92,11 @@ const LoginPage: PageWithLayout = () => {
           error={errors.password}
           required
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link href={`/sifre-sifirla?returnUrl=${encodeURIComponent(router.asPath.startsWith("/giris") ? router.asPath : "/giris")}`} className="font-semibold text-brand-700 hover:underline">
+            Şifremi unuttum
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           Giriş Yap
         </Button>

@@ -90,7 +90,13 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
           ))}
         </SelectField>
       </div>
-      <p className="text-sm text-neutral-500">E-posta adresiniz ({user.email}) giriş bilginiz olduğu için buradan değiştirilemez.</p>
+      <p className="text-sm text-neutral-500">
+        E-posta adresinizi (<span className="break-all">{user.email}</span>) aşağıdaki{" "}
+        <a href="#hesap-guvenligi" className="font-semibold text-brand-700 underline">
+          Hesap Güvenliği
+        </a>{" "}
+        bölümünden değiştirebilirsiniz.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
           Kaydet

@@ -97,6 +97,11 @@ const ManagementLoginPage: PageWithLayout = () => {
             <FormAlert>{formError}</FormAlert>
             <TextField label="E-posta adresi" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
             <TextField label="Şifre" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            <p className="-mt-2 text-right text-sm">
+              <Link href="/sifre-sifirla?returnUrl=%2Fmanagement%2Flogin" className="font-semibold text-neutral-700 underline hover:text-neutral-900">
+                Şifremi unuttum
+              </Link>
+            </p>
             <Button type="submit" size="lg" variant="dark" className="w-full" loading={submitting}>
               Giriş Yap
             </Button>
