@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "./_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
-import type { FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { emailError, validateNewPassword } from "@/lib/signInForm";
 
 /** Said for every address, registered or not: the form must not tell who has an account. */
@@ -44,7 +44,10 @@ function RequestForm({ returnPath }: { returnPath: string }) {
     const trimmed = email.trim();
     const message = emailError(trimmed);
     setError(message);
-    if (message) return;
+    if (message) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
     setSending(true);
     try {
       const { requestPasswordReset } = await import("@/lib/authClient");
@@ -112,6 +115,7 @@ function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref:
     setFormError("");
     const checked = validateNewPassword(values);
     setErrors(checked);
+    focusFirstError(event.currentTarget as HTMLFormElement, checked);
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { authErrorMessage } from "@/lib/authErrors";
-import type { FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { emailError, validateNewPassword } from "@/lib/signInForm";
 import { decodeToken } from "@/lib/token";
 import { getUserToken, setUserToken } from "@/lib/tokens";
@@ -33,11 +33,13 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     setFormError("");
     const checked = validateNewPassword(values);
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     setErrors(checked);
+    focusFirstError(form, checked);
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {
@@ -51,6 +53,7 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
       const placed = placeError(error, "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.");
       setErrors(placed.fields);
       setFormError(placed.form);
+      focusFirstError(form, placed.fields);
     } finally {
       setSaving(false);
     }
@@ -86,6 +89,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     setFormError("");
     const newEmail = values.newEmail.trim();
     const checked: FieldErrors = {};
@@ -94,6 +98,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
     else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     setErrors(checked);
+    focusFirstError(form, checked);
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {
@@ -104,6 +109,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
       const placed = placeError(error, "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.");
       setErrors(placed.fields);
       setFormError(placed.form);
+      focusFirstError(form, placed.fields);
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import { Icon } from "@/components/ui/Icon";
 import type { PageWithLayout } from "../_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
 import { errorMessage } from "@/lib/errors";
-import type { FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { validateSignIn } from "@/lib/signInForm";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
@@ -45,6 +45,7 @@ const ManagementLoginPage: PageWithLayout = () => {
     const checked = validateSignIn({ email, password });
     if (Object.keys(checked.errors).length > 0) {
       setErrors(checked.errors);
+      focusFirstError(event.currentTarget as HTMLFormElement, checked.errors);
       return;
     }
     setErrors({});

@@ -60,6 +60,18 @@ test.describe("sign-in (/giris)", () => {
     await expect(page.getByText("Can Yücel").first()).toBeVisible();
   });
 
+  test("an empty sign-up moves the keyboard to the first field on screen (Ad), not to E-posta", async ({ page }) => {
+    await page.goto("/kayit");
+    await page.getByRole("button", { name: "Kayıt Ol" }).click();
+    await expect(page.getByText("Telefon numarası zorunludur.")).toBeVisible();
+    await expect(page.getByLabel("Ad", { exact: true })).toBeFocused();
+    // With the first row filled, the next empty field in reading order gets it.
+    await page.getByLabel("Ad", { exact: true }).fill("Cem");
+    await page.getByLabel("Soyad").fill("Uçar");
+    await page.getByRole("button", { name: "Kayıt Ol" }).click();
+    await expect(page.getByLabel("Cep telefonu")).toBeFocused();
+  });
+
   test("an already used e-mail is reported under the e-mail field", async ({ page }) => {
     const user = await createUser();
     await page.goto("/kayit");
