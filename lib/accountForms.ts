@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { MAX_PASSWORD, MIN_PASSWORD } from "./signInForm";
 import { profileFields } from "./validation";
+
+export { MIN_PASSWORD };
 
 /** Client-side rules of the sign-in and sign-up forms, with Turkish messages per field. */
 export const emailSchema = z
@@ -7,8 +10,6 @@ export const emailSchema = z
   .trim()
   .min(1, "E-posta adresi zorunludur.")
   .email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).");
-
-export const MIN_PASSWORD = 6;
 
 /** The profile part of sign-up (same rules as the server's profileCreateSchema). */
 export const profileFormSchema = z.object({
@@ -20,7 +21,7 @@ export const profileFormSchema = z.object({
 export const accountFormSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(MIN_PASSWORD, `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`).max(128, "Şifre en fazla 128 karakter olabilir."),
+    password: z.string().min(MIN_PASSWORD, `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`).max(MAX_PASSWORD, `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`),
     passwordConfirm: z.string().min(1, "Şifrenizi tekrar girin."),
   })
   .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "Şifreler birbiriyle eşleşmiyor." });

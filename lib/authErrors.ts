@@ -1,9 +1,12 @@
-/** Turkish texts for Firebase Auth error codes the sign-in and sign-up screens can meet. */
+/** One text for a wrong e-mail and a wrong password: sign-in must not tell which addresses are registered. */
+export const WRONG_CREDENTIALS = "E-posta adresi veya şifre hatalı.";
+
+/** Turkish texts for Firebase Auth error codes the sign-in, sign-up and account screens can meet. */
 const AUTH_ERROR_MESSAGES: Record<string, string> = {
-  "auth/invalid-credential": "E-posta adresi veya şifre hatalı.",
-  "auth/invalid-login-credentials": "E-posta adresi veya şifre hatalı.",
-  "auth/wrong-password": "Şifre hatalı. Lütfen tekrar deneyin.",
-  "auth/user-not-found": "Bu e-posta adresiyle kayıtlı bir hesap bulunamadı.",
+  "auth/invalid-credential": WRONG_CREDENTIALS,
+  "auth/invalid-login-credentials": WRONG_CREDENTIALS,
+  "auth/wrong-password": WRONG_CREDENTIALS,
+  "auth/user-not-found": WRONG_CREDENTIALS,
   "auth/too-many-requests": "Çok fazla başarısız deneme yapıldı. Lütfen bir süre sonra tekrar deneyin.",
   "auth/user-disabled": "Bu hesap devre dışı bırakılmış. Lütfen bizimle iletişime geçin.",
   "auth/invalid-email": "Geçerli bir e-posta adresi girin.",
@@ -11,6 +14,10 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   "auth/weak-password": "Şifre en az 6 karakter olmalıdır.",
   "auth/missing-password": "Şifre zorunludur.",
   "auth/network-request-failed": "Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.",
+  "auth/expired-action-code": "Bu bağlantının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
+  "auth/invalid-action-code": "Bu bağlantı geçersiz ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.",
+  "auth/user-mismatch": "Girdiğiniz bilgiler bu hesaba ait değil.",
+  "auth/requires-recent-login": "Güvenliğiniz için lütfen mevcut şifrenizi yeniden girin.",
 };
 
 export const AUTH_FALLBACK_MESSAGE = "Giriş yapılamadı. Lütfen tekrar deneyin.";

@@ -24,3 +24,18 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   }
   return Object.keys(out).length ? out : null;
 }
+
+/**
+ * Moves the keyboard to the first field with a message, in the order the form shows them (not the
+ * order the messages were collected in, which follows the validation schemas).
+ */
+export function focusFirstError(form: HTMLFormElement | null | undefined, errors: FieldErrors): void {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const field = element as HTMLInputElement;
+    if (field.name && errors[field.name] && !field.hidden && field.type !== "hidden" && !field.disabled) {
+      field.focus();
+      return;
+    }
+  }
+}

@@ -1,9 +1,9 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import Router from "next/router";
 import toast from "react-hot-toast";
 import { shellMessages } from "./messages";
 import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
-import { authorizationHeader, clearTokens } from "./tokens";
+import { authorizationHeader, clearTokens, getUserToken } from "./tokens";
 
 /**
  * SPEC §7: three base addresses from runtime configuration. They are public build-time variables;
@@ -22,7 +22,20 @@ declare module "axios" {
      * toast or redirect.
      */
     skipAuthRedirect?: boolean;
+    /** Set on the one repeat of a call the server refused as `wrong_session`. */
+    sessionRetry?: boolean;
   }
+}
+
+/**
+ * The server's 403 for a valid token of the wrong kind (a staff token at a user-only endpoint). It is
+ * no auth failure: SPEC §8's "clear both tokens" is kept for real ones (docs/DEVELOPING.md).
+ */
+export const WRONG_SESSION = "wrong_session";
+
+export function isWrongSession(response: { status?: number; data?: unknown } | undefined): boolean {
+  const data = response?.data as { code?: unknown } | null | undefined;
+  return response?.status === 403 && data?.code === WRONG_SESSION;
 }
 
 /** What a failed request rejects with (SPEC §8: "re-thrown as the response"). */
@@ -63,22 +76,36 @@ async function attachAuthorization(config: InternalAxiosRequestConfig) {
   return config;
 }
 
-function rejectAsResponse(error: unknown): Promise<never> {
-  if (!axios.isAxiosError(error) || !error.response) return Promise.reject(error);
-  const response = error.response as HttpErrorResponse;
-  const status = response.status;
-  if ((status === 401 || status === 403) && !error.config?.skipAuthRedirect) {
-    handleAuthFailure(status);
-    // Already told the user; handleError stays quiet for it so one failure shows one toast.
-    Object.defineProperty(response, "authHandled", { value: true, enumerable: false });
-  }
-  return Promise.reject(response);
+function rejectAsResponse(instance: AxiosInstance) {
+  return (error: unknown): Promise<AxiosResponse> => {
+    if (!axios.isAxiosError(error) || !error.response) return Promise.reject(error);
+    const response = error.response as HttpErrorResponse;
+    const status = response.status;
+    const config = error.config;
+    if (isWrongSession(response)) {
+      // A staff member also signed in as a user: SPEC §6 sent the management token first; the
+      // server refused it before doing anything, so the same call goes once more as the user.
+      const user = getUserToken();
+      if (config && !config.sessionRetry && user && config.headers?.get?.("Authorization") !== user) {
+        const headers = new AxiosHeaders(config.headers);
+        headers.set("Authorization", user);
+        return instance.request({ ...config, headers, sessionRetry: true });
+      }
+      return Promise.reject(response);
+    }
+    if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
+      handleAuthFailure(status);
+      // Already told the user; handleError stays quiet for it so one failure shows one toast.
+      Object.defineProperty(response, "authHandled", { value: true, enumerable: false });
+    }
+    return Promise.reject(response);
+  };
 }
 
 export function createClient(baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL, headers: { Accept: "application/json" } });
   instance.interceptors.request.use(attachAuthorization);
-  instance.interceptors.response.use((response) => response, rejectAsResponse);
+  instance.interceptors.response.use((response) => response, rejectAsResponse(instance));
   return instance;
 }
 

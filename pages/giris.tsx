@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import type { PageWithLayout } from "./_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
-import type { FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { validateSignIn } from "@/lib/signInForm";
 import { shellMessages } from "@/lib/messages";
 import { setUserToken } from "@/lib/tokens";
@@ -35,6 +35,7 @@ const LoginPage: PageWithLayout = () => {
     const checked = validateSignIn({ email, password });
     if (Object.keys(checked.errors).length > 0) {
       setErrors(checked.errors);
+      focusFirstError(event.currentTarget as HTMLFormElement, checked.errors);
       return;
     }
     setErrors({});
@@ -92,6 +93,11 @@ const LoginPage: PageWithLayout = () => {
           error={errors.password}
           required
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link href={`/sifre-sifirla?returnUrl=${encodeURIComponent(router.asPath.startsWith("/giris") ? router.asPath : "/giris")}`} className="font-semibold text-brand-700 hover:underline">
+            Şifremi unuttum
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           Giriş Yap
         </Button>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { AuthShell } from "@/components/layout/AuthShell";
 import { Seo } from "@/components/Seo";
@@ -12,7 +12,7 @@ import type { PageWithLayout } from "./_app";
 import { accountFormSchema, profileFormSchema } from "@/lib/accountForms";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
 import { errorMessage } from "@/lib/errors";
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
 import { setUserToken } from "@/lib/tokens";
@@ -46,6 +46,7 @@ const RegisterPage: PageWithLayout = () => {
   /** The signed-in Firebase account without a profile, when resuming. */
   const [pending, setPending] = useState<{ email: string } | null>(null);
   const [checking, setChecking] = useState(true);
+  const formRef = useRef<HTMLFormElement>(null);
   const returnUrl = safeReturnUrl(router.query.returnUrl, "/profil");
 
   useEffect(() => {
@@ -78,9 +79,7 @@ const RegisterPage: PageWithLayout = () => {
     const fieldErrors = { ...(account && !account.success ? zodFieldErrors(account.error) : {}), ...(!profile.success ? zodFieldErrors(profile.error) : {}) };
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0 || !profile.success) {
-      // Move the keyboard user to the first field that needs attention.
-      const first = Object.keys(fieldErrors)[0];
-      document.getElementById(`kayit-${first}`)?.focus();
+      focusFirstError(event.currentTarget as HTMLFormElement, fieldErrors);
       return;
     }
 
@@ -113,6 +112,7 @@ const RegisterPage: PageWithLayout = () => {
         const message = authErrorMessage(error, "Kayıt oluşturulamadı. Lütfen tekrar deneyin.");
         if ((error as { code?: string })?.code === "auth/email-already-in-use") {
           setErrors({ email: message });
+          focusFirstError(formRef.current, { email: message });
         } else setFormError(message);
         return;
       }
@@ -124,7 +124,10 @@ const RegisterPage: PageWithLayout = () => {
         return;
       }
       const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
+      if (fields) {
+        setErrors(fields);
+        focusFirstError(formRef.current, fields);
+      }
       setFormError(errorMessage(error, "Profiliniz kaydedilemedi. Lütfen bilgilerinizi kontrol edip tekrar deneyin."));
     } finally {
       setSubmitting(false);
@@ -163,7 +166,7 @@ const RegisterPage: PageWithLayout = () => {
       {loading || checking || user ? (
         <LoadingBlock />
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-5">
+        <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
           <FormAlert>{formError}</FormAlert>
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">Kişisel bilgiler</legend>
@@ -238,6 +241,7 @@ const RegisterPage: PageWithLayout = () => {
           <div className="space-y-3 border-t border-neutral-200 pt-5">
             <CheckboxField
               id="kayit-kvkkConsent"
+              name="kvkkConsent"
               checked={form.kvkkConsent}
               onChange={(e) => set("kvkkConsent")(e.target.checked)}
               error={errors.kvkkConsent}
@@ -252,6 +256,7 @@ const RegisterPage: PageWithLayout = () => {
             />
             <CheckboxField
               id="kayit-membershipConsent"
+              name="membershipConsent"
               checked={form.membershipConsent}
               onChange={(e) => set("membershipConsent")(e.target.checked)}
               error={errors.membershipConsent}

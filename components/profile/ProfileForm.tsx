@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
 import { formatPhone } from "@/lib/format";
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
 
@@ -28,11 +28,14 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     // The shared zod rules load on first save, keeping zod (~35 KB gzip) out of /profil's first load.
     const { profileUpdateSchema } = await import("@/lib/validation");
     const parsed = profileUpdateSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      const fields = zodFieldErrors(parsed.error);
+      setErrors(fields);
+      focusFirstError(form, fields);
       return;
     }
     setErrors({});
@@ -44,8 +47,10 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
       setEditing(false);
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else handleError(error, "Profiliniz güncellenemedi.");
+      if (fields) {
+        setErrors(fields);
+        focusFirstError(form, fields);
+      } else handleError(error, "Profiliniz güncellenemedi.");
     } finally {
       setSaving(false);
     }
@@ -90,7 +95,13 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
           ))}
         </SelectField>
       </div>
-      <p className="text-sm text-neutral-500">E-posta adresiniz ({user.email}) giriş bilginiz olduğu için buradan değiştirilemez.</p>
+      <p className="text-sm text-neutral-500">
+        E-posta adresinizi (<span className="break-all">{user.email}</span>) aşağıdaki{" "}
+        <a href="#hesap-guvenligi" className="font-semibold text-brand-700 underline">
+          Hesap Güvenliği
+        </a>{" "}
+        bölümünden değiştirebilirsiniz.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
           Kaydet

@@ -2,6 +2,7 @@ export type AppErrorCode =
   | "bad_request"
   | "unauthorized"
   | "forbidden"
+  | "wrong_session"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -14,6 +15,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  // A valid sign-in of the other kind (a staff token at a user endpoint): the client must not end
+  // the sessions over it (docs/DEVELOPING.md "Two sessions in one browser").
+  wrong_session: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

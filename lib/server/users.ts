@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
 import type { AuthAccount, UserProfile } from "./auth";
-import { findProfile } from "./auth";
+import { findProfile, findStaff, syncProfileEmail, wrongSession } from "./auth";
 import { getDb, schema } from "./db";
 import { AppError } from "./errors";
 
@@ -32,10 +32,15 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
 
 /** SPEC §7 GET /api/me/current: a signed-in account without a profile answers hasProfile:false. */
 export async function getCurrentUser(account: AuthAccount): Promise<{ user: CurrentUser }> {
-  return { user: toCurrentUser(account, await findProfile(account.uid)) };
+  const profile = await findProfile(account.uid);
+  return { user: toCurrentUser(account, profile && (await syncProfileEmail(account, profile))) };
 }
 
 export async function createProfile(account: AuthAccount, input: z.infer<typeof profileCreateSchema>): Promise<{ user: CurrentUser }> {
+  // Staff accounts never bid or buy (DESIGN §3): a profile would only make one a bidder. This is also
+  // what a sign-up sent with the management token (SPEC §6 order) meets, and the client retries it
+  // with the user token.
+  if (await findStaff(account.uid)) throw wrongSession();
   const now = new Date();
   const inserted = await getDb()
     .insert(schema.users)

@@ -11,7 +11,7 @@ import { Icon } from "@/components/ui/Icon";
 import type { PageWithLayout } from "../_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
 import { errorMessage } from "@/lib/errors";
-import type { FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { validateSignIn } from "@/lib/signInForm";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
@@ -45,6 +45,7 @@ const ManagementLoginPage: PageWithLayout = () => {
     const checked = validateSignIn({ email, password });
     if (Object.keys(checked.errors).length > 0) {
       setErrors(checked.errors);
+      focusFirstError(event.currentTarget as HTMLFormElement, checked.errors);
       return;
     }
     setErrors({});
@@ -97,6 +98,11 @@ const ManagementLoginPage: PageWithLayout = () => {
             <FormAlert>{formError}</FormAlert>
             <TextField label="E-posta adresi" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
             <TextField label="Şifre" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            <p className="-mt-2 text-right text-sm">
+              <Link href="/sifre-sifirla?returnUrl=%2Fmanagement%2Flogin" className="font-semibold text-neutral-700 underline hover:text-neutral-900">
+                Şifremi unuttum
+              </Link>
+            </p>
             <Button type="submit" size="lg" variant="dark" className="w-full" loading={submitting}>
               Giriş Yap
             </Button>

@@ -2,6 +2,7 @@ import { MyBids } from "@/components/auctions/MyBids";
 import { MyWins } from "@/components/auctions/MyWins";
 import { MyOrders } from "@/components/buyNow/MyOrders";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
+import { AccountSecurity } from "@/components/profile/AccountSecurity";
 import { ProfileForm } from "@/components/profile/ProfileForm";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { MySellRequests } from "@/components/sell/MySellRequests";
@@ -65,6 +66,9 @@ export default function ProfilePage() {
         <div className="min-w-0 space-y-6">
           <ProfileSection title="Profil Bilgileri">
             <ProfileForm user={user} onSaved={refresh} />
+          </ProfileSection>
+          <ProfileSection title="Hesap Güvenliği" id="hesap-guvenligi">
+            <AccountSecurity user={user} />
           </ProfileSection>
           <MyBids />
           <MyWins />

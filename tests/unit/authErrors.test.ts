@@ -3,13 +3,18 @@ import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
 describe("authErrorMessage", () => {
   it.each([
     ["auth/invalid-credential", "E-posta adresi veya şifre hatalı."],
-    ["auth/wrong-password", "Şifre hatalı. Lütfen tekrar deneyin."],
-    ["auth/user-not-found", "Bu e-posta adresiyle kayıtlı bir hesap bulunamadı."],
+    ["auth/wrong-password", "E-posta adresi veya şifre hatalı."],
+    ["auth/user-not-found", "E-posta adresi veya şifre hatalı."],
     ["auth/too-many-requests", "Çok fazla başarısız deneme yapıldı. Lütfen bir süre sonra tekrar deneyin."],
     ["auth/email-already-in-use", "Bu e-posta adresiyle zaten bir hesap var. Giriş yapmayı deneyin."],
     ["auth/weak-password", "Şifre en az 6 karakter olmalıdır."],
   ])("%s → %s", (code, message) => {
     expect(authErrorMessage({ code })).toBe(message);
+  });
+
+  it("says the same for an unknown e-mail and a wrong password, so sign-in reveals no registered address", () => {
+    const messages = new Set(["auth/user-not-found", "auth/wrong-password", "auth/invalid-credential", "auth/invalid-login-credentials"].map((code) => authErrorMessage({ code })));
+    expect(messages.size).toBe(1);
   });
 
   it("falls back for unknown codes and non-errors", () => {

@@ -149,3 +149,48 @@ describe("401 and 403 (SPEC §8)", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
+
+describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
+  const refused = { error: "Bu işlem kullanıcı hesabıyla yapılır; personel oturumuyla yapılamaz.", code: "wrong_session" };
+
+  /** The server: the management token is refused as the wrong session, the user token is served. */
+  function userOnlyEndpoint() {
+    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+      const authorization = config.headers.get("Authorization") as string | null;
+      seen.push({ method: config.method, url: config.url, authorization, body: config.data });
+      const ok = authorization === "Bearer u";
+      const response = { status: ok ? 200 : 403, statusText: "", data: ok ? { saved: true } : refused, headers: {}, config, request: {} };
+      if (!ok) {
+        const { AxiosError } = await import("axios");
+        throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
+      }
+      return response;
+    };
+    apiClient.defaults.adapter = adapter;
+  }
+
+  it("keeps both sessions and repeats the call once with the user token (SPEC §6 order first)", async () => {
+    goTo("/profil");
+    setUserToken("u");
+    setManagementToken("m");
+    userOnlyEndpoint();
+    await expect(http.put("/api/me/profile", { city: "Ankara" })).resolves.toEqual({ saved: true });
+    expect(seen.map((s) => s.authorization)).toEqual(["Bearer m", "Bearer u"]);
+    expect(JSON.parse(seen[1].body as string)).toEqual({ city: "Ankara" });
+    expect(getUserToken()).toBe("Bearer u");
+    expect(getManagementToken()).toBe("Bearer m");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+
+  it("with only the staff session, rejects with the server's message and ends no session", async () => {
+    goTo("/ihaleler/5");
+    setManagementToken("m");
+    userOnlyEndpoint();
+    await expect(http.post("/api/me/profile", {})).rejects.toMatchObject({ status: 403, data: refused });
+    expect(seen).toHaveLength(1);
+    expect(getManagementToken()).toBe("Bearer m");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});
