@@ -18,6 +18,7 @@ export const auctionMessages = {
   alreadyClosed: "Bu ihale sona ermiş veya iptal edilmiş.",
   startedNoEdit: "Başlamış bir ihale düzenlenemez; gerekirse iptal edin.",
   vehicleHasOpenAuction: "Bu araç için zaten planlanmış veya devam eden bir ihale var.",
+  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden ihaleye çıkarılamaz.",
   endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
   endInPast: "Bitiş zamanı gelecekte olmalıdır.",
   reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
@@ -318,7 +319,10 @@ export async function createAuction(staff: StaffMember, input: AuctionInput): Pr
     // Serialises two staff creating an auction for the same vehicle at once.
     await q.lockVehicle(tx, input.vehicleId);
     if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
-    if ((await vehicleCommitments(tx, input.vehicleId)).openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+    const commitments = await vehicleCommitments(tx, input.vehicleId);
+    if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+    // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
+    if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
     const row = await q.insertAuction(tx, {
       vehicleId: input.vehicleId,
       sellerUid: input.sellerUid ?? null,

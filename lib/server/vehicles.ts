@@ -7,25 +7,27 @@ import * as q from "./db/auctions";
 import type { VehicleRow } from "./db/auctions";
 import { countListingsOfVehicle } from "./db/buyNow";
 import { AppError } from "./errors";
+import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/use";
 
-export type ManagedVehicle = Omit<VehicleRow, "createdAt" | "updatedAt" | "createdBy"> & { createdAt: string; updatedAt: string; openAuctionId: number | null };
+/** `lockReason`: why the bidding-relevant fields cannot change now (lib/vehicles/use.ts), or null. */
+export type ManagedVehicle = Omit<VehicleRow, "createdAt" | "updatedAt" | "createdBy"> & VehicleUse & { createdAt: string; updatedAt: string; lockReason: string | null };
 
 const notFoundMessage = "Araç bulunamadı.";
 
-function toManaged(row: VehicleRow, openAuctionId: number | null = null): ManagedVehicle {
+function toManaged(row: VehicleRow, use: VehicleUse = NO_USE): ManagedVehicle {
   const { createdBy: _createdBy, ...rest } = row;
-  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), openAuctionId };
+  return { ...rest, ...use, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), lockReason: vehicleLockReason(use) };
 }
 
 export async function listVehicles(query: { q?: string; page: number; pageSize: number }): Promise<Paged<ManagedVehicle>> {
   const { rows, total } = await q.listVehicles(query);
-  return { items: rows.map((r) => toManaged(r.vehicle, r.openAuctionId)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toManaged(r.vehicle, r.use)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getVehicle(id: number): Promise<{ vehicle: ManagedVehicle }> {
-  const row = await q.findVehicle(getDb(), id);
+  const row = await q.findVehicleWithUse(getDb(), id);
   if (!row) throw new AppError("not_found", notFoundMessage);
-  return { vehicle: toManaged(row) };
+  return { vehicle: toManaged(row.vehicle, row.use) };
 }
 
 export async function createVehicle(staff: StaffMember, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
@@ -38,8 +40,20 @@ export async function createVehicle(staff: StaffMember, input: VehicleInput): Pr
 
 export async function updateVehicle(staff: StaffMember, id: number, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
   return getDb().transaction(async (tx) => {
-    const before = await q.findVehicle(tx, id);
-    if (!before) throw new AppError("not_found", notFoundMessage);
+    // The row lock auction and listing creation take, so a vehicle cannot go live between this check and the update.
+    await q.lockVehicle(tx, id);
+    const found = await q.findVehicleWithUse(tx, id);
+    if (!found) throw new AppError("not_found", notFoundMessage);
+    const { vehicle: before, use } = found;
+    const reason = vehicleLockReason(use);
+    if (reason) {
+      const locked = lockedChanges(before, input);
+      if (locked.length > 0) {
+        const names = locked.map((k) => VEHICLE_FIELD_LABELS[k]);
+        const message = `${reason} Şu alanlar değiştirilemez: ${names.join(", ")}.`;
+        throw new AppError("conflict", message, Object.fromEntries(locked.map((k) => [k, "Bu alan şu an kilitli."])));
+      }
+    }
     const row = (await q.updateVehicle(tx, id, input))!;
     const changed = Object.fromEntries(
       Object.keys(input)
@@ -47,7 +61,7 @@ export async function updateVehicle(staff: StaffMember, id: number, input: Vehic
         .map((k) => [k, { from: before[k as keyof VehicleRow], to: row[k as keyof VehicleRow] }]),
     );
     await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.update", targetType: "vehicle", targetId: id, details: { changed } });
-    return { vehicle: toManaged(row) };
+    return { vehicle: toManaged(row, use) };
   });
 }
 

@@ -11,9 +11,10 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
+import type { VehicleUse } from "@/lib/vehicles/use";
 import type { PageWithLayout } from "@/pages/_app";
 
-type Vehicle = VehicleForm & { id: number; openAuctionId: number | null; createdAt: string };
+type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };
 type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
 const PAGE_SIZE = 20;
 const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "İhale" }, { label: "İşlem", align: "right" }];
@@ -24,7 +25,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.");
-  const [editing, setEditing] = useState<VehicleForm | null>(null);
+  const [editing, setEditing] = useState<(VehicleForm & { lockReason?: string | null }) | null>(null);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +53,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
           <h2 className="mb-5 text-lg font-bold">{editing.id ? `Aracı düzenle (#${editing.id})` : "Yeni araç"}</h2>
           <VehicleEditor
             initial={editing}
+            lockReason={editing.lockReason ?? null}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -97,14 +99,26 @@ const ManagementVehiclesPage: PageWithLayout = () => {
                     <Link href={`/ihaleler/${v.openAuctionId}`} className="font-semibold text-brand-700 hover:underline">
                       İhale #{v.openAuctionId}
                     </Link>
+                  ) : v.openListingId ? (
+                    <Link href={`/hemenal/${v.openListingId}`} className="font-semibold text-brand-700 hover:underline">
+                      Hemen Al #{v.openListingId}
+                    </Link>
+                  ) : v.orderId ? (
+                    <span className="text-neutral-600">Satıldı (sipariş #{v.orderId})</span>
                   ) : (
-                    <Link href={`/management/ihaleler?arac=${v.id}`} className="text-neutral-600 hover:text-brand-700 hover:underline">
+                    <Link href={`/management/ihaleler?vehicle=${v.id}`} className="text-neutral-600 hover:text-brand-700 hover:underline">
                       İhale oluştur
                     </Link>
                   )}
+                  {v.lockReason && (
+                    <span className="mt-0.5 flex items-center gap-1 text-xs text-amber-800">
+                      <Icon name="lock" className="h-3.5 w-3.5" />
+                      Bilgiler kilitli
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })}>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })} aria-label={`#${v.id} aracı düzenle`}>
                     Düzenle
                   </Button>
                 </td>

@@ -20,10 +20,11 @@ import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
+import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/use";
 import type { PageWithLayout } from "@/pages/_app";
 
 type ListPage = { items: ManagedListing[]; total: number; page: number; pageSize: number };
-type VehicleOption = { id: number; year: number; brand: string; model: string; plate: string; openAuctionId: number | null };
+type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 const FILTERS: Array<{ slug: string; label: string; state?: ListingStatus }> = [
   { slug: "tumu", label: "Tümü" },
@@ -54,13 +55,17 @@ function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: Managed
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={editing ? "Fiyatı değiştir" : "Yeni Hemen Al ilanı"}>
       {!editing && (
-        <SelectField label="Araç" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)} error={fields.vehicleId}>
+        <SelectField label="Araç" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)} error={fields.vehicleId} hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar.">
           <option value="">Araç seçin</option>
-          {vehicles.map((v) => (
-            <option key={v.id} value={v.id} disabled={v.openAuctionId !== null}>
-              #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){v.openAuctionId ? " — açık ihalesi var" : ""}
-            </option>
-          ))}
+          {vehicles.map((v) => {
+            // The server refuses these too; the picker says why before staff try.
+            const busy = vehicleBusyReason(v);
+            return (
+              <option key={v.id} value={v.id} disabled={busy !== null}>
+                #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){busy ? ` — ${busy}` : ""}
+              </option>
+            );
+          })}
         </SelectField>
       )}
       <TextField

@@ -19,6 +19,7 @@ import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
+import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/use";
 import type { PageWithLayout } from "@/pages/_app";
 
 type Managed = {
@@ -39,7 +40,7 @@ type Managed = {
   cancelReason: string | null;
 };
 type ListPage = { items: Managed[]; total: number; page: number; pageSize: number };
-type VehicleOption = { id: number; year: number; brand: string; model: string; plate: string; openAuctionId: number | null };
+type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 const FILTERS = [
   { slug: "tumu", label: "Tümü", state: undefined },
@@ -93,13 +94,17 @@ function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehi
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={form.id ? "İhaleyi düzenle" : "Yeni ihale"}>
       {!form.id && (
-        <SelectField label="Araç" value={form.vehicleId} onChange={(e) => set("vehicleId", e.target.value)} error={fields.vehicleId}>
+        <SelectField label="Araç" value={form.vehicleId} onChange={(e) => set("vehicleId", e.target.value)} error={fields.vehicleId} hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar.">
           <option value="">Araç seçin</option>
-          {vehicles.map((v) => (
-            <option key={v.id} value={v.id} disabled={v.openAuctionId !== null}>
-              #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){v.openAuctionId ? " — açık ihalesi var" : ""}
-            </option>
-          ))}
+          {vehicles.map((v) => {
+            // The server refuses these too; the picker says why before staff try.
+            const busy = vehicleBusyReason(v);
+            return (
+              <option key={v.id} value={v.id} disabled={busy !== null}>
+                #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){busy ? ` — ${busy}` : ""}
+              </option>
+            );
+          })}
         </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

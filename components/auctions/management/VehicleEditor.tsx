@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/Icon";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
+import { LOCKED_VEHICLE_FIELDS, VEHICLE_FIELD_LABELS } from "@/lib/vehicles/use";
 
 export type VehicleForm = {
   id?: number;
@@ -28,9 +29,17 @@ export const EMPTY_VEHICLE: VehicleForm = { brand: "", model: "", year: new Date
 
 const DETAIL_SUGGESTIONS = ["Motor", "Şanzıman ve debriyaj", "Fren sistemi", "Lastikler", "Kaporta", "Elektrik aksamı", "Tramer kaydı", "Muayene"];
 
-/** Create or edit a vehicle: fields, inspection rows and photos (uploaded one by one to the upload endpoint). */
-export function VehicleEditor({ initial, onSaved, onCancel }: { initial: VehicleForm; onSaved: () => void; onCancel: () => void }) {
+const LOCKED_TEXT = `${LOCKED_VEHICLE_FIELDS.map((k) => VEHICLE_FIELD_LABELS[k]).join(", ")} değiştirilemez. Açıklama düzeltilebilir, fotoğraf eklenebilir ve sırası değiştirilebilir; yayındaki fotoğraflar kaldırılamaz.`;
+
+/**
+ * Create or edit a vehicle: fields, inspection rows and photos (uploaded one by one to the upload
+ * endpoint). With `lockReason` (a live auction, an open listing or an order; lib/vehicles/use.ts) the
+ * bidding-relevant fields are read-only; the server refuses them anyway.
+ */
+export function VehicleEditor({ initial, lockReason = null, onSaved, onCancel }: { initial: VehicleForm; lockReason?: string | null; onSaved: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<VehicleForm>(initial);
+  const locked = lockReason !== null;
+  const lockedProps = locked ? { readOnly: true, "aria-readonly": true, className: "bg-neutral-100 text-neutral-600", hint: "Kilitli" } : {};
   const { fields, saving, save } = useSaveForm();
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -72,19 +81,27 @@ export function VehicleEditor({ initial, onSaved, onCancel }: { initial: Vehicle
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate aria-label={form.id ? "Aracı düzenle" : "Yeni araç"}>
+      {lockReason && (
+        <div role="note" aria-label="Kilitli alanlar" className="flex gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Icon name="lock" className="mt-0.5 h-5 w-5 flex-none" />
+          <p>
+            <strong className="font-semibold">{lockReason}</strong> {LOCKED_TEXT}
+          </p>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField label="Marka" value={form.brand} onChange={(e) => set("brand", e.target.value)} error={fields.brand} required />
-        <TextField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={fields.model} required />
-        <TextField label="Plaka" value={form.plate} onChange={(e) => set("plate", e.target.value)} error={fields.plate} placeholder="34 ABC 123" hint="Sitede yalnızca maskeli gösterilir." required />
-        <TextField label="Model yılı" type="number" value={form.year} onChange={(e) => set("year", num(e.target.value))} error={fields.year} />
-        <TextField label="Kilometre" type="number" value={form.km} onChange={(e) => set("km", num(e.target.value))} error={fields.km} />
-        <TextField label="Motor hacmi (cc)" type="number" value={form.engineCc} onChange={(e) => set("engineCc", num(e.target.value))} error={fields.engineCc} />
-        <SelectField label="Şehir" value={form.city} onChange={(e) => set("city", e.target.value)} error={fields.city}>
+        <TextField label="Marka" value={form.brand} onChange={(e) => set("brand", e.target.value)} error={fields.brand} required {...lockedProps} />
+        <TextField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={fields.model} required {...lockedProps} />
+        <TextField label="Plaka" value={form.plate} onChange={(e) => set("plate", e.target.value)} error={fields.plate} placeholder="34 ABC 123" hint={locked ? "Kilitli" : "Sitede yalnızca maskeli gösterilir."} required {...(locked ? { readOnly: true, "aria-readonly": true, className: "bg-neutral-100 text-neutral-600" } : {})} />
+        <TextField label="Model yılı" type="number" value={form.year} onChange={(e) => set("year", num(e.target.value))} error={fields.year} {...lockedProps} />
+        <TextField label="Kilometre" type="number" value={form.km} onChange={(e) => set("km", num(e.target.value))} error={fields.km} {...lockedProps} />
+        <TextField label="Motor hacmi (cc)" type="number" value={form.engineCc} onChange={(e) => set("engineCc", num(e.target.value))} error={fields.engineCc} {...lockedProps} />
+        <SelectField label="Şehir" value={form.city} onChange={(e) => set("city", e.target.value)} error={fields.city} disabled={locked} hint={locked ? "Kilitli" : undefined}>
           {PROVINCES.map((p) => (
             <option key={p}>{p}</option>
           ))}
         </SelectField>
-        <TextField label="Renk" value={form.colour} onChange={(e) => set("colour", e.target.value)} error={fields.colour} />
+        <TextField label="Renk" value={form.colour} onChange={(e) => set("colour", e.target.value)} error={fields.colour} {...lockedProps} />
       </div>
       <div>
         <label htmlFor="v-description" className="mb-1.5 block text-sm font-medium text-neutral-800">
@@ -115,26 +132,34 @@ export function VehicleEditor({ initial, onSaved, onCancel }: { initial: Vehicle
                 list="detail-keys"
                 value={d.key}
                 onChange={(e) => set("details", form.details.map((x, j) => (j === i ? { ...x, key: e.target.value } : x)))}
-                className="rounded-lg border border-neutral-300 px-3 py-2 text-sm"
+                readOnly={locked}
+                className={`rounded-lg border border-neutral-300 px-3 py-2 text-sm ${locked ? "bg-neutral-100 text-neutral-600" : ""}`}
                 placeholder="Başlık"
               />
               <input
                 aria-label={`Ekspertiz değeri ${i + 1}`}
                 value={d.value}
                 onChange={(e) => set("details", form.details.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
-                className="rounded-lg border border-neutral-300 px-3 py-2 text-sm"
+                readOnly={locked}
+                className={`rounded-lg border border-neutral-300 px-3 py-2 text-sm ${locked ? "bg-neutral-100 text-neutral-600" : ""}`}
                 placeholder="Sonuç"
               />
-              <button type="button" onClick={() => set("details", form.details.filter((_, j) => j !== i))} aria-label={`Satır ${i + 1} sil`} className="rounded-lg px-2 text-neutral-500 hover:bg-neutral-100">
-                <Icon name="close" className="h-4 w-4" />
-              </button>
+              {locked ? (
+                <span className="w-8" />
+              ) : (
+                <button type="button" onClick={() => set("details", form.details.filter((_, j) => j !== i))} aria-label={`Satır ${i + 1} sil`} className="rounded-lg px-2 text-neutral-500 hover:bg-neutral-100">
+                  <Icon name="close" className="h-4 w-4" />
+                </button>
+              )}
               {(fields[`details.${i}.key`] || fields[`details.${i}.value`]) && <p className="col-span-3 text-sm text-red-600">{fields[`details.${i}.key`] ?? fields[`details.${i}.value`]}</p>}
             </li>
           ))}
         </ul>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => set("details", [...form.details, { key: "", value: "" }])}>
-          Satır ekle
-        </Button>
+        {!locked && (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => set("details", [...form.details, { key: "", value: "" }])}>
+            Satır ekle
+          </Button>
+        )}
       </fieldset>
 
       <fieldset>
@@ -151,9 +176,13 @@ export function VehicleEditor({ initial, onSaved, onCancel }: { initial: Vehicle
                 <button type="button" className="px-2 py-1 hover:bg-neutral-100 disabled:opacity-30" onClick={() => movePhoto(i, -1)} disabled={i === 0} aria-label={`Fotoğraf ${i + 1} sola`}>
                   ‹
                 </button>
-                <button type="button" className="px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50" onClick={() => set("photos", form.photos.filter((p) => p !== photo))}>
-                  Kaldır
-                </button>
+                {locked && initial.photos.includes(photo) ? (
+                  <span className="px-2 py-1 text-xs text-neutral-500">Yayında</span>
+                ) : (
+                  <button type="button" className="px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50" onClick={() => set("photos", form.photos.filter((p) => p !== photo))}>
+                    Kaldır
+                  </button>
+                )}
                 <button type="button" className="px-2 py-1 hover:bg-neutral-100 disabled:opacity-30" onClick={() => movePhoto(i, 1)} disabled={i === form.photos.length - 1} aria-label={`Fotoğraf ${i + 1} sağa`}>
                   ›
                 </button>

@@ -1,7 +1,8 @@
 /** SQL for auctions, bids, deposit blocks, orders and vehicles. Rules live in lib/server/auctions.ts and bids.ts. */
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "./index";
-import { auctions, bids, depositBlocks, orders, users, vehicles } from "./schema";
+import type { VehicleUse } from "@/lib/vehicles/use";
+import { auctions, bids, buyNowListings, depositBlocks, orders, users, vehicles } from "./schema";
 import { outerColumn } from "./outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter } from "./vehicleCards";
 import { withPaymentDue } from "./orderTimes";
@@ -403,15 +404,29 @@ export async function countAuctionsOfVehicle(q: Queryable, vehicleId: number): P
   return row;
 }
 
+/**
+ * What each vehicle is tied to (lib/vehicles/use.ts), as correlated subqueries on the outer
+ * `vehicles` row; "live" follows the effective state, so a scheduled auction past its start counts.
+ */
+function vehicleUseColumns() {
+  const id = outerColumn(vehicles.id);
+  const asId = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    openAuctionId: sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`.mapWith(asId),
+    auctionLive: sql<boolean>`EXISTS (SELECT 1 FROM ${auctions} a WHERE a.vehicle_id = ${id} AND (a.state = 'live' OR (a.state = 'scheduled' AND a.starts_at <= now())))`.mapWith(Boolean),
+    openListingId: sql<number | null>`(SELECT l.id FROM ${buyNowListings} l WHERE l.vehicle_id = ${id} AND l.state IN ('on_sale','reserved') ORDER BY l.id DESC LIMIT 1)`.mapWith(asId),
+    orderId: sql<number | null>`(SELECT o.id FROM ${orders} o WHERE o.vehicle_id = ${id} AND o.status <> 'cancelled' ORDER BY o.id DESC LIMIT 1)`.mapWith(asId),
+  };
+}
+
 export async function listVehicles(query: { q?: string; page: number; pageSize: number }) {
   const db = getDb();
   const where = query.q
     ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
     : undefined;
-  const openAuction = sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${outerColumn(vehicles.id)} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ vehicle: vehicles, openAuctionId: openAuction.mapWith((v) => (v === null ? null : Number(v))) })
+      .select({ vehicle: vehicles, use: vehicleUseColumns() })
       .from(vehicles)
       .where(where)
       .orderBy(desc(vehicles.id))
@@ -420,6 +435,12 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
     db.select({ n: count() }).from(vehicles).where(where),
   ]);
   return { rows, total: n };
+}
+
+/** One vehicle with what it is tied to; inside a transaction after lockVehicle, the answer holds until commit. */
+export async function findVehicleWithUse(q: Queryable, id: number): Promise<{ vehicle: VehicleRow; use: VehicleUse } | undefined> {
+  const [row] = await q.select({ vehicle: vehicles, use: vehicleUseColumns() }).from(vehicles).where(eq(vehicles.id, id));
+  return row;
 }
 
 export async function insertAuction(tx: Tx, values: typeof auctions.$inferInsert): Promise<AuctionRow> {
