@@ -1,11 +1,11 @@
 import type { NextConfig } from "next";
 import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/listRoutes";
-import { authEmulatorHost } from "./lib/firebaseConfig";
+import { firebaseConfig } from "./lib/firebaseConfig";
 import { securityHeaders } from "./lib/securityHeaders";
 
 const headers = securityHeaders({
   dev: process.env.NODE_ENV !== "production",
-  authEmulatorHost,
+  emulatorOnLoopback: firebaseConfig.projectId.startsWith("demo-"),
   apiBases: [process.env.NEXT_PUBLIC_API_URL, process.env.NEXT_PUBLIC_NOTIFICATION_API_URL, process.env.NEXT_PUBLIC_WEB_URL],
 });
 

@@ -9,8 +9,12 @@
  */
 type CspInput = {
   dev: boolean;
-  /** host:port of the Firebase Auth emulator the browser signs in against, if any. */
-  authEmulatorHost?: string;
+  /**
+   * A build for a demo project (`demo-*`) signs in against the Auth emulator, whose port the browser
+   * learns at run time (/api/client-config). Headers are fixed at build time, so such a build allows
+   * any loopback port; a build for a real Firebase project allows none.
+   */
+  emulatorOnLoopback?: boolean;
   /** Other origins the browser's API clients call (SPEC §7's three base addresses). */
   apiBases?: Array<string | undefined>;
 };
@@ -24,13 +28,13 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ dev, authEmulatorHost, apiBases = [] }: CspInput): string {
+export function contentSecurityPolicy({ dev, emulatorOnLoopback = false, apiBases = [] }: CspInput): string {
   const connect = [
     "'self'",
     // Firebase Authentication's REST endpoints (sign-in, token refresh).
     "https://identitytoolkit.googleapis.com",
     "https://securetoken.googleapis.com",
-    ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
+    ...(emulatorOnLoopback ? ["http://127.0.0.1:*", "http://localhost:*"] : []),
     ...apiBases.map(originOf).filter((o): o is string => o !== null),
   ];
   const directives: Record<string, string[]> = {

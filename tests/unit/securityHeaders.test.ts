@@ -19,8 +19,13 @@ describe("security headers", () => {
     expect(directives(contentSecurityPolicy({ dev: true }))["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
   });
 
-  it("let the browser reach Firebase Auth, the emulator and configured API bases", () => {
-    const csp = directives(contentSecurityPolicy({ dev: false, authEmulatorHost: "127.0.0.1:9220", apiBases: ["https://api.motoborsa.test/v1", undefined, "not a url"] }));
-    expect(csp["connect-src"]).toEqual(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:9220", "https://api.motoborsa.test"]);
+  it("let the browser reach Firebase Auth, a demo build's loopback emulator and configured API bases", () => {
+    const csp = directives(contentSecurityPolicy({ dev: false, emulatorOnLoopback: true, apiBases: ["https://api.motoborsa.test/v1", undefined, "not a url"] }));
+    expect(csp["connect-src"]).toEqual(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "http://127.0.0.1:*", "http://localhost:*", "https://api.motoborsa.test"]);
+  });
+
+  it("give a build for a real Firebase project no emulator origin", () => {
+    const csp = directives(contentSecurityPolicy({ dev: false }));
+    expect(csp["connect-src"]).toEqual(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]);
   });
 });
