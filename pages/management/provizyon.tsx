@@ -120,8 +120,8 @@ export default function ManagementProvisionPage() {
         <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler.</p>
       </div>
 
-      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px. */}
-      <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; five tabs wrap there. */}
+      <nav aria-label="Durum filtresi" className="mt-6 flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
         {FILTERS.map((f) => (
           <Link
             key={f.slug}

@@ -167,7 +167,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                     )}
                   </p>
                   <p className="text-xs text-neutral-500">
-                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="font-mono">{o.paymentReference}</span>
+                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="whitespace-nowrap font-mono">{o.paymentReference}</span>
                   </p>
                 </td>
                 <td className="px-4 py-3" data-label="Alıcı">
