@@ -32,28 +32,30 @@ export function MyWins() {
             {items.map((w) => {
               const s = STATUS[w.status];
               return (
-                <li key={w.orderId} className="flex gap-3 py-3">
-                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                    {w.photo && <Image src={w.photo} alt="" fill sizes="80px" className="object-cover" />}
+                <li key={w.orderId} className="py-3">
+                  <div className="flex gap-3">
+                    <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                      {w.photo && <Image src={w.photo} alt="" fill sizes="80px" className="object-cover" />}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      {w.auctionId ? (
+                        <Link href={`/ihaleler/${w.auctionId}`} className="block truncate font-semibold hover:text-brand-700">
+                          {w.title}
+                        </Link>
+                      ) : (
+                        <p className="truncate font-semibold">{w.title}</p>
+                      )}
+                      <p className="text-sm text-neutral-600">
+                        {formatTL(w.price)} + {formatTL(w.commission)} hizmet bedeli = <strong className="tabular-nums text-neutral-900">{formatTL(w.total)}</strong>
+                      </p>
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
+                        <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                        Sipariş no: {w.orderId} · {formatDateTime(w.createdAt)}
+                      </p>
+                      <SettledDepositNote deposit={w.settledDeposit} />
+                    </div>
                   </div>
-                  <div className="min-w-0 flex-1">
-                    {w.auctionId ? (
-                      <Link href={`/ihaleler/${w.auctionId}`} className="block truncate font-semibold hover:text-brand-700">
-                        {w.title}
-                      </Link>
-                    ) : (
-                      <p className="truncate font-semibold">{w.title}</p>
-                    )}
-                    <p className="text-sm text-neutral-600">
-                      {formatTL(w.price)} + {formatTL(w.commission)} hizmet bedeli = <strong className="tabular-nums text-neutral-900">{formatTL(w.total)}</strong>
-                    </p>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
-                      <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
-                      Sipariş no: {w.orderId} · {formatDateTime(w.createdAt)}
-                    </p>
-                    {w.status === "awaiting_payment" && <OrderPayment orderId={w.orderId} total={w.total} reference={w.paymentReference} dueAt={w.paymentDueAt} />}
-                    <SettledDepositNote deposit={w.settledDeposit} />
-                  </div>
+                  {w.status === "awaiting_payment" && <OrderPayment orderId={w.orderId} total={w.total} reference={w.paymentReference} dueAt={w.paymentDueAt} />}
                 </li>
               );
             })}

@@ -28,7 +28,7 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
       <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
         <Icon name="check" className="mt-0.5 h-4 w-4 flex-none" />
         <span>
-          Bu aracı satın aldınız (sipariş no: {viewer.myOrderId}).{" "}
+          Bu aracı satın aldınız (sipariş no: {viewer.myOrderId}). Ödeme bilgileri ve son ödeme tarihi:{" "}
           <Link href="/profil#siparislerim" className="underline">
             Siparişlerim
           </Link>

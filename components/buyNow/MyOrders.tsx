@@ -34,29 +34,31 @@ export function MyOrders() {
               const s = ORDER_STATUS[o.status];
               const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
               return (
-                <li key={o.id} className="flex gap-3 py-3">
-                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                    {o.photo && <Image src={o.photo} alt="" fill sizes="80px" className="object-cover" />}
+                <li key={o.id} className="py-3">
+                  <div className="flex gap-3">
+                    <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+                      {o.photo && <Image src={o.photo} alt="" fill sizes="80px" className="object-cover" />}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      {href ? (
+                        <Link href={href} className="block truncate font-semibold hover:text-brand-700">
+                          {o.title}
+                        </Link>
+                      ) : (
+                        <p className="truncate font-semibold">{o.title}</p>
+                      )}
+                      <p className="text-sm text-neutral-600">
+                        {formatTL(o.price)} + {formatTL(o.commission)} hizmet bedeli = <strong className="tabular-nums text-neutral-900">{formatTL(o.total)}</strong>
+                      </p>
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
+                        <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+                        <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">{ORDER_SOURCE_LABELS[o.source]}</span>
+                        Sipariş no: {o.id} · {formatDateTime(o.createdAt)}
+                      </p>
+                      <SettledDepositNote deposit={o.settledDeposit} />
+                    </div>
                   </div>
-                  <div className="min-w-0 flex-1">
-                    {href ? (
-                      <Link href={href} className="block truncate font-semibold hover:text-brand-700">
-                        {o.title}
-                      </Link>
-                    ) : (
-                      <p className="truncate font-semibold">{o.title}</p>
-                    )}
-                    <p className="text-sm text-neutral-600">
-                      {formatTL(o.price)} + {formatTL(o.commission)} hizmet bedeli = <strong className="tabular-nums text-neutral-900">{formatTL(o.total)}</strong>
-                    </p>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
-                      <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
-                      <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">{ORDER_SOURCE_LABELS[o.source]}</span>
-                      Sipariş no: {o.id} · {formatDateTime(o.createdAt)}
-                    </p>
-                    {o.status === "awaiting_payment" && <OrderPayment orderId={o.id} total={o.total} reference={o.paymentReference} dueAt={o.paymentDueAt} />}
-                    <SettledDepositNote deposit={o.settledDeposit} />
-                  </div>
+                  {o.status === "awaiting_payment" && <OrderPayment orderId={o.id} total={o.total} reference={o.paymentReference} dueAt={o.paymentDueAt} />}
                 </li>
               );
             })}

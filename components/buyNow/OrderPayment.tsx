@@ -26,7 +26,7 @@ export function OrderPayment({ orderId, total, reference, dueAt }: { orderId: nu
     { label: "Açıklama (ödeme referansı)", value: reference, copy: { value: reference, label: "Ödeme referansı" } },
   ];
   return (
-    <section aria-label={`Sipariş ${orderId} ödeme bilgileri`} className={`mt-2 rounded-xl p-3 text-sm ring-1 ${overdue ? "bg-red-50 ring-red-200" : "bg-amber-50 ring-amber-200"}`}>
+    <section aria-label={`Sipariş ${orderId} ödeme bilgileri`} className={`mt-3 rounded-xl p-3 sm:ml-[92px] text-sm ring-1 ${overdue ? "bg-red-50 ring-red-200" : "bg-amber-50 ring-amber-200"}`}>
       <p className="font-semibold text-neutral-900">
         {orderPaymentText.due}: <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
       </p>
@@ -36,7 +36,7 @@ export function OrderPayment({ orderId, total, reference, dueAt }: { orderId: nu
           <div key={row.label} className="contents">
             <dt className="text-neutral-600">{row.label}</dt>
             <dd className="flex min-w-0 flex-wrap items-center gap-x-2 font-semibold text-neutral-900">
-              <span className={row.copy ? "break-all font-mono" : ""}>{row.value}</span>
+              <span className={row.copy ? "font-mono" : ""}>{row.value}</span>
               {row.copy && <CopyButton value={row.copy.value} label={row.copy.label} />}
             </dd>
           </div>

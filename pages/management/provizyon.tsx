@@ -120,8 +120,8 @@ export default function ManagementProvisionPage() {
         <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler.</p>
       </div>
 
-      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px. */}
-      <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; five tabs take two rows of a grid there. */}
+      <nav aria-label="Durum filtresi" className="mt-6 grid grid-cols-3 gap-1 rounded-xl sm:flex bg-white p-1 shadow-sm ring-1 ring-neutral-200">
         {FILTERS.map((f) => (
           <Link
             key={f.slug}
@@ -135,7 +135,7 @@ export default function ManagementProvisionPage() {
       </nav>
 
       <div className="mt-4">
-        <ListSearch label="Talep ara" placeholder="MB-… referans kodu, ad soyad veya e-posta" />
+        <ListSearch label="Talep ara" placeholder="MB-… kodu, ad soyad veya e-posta" />
       </div>
 
       <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">

@@ -146,7 +146,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
           </nav>
         </div>
         <div className="border-b border-neutral-200 p-3">
-          <ListSearch label="Sipariş ara" placeholder="Sipariş no, MB-S-… referansı, alıcı adı veya e-posta" />
+          <ListSearch label="Sipariş ara" placeholder="Sipariş no, MB-S-…, alıcı adı veya e-posta" />
         </div>
         <ManagementTable items={data?.items} loading={loading} empty={q ? "Aramanızla eşleşen sipariş yok." : "Bu durumda sipariş yok."} tableClassName={STACKED_TABLE} columns={COLUMNS}>
           {(o) => {
@@ -167,7 +167,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                     )}
                   </p>
                   <p className="text-xs text-neutral-500">
-                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="font-mono">{o.paymentReference}</span>
+                    {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="whitespace-nowrap font-mono">{o.paymentReference}</span>
                   </p>
                 </td>
                 <td className="px-4 py-3" data-label="Alıcı">
