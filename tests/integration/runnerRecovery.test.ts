@@ -140,10 +140,21 @@ describe("npm start after a service dies", () => {
         expect(fs.existsSync(path.join(dataDir, "owner.lock")), "the data folder lock is released").toBe(false);
       }
 
+      // The runner itself killed with SIGKILL (nothing can stop its services then): the next start
+      // stops what it left on the folder and takes over.
       runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
       await untilReady(runner, ports.app);
       expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
-      expect(acknowledged).toHaveLength(3);
+      acknowledged.push(await placeBid(ports, used));
+      const runnerProcesses = [runner.child.pid!, ...descendants(runner.child.pid!).filter((pid) => commandLine(pid).includes("scripts/run.ts"))];
+      runnerProcesses.forEach((pid) => process.kill(pid, "SIGKILL"));
+      await runner.exit;
+
+      runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
+      await untilReady(runner, ports.app);
+      expect(runner.output()).toContain("left running by a runner that was killed");
+      expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
+      expect(acknowledged).toHaveLength(4);
 
       // Ctrl-C right after the app used its pool: the app stops before PostgreSQL, so its idle
       // connections are not terminated under it (issue 13: ~90 lines of error dumps).
