@@ -3,10 +3,13 @@
  * Anything configured from outside (DATABASE_URL, a real Firebase project) is used instead.
  */
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import exitHook from "async-exit-hook";
 import { environmentProblem } from "../lib/server/environment";
 import { config as loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
+import { isNextProcess, processGroup, stopLeftovers } from "./lib/leftovers";
 import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
 import { startStack, type Stack } from "./lib/stack";
 
@@ -60,13 +63,24 @@ async function main() {
   await closeDb();
   if (stopping) return;
 
+  // Next.js of a runner killed with SIGKILL would still hold the port (see scripts/lib/leftovers.ts).
+  // Only the lock holder may judge: with DATABASE_URL, several app instances may share the folder.
+  const nextPidFile = stack.ownsDataDir ? path.join(localConfig.dataDir, "next.pid") : null;
+  const previous = nextPidFile && fs.existsSync(nextPidFile) ? Number(fs.readFileSync(nextPidFile, "utf8")) : 0;
+  if (previous) await stopLeftovers(processGroup(previous).filter(isNextProcess), "Next.js", "SIGTERM", 10_000, (l) => prefixedLog("stack", l));
+  if (stopping) return;
+
   const nextBin = require.resolve("next/dist/bin/next");
   next = spawnService(process.execPath, [nextBin, mode, "-p", String(localConfig.appPort), "-H", "0.0.0.0"], {
     env: { ...process.env, ...stack.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "inherit",
     ownGroup: true,
   });
-  void exited(next).then((e) => fail(`Next.js ${describeExit(e)}`));
+  if (nextPidFile) fs.writeFileSync(nextPidFile, String(next.pid));
+  void exited(next).then((e) => {
+    if (nextPidFile) fs.rmSync(nextPidFile, { force: true });
+    fail(`Next.js ${describeExit(e)}`);
+  });
 
   const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { processesWhere, stopLeftovers } from "./leftovers";
 import { freePort } from "./ports";
 import { describeExit, exited, isRunning, spawnService, stopService } from "./processes";
 
@@ -42,14 +43,18 @@ export async function startAuthEmulator(opts: {
   /** Its own process group (the runner): the terminal's Ctrl-C reaches only the runner. */
   ownGroup?: boolean;
 }): Promise<RunningEmulator> {
-  // A leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
+  const config = path.join(opts.workDir, "firebase.json");
+  // An emulator of this folder still running was left by a runner killed with SIGKILL: SIGINT lets it
+  // export its accounts before ours imports them.
+  const leftovers = processesWhere((cmd) => `${cmd} `.includes(` --config ${config} `));
+  await stopLeftovers(leftovers, "an Auth emulator", "SIGINT", 15_000, opts.log);
+  // Another leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
   const occupied = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) }).then(
     () => true,
     () => false,
   );
   if (occupied) throw new Error(`Port ${opts.port} is already in use (another Auth emulator?). Stop it or set AUTH_EMULATOR_PORT.`);
   fs.mkdirSync(opts.workDir, { recursive: true });
-  const config = path.join(opts.workDir, "firebase.json");
   // The hub and logging ports default to fixed numbers (4400/4500); free ones let a test run and a
   // dev server (or several developers' test runs) have their own emulators side by side.
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
@@ -88,7 +93,8 @@ export async function startAuthEmulator(opts: {
   child.stderr?.on("data", forward);
   const host = `127.0.0.1:${opts.port}`;
   try {
-    await waitUntilUp(host, child, 120_000);
+    // ~15 s on an idle 2-core machine, but minutes when it is shared: a slow start is not a failure.
+    await waitUntilUp(host, child, 300_000);
   } catch (error) {
     await stopService(child, "SIGKILL", 0);
     throw error;

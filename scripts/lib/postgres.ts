@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
+import { processesWhere, stopLeftovers } from "./leftovers";
 import { describeExit, exited, spawnService, stopService } from "./processes";
 
 export type RunningPostgres = {
@@ -60,6 +61,11 @@ export async function startEmbeddedPostgres(
       onError: (message: unknown) => log(String(message).trim()),
     }).initialise();
   }
+
+  // Only the data folder's lock holder gets here: a server still running on the folder was left by
+  // a runner killed with SIGKILL, and stands in the way of this one (postmaster.pid, the port).
+  const leftovers = processesWhere((cmd) => cmd.includes(`/bin/postgres -D ${dir} `));
+  await stopLeftovers(leftovers, "a PostgreSQL server", "SIGINT", 20_000, log);
 
   const { postgres } = await binaries();
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", "-c", "fsync=on"];

@@ -7,6 +7,8 @@ import { startEmbeddedPostgres } from "./postgres";
 
 export type Stack = {
   env: Record<string, string>;
+  /** Whether this process holds the data folder's lock (embedded PostgreSQL), so nothing else uses it. */
+  ownsDataDir: boolean;
   /** Resolves with a description when a started service dies on its own (the runner then stops). */
   died: Promise<string>;
   stop: () => Promise<void>;
@@ -76,7 +78,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
 
     await runMigrations(databaseUrl);
-    return { env, died: Promise.race(deaths), stop };
+    return { env, ownsDataDir: !process.env.DATABASE_URL, died: Promise.race(deaths), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,15 +1,23 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
+import { schema } from "@/lib/server/db";
+import { applyLedgerMove } from "@/lib/server/db/ledger";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
-import { answers, commandLine, demoToken, descendants, eventually, freePorts, isAlive, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
+import { answers, commandLine, descendants, eventually, freePorts, isAlive, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
 
-/** `npm start` serves a build: one for every case here, kept apart from a developer's `.next`. */
-const DIST_DIR = ".next-runner-test";
+/**
+ * `npm start` serves a build: one for every case here, kept apart from a developer's `.next`.
+ * MOTOBORSA_TEST_NEXT_BUILD names a finished build of this tree to use instead (re-running the file).
+ */
+const DIST_DIR = process.env.MOTOBORSA_TEST_NEXT_BUILD || ".next-runner-test";
 const folders: string[] = [];
 
 function tempDir(): string {
@@ -19,6 +27,7 @@ function tempDir(): string {
 }
 
 beforeAll(async () => {
+  if (process.env.MOTOBORSA_TEST_NEXT_BUILD) return;
   // As `npm run build` on a clean shell: no database, no emulator address in the environment.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
   for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"]) delete env[key];
@@ -44,7 +53,32 @@ async function auctionDetail(appPort: number, id: number): Promise<AuctionDetail
   return (await json<{ auction: AuctionDetail }>(await fetch(`http://127.0.0.1:${appPort}/api/auctions/${id}`))).auction;
 }
 
-/** A bid at the minimum on a cheap live auction that runs well past the test, through the real API. */
+/**
+ * A new account in the runner's Auth emulator with a profile and provision in the runner's database
+ * (the fixture, written directly as tests/integration/helpers/identity.ts does). A new one per start:
+ * accounts made after the emulator's last export die with a kill -9 of the emulator.
+ */
+async function fundedUser(ports: Ports): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: `teklif-${randomUUID().slice(0, 8)}@test.motoborsa.test`, password: "Sifre1234!", returnSecureToken: true }),
+  });
+  const account = await json<{ localId: string; idToken: string; email: string }>(response);
+  const pool = new Pool({ connectionString: `postgres://postgres:motoborsa@127.0.0.1:${ports.pg}/motoborsa`, max: 1 });
+  try {
+    await drizzle(pool, { schema }).transaction(async (tx) => {
+      const now = new Date();
+      await tx.insert(schema.users).values({ uid: account.localId, email: account.email, name: "Test", lastName: "Teklifçi", phone: "5551112233", city: "Ankara", kvkkAcceptedAt: now, membershipAcceptedAt: now });
+      await applyLedgerMove(tx, { uid: account.localId, kind: "deposit", amount: 1_000_000, refType: "test", refId: "seed" });
+    });
+  } finally {
+    await pool.end();
+  }
+  return account.idToken;
+}
+
+/** A bid at the minimum on a live auction that runs well past the test, through the real API. */
 async function placeBid(ports: Ports, used: Set<number>): Promise<Acknowledged> {
   const list = await json<{ items: AuctionCard[] }>(await fetch(`http://127.0.0.1:${ports.app}/api/auctions?state=live&sort=price_asc`));
   const auction = list.items.find((a) => !used.has(a.id) && new Date(a.endsAt).getTime() > Date.now() + 30 * 60_000);
@@ -53,7 +87,7 @@ async function placeBid(ports: Ports, used: Set<number>): Promise<Acknowledged> 
   const { minimumBid } = await auctionDetail(ports.app, auction.id);
   const response = await fetch(`http://127.0.0.1:${ports.app}/api/auctions/${auction.id}/bids`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await demoToken(ports.auth)}` },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await fundedUser(ports)}` },
     body: JSON.stringify({ amount: minimumBid }),
   });
   const { bidId } = await json<{ bidId: number }>(response);
@@ -106,10 +140,21 @@ describe("npm start after a service dies", () => {
         expect(fs.existsSync(path.join(dataDir, "owner.lock")), "the data folder lock is released").toBe(false);
       }
 
+      // The runner itself killed with SIGKILL (nothing can stop its services then): the next start
+      // stops what it left on the folder and takes over.
       runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
       await untilReady(runner, ports.app);
       expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
-      expect(acknowledged).toHaveLength(3);
+      acknowledged.push(await placeBid(ports, used));
+      const runnerProcesses = [runner.child.pid!, ...descendants(runner.child.pid!).filter((pid) => commandLine(pid).includes("scripts/run.ts"))];
+      runnerProcesses.forEach((pid) => process.kill(pid, "SIGKILL"));
+      await runner.exit;
+
+      runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
+      await untilReady(runner, ports.app);
+      expect(runner.output()).toContain("left running by a runner that was killed");
+      expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
+      expect(acknowledged).toHaveLength(4);
 
       // Ctrl-C right after the app used its pool: the app stops before PostgreSQL, so its idle
       // connections are not terminated under it (issue 13: ~90 lines of error dumps).

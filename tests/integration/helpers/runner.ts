@@ -133,15 +133,3 @@ export async function untilReady(runner: Runner, appPort: number, timeoutMs = 24
   }
   throw new Error(`the stack did not come up in ${timeoutMs / 1000} s:\n${runner.output()}`);
 }
-
-/** A real ID token of a demo account from the runner's Auth emulator. */
-export async function demoToken(authPort: number, email = "alici@motoborsa.test", password = "MotoBorsa2026!"): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { idToken?: string };
-  if (!response.ok || !data.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(data)}`);
-  return data.idToken;
-}
