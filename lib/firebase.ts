@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
 import { authEmulatorHost, firebaseConfig } from "./firebaseConfig";
 
 let auth: Auth | null = null;
@@ -11,7 +11,9 @@ let auth: Auth | null = null;
 export function firebaseAuth(): Auth {
   if (auth) return auth;
   const app = getApps()[0] ?? initializeApp(firebaseConfig);
-  auth = getAuth(app);
+  // getAuth() without its popup/redirect resolver: we sign in with e-mail and password only, and the
+  // resolver loads Google's gapi script and an iframe on mobile browsers, which the CSP refuses.
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (authEmulatorHost) connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
   return auth;
 }

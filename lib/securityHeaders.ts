@@ -35,8 +35,9 @@ export function contentSecurityPolicy({ dev, authEmulatorHost, apiBases = [] }: 
   ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // next dev evaluates its hot-reloaded modules; a production build needs only its own files.
-    "script-src": ["'self'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // next dev evaluates its hot-reloaded modules and writes one inline script (the HMR version);
+    // a production build needs only its own files.
+    "script-src": ["'self'", ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Blog covers and images inside a post may be any https address (lib/blog.ts, lib/markdown.ts).
     "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -55,6 +56,8 @@ export function contentSecurityPolicy({ dev, authEmulatorHost, apiBases = [] }: 
     .join("; ");
 }
 
+type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
+
 export function securityHeaders(input: CspInput): Array<{ key: string; value: string }> {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(input) },
@@ -64,5 +67,20 @@ export function securityHeaders(input: CspInput): Array<{ key: string; value: st
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * next.config.ts headers(): everything on every path. In dev only, nosniff skips
+ * /_next/static/development/: next dev serves _clientMiddlewareManifest.js as application/json
+ * and loads it as a script, which nosniff turns into a console error on every page.
+ */
+export function securityHeaderRules(input: CspInput): HeaderRule[] {
+  const all = securityHeaders(input);
+  if (!input.dev) return [{ source: "/:path*", headers: all }];
+  const nosniff = all.filter((h) => h.key === "X-Content-Type-Options");
+  return [
+    { source: "/:path*", headers: all.filter((h) => h.key !== "X-Content-Type-Options") },
+    { source: "/:path((?!_next/static/development/).*)", headers: nosniff },
   ];
 }
