@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/listRoutes";
 import { firebaseConfig } from "./lib/firebaseConfig";
-import { securityHeaders } from "./lib/securityHeaders";
+import { securityHeaderRules } from "./lib/securityHeaders";
 
-const headers = securityHeaders({
+const headerRules = securityHeaderRules({
   dev: process.env.NODE_ENV !== "production",
   emulatorOnLoopback: firebaseConfig.projectId.startsWith("demo-"),
   apiBases: [process.env.NEXT_PUBLIC_API_URL, process.env.NEXT_PUBLIC_NOTIFICATION_API_URL, process.env.NEXT_PUBLIC_WEB_URL],
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   },
   devIndicators: false,
   async headers() {
-    return [{ source: "/:path*", headers }];
+    return headerRules;
   },
   async rewrites() {
     // /ihaleler with any list parameter is rendered per request under the same URL; the plain

@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
 import { firebaseConfig, type ClientConfig } from "./firebaseConfig";
 
 let auth: Promise<Auth> | null = null;
@@ -21,7 +21,10 @@ async function authEmulatorHost(): Promise<string | null> {
 export function firebaseAuth(): Promise<Auth> {
   if (auth) return auth;
   const pending = authEmulatorHost().then((emulatorHost) => {
-    const instance = getAuth(getApps()[0] ?? initializeApp(firebaseConfig));
+    const app = getApps()[0] ?? initializeApp(firebaseConfig);
+    // initializeAuth without getAuth's popup/redirect resolver: we sign in with e-mail and password
+    // only, and the resolver loads Google's gapi script and an iframe on mobile browsers, which the CSP refuses.
+    const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (emulatorHost) connectAuthEmulator(instance, `http://${emulatorHost}`, { disableWarnings: true });
     return instance;
   });

@@ -1,10 +1,10 @@
 /**
  * Security headers for every response (pages, API, static files), set once in next.config.ts.
  *
- * The Content-Security-Policy is host-based, not nonce-based: the pages router writes no inline
- * executable script of its own (__NEXT_DATA__ and our JSON-LD are data blocks, which CSP does not
- * run), and a per-request nonce would make the ISR/static pages (/ihaleler, /blog) uncacheable.
- * So scripts may come only from this origin; no 'unsafe-inline' for scripts. Styles keep
+ * The Content-Security-Policy is host-based, not nonce-based: a per-request nonce would make the
+ * ISR/static pages (/ihaleler, /blog) uncacheable. Scripts come only from this origin; the one
+ * inline script a build writes is allowed by its hash in a per-page meta policy (see script-src).
+ * __NEXT_DATA__ and our JSON-LD are data blocks, which CSP does not run. Styles keep
  * 'unsafe-inline': next/image and React write style attributes, and next dev injects <style> tags.
  */
 type CspInput = {
@@ -39,8 +39,11 @@ export function contentSecurityPolicy({ dev, emulatorOnLoopback = false, apiBase
   ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // next dev evaluates its hot-reloaded modules; a production build needs only its own files.
-    "script-src": ["'self'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // 'unsafe-inline' only here: next dev writes an inline HMR script, a Turbopack build one inline
+    // bootstrap per page. pages/_document.tsx adds a meta policy (InlineScriptCsp) allowing 'self'
+    // and that page's bootstrap hash only; both policies apply, so no other inline script runs in a
+    // build. next dev also evaluates its hot-reloaded modules.
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Blog covers and images inside a post may be any https address (lib/blog.ts, lib/markdown.ts).
     "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -59,6 +62,8 @@ export function contentSecurityPolicy({ dev, emulatorOnLoopback = false, apiBase
     .join("; ");
 }
 
+type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
+
 export function securityHeaders(input: CspInput): Array<{ key: string; value: string }> {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(input) },
@@ -68,5 +73,20 @@ export function securityHeaders(input: CspInput): Array<{ key: string; value: st
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * next.config.ts headers(): everything on every path. In dev only, nosniff skips
+ * /_next/static/development/: next dev serves _clientMiddlewareManifest.js as application/json
+ * and loads it as a script, which nosniff turns into a console error on every page.
+ */
+export function securityHeaderRules(input: CspInput): HeaderRule[] {
+  const all = securityHeaders(input);
+  if (!input.dev) return [{ source: "/:path*", headers: all }];
+  const nosniff = all.filter((h) => h.key === "X-Content-Type-Options");
+  return [
+    { source: "/:path*", headers: all.filter((h) => h.key !== "X-Content-Type-Options") },
+    { source: "/:path((?!_next/static/development/).*)", headers: nosniff },
   ];
 }

@@ -1,3 +1,4 @@
+import "@/lib/zodBrowser";
 import type { NextPage } from "next";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";

@@ -1,9 +1,12 @@
 import { Head, Html, Main, NextScript } from "next/document";
+import { InlineScriptCsp } from "@/components/layout/InlineScriptCsp";
 
 export default function Document() {
   return (
     <Html lang="tr">
       <Head>
+        {/* First, before any script: allows this page's own inline bootstrap and nothing else inline. */}
+        <InlineScriptCsp />
         {/* SPEC §1: black theme colour. */}
         <meta name="theme-color" content="#000000" />
         <meta name="format-detection" content="telephone=no" />

@@ -5,6 +5,7 @@ import { BuyPanel } from "@/components/buyNow/BuyPanel";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
+import { listingJsonLd } from "@/lib/vehicleJsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
@@ -63,7 +64,7 @@ export default function ListingDetailPage({ listing: initial }: Props) {
 
   return (
     <>
-      <Seo title={`${listing.title} — Hemen Al`} description={description} image={v.photos[0]} />
+      <Seo title={`${listing.title} — Hemen Al`} description={description} image={v.photos[0]} jsonLd={listingJsonLd(listing)} />
       <DetailBreadcrumbs section={{ label: "Hemen Al", href: "/hemenal" }} title={listing.title} />
 
       <VehicleDetailLayout

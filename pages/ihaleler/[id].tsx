@@ -8,6 +8,7 @@ import { auctionText, statusTone } from "@/components/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
 import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
+import { auctionJsonLd } from "@/lib/vehicleJsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
@@ -80,7 +81,7 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
 
   return (
     <>
-      <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} />
+      <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} jsonLd={auctionJsonLd(auction)} />
       <DetailBreadcrumbs section={{ label: "İhaleler", href: "/ihaleler" }} title={auction.title} />
 
       <VehicleDetailLayout

@@ -6,6 +6,9 @@ import { serializeJsonLd } from "@/lib/jsonLd";
 import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
 import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
+import type { AuctionDetail } from "@/lib/auctions/types";
+import type { ListingDetail } from "@/lib/buyNow/types";
+import { auctionJsonLd, listingJsonLd } from "@/lib/vehicleJsonLd";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
 
@@ -42,11 +45,18 @@ describe("serializeJsonLd", () => {
   });
 });
 
+const vehicleFields = { id: 7, title: PAYLOAD, brand: PAYLOAD, model: "MT-07", year: 2022, km: 8_500, engineCc: 689, city: "İzmir", photo: null };
+const vehicle = { colour: "Mavi", plate: "35***23", description: `Bakımlı. ${PAYLOAD}`, details: [], photos: ["/api/uploads/x.webp"] };
+const auction = { ...vehicleFields, status: "live", currentPrice: 300_000, endsAt: "2030-01-01T10:00:00.000Z", vehicle } as unknown as AuctionDetail;
+const listing = { ...vehicleFields, status: "on_sale", price: 250_000, vehicle } as unknown as ListingDetail;
+
 describe("every JSON-LD block on a page", () => {
   it.each<[string, ReactNode, string]>([
     ["breadcrumbs", <Breadcrumbs key="b" items={[{ label: "Blog", href: "/blog" }, { label: PAYLOAD }]} />, "BreadcrumbList"],
     ["a BlogPosting through Seo", <Seo key="s" title={PAYLOAD} description="x" jsonLd={{ "@type": "BlogPosting", headline: PAYLOAD }} />, "BlogPosting"],
     ["the Organization", <OrganizationJsonLd key="o" />, "Organization"],
+    ["an auction's motorcycle", <Seo key="a" title="x" description="x" jsonLd={auctionJsonLd(auction)} />, "Motorcycle"],
+    ["a Hemen Al listing's motorcycle", <Seo key="l" title="x" description="x" jsonLd={listingJsonLd(listing)} />, "Motorcycle"],
   ])("%s keeps a title with </script> inside its own script element", (_name, node, type) => {
     const markup = headMarkup(node);
     expect(markup).not.toContain("</script><script>alert(1)");

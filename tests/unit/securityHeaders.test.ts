@@ -14,9 +14,9 @@ describe("security headers", () => {
     expect(directives(headers["Content-Security-Policy"])["frame-ancestors"]).toEqual(["'none'"]);
   });
 
-  it("allow scripts only from the site itself (eval only for next dev), never inline", () => {
-    expect(directives(contentSecurityPolicy({ dev: false }))["script-src"]).toEqual(["'self'"]);
-    expect(directives(contentSecurityPolicy({ dev: true }))["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
+  it("allow scripts from the site itself (inline narrowed by the page's meta policy; eval only for next dev)", () => {
+    expect(directives(contentSecurityPolicy({ dev: false }))["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(contentSecurityPolicy({ dev: true }))["script-src"]).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 
   it("let the browser reach Firebase Auth, a demo build's loopback emulator and configured API bases", () => {
