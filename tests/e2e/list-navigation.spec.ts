@@ -33,22 +33,44 @@ async function catalogue(kind: "auction" | "listing", count: number, { brand = "
   }
 }
 
+/**
+ * Holds the list's data requests (real ones, answered by the server once released), so a second
+ * change surely happens while the first navigation is still on its way, as a quick user's does.
+ */
+async function holdListData(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/data/**", async (route) => {
+    await gate;
+    // The router aborts the request of a navigation a newer one replaced; that one is gone already.
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute("**/_next/data/**");
+  };
+}
+
 const summary = (page: Page) => page.getByRole("heading", { level: 2, name: /ihale|ilan|Sonuç yok/ });
 
 test("/ihaleler: a tab clicked and a sort chosen at once both end up in the URL", async ({ page }) => {
   await page.goto("/ihaleler");
   await expect(page.getByRole("link", { name: "Canlı ve yakında" })).toHaveAttribute("aria-current", "page");
   const live = page.getByRole("navigation", { name: "İhale durumu" }).getByRole("link", { name: "Canlı", exact: true });
-  // No wait between the two: the sort is chosen while the tab's navigation is still on its way.
+  // The sort is chosen while the tab's navigation is still on its way.
+  let release = await holdListData(page);
   await live.click();
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_asc");
+  await release();
   await expect(page).toHaveURL(/\/ihaleler\?state=live&sort=price_asc$/);
   await expect(live).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("combobox", { name: "Sırala" })).toHaveValue("price_asc");
 
-  // And the other way round: a sort, then a tab at once.
+  // And the other way round: a sort, then a tab, before the first arrives.
+  release = await holdListData(page);
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_desc");
   await page.getByRole("navigation", { name: "İhale durumu" }).getByRole("link", { name: "Yakında başlayacak" }).click();
+  await release();
   await expect(page).toHaveURL(/\/ihaleler\?state=upcoming&sort=price_desc$/);
 });
 
@@ -57,8 +79,10 @@ test("/hemenal: a sort chosen and the filters sent at once both end up in the UR
   const toggle = page.getByRole("button", { name: "Filtreler", exact: true });
   if (isMobile && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
   await page.getByRole("spinbutton", { name: "Fiyat (TL) en az" }).fill("1000");
+  const release = await holdListData(page);
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_asc");
   await page.getByRole("button", { name: "Filtrele", exact: true }).click();
+  await release();
   await expect(page).toHaveURL(/\/hemenal\?(?=.*priceMin=1000)(?=.*sort=price_asc)/);
   await expect(page.getByRole("combobox", { name: "Sırala" })).toHaveValue("price_asc");
 });
