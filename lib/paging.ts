@@ -10,11 +10,26 @@ export function pagesToShow(current: number, last: number): Array<number | "…"
   return out;
 }
 
-/** The last page number and the 1-based range of items a page shows ("21–40 arası"). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The last page number and the 1-based range of items a page shows ("21–40 arası"); from and to are
+ * 0 when the page shows nothing (no results, or a page past the last), never an impossible range.
+ */
 export function pageRange({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
-  return {
-    last: Math.max(1, Math.ceil(total / pageSize)),
-    from: total === 0 ? 0 : (page - 1) * pageSize + 1,
-    to: Math.min(total, page * pageSize),
-  };
+  const last = lastPage(total, pageSize);
+  if (total === 0 || page > last) return { last, from: 0, to: 0 };
+  return { last, from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize) };
+}
+
+/**
+ * Paging past the end, one rule everywhere: a list page (/ihaleler, /hemenal, /blog/sayfa/N)
+ * redirects to its last page (temporarily: the catalogue grows again); an API list answers the
+ * empty page with the true total. Returns the page to redirect to, or null when `page` exists.
+ */
+export function pageBeyondLast({ total, page, pageSize }: { total: number; page: number; pageSize: number }): number | null {
+  const last = lastPage(total, pageSize);
+  return page > last ? last : null;
 }

@@ -6,9 +6,9 @@ import { SelectFilter } from "@/components/ui/SelectFilter";
 import { listHref } from "./listUrl";
 
 /** The /ihaleler filters; the state tab and the sort stay as they are. */
-export function AuctionFilters({ params, brands }: { params: AuctionListParams; brands: string[] }) {
+export function AuctionFilters({ params, brands, onNavigate }: { params: AuctionListParams; brands: string[]; onNavigate?: (values: Record<string, string>) => void }) {
   return (
-    <FilterForm action="/ihaleler" label="İhale filtreleri" keep={{ state: params.state, sort: params.sort }} href={(values) => listHref(values as Partial<AuctionListParams>)}>
+    <FilterForm action="/ihaleler" label="İhale filtreleri" keep={{ state: params.state, sort: params.sort }} href={(values) => listHref(values as Partial<AuctionListParams>)} onNavigate={onNavigate}>
       <SelectFilter id="f-brand" name="brand" label="Marka" value={params.brand} allLabel="Tüm markalar" options={brands} />
       <div>
         <label htmlFor="f-model" className="mb-1.5 block text-sm font-medium text-neutral-800">

@@ -14,7 +14,8 @@ import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
 import { Pager } from "@/components/ui/Pager";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import { AUCTION_SORTS, AUCTION_STATE_FILTERS, type AuctionListParams } from "@/lib/auctions/schemas";
+import { useListNavigation } from "@/components/listing/useListNavigation";
+import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient, type AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card, Paged } from "@/lib/auctions/types";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
 import { pageRange } from "@/lib/paging";
@@ -43,6 +44,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
   const now = useNow(serverNow);
+  const { go, linkClick } = useListNavigation({ params, listPath: "/ihaleler", parse: parseListQueryLenient, href: listHref });
   const { last, from, to } = pageRange(result);
   const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
 
@@ -68,6 +70,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             <Link
               key={state}
               href={listHref({ ...params, state, page: 1 })}
+              onClick={linkClick({ state, page: 1 })}
               aria-current={params.state === state ? "page" : undefined}
               className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
             >
@@ -77,7 +80,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
         </nav>
       </CatalogHero>
 
-      <CatalogLayout filtersId="ihale-filtreleri" filtered={filtered} filters={<AuctionFilters params={params} brands={brands} />}>
+      <CatalogLayout filtersId="ihale-filtreleri" filtered={filtered} filters={<AuctionFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))} />}>
         <ResultsBar
           total={result.total}
           from={from}
@@ -86,7 +89,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
           sort={params.sort}
           sorts={AUCTION_SORTS}
           sortLabels={SORT_LABELS}
-          onSort={(sort) => void router.push(listHref({ ...params, sort, page: 1 }))}
+          onSort={(sort) => go({ sort, page: 1 })}
         />
 
         {pending ? (
@@ -106,7 +109,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
           <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={now} priority={i < 3} />}</CardGrid>
         )}
 
-        <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} />
+        <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />
       </CatalogLayout>
     </>
   );

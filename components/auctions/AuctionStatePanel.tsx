@@ -23,7 +23,7 @@ function Facts({ items }: { items: Array<[string, ReactNode, string?]> }) {
 function Explainer() {
   return (
     <div className="text-xs leading-relaxed text-neutral-500">
-      <h3 className="mb-1 font-semibold text-neutral-700">Teklif kuralları</h3>
+      <h2 className="mb-1 font-semibold text-neutral-700">Teklif kuralları</h2>
       <ul className="list-disc space-y-1 pl-4">
         {BIDDING_EXPLAINER.map((line) => (
           <li key={line}>{line}</li>
@@ -86,7 +86,7 @@ export function AuctionStatePanel({
     const lost = viewer?.hasBid && !viewer.leading;
     return (
       <div className="space-y-4" data-testid="auction-state-panel" data-state="ended">
-        <h3 className="text-base font-bold">Sonuç</h3>
+        <h2 className="text-base font-bold">Sonuç</h2>
         {live.result === "sold" ? (
           <>
             <p className="text-sm text-neutral-700">

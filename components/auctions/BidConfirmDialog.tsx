@@ -29,9 +29,9 @@ export function farAboveWarning({ amount, max, currentPrice }: Pick<BidDraft, "a
 
 function Row({ label, value, words, strong = false }: { label: string; value: number; words?: boolean; strong?: boolean }) {
   return (
-    <div className={`flex flex-wrap justify-between gap-x-4 gap-y-0.5 ${strong ? "border-t border-neutral-200 pt-2" : ""}`}>
-      <dt className={strong ? "font-semibold" : ""}>{label}</dt>
-      <dd className="text-right">
+    <div className={`flex items-start justify-between gap-4 ${strong ? "border-t border-neutral-200 pt-2" : ""}`}>
+      <dt className={`min-w-0 ${strong ? "font-semibold" : ""}`}>{label}</dt>
+      <dd className="flex-none text-right">
         <span className={`tabular-nums ${strong ? "font-bold" : "font-semibold"}`}>{formatTL(value)}</span>
         {words && <span className="block text-xs text-neutral-500">({amountInWords(value)})</span>}
       </dd>
@@ -80,7 +80,7 @@ export function BidConfirmDialog({ draft, sending, onConfirm, onCancel }: { draf
             {draft.max !== null && <Row label="Azami teklif" value={draft.max} words />}
             <Row label="Alıcı hizmet bedeli" value={buyerCommission(ceiling)} />
             <Row label="Kazanırsanız en fazla ödeyeceğiniz" value={ceiling + buyerCommission(ceiling)} strong />
-            <Row label="Önde kaldığınız sürece bloke edilecek teminat" value={buyerCommission(ceiling)} />
+            <Row label="Önde kaldığınız sürece bloke edilecek teminat (provizyon)" value={buyerCommission(ceiling)} />
           </dl>
           <p className="mt-4 text-xs leading-relaxed text-neutral-600">Onayladığınızda teklifiniz bağlayıcı olur ve geri alınamaz. İhale sizin teklifinizle satışla kapanırsa araç bedeli ve hizmet bedeli için siparişiniz oluşur.</p>
         </>

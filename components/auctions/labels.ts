@@ -15,8 +15,8 @@ export const auctionText = {
 };
 
 export const statusTone: Record<AuctionStatus, string> = {
-  live: "bg-green-600 text-white",
-  upcoming: "bg-sky-600 text-white",
+  live: "bg-green-700 text-white",
+  upcoming: "bg-sky-700 text-white",
   ended: "bg-neutral-700 text-white",
   cancelled: "bg-red-700 text-white",
 };

@@ -17,9 +17,13 @@ export function ResultsBar<S extends string>({ total, from, to, noun, sort, sort
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <h2 id="sonuclar" className="text-sm text-neutral-600">
-        {total > 0 ? (
+        {total > 0 && from > 0 && from <= to ? (
           <>
             <strong className="text-neutral-900">{formatNumber(total)}</strong> {noun} · {from}–{to} arası gösteriliyor
+          </>
+        ) : total > 0 ? (
+          <>
+            <strong className="text-neutral-900">{formatNumber(total)}</strong> {noun}
           </>
         ) : (
           "Sonuç yok"

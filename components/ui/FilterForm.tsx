@@ -10,6 +10,11 @@ type Props = {
   keep: Record<string, string>;
   /** The list URL for the given filter values. */
   href: (values: Record<string, string>) => string;
+  /**
+   * Navigates to the filter values (without `keep`) itself, keeping the tab and sort of the latest
+   * URL asked for rather than of the page on screen (useListNavigation).
+   */
+  onNavigate?: (values: Record<string, string>) => void;
   children: ReactNode;
 };
 
@@ -17,16 +22,17 @@ type Props = {
  * A list's filters as a plain GET form: it works before JavaScript loads, and with it the router
  * navigates without a full reload. Every filter lives in the URL; empty fields are left out.
  */
-export function FilterForm({ action, label, keep, href, children }: Props) {
+export function FilterForm({ action, label, keep, href, onNavigate, children }: Props) {
   const router = useRouter();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
     data.forEach((value, key) => {
-      if (typeof value === "string" && value.trim() !== "") next[key] = value.trim();
+      if (typeof value === "string" && value.trim() !== "" && !(onNavigate && key in keep)) next[key] = value.trim();
     });
-    void router.push(href({ ...next, ...keep }));
+    if (onNavigate) onNavigate(next);
+    else void router.push(href({ ...next, ...keep }));
   };
   const clearHref = href(keep);
   // Remounted per URL so defaultValues follow back/forward navigation.
@@ -45,7 +51,8 @@ export function FilterForm({ action, label, keep, href, children }: Props) {
           className="inline-flex items-center rounded-lg px-3 text-sm font-semibold text-neutral-600 hover:bg-neutral-100"
           onClick={(e) => {
             e.preventDefault();
-            void router.push(clearHref);
+            if (onNavigate) onNavigate({});
+            else void router.push(clearHref);
           }}
         >
           Temizle

@@ -7,8 +7,8 @@ export const BLOG_REVALIDATE_SECONDS = 60;
 
 const EMPTY_LIST: BlogListProps = { posts: [], page: 1, totalPages: 1, total: 0 };
 
-/** Props of one list page, or null when the page is past the end (the page answers 404). */
-export async function blogListProps(page: number): Promise<BlogListProps | null> {
+/** Props of one list page, or `{ beyond: last }` when the page is past the end (the page redirects there, lib/paging.ts). */
+export async function blogListProps(page: number): Promise<BlogListProps | { beyond: number }> {
   let result;
   try {
     result = await listPublishedPosts({ page, pageSize: BLOG_PAGE_SIZE });
@@ -23,6 +23,6 @@ export async function blogListProps(page: number): Promise<BlogListProps | null>
   }
   const { items, total } = result;
   const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  if (page > totalPages) return null;
+  if (page > totalPages) return { beyond: totalPages };
   return { posts: items, page, totalPages, total };
 }

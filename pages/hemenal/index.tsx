@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
-import { useRouter } from "next/router";
 import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
@@ -12,10 +11,11 @@ import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
 import { Pager } from "@/components/ui/Pager";
+import { useListNavigation } from "@/components/listing/useListNavigation";
 import { LISTING_SORTS, parseListingQueryLenient, type ListingListParams } from "@/lib/buyNow/schemas";
 import type { Paged } from "@/lib/auctions/types";
 import type { ListingCard as Card } from "@/lib/buyNow/types";
-import { pageRange } from "@/lib/paging";
+import { pageBeyondLast, pageRange } from "@/lib/paging";
 
 type Props = { result: Paged<Card>; params: ListingListParams; brands: string[] };
 
@@ -23,11 +23,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
   const { listListings, listingBrands } = await import("@/lib/server/buyNow");
   const params = parseListingQueryLenient(query);
   const [result, brands] = await Promise.all([listListings(params), listingBrands()]);
+  const last = pageBeyondLast(result);
+  if (last !== null) return { redirect: { destination: listingsHref({ ...params, page: last }), permanent: false } };
   return { props: { result, params, brands } };
 };
 
 export default function BuyNowPage({ result, params, brands }: Props) {
-  const router = useRouter();
+  const { go, linkClick } = useListNavigation({ params, listPath: "/hemenal", parse: parseListingQueryLenient, href: listingsHref });
   const { last, from, to } = pageRange(result);
   const filtered = Boolean(params.brand || params.city || params.priceMin || params.priceMax || params.yearMin || params.yearMax);
 
@@ -46,7 +48,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
         lead="Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir."
       />
 
-      <CatalogLayout filtersId="hemenal-filtreleri" filtered={filtered} filters={<ListingFilters params={params} brands={brands} />}>
+      <CatalogLayout filtersId="hemenal-filtreleri" filtered={filtered} filters={<ListingFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListingQueryLenient({ ...values, sort: latest.sort }))} />}>
         <ResultsBar
           total={result.total}
           from={from}
@@ -55,7 +57,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
           sort={params.sort}
           sorts={LISTING_SORTS}
           sortLabels={LISTING_SORT_LABELS}
-          onSort={(sort) => void router.push(listingsHref({ ...params, sort, page: 1 }))}
+          onSort={(sort) => go({ sort, page: 1 })}
         />
 
         {result.items.length === 0 ? (
@@ -73,7 +75,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
           <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i < 3} />}</CardGrid>
         )}
 
-        <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} />
+        <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />
       </CatalogLayout>
     </>
   );

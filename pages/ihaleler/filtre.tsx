@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
+import { listHref } from "@/components/auctions/listUrl";
 import { parseListQueryLenient } from "@/lib/auctions/schemas";
+import { pageBeyondLast } from "@/lib/paging";
 
 /**
  * Every filtered, sorted or paged list (/ihaleler?…), rendered per request under the /ihaleler URL
@@ -14,6 +16,8 @@ export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({
   res.setHeader("Cache-Control", "public, s-maxage=1, stale-while-revalidate=30");
   const params = parseListQueryLenient(query);
   const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
+  const last = pageBeyondLast(result);
+  if (last !== null) return { redirect: { destination: listHref({ ...params, page: last }), permanent: false } };
   return { props: { result, params, brands, now: Date.now() } };
 };
 

@@ -65,6 +65,8 @@ async function bidAndConfirm(page: Page) {
 }
 
 test("two bidders: each page follows the other's bids live and the outbid bidder's deposit comes back", async ({ browser, baseURL, isMobile }) => {
+  // Two signed-in browsers and five confirmed bids: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   const auction = await liveAuction();
   const ali = await bidder("Ali", "Yıldız", 20_000);
   const ayse = await bidder("Ayşe", "Kaplan", 20_000);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
@@ -40,6 +41,13 @@ async function bidder(provision: number): Promise<Account> {
   return user;
 }
 
+async function expectAccessible(page: Page, label: string) {
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
 const bidCount = async (auctionId: number) => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 const amountField = (page: Page) => page.getByRole("textbox", { name: /Teklif tutarı|Yeni azami tutar/ });
 
@@ -71,6 +79,7 @@ test("a mistyped bid is caught: valid amounts are suggested, the confirmation sp
   await expect(dialog.getByText("Kazanırsanız en fazla ödeyeceğiniz")).toBeVisible();
   await expect(summary.filter({ hasText: "1.000.000 TL" })).toHaveCount(1);
   await expect(summary.filter({ hasText: "20.000 TL" })).toHaveCount(2);
+  await expectAccessible(page, "the bid confirmation");
   await dialog.getByRole("button", { name: "Vazgeç" }).click();
   await expect(dialog).toHaveCount(0);
   expect(await bidCount(auction.id)).toBe(0);
@@ -142,6 +151,7 @@ test("each state shows its own panel: upcoming says when bidding opens, an ended
   await expect(page.getByText(/Teklif verme .* tarihinde açılacak\./)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Teklif tutarı" })).toHaveCount(0);
   await expect(page.getByText("Sonraki en az teklif", { exact: true })).toHaveCount(0);
+  await expectAccessible(page, "an upcoming auction");
 
   const ended = await makeAuction({ state: "unsold", startsInMinutes: -120, endsInMinutes: -60 });
   await page.goto(ended.path);
@@ -151,4 +161,5 @@ test("each state shows its own panel: upcoming says when bidding opens, an ended
   await expect(page.getByText("İlk teklifi siz verin")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Giriş Yap ve Teklif Ver" })).toHaveCount(0);
+  await expectAccessible(page, "an ended auction");
 });

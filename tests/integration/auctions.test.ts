@@ -389,6 +389,8 @@ describe("list and live events", () => {
     const paged = await list({ query: { brand, pageSize: 2, page: 2 } });
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.body.items).toHaveLength(1);
+    // Past the last page an API list answers the empty page with the true total (lib/paging.ts).
+    expect((await list({ query: { brand, pageSize: 2, page: 999 } })).body).toEqual({ items: [], total: 3, page: 999, pageSize: 2 });
     expect((await list({ query: { brand, state: "ended" } })).body.total).toBe(0);
     expect((await list({ query: { sort: "cheapest" } })).status).toBe(422);
     expect((await list({ query: { city: "Atlantis" } })).body.error).toBe("Geçersiz il.");

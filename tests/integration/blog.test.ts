@@ -174,6 +174,9 @@ describe("blog publishing", () => {
     const secondPage = await publicList({ query: { page: 2, pageSize: 2 } });
     const times = [...firstPage.body.items, ...secondPage.body.items].map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    const beyond = await publicList({ query: { page: 9_999, pageSize: 2 } });
+    expect(beyond.body).toMatchObject({ items: [], page: 9_999, pageSize: 2 });
+    expect(beyond.body.total).toBe(firstPage.body.total);
     const bad = await publicList({ query: { page: 0 } });
     expect(bad.status).toBe(422);
   });

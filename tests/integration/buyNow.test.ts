@@ -176,6 +176,7 @@ describe("public listing reads", () => {
     const paged = await list({ query: { brand, sort: "price_asc", page: 2, pageSize: 2 } });
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.body.items.map((i: { id: number }) => i.id)).toEqual([dear.listing.id]);
+    expect((await list({ query: { brand, page: 999, pageSize: 2 } })).body).toEqual({ items: [], total: 3, page: 999, pageSize: 2 });
 
     const badQueries: Array<Record<string, string | number>> = [{ sort: "ucuz" }, { page: 0 }, { pageSize: 500 }, { city: "Atlantis" }, { priceMin: "x" }, { yearMin: 1800 }];
     for (const query of badQueries) {

@@ -11,7 +11,8 @@ export const getStaticProps: GetStaticProps<BlogListProps, { page: string }> = a
   if (page === 1) return { redirect: { destination: "/blog", permanent: true } };
   if (!Number.isInteger(page) || page < 1) return { notFound: true, revalidate: BLOG_REVALIDATE_SECONDS };
   const props = await blogListProps(page);
-  if (!props) return { notFound: true, revalidate: BLOG_REVALIDATE_SECONDS };
+  // Past the last page: the last page, like every list (lib/paging.ts pageBeyondLast).
+  if ("beyond" in props) return { redirect: { destination: props.beyond === 1 ? "/blog" : `/blog/sayfa/${props.beyond}`, permanent: false }, revalidate: BLOG_REVALIDATE_SECONDS };
   return { props, revalidate: BLOG_REVALIDATE_SECONDS };
 };
 
