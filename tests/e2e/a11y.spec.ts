@@ -41,13 +41,16 @@ test("catalogue screens with live auctions have no axe violations (Canlı badges
     if (path !== "/hemenal") await expect(page.getByText("Canlı", { exact: true }).first()).toBeVisible();
     await expectAccessible(page, path);
   }
-  // An auction's own page: the gallery, the bid panel and the live badge.
+  // An auction's own page: the gallery and its lightbox, the bid panel and the live badge.
   await page.goto("/ihaleler");
   // Card titles begin with the model year ("2022 BMW G 310 R").
   await page.getByRole("main").getByRole("link", { name: /^\d{4} / }).first().click();
   await page.waitForURL(/\/ihaleler\/\d+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "auction detail");
+  await page.getByRole("button", { name: /^Fotoğrafı büyüt/ }).click();
+  await expect(page.getByRole("dialog", { name: /fotoğrafları$/ })).toBeVisible();
+  await expectAccessible(page, "gallery lightbox");
 });
 
 test("the open hamburger sidebar has no axe violations", async ({ page, context, baseURL, isMobile }) => {
