@@ -51,7 +51,7 @@ export function GalleryLightbox({ photos, title, index, onIndex, onClose }: { ph
       aria-describedby={captionId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-[90] flex flex-col bg-black/95 text-white"
+      className="fixed inset-0 z-[90] flex flex-col bg-neutral-950 text-white"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p id={captionId} aria-live="polite" className="text-sm font-semibold tabular-nums">
