@@ -38,10 +38,15 @@ export function removeManagementToken(): void {
   Cookies.remove(MANAGEMENT_TOKEN_COOKIE, { path: "/" });
 }
 
+/** Fired on window when clearTokens() ends both sessions, so what is on screen can follow. */
+export const SESSIONS_CLEARED_EVENT = "motoborsa:sessions-cleared";
+
 /** SPEC §8: a 401 or 403 clears both tokens. */
 export function clearTokens(): void {
   removeUserToken();
   removeManagementToken();
+  // The header must not go on greeting a user whose session just ended.
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSIONS_CLEARED_EVENT));
 }
 
 /** SPEC §6/§7: the management token wins when both exist. */

@@ -61,7 +61,7 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now: serverN
             Ekspertizli motosikletlere provizyonunuzla ihalede teklif verin, sabit fiyatla hemen alın ya da kendi motosikletinizi bize bırakın.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/ihaleler" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold hover:bg-brand-700">
+            <Link href="/ihaleler" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold hover:bg-brand-800">
               İhaleye Katıl
             </Link>
             <Link href="/hemenal" className="rounded-lg border border-white/30 px-5 py-3 font-semibold hover:bg-white/10">

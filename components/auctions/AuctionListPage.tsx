@@ -100,7 +100,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             title="Aradığınız kriterlere uygun ihale bulunamadı."
             text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
             action={
-              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
                 Tüm ihaleleri göster
               </Link>
             }

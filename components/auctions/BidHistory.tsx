@@ -17,7 +17,7 @@ export function BidHistory({ bids, total, status, startsAt }: { bids: BidEntry[]
         {bids.map((b, i) => (
           <li key={b.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
             <span className="flex min-w-0 items-center gap-2">
-              <span className={`grid h-7 w-7 flex-none place-items-center rounded-full text-xs font-bold ${i === 0 ? "bg-brand-600 text-white" : "bg-neutral-100 text-neutral-600"}`}>{b.bidder.charAt(0)}</span>
+              <span className={`grid h-7 w-7 flex-none place-items-center rounded-full text-xs font-bold ${i === 0 ? "bg-brand-700 text-white" : "bg-neutral-100 text-neutral-600"}`}>{b.bidder.charAt(0)}</span>
               <span className="truncate font-medium">{b.bidder}</span>
               {b.auto && <span className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600">otomatik</span>}
             </span>

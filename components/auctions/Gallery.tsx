@@ -1,10 +1,16 @@
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { Icon } from "@/components/ui/Icon";
+import { photoCaption } from "./galleryCaption";
 
-/** Main photo with thumbnails; arrows and thumbnails are buttons, so it works by keyboard too. */
+// Loaded when a photo is first enlarged; the detail page's first load does not carry it.
+const GalleryLightbox = dynamic(() => import("./GalleryLightbox").then((m) => m.GalleryLightbox), { ssr: false });
+
+/** Main photo with thumbnails; arrows and thumbnails are buttons, and the photo opens a full-screen viewer. */
 export function Gallery({ photos, title }: { photos: string[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   if (photos.length === 0) {
     return (
       <div className="grid aspect-[3/2] place-items-center rounded-2xl bg-neutral-900 text-neutral-500">
@@ -16,7 +22,12 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   return (
     <div>
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-neutral-900">
-        <Image src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} fill priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+        <button type="button" onClick={() => setEnlarged(true)} aria-label={`Fotoğrafı büyüt (${photoCaption(index, photos.length)})`} className="group absolute inset-0 block cursor-zoom-in">
+          <Image src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} fill priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+          <span aria-hidden="true" className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-black/60 text-white transition group-hover:bg-black/80">
+            <Icon name="expand" className="h-5 w-5" />
+          </span>
+        </button>
         {photos.length > 1 && (
           <>
             <button type="button" onClick={() => go(-1)} aria-label="Önceki fotoğraf" className="absolute left-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
@@ -25,7 +36,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
             <button type="button" onClick={() => go(1)} aria-label="Sonraki fotoğraf" className="absolute right-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
               <Icon name="chevronRight" className="h-5 w-5" />
             </button>
-            <span className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+            <span aria-hidden="true" className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
               {index + 1} / {photos.length}
             </span>
           </>
@@ -48,6 +59,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
           ))}
         </ul>
       )}
+      {enlarged && <GalleryLightbox photos={photos} title={title} index={index} onIndex={setIndex} onClose={() => setEnlarged(false)} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatTL } from "@/lib/format";
 const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
   leading: { label: "En yüksek teklif sizde", tone: "bg-green-50 text-green-800 ring-green-600/20" },
   outbid: { label: "Teklifiniz geçildi", tone: "bg-amber-50 text-amber-900 ring-amber-600/20" },
-  won: { label: "Kazandınız", tone: "bg-green-600 text-white ring-green-700" },
+  won: { label: "Kazandınız", tone: "bg-live text-white ring-live-strong" },
   lost: { label: "Kaybettiniz", tone: "bg-neutral-100 text-neutral-700 ring-neutral-500/20" },
   cancelled: { label: "İhale iptal edildi", tone: "bg-red-50 text-red-800 ring-red-600/20" },
 };

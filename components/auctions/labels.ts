@@ -15,8 +15,9 @@ export const auctionText = {
 };
 
 export const statusTone: Record<AuctionStatus, string> = {
-  live: "bg-green-700 text-white",
-  upcoming: "bg-sky-700 text-white",
+  // Tokens from styles/globals.css that keep white text readable (axe color-contrast).
+  live: "bg-live text-white",
+  upcoming: "bg-upcoming text-white",
   ended: "bg-neutral-700 text-white",
   cancelled: "bg-red-700 text-white",
 };

@@ -41,7 +41,8 @@ export function AuthShell({ title, subtitle, children, wide = false, aside }: { 
         <header className="flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
           <Logo />
         </header>
-        <main id="icerik" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+        {/* pb-28 below lg: the last button of a form can scroll clear of the floating WhatsApp bubble. */}
+        <main id="icerik" className="flex flex-1 items-start justify-center px-4 pb-28 pt-8 sm:items-center sm:pt-12 lg:pb-12">
           <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"}`}>
             <Link href="/" className="mb-6 hidden items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 lg:inline-flex">
               <Icon name="chevronRight" className="h-4 w-4 rotate-180" />

@@ -22,7 +22,7 @@ export function ScrollToTop() {
         type="button"
         aria-label="Sayfanın başına dön"
         onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-        className="fixed bottom-24 right-5 z-40 grid h-12 w-12 place-items-center rounded-full bg-ink text-white shadow-lg ring-1 ring-white/20 transition hover:bg-brand-700"
+        className="fixed bottom-24 right-5 z-30 grid h-12 w-12 place-items-center rounded-full bg-ink text-white shadow-lg ring-1 ring-white/20 transition hover:bg-brand-700"
       >
         <Icon name="arrowUp" className="h-5 w-5" />
       </button>

@@ -5,7 +5,7 @@ import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
 import { refreshToken } from "@/lib/tokenRefresh";
-import { clearPageValue, getManagementToken, getUserToken, removeUserToken } from "@/lib/tokens";
+import { SESSIONS_CLEARED_EVENT, clearPageValue, getManagementToken, getUserToken, removeUserToken } from "@/lib/tokens";
 
 /** GET /api/me/current `user` (DESIGN §3). */
 export type SessionUser = {
@@ -77,6 +77,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [refresh]);
+
+  // A 401/403 anywhere (SPEC §8) removes the cookies; the signed-in state on screen goes with them.
+  useEffect(() => {
+    const ended = () => setUser(null);
+    window.addEventListener(SESSIONS_CLEARED_EVENT, ended);
+    return () => window.removeEventListener(SESSIONS_CLEARED_EVENT, ended);
+  }, []);
 
   const logout = useCallback(async () => {
     removeUserToken();

@@ -31,6 +31,28 @@ test("public shell screens have no axe violations (cookie banner and panel inclu
   await expectAccessible(page, "/kayit with validation messages");
 });
 
+test("catalogue screens with live auctions have no axe violations (Canlı badges, orange buttons, countdowns)", async ({ page, context, baseURL }) => {
+  // Four full-page axe runs over long card grids.
+  test.slow();
+  await dismissCookies(context, baseURL);
+  for (const path of ["/", "/ihaleler", "/hemenal"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (path !== "/hemenal") await expect(page.getByText("Canlı", { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  // An auction's own page: the gallery and its lightbox, the bid panel and the live badge.
+  await page.goto("/ihaleler");
+  // Card titles begin with the model year ("2022 BMW G 310 R").
+  await page.getByRole("main").getByRole("link", { name: /^\d{4} / }).first().click();
+  await page.waitForURL(/\/ihaleler\/\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "auction detail");
+  await page.getByRole("button", { name: /^Fotoğrafı büyüt/ }).click();
+  await expect(page.getByRole("dialog", { name: /fotoğrafları$/ })).toBeVisible();
+  await expectAccessible(page, "gallery lightbox");
+});
+
 test("the open hamburger sidebar has no axe violations", async ({ page, context, baseURL, isMobile }) => {
   await dismissCookies(context, baseURL);
   await page.goto("/auth");

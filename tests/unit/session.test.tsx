@@ -100,6 +100,20 @@ describe("SessionProvider (SPEC §4)", () => {
     expect(router.push).toHaveBeenCalledWith("/auth");
   });
 
+  it("a 401 from any call ends the session on screen too: the greeting does not outlive the cookies (SPEC §8)", async () => {
+    setUserToken("user-token");
+    routes["/api/me/current"] = { status: 200, data: { user } };
+    routes["/api/me/orders"] = { status: 401, data: { error: "Oturumunuz geçersiz" } };
+    render(<SessionProvider><ShowSession /></SessionProvider>);
+    await screen.findByText("kullanıcı:Ayşe");
+    const { http } = await import("@/lib/http");
+    await act(async () => {
+      await http.get("/api/me/orders").catch(() => undefined);
+    });
+    expect(getUserToken()).toBeUndefined();
+    await screen.findByText("ziyaretçi");
+  });
+
   it("available provision is total − blocked, never negative", () => {
     expect(availableProvision(user)).toBe(38_000);
     expect(availableProvision({ provision: { total: 1, blocked: 5 } })).toBe(0);

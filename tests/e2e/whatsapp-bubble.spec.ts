@@ -1,0 +1,63 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { dismissCookies } from "./helpers/accounts";
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await dismissCookies(context, baseURL);
+  // The phone width where the bubble and the content share the screen edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+/** True when a click anywhere on the element (a 5 × 3 grid of points over it) reaches the element itself. */
+async function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((fx) => [0.25, 0.5, 0.75].map((fy) => [r.left + r.width * fx, r.top + r.height * fy]));
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  });
+}
+
+const bubble = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "WhatsApp ile yazın" });
+
+test("the open sidebar lies over the WhatsApp bubble: Giriş Yap and Kayıt Ol can be pressed whole", async ({ page }) => {
+  await page.goto("/");
+  await expect(bubble(page)).toBeVisible();
+  await page.getByRole("button", { name: "Menüyü aç" }).click();
+  const menu = page.getByRole("dialog", { name: "Menü" });
+  await expect(menu).toBeVisible();
+  expect(await uncovered(menu.getByRole("link", { name: "Giriş Yap" }))).toBe(true);
+  expect(await uncovered(menu.getByRole("link", { name: "Kayıt Ol" }))).toBe(true);
+});
+
+test("/kayit: the Kayıt Ol button at the end of the form is not under the bubble", async ({ page }) => {
+  await page.goto("/kayit");
+  const submit = page.getByRole("button", { name: "Kayıt Ol" });
+  await expect(submit).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // A small move back up brings the bubble back; the end of the page still leaves the button clear.
+  await page.mouse.wheel(0, -10);
+  await expect(bubble(page)).toBeVisible();
+  await expect.poll(() => uncovered(submit)).toBe(true);
+});
+
+test("/ihaleler: the bubble gives way while the reader scrolls down the cards, and comes back on the way up", async ({ page }) => {
+  await page.goto("/ihaleler");
+  await expect(bubble(page)).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect(bubble(page)).toBeHidden();
+  // Cards are whole-card links (a hit test lands on the link), so overlap is measured against the bubble.
+  const timersUnderBubble = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('a[aria-label="WhatsApp ile yazın"]')!;
+    if (getComputedStyle(link).visibility === "hidden") return [];
+    const b = link.getBoundingClientRect();
+    return Array.from(document.querySelectorAll("[role=timer]"))
+      .map((t) => t.getBoundingClientRect())
+      .filter((r) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+      .map((r) => Math.round(r.top));
+  });
+  expect(timersUnderBubble).toEqual([]);
+  await page.mouse.wheel(0, -200);
+  await expect(bubble(page)).toBeVisible();
+});
