@@ -159,6 +159,7 @@ export default function ManagementTransportPage() {
                       {r.scheduleNote && <span className="text-neutral-500"> · {r.scheduleNote}</span>}
                     </p>
                   )}
+                  {r.status === "scheduled" && !r.actions.includes("deliver") && <p className="text-neutral-600">Alım günü gelince teslim edildi olarak işaretlenebilir.</p>}
                   {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
                   {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>}
                   <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>

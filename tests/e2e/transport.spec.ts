@@ -95,6 +95,12 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await plan.getByLabel("Saat aralığı / not (kullanıcı görür)").fill("09:00–12:00 arası");
   await plan.getByRole("button", { name: "Planla" }).click();
   await staffPage.goto("/management/nakliye?durum=planlanan");
+  // Not delivered before the pick-up day: the button is not offered and the row says why.
+  await expect(row.getByText("Alım günü gelince teslim edildi olarak işaretlenebilir.")).toBeVisible();
+  await expect(row.getByRole("button", { name: /Teslim edildi/ })).toHaveCount(0);
+  await row.getByRole("button", { name: /Tarihi değiştir/ }).click();
+  await plan.getByLabel("Alım tarihi").fill(inDays(0));
+  await plan.getByRole("button", { name: "Planla" }).click();
   await row.getByRole("button", { name: /Teslim edildi/ }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
   await staffPage.goto("/management/nakliye?durum=teslim");
