@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
+import { listPage } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -68,7 +69,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const page = listPage(router.query);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/orders", { status: filter.status, source: source.source, page, pageSize: PAGE_SIZE }, "Siparişler yüklenemedi.");
   const [action, setAction] = useState<Action | null>(null);
   const [forfeit, setForfeit] = useState(false);

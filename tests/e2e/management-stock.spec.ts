@@ -92,6 +92,10 @@ test("a vehicle whose auction is live shows its bidding fields read-only; the de
   await auctionForm.getByLabel("Başlangıç fiyatı (TL)").fill("250000");
   await auctionForm.getByRole("button", { name: "İhaleyi oluştur" }).click();
   await expect(page.getByRole("row").filter({ hasText: model })).toContainText("Canlı");
+  // Management list URLs speak English like the public ones.
+  await page.getByRole("navigation", { name: "İhale durumu" }).getByRole("link", { name: "Canlı" }).click();
+  await expect(page).toHaveURL(/\/management\/ihaleler\?state=live$/);
+  await expect(page.getByRole("row").filter({ hasText: model })).toBeVisible();
 
   await page.goto("/management/araclar");
   const row = page.getByRole("row").filter({ hasText: model });

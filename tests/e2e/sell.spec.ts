@@ -81,7 +81,7 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
 
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/satis-talepleri?durum=yeni");
+  await staffPage.goto("/management/satis-talepleri?state=submitted");
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `2021 Yamaha ${model}` })).toBeVisible();
   await expect(staffPage.getByText("35ABC123")).toBeVisible();
