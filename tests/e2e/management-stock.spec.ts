@@ -31,6 +31,8 @@ async function addVehicle(page: Page, model: string): Promise<{ id: string; plat
 }
 
 test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each picker says why a vehicle is taken", async ({ page }) => {
+  // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
+  test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
   await signInStaff(page, staff);
   const tag = String(randomInt(100_000, 1_000_000));
@@ -76,6 +78,8 @@ test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each p
 });
 
 test("a vehicle whose auction is live shows its bidding fields read-only; the description can still be corrected", async ({ page }) => {
+  // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
+  test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
   await signInStaff(page, staff);
   const model = `NC ${randomInt(100_000, 1_000_000)}`;

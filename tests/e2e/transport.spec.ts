@@ -94,6 +94,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await plan.getByLabel("Alım tarihi").fill(inDays(6));
   await plan.getByLabel("Saat aralığı / not (kullanıcı görür)").fill("09:00–12:00 arası");
   await plan.getByRole("button", { name: "Planla" }).click();
+  await expect(staffPage.getByText(/“Planlandı” durumunda/)).toBeVisible();
   await staffPage.goto("/management/nakliye?state=scheduled");
   // Not delivered before the pick-up day: the button is not offered and the row says why.
   await expect(row.getByText("Alım günü gelince teslim edildi olarak işaretlenebilir.")).toBeVisible();
@@ -101,6 +102,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await row.getByRole("button", { name: /Tarihi değiştir/ }).click();
   await plan.getByLabel("Alım tarihi").fill(inDays(0));
   await plan.getByRole("button", { name: "Planla" }).click();
+  await expect(row.getByRole("button", { name: /Teslim edildi/ })).toBeVisible();
   await row.getByRole("button", { name: /Teslim edildi/ }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
   // An old Turkish bookmark (durum=teslim) still opens the same tab as state=delivered.
