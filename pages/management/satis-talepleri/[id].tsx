@@ -373,7 +373,7 @@ export default function ManagementSellRequestPage() {
                   {r.offer.method !== "buy_now" && <Row label="Rezerv fiyat">{r.offer.reservePrice !== null ? formatTL(r.offer.reservePrice) : "Yok"}</Row>}
                 </dl>
                 {r.offer.method !== "buy_now" && (
-                  <div className="grid gap-3 sm:grid-cols-2">
+                  <div className="grid gap-3">
                     <TextField label="Başlangıç" type="datetime-local" name="startsAt" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={errors.startsAt} />
                     <TextField label="Bitiş" type="datetime-local" name="endsAt" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={errors.endsAt} />
                   </div>
