@@ -18,7 +18,7 @@ import type { PageWithLayout } from "@/pages/_app";
 type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };
 type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
 const PAGE_SIZE = 20;
-const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "İhale" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];
 
 const ManagementVehiclesPage: PageWithLayout = () => {
   const router = useRouter();
