@@ -92,17 +92,50 @@ export const sellRequestSchema = z
 export type SellRequestInput = z.input<typeof sellRequestSchema>;
 export type SellRequestData = z.output<typeof sellRequestSchema>;
 
+const reserveMessage = "Rezerv fiyat başlangıç fiyatından düşük olamaz.";
+
+/**
+ * Our offer. For an auction (/kurumsal/teklifal) `price` is the starting price and `reservePrice`
+ * the hidden floor, both required; a Hemen Al offer has one fixed price and no reserve.
+ */
 export const sellOfferSchema = z
   .object({
     price: price("Teklif fiyatı"),
     method: z.enum(SALE_METHODS, { error: "Satış yöntemini seçin (İhale veya Hemen Al)." }),
+    reservePrice: price("Rezerv fiyat").nullish(),
     note: z.string({ error: "Not metin olmalıdır." }).trim().max(SELL_LIMITS.noteMax, `Not en fazla ${SELL_LIMITS.noteMax} karakter olabilir.`).default(""),
   })
-  .strict();
+  .strict()
+  .superRefine((offer, ctx) => {
+    if (offer.method === "auction" && offer.reservePrice == null) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "İhale teklifinde rezerv fiyat zorunludur." });
+    if (offer.method === "auction" && offer.reservePrice != null && offer.reservePrice < offer.price) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: reserveMessage });
+    if (offer.method === "buy_now" && offer.reservePrice != null) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "Hemen Al teklifinde rezerv fiyat olmaz." });
+  });
 
 const optionalId = (label: string) => z.number({ error: `${label} numarası geçersiz.` }).int(`${label} numarası geçersiz.`).positive(`${label} numarası geçersiz.`).max(Number.MAX_SAFE_INTEGER, `${label} numarası geçersiz.`).nullish();
 
-export const sellListSchema = z.object({ vehicleId: optionalId("Araç"), auctionId: optionalId("İhale") }).strict();
+const dateTime = (label: string) =>
+  z
+    .string({ error: `${label} zorunludur.` })
+    .min(1, `${label} zorunludur.`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} geçerli bir tarih olmalıdır.`)
+    .transform((v) => new Date(v));
+
+/**
+ * Putting an accepted request on sale. `create`: the vehicle is made from the request (data and
+ * photos) and, by the offer's kind, a scheduled auction (the times given here; start and reserve
+ * from the offer) or a Hemen Al listing at the offer's price. `link`: an auction or listing staff
+ * already opened for this very vehicle (same plate).
+ */
+export const sellListSchema = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({ mode: z.literal("create"), startsAt: dateTime("Başlangıç zamanı").optional(), endsAt: dateTime("Bitiş zamanı").optional() }).strict(),
+    z.object({ mode: z.literal("link"), auctionId: optionalId("İhale"), listingId: optionalId("İlan") }).strict(),
+  ],
+  { error: "Yayına alma şeklini seçin." },
+);
+export type SellListInput = z.output<typeof sellListSchema>;
 
 export const reasonSchema = (label: string) =>
   z
@@ -134,9 +167,11 @@ export type SellRequestView = {
   photos: string[];
   phone: string;
   status: SellRequestStatus;
-  offer: { price: number; method: SaleMethod | null; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
+  /** `price`: the starting price of an auction offer, the fixed price of a Hemen Al one. */
+  offer: { price: number; method: SaleMethod | null; reservePrice: number | null; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
   rejectReason: string | null;
   listedAuctionId: number | null;
+  listedListingId: number | null;
   listedVehicleId: number | null;
   createdAt: string;
   updatedAt: string;

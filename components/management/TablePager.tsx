@@ -2,14 +2,18 @@ import { useRouter } from "next/router";
 import { Button } from "@/components/ui/Button";
 
 /**
- * Previous/next buttons under a management table; they change `sayfa` in the URL and keep the other
+ * Previous/next buttons under a management table; they change `page` in the URL and keep the other
  * filters. Hidden while everything fits on one page.
  */
 export function TablePager({ list, page, noun }: { list: { page: number; total: number; pageSize: number } | null; page: number; noun: string }) {
   const router = useRouter();
   const last = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   if (!list || last <= 1) return null;
-  const go = (to: number) => void router.push({ query: { ...router.query, sayfa: to } });
+  // `page` replaces the old Turkish `sayfa` (listParams.ts), which must not linger beside it.
+  const go = (to: number) => {
+    const { sayfa: _old, ...rest } = router.query;
+    void router.push({ query: { ...rest, page: to } });
+  };
   return (
     <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-4 text-sm">
       <span className="text-neutral-500">

@@ -78,14 +78,16 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
                     İhaleyi görüntüle
                   </Link>
                 )}
+                {r.status === "listed" && r.listedListingId && (
+                  <Link href={`/hemenal/${r.listedListingId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                    İlanı görüntüle
+                  </Link>
+                )}
               </div>
             </div>
             {r.offer && (
               <div className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
-                <p>
-                  Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.offer.price)}</strong>
-                  {r.offer.method && <> · {SALE_METHOD_LABELS[r.offer.method]}</>}
-                </p>
+                <OfferSummary offer={r.offer} />
                 {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
                 {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
                 <OfferButtons actions={r.actions} onAnswer={(kind) => setAnswer({ kind, request: r })} />
@@ -116,8 +118,13 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
         {answer && answer.kind !== "withdraw" && (
           <>
             <p>
-              {answer.request.year} {answer.request.brand} {answer.request.model} için <strong>{formatTL(answer.request.offer?.price)}</strong> tutarındaki teklifimiz.
+              {answer.request.year} {answer.request.brand} {answer.request.model} için teklifimiz:
             </p>
+            {answer.request.offer && (
+              <div className="mt-2 rounded-xl bg-neutral-50 p-3 text-sm ring-1 ring-neutral-200">
+                <OfferSummary offer={answer.request.offer} />
+              </div>
+            )}
             <p className="mt-2 text-sm text-neutral-600">
               {answer.kind === "accept"
                 ? "Kabul ettiğinizde aracınızı teslim almak için sizinle randevu planlarız. Ekspertizde beyan edilmemiş önemli bir kusur çıkarsa teklifimizi güncelleriz."
@@ -127,5 +134,35 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
         )}
       </AnswerDialog>
     </ProfileSection>
+  );
+}
+
+/**
+ * What we offer, as /kurumsal/teklifal promises it: for an auction the starting price and the reserve
+ * below which we do not sell (buyers never see it), for Hemen Al the one fixed price.
+ */
+function OfferSummary({ offer }: { offer: NonNullable<SellRequestView["offer"]> }) {
+  if (offer.method === "buy_now") {
+    return (
+      <p>
+        Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(offer.price)}</strong> · Hemen Al fiyatı
+      </p>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+      <dt className="text-neutral-600">Satış yöntemi</dt>
+      <dd className="font-medium text-neutral-950">{offer.method ? SALE_METHOD_LABELS[offer.method] : "İhale"}</dd>
+      <dt className="text-neutral-600">Başlangıç fiyatı</dt>
+      <dd className="text-base font-bold tabular-nums text-neutral-950">{formatTL(offer.price)}</dd>
+      {offer.reservePrice !== null && (
+        <>
+          <dt className="text-neutral-600">Rezerv fiyat</dt>
+          <dd className="font-bold tabular-nums text-neutral-950">
+            {formatTL(offer.reservePrice)} <span className="text-xs font-normal text-neutral-600">(altında satılmaz; alıcılar görmez)</span>
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }

@@ -3,7 +3,7 @@ import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionVie
 import { recordAudit } from "./audit";
 import { findStaff, type StaffMember } from "./auth";
 import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "./bidding";
-import { getDb } from "./db";
+import { getDb, type Tx } from "./db";
 import * as q from "./db/auctions";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, VehicleRow } from "./db/auctions";
 import { vehicleCommitments } from "./db/buyNow";
@@ -313,31 +313,35 @@ export async function listManagedAuctions(query: { state?: AuctionRow["state"]; 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
   const now = new Date();
   checkTimesAndPrices(input, now);
-  return getDb().transaction(async (tx) => {
-    const vehicle = await q.findVehicle(tx, input.vehicleId);
-    if (!vehicle) throw new AppError("not_found", auctionMessages.vehicleNotFound);
-    // Serialises two staff creating an auction for the same vehicle at once.
-    await q.lockVehicle(tx, input.vehicleId);
-    if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
-    const commitments = await vehicleCommitments(tx, input.vehicleId);
-    if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
-    // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
-    if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
-    const row = await q.insertAuction(tx, {
-      vehicleId: input.vehicleId,
-      sellerUid: input.sellerUid ?? null,
-      state: input.startsAt <= now ? "live" : "scheduled",
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      startingPrice: input.startingPrice,
-      currentPrice: input.startingPrice,
-      increment: input.increment ?? null,
-      reservePrice: input.reservePrice ?? null,
-      createdBy: staff.uid,
-    });
-    await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
-    return { auction: toManaged(row, vehicle, now) };
+  return getDb().transaction(async (tx) => ({ auction: await openAuctionTx(tx, staff, input, now) }));
+}
+
+/** Opens an auction inside the caller's transaction (also used when a sell request goes on sale). */
+export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionInput, now: Date): Promise<ManagedAuction> {
+  checkTimesAndPrices(input, now);
+  const vehicle = await q.findVehicle(tx, input.vehicleId);
+  if (!vehicle) throw new AppError("not_found", auctionMessages.vehicleNotFound);
+  // Serialises two staff creating an auction for the same vehicle at once.
+  await q.lockVehicle(tx, input.vehicleId);
+  if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
+  const commitments = await vehicleCommitments(tx, input.vehicleId);
+  if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+  // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
+  if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
+  const row = await q.insertAuction(tx, {
+    vehicleId: input.vehicleId,
+    sellerUid: input.sellerUid ?? null,
+    state: input.startsAt <= now ? "live" : "scheduled",
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    startingPrice: input.startingPrice,
+    currentPrice: input.startingPrice,
+    increment: input.increment ?? null,
+    reservePrice: input.reservePrice ?? null,
+    createdBy: staff.uid,
   });
+  await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
+  return toManaged(row, vehicle, now);
 }
 
 export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {

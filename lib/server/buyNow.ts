@@ -5,7 +5,7 @@ import { recordAudit } from "./audit";
 import { findStaff, refuseStaffTrade, type StaffMember } from "./auth";
 import { maskPlate } from "./bidding";
 import { buyNowMessages as msg, decideBuy, depositForPrice } from "./buyNowFlow";
-import { getDb } from "./db";
+import { getDb, type Tx } from "./db";
 import { findVehicle, lockVehicle, userBalance } from "./db/auctions";
 import * as q from "./db/buyNow";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./db/buyNow";
@@ -128,21 +128,22 @@ export async function listManagedListings(query: { state?: ListingState; page: n
 
 /** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */
 export async function createListing(staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<{ listing: ManagedListing }> {
-  return withRetry(() =>
-    getDb().transaction(async (tx) => {
-      const vehicle = await findVehicle(tx, input.vehicleId);
-      if (!vehicle) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-      // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
-      await lockVehicle(tx, input.vehicleId);
-      const c = await q.vehicleCommitments(tx, input.vehicleId);
-      if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
-      if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
-      if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
-      const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
-      await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
-      return { listing: toManaged(row, vehicle) };
-    }),
-  );
+  return withRetry(() => getDb().transaction(async (tx) => ({ listing: await openListingTx(tx, staff, input) })));
+}
+
+/** Opens a listing inside the caller's transaction (also used when a sell request goes on sale). */
+export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<ManagedListing> {
+  const vehicle = await findVehicle(tx, input.vehicleId);
+  if (!vehicle) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+  // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
+  await lockVehicle(tx, input.vehicleId);
+  const c = await q.vehicleCommitments(tx, input.vehicleId);
+  if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
+  if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
+  if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
+  const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
+  await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
+  return toManaged(row, vehicle);
 }
 
 export async function changeListingPrice(staff: StaffMember, id: number, price: number): Promise<{ listing: ManagedListing }> {

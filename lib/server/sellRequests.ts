@@ -1,6 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import { SELL_LIMITS, type SaleMethod, type SellRequestData, type SellRequestStatus, type SellRequestView, type StaffSellRequestView } from "@/lib/sellRequests";
+import { SELL_LIMITS, type SaleMethod, type SellListInput, type SellRequestData, type SellRequestStatus, type SellRequestView, type StaffSellRequestView } from "@/lib/sellRequests";
+import type { VehicleInput } from "@/lib/auctions/schemas";
+import { openAuctionTx } from "./auctions";
+import { hasPermission } from "@/lib/permissions";
 import { recordAudit } from "./audit";
+import { openListingTx } from "./buyNow";
+import { createVehicleTx } from "./vehicles";
 import type { StaffMember } from "./auth";
 import { getDb, type Tx } from "./db";
 import * as q from "./db/sellRequests";
@@ -22,9 +27,15 @@ export const sellMessages = {
   uploadLimit: `Bir günde en fazla ${USER_UPLOAD_LIMIT.limit} fotoğraf yükleyebilirsiniz. Lütfen daha sonra tekrar deneyin.`,
   tooManyOpen: `Sonuçlanmamış ${SELL_LIMITS.openMax} satış talebiniz var. Yeni başvuru için bunların sonuçlanmasını bekleyin.`,
   foreignPhoto: "Fotoğraflardan biri size ait değil veya bulunamadı; lütfen fotoğrafları yeniden yükleyin.",
-  vehicleMissing: "Bu numarada bir araç bulunamadı.",
   auctionMissing: "Bu numarada bir ihale bulunamadı.",
-  auctionOtherVehicle: "Seçilen ihale bu araca ait değil.",
+  listingMissing: "Bu numarada bir Hemen Al ilanı bulunamadı.",
+  otherVehicle: (what: string, plate: string) => `Seçilen ${what} bu talebin aracına (${plate}) ait değil; plakası farklı.`,
+  closed: (what: string) => `Seçilen ${what} kapanmış; yalnızca açık bir ${what} bağlanabilir.`,
+  wrongKind: (method: SaleMethod) =>
+    method === "auction" ? "Kabul edilen teklif İhale içindi; bir ihale numarası girin." : "Kabul edilen teklif Hemen Al içindi; bir Hemen Al ilan numarası girin.",
+  timesRequired: "İhalenin başlangıç ve bitiş zamanını girin.",
+  needsAuctions: "İhale oluşturmak için ihale yönetimi yetkisi gerekir.",
+  needsListings: "Hemen Al ilanı açmak için ilan yönetimi yetkisi gerekir.",
 } as const;
 
 type Row = q.SellRequestRow;
@@ -50,6 +61,7 @@ function toView(row: Row, actor: Actor, now: Date): SellRequestView {
         ? {
             price: row.offerPrice,
             method: (row.offerMethod as SaleMethod | null) ?? null,
+            reservePrice: row.offerReservePrice,
             note: row.offerNote ?? "",
             madeAt: row.offeredAt.toISOString(),
             expiresAt: row.offerExpiresAt.toISOString(),
@@ -59,6 +71,7 @@ function toView(row: Row, actor: Actor, now: Date): SellRequestView {
         : null,
     rejectReason: row.rejectReason,
     listedAuctionId: row.listedAuctionId,
+    listedListingId: row.listedListingId,
     listedVehicleId: row.listedVehicleId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -135,8 +148,8 @@ async function ownerStep(uid: string, id: number, action: "accept" | "decline" |
 
 export type StaffSellCommand =
   | { action: "review" }
-  | { action: "offer"; price: number; method: SaleMethod; note: string }
-  | { action: "list"; vehicleId?: number | null; auctionId?: number | null }
+  | { action: "offer"; price: number; method: SaleMethod; reservePrice?: number | null; note: string }
+  | ({ action: "list" } & SellListInput)
   | { action: "reject"; reason: string };
 
 /** One staff step on a request: state rule, the step's own checks, the change and its audit row together. */
@@ -147,16 +160,17 @@ export async function actOnSellRequest(staff: StaffMember, id: number, command: 
     const now = new Date();
     const decision = decideSell(row, command.action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);
-    const patch = await patchFor(tx, command, now);
+    const patch = await patchFor(tx, staff, row, command, now);
     const saved = await q.update(tx, id, { ...patch, status: decision.to, handledBy: staff.uid });
     const { action, ...details } = command;
-    await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details } });
+    const listed = action === "list" ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId } : {};
+    await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details, ...listed } });
     const owner = await q.owner(tx, saved.uid);
     return { request: toStaffView(saved, owner!, now) };
   });
 }
 
-async function patchFor(tx: Tx, command: StaffSellCommand, now: Date): Promise<Partial<Row>> {
+async function patchFor(tx: Tx, staff: StaffMember, row: Row, command: StaffSellCommand, now: Date): Promise<Partial<Row>> {
   switch (command.action) {
     case "review":
       return {};
@@ -164,25 +178,73 @@ async function patchFor(tx: Tx, command: StaffSellCommand, now: Date): Promise<P
       return {
         offerPrice: command.price,
         offerMethod: command.method,
+        offerReservePrice: command.method === "auction" ? (command.reservePrice ?? null) : null,
         offerNote: command.note,
         offeredAt: now,
         offerExpiresAt: new Date(now.getTime() + SELL_LIMITS.offerValidDays * DAY_MS),
       };
-    case "list": {
-      let vehicleId = command.vehicleId ?? null;
-      const auctionId = command.auctionId ?? null;
-      if (vehicleId !== null && !(await q.vehicleExists(tx, vehicleId))) throw new AppError("validation", sellMessages.vehicleMissing, { vehicleId: sellMessages.vehicleMissing });
-      if (auctionId !== null) {
-        const auctionVehicle = await q.auctionVehicle(tx, auctionId);
-        if (auctionVehicle === null) throw new AppError("validation", sellMessages.auctionMissing, { auctionId: sellMessages.auctionMissing });
-        if (vehicleId !== null && auctionVehicle !== vehicleId) throw new AppError("validation", sellMessages.auctionOtherVehicle, { auctionId: sellMessages.auctionOtherVehicle });
-        vehicleId = auctionVehicle;
-      }
-      return { listedAt: now, listedVehicleId: vehicleId, listedAuctionId: auctionId };
-    }
+    case "list":
+      return command.mode === "create" ? await listFromRequest(tx, staff, row, command, now) : await linkListing(tx, row, command);
     case "reject":
       return { rejectReason: command.reason, rejectedAt: now };
   }
+}
+
+/** The offer's kind; requests offered before the kind was recorded were auctions. */
+const methodOf = (row: Row): SaleMethod => (row.offerMethod as SaleMethod | null) ?? "auction";
+
+/**
+ * The accepted offer goes on sale as the owner agreed to it: the vehicle from the request's own data
+ * and photos, then an auction (start and reserve from the offer) or a Hemen Al listing at the offer's
+ * price, both with the owner as seller so they cannot bid on or buy their own vehicle. Runs inside
+ * the request's transaction: all of it happens, or none.
+ */
+async function listFromRequest(tx: Tx, staff: StaffMember, row: Row, command: Extract<SellListInput, { mode: "create" }>, now: Date): Promise<Partial<Row>> {
+  const method = methodOf(row);
+  const price = row.offerPrice!;
+  // Opening an auction or a listing is those screens' permission too, not only sell:write.
+  const needed = method === "auction" ? "auctions:write" : "listings:write";
+  if (!hasPermission(staff, needed)) throw new AppError("forbidden", method === "auction" ? sellMessages.needsAuctions : sellMessages.needsListings);
+  if (method === "auction" && (!command.startsAt || !command.endsAt)) {
+    const fields: Record<string, string> = {};
+    if (!command.startsAt) fields.startsAt = "Başlangıç zamanı zorunludur.";
+    if (!command.endsAt) fields.endsAt = "Bitiş zamanı zorunludur.";
+    throw new AppError("validation", sellMessages.timesRequired, fields);
+  }
+  const vehicle = await createVehicleTx(
+    tx,
+    staff,
+    { brand: row.brand, model: row.model, year: row.year, km: row.km, engineCc: row.engineCc, city: row.city as VehicleInput["city"], colour: "", plate: row.plate, description: row.description, details: [], photos: row.photos },
+    { sellRequestId: row.id },
+  );
+  if (method === "auction") {
+    const auction = await openAuctionTx(tx, staff, { vehicleId: vehicle.id, startsAt: command.startsAt!, endsAt: command.endsAt!, startingPrice: price, reservePrice: row.offerReservePrice, sellerUid: row.uid }, now);
+    return { listedAt: now, listedVehicleId: vehicle.id, listedAuctionId: auction.id, listedListingId: null };
+  }
+  const listing = await openListingTx(tx, staff, { vehicleId: vehicle.id, price, sellerUid: row.uid });
+  return { listedAt: now, listedVehicleId: vehicle.id, listedAuctionId: null, listedListingId: listing.id };
+}
+
+/** An auction or listing staff opened by hand: of the offer's kind, still open, and for this request's vehicle (its plate). */
+async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { mode: "link" }>): Promise<Partial<Row>> {
+  const method = methodOf(row);
+  const id = method === "auction" ? command.auctionId : command.listingId;
+  const field = method === "auction" ? "auctionId" : "listingId";
+  if (id == null || (method === "auction" ? command.listingId != null : command.auctionId != null)) {
+    throw new AppError("validation", sellMessages.wrongKind(method), { [field]: sellMessages.wrongKind(method) });
+  }
+  const target = method === "auction" ? await q.auctionForLink(tx, id) : await q.listingForLink(tx, id);
+  const what = method === "auction" ? "ihale" : "ilan";
+  if (!target) {
+    const message = method === "auction" ? sellMessages.auctionMissing : sellMessages.listingMissing;
+    throw new AppError("validation", message, { [field]: message });
+  }
+  if (target.plate !== row.plate) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  if (!target.open) throw new AppError("validation", sellMessages.closed(what), { [field]: sellMessages.closed(what) });
+  if (target.sellerUid !== null && target.sellerUid !== row.uid) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  // The owner becomes the seller, so they cannot bid on or buy their own vehicle.
+  if (target.sellerUid === null) await (method === "auction" ? q.setAuctionSeller(tx, id, row.uid) : q.setListingSeller(tx, id, row.uid));
+  return { listedAt: new Date(), listedVehicleId: target.vehicleId, listedAuctionId: method === "auction" ? id : null, listedListingId: method === "auction" ? null : id };
 }
 
 export async function listSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }) {

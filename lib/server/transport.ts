@@ -22,7 +22,7 @@ export const transportMessages = {
 type Row = q.TransportRequestRow;
 
 function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
-  const state = { status: row.status, quoteExpiresAt: row.quoteExpiresAt };
+  const state = { status: row.status, quoteExpiresAt: row.quoteExpiresAt, scheduledDate: row.scheduledDate };
   return {
     id: row.id,
     fromCity: row.fromCity,

@@ -1,4 +1,5 @@
 import { COMPANY } from "@/lib/company";
+import { isoDay } from "@/lib/dates";
 import { TRANSPORT_STATUS_LABELS, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests";
 import type { Actor } from "./sellRequestFlow";
 
@@ -22,7 +23,9 @@ export const TRANSPORT_FLOW: Record<TransportAction, Rule> = {
   cancel: { actor: "staff", from: ["requested", "quoted", "accepted", "scheduled"], to: "cancelled", refused: "iptal edilemez" },
 };
 
-export type TransportState = { status: TransportRequestStatus; quoteExpiresAt: Date | null };
+/** `scheduledDate`: the planned pick-up day (YYYY-MM-DD, Türkiye's calendar), once scheduled. */
+export type TransportState = { status: TransportRequestStatus; quoteExpiresAt: Date | null; scheduledDate: string | null };
+
 export type TransportDecision = { ok: true; to: TransportRequestStatus } | { ok: false; message: string };
 
 export function quoteExpired(state: TransportState, now: Date): boolean {
@@ -37,6 +40,11 @@ export function decideTransport(state: TransportState, action: TransportAction, 
     const expired = quoteExpired(state, now);
     if (action === "quote" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir fiyat teklifi var; yeni teklif ancak süresi dolunca verilebilir." };
     if (action === "accept" && expired) return { ok: false, message: "Fiyat teklifinin geçerlilik süresi doldu. Ekibimiz size yeni bir teklif iletecek." };
+  }
+  // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
+  if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now)) {
+    const [y, m, d] = state.scheduledDate.split("-");
+    return { ok: false, message: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` };
   }
   return { ok: true, to: rule.to };
 }

@@ -2,7 +2,7 @@ import type { VehicleInput } from "@/lib/auctions/schemas";
 import type { Paged } from "@/lib/auctions/types";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
-import { getDb } from "./db";
+import { getDb, type Tx } from "./db";
 import * as q from "./db/auctions";
 import type { VehicleRow } from "./db/auctions";
 import { countListingsOfVehicle } from "./db/buyNow";
@@ -31,11 +31,14 @@ export async function getVehicle(id: number): Promise<{ vehicle: ManagedVehicle 
 }
 
 export async function createVehicle(staff: StaffMember, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
-  return getDb().transaction(async (tx) => {
-    const row = await q.insertVehicle(tx, { ...input, createdBy: staff.uid });
-    await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.create", targetType: "vehicle", targetId: row.id, details: { brand: row.brand, model: row.model, plate: row.plate } });
-    return { vehicle: toManaged(row) };
-  });
+  return getDb().transaction(async (tx) => ({ vehicle: toManaged(await createVehicleTx(tx, staff, input)) }));
+}
+
+/** Catalogues a vehicle inside the caller's transaction (also used when a sell request goes on sale). */
+export async function createVehicleTx(tx: Tx, staff: StaffMember, input: VehicleInput, from?: { sellRequestId: number }): Promise<VehicleRow> {
+  const row = await q.insertVehicle(tx, { ...input, createdBy: staff.uid });
+  await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.create", targetType: "vehicle", targetId: row.id, details: { brand: row.brand, model: row.model, plate: row.plate, ...from } });
+  return row;
 }
 
 export async function updateVehicle(staff: StaffMember, id: number, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {

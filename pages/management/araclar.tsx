@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import { EMPTY_VEHICLE, VehicleEditor, type VehicleForm } from "@/components/auctions/management/VehicleEditor";
+import { listHref, listPage } from "@/components/management/listParams";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { TablePager } from "@/components/management/TablePager";
@@ -17,11 +18,11 @@ import type { PageWithLayout } from "@/pages/_app";
 type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };
 type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
 const PAGE_SIZE = 20;
-const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "İhale" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];
 
 const ManagementVehiclesPage: PageWithLayout = () => {
   const router = useRouter();
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const page = listPage(router.query);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.");
@@ -29,7 +30,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    void router.push({ pathname: "/management/araclar", query: search.trim() ? { q: search.trim() } : {} });
+    void router.push(listHref("/management/araclar", { q: search.trim() }));
   };
 
   return (

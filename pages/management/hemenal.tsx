@@ -6,6 +6,7 @@ import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -26,12 +27,12 @@ import type { PageWithLayout } from "@/pages/_app";
 type ListPage = { items: ManagedListing[]; total: number; page: number; pageSize: number };
 type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
-const FILTERS: Array<{ slug: string; label: string; state?: ListingStatus }> = [
-  { slug: "tumu", label: "Tümü" },
-  { slug: "satista", label: "Satışta", state: "on_sale" },
-  { slug: "rezerve", label: "Rezerve", state: "reserved" },
-  { slug: "satildi", label: "Satıldı", state: "sold" },
-  { slug: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
+const FILTERS: Array<{ slug: string; legacy: string; label: string; state?: ListingStatus }> = [
+  { slug: "all", legacy: "tumu", label: "Tümü" },
+  { slug: "on_sale", legacy: "satista", label: "Satışta", state: "on_sale" },
+  { slug: "reserved", legacy: "rezerve", label: "Rezerve", state: "reserved" },
+  { slug: "sold", legacy: "satildi", label: "Satıldı", state: "sold" },
+  { slug: "withdrawn", legacy: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
 const COLUMNS: Column[] = [{ label: "İlan" }, { label: "Durum" }, { label: "Fiyat", align: "right" }, { label: "Güncelleme" }, { label: "İşlem", align: "right" }];
@@ -90,8 +91,8 @@ function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: Managed
 
 const ManagementBuyNowPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/listings", { state: filter.state, page, pageSize: PAGE_SIZE }, "İlanlar yüklenemedi.");
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
@@ -155,7 +156,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <StatusTabs label="İlan durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => ({ pathname: "/management/hemenal", query: slug === "tumu" ? {} : { durum: slug } })} />
+        <StatusTabs label="İlan durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => listHref("/management/hemenal", { state: slug })} />
         <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ilan yok." tableClassName="w-full min-w-[760px] text-left text-sm" columns={COLUMNS}>
           {(l) => (
             <tr key={l.id}>

@@ -6,6 +6,7 @@ import { auctionText, statusTone } from "@/components/auctions/labels";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -43,12 +44,12 @@ type ListPage = { items: Managed[]; total: number; page: number; pageSize: numbe
 type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 const FILTERS = [
-  { slug: "tumu", label: "Tümü", state: undefined },
-  { slug: "planlanan", label: "Planlanan", state: "scheduled" },
-  { slug: "canli", label: "Canlı", state: "live" },
-  { slug: "satilan", label: "Satılan", state: "sold" },
-  { slug: "satilmayan", label: "Satılmayan", state: "unsold" },
-  { slug: "iptal", label: "İptal", state: "cancelled" },
+  { slug: "all", legacy: "tumu", label: "Tümü", state: undefined },
+  { slug: "scheduled", legacy: "planlanan", label: "Planlanan", state: "scheduled" },
+  { slug: "live", legacy: "canli", label: "Canlı", state: "live" },
+  { slug: "sold", legacy: "satilan", label: "Satılan", state: "sold" },
+  { slug: "unsold", legacy: "satilmayan", label: "Satılmayan", state: "unsold" },
+  { slug: "cancelled", legacy: "iptal", label: "İptal", state: "cancelled" },
 ] as const;
 const PAGE_SIZE = 20;
 const COLUMNS: Column[] = [{ label: "İhale" }, { label: "Durum" }, { label: "Başlangıç / Bitiş" }, { label: "Fiyat", align: "right" }, { label: "Teklif", align: "right" }, { label: "İşlem", align: "right" }];
@@ -128,8 +129,8 @@ function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehi
 
 const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.");
   const [draft, setDraft] = useState<Draft | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
@@ -148,10 +149,11 @@ const ManagementAuctionsPage: PageWithLayout = () => {
     }
   }, []);
 
-  // /management/ihaleler?arac=12 (from the vehicles screen) opens the form with that vehicle.
+  // /management/ihaleler?vehicle=12 (from the vehicles screen; `arac` is its old name) opens the form with that vehicle.
+  const vehicleParam = router.query.vehicle ?? router.query.arac;
   useEffect(() => {
-    if (router.isReady && typeof router.query.arac === "string") void openCreate(router.query.arac);
-  }, [router.isReady, router.query.arac, openCreate]);
+    if (router.isReady && typeof vehicleParam === "string") void openCreate(vehicleParam);
+  }, [router.isReady, vehicleParam, openCreate]);
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -199,11 +201,11 @@ const ManagementAuctionsPage: PageWithLayout = () => {
             vehicles={vehicles}
             onCancel={() => {
               setDraft(null);
-              if (router.query.arac) void router.replace("/management/ihaleler", undefined, { shallow: true });
+              if (vehicleParam) void router.replace("/management/ihaleler", undefined, { shallow: true });
             }}
             onDone={() => {
               setDraft(null);
-              if (router.query.arac) void router.replace("/management/ihaleler", undefined, { shallow: true });
+              if (vehicleParam) void router.replace("/management/ihaleler", undefined, { shallow: true });
               void load();
             }}
           />
@@ -211,7 +213,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => ({ pathname: "/management/ihaleler", query: slug === "tumu" ? {} : { durum: slug } })} />
+        <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => listHref("/management/ihaleler", { state: slug })} />
         <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ihale yok." tableClassName="w-full min-w-[860px] text-left text-sm" columns={COLUMNS}>
           {(a) => {
             const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;

@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
@@ -20,9 +21,9 @@ type Message = { id: number; name: string; email: string; phone: string | null; 
 type Inbox = { items: Message[]; total: number; page: number; pageSize: number; counts: Record<Status, number> };
 
 const FILTERS = [
-  { slug: "okunmamis", label: "Okunmamış", status: "unread" },
-  { slug: "okunmus", label: "Okunmuş", status: "read" },
-  { slug: "arsiv", label: "Arşiv", status: "archived" },
+  { slug: "unread", legacy: "okunmamis", label: "Okunmamış", status: "unread" },
+  { slug: "read", legacy: "okunmus", label: "Okunmuş", status: "read" },
+  { slug: "archived", legacy: "arsiv", label: "Arşiv", status: "archived" },
 ] as const;
 const PAGE_SIZE = 25;
 
@@ -38,8 +39,8 @@ function formatPhone(phone: string): string {
 
 const InboxPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const selectedId = Number(router.query.id) || null;
   const { data, loading, load } = useManagementList<Inbox>("/api/management/messages", { status: filter.status, page, pageSize: PAGE_SIZE }, "Mesajlar yüklenemedi.");
   const [selected, setSelected] = useState<Message | null>(null);
@@ -62,11 +63,11 @@ const InboxPage: PageWithLayout = () => {
     };
   }, [selectedId]);
 
-  const href = (opts: { durum?: string; id?: number | null; sayfa?: number }) => ({
+  const href = (opts: { state?: string; id?: number | null; page?: number }) => ({
     pathname: "/management/mesajlar",
     query: {
-      durum: opts.durum ?? filter.slug,
-      ...((opts.sayfa ?? page) > 1 ? { sayfa: opts.sayfa ?? page } : {}),
+      state: opts.state ?? filter.slug,
+      ...((opts.page ?? page) > 1 ? { page: opts.page ?? page } : {}),
       ...(opts.id ? { id: opts.id } : {}),
     },
   });
@@ -102,7 +103,7 @@ const InboxPage: PageWithLayout = () => {
         {FILTERS.map((f) => (
           <Link
             key={f.slug}
-            href={href({ durum: f.slug, id: null, sayfa: 1 })}
+            href={href({ state: f.slug, id: null, page: 1 })}
             aria-current={f.slug === filter.slug ? "page" : undefined}
             className={`flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
@@ -145,12 +146,12 @@ const InboxPage: PageWithLayout = () => {
               </span>
               <div className="flex gap-2">
                 {page > 1 && (
-                  <Link href={href({ sayfa: page - 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                  <Link href={href({ page: page - 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
                     Önceki
                   </Link>
                 )}
                 {page < pages && (
-                  <Link href={href({ sayfa: page + 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                  <Link href={href({ page: page + 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
                     Sonraki
                   </Link>
                 )}

@@ -6,6 +6,7 @@ import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementList } from "@/components/management/ManagementList";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
@@ -32,15 +33,15 @@ import {
 type Page = { items: StaffTransportRequestView[]; total: number; page: number; pageSize: number };
 type StaffAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;
 
-const FILTERS: { slug: string; label: string; status?: TransportRequestStatus }[] = [
-  { slug: "tumu", label: "Tümü" },
-  { slug: "yeni", label: "Yeni", status: "requested" },
-  { slug: "teklif", label: "Teklif verildi", status: "quoted" },
-  { slug: "onaylanan", label: "Onaylanan", status: "accepted" },
-  { slug: "planlanan", label: "Planlanan", status: "scheduled" },
-  { slug: "teslim", label: "Teslim edildi", status: "delivered" },
-  { slug: "reddedilen", label: "Kullanıcı reddetti", status: "declined" },
-  { slug: "iptal", label: "İptal", status: "cancelled" },
+const FILTERS: { slug: string; legacy: string; label: string; status?: TransportRequestStatus }[] = [
+  { slug: "all", legacy: "tumu", label: "Tümü" },
+  { slug: "requested", legacy: "yeni", label: "Yeni", status: "requested" },
+  { slug: "quoted", legacy: "teklif", label: "Teklif verildi", status: "quoted" },
+  { slug: "accepted", legacy: "onaylanan", label: "Onaylanan", status: "accepted" },
+  { slug: "scheduled", legacy: "planlanan", label: "Planlanan", status: "scheduled" },
+  { slug: "delivered", legacy: "teslim", label: "Teslim edildi", status: "delivered" },
+  { slug: "declined", legacy: "reddedilen", label: "Kullanıcı reddetti", status: "declined" },
+  { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
 ];
 const PAGE_SIZE = 20;
 
@@ -62,8 +63,8 @@ function statusLabel(r: StaffTransportRequestView): string {
 
 export default function ManagementTransportPage() {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const { data, loading, load } = useManagementList<Page>("/api/management/transport-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Nakliye talepleri yüklenemedi.");
   const [pending, setPending] = useState<{ action: StaffAction; row: StaffTransportRequestView } | null>(null);
   const [values, setValues] = useState(EMPTY_FORM);
@@ -117,7 +118,7 @@ export default function ManagementTransportPage() {
     }
   };
 
-  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/nakliye", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
+  const hrefFor = (slug: string, p = 1) => listHref("/management/nakliye", { state: slug, page: p });
   const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxScheduleDaysAhead);
 
   return (
@@ -162,6 +163,7 @@ export default function ManagementTransportPage() {
                       {r.scheduleNote && <span className="text-neutral-500"> · {r.scheduleNote}</span>}
                     </p>
                   )}
+                  {r.status === "scheduled" && !r.actions.includes("deliver") && <p className="text-neutral-600">Alım günü gelince teslim edildi olarak işaretlenebilir.</p>}
                   {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
                   {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>}
                   <p className="text-neutral-500">{formatDateTime(r.createdAt)}</p>

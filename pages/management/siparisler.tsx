@@ -8,6 +8,7 @@ import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
+import { listPage } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -79,7 +80,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
   const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const page = listPage(router.query);
   const q = useListSearch();
   const { data, loading, load } = useManagementList<ListPage>(
     "/api/management/orders",

@@ -56,7 +56,8 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   // Two signed-in browsers and a dozen page loads: longer than the default budget on a busy machine.
   test.setTimeout(180_000);
   const owner = await createUser({ name: "Tolga", lastName: "Sarı" });
-  const staff = await createStaff({ roles: ["sell:write"], displayName: "Satış Ekibi" });
+  // Putting the accepted offer on sale opens the listing, so the Hemen Al permission is needed too.
+  const staff = await createStaff({ roles: ["sell:write", "listings:write"], displayName: "Satış Ekibi" });
   const model = `MT-07 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
   const page = await newPage(browser, baseURL, isMobile);
@@ -80,7 +81,7 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
 
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/satis-talepleri?durum=yeni");
+  await staffPage.goto("/management/satis-talepleri?state=submitted");
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `2021 Yamaha ${model}` })).toBeVisible();
   await expect(staffPage.getByText("35ABC123")).toBeVisible();
@@ -90,8 +91,9 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await expect(staffPage.getByText("İncelemede", { exact: true })).toBeVisible();
   await staffPage.getByRole("button", { name: "Teklif ver" }).click();
   const dialog = staffPage.getByRole("dialog", { name: "Teklif ver" });
-  await dialog.getByLabel("Teklif fiyatı (TL)").fill("372500");
   await dialog.getByLabel("Satış yöntemi").selectOption("buy_now");
+  await expect(dialog.getByLabel("Rezerv fiyat (TL)")).toHaveCount(0);
+  await dialog.getByLabel("Hemen Al fiyatı (TL)").fill("372500");
   await dialog.getByLabel("Not (sahibi görür)").fill("Hemen Al ile yayınlarız; aracı İzmir'den biz alırız.");
   await dialog.getByRole("button", { name: "Teklifi gönder" }).click();
   await expect(staffPage.getByText("Teklif verildi", { exact: true })).toBeVisible();
@@ -106,11 +108,76 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await expect(item.getByText("Teklif kabul edildi")).toBeVisible();
   await expect(item.getByRole("button", { name: "Kabul Et" })).toHaveCount(0);
 
+  // One action puts the request's own vehicle (data and photos) on sale at the accepted price.
   await staffPage.reload();
-  await expect(staffPage.getByRole("button", { name: "Yayında olarak işaretle" })).toBeVisible();
-  await staffPage.getByRole("button", { name: "Yayında olarak işaretle" }).click();
-  await staffPage.getByRole("dialog").getByRole("button", { name: "Yayında olarak işaretle" }).click();
+  await staffPage.getByRole("button", { name: "Yayına al" }).click();
+  const listDialog = staffPage.getByRole("dialog", { name: "Yayına al" });
+  await expect(listDialog).toContainText("Hemen Al ilanı kabul edilen fiyatla açılır.");
+  await expect(listDialog).toContainText("372.500 TL");
+  await listDialog.getByRole("button", { name: "Yayına al" }).click();
   await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
+  const listingLink = staffPage.getByRole("region", { name: "Teklif ve sonuç" }).getByRole("link", { name: /^#\d+$/ }).last();
+  const listingPath = (await listingLink.getAttribute("href"))!;
+  expect(listingPath).toMatch(/^\/hemenal\/\d+$/);
+  await page.goto(listingPath);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(model);
+  await expect(page.getByText("372.500 TL").first()).toBeVisible();
+  await staffPage.context().close();
+  await page.context().close();
+});
+
+test("an auction offer carries a start and a reserve the owner sees; listing it schedules the request's own auction", async ({ browser, baseURL, isMobile }) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ name: "Sena", lastName: "Kara" });
+  const staff = await createStaff({ roles: ["sell:write", "auctions:write"], displayName: "Satış Ekibi" });
+  const model = `MT-09 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, owner, "/borsadasat");
+  await page.waitForURL("**/borsadasat");
+  await fillSellForm(page, model);
+  await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Başvurunuz alındı \(No\. \d+\)/ })).toBeVisible();
+
+  const staffPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(staffPage, staff);
+  await staffPage.goto("/management/satis-talepleri");
+  await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
+  await staffPage.getByRole("button", { name: "İncelemeye al" }).click();
+  await staffPage.getByRole("dialog").getByRole("button", { name: "İncelemeye al" }).click();
+  await expect(staffPage.getByText("İncelemede", { exact: true })).toBeVisible();
+  await staffPage.getByRole("button", { name: "Teklif ver" }).click();
+  const dialog = staffPage.getByRole("dialog", { name: "Teklif ver" });
+  await dialog.getByLabel("Başlangıç fiyatı (TL)").fill("300000");
+  await dialog.getByLabel("Rezerv fiyat (TL)").fill("290000");
+  await dialog.getByRole("button", { name: "Teklifi gönder" }).click();
+  await expect(dialog.getByText("Rezerv fiyat başlangıç fiyatından düşük olamaz.")).toBeVisible();
+  await dialog.getByLabel("Rezerv fiyat (TL)").fill("340000");
+  await dialog.getByRole("button", { name: "Teklifi gönder" }).click();
+  await expect(staffPage.getByText("Teklif verildi", { exact: true })).toBeVisible();
+
+  await page.goto("/profil#satis-taleplerim");
+  const item = page.getByRole("listitem", { name: /Satış talebi \d+/ }).filter({ hasText: model });
+  await expect(item).toContainText("Başlangıç fiyatı300.000 TL");
+  await expect(item).toContainText("Rezerv fiyat340.000 TL");
+  await item.getByRole("button", { name: "Kabul Et" }).click();
+  await page.getByRole("dialog", { name: "Teklifi kabul et" }).getByRole("button", { name: "Kabul Ediyorum" }).click();
+  await expect(item.getByText("Teklif kabul edildi")).toBeVisible();
+
+  await staffPage.reload();
+  await staffPage.getByRole("button", { name: "Yayına al" }).click();
+  const listDialog = staffPage.getByRole("dialog", { name: "Yayına al" });
+  await expect(listDialog).toContainText("Rezerv fiyat340.000 TL");
+  await listDialog.getByRole("button", { name: "Yayına al" }).click();
+  await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
+  const auctionPath = (await staffPage.getByRole("region", { name: "Teklif ve sonuç" }).getByRole("link", { name: /^#\d+$/ }).last().getAttribute("href"))!;
+  expect(auctionPath).toMatch(/^\/ihaleler\/\d+$/);
+
+  await page.reload();
+  await item.getByRole("link", { name: "İhaleyi görüntüle" }).click();
+  await page.waitForURL(`**${auctionPath}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(model);
+  await expect(page.getByText("300.000 TL").first()).toBeVisible();
   await staffPage.context().close();
   await page.context().close();
 });

@@ -72,14 +72,14 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
 
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/nakliye?durum=yeni");
+  await staffPage.goto("/management/nakliye?state=requested");
   const row = staffPage.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
   await row.getByRole("button", { name: /Fiyat ver/ }).click();
   const quote = staffPage.getByRole("dialog", { name: "Fiyat teklifi ver" });
   await quote.getByLabel("Nakliye ücreti (TL, KDV dahil)").fill("5250");
   await quote.getByLabel("Not (kullanıcı görür)").fill("Kapalı kasa, sigorta dahil.");
   await quote.getByRole("button", { name: "Teklifi gönder" }).click();
-  await staffPage.goto("/management/nakliye?durum=teklif");
+  await staffPage.goto("/management/nakliye?state=quoted");
   await expect(row.getByText("5.250 TL")).toBeVisible();
 
   await page.goto("/profil#nakliye-taleplerim");
@@ -88,15 +88,24 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await page.getByRole("dialog", { name: "Fiyatı onayla" }).getByRole("button", { name: "Onaylıyorum" }).click();
   await expect(item.getByText("Teklif kabul edildi")).toBeVisible();
 
-  await staffPage.goto("/management/nakliye?durum=onaylanan");
+  await staffPage.goto("/management/nakliye?state=accepted");
   await row.getByRole("button", { name: /Planla/ }).click();
   const plan = staffPage.getByRole("dialog", { name: "Alımı planla" });
   await plan.getByLabel("Alım tarihi").fill(inDays(6));
   await plan.getByLabel("Saat aralığı / not (kullanıcı görür)").fill("09:00–12:00 arası");
   await plan.getByRole("button", { name: "Planla" }).click();
-  await staffPage.goto("/management/nakliye?durum=planlanan");
+  await expect(staffPage.getByText(/“Planlandı” durumunda/)).toBeVisible();
+  await staffPage.goto("/management/nakliye?state=scheduled");
+  // Not delivered before the pick-up day: the button is not offered and the row says why.
+  await expect(row.getByText("Alım günü gelince teslim edildi olarak işaretlenebilir.")).toBeVisible();
+  await expect(row.getByRole("button", { name: /Teslim edildi/ })).toHaveCount(0);
+  await row.getByRole("button", { name: /Tarihi değiştir/ }).click();
+  await plan.getByLabel("Alım tarihi").fill(inDays(0));
+  await plan.getByRole("button", { name: "Planla" }).click();
+  await expect(row.getByRole("button", { name: /Teslim edildi/ })).toBeVisible();
   await row.getByRole("button", { name: /Teslim edildi/ }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
+  // An old Turkish bookmark (durum=teslim) still opens the same tab as state=delivered.
   await staffPage.goto("/management/nakliye?durum=teslim");
   await expect(row.getByText("Teslim edildi", { exact: true })).toBeVisible();
 

@@ -96,11 +96,15 @@ const auditOf = async (id: number) =>
     .where(and(eq(schema.auditLog.targetType, "sell_request"), eq(schema.auditLog.targetId, String(id))))
     .orderBy(schema.auditLog.id);
 
-const OFFER = { price: 350_000, method: "auction", note: "Rezerv 340.000 TL, yayın gelecek hafta." };
+const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
+const HOUR = 3_600_000;
+/** Put on sale from the request itself: a scheduled auction starting tomorrow. */
+const LIST = () => ({ mode: "create", startsAt: new Date(Date.now() + 24 * HOUR).toISOString(), endsAt: new Date(Date.now() + 96 * HOUR).toISOString() });
 
 let staff: TestAccount;
 beforeAll(async () => {
-  staff = await staffAccount({ roles: ["sell:write"] });
+  // Listing from a request opens an auction or a listing, which needs those permissions too.
+  staff = await staffAccount({ roles: ["sell:write", "auctions:write", "listings:write"] });
 });
 
 /** Drives a fresh request through the real endpoints into `status`. */
@@ -120,7 +124,7 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   if (status === "declined") return step(decline, owner.token).then(() => id);
   await step(accept, owner.token);
   if (status === "accepted") return id;
-  await step(list, staff.token, {});
+  await step(list, staff.token, LIST());
   return id;
 }
 
@@ -140,12 +144,12 @@ describe("Borsa'da Sat: the whole journey", () => {
 
     const offered = await offer({ method: "POST", token: staff.token, params: { id }, body: OFFER });
     expect(offered.status).toBe(200);
-    expect(offered.body.request.offer).toMatchObject({ price: 350_000, method: "auction", note: OFFER.note, expired: false });
+    expect(offered.body.request.offer).toMatchObject({ price: 350_000, method: "auction", reservePrice: 380_000, note: OFFER.note, expired: false });
     const days = (Date.parse(offered.body.request.offer.expiresAt) - Date.parse(offered.body.request.offer.madeAt)) / 86_400_000;
     expect(days).toBe(7);
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
-    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline", "withdraw"], offer: { price: 350_000 } });
+    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline", "withdraw"], offer: { price: 350_000, reservePrice: 380_000 } });
 
     const accepted = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(accepted.status).toBe(200);
@@ -156,7 +160,7 @@ describe("Borsa'da Sat: the whole journey", () => {
       .insert(schema.auctions)
       .values({ vehicleId: vehicle.id, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 3 * 86_400_000), startingPrice: 300_000, currentPrice: 300_000 })
       .returning();
-    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { auctionId: auction.id } });
+    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "link", auctionId: auction.id } });
     expect(done.status).toBe(200);
     expect(done.body.request).toMatchObject({ status: "listed", listedAuctionId: auction.id, listedVehicleId: vehicle.id, owner: { name: "Kemal", lastName: "Sunal" } });
 
@@ -207,7 +211,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
   const ACTIONS = {
     review: { call: () => review, staff: true, body: undefined },
     offer: { call: () => offer, staff: true, body: OFFER },
-    list: { call: () => list, staff: true, body: {} },
+    list: { call: () => list, staff: true, body: LIST() },
     reject: { call: () => reject, staff: true, body: { reason: "Deneme gerekçesi" } },
     accept: { call: () => accept, staff: false, body: undefined },
     decline: { call: () => decline, staff: false, body: undefined },
@@ -388,7 +392,7 @@ describe("privacy and permissions", () => {
       expect((await staffDetail({ token, params: { id } })).status).toBe(403);
       expect((await review({ method: "POST", token, params: { id } })).status).toBe(403);
       expect((await offer({ method: "POST", token, params: { id }, body: OFFER })).status).toBe(403);
-      expect((await list({ method: "POST", token, params: { id }, body: {} })).status).toBe(403);
+      expect((await list({ method: "POST", token, params: { id }, body: LIST() })).status).toBe(403);
       expect((await reject({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
     }
     expect((await staffList({})).status).toBe(401);
@@ -459,6 +463,9 @@ describe("bad input answers 422 and stores nothing", () => {
       [offer, { price: 350_000, method: "takas" }],
       [offer, { price: 350_000.5, method: "buy_now" }],
       [offer, {}],
+      [offer, { price: 350_000, method: "auction" }],
+      [offer, { price: 350_000, method: "auction", reservePrice: 300_000 }],
+      [offer, { price: 350_000, method: "buy_now", reservePrice: 400_000 }],
       [reject, { reason: "" }],
       [reject, {}],
     ];
@@ -471,7 +478,7 @@ describe("bad input answers 422 and stores nothing", () => {
 
     const acceptedId = await requestIn(owner, "accepted");
     const acceptedBefore = await row(acceptedId);
-    for (const body of [{ vehicleId: 999_999_999 }, { auctionId: 999_999_999 }, { vehicleId: "x" }]) {
+    for (const body of [{}, { vehicleId: 3 }, { mode: "link", auctionId: 999_999_999 }, { mode: "link", listingId: 5 }, { mode: "link", auctionId: "x" }, { mode: "create" }, { mode: "create", startsAt: "dün" }]) {
       const response = await list({ method: "POST", token: staff.token, params: { id: acceptedId }, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
@@ -534,5 +541,98 @@ describe("photo upload", () => {
     expect(n).toBe(40);
     const other = await registeredUser();
     expect((await upload(other.token, bytes)).status).toBe(201);
+  });
+});
+
+describe("putting an accepted request on sale", () => {
+  /** A request accepted on `offerBody`, with a plate of its own so vehicle counts are exact. */
+  async function accepted(offerBody: Record<string, unknown>, plate: string) {
+    const owner = await registeredUser();
+    const photos = [await photoOf(owner), await photoOf(owner)];
+    const created = await mine({ method: "POST", token: owner.token, body: { ...form(photos), plate } });
+    expect(created.status).toBe(201);
+    const id = created.body.request.id as number;
+    for (const [call, token, body] of [
+      [review, staff.token, undefined],
+      [offer, staff.token, offerBody],
+      [accept, owner.token, undefined],
+    ] as const) {
+      const response = await call({ method: "POST", token, params: { id }, body });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    }
+    return { owner, id, photos, plate: plate.replace(/\s/g, "").toUpperCase() };
+  }
+  const vehiclesWith = async (plate: string) => getDb().select().from(schema.vehicles).where(eq(schema.vehicles.plate, plate));
+
+  it("an accepted auction offer becomes the request's own vehicle and a scheduled auction at the offer's start and reserve, in one audited step", async () => {
+    const { owner, id, photos, plate } = await accepted(OFFER, "06 SRA 101");
+    const body = LIST();
+    const done = await list({ method: "POST", token: staff.token, params: { id }, body });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const request = done.body.request;
+    expect(request).toMatchObject({ status: "listed", listedListingId: null });
+
+    const [vehicle] = await vehiclesWith(plate);
+    expect(vehicle).toMatchObject({ id: request.listedVehicleId, brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", description: form([]).description, photos });
+    const [auction] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, request.listedAuctionId));
+    expect(auction).toMatchObject({ vehicleId: vehicle.id, state: "scheduled", startingPrice: 350_000, currentPrice: 350_000, reservePrice: 380_000, sellerUid: owner.uid });
+    expect(auction.startsAt.toISOString()).toBe(body.startsAt);
+
+    const audit = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.staffUid, staff.uid));
+    const mineOnly = audit.filter((a) => [`vehicle:${vehicle.id}`, `auction:${auction.id}`, `sell_request:${id}`].includes(`${a.targetType}:${a.targetId}`)).map((a) => a.action);
+    expect(mineOnly).toEqual(["sell_request.review", "sell_request.offer", "vehicle.create", "auction.create", "sell_request.list"]);
+
+    const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
+    expect(seen).toMatchObject({ status: "listed", listedAuctionId: auction.id });
+  });
+
+  it("an accepted Hemen Al offer becomes a listing at the accepted price with the owner as seller", async () => {
+    const { owner, id, plate } = await accepted({ price: 290_000, method: "buy_now", note: "" }, "06 SRB 102");
+    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "create" } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [vehicle] = await vehiclesWith(plate);
+    const [listing] = await getDb().select().from(schema.buyNowListings).where(eq(schema.buyNowListings.id, done.body.request.listedListingId));
+    expect(listing).toMatchObject({ vehicleId: vehicle.id, price: 290_000, state: "on_sale", sellerUid: owner.uid });
+    expect(done.body.request).toMatchObject({ status: "listed", listedAuctionId: null, listedVehicleId: vehicle.id });
+  });
+
+  it("refuses, with nothing created: no auction times, times out of order, another vehicle's auction, the wrong kind, a missing permission", async () => {
+    const { id, plate } = await accepted(OFFER, "06 SRC 103");
+    const before = await row(id);
+    const [otherVehicle] = await getDb().insert(schema.vehicles).values({ brand: "Yamaha", model: "R25", year: 2020, km: 9_000, engineCc: 249, city: "Bursa", plate: "16YMH204" }).returning();
+    const [otherAuction] = await getDb()
+      .insert(schema.auctions)
+      .values({ vehicleId: otherVehicle.id, startsAt: new Date(Date.now() + 24 * HOUR), endsAt: new Date(Date.now() + 48 * HOUR), startingPrice: 100_000, currentPrice: 100_000 })
+      .returning();
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ mode: "create" }, 422, "İhalenin başlangıç ve bitiş zamanını girin."],
+      [{ mode: "create", startsAt: new Date(Date.now() + 48 * HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString() }, 422, "Bitiş zamanı başlangıçtan sonra olmalıdır."],
+      [{ mode: "link", auctionId: otherAuction.id }, 422, "Seçilen ihale bu talebin aracına (06SRC103) ait değil; plakası farklı."],
+      [{ mode: "link", listingId: 1 }, 422, "Kabul edilen teklif İhale içindi; bir ihale numarası girin."],
+    ];
+    for (const [body, status, error] of cases) {
+      const response = await list({ method: "POST", token: staff.token, params: { id }, body });
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.body.error).toBe(error);
+    }
+    const sellOnly = await staffAccount({ roles: ["sell:write"] });
+    const forbidden = await list({ method: "POST", token: sellOnly.token, params: { id }, body: LIST() });
+    expect(forbidden).toMatchObject({ status: 403, body: { error: "İhale oluşturmak için ihale yönetimi yetkisi gerekir." } });
+    expect(await vehiclesWith(plate)).toEqual([]);
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("links an open auction staff already made for this very vehicle", async () => {
+    const { owner, id, plate } = await accepted(OFFER, "06 SRD 104");
+    const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate }).returning();
+    const [auction] = await getDb()
+      .insert(schema.auctions)
+      .values({ vehicleId: vehicle.id, startsAt: new Date(Date.now() + 24 * HOUR), endsAt: new Date(Date.now() + 48 * HOUR), startingPrice: 350_000, currentPrice: 350_000 })
+      .returning();
+    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "link", auctionId: auction.id } });
+    expect(done.status).toBe(200);
+    expect(done.body.request).toMatchObject({ listedAuctionId: auction.id, listedVehicleId: vehicle.id });
+    const [linked] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
+    expect(linked.sellerUid).toBe(owner.uid);
   });
 });

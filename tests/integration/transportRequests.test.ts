@@ -77,7 +77,8 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   if (status === "declined") return step(decline, owner.token).then(() => id);
   await step(accept, owner.token);
   if (status === "accepted") return id;
-  await step(schedule, staff.token, { date: inDays(8), note: "09:00–12:00 arası" });
+  // Today: delivery is refused before the pick-up day, and the matrix needs a deliverable "scheduled".
+  await step(schedule, staff.token, { date: inDays(0), note: "09:00–12:00 arası" });
   if (status === "scheduled") return id;
   await step(deliver, staff.token);
   return id;
@@ -114,18 +115,24 @@ describe("Nakliye: the whole journey", () => {
 
     const date = inDays(9);
     const scheduled = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date, note: "09:00–12:00 arası" } });
-    expect(scheduled.body.request).toMatchObject({ status: "scheduled", scheduledDate: date, scheduleNote: "09:00–12:00 arası", actions: ["schedule", "deliver", "cancel"] });
+    // Not deliverable before the pick-up day.
+    expect(scheduled.body.request).toMatchObject({ status: "scheduled", scheduledDate: date, scheduleNote: "09:00–12:00 arası", actions: ["schedule", "cancel"] });
 
     // A planned pick-up can move to another day.
     const moved = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(10) } });
     expect(moved.body.request).toMatchObject({ status: "scheduled", scheduledDate: inDays(10) });
+    const early = await deliver({ method: "POST", token: staff.token, params: { id } });
+    const [y, m, d] = inDays(10).split("-");
+    expect(early).toMatchObject({ status: 409, body: { error: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` } });
 
+    // The pick-up day is moved to today (the truck came early); now it can be delivered.
+    expect((await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(0) } })).body.request.actions).toContain("deliver");
     const delivered = await deliver({ method: "POST", token: staff.token, params: { id } });
     expect(delivered.body.request).toMatchObject({ status: "delivered", actions: [] });
     expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({ status: "delivered" });
 
     const audit = await auditOf(id);
-    expect(audit.map((a) => a.action)).toEqual(["transport_request.quote", "transport_request.schedule", "transport_request.schedule", "transport_request.deliver"]);
+    expect(audit.map((a) => a.action)).toEqual(["transport_request.quote", "transport_request.schedule", "transport_request.schedule", "transport_request.schedule", "transport_request.deliver"]);
     expect(audit.every((a) => a.staffUid === staff.uid)).toBe(true);
     expect(audit[0].details).toMatchObject({ from: "requested", to: "quoted", price: 4_500 });
 

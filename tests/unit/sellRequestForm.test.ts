@@ -72,16 +72,27 @@ describe("sellRequestSchema", () => {
 });
 
 describe("staff schemas", () => {
-  it("offer needs a price of at least 1.000 TL and a sale method", () => {
-    expect(sellOfferSchema.parse({ price: 350_000, method: "auction" })).toEqual({ price: 350_000, method: "auction", note: "" });
-    expect(sellOfferSchema.safeParse({ price: 500, method: "auction" }).success).toBe(false);
+  it("offer needs a price of at least 1.000 TL and a sale method; an auction offer a reserve at or above its start", () => {
+    expect(sellOfferSchema.parse({ price: 350_000, method: "auction", reservePrice: 380_000 })).toEqual({ price: 350_000, method: "auction", reservePrice: 380_000, note: "" });
+    expect(sellOfferSchema.parse({ price: 350_000, method: "buy_now" })).toEqual({ price: 350_000, method: "buy_now", note: "" });
+    expect(sellOfferSchema.safeParse({ price: 500, method: "auction", reservePrice: 1_000 }).success).toBe(false);
     expect(sellOfferSchema.safeParse({ price: 350_000, method: "takas" }).error?.issues[0].message).toBe("Satış yöntemini seçin (İhale veya Hemen Al).");
+    expect(sellOfferSchema.safeParse({ price: 350_000, method: "auction" }).error?.issues[0]).toMatchObject({ path: ["reservePrice"], message: "İhale teklifinde rezerv fiyat zorunludur." });
+    expect(sellOfferSchema.safeParse({ price: 350_000, method: "auction", reservePrice: 300_000 }).error?.issues[0].message).toBe("Rezerv fiyat başlangıç fiyatından düşük olamaz.");
+    expect(sellOfferSchema.safeParse({ price: 350_000, method: "buy_now", reservePrice: 400_000 }).error?.issues[0].message).toBe("Hemen Al teklifinde rezerv fiyat olmaz.");
   });
 
-  it("listing may link a vehicle and an auction, or neither", () => {
-    expect(sellListSchema.parse({})).toEqual({});
-    expect(sellListSchema.parse({ vehicleId: 3, auctionId: null })).toEqual({ vehicleId: 3, auctionId: null });
-    expect(sellListSchema.safeParse({ vehicleId: -1 }).error?.issues[0].message).toBe("Araç numarası geçersiz.");
+  it("listing either creates from the request (auction times as dates) or links an auction or listing", () => {
+    expect(sellListSchema.parse({ mode: "create" })).toEqual({ mode: "create" });
+    expect(sellListSchema.parse({ mode: "create", startsAt: "2030-01-01T10:00:00.000Z", endsAt: "2030-01-04T10:00:00.000Z" })).toEqual({
+      mode: "create",
+      startsAt: new Date("2030-01-01T10:00:00.000Z"),
+      endsAt: new Date("2030-01-04T10:00:00.000Z"),
+    });
+    expect(sellListSchema.parse({ mode: "link", auctionId: 3 })).toEqual({ mode: "link", auctionId: 3 });
+    expect(sellListSchema.safeParse({ mode: "link", listingId: -1 }).error?.issues[0].message).toBe("İlan numarası geçersiz.");
+    expect(sellListSchema.safeParse({ mode: "create", startsAt: "dün" }).error?.issues[0].message).toBe("Başlangıç zamanı geçerli bir tarih olmalıdır.");
+    expect(sellListSchema.safeParse({}).success).toBe(false);
   });
 
   it("a rejection needs a reason", () => {

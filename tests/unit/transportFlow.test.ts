@@ -19,7 +19,8 @@ const ALLOWED: Record<TransportAction, Partial<Record<TransportRequestStatus, Tr
 const ACTIONS = Object.keys(ALLOWED) as TransportAction[];
 
 function state(status: TransportRequestStatus, quoteExpiresAt: Date | null = status === "requested" ? null : OPEN_QUOTE): TransportState {
-  return { status, quoteExpiresAt };
+  // A pick-up date already reached, so the table below is about states only.
+  return { status, quoteExpiresAt, scheduledDate: status === "scheduled" || status === "delivered" ? "2026-03-09" : null };
 }
 
 const cases = TRANSPORT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const));
@@ -82,5 +83,20 @@ describe("transportActionsFor", () => {
     ["cancelled", "staff", []],
   ] as const)("%s for %s: %j", (status, actor, actions) => {
     expect(transportActionsFor(state(status), actor, NOW)).toEqual(actions);
+  });
+});
+
+describe("delivery is refused before the planned pick-up date (Türkiye's calendar)", () => {
+  const scheduled = (scheduledDate: string): TransportState => ({ status: "scheduled", quoteExpiresAt: OPEN_QUOTE, scheduledDate });
+  it("refuses on the day before, with the date in the message", () => {
+    expect(decideTransport(scheduled("2026-03-11"), "deliver", NOW)).toEqual({ ok: false, message: "Teslim alma tarihi (11.03.2026) gelmeden taşıma teslim edildi olarak işaretlenemez." });
+    expect(transportActionsFor(scheduled("2026-03-11"), "staff", NOW)).not.toContain("deliver");
+  });
+  it("allows it from the pick-up day on", () => {
+    expect(decideTransport(scheduled("2026-03-10"), "deliver", NOW)).toEqual({ ok: true, to: "delivered" });
+    expect(decideTransport(scheduled("2026-03-01"), "deliver", NOW)).toEqual({ ok: true, to: "delivered" });
+  });
+  it("uses Istanbul's date: 22:30 UTC on the 10th is already the 11th there", () => {
+    expect(decideTransport(scheduled("2026-03-11"), "deliver", new Date("2026-03-10T22:30:00.000Z"))).toEqual({ ok: true, to: "delivered" });
   });
 });

@@ -39,7 +39,7 @@ const LOCKED_TEXT = `${LOCKED_VEHICLE_FIELDS.map((k) => VEHICLE_FIELD_LABELS[k])
 export function VehicleEditor({ initial, lockReason = null, onSaved, onCancel }: { initial: VehicleForm; lockReason?: string | null; onSaved: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<VehicleForm>(initial);
   const locked = lockReason !== null;
-  const lockedProps = locked ? { readOnly: true, "aria-readonly": true, className: "bg-neutral-100 text-neutral-600", hint: "Kilitli" } : {};
+  const lockedProps = locked ? { readOnly: true, "aria-readonly": true, className: "!bg-neutral-100 !text-neutral-600", hint: "Kilitli" } : {};
   const { fields, saving, save } = useSaveForm();
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -92,7 +92,7 @@ export function VehicleEditor({ initial, lockReason = null, onSaved, onCancel }:
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label="Marka" value={form.brand} onChange={(e) => set("brand", e.target.value)} error={fields.brand} required {...lockedProps} />
         <TextField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={fields.model} required {...lockedProps} />
-        <TextField label="Plaka" value={form.plate} onChange={(e) => set("plate", e.target.value)} error={fields.plate} placeholder="34 ABC 123" hint={locked ? "Kilitli" : "Sitede yalnızca maskeli gösterilir."} required {...(locked ? { readOnly: true, "aria-readonly": true, className: "bg-neutral-100 text-neutral-600" } : {})} />
+        <TextField label="Plaka" value={form.plate} onChange={(e) => set("plate", e.target.value)} error={fields.plate} placeholder="34 ABC 123" hint={locked ? "Kilitli" : "Sitede yalnızca maskeli gösterilir."} required {...(locked ? { readOnly: true, "aria-readonly": true, className: "!bg-neutral-100 !text-neutral-600" } : {})} />
         <TextField label="Model yılı" type="number" value={form.year} onChange={(e) => set("year", num(e.target.value))} error={fields.year} {...lockedProps} />
         <TextField label="Kilometre" type="number" value={form.km} onChange={(e) => set("km", num(e.target.value))} error={fields.km} {...lockedProps} />
         <TextField label="Motor hacmi (cc)" type="number" value={form.engineCc} onChange={(e) => set("engineCc", num(e.target.value))} error={fields.engineCc} {...lockedProps} />

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SellRequestStatus } from "@/lib/sellRequests";
 import type { Db, Tx } from "./index";
-import { auctions, sellRequests, userUploads, users, vehicles } from "./schema";
+import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "./schema";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
@@ -76,12 +76,32 @@ export async function owner(db: Queryable, uid: string): Promise<OwnerRow | unde
   return row;
 }
 
-export async function vehicleExists(db: Queryable, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
-  return Boolean(row);
+type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
+
+export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  const [row] = await db
+    .select({ vehicleId: auctions.vehicleId, plate: vehicles.plate, sellerUid: auctions.sellerUid, state: auctions.state })
+    .from(auctions)
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .where(eq(auctions.id, id))
+    .for("update", { of: auctions });
+  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "scheduled" || row.state === "live" };
 }
 
-export async function auctionVehicle(db: Queryable, id: number): Promise<number | null> {
-  const [row] = await db.select({ vehicleId: auctions.vehicleId }).from(auctions).where(eq(auctions.id, id));
-  return row ? row.vehicleId : null;
+export async function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  const [row] = await db
+    .select({ vehicleId: buyNowListings.vehicleId, plate: vehicles.plate, sellerUid: buyNowListings.sellerUid, state: buyNowListings.state })
+    .from(buyNowListings)
+    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+    .where(eq(buyNowListings.id, id))
+    .for("update", { of: buyNowListings });
+  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "on_sale" || row.state === "reserved" };
+}
+
+export async function setAuctionSeller(tx: Tx, id: number, uid: string): Promise<void> {
+  await tx.update(auctions).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(auctions.id, id));
+}
+
+export async function setListingSeller(tx: Tx, id: number, uid: string): Promise<void> {
+  await tx.update(buyNowListings).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id));
 }

@@ -6,6 +6,7 @@ import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
@@ -21,9 +22,9 @@ type ListPage = { items: ManagedBlogPost[]; total: number; page: number; pageSiz
 
 /** Filter tabs; held in the URL so a reload or a shared link keeps them. */
 const FILTERS = [
-  { slug: "tumu", label: "Tümü", status: undefined },
-  { slug: "yayinda", label: "Yayında", status: "published" },
-  { slug: "taslak", label: "Taslak", status: "draft" },
+  { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
+  { slug: "published", legacy: "yayinda", label: "Yayında", status: "published" },
+  { slug: "draft", legacy: "taslak", label: "Taslak", status: "draft" },
 ] as const;
 const PAGE_SIZE = 20;
 
@@ -31,8 +32,8 @@ type Pending = { kind: "publish" | "unpublish" | "delete"; post: ManagedBlogPost
 
 const ManagementBlogPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const { data, loading, load } = useManagementList<ListPage>("/api/management/blog", { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, "Yazılar yüklenemedi.");
@@ -41,7 +42,7 @@ const ManagementBlogPage: PageWithLayout = () => {
 
   useEffect(() => setSearch(q), [q]);
 
-  const hrefFor = (slug: string, p = 1, query = q) => ({ pathname: "/management/blog", query: { durum: slug, ...(query ? { q: query } : {}), ...(p > 1 ? { sayfa: p } : {}) } });
+  const hrefFor = (slug: string, p = 1, query = q) => listHref("/management/blog", { state: slug, page: p, q: query });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -33,11 +33,26 @@ type StaffAction = Exclude<SellAction, "accept" | "decline" | "withdraw">;
 const ACTION_TEXT: Record<StaffAction, { button: string; title: string; confirm: string }> = {
   review: { button: "İncelemeye al", title: "Talebi incelemeye al", confirm: "İncelemeye al" },
   offer: { button: "Teklif ver", title: "Teklif ver", confirm: "Teklifi gönder" },
-  list: { button: "Yayında olarak işaretle", title: "Yayında olarak işaretle", confirm: "Yayında olarak işaretle" },
+  list: { button: "Yayına al", title: "Yayına al", confirm: "Yayına al" },
   reject: { button: "Reddet", title: "Başvuruyu reddet", confirm: "Reddet" },
 };
 
-const EMPTY_FORM = { price: "", method: "auction", note: "", vehicleId: "", auctionId: "", reason: "" };
+const EMPTY_FORM = { price: "", method: "auction", reservePrice: "", note: "", mode: "create", startsAt: "", endsAt: "", linkId: "", reason: "" };
+
+/** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
+function toLocalInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A listing's default window: tomorrow 10:00 to three days later, the usual length. */
+function defaultWindow(): { startsAt: string; endsAt: string } {
+  const start = new Date();
+  start.setDate(start.getDate() + 1);
+  start.setHours(10, 0, 0, 0);
+  const end = new Date(start.getTime() + 3 * 24 * 60 * 60_000);
+  return { startsAt: toLocalInput(start), endsAt: toLocalInput(end) };
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +86,8 @@ export default function ManagementSellRequestPage() {
   }, [router.isReady, load]);
 
   const open = (next: StaffAction) => {
-    setValues({ ...EMPTY_FORM, price: request?.offer ? formatNumber(request.offer.price) : "" });
+    const o = request?.offer;
+    setValues({ ...EMPTY_FORM, ...defaultWindow(), price: o ? formatNumber(o.price) : "", method: o?.method ?? "auction", reservePrice: o?.reservePrice ? formatNumber(o.reservePrice) : "" });
     setErrors({});
     setAction(next);
   };
@@ -83,8 +99,23 @@ export default function ManagementSellRequestPage() {
 
   const bodyFor = (kind: StaffAction) => {
     const optionalId = (s: string) => (s.trim() ? Number(s.replace(/\D/g, "")) : null);
-    if (kind === "offer") return { schema: sellOfferSchema, body: { price: turkishAmountOrUndefined(values.price), method: values.method, note: values.note } };
-    if (kind === "list") return { schema: sellListSchema, body: { vehicleId: optionalId(values.vehicleId), auctionId: optionalId(values.auctionId) } };
+    const iso = (s: string) => (s ? new Date(s).toISOString() : undefined);
+    if (kind === "offer") {
+      const reservePrice = values.method === "auction" ? turkishAmountOrUndefined(values.reservePrice) : undefined;
+      return { schema: sellOfferSchema, body: { price: turkishAmountOrUndefined(values.price), method: values.method, reservePrice, note: values.note } };
+    }
+    if (kind === "list") {
+      const auctionKind = (request?.offer?.method ?? "auction") === "auction";
+      const body =
+        values.mode === "create"
+          ? auctionKind
+            ? { mode: "create", startsAt: iso(values.startsAt), endsAt: iso(values.endsAt) }
+            : { mode: "create" }
+          : auctionKind
+            ? { mode: "link", auctionId: optionalId(values.linkId) }
+            : { mode: "link", listingId: optionalId(values.linkId) };
+      return { schema: sellListSchema, body };
+    }
     if (kind === "reject") return { schema: sellRejectSchema, body: { reason: values.reason } };
     return { schema: null, body: undefined };
   };
@@ -93,7 +124,8 @@ export default function ManagementSellRequestPage() {
     if (!action || !request) return;
     const { schema, body } = bodyFor(action);
     const priceError = action === "offer" ? amountFieldError(values.price) : undefined;
-    if (priceError) return setErrors({ price: priceError });
+    const reserveError = action === "offer" && values.method === "auction" ? amountFieldError(values.reservePrice) : undefined;
+    if (priceError || reserveError) return setErrors({ ...(priceError && { price: priceError }), ...(reserveError && { reservePrice: reserveError }) });
     if (schema) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -234,15 +266,29 @@ export default function ManagementSellRequestPage() {
               <dl className="mt-2 divide-y divide-neutral-100 text-sm">
                 {r.offer && (
                   <>
-                    <Row label="Teklif">{formatTL(r.offer.price)}</Row>
                     {r.offer.method && <Row label="Satış yöntemi">{SALE_METHOD_LABELS[r.offer.method]}</Row>}
+                    <Row label={r.offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>{formatTL(r.offer.price)}</Row>
+                    {r.offer.reservePrice !== null && <Row label="Rezerv fiyat">{formatTL(r.offer.reservePrice)}</Row>}
                     <Row label="Verildi">{formatDateTime(r.offer.madeAt)}</Row>
                     <Row label="Son geçerlilik">{formatDateTime(r.offer.expiresAt)}</Row>
                     {r.offer.note && <Row label="Not">{r.offer.note}</Row>}
                   </>
                 )}
                 {r.rejectReason && <Row label="Ret gerekçesi">{r.rejectReason}</Row>}
-                {r.listedVehicleId && <Row label="Araç">#{r.listedVehicleId}</Row>}
+                {r.listedVehicleId && (
+                  <Row label="Araç">
+                    <Link href={`/management/araclar?q=${encodeURIComponent(r.plate)}`} className="text-brand-800 hover:underline">
+                      #{r.listedVehicleId}
+                    </Link>
+                  </Row>
+                )}
+                {r.listedListingId && (
+                  <Row label="Hemen Al ilanı">
+                    <Link href={`/hemenal/${r.listedListingId}`} className="text-brand-800 hover:underline">
+                      #{r.listedListingId}
+                    </Link>
+                  </Row>
+                )}
                 {r.listedAuctionId && (
                   <Row label="İhale">
                     <Link href={`/ihaleler/${r.listedAuctionId}`} className="text-brand-800 hover:underline">
@@ -277,21 +323,76 @@ export default function ManagementSellRequestPage() {
             <p className="text-sm">
               Sahibinin beklentisi: <strong>{formatTL(r.expectedPrice)}</strong>. Teklif {SELL_LIMITS.offerValidDays} gün geçerli olur.
             </p>
-            <TextField label="Teklif fiyatı (TL)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatAmountInput(e.target.value))} error={errors.price} autoFocus />
             <SelectField label="Satış yöntemi" name="method" value={values.method} onChange={(e) => set("method", e.target.value)} error={errors.method}>
               <option value="auction">İhale</option>
               <option value="buy_now">Hemen Al</option>
             </SelectField>
+            <TextField
+              label={values.method === "auction" ? "Başlangıç fiyatı (TL)" : "Hemen Al fiyatı (TL)"}
+              name="price"
+              inputMode="numeric"
+              value={values.price}
+              onChange={(e) => set("price", formatAmountInput(e.target.value))}
+              error={errors.price}
+              autoFocus
+            />
+            {values.method === "auction" && (
+              <TextField
+                label="Rezerv fiyat (TL)"
+                name="reservePrice"
+                inputMode="numeric"
+                value={values.reservePrice}
+                onChange={(e) => set("reservePrice", formatAmountInput(e.target.value))}
+                error={errors.reservePrice}
+                hint="Altında satış yapılmaz; sahibi görür, alıcılar görmez."
+              />
+            )}
             <TextAreaField label="Not (sahibi görür)" name="note" rows={3} value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} maxLength={SELL_LIMITS.noteMax} placeholder="Ör. rezerv fiyat, tahmini yayın tarihi, teslim alma şekli" />
           </div>
         )}
-        {action === "list" && (
+        {action === "list" && r.offer && (
           <div className="space-y-4">
-            <p className="text-sm">Aracı ihale veya Hemen Al ilanı olarak yayına aldıysanız numaralarını ekleyin; sahibi ilana profilinden ulaşır.</p>
-            <div className="grid grid-cols-2 gap-3">
-              <TextField label="Araç no (isteğe bağlı)" name="vehicleId" inputMode="numeric" value={values.vehicleId} onChange={(e) => set("vehicleId", e.target.value)} error={errors.vehicleId} />
-              <TextField label="İhale no (isteğe bağlı)" name="auctionId" inputMode="numeric" value={values.auctionId} onChange={(e) => set("auctionId", e.target.value)} error={errors.auctionId} />
-            </div>
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-neutral-800">Nasıl yayına alınsın?</legend>
+              <div className="space-y-2 text-sm">
+                <label className="flex items-start gap-2">
+                  <input type="radio" name="mode" value="create" checked={values.mode === "create"} onChange={() => set("mode", "create")} className="mt-1" />
+                  <span>
+                    Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir; {r.offer.method === "buy_now" ? "Hemen Al ilanı kabul edilen fiyatla açılır." : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
+                  </span>
+                </label>
+                <label className="flex items-start gap-2">
+                  <input type="radio" name="mode" value="link" checked={values.mode === "link"} onChange={() => set("mode", "link")} className="mt-1" />
+                  <span>Bu araç için açılmış {r.offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla (plakası {r.plate} olmalı).</span>
+                </label>
+              </div>
+            </fieldset>
+            {values.mode === "create" ? (
+              <>
+                <dl className="divide-y divide-neutral-100 rounded-xl bg-neutral-50 px-4 text-sm ring-1 ring-neutral-200">
+                  <Row label="Araç">
+                    {r.year} {r.brand} {r.model} · <span className="font-mono">{r.plate}</span>
+                  </Row>
+                  <Row label={r.offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>{formatTL(r.offer.price)}</Row>
+                  {r.offer.method !== "buy_now" && <Row label="Rezerv fiyat">{r.offer.reservePrice !== null ? formatTL(r.offer.reservePrice) : "Yok"}</Row>}
+                </dl>
+                {r.offer.method !== "buy_now" && (
+                  <div className="grid gap-3">
+                    <TextField label="Başlangıç" type="datetime-local" name="startsAt" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={errors.startsAt} />
+                    <TextField label="Bitiş" type="datetime-local" name="endsAt" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={errors.endsAt} />
+                  </div>
+                )}
+              </>
+            ) : (
+              <TextField
+                label={r.offer.method === "buy_now" ? "Hemen Al ilan no" : "İhale no"}
+                name="linkId"
+                inputMode="numeric"
+                value={values.linkId}
+                onChange={(e) => set("linkId", e.target.value)}
+                error={errors[r.offer.method === "buy_now" ? "listingId" : "auctionId"]}
+              />
+            )}
           </div>
         )}
         {action === "reject" && (

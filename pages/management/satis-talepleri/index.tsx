@@ -4,6 +4,7 @@ import { useRouter } from "next/router";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ManagementList } from "@/components/management/ManagementList";
+import { listHref, listPage, pickFilter } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
@@ -11,26 +12,26 @@ import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type Sta
 
 type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
 
-const FILTERS: { slug: string; label: string; status?: SellRequestStatus }[] = [
-  { slug: "tumu", label: "Tümü" },
-  { slug: "yeni", label: "Yeni", status: "submitted" },
-  { slug: "incelemede", label: "İncelemede", status: "in_review" },
-  { slug: "teklif", label: "Teklif verildi", status: "offer_made" },
-  { slug: "kabul", label: "Kabul edildi", status: "accepted" },
-  { slug: "yayinda", label: "Yayında", status: "listed" },
-  { slug: "sahibi-reddetti", label: "Sahibi reddetti", status: "declined" },
-  { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
-  { slug: "geri-cekilen", label: "Geri çekilen", status: "withdrawn" },
+const FILTERS: { slug: string; legacy: string; label: string; status?: SellRequestStatus }[] = [
+  { slug: "all", legacy: "tumu", label: "Tümü" },
+  { slug: "submitted", legacy: "yeni", label: "Yeni", status: "submitted" },
+  { slug: "in_review", legacy: "incelemede", label: "İncelemede", status: "in_review" },
+  { slug: "offer_made", legacy: "teklif", label: "Teklif verildi", status: "offer_made" },
+  { slug: "accepted", legacy: "kabul", label: "Kabul edildi", status: "accepted" },
+  { slug: "listed", legacy: "yayinda", label: "Yayında", status: "listed" },
+  { slug: "declined", legacy: "sahibi-reddetti", label: "Sahibi reddetti", status: "declined" },
+  { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
+  { slug: "withdrawn", legacy: "geri-cekilen", label: "Geri çekilen", status: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
 
 export default function ManagementSellRequestsPage() {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const { data, loading, load } = useManagementList<Page>("/api/management/sell-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Satış talepleri yüklenemedi.");
 
-  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/satis-talepleri", query: { durum: slug, ...(p > 1 ? { sayfa: p } : {}) } });
+  const hrefFor = (slug: string, p = 1) => listHref("/management/satis-talepleri", { state: slug, page: p });
 
   return (
     <>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { auctions, orders, vehicles } from "./auctions";
+import { buyNowListings } from "./buyNow";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -48,7 +49,10 @@ export const sellRequests = pgTable(
     photos: text("photos").array().notNull(),
     phone: text("phone").notNull(),
     status: sellRequestStatus("status").notNull().default("submitted"),
+    // For an auction offer the starting price; for a Hemen Al offer the fixed price.
     offerPrice: money("offer_price"),
+    // An auction offer's reserve (/kurumsal/teklifal: "başlangıç fiyatı ve ... rezerv fiyat"); the owner sees it, buyers never do.
+    offerReservePrice: money("offer_reserve_price"),
     offerNote: text("offer_note"),
     // The sale route the offer proposes (/kurumsal/teklifal): "auction" or "buy_now".
     offerMethod: text("offer_method"),
@@ -58,6 +62,7 @@ export const sellRequests = pgTable(
     listedAt: at("listed_at"),
     listedVehicleId: bigint("listed_vehicle_id", { mode: "number" }).references(() => vehicles.id),
     listedAuctionId: bigint("listed_auction_id", { mode: "number" }).references(() => auctions.id),
+    listedListingId: bigint("listed_listing_id", { mode: "number" }).references(() => buyNowListings.id),
     rejectReason: text("reject_reason"),
     rejectedAt: at("rejected_at"),
     // The staff member who last moved it, for the list; the audit log keeps the full history.
@@ -71,6 +76,7 @@ export const sellRequests = pgTable(
     check("sell_requests_prices_positive", sql`${t.expectedPrice} > 0 AND (${t.offerPrice} IS NULL OR ${t.offerPrice} > 0)`),
     check("sell_requests_offer_present", sql`${t.status} NOT IN ('offer_made', 'accepted', 'declined', 'listed') OR ${t.offerPrice} IS NOT NULL`),
     check("sell_requests_offer_method", sql`${t.offerMethod} IS NULL OR ${t.offerMethod} IN ('auction', 'buy_now')`),
+    check("sell_requests_offer_reserve", sql`${t.offerReservePrice} IS NULL OR (${t.offerMethod} = 'auction' AND ${t.offerReservePrice} >= ${t.offerPrice})`),
     check("sell_requests_photo_count", sql`cardinality(${t.photos}) BETWEEN 1 AND 10`),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "sell_requests" ADD COLUMN "offer_reserve_price" bigint;--> statement-breakpoint
+ALTER TABLE "sell_requests" ADD COLUMN "listed_listing_id" bigint;--> statement-breakpoint
+ALTER TABLE "sell_requests" ADD CONSTRAINT "sell_requests_listed_listing_id_buy_now_listings_id_fk" FOREIGN KEY ("listed_listing_id") REFERENCES "public"."buy_now_listings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sell_requests" ADD CONSTRAINT "sell_requests_offer_reserve" CHECK ("sell_requests"."offer_reserve_price" IS NULL OR ("sell_requests"."offer_method" = 'auction' AND "sell_requests"."offer_reserve_price" >= "sell_requests"."offer_price"));
