@@ -36,7 +36,10 @@ export function safeReturnUrl(value: unknown, fallback = "/"): string {
   try {
     const resolved = new URL(candidate, "https://motoborsa.invalid");
     if (resolved.origin !== "https://motoborsa.invalid") return fallback;
-    return resolved.pathname + resolved.search + resolved.hash;
+    const path = resolved.pathname + resolved.search + resolved.hash;
+    // "/.//evil.example" and "/a/..\\..\\/evil.example" resolve to "//evil.example": same origin
+    // here, but a protocol-relative URL (another site) for the router that is handed the result.
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }

@@ -36,6 +36,12 @@ describe("safeReturnUrl", () => {
     ["", "/"],
     [undefined, "/"],
     ["/a\nb", "/"],
+    // Dot segments and backslashes collapse into a protocol-relative "//host" only after resolution.
+    ["/.//evil.example", "/"],
+    ["/..//evil.example/x", "/"],
+    ["/a/..\\..\\/evil.example", "/"],
+    ["/%2e%2e//evil.example", "/"],
+    ["/./\\evil.example", "/"],
   ])("%j → %s", (input, expected) => {
     expect(safeReturnUrl(input)).toBe(expected);
   });

@@ -24,7 +24,7 @@ async function seedAccounts(log: SeedLog) {
           // Through the ledger, so the demo balance has its deposit row like any real one.
           const [request] = await tx
             .insert(schema.provisionRequests)
-            .values({ uid: account.uid, amount: provision, referenceCode: `MB-DEMO${account.uid.length}`, status: "approved", decidedBy: "demo-admin", decidedAt: now })
+            .values({ uid: account.uid, amount: provision, referenceCode: `MB-DEMO${account.uid.length}`, status: "approved", receivedAmount: provision, decidedBy: "demo-admin", decidedAt: now })
             .returning();
           await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: provision, refType: "provision_request", refId: request.id, note: "Demo bakiye" });
         }
