@@ -99,7 +99,7 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [amount, setAmount] = useState(formatNumber(live.minimumBid));
-  const [useMax, setUseMax] = useState(false);
+  const [wantsMax, setUseMax] = useState(false);
   const [max, setMax] = useState("");
   const [draft, setDraft] = useState<BidDraft | null>(null);
   const [sending, setSending] = useState(false);
@@ -142,6 +142,8 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
 
   const grid: Grid = { minimum: live.minimumBid, step: live.increment };
   const leading = Boolean(viewer?.leading);
+  // The leader's amount already is their new maximum; a second maximum field would only confuse.
+  const useMax = wantsMax && !leading;
   const typedAmount = parseAmount(amount) ?? 0;
   const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;
   const ceiling = Math.max(typedAmount, typedMax);
@@ -212,11 +214,15 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
         onChange={setAmount}
         grid={grid}
         floor={live.minimumBid}
-        hint={`En az ${formatTL(live.minimumBid)} · ${formatTL(live.increment)} artışlarla (${[0, 1, 2].map((k) => formatNumber(live.minimumBid + k * live.increment)).join(", ")} …)`}
+        hint={
+          leading && viewer?.myMax
+            ? `Şu anki azami teklifiniz ${formatTL(viewer.myMax)}; daha yüksek bir tutar girin · ${formatTL(live.increment)} artışlarla`
+            : `En az ${formatTL(live.minimumBid)} · ${formatTL(live.increment)} artışlarla (${[0, 1, 2].map((k) => formatNumber(live.minimumBid + k * live.increment)).join(", ")} …)`
+        }
       />
-      <div>
+      <div hidden={leading}>
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
-          <input type="checkbox" checked={useMax} onChange={(e) => setUseMax(e.target.checked)} className="h-4 w-4 rounded border-neutral-300 accent-brand-600" />
+          <input type="checkbox" checked={wantsMax} onChange={(e) => setUseMax(e.target.checked)} className="h-4 w-4 rounded border-neutral-300 accent-brand-600" />
           Otomatik teklif ver (azami tutar belirle)
         </label>
         {useMax && (
@@ -237,11 +243,11 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
       <dl className="space-y-1.5 rounded-lg bg-neutral-50 p-3 text-sm ring-1 ring-neutral-200">
         <div className="flex justify-between gap-4">
           <dt className="text-neutral-600">Gereken teminat (provizyon)</dt>
-          <dd className="font-semibold tabular-nums">{formatTL(needed)}</dd>
+          <dd className="whitespace-nowrap font-semibold tabular-nums">{formatTL(needed)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-neutral-600">Kullanılabilir provizyonunuz</dt>
-          <dd className="font-semibold tabular-nums" data-testid="available-provision">
+          <dd className="whitespace-nowrap font-semibold tabular-nums" data-testid="available-provision">
             {formatTL(availableProvision(user))}
           </dd>
         </div>
