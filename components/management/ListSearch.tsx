@@ -14,7 +14,7 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { q: _q, sayfa: _page, ...rest } = router.query;
+    const { q: _q, page: _page, sayfa: _oldPage, ...rest } = router.query;
     const q = text.trim();
     void router.push({ pathname: router.pathname, query: q ? { ...rest, q } : rest });
   };

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
+import { listPage, pickFilter } from "@/components/management/listParams";
 import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
@@ -33,12 +34,13 @@ type Row = {
 type Page = { items: Row[]; total: number; page: number; pageSize: number };
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
+// English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
 const FILTERS = [
-  { slug: "bekleyen", label: "Bekleyen", status: "pending" },
-  { slug: "onaylanan", label: "Onaylanan", status: "approved" },
-  { slug: "reddedilen", label: "Reddedilen", status: "rejected" },
-  { slug: "iptal", label: "İptal", status: "cancelled" },
-  { slug: "tumu", label: "Tümü", status: undefined },
+  { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
+  { slug: "approved", legacy: "onaylanan", label: "Onaylanan", status: "approved" },
+  { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
+  { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
+  { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
 ] as const;
 
 const PAGE_SIZE = 20;
@@ -47,8 +49,8 @@ type Pending = { kind: "approve" | "reject"; row: Row } | null;
 
 export default function ManagementProvisionPage() {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const page = Math.max(1, Number(router.query.sayfa) || 1);
+  const filter = pickFilter(FILTERS, router.query);
+  const page = listPage(router.query);
   const q = useListSearch();
   const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, q, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.");
   const [action, setAction] = useState<Pending>(null);
@@ -110,7 +112,7 @@ export default function ManagementProvisionPage() {
     }
   };
 
-  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { durum: slug, ...(q ? { q } : {}), ...(p > 1 ? { sayfa: p } : {}) } });
+  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { state: slug, ...(q ? { q } : {}), ...(p > 1 ? { page: p } : {}) } });
 
   return (
     <>

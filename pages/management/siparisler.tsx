@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ParsedUrlQuery } from "node:querystring";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -8,7 +9,7 @@ import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
-import { listPage } from "@/components/management/listParams";
+import { listPage, pickFilter } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -23,19 +24,21 @@ import type { PageWithLayout } from "@/pages/_app";
 
 type ListPage = { items: ManagedOrder[]; total: number; page: number; pageSize: number };
 
-const FILTERS: Array<{ slug: string; label: string; status?: OrderStatus; overdue?: true }> = [
-  { slug: "tumu", label: "Tümü" },
-  { slug: "odeme-bekleyen", label: "Ödeme bekleyen", status: "awaiting_payment" },
-  { slug: "gecikmis", label: "Gecikmiş", status: "awaiting_payment", overdue: true },
-  { slug: "odendi", label: "Ödendi", status: "paid" },
-  { slug: "tamamlandi", label: "Tamamlandı", status: "completed" },
-  { slug: "iptal", label: "İptal", status: "cancelled" },
+// English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
+const FILTERS: Array<{ slug: string; legacy: string; label: string; status?: OrderStatus; overdue?: true }> = [
+  { slug: "all", legacy: "tumu", label: "Tümü" },
+  { slug: "awaiting_payment", legacy: "odeme-bekleyen", label: "Ödeme bekleyen", status: "awaiting_payment" },
+  { slug: "overdue", legacy: "gecikmis", label: "Gecikmiş", status: "awaiting_payment", overdue: true },
+  { slug: "paid", legacy: "odendi", label: "Ödendi", status: "paid" },
+  { slug: "completed", legacy: "tamamlandi", label: "Tamamlandı", status: "completed" },
+  { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
 ];
-const SOURCES: Array<{ slug: string; label: string; source?: OrderSource }> = [
-  { slug: "hepsi", label: "Tüm kaynaklar" },
-  { slug: "hemenal", label: "Hemen Al", source: "listing" },
-  { slug: "ihale", label: "İhale", source: "auction" },
+const SOURCES: Array<{ slug: string; legacy: string; label: string; source?: OrderSource }> = [
+  { slug: "all", legacy: "hepsi", label: "Tüm kaynaklar" },
+  { slug: "listing", legacy: "hemenal", label: "Hemen Al", source: "listing" },
+  { slug: "auction", legacy: "ihale", label: "İhale", source: "auction" },
 ];
+const pickSource = (query: ParsedUrlQuery) => SOURCES.find((s) => s.slug === query.source) ?? SOURCES.find((s) => s.legacy === query.kaynak) ?? SOURCES[0];
 const PAGE_SIZE = 20;
 const COLUMNS: Column[] = [{ label: "Sipariş" }, { label: "Alıcı" }, { label: "Durum" }, { label: "Tutar", align: "right" }, { label: "İşlem", align: "right" }];
 
@@ -78,8 +81,8 @@ const NEXT: Record<OrderStatus, Action["to"][]> = { awaiting_payment: ["paid", "
 
 const ManagementOrdersPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = FILTERS.find((f) => f.slug === router.query.durum) ?? FILTERS[0];
-  const source = SOURCES.find((s) => s.slug === router.query.kaynak) ?? SOURCES[0];
+  const filter = pickFilter(FILTERS, router.query);
+  const source = pickSource(router.query);
   const page = listPage(router.query);
   const q = useListSearch();
   const { data, loading, load } = useManagementList<ListPage>(
@@ -112,12 +115,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
     }
   };
 
-  const query = (next: { durum?: string; kaynak?: string }) => {
+  const query = (next: { state?: string; source?: string }) => {
     const q: Record<string, string> = {};
-    const durum = next.durum ?? filter.slug;
-    const kaynak = next.kaynak ?? source.slug;
-    if (durum !== "tumu") q.durum = durum;
-    if (kaynak !== "hepsi") q.kaynak = kaynak;
+    const state = next.state ?? filter.slug;
+    const sourceSlug = next.source ?? source.slug;
+    if (state !== "all") q.state = state;
+    if (sourceSlug !== "all") q.source = sourceSlug;
     if (typeof router.query.q === "string" && router.query.q) q.q = router.query.q;
     return { pathname: "/management/siparisler", query: q };
   };
@@ -132,12 +135,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
-          <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ durum: slug })} className="flex gap-1 overflow-x-auto" />
+          <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ state: slug })} className="flex gap-1 overflow-x-auto" />
           <nav aria-label="Sipariş kaynağı" className="flex flex-wrap gap-1 pb-2">
             {SOURCES.map((s) => (
               <Link
                 key={s.slug}
-                href={query({ kaynak: s.slug })}
+                href={query({ source: s.slug })}
                 aria-current={s.slug === source.slug ? "page" : undefined}
                 className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${s.slug === source.slug ? "bg-ink text-white" : "bg-neutral-100 text-neutral-700 hover:bg-neutral-200"}`}
               >

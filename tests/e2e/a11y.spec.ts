@@ -94,7 +94,7 @@ test("management screens have no axe violations", async ({ page, context, baseUR
   await page.waitForURL((url) => url.pathname === "/management");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "/management");
-  await page.goto("/management/provizyon?durum=tumu");
+  await page.goto("/management/provizyon?state=all");
   await expect(page.getByRole("heading", { level: 1, name: "Provizyon Talepleri" })).toBeVisible();
   await expect(page.getByRole("region", { name: /talepler$/ })).toHaveAttribute("aria-busy", "false");
   await expectAccessible(page, "/management/provizyon");

@@ -82,7 +82,7 @@ test("a user buys a listing, sees it under Siparişlerim with the deposit blocke
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
   await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler?kaynak=hemenal");
+  await staffPage.goto("/management/siparisler?source=listing");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Siparişler" })).toBeVisible();
   await staffPage.getByRole("button", { name: `#${order.id} Ödendi` }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Onayla" }).click();

@@ -58,7 +58,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
   await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler?durum=odeme-bekleyen&kaynak=hemenal");
+  await staffPage.goto("/management/siparisler?state=awaiting_payment&source=listing");
   const row = staffPage.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Teminat (bloke): 8.000 TL");
   await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
@@ -87,7 +87,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
 
   await expect(staffPage.getByText("Sipariş iptal edildi; 8.000 TL cayma bedeli olarak tahsil edildi.")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await staffPage.goto("/management/siparisler?durum=iptal&kaynak=hemenal");
+  await staffPage.goto("/management/siparisler?state=cancelled&source=listing");
   const cancelledRow = staffPage.getByRole("row").filter({ hasText: title });
   await expect(cancelledRow).toContainText("İptal edildi");
   await expect(cancelledRow).toContainText("Cayma bedeli tahsil edildi: 8.000 TL");
@@ -125,7 +125,7 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   const plain = await unpaidOrder(baseURL!);
   const staff = await createStaff({ roles: ["orders:write"] });
   await signInStaff(page, staff);
-  await page.goto("/management/siparisler?durum=odeme-bekleyen&kaynak=hemenal");
+  await page.goto("/management/siparisler?state=awaiting_payment&source=listing");
   await expect(page.getByRole("row").filter({ hasText: paidMeanwhile.title })).toBeVisible();
 
   // A colleague records the payment while the dialog is open: collecting is then refused.
@@ -151,7 +151,7 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   await expect(page.getByText("Sipariş iptal edildi; teminat serbest bırakıldı.")).toBeVisible();
   const [released] = await sql<{ state: string }>(`SELECT b.state FROM deposit_blocks b JOIN orders o ON o.listing_id = b.listing_id WHERE o.id = $1`, [plain.orderId]);
   expect(released.state).toBe("released");
-  await page.goto("/management/siparisler?durum=iptal&kaynak=hemenal");
+  await page.goto("/management/siparisler?state=cancelled&source=listing");
   await expect(page.getByRole("row").filter({ hasText: plain.title })).toContainText("Teminat serbest bırakıldı: 8.000 TL");
 
   const buyerContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
@@ -218,7 +218,7 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
   await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [orderId]);
   await staffPage.goto("/management/siparisler");
   await staffPage.getByRole("navigation", { name: "Sipariş durumu" }).getByRole("link", { name: "Gecikmiş" }).click();
-  await staffPage.waitForURL(/durum=gecikmis/);
+  await staffPage.waitForURL(/state=overdue/);
   const late = staffPage.getByRole("row").filter({ hasText: title });
   await expect(late).toContainText("Gecikmiş");
   await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();

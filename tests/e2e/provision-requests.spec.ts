@@ -63,7 +63,7 @@ test("staff find a request by its MB- code, approve the amount that actually arr
 
   const staff = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
   await signInStaff(page, staff);
-  await page.goto("/management/provizyon?durum=tumu");
+  await page.goto("/management/provizyon?state=all");
   await page.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
   await page.getByRole("button", { name: "Ara" }).click();
   await page.waitForURL(/q=/);
