@@ -10,7 +10,8 @@ import { buyerCommission } from "@/lib/commission";
 import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/auctions/bidAmounts";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
-import { formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { formatNumber, formatTL } from "@/lib/format";
+import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 
 const amountInput =
@@ -26,7 +27,7 @@ type Grid = { minimum: number; step: number };
  * an amount off the grid is answered at once with the two nearest valid amounts to pick from.
  */
 function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }: { id: string; label: string; /** Starts the step buttons' names ("Teklifi bir artış artır"), distinct from every field label. */ stepLabel: string; value: string; onChange: (v: string) => void; hint?: string; grid: Grid; floor: number }) {
-  const typed = parseAmount(value);
+  const typed = turkishAmountOrUndefined(value) ?? null;
   const set = (n: number) => onChange(formatNumber(n));
   const stepBy = (direction: 1 | -1) => {
     const base = typed === null ? floor : typed;
@@ -50,10 +51,9 @@ function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }
             inputMode="numeric"
             autoComplete="off"
             value={value}
-            onChange={(e) => {
-              const n = parseAmount(e.target.value);
-              onChange(n === null ? "" : formatNumber(n));
-            }}
+            // Turkish money input: "98.000" is a number, a typed comma stays so ",50" kuruş is refused, not
+            // silently multiplied by a hundred.
+            onChange={(e) => onChange(formatAmountInput(e.target.value))}
             aria-describedby={`${id}-hint`}
             aria-invalid={off ? true : undefined}
             className={amountInput}
@@ -108,7 +108,7 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
   useEffect(() => {
     setAmount((current) => {
-      const typed = parseAmount(current);
+      const typed = turkishAmountOrUndefined(current) ?? null;
       return typed === null || typed < live.minimumBid ? formatNumber(live.minimumBid) : current;
     });
   }, [live.minimumBid]);
@@ -144,8 +144,8 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   const leading = Boolean(viewer?.leading);
   // The leader's amount already is their new maximum; a second maximum field would only confuse.
   const useMax = wantsMax && !leading;
-  const typedAmount = parseAmount(amount) ?? 0;
-  const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;
+  const typedAmount = turkishAmountOrUndefined(amount) ?? 0;
+  const typedMax = useMax ? (turkishAmountOrUndefined(max) ?? 0) : 0;
   const ceiling = Math.max(typedAmount, typedMax);
   // A bid is never below the minimum, so neither is the deposit it needs (a half-typed amount included).
   const needed = buyerCommission(Math.max(ceiling, live.minimumBid));
@@ -156,6 +156,10 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
 
   /** The same checks as the server, in the same words, before the confirmation opens. */
   const problem = (): string | null => {
+    const amountText = amountFieldError(amount);
+    if (amountText) return amountText;
+    const maxText = useMax ? amountFieldError(max) : undefined;
+    if (maxText) return maxText;
     if (typedAmount < live.minimumBid) return `Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`;
     if (!isOnBidGrid(grid.minimum, grid.step, typedAmount)) return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
     if (useMax && typedMax > 0 && typedMax < typedAmount) return "Azami teklif, teklif tutarından düşük olamaz.";

@@ -68,6 +68,13 @@ test("a mistyped bid is caught: valid amounts are suggested, the confirmation sp
   await page.getByRole("button", { name: "Teklifi bir artış azalt", exact: true }).click();
   await expect(amountField(page)).toHaveValue("98.000");
 
+  // Kuruş are refused as a Turkish user means them, never read as a hundred times the amount.
+  await amountField(page).fill("98000,50");
+  await expect(amountField(page)).toHaveValue("98.000,50");
+  await page.getByRole("button", { name: "Teklif Ver" }).click();
+  await expect(page.getByText(/Kuruş girilemez/)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Teklifinizi onaylayın" })).toHaveCount(0);
+
   // The issue's typo: 980000 for 98000.
   await amountField(page).fill("980000");
   await page.getByRole("button", { name: "Teklif Ver" }).click();
