@@ -13,7 +13,7 @@ import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 import { emailError, validateNewPassword } from "@/lib/signInForm";
 
 /** Said for every address, registered or not: the form must not tell who has an account. */
-export const RESET_SENT = "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.";
+const RESET_SENT = "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
