@@ -170,7 +170,7 @@ export function VehicleEditor({ initial, lockReason = null, onSaved, onCancel }:
             <li key={photo} className="overflow-hidden rounded-lg ring-1 ring-neutral-200">
               <div className="relative aspect-[3/2] bg-neutral-900">
                 <Image src={photo} alt={`Fotoğraf ${i + 1}`} fill sizes="160px" className="object-cover" />
-                {i === 0 && <span className="absolute left-1 top-1 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">Kapak</span>}
+                {i === 0 && <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">Kapak</span>}
               </div>
               <div className="flex justify-between bg-white text-neutral-600">
                 <button type="button" className="px-2 py-1 hover:bg-neutral-100 disabled:opacity-30" onClick={() => movePhoto(i, -1)} disabled={i === 0} aria-label={`Fotoğraf ${i + 1} sola`}>
