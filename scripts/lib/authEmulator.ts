@@ -42,12 +42,16 @@ export async function startAuthEmulator(opts: {
   log: (line: string) => void;
   /** Its own process group (the runner): the terminal's Ctrl-C reaches only the runner. */
   ownGroup?: boolean;
+  /** The caller holds the data folder's lock: an emulator still running on `workDir` is a leftover. */
+  stopLeftovers?: boolean;
 }): Promise<RunningEmulator> {
   const config = path.join(opts.workDir, "firebase.json");
   // An emulator of this folder still running was left by a runner killed with SIGKILL: SIGINT lets it
   // export its accounts before ours imports them.
-  const leftovers = processesWhere((cmd) => `${cmd} `.includes(` --config ${config} `));
-  await stopLeftovers(leftovers, "an Auth emulator", "SIGINT", 15_000, opts.log);
+  if (opts.stopLeftovers) {
+    const leftovers = processesWhere((cmd) => `${cmd} `.includes(` --config ${config} `));
+    await stopLeftovers(leftovers, "an Auth emulator", "SIGINT", 15_000, opts.log);
+  }
   // Another leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
   const occupied = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) }).then(
     () => true,

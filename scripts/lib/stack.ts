@@ -67,6 +67,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         stateDir: opts.persistAccounts ? path.join(opts.dataDir, "auth") : undefined,
         log: (l) => opts.log("auth", l),
         ownGroup: opts.ownProcessGroups,
+        // Without DATABASE_URL this process holds the folder's lock; otherwise others may share it.
+        stopLeftovers: !process.env.DATABASE_URL,
       });
       stops.push(emulator.stop);
       deaths.push(emulator.died);
