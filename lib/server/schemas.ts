@@ -1,8 +1,22 @@
 import { z } from "zod";
+import { parseRecordId } from "@/lib/recordId";
 
 /** Query-string building blocks shared by handlers. */
+const invalidId = "Geçersiz kayıt numarası.";
+
+/**
+ * A record number in a path (parseRecordId: decimal digits only). Not z.coerce.number: Number() also
+ * reads " 5", "+5", "1e1" and "0x10" (16), so a sloppy or crafted path acted on another record.
+ */
 export const idParam = z.object({
-  id: z.coerce.number({ error: "Geçersiz kayıt numarası." }).int("Geçersiz kayıt numarası.").positive("Geçersiz kayıt numarası.").max(Number.MAX_SAFE_INTEGER, "Geçersiz kayıt numarası."),
+  id: z.string({ error: invalidId }).transform((value, ctx) => {
+    const id = parseRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: "custom", message: invalidId });
+      return z.NEVER;
+    }
+    return id;
+  }),
 });
 
 export const paging = {

@@ -11,12 +11,13 @@ import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
+import { parseRecordId } from "@/lib/recordId";
 
 type Props = { listing: ListingDetail };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
-  const id = Number(params?.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return { notFound: true };
+  const id = parseRecordId(params?.id);
+  if (id === null) return { notFound: true };
   const { getListingDetail } = await import("@/lib/server/buyNow");
   try {
     const { listing } = await getListingDetail(id);

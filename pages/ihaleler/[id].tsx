@@ -14,12 +14,13 @@ import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
+import { parseRecordId } from "@/lib/recordId";
 
 type Props = { auction: AuctionDetail; now: number };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
-  const id = Number(params?.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return { notFound: true };
+  const id = parseRecordId(params?.id);
+  if (id === null) return { notFound: true };
   const { getAuctionDetail } = await import("@/lib/server/auctions");
   try {
     const { auction } = await getAuctionDetail(id);
