@@ -85,3 +85,9 @@ export async function auctionVehicle(db: Queryable, id: number): Promise<number 
   const [row] = await db.select({ vehicleId: auctions.vehicleId }).from(auctions).where(eq(auctions.id, id));
   return row ? row.vehicleId : null;
 }
+
+/** How many Borsa'da Sat requests were listed with this vehicle (they keep a reference to it). */
+export async function countListedWithVehicle(tx: Queryable, vehicleId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(sellRequests).where(eq(sellRequests.listedVehicleId, vehicleId));
+  return row.n;
+}
