@@ -10,8 +10,15 @@ import { buyerCommission } from "@/lib/commission";
 import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/auctions/bidAmounts";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
-import { formatNumber, formatTL, parseAmount } from "@/lib/format";
+import { formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
+import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+
+/** The whole-TL amount of a money field, or null while it is empty or not an amount ("98.000,50"). */
+const amountOf = (text: string): number | null => {
+  const parsed = parseTurkishAmount(text);
+  return parsed.ok ? parsed.amount : null;
+};
 
 const amountInput =
   "block w-full rounded-lg border border-neutral-300 bg-white px-3.5 py-3 pr-12 text-lg font-bold tabular-nums text-neutral-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
@@ -26,7 +33,7 @@ type Grid = { minimum: number; step: number };
  * an amount off the grid is answered at once with the two nearest valid amounts to pick from.
  */
 function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }: { id: string; label: string; /** Starts the step buttons' names ("Teklifi bir artış artır"), distinct from every field label. */ stepLabel: string; value: string; onChange: (v: string) => void; hint?: string; grid: Grid; floor: number }) {
-  const typed = parseAmount(value);
+  const typed = amountOf(value);
   const set = (n: number) => onChange(formatNumber(n));
   const stepBy = (direction: 1 | -1) => {
     const base = typed === null ? floor : typed;
@@ -50,10 +57,9 @@ function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }
             inputMode="numeric"
             autoComplete="off"
             value={value}
-            onChange={(e) => {
-              const n = parseAmount(e.target.value);
-              onChange(n === null ? "" : formatNumber(n));
-            }}
+            // Grouped as typed, the comma kept: "98000,50" must stay visible as kuruş (and be refused),
+            // not turn into 9.800.050 TL by losing the comma.
+            onChange={(e) => onChange(formatAmountInput(e.target.value))}
             aria-describedby={`${id}-hint`}
             aria-invalid={off ? true : undefined}
             className={amountInput}
@@ -108,7 +114,7 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
   useEffect(() => {
     setAmount((current) => {
-      const typed = parseAmount(current);
+      const typed = amountOf(current);
       return typed === null || typed < live.minimumBid ? formatNumber(live.minimumBid) : current;
     });
   }, [live.minimumBid]);
@@ -142,8 +148,8 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
 
   const grid: Grid = { minimum: live.minimumBid, step: live.increment };
   const leading = Boolean(viewer?.leading);
-  const typedAmount = parseAmount(amount) ?? 0;
-  const typedMax = useMax ? (parseAmount(max) ?? 0) : 0;
+  const typedAmount = amountOf(amount) ?? 0;
+  const typedMax = useMax ? (amountOf(max) ?? 0) : 0;
   const ceiling = Math.max(typedAmount, typedMax);
   // A bid is never below the minimum, so neither is the deposit it needs (a half-typed amount included).
   const needed = buyerCommission(Math.max(ceiling, live.minimumBid));
@@ -154,6 +160,10 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
 
   /** The same checks as the server, in the same words, before the confirmation opens. */
   const problem = (): string | null => {
+    const parsedAmount = parseTurkishAmount(amount);
+    if (!parsedAmount.ok && parsedAmount.reason !== "empty") return parsedAmount.message;
+    const parsedMax = parseTurkishAmount(max);
+    if (useMax && !parsedMax.ok && parsedMax.reason !== "empty") return `Azami teklif: ${parsedMax.message}`;
     if (typedAmount < live.minimumBid) return `Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`;
     if (!isOnBidGrid(grid.minimum, grid.step, typedAmount)) return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
     if (useMax && typedMax > 0 && typedMax < typedAmount) return "Azami teklif, teklif tutarından düşük olamaz.";
