@@ -4,6 +4,7 @@ import type { Permission } from "@/lib/permissions";
 import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./auth";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { AppError } from "./errors";
+import { readBodyLimited } from "./requestBody";
 import { apiMessages } from "./messages";
 import "./zodLocale";
 
@@ -62,14 +63,7 @@ async function readJsonBody(req: NextApiRequest): Promise<unknown> {
     if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
     return req.body;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new AppError("payload_too_large", apiMessages.payloadTooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  const text = typeof req.body === "string" ? req.body : Buffer.concat(chunks).toString("utf8");
+  const text = typeof req.body === "string" ? req.body : (await readBodyLimited(req, MAX_BODY_BYTES, () => new AppError("payload_too_large", apiMessages.payloadTooLarge))).toString("utf8");
   if (!text.trim()) return undefined;
   if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
   try {

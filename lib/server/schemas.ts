@@ -9,8 +9,9 @@ const invalidId = "Geçersiz kayıt numarası.";
  * reads " 5", "+5", "1e1" and "0x10" (16), so a sloppy or crafted path acted on another record.
  */
 export const idParam = z.object({
-  id: z.string({ error: invalidId }).transform((value, ctx) => {
-    const id = parseRecordId(value);
+  // Next passes path segments as strings; a caller building the query itself may pass the number.
+  id: z.union([z.string(), z.number()], { error: invalidId }).transform((value, ctx) => {
+    const id = parseRecordId(typeof value === "number" ? String(value) : value);
     if (id === null) {
       ctx.addIssue({ code: "custom", message: invalidId });
       return z.NEVER;

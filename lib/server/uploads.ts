@@ -8,6 +8,7 @@ import type { StaffMember } from "./auth";
 import { hasPermission } from "@/lib/permissions";
 import { getDb } from "./db";
 import { AppError } from "./errors";
+import { readBodyLimited } from "./requestBody";
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Stored photos are at most this wide/high; larger originals are scaled down. */
@@ -33,16 +34,7 @@ export function uploadUrl(name: string): string {
 }
 
 async function readLimited(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", uploadMessages.size);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", uploadMessages.size);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return readBodyLimited(req, MAX_UPLOAD_BYTES, () => new AppError("payload_too_large", uploadMessages.size));
 }
 
 export type StoredImage = { name: string; url: string; width: number; height: number; bytes: number; sourceType: string };

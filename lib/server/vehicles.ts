@@ -6,6 +6,7 @@ import { getDb, type Tx } from "./db";
 import * as q from "./db/auctions";
 import type { VehicleRow } from "./db/auctions";
 import { countListingsOfVehicle } from "./db/buyNow";
+import { countListedWithVehicle } from "./db/sellRequests";
 import { AppError } from "./errors";
 import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/use";
 
@@ -71,10 +72,14 @@ export async function updateVehicle(staff: StaffMember, id: number, input: Vehic
 /** Only a vehicle that never went to auction may be deleted: bids and orders refer to it. */
 export async function deleteVehicle(staff: StaffMember, id: number): Promise<void> {
   await getDb().transaction(async (tx) => {
+    // The row lock auction, listing and sell-request steps take: none can start using it meanwhile.
+    await q.lockVehicle(tx, id);
     const vehicle = await q.findVehicle(tx, id);
     if (!vehicle) throw new AppError("not_found", notFoundMessage);
     if ((await q.countAuctionsOfVehicle(tx, id)).total > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
     if ((await countListingsOfVehicle(tx, id)) > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
+    // A listed sell request keeps a reference to its vehicle (the delete answered 500 on the foreign key).
+    if ((await countListedWithVehicle(tx, id)) > 0) throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
     await q.deleteVehicle(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.delete", targetType: "vehicle", targetId: id, details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate } });
   });

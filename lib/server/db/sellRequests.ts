@@ -105,3 +105,9 @@ export async function setAuctionSeller(tx: Tx, id: number, uid: string): Promise
 export async function setListingSeller(tx: Tx, id: number, uid: string): Promise<void> {
   await tx.update(buyNowListings).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id));
 }
+
+/** How many Borsa'da Sat requests were listed with this vehicle (they keep a reference to it). */
+export async function countListedWithVehicle(tx: Queryable, vehicleId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(sellRequests).where(eq(sellRequests.listedVehicleId, vehicleId));
+  return row.n;
+}

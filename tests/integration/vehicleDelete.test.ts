@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, schema } from "@/lib/server/db";
+import vehiclesHandler from "@/pages/api/management/vehicles";
+import vehicleHandler from "@/pages/api/management/vehicles/[id]";
+import { serveHandler } from "./helpers/http";
+import { registeredUser, staffAccount } from "./helpers/identity";
+
+const vehicles = serveHandler(vehiclesHandler);
+const vehicle = serveHandler(vehicleHandler);
+
+describe("deleting a vehicle", () => {
+  it("a vehicle a Borsa'da Sat request was listed with is refused with a Turkish 409 (it answered 500), and nothing changes", async () => {
+    const staff = await staffAccount({ roles: ["listings:write"] });
+    const owner = await registeredUser();
+    const created = await vehicles({
+      method: "POST",
+      token: staff.token,
+      body: { brand: "Kawasaki", model: "Z900", year: 2019, km: 33_000, engineCc: 948, city: "Bursa", colour: "", plate: "16 KW 907", description: "", details: [], photos: [] },
+    });
+    expect(created.status).toBe(201);
+    const vehicleId: number = created.body.vehicle.id;
+    await getDb().insert(schema.sellRequests).values({
+      uid: owner.uid,
+      plate: "16KW907",
+      brand: "Kawasaki",
+      model: "Z900",
+      year: 2019,
+      km: 33_000,
+      engineCc: 948,
+      city: "Bursa",
+      expectedPrice: 420_000,
+      description: "Düzenli bakımlı, hasarsız bir motosiklet.",
+      photos: ["/api/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp"],
+      phone: "5551112233",
+      status: "listed",
+      offerPrice: 400_000,
+      offerMethod: "auction",
+      listedVehicleId: vehicleId,
+    });
+
+    const refused = await vehicle({ method: "DELETE", token: staff.token, params: { id: String(vehicleId) } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
+    expect(await getDb().select().from(schema.vehicles).where(eq(schema.vehicles.id, vehicleId))).toHaveLength(1);
+  });
+});
