@@ -20,20 +20,12 @@ export function pickFilter<F extends { slug: string; legacy?: string }>(filters:
   return filters.find((f) => f.slug === state) ?? (old === undefined ? undefined : filters.find((f) => f.legacy === old)) ?? filters[0];
 }
 
-/** A list URL: `all` and page 1 are left out, so the plain address is the default view. */
-export function listHref(pathname: string, params: { state?: string; page?: number; q?: string }) {
-  const query: Record<string, string | number> = {};
-  if (params.state && params.state !== "all") query.state = params.state;
-  if (params.q) query.q = params.q;
-  if (params.page && params.page > 1) query.page = params.page;
-  return { pathname, query };
-}
-
 /** The URL state of a management list: filter tab, order source, search, page, open item. */
 export type ListState = { state?: string; source?: string; q?: string; page?: number; id?: number };
 
 /**
- * The URL of a list state as a string (`useListNavigation` compares it with router.asPath). The
+ * The URL of a list state as a string (`useListNavigation` compares it with router.asPath); `all`
+ * and page 1 are left out, so the plain address is the default view. The
  * state equal to `defaultState` is left out; `null` keeps every state in the URL (a list whose
  * default tab is not `all`, so `state=all` must stay).
  */
