@@ -26,30 +26,35 @@ export function isPlainClick(event: MouseEvent): boolean {
  */
 export function useListNavigation<P extends object>({ params, listPath, parse, href }: { params: P; listPath: string; parse: (query: RawQuery) => P; href: (params: Partial<P>) => string }) {
   const router = useRouter();
-  const latest = useRef<{ url: string; params: P }>({ url: router.asPath, params });
+  // `known` is false while a statically optimised page (the management lists) has not read its URL's
+  // query yet (router.isReady): that first URL and its params are placeholders, taken over once ready.
+  const latest = useRef<{ url: string; params: P; known: boolean }>({ url: router.asPath, params, known: router.isReady });
 
   // Props of the latest URL asked for are its normalised state; props of an older one are stale.
   useEffect(() => {
-    if (router.asPath === latest.current.url) latest.current = { url: router.asPath, params };
-  }, [params, router.asPath]);
+    if (router.asPath === latest.current.url || !latest.current.known) latest.current = { url: router.asPath, params, known: router.isReady };
+  }, [params, router.asPath, router.isReady]);
 
   useEffect(() => {
     const onStart = (url: string) => {
       const { pathname, query } = queryOf(url);
-      if (pathname === listPath && url !== latest.current.url) latest.current = { url, params: parse(query) };
+      if (pathname === listPath && url !== latest.current.url) latest.current = { url, params: parse(query), known: true };
     };
     router.events.on("routeChangeStart", onStart);
     return () => router.events.off("routeChangeStart", onStart);
   }, [router.events, listPath, parse]);
 
-  /** Navigates to the latest state with `change` merged in, or to the state a function builds from it. */
+  /**
+   * Navigates to the latest state with `change` merged in, or to the state a function builds from it;
+   * `replace` corrects the URL in place (a page past the end) instead of adding a history entry.
+   */
   const go = useCallback(
-    (change: Partial<P> | ((current: P) => P)) => {
+    (change: Partial<P> | ((current: P) => P), { replace = false }: { replace?: boolean } = {}) => {
       const current = latest.current.params;
       const next = typeof change === "function" ? change(current) : ({ ...current, ...change } as P);
       const url = href(next);
-      latest.current = { url, params: next };
-      void router.push(url);
+      latest.current = { url, params: next, known: true };
+      void (replace ? router.replace(url) : router.push(url));
     },
     [router, href],
   );

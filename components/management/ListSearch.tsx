@@ -4,9 +4,10 @@ import { Button } from "@/components/ui/Button";
 
 /**
  * A management list's search box. The text lives in the URL (`q`, as on /management/araclar) so a
- * reload or a shared link keeps it; a new search starts again from the first page.
+ * reload or a shared link keeps it; a new search starts again from the first page. `onSearch`
+ * navigates on top of the latest state asked for (useManagementNav), not router.query.
  */
-export function ListSearch({ label, placeholder }: { label: string; placeholder: string }) {
+export function ListSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (q: string) => void }) {
   const router = useRouter();
   const current = typeof router.query.q === "string" ? router.query.q : "";
   const [text, setText] = useState(current);
@@ -14,9 +15,7 @@ export function ListSearch({ label, placeholder }: { label: string; placeholder:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { q: _q, page: _page, sayfa: _oldPage, ...rest } = router.query;
-    const q = text.trim();
-    void router.push({ pathname: router.pathname, query: q ? { ...rest, q } : rest });
+    onSearch(text.trim());
   };
 
   return (

@@ -1,4 +1,6 @@
 import type { ParsedUrlQuery } from "node:querystring";
+import { useCallback } from "react";
+import { useListNavigation } from "@/components/listing/useListNavigation";
 
 /**
  * Management list URLs use English keys and values, like the public lists (`/ihaleler?state=live`):
@@ -18,11 +20,46 @@ export function pickFilter<F extends { slug: string; legacy?: string }>(filters:
   return filters.find((f) => f.slug === state) ?? (old === undefined ? undefined : filters.find((f) => f.legacy === old)) ?? filters[0];
 }
 
-/** A list URL: `all` and page 1 are left out, so the plain address is the default view. */
-export function listHref(pathname: string, params: { state?: string; page?: number; q?: string }) {
-  const query: Record<string, string | number> = {};
-  if (params.state && params.state !== "all") query.state = params.state;
-  if (params.q) query.q = params.q;
-  if (params.page && params.page > 1) query.page = params.page;
-  return { pathname, query };
+/** The URL state of a management list: filter tab, order source, search, page, open item. */
+export type ListState = { state?: string; source?: string; q?: string; page?: number; id?: number };
+
+/**
+ * The URL of a list state as a string (`useListNavigation` compares it with router.asPath); `all`
+ * and page 1 are left out, so the plain address is the default view. The
+ * state equal to `defaultState` is left out; `null` keeps every state in the URL (a list whose
+ * default tab is not `all`, so `state=all` must stay).
+ */
+export function listUrl(pathname: string, params: ListState, defaultState: string | null = "all"): string {
+  const query = new URLSearchParams();
+  if (params.state && params.state !== defaultState) query.set("state", params.state);
+  if (params.source && params.source !== "all") query.set("source", params.source);
+  if (params.q) query.set("q", params.q);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  if (params.id) query.set("id", String(params.id));
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Navigation of a management list (useListNavigation): a tab, a filter, a search and a page clicked
+ * in quick succession each build on the latest state asked for, never on router.query of the page
+ * on screen (which still holds the URL before the previous click). `parse` reads a URL's query into
+ * the same normalised state as `params` (aliases resolved) and must be stable (module level).
+ */
+export function useManagementNav(pathname: string, params: ListState, parse: (query: ParsedUrlQuery) => ListState, defaultState: string | null = "all") {
+  const href = useCallback((p: Partial<ListState>) => listUrl(pathname, p, defaultState), [pathname, defaultState]);
+  const { go, linkClick } = useListNavigation<ListState>({ params, listPath: pathname, parse, href });
+  /** Back to the last page, in place, when the URL asks for a page past the end. */
+  const toLastPage = useCallback((last: number) => go({ page: last }, { replace: true }), [go]);
+  return { go, linkClick, href, toLastPage };
+}
+
+/** A `parse` for useManagementNav of a list with tabs `filters` (or none), a search and pages; call it at module level. */
+export function listStateParser<F extends { slug: string; legacy?: string }>(filters?: readonly F[], extra?: (query: ParsedUrlQuery) => Partial<ListState>) {
+  return (query: ParsedUrlQuery): ListState => ({
+    state: filters ? pickFilter(filters, query).slug : undefined,
+    q: first(query.q)?.trim() || undefined,
+    page: listPage(query),
+    ...extra?.(query),
+  });
 }

@@ -1,16 +1,18 @@
 import Link from "next/link";
 import type { LinkProps } from "next/link";
+import type { MouseEventHandler } from "react";
 
 type Href = LinkProps["href"];
 
 /** Management state filter; the choice lives in the URL so a reload or a shared link keeps it. */
-export function FilterTabs<T extends { slug: string; label: string }>({ filters, current, hrefFor }: { filters: readonly T[]; current: string; hrefFor: (slug: string) => Href }) {
+export function FilterTabs<T extends { slug: string; label: string }>({ filters, current, hrefFor, clickFor }: { filters: readonly T[]; current: string; hrefFor: (slug: string) => Href; clickFor?: (slug: string) => MouseEventHandler }) {
   return (
     <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
       {filters.map((f) => (
         <Link
           key={f.slug}
           href={hrefFor(f.slug)}
+          onClick={clickFor?.(f.slug)}
           aria-current={f.slug === current ? "page" : undefined}
           className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === current ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
         >
@@ -21,10 +23,13 @@ export function FilterTabs<T extends { slug: string; label: string }>({ filters,
   );
 }
 
-/** Previous/next links under a management list. */
-export function Pager({ total, page, pageSize, noun, hrefFor }: { total: number; page: number; pageSize: number; noun: string; hrefFor: (page: number) => Href }) {
+/**
+ * Previous/next links under a management list; `clickFor` takes plain clicks over (useManagementNav).
+ * A page past the end is never printed: the list goes to its last page (useManagementList).
+ */
+export function Pager({ total, page, pageSize, noun, hrefFor, clickFor }: { total: number; page: number; pageSize: number; noun: string; hrefFor: (page: number) => Href; clickFor?: (page: number) => MouseEventHandler }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1 || page > pages) return null;
   return (
     <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between text-sm">
       <span className="text-neutral-600">
@@ -32,12 +37,12 @@ export function Pager({ total, page, pageSize, noun, hrefFor }: { total: number;
       </span>
       <div className="flex gap-2">
         {page > 1 && (
-          <Link href={hrefFor(page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+          <Link href={hrefFor(page - 1)} onClick={clickFor?.(page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
             Önceki
           </Link>
         )}
         {page < pages && (
-          <Link href={hrefFor(page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+          <Link href={hrefFor(page + 1)} onClick={clickFor?.(page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
             Sonraki
           </Link>
         )}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import { EMPTY_VEHICLE, VehicleEditor, type VehicleForm } from "@/components/auctions/management/VehicleEditor";
-import { listHref, listPage } from "@/components/management/listParams";
+import { listPage, listStateParser, useManagementNav } from "@/components/management/listParams";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { TablePager } from "@/components/management/TablePager";
@@ -18,6 +18,7 @@ import type { PageWithLayout } from "@/pages/_app";
 type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };
 type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
 const PAGE_SIZE = 20;
+const parseState = listStateParser();
 const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];
 
 const ManagementVehiclesPage: PageWithLayout = () => {
@@ -25,12 +26,13 @@ const ManagementVehiclesPage: PageWithLayout = () => {
   const page = listPage(router.query);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.");
+  const nav = useManagementNav("/management/araclar", { q: q.trim() || undefined, page }, parseState);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.", nav.toLastPage);
   const [editing, setEditing] = useState<(VehicleForm & { lockReason?: string | null }) | null>(null);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    void router.push(listHref("/management/araclar", { q: search.trim() }));
+    nav.go({ q: search.trim() || undefined, page: 1 });
   };
 
   return (
@@ -126,7 +128,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
               </tr>
             )}
           </ManagementTable>
-          <TablePager list={data} page={page} noun="araç" />
+          <TablePager list={data} page={page} noun="araç" onPage={(p) => nav.go({ page: p })} />
         </section>
       )}
     </>

@@ -6,7 +6,7 @@ import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -35,6 +35,7 @@ const FILTERS: Array<{ slug: string; legacy: string; label: string; state?: List
   { slug: "withdrawn", legacy: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 const COLUMNS: Column[] = [{ label: "İlan" }, { label: "Durum" }, { label: "Fiyat", align: "right" }, { label: "Güncelleme" }, { label: "İşlem", align: "right" }];
 
 /** New listing (vehicle + price) or a price change of an on-sale one. */
@@ -93,7 +94,8 @@ const ManagementBuyNowPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/listings", { state: filter.state, page, pageSize: PAGE_SIZE }, "İlanlar yüklenemedi.");
+  const nav = useManagementNav("/management/hemenal", { state: filter.slug, page }, parseState);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/listings", { state: filter.state, page, pageSize: PAGE_SIZE }, "İlanlar yüklenemedi.", nav.toLastPage);
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [withdrawing, setWithdrawing] = useState<ManagedListing | null>(null);
@@ -156,7 +158,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <StatusTabs label="İlan durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => listHref("/management/hemenal", { state: slug })} />
+        <StatusTabs label="İlan durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => nav.href({ state: slug })} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
         <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ilan yok." tableClassName="w-full min-w-[760px] text-left text-sm" columns={COLUMNS}>
           {(l) => (
             <tr key={l.id}>
@@ -204,7 +206,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
             </tr>
           )}
         </ManagementTable>
-        <TablePager list={data} page={page} noun="ilan" />
+        <TablePager list={data} page={page} noun="ilan" onPage={(p) => nav.go({ page: p })} />
       </section>
 
       <ConfirmDialog

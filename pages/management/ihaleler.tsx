@@ -6,7 +6,7 @@ import { auctionText, statusTone } from "@/components/auctions/labels";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -52,6 +52,7 @@ const FILTERS = [
   { slug: "cancelled", legacy: "iptal", label: "İptal", state: "cancelled" },
 ] as const;
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 const COLUMNS: Column[] = [{ label: "İhale" }, { label: "Durum" }, { label: "Başlangıç / Bitiş" }, { label: "Fiyat", align: "right" }, { label: "Teklif", align: "right" }, { label: "İşlem", align: "right" }];
 
 /** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
@@ -131,7 +132,8 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.");
+  const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.", nav.toLastPage);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [cancelling, setCancelling] = useState<Managed | null>(null);
@@ -213,7 +215,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
       )}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => listHref("/management/ihaleler", { state: slug })} />
+        <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => nav.href({ state: slug })} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
         <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ihale yok." tableClassName="w-full min-w-[860px] text-left text-sm" columns={COLUMNS}>
           {(a) => {
             const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;
@@ -276,7 +278,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
             );
           }}
         </ManagementTable>
-        <TablePager list={data} page={page} noun="ihale" />
+        <TablePager list={data} page={page} noun="ihale" onPage={(p) => nav.go({ page: p })} />
       </section>
 
       <ConfirmDialog

@@ -5,7 +5,7 @@ import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
@@ -26,6 +26,7 @@ const FILTERS = [
   { slug: "archived", legacy: "arsiv", label: "Arşiv", status: "archived" },
 ] as const;
 const PAGE_SIZE = 25;
+const parseState = listStateParser(FILTERS, (query) => ({ id: Number(query.id) || undefined }));
 
 const STATUS_BADGE: Record<Status, { tone: "warning" | "success" | "neutral"; label: string }> = {
   unread: { tone: "warning", label: "Okunmamış" },
@@ -42,7 +43,9 @@ const InboxPage: PageWithLayout = () => {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const selectedId = Number(router.query.id) || null;
-  const { data, loading, load } = useManagementList<Inbox>("/api/management/messages", { status: filter.status, page, pageSize: PAGE_SIZE }, "Mesajlar yüklenemedi.");
+  // Every tab keeps `state` in the URL, as before (defaultState null).
+  const nav = useManagementNav("/management/mesajlar", { state: filter.slug, page, id: selectedId ?? undefined }, parseState, null);
+  const { data, loading, load } = useManagementList<Inbox>("/api/management/messages", { status: filter.status, page, pageSize: PAGE_SIZE }, "Mesajlar yüklenemedi.", nav.toLastPage);
   const [selected, setSelected] = useState<Message | null>(null);
   const [busy, setBusy] = useState<null | Status>(null);
 
@@ -63,14 +66,10 @@ const InboxPage: PageWithLayout = () => {
     };
   }, [selectedId]);
 
-  const href = (opts: { state?: string; id?: number | null; page?: number }) => ({
-    pathname: "/management/mesajlar",
-    query: {
-      state: opts.state ?? filter.slug,
-      ...((opts.page ?? page) > 1 ? { page: opts.page ?? page } : {}),
-      ...(opts.id ? { id: opts.id } : {}),
-    },
-  });
+  // The hrefs serve new tabs; a plain click builds on the latest state asked for (`click`).
+  const navChange = (opts: { state?: string; id?: number | null; page?: number }) => ({ ...opts, id: opts.id ?? undefined });
+  const href = (opts: { state?: string; id?: number | null; page?: number }) => nav.href({ state: filter.slug, page, ...navChange(opts) });
+  const click = (opts: { state?: string; id?: number | null; page?: number }) => nav.linkClick(navChange(opts));
 
   const change = async (to: Status) => {
     if (!selected) return;
@@ -103,7 +102,7 @@ const InboxPage: PageWithLayout = () => {
         {FILTERS.map((f) => (
           <Link
             key={f.slug}
-            href={href({ state: f.slug, id: null, page: 1 })}
+            href={href({ state: f.slug, id: null, page: 1 })} onClick={click({ state: f.slug, id: null, page: 1 })}
             aria-current={f.slug === filter.slug ? "page" : undefined}
             className={`flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
@@ -121,7 +120,7 @@ const InboxPage: PageWithLayout = () => {
               return (
                 <li key={m.id}>
                   <Link
-                    href={href({ id: m.id })}
+                    href={href({ id: m.id })} onClick={click({ id: m.id })}
                     aria-current={active ? "true" : undefined}
                     className={`block px-4 py-3.5 hover:bg-neutral-50 ${active ? "bg-brand-50" : ""}`}
                   >
@@ -146,12 +145,12 @@ const InboxPage: PageWithLayout = () => {
               </span>
               <div className="flex gap-2">
                 {page > 1 && (
-                  <Link href={href({ page: page - 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                  <Link href={href({ page: page - 1, id: null })} onClick={click({ page: page - 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
                     Önceki
                   </Link>
                 )}
                 {page < pages && (
-                  <Link href={href({ page: page + 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+                  <Link href={href({ page: page + 1, id: null })} onClick={click({ page: page + 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
                     Sonraki
                   </Link>
                 )}
@@ -170,7 +169,7 @@ const InboxPage: PageWithLayout = () => {
             </div>
           ) : (
             <article className="p-5 sm:p-6">
-              <Link href={href({ id: null })} className="mb-4 inline-flex text-sm font-semibold text-brand-700 hover:underline lg:hidden">
+              <Link href={href({ id: null })} onClick={click({ id: null })} className="mb-4 inline-flex text-sm font-semibold text-brand-700 hover:underline lg:hidden">
                 ← Mesajlara dön
               </Link>
               <div className="flex flex-wrap items-start justify-between gap-3">

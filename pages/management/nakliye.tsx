@@ -6,7 +6,7 @@ import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementList } from "@/components/management/ManagementList";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
@@ -44,6 +44,7 @@ const FILTERS: { slug: string; legacy: string; label: string; status?: Transport
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
 ];
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 
 const ACTION_TEXT: Record<StaffAction, { button: (r: StaffTransportRequestView) => string; title: string; confirm: string }> = {
   quote: { button: () => "Fiyat ver", title: "Fiyat teklifi ver", confirm: "Teklifi gönder" },
@@ -65,7 +66,8 @@ export default function ManagementTransportPage() {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
-  const { data, loading, load } = useManagementList<Page>("/api/management/transport-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Nakliye talepleri yüklenemedi.");
+  const nav = useManagementNav("/management/nakliye", { state: filter.slug, page }, parseState);
+  const { data, loading, load } = useManagementList<Page>("/api/management/transport-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Nakliye talepleri yüklenemedi.", nav.toLastPage);
   const [pending, setPending] = useState<{ action: StaffAction; row: StaffTransportRequestView } | null>(null);
   const [values, setValues] = useState(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -118,7 +120,7 @@ export default function ManagementTransportPage() {
     }
   };
 
-  const hrefFor = (slug: string, p = 1) => listHref("/management/nakliye", { state: slug, page: p });
+  const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, page: p });
   const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxScheduleDaysAhead);
 
   return (
@@ -129,7 +131,7 @@ export default function ManagementTransportPage() {
         <p className="text-neutral-600">Taleplere fiyat verin; kullanıcı onayladığında alım gününü planlayın ve teslimde işaretleyin.</p>
       </div>
 
-      <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} />
+      <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
 
       <section aria-label={`${filter.label} nakliye talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="truck" emptyTitle="Bu filtrede talep yok" emptyHint="Yeni talepler geldiğinde burada listelenir.">
@@ -183,7 +185,7 @@ export default function ManagementTransportPage() {
           }}
         </ManagementList>
       </section>
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
 
       <ConfirmDialog
         open={pending !== null}

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
-import { listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { ManagementList } from "@/components/management/ManagementList";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
@@ -44,6 +44,7 @@ const FILTERS = [
 ] as const;
 
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 
 type Pending = { kind: "approve" | "reject"; row: Row } | null;
 
@@ -52,7 +53,9 @@ export default function ManagementProvisionPage() {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const q = useListSearch();
-  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, q, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.");
+  // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
+  const nav = useManagementNav("/management/provizyon", { state: filter.slug, q, page }, parseState, null);
+  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, q, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.", nav.toLastPage);
   const [action, setAction] = useState<Pending>(null);
   const [received, setReceived] = useState("");
   const [receivedError, setReceivedError] = useState<string>();
@@ -112,7 +115,7 @@ export default function ManagementProvisionPage() {
     }
   };
 
-  const hrefFor = (slug: string, p = 1) => ({ pathname: "/management/provizyon", query: { state: slug, ...(q ? { q } : {}), ...(p > 1 ? { page: p } : {}) } });
+  const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, q, page: p });
 
   return (
     <>
@@ -128,6 +131,7 @@ export default function ManagementProvisionPage() {
           <Link
             key={f.slug}
             href={hrefFor(f.slug)}
+            onClick={nav.linkClick({ state: f.slug, page: 1 })}
             aria-current={f.slug === filter.slug ? "page" : undefined}
             className={`flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
@@ -137,7 +141,7 @@ export default function ManagementProvisionPage() {
       </nav>
 
       <div className="mt-4">
-        <ListSearch label="Talep ara" placeholder="MB-… kodu, ad soyad veya e-posta" />
+        <ListSearch label="Talep ara" placeholder="MB-… kodu, ad soyad veya e-posta" onSearch={(text) => nav.go({ q: text || undefined, page: 1 })} />
       </div>
 
       <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
@@ -188,7 +192,7 @@ export default function ManagementProvisionPage() {
         </ManagementList>
       </section>
 
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
 
       <ConfirmDialog
         open={action !== null}

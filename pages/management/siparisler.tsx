@@ -9,7 +9,7 @@ import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
-import { listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
@@ -39,6 +39,7 @@ const SOURCES: Array<{ slug: string; legacy: string; label: string; source?: Ord
   { slug: "auction", legacy: "ihale", label: "İhale", source: "auction" },
 ];
 const pickSource = (query: ParsedUrlQuery) => SOURCES.find((s) => s.slug === query.source) ?? SOURCES.find((s) => s.legacy === query.kaynak) ?? SOURCES[0];
+const parseState = listStateParser(FILTERS, (query) => ({ source: pickSource(query).slug }));
 const PAGE_SIZE = 20;
 const COLUMNS: Column[] = [{ label: "Sipariş" }, { label: "Alıcı" }, { label: "Durum" }, { label: "Tutar", align: "right" }, { label: "İşlem", align: "right" }];
 
@@ -85,10 +86,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const source = pickSource(router.query);
   const page = listPage(router.query);
   const q = useListSearch();
+  const nav = useManagementNav("/management/siparisler", { state: filter.slug, source: source.slug, q, page }, parseState);
   const { data, loading, load } = useManagementList<ListPage>(
     "/api/management/orders",
     { status: filter.status, overdue: filter.overdue ? "true" : undefined, source: source.source, q, page, pageSize: PAGE_SIZE },
     "Siparişler yüklenemedi.",
+    nav.toLastPage,
   );
   const [action, setAction] = useState<Action | null>(null);
   const [forfeit, setForfeit] = useState(false);
@@ -115,15 +118,9 @@ const ManagementOrdersPage: PageWithLayout = () => {
     }
   };
 
-  const query = (next: { state?: string; source?: string }) => {
-    const q: Record<string, string> = {};
-    const state = next.state ?? filter.slug;
-    const sourceSlug = next.source ?? source.slug;
-    if (state !== "all") q.state = state;
-    if (sourceSlug !== "all") q.source = sourceSlug;
-    if (typeof router.query.q === "string" && router.query.q) q.q = router.query.q;
-    return { pathname: "/management/siparisler", query: q };
-  };
+  // The links' hrefs serve new tabs; a plain click builds on the latest state asked for (nav.linkClick).
+  const change = (next: { state?: string; source?: string }) => ({ ...next, page: 1 });
+  const query = (next: { state?: string; source?: string }) => nav.href({ state: filter.slug, source: source.slug, q, ...change(next) });
 
   return (
     <>
@@ -135,12 +132,13 @@ const ManagementOrdersPage: PageWithLayout = () => {
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
-          <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ state: slug })} className="flex gap-1 overflow-x-auto" />
+          <StatusTabs label="Sipariş durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => query({ state: slug })} clickFor={(slug) => nav.linkClick(change({ state: slug }))} className="flex gap-1 overflow-x-auto" />
           <nav aria-label="Sipariş kaynağı" className="flex flex-wrap gap-1 pb-2">
             {SOURCES.map((s) => (
               <Link
                 key={s.slug}
                 href={query({ source: s.slug })}
+                onClick={nav.linkClick(change({ source: s.slug }))}
                 aria-current={s.slug === source.slug ? "page" : undefined}
                 className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${s.slug === source.slug ? "bg-ink text-white" : "bg-neutral-100 text-neutral-700 hover:bg-neutral-200"}`}
               >
@@ -150,7 +148,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
           </nav>
         </div>
         <div className="border-b border-neutral-200 p-3">
-          <ListSearch label="Sipariş ara" placeholder="Sipariş no, MB-S-…, alıcı adı veya e-posta" />
+          <ListSearch label="Sipariş ara" placeholder="Sipariş no, MB-S-…, alıcı adı veya e-posta" onSearch={(text) => nav.go({ q: text || undefined, page: 1 })} />
         </div>
         <ManagementTable items={data?.items} loading={loading} empty={q ? "Aramanızla eşleşen sipariş yok." : "Bu durumda sipariş yok."} tableClassName={STACKED_TABLE} columns={COLUMNS}>
           {(o) => {
@@ -214,7 +212,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
             );
           }}
         </ManagementTable>
-        <TablePager list={data} page={page} noun="sipariş" />
+        <TablePager list={data} page={page} noun="sipariş" onPage={(p) => nav.go({ page: p })} />
       </section>
 
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, listUrl, pickFilter } from "@/components/management/listParams";
 
 const FILTERS = [
   { slug: "all", legacy: "tumu" },
@@ -23,7 +23,16 @@ describe("management list URLs: English keys, the old Turkish ones as aliases", 
     expect(listPage({ page: "abc" })).toBe(1);
   });
   it("writes only what differs from the default view", () => {
-    expect(listHref("/management/nakliye", { state: "all", page: 1 })).toEqual({ pathname: "/management/nakliye", query: {} });
-    expect(listHref("/management/nakliye", { state: "scheduled", page: 2, q: "Honda" })).toEqual({ pathname: "/management/nakliye", query: { state: "scheduled", q: "Honda", page: 2 } });
+    expect(listUrl("/management/nakliye", { state: "all", page: 1 })).toBe("/management/nakliye");
+    expect(listUrl("/management/nakliye", { state: "scheduled", page: 2, q: "Honda" })).toBe("/management/nakliye?state=scheduled&q=Honda&page=2");
+    expect(listUrl("/management/siparisler", { state: "overdue", source: "listing", q: "MB-S-12" })).toBe("/management/siparisler?state=overdue&source=listing&q=MB-S-12");
+  });
+  it("keeps state=all where the default tab is another one", () => {
+    expect(listUrl("/management/provizyon", { state: "all" }, null)).toBe("/management/provizyon?state=all");
+  });
+  it("parses a URL into the state it writes, aliases resolved", () => {
+    const parse = listStateParser(FILTERS);
+    expect(parse({ durum: "iptal", sayfa: "2", q: " Honda " })).toEqual({ state: "cancelled", q: "Honda", page: 2 });
+    expect(listUrl("/x", parse({ durum: "iptal", sayfa: "2", q: " Honda " }))).toBe("/x?state=cancelled&q=Honda&page=2");
   });
 });

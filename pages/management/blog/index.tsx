@@ -6,7 +6,7 @@ import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
@@ -27,6 +27,7 @@ const FILTERS = [
   { slug: "draft", legacy: "taslak", label: "Taslak", status: "draft" },
 ] as const;
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 
 type Pending = { kind: "publish" | "unpublish" | "delete"; post: ManagedBlogPost } | null;
 
@@ -36,17 +37,18 @@ const ManagementBlogPage: PageWithLayout = () => {
   const page = listPage(router.query);
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/blog", { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, "Yazılar yüklenemedi.");
+  const nav = useManagementNav("/management/blog", { state: filter.slug, q: q.trim() || undefined, page }, parseState);
+  const { data, loading, load } = useManagementList<ListPage>("/api/management/blog", { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, "Yazılar yüklenemedi.", nav.toLastPage);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => setSearch(q), [q]);
 
-  const hrefFor = (slug: string, p = 1, query = q) => listHref("/management/blog", { state: slug, page: p, q: query });
+  const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, page: p, q });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    void router.push(hrefFor(filter.slug, 1, search.trim()));
+    nav.go({ q: search.trim() || undefined, page: 1 });
   };
 
   const confirm = async () => {
@@ -91,6 +93,7 @@ const ManagementBlogPage: PageWithLayout = () => {
             <Link
               key={f.slug}
               href={hrefFor(f.slug)}
+              onClick={nav.linkClick({ state: f.slug, page: 1 })}
               aria-current={f.slug === filter.slug ? "page" : undefined}
               className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
             >
@@ -158,7 +161,7 @@ const ManagementBlogPage: PageWithLayout = () => {
         </ManagementList>
       </section>
 
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="yazı" hrefFor={(p) => hrefFor(filter.slug, p)} />}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="yazı" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
 
       <ConfirmDialog
         open={pending !== null}

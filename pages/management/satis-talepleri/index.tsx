@@ -4,7 +4,7 @@ import { useRouter } from "next/router";
 import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ManagementList } from "@/components/management/ManagementList";
-import { listHref, listPage, pickFilter } from "@/components/management/listParams";
+import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
@@ -24,14 +24,16 @@ const FILTERS: { slug: string; legacy: string; label: string; status?: SellReque
   { slug: "withdrawn", legacy: "geri-cekilen", label: "Geri çekilen", status: "withdrawn" },
 ];
 const PAGE_SIZE = 20;
+const parseState = listStateParser(FILTERS);
 
 export default function ManagementSellRequestsPage() {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
-  const { data, loading, load } = useManagementList<Page>("/api/management/sell-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Satış talepleri yüklenemedi.");
+  const nav = useManagementNav("/management/satis-talepleri", { state: filter.slug, page }, parseState);
+  const { data, loading, load } = useManagementList<Page>("/api/management/sell-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Satış talepleri yüklenemedi.", nav.toLastPage);
 
-  const hrefFor = (slug: string, p = 1) => listHref("/management/satis-talepleri", { state: slug, page: p });
+  const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, page: p });
 
   return (
     <>
@@ -41,7 +43,7 @@ export default function ManagementSellRequestsPage() {
         <p className="text-neutral-600">Borsa&apos;da Sat başvurularını inceleyin, teklif verin; kabul edilen araçları yayına aldığınızda işaretleyin.</p>
       </div>
 
-      <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} />
+      <FilterTabs filters={FILTERS} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
 
       <section aria-label={`${filter.label} satış talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
         <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="tag" emptyTitle="Bu filtrede talep yok" emptyHint="Yeni başvurular geldiğinde burada listelenir.">
@@ -90,7 +92,7 @@ export default function ManagementSellRequestsPage() {
           )}
         </ManagementList>
       </section>
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} />}
+      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
     </>
   );
 }
