@@ -79,6 +79,8 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await quote.getByLabel("Nakliye ücreti (TL, KDV dahil)").fill("5250");
   await quote.getByLabel("Not (kullanıcı görür)").fill("Kapalı kasa, sigorta dahil.");
   await quote.getByRole("button", { name: "Teklifi gönder" }).click();
+  // The dialog closes once the quote is saved; leaving earlier could cut the request off.
+  await expect(quote).toBeHidden();
   await staffPage.goto("/management/nakliye?state=quoted");
   await expect(row.getByText("5.250 TL")).toBeVisible();
 
