@@ -3,6 +3,13 @@ import path from "node:path";
 
 function isAlive(pid: number): boolean {
   try {
+    // A killed owner stays a zombie until it is reaped, and signal 0 still reaches a zombie.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    if (stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z") return false;
+  } catch {
+    /* no /proc entry (gone, or not Linux): ask with signal 0 */
+  }
+  try {
     process.kill(pid, 0);
     return true;
   } catch (error) {

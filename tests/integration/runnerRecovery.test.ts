@@ -11,7 +11,7 @@ import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
 import { applyLedgerMove } from "@/lib/server/db/ledger";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
-import { answers, commandLine, descendants, eventually, freePorts, isAlive, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
+import { answers, commandLine, descendants, eventually, freePorts, isAlive, killStackOf, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
 
 /**
  * `npm start` serves a build: one for every case here, kept apart from a developer's `.next`.
@@ -149,6 +149,7 @@ describe("npm start after a service dies", () => {
       const runnerProcesses = [runner.child.pid!, ...descendants(runner.child.pid!).filter((pid) => commandLine(pid).includes("scripts/run.ts"))];
       runnerProcesses.forEach((pid) => process.kill(pid, "SIGKILL"));
       await runner.exit;
+      expect(await eventually(() => runnerProcesses.filter(isAlive), (pids) => pids.length === 0, 5_000)).toEqual([]);
 
       runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
       await untilReady(runner, ports.app);
@@ -167,6 +168,7 @@ describe("npm start after a service dies", () => {
       expect(descendants(runner.child.pid!)).toEqual([]);
     } finally {
       runner?.kill();
+      killStackOf(dataDir);
     }
   }, 900_000);
 });
@@ -199,6 +201,7 @@ describe("npm start with another AUTH_EMULATOR_PORT than the build knew", () => 
       process.kill(-runner.child.pid!, "SIGINT");
       await eventually(() => runner.hasExited(), Boolean, 60_000);
       runner.kill();
+      killStackOf(dataDir);
     }
   }, 600_000);
 });

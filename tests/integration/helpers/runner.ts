@@ -56,6 +56,25 @@ export async function eventually<T>(check: () => T | Promise<T>, done: (value: T
   }
 }
 
+/**
+ * Test clean-up after a failure: every process of the stack on `dataDir` (its command line or its
+ * environment names the folder), also services a SIGKILLed runner left behind.
+ */
+export function killStackOf(dataDir: string): void {
+  for (const entry of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    const pid = Number(entry);
+    if (pid === process.pid) continue;
+    const env = (read(`/proc/${pid}/environ`) ?? "").split("\0");
+    if (commandLine(pid).includes(dataDir) || env.includes(`MOTOBORSA_DATA_DIR=${dataDir}`)) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    }
+  }
+}
+
 export type Ports = { app: number; pg: number; auth: number };
 
 export async function freePorts(): Promise<Ports> {
