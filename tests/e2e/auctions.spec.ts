@@ -1,19 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { Client } from "pg";
 import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A vehicle and a live auction of our own, with a unique model name so the test finds only it. */
 async function liveAuction(opts: { startingPrice?: number; endsInMinutes?: number } = {}) {

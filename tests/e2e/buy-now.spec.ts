@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A vehicle and an on-sale listing of our own, with a unique model name so the test finds only it. */
 async function listing(price = 180_000) {

@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** An ID token from the Auth emulator, so the purchase goes through the real API like the buy button's. */
 async function idToken(account: Account): Promise<string> {

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
-
-async function sql(text: string, values: unknown[]) {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function idToken(account: Account): Promise<string> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
