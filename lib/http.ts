@@ -47,10 +47,26 @@ function currentPath(): string {
   return typeof window === "undefined" ? "/" : window.location.pathname;
 }
 
+let authRedirectInFlight = false;
+
+/**
+ * True while the SPEC §8 401/403 navigation runs. A page guard (useRequireUser) must not replace it
+ * with its own /giris redirect, which would cancel it.
+ */
+export function authRedirectPending(): boolean {
+  return authRedirectInFlight;
+}
+
 function navigate(path: string) {
   // Router is only ready inside the app; tests and early errors fall back to a full navigation.
-  if (Router.router) void Router.push(path);
-  else window.location.assign(path);
+  if (Router.router) {
+    authRedirectInFlight = true;
+    void Router.push(path)
+      .catch(() => undefined)
+      .finally(() => {
+        authRedirectInFlight = false;
+      });
+  } else window.location.assign(path);
 }
 
 /** SPEC §8 401/403 rules. */

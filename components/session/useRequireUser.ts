@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect } from "react";
+import { authRedirectPending } from "@/lib/http";
 import { useSession } from "./SessionProvider";
 
 /** For pages that need a signed-in user: sends visitors to /giris and brings them back afterwards. */
@@ -7,7 +8,8 @@ export function useRequireUser() {
   const session = useSession();
   const router = useRouter();
   useEffect(() => {
-    if (!session.loading && !session.user) void router.replace(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
+    // A 401/403 has its own destination (SPEC §8: / or /giris); this guard must not cancel it.
+    if (!session.loading && !session.user && !authRedirectPending()) void router.replace(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [session.loading, session.user, router]);
   return session;
 }

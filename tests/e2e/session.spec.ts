@@ -108,4 +108,14 @@ test.describe("expired session (SPEC §8)", () => {
     await expect.poll(() => tokenCookies(page)).toEqual([]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" }).or(page.getByRole("button", { name: "Menüyü aç" }))).toBeVisible();
   });
+
+  test("a 401 on a page that needs a user still goes to / (the sign-in guard does not override SPEC §8)", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "bearer_token", value: encodeURIComponent("Bearer aaa.bbb.ccc"), url: baseURL! }]);
+    await page.goto("/profil");
+    await expect(page.getByText("Oturumunuz sona erdi. Lütfen tekrar giriş yapın.")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect.poll(() => tokenCookies(page)).toEqual([]);
+  });
 });
