@@ -142,6 +142,17 @@ test("/_next/image serves our uploads and refuses any other address with 400", a
   }
 });
 
+test("an /api address no handler serves answers the API's JSON 404 for any method, not the HTML page", async ({ request }) => {
+  for (const method of ["GET", "POST", "DELETE"] as const) {
+    const res = await request.fetch("/api/bu-servis-yok/1", { method, data: method === "GET" ? undefined : { a: 1 } });
+    expect(res.status(), method).toBe(404);
+    expect(res.headers()["content-type"], method).toContain("application/json");
+    expect(await res.json(), method).toEqual({ error: "Servis bulunamadı.", code: "not_found" });
+  }
+  // Served addresses are untouched by the catch-all.
+  expect((await request.get("/api/health")).status()).toBe(200);
+});
+
 test("a staff member with a user profile is told staff cannot bid or buy, and stays signed in", async ({ page, request }) => {
   const member = await createUser({ name: "Kerem" });
   await sql("INSERT INTO staff (uid, email, display_name, roles) VALUES ($1, $2, 'Kerem Personel', $3)", [member.uid, member.email, ["auctions:write"]]);
