@@ -130,7 +130,12 @@ async function reauthenticate(uid: string, email: string, password: string) {
 export async function changePassword(account: { uid: string; email: string }, currentPassword: string, newPassword: string): Promise<string> {
   const { user, sdk } = await reauthenticate(account.uid, account.email, currentPassword);
   await sdk.updatePassword(user, newPassword);
-  return user.getIdToken(true);
+  // A password change revokes every token signed in before it (Firebase compares the token's auth_time,
+  // in seconds, with the change). A refreshed token keeps the re-authentication's auth_time, which is
+  // revoked whenever the change lands in a later second; a new sign-in gives a token that is not.
+  const { instance } = await auth();
+  const credential = await sdk.signInWithEmailAndPassword(instance, account.email, newPassword);
+  return credential.user.getIdToken();
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, signIn } from "./helpers/accounts";
+import { auctionWithPhotosPath } from "./helpers/db";
 
 /** Runs axe (WCAG 2.1 A/AA) on the current page and expects no violation. */
 async function expectAccessible(page: Page, label: string) {
@@ -42,10 +43,7 @@ test("catalogue screens with live auctions have no axe violations (Canlı badges
     await expectAccessible(page, path);
   }
   // An auction's own page: the gallery and its lightbox, the bid panel and the live badge.
-  await page.goto("/ihaleler");
-  // Card titles begin with the model year ("2022 BMW G 310 R").
-  await page.getByRole("main").getByRole("link", { name: /^\d{4} / }).first().click();
-  await page.waitForURL(/\/ihaleler\/\d+/);
+  await page.goto(await auctionWithPhotosPath());
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "auction detail");
   await page.getByRole("button", { name: /^Fotoğrafı büyüt/ }).click();

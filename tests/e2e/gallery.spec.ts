@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dismissCookies } from "./helpers/accounts";
+import { auctionWithPhotosPath } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function openAuction(page: Page) {
-  await page.goto("/ihaleler");
-  // Card titles begin with the model year ("2022 BMW G 310 R").
-  await page.getByRole("main").getByRole("link", { name: /^\d{4} / }).first().click();
-  await page.waitForURL(/\/ihaleler\/\d+/);
+  await page.goto(await auctionWithPhotosPath());
 }
 
 async function photoCount(page: Page): Promise<number> {
