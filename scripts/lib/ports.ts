@@ -1,14 +1,25 @@
 import net from "node:net";
 
-/** A TCP port on the loopback address that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768–60999): a port the kernel hands out for listen(0) is also one
+// it hands out as the source port of outgoing connections, so between our check and the service's
+// bind, any client connection (health polls, database clients) could take it ("port taken").
+const LOW = 20_000;
+const HIGH = 32_767;
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A TCP port on the loopback address that nothing listens on right now, outside the ephemeral range. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free TCP port between ${LOW} and ${HIGH}`);
 }

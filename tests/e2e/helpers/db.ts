@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Client } from "pg";
+import { generateVehiclePhotos } from "../../../lib/server/db/seed/photos";
 
 /** One query against the suite's database (npm test passes DATABASE_URL), for set-up and checks. */
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -12,15 +14,22 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 }
 
 /**
- * A live seeded auction whose vehicle has several photos. Other suites leave auctions of their own
- * (often without photos) in the shared database, so "the first card on /ihaleler" is not one.
+ * A live auction of our own whose vehicle has three photos, drawn into the server's uploads folder
+ * (npm test gives both the same MOTOBORSA_DATA_DIR). The demo seed's auctions are not there when
+ * the integration suite filled the shared database first.
  */
 export async function auctionWithPhotosPath(): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    `SELECT a.id FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
-     WHERE a.state = 'live' AND a.ends_at > now() + interval '10 minutes' AND cardinality(v.photos) >= 2
-     ORDER BY a.id LIMIT 1`,
+  const key = `e2e-${randomUUID().slice(0, 8)}`;
+  const photos = await generateVehiclePhotos(key, { brand: "Honda", model: "CB650R", colour: "#b91c1c", kind: "naked" });
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Honda', 'CB650R', 2021, 14000, 649, 'Ankara', 'Kırmızı', '06ABC123', 'Uçtan uca test aracı.', '[]', $1) RETURNING id`,
+    [photos],
   );
-  if (!row) throw new Error("no live auction with photos in the database");
-  return `/ihaleler/${row.id}`;
+  const [auction] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 hours', 150000, 150000) RETURNING id`,
+    [vehicle.id],
+  );
+  return `/ihaleler/${auction.id}`;
 }
