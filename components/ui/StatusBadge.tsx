@@ -9,7 +9,9 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
 }
 
-export type ProvisionRequestStatus = "pending" | "approved" | "rejected" | "cancelled";
+import type { ProvisionRequestStatus } from "@/lib/provision/types";
+
+export type { ProvisionRequestStatus };
 
 export const PROVISION_STATUS_LABELS: Record<ProvisionRequestStatus, string> = {
   pending: "Onay bekliyor",

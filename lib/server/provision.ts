@@ -8,24 +8,9 @@ import { applyLedgerMove } from "./db/ledger";
 import * as q from "./db/provisionRequests";
 import { AppError } from "./errors";
 
-export type ProvisionRequestStatus = q.ProvisionRequestStatus;
+import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/provision/types";
 
-export type ProvisionRequestView = {
-  id: number;
-  /** What the user announced they would send. */
-  amount: number;
-  /** What staff found on the company account when approving: the amount credited. */
-  receivedAmount: number | null;
-  referenceCode: string;
-  status: ProvisionRequestStatus;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  /** The staff member who approved or rejected it (null while pending and when the user cancelled it). */
-  decidedByName: string | null;
-};
-
-export type ProvisionBalance = { total: number; blocked: number; available: number };
+export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
 /** The company account a deposit is wired to (lib/company.ts); the reference code identifies the request. */
 export { COMPANY_BANK_ACCOUNT };

@@ -20,20 +20,11 @@ import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+import type { ProvisionBalance, ProvisionRequestView } from "@/lib/provision/types";
 import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation";
 
-type ProvisionRequest = {
-  id: number;
-  amount: number;
-  receivedAmount: number | null;
-  referenceCode: string;
-  status: ProvisionRequestStatus;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedByName: string | null;
-};
-type ProvisionData = { balance: { total: number; blocked: number; available: number }; bankAccount: BankAccount; entries: ProvisionEntry[] };
+type ProvisionRequest = ProvisionRequestView;
+type ProvisionData = { balance: ProvisionBalance; bankAccount: BankAccount; entries: ProvisionEntry[] };
 
 const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000];
 
