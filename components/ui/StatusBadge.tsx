@@ -1,3 +1,5 @@
+import type { ProvisionRequestStatus } from "@/lib/provision/types";
+
 const TONES = {
   warning: "bg-amber-50 text-amber-800 ring-amber-600/20",
   success: "bg-green-50 text-green-800 ring-green-600/20",
@@ -8,8 +10,6 @@ const TONES = {
 export function Badge({ tone, children }: { tone: keyof typeof TONES; children: React.ReactNode }) {
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
 }
-
-import type { ProvisionRequestStatus } from "@/lib/provision/types";
 
 export type { ProvisionRequestStatus };
 

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
+import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/provision/types";
 import { formatTL } from "@/lib/format";
 import { recordAudit } from "./audit";
 import type { StaffMember } from "./auth";
@@ -8,7 +9,6 @@ import { applyLedgerMove } from "./db/ledger";
 import * as q from "./db/provisionRequests";
 import { AppError } from "./errors";
 
-import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/provision/types";
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
