@@ -24,39 +24,53 @@ function placeError(error: unknown, fallback: string): { fields: FieldErrors; fo
   return { fields: {}, form: authErrorMessage(error, fallback) };
 }
 
-function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => void }) {
-  const [values, setValues] = useState({ currentPassword: "", password: "", passwordConfirm: "" });
+/**
+ * State and submit flow shared by the two account changes: check first (focus the first bad field),
+ * then run the change with Firebase, placing its error under the right field or above the form.
+ */
+function useAccountChange<V extends Record<string, string>>(initial: V, fallback: string) {
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState("");
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
+  const set = (key: keyof V) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const run = async (form: HTMLFormElement, checked: FieldErrors, change: () => Promise<void>) => {
     setFormError("");
-    const checked = validateNewPassword(values);
-    if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
-    else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     setErrors(checked);
     focusFirstError(form, checked);
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {
-      const { changePassword } = await import("@/lib/authClient");
-      const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
-      // Firebase ends the account's other sessions; this browser's continues with the new token.
-      if (decodeToken(getUserToken())?.uid === user.uid) setUserToken(token);
-      toast.success("Şifreniz değiştirildi.");
-      onClose();
+      await change();
     } catch (error) {
-      const placed = placeError(error, "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.");
+      const placed = placeError(error, fallback);
       setErrors(placed.fields);
       setFormError(placed.form);
       focusFirstError(form, placed.fields);
     } finally {
       setSaving(false);
     }
+  };
+  return { values, set, errors, formError, saving, run };
+}
+
+function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const { values, set, errors, formError, saving, run } = useAccountChange({ currentPassword: "", password: "", passwordConfirm: "" }, "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const checked = validateNewPassword(values);
+    if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
+    else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
+    await run(form, checked, async () => {
+      const { changePassword } = await import("@/lib/authClient");
+      const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
+      // Firebase ends the account's other sessions; this browser's continues with the new token.
+      if (decodeToken(getUserToken())?.uid === user.uid) setUserToken(token);
+      toast.success("Şifreniz değiştirildi.");
+      onClose();
+    });
   };
 
   return (
@@ -81,38 +95,22 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
 }
 
 function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: () => void; onSent: (email: string) => void }) {
-  const [values, setValues] = useState({ newEmail: "", currentPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState("");
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, formError, saving, run } = useAccountChange({ newEmail: "", currentPassword: "" }, "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    setFormError("");
     const newEmail = values.newEmail.trim();
     const checked: FieldErrors = {};
     const emailMessage = emailError(newEmail);
     if (emailMessage) checked.newEmail = emailMessage;
     else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
-    setErrors(checked);
-    focusFirstError(form, checked);
-    if (Object.keys(checked).length > 0) return;
-    setSaving(true);
-    try {
+    await run(form, checked, async () => {
       const { requestEmailChange } = await import("@/lib/authClient");
       await requestEmailChange({ uid: user.uid, email: user.email }, values.currentPassword, newEmail);
       onSent(newEmail);
-    } catch (error) {
-      const placed = placeError(error, "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.");
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      focusFirstError(form, placed.fields);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
