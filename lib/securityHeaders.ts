@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ dev, emulatorOnLoopback = false, apiBase
     // build. next dev also evaluates its hot-reloaded modules.
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Blog covers and images inside a post may be any https address (lib/blog.ts, lib/markdown.ts).
+    // Blog covers and images inside a post may be any https address (lib/blog/schemas.ts, lib/markdown.ts).
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": [...new Set(connect)],

@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "./_app";
-import { authErrorMessage } from "@/lib/authErrors";
+import { authErrorMessage } from "@/lib/accounts/labels";
 import { decodeToken } from "@/lib/token";
 import { getUserToken, removeUserToken, setUserToken } from "@/lib/tokens";
 
@@ -20,7 +20,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Completes the e-mail links Firebase sends besides the password reset: the change started on /profil
  * (verifyAndChangeEmail), the undo link mailed to the old address (recoverEmail) and verification.
  * When this browser holds the account's session, a fresh token carries the new address to the server,
- * which then updates the profile row (lib/server/auth.ts).
+ * which then updates the profile row (lib/server/accounts/auth.ts).
  */
 const EmailActionPage: PageWithLayout = () => {
   const router = useRouter();
@@ -37,7 +37,7 @@ const EmailActionPage: PageWithLayout = () => {
       return;
     }
     (async () => {
-      const authClient = await import("@/lib/authClient");
+      const authClient = await import("@/lib/accounts/client");
       let applied: Awaited<ReturnType<typeof authClient.applyEmailAction>>;
       try {
         applied = await authClient.applyEmailAction(oobCode);

@@ -8,9 +8,9 @@ import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import type { PageWithLayout } from "./_app";
-import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
+import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
-import { validateSignIn } from "@/lib/signInForm";
+import { validateSignIn } from "@/lib/accounts/rules";
 import { shellMessages } from "@/lib/messages";
 import { setUserToken } from "@/lib/tokens";
 
@@ -41,7 +41,7 @@ const LoginPage: PageWithLayout = () => {
     setErrors({});
     setSubmitting(true);
     try {
-      const { signInWithPassword } = await import("@/lib/authClient");
+      const { signInWithPassword } = await import("@/lib/accounts/client");
       const token = await signInWithPassword(checked.email, password);
       setUserToken(token);
       // refresh() handles the no-profile case itself (SPEC §4: back to /kayit).

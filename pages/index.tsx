@@ -11,7 +11,7 @@ import { formatNumber } from "@/lib/format";
 type Props = { endingSoon: Card[]; upcoming: Card[]; liveTotal: number; now: number };
 
 export const getServerSideProps: GetServerSideProps<Props> = async () => {
-  const { listAuctions } = await import("@/lib/server/auctions");
+  const { listAuctions } = await import("@/lib/server/auctions/service");
   const [ending, upcoming] = await Promise.all([
     listAuctions({ state: "live", sort: "ending", page: 1, pageSize: 6 }),
     listAuctions({ state: "upcoming", sort: "ending", page: 1, pageSize: 3 }),

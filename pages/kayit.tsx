@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/Button";
 import { CheckboxField, FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "./_app";
-import { accountFormSchema, profileFormSchema } from "@/lib/accountForms";
-import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
+import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
+import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
@@ -57,7 +57,7 @@ const RegisterPage: PageWithLayout = () => {
   useEffect(() => {
     if (loading || user) return;
     let cancelled = false;
-    import("@/lib/authClient")
+    import("@/lib/accounts/client")
       .then(({ currentAccount }) => currentAccount())
       .then((account) => {
         if (!cancelled && account) setPending({ email: account.email });
@@ -84,7 +84,7 @@ const RegisterPage: PageWithLayout = () => {
     }
 
     setSubmitting(true);
-    const authClient = await import("@/lib/authClient");
+    const authClient = await import("@/lib/accounts/client");
     let stage: "account" | "profile" = "account";
     try {
       if (pending) {
@@ -135,7 +135,7 @@ const RegisterPage: PageWithLayout = () => {
   };
 
   const cancelPending = async () => {
-    const { signOutFirebase } = await import("@/lib/authClient");
+    const { signOutFirebase } = await import("@/lib/accounts/client");
     await signOutFirebase();
     setPending(null);
     setForm(EMPTY);

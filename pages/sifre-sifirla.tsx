@@ -8,9 +8,9 @@ import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "./_app";
-import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
+import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
-import { emailError, validateNewPassword } from "@/lib/signInForm";
+import { emailError, validateNewPassword } from "@/lib/accounts/rules";
 
 /** Said for every address, registered or not: the form must not tell who has an account. */
 const RESET_SENT = "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.";
@@ -50,7 +50,7 @@ function RequestForm({ returnPath }: { returnPath: string }) {
     }
     setSending(true);
     try {
-      const { requestPasswordReset } = await import("@/lib/authClient");
+      const { requestPasswordReset } = await import("@/lib/accounts/client");
       await requestPasswordReset(trimmed, returnPath);
       setSent(true);
     } catch (failure) {
@@ -101,7 +101,7 @@ function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref:
 
   useEffect(() => {
     let cancelled = false;
-    import("@/lib/authClient")
+    import("@/lib/accounts/client")
       .then(({ checkPasswordResetCode }) => checkPasswordResetCode(oobCode))
       .then((email) => !cancelled && setState({ status: "ready", email }))
       .catch((error) => !cancelled && setState({ status: "invalid", message: authErrorMessage(error, "Bu bağlantı geçersiz ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.") }));
@@ -119,7 +119,7 @@ function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref:
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {
-      const { completePasswordReset } = await import("@/lib/authClient");
+      const { completePasswordReset } = await import("@/lib/accounts/client");
       await completePasswordReset(oobCode, values.password);
       setState({ status: "done" });
     } catch (error) {

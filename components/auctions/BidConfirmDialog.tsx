@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Icon } from "@/components/ui/Icon";
 import { amountInWords } from "@/lib/amountInWords";
-import { buyerCommission } from "@/lib/commission";
+import { buyerCommission } from "@/lib/orders/commission";
 import { formatTL } from "@/lib/format";
 
 /** A bid this far above the current price (or a maximum this far above it) is probably a typo. */

@@ -6,8 +6,8 @@ import { availableProvision, useSession } from "@/components/session/SessionProv
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { BidConfirmDialog, type BidDraft } from "./BidConfirmDialog";
-import { buyerCommission } from "@/lib/commission";
-import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/auctions/bidAmounts";
+import { buyerCommission } from "@/lib/orders/commission";
+import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/bids/rules";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber, formatTL } from "@/lib/format";

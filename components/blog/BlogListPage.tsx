@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
-import type { BlogPostSummary } from "@/lib/blog";
+import type { BlogPostSummary } from "@/lib/blog/schemas";
 import { BlogCard } from "./BlogCard";
 import { blogPageHref, Pagination } from "./Pagination";
 

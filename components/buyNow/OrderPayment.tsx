@@ -1,7 +1,7 @@
 import { CopyButton } from "@/components/ui/CopyButton";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { isPaymentOverdue } from "@/lib/orderPayment";
+import { isPaymentOverdue } from "@/lib/orders/rules";
 
 /** Texts of the payment box, together for a Turkish editor. */
 export const orderPaymentText = {

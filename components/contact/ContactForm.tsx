@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/Button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/Field";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactSchema, HONEYPOT_FIELD } from "@/lib/contact";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactSchema, HONEYPOT_FIELD } from "@/lib/contact/schemas";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";

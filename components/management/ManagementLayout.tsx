@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { useFocusTrap } from "@/components/ui/useFocusTrap";
-import type { Permission } from "@/lib/permissions";
+import type { Permission } from "@/lib/staff/rules";
 import { useManagement } from "./ManagementProvider";
 import { MANAGEMENT_MENU, menuItemFor } from "./menu";
 import { UnreadMessagesBadge } from "./UnreadMessagesBadge";

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { http } from "@/lib/http";
-import { hasPermission as check, type Permission } from "@/lib/permissions";
+import { hasPermission as check, type Permission } from "@/lib/staff/rules";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { getManagementToken, getUserToken, removeManagementToken } from "@/lib/tokens";
 
@@ -60,7 +60,7 @@ export function ManagementProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     removeManagementToken();
     setStaff(null);
-    const { signOutFirebase } = await import("@/lib/authClient");
+    const { signOutFirebase } = await import("@/lib/accounts/client");
     // Keep the Firebase session when the same browser is also signed in as a user.
     if (!getUserToken()) await signOutFirebase();
   }, []);

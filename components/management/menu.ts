@@ -1,4 +1,4 @@
-import type { Permission } from "@/lib/permissions";
+import type { Permission } from "@/lib/staff/rules";
 
 export type ManagementMenuItem = {
   label: string;

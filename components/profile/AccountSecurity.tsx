@@ -4,9 +4,9 @@ import type { SessionUser } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
-import { authErrorMessage } from "@/lib/authErrors";
+import { authErrorMessage } from "@/lib/accounts/labels";
 import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
-import { emailError, validateNewPassword } from "@/lib/signInForm";
+import { emailError, validateNewPassword } from "@/lib/accounts/rules";
 import { decodeToken } from "@/lib/token";
 import { getUserToken, setUserToken } from "@/lib/tokens";
 
@@ -64,7 +64,7 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     await run(form, checked, async () => {
-      const { changePassword } = await import("@/lib/authClient");
+      const { changePassword } = await import("@/lib/accounts/client");
       const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
       // Firebase ends the account's other sessions; this browser's continues with the new token.
       if (decodeToken(getUserToken())?.uid === user.uid) setUserToken(token);
@@ -107,7 +107,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
     else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     await run(form, checked, async () => {
-      const { requestEmailChange } = await import("@/lib/authClient");
+      const { requestEmailChange } = await import("@/lib/accounts/client");
       await requestEmailChange({ uid: user.uid, email: user.email }, values.currentPassword, newEmail);
       onSent(newEmail);
     });

@@ -10,7 +10,7 @@ import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import type { FieldErrors } from "@/lib/formErrors";
 import { PROVINCES } from "@/lib/provinces";
-import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests";
+import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests/schemas";
 import { PhotoUploader } from "./PhotoUploader";
 
 type Values = {

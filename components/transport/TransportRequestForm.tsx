@@ -7,7 +7,7 @@ import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/buyNow/types";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
-import { dayWindow, formatDay, TRANSPORT_LIMITS, transportRequestSchema, type TransportRequestView } from "@/lib/transportRequests";
+import { dayWindow, formatDay, TRANSPORT_LIMITS, transportRequestSchema, type TransportRequestView } from "@/lib/transportRequests/schemas";
 
 type Values = {
   fromCity: string;

@@ -1,4 +1,4 @@
-import type { ProvisionRequestStatus } from "@/lib/provision/types";
+import type { ProvisionRequestStatus } from "@/lib/deposits/types";
 
 const TONES = {
   warning: "bg-amber-50 text-amber-800 ring-amber-600/20",

@@ -37,7 +37,7 @@ export type MyOrder = {
   total: number;
   status: OrderStatus;
   settledDeposit: SettledDeposit | null;
-  /** paymentDueAt(createdAt) of lib/orderPayment.ts: the end of the third business day. */
+  /** paymentDueAt(createdAt) of lib/orders/rules.ts: the end of the third business day. */
   paymentDueAt: string;
   /** What the buyer writes in the transfer's description (`MB-S-<order id>`). */
   paymentReference: string;

@@ -3,7 +3,7 @@
  * texts and the tables cannot drift apart.
  */
 
-import { COMMISSION_BANDS } from "@/lib/commission";
+import { COMMISSION_BANDS } from "@/lib/orders/commission";
 import { formatTL } from "@/lib/format";
 import { MIN_PROVISION_REQUEST } from "@/lib/validation";
 
@@ -17,7 +17,7 @@ export const BUYER_FEE_BANDS = COMMISSION_BANDS.map((band, i) => ({
   fee: band.commission,
 }));
 
-/** Default minimum bid increment by current price, DESIGN §3 (lib/server/bidding.ts defaultIncrement). */
+/** Default minimum bid increment by current price, DESIGN §3 (lib/auctions/rules.ts defaultIncrement). */
 export const BID_INCREMENT_BANDS = [
   { from: 0, below: 100_000, step: 1_000 },
   { from: 100_000, below: 500_000, step: 2_500 },
@@ -50,7 +50,7 @@ export function bandLabel(band: { from: number; below: number | null }): string 
 
 /**
  * The bidding rules in short, under the bid panel of a live or upcoming auction (the full text is
- * the buying guide's). Each line is a rule lib/server/bidding.ts enforces.
+ * the buying guide's). Each line is a rule lib/auctions/rules.ts enforces.
  */
 export const BIDDING_EXPLAINER: readonly string[] = [
   "Teklifler bağlayıcıdır ve geri alınamaz; gönderilmeden önce tutarı yazıyla birlikte onaylarsınız.",

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
-import type { Permission } from "@/lib/permissions";
-import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./auth";
+import type { Permission } from "@/lib/staff/rules";
+import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./accounts/auth";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";

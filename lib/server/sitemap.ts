@@ -1,6 +1,6 @@
-import { listPublishedSlugs } from "./blog";
+import { listPublishedSlugs } from "./blog/service";
 import { getDb } from "./db";
-import { listingPages } from "./db/buyNow";
+import { listingPages } from "./buyNow/queries";
 import { auctionPages } from "./db/sitemap";
 
 export type SitemapEntry = { path: string; lastmod: string; changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly"; priority?: number };

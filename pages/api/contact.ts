@@ -1,7 +1,7 @@
-import { contactSchema } from "@/lib/contact";
+import { contactSchema } from "@/lib/contact/schemas";
 import { method, route } from "@/lib/server/api";
 import { clientIp, hashIp } from "@/lib/server/clientIp";
-import { submitContactMessage } from "@/lib/server/contact";
+import { submitContactMessage } from "@/lib/server/contact/service";
 
 export const config = { api: { bodyParser: false } };
 

@@ -9,8 +9,8 @@ import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
-import { getPublishedPost, listPublishedSlugs, type PublishedPost } from "@/lib/server/blog";
-import { BLOG_REVALIDATE_SECONDS } from "@/lib/server/blogPages";
+import { getPublishedPost, listPublishedSlugs, type PublishedPost } from "@/lib/server/blog/service";
+import { BLOG_REVALIDATE_SECONDS } from "@/lib/server/blog/pages";
 
 type Props = { post: PublishedPost };
 

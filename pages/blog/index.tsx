@@ -1,6 +1,6 @@
 import type { GetStaticProps } from "next";
 import { BlogListPage, type BlogListProps } from "@/components/blog/BlogListPage";
-import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blogPages";
+import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blog/pages";
 
 export const getStaticProps: GetStaticProps<BlogListProps> = async () => {
   const props = await blogListProps(1);

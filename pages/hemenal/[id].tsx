@@ -18,7 +18,7 @@ type Props = { listing: ListingDetail };
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
   const id = parseRecordId(params?.id);
   if (id === null) return { notFound: true };
-  const { getListingDetail } = await import("@/lib/server/buyNow");
+  const { getListingDetail } = await import("@/lib/server/buyNow/service");
   try {
     const { listing } = await getListingDetail(id);
     return { props: { listing } };

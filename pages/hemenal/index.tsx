@@ -20,7 +20,7 @@ import { pageBeyondLast, pageRange } from "@/lib/paging";
 type Props = { result: Paged<Card>; params: ListingListParams; brands: string[] };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
-  const { listListings, listingBrands } = await import("@/lib/server/buyNow");
+  const { listListings, listingBrands } = await import("@/lib/server/buyNow/service");
   const params = parseListingQueryLenient(query);
   const [result, brands] = await Promise.all([listListings(params), listingBrands()]);
   const last = pageBeyondLast(result);

@@ -21,7 +21,7 @@ type Props = { auction: AuctionDetail; now: number };
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
   const id = parseRecordId(params?.id);
   if (id === null) return { notFound: true };
-  const { getAuctionDetail } = await import("@/lib/server/auctions");
+  const { getAuctionDetail } = await import("@/lib/server/auctions/service");
   try {
     const { auction } = await getAuctionDetail(id);
     return { props: { auction, now: Date.now() } };

@@ -10,7 +10,7 @@ import { pageBeyondLast } from "@/lib/paging";
  * is noindex with the /ihaleler canonical.
  */
 export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({ query, res }) => {
-  const { auctionBrands, listAuctions } = await import("@/lib/server/auctions");
+  const { auctionBrands, listAuctions } = await import("@/lib/server/auctions/service");
   // The list is the same for every visitor (the session is read in the browser): a CDN may serve it
   // for a second and refresh it in the background.
   res.setHeader("Cache-Control", "public, s-maxage=1, stale-while-revalidate=30");

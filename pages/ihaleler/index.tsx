@@ -23,7 +23,7 @@ export const getStaticProps: GetStaticProps<AuctionListProps> = async () => {
   };
   if (building && !process.env.DATABASE_URL) return placeholder("DATABASE_URL is not set");
   try {
-    const { auctionBrands, listAuctions } = await import("@/lib/server/auctions");
+    const { auctionBrands, listAuctions } = await import("@/lib/server/auctions/service");
     const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
     return { props: { result, params, brands, now: Date.now() }, revalidate: DEFAULT_LIST_REVALIDATE_SECONDS };
   } catch (error) {

@@ -12,7 +12,7 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
-import type { VehicleUse } from "@/lib/vehicles/use";
+import type { VehicleUse } from "@/lib/vehicles/rules";
 import type { PageWithLayout } from "@/pages/_app";
 
 type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };

@@ -16,12 +16,12 @@ import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
-import { buyerCommission } from "@/lib/commission";
+import { buyerCommission } from "@/lib/orders/commission";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
-import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/use";
+import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 import type { PageWithLayout } from "@/pages/_app";
 
 type ListPage = { items: ManagedListing[]; total: number; page: number; pageSize: number };

@@ -20,7 +20,7 @@ import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
-import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/use";
+import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 import type { PageWithLayout } from "@/pages/_app";
 
 type Managed = {

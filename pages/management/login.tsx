@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import type { PageWithLayout } from "../_app";
-import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
+import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
-import { validateSignIn } from "@/lib/signInForm";
+import { validateSignIn } from "@/lib/accounts/rules";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
 import { getUserToken, setManagementToken } from "@/lib/tokens";
@@ -50,7 +50,7 @@ const ManagementLoginPage: PageWithLayout = () => {
     }
     setErrors({});
     setSubmitting(true);
-    const authClient = await import("@/lib/authClient");
+    const authClient = await import("@/lib/accounts/client");
     let token: string;
     try {
       token = await authClient.signInWithPassword(checked.email, password);

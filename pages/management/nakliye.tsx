@@ -28,7 +28,7 @@ import {
   type StaffTransportRequestView,
   type TransportAction,
   type TransportRequestStatus,
-} from "@/lib/transportRequests";
+} from "@/lib/transportRequests/schemas";
 
 type Page = { items: StaffTransportRequestView[]; total: number; page: number; pageSize: number };
 type StaffAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;

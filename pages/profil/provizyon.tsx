@@ -13,14 +13,14 @@ import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
-import { COMMISSION_BANDS } from "@/lib/commission";
+import { COMMISSION_BANDS } from "@/lib/orders/commission";
 import { handleError } from "@/lib/errors";
 import { type BankAccount } from "@/lib/company";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
-import type { ProvisionBalance, ProvisionRequestView } from "@/lib/provision/types";
+import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
 import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation";
 
 type ProvisionRequest = ProvisionRequestView;

@@ -30,7 +30,7 @@ async function main() {
   let auctionId = 0;
   const bench = await startBench(async (env) => {
     const { getDb, schema, closeDb } = await import("../../lib/server/db");
-    const { applyLedgerMove } = await import("../../lib/server/db/ledger");
+    const { applyLedgerMove } = await import("../../lib/server/deposits/ledger");
     for (let i = 0; i < BIDDERS; i += 20) users.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => signUp(env.FIREBASE_AUTH_EMULATOR_HOST, i + j)))));
     const db = getDb();
     await db.transaction(async (tx) => {

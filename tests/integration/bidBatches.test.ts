@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { depositFor } from "@/lib/server/bidding";
-import { placeBid } from "@/lib/server/bids";
+import { depositFor } from "@/lib/auctions/rules";
+import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
-import { applyLedgerMoves, lockBalances } from "@/lib/server/db/ledger";
+import { applyLedgerMoves, lockBalances } from "@/lib/server/deposits/ledger";
 import { auctionRow, balanceOf, blockInvariant, makeAuction } from "./helpers/auctions";
 import { registeredUser } from "./helpers/identity";
 
 /**
  * Bids sent in the same tick: the first starts a transaction alone, the rest queue behind its row
- * lock and are settled together in the next one (lib/server/batchQueue.ts).
+ * lock and are settled together in the next one (lib/server/bids/batchQueue.ts).
  */
 const bidAll = (auctionId: number, bids: Array<{ uid: string; amount: number; maxAmount?: number }>) =>
   Promise.allSettled(bids.map((b) => placeBid({ auctionId, bidderUid: b.uid, amount: b.amount, maxAmount: b.maxAmount ?? null })));

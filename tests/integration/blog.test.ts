@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getPublishedPost, listPublishedSlugs } from "@/lib/server/blog";
+import { getPublishedPost, listPublishedSlugs } from "@/lib/server/blog/service";
 import { getDb, schema } from "@/lib/server/db";
 import publicListHandler from "@/pages/api/blog";
 import managedListHandler from "@/pages/api/management/blog";

@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
-import { applyLedgerMove } from "@/lib/server/db/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/ledger";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
 import { answers, commandLine, descendants, eventually, freePorts, isAlive, killStackOf, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
 

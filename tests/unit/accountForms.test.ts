@@ -1,5 +1,5 @@
-import { accountFormSchema, profileFormSchema } from "@/lib/accountForms";
-import { validateSignIn } from "@/lib/signInForm";
+import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
+import { validateSignIn } from "@/lib/accounts/rules";
 import { serverFieldErrors, zodFieldErrors } from "@/lib/formErrors";
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {

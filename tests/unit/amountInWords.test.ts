@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountInWords, numberInWords } from "@/lib/amountInWords";
-import { isOnBidGrid, nearestBidAmounts } from "@/lib/auctions/bidAmounts";
+import { isOnBidGrid, nearestBidAmounts } from "@/lib/bids/rules";
 
 describe("numberInWords (Turkish)", () => {
   it.each([

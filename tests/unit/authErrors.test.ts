@@ -1,4 +1,4 @@
-import { authErrorMessage, safeReturnUrl } from "@/lib/authErrors";
+import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 
 describe("authErrorMessage", () => {
   it.each([

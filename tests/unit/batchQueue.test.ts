@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBatchQueue } from "@/lib/server/batchQueue";
+import { createBatchQueue } from "@/lib/server/bids/batchQueue";
 
 /** A settle function whose batches finish only when the test says so. */
 function controlledSettle() {

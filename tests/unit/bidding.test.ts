@@ -12,7 +12,7 @@ import {
   type AuctionSnapshot,
   type BidAcceptance,
   type BidRejection,
-} from "@/lib/server/bidding";
+} from "@/lib/auctions/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

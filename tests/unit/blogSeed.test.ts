@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogPostInputSchema } from "@/lib/blog";
+import { blogPostInputSchema } from "@/lib/blog/schemas";
 import { renderMarkdown } from "@/lib/markdown";
 import { SEED_AUTHOR, SEED_POSTS } from "@/lib/server/db/seed/blogPosts";
 import { SLUG_PATTERN } from "@/lib/slug";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buyNowMessages, decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/server/buyNowFlow";
+import { buyNowMessages, decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/buyNow/rules";
 import type { OrderStatus } from "@/lib/auctions/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };

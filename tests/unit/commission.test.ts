@@ -1,4 +1,4 @@
-import { buyerCommission } from "@/lib/commission";
+import { buyerCommission } from "@/lib/orders/commission";
 
 describe("buyerCommission (SPEC §9)", () => {
   it.each([

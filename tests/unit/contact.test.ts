@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, normalizeTurkishPhone } from "@/lib/contact";
+import { contactSchema, normalizeTurkishPhone } from "@/lib/contact/schemas";
 
 const valid = {
   name: "Ayşe Yılmaz",

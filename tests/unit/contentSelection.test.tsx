@@ -3,7 +3,7 @@ import { formatTurkishDate, keyFromHash, parseItemId, parseKey, selectItemId } f
 import { BUYING_GUIDE } from "@/lib/content/buyingGuide";
 import { SELLING_GUIDE } from "@/lib/content/sellingGuide";
 import { BUYER_FEE_BANDS, bandLabel } from "@/lib/content/rules";
-import { buyerCommission } from "@/lib/commission";
+import { buyerCommission } from "@/lib/orders/commission";
 import { GuideItems } from "@/components/content/GuideItems";
 
 const query: { id?: string | string[] } = {};

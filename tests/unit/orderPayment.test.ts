@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPaymentOverdue, orderIdFromSearch, orderPaymentReference, paymentDueAt } from "@/lib/orderPayment";
+import { isPaymentOverdue, orderIdFromSearch, orderPaymentReference, paymentDueAt } from "@/lib/orders/rules";
 
 // Istanbul is UTC+3: "2026-11-23T10:00:00+03:00" is a Monday morning in Istanbul.
 describe("paymentDueAt: end of the third Monday–Friday day after the order's Istanbul day", () => {

@@ -1,5 +1,5 @@
 import { focusFirstError } from "@/lib/formErrors";
-import { emailError, validateNewPassword } from "@/lib/signInForm";
+import { emailError, validateNewPassword } from "@/lib/accounts/rules";
 
 describe("validateNewPassword (reset and change screens)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPermission } from "@/lib/permissions";
+import { hasPermission } from "@/lib/staff/rules";
 
 describe("hasPermission (SPEC §6)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SELL_STATUSES, type SellAction, type SellRequestStatus } from "@/lib/sellRequests";
-import { decideSell, sellActionsFor, type SellState } from "@/lib/server/sellRequestFlow";
+import { SELL_STATUSES, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
+import { decideSell, sellActionsFor, type SellState } from "@/lib/sellRequests/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const OPEN_OFFER = new Date(NOW.getTime() + 3 * 24 * 3600_000);

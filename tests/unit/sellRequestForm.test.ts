@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sellListSchema, sellOfferSchema, sellRejectSchema, sellRequestSchema } from "@/lib/sellRequests";
+import { sellListSchema, sellOfferSchema, sellRejectSchema, sellRequestSchema } from "@/lib/sellRequests/schemas";
 
 const PHOTO = "/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp";
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests";
-import { decideTransport, transportActionsFor, type TransportState } from "@/lib/server/transportFlow";
+import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/schemas";
+import { decideTransport, transportActionsFor, type TransportState } from "@/lib/transportRequests/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const OPEN_QUOTE = new Date(NOW.getTime() + 24 * 3600_000);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dayProblem, isCalendarDay, transportCancelSchema, transportQuoteSchema, transportRequestSchema, transportScheduleSchema } from "@/lib/transportRequests";
+import { dayProblem, isCalendarDay, transportCancelSchema, transportQuoteSchema, transportRequestSchema, transportScheduleSchema } from "@/lib/transportRequests/schemas";
 
 // 23:30 in Istanbul on 10 March (20:30 UTC): "today" is the Istanbul day, not the UTC one.
 const NOW = new Date("2026-03-10T20:30:00.000Z");

@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/Icon";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
-import { LOCKED_VEHICLE_FIELDS, VEHICLE_FIELD_LABELS } from "@/lib/vehicles/use";
+import { LOCKED_VEHICLE_FIELDS, VEHICLE_FIELD_LABELS } from "@/lib/vehicles/rules";
 
 export type VehicleForm = {
   id?: number;
@@ -33,7 +33,7 @@ const LOCKED_TEXT = `${LOCKED_VEHICLE_FIELDS.map((k) => VEHICLE_FIELD_LABELS[k])
 
 /**
  * Create or edit a vehicle: fields, inspection rows and photos (uploaded one by one to the upload
- * endpoint). With `lockReason` (a live auction, an open listing or an order; lib/vehicles/use.ts) the
+ * endpoint). With `lockReason` (a live auction, an open listing or an order; lib/vehicles/rules.ts) the
  * bidding-relevant fields are read-only; the server refuses them anyway.
  */
 export function VehicleEditor({ initial, lockReason = null, onSaved, onCancel }: { initial: VehicleForm; lockReason?: string | null; onSaved: () => void; onCancel: () => void }) {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextAreaField } from "@/components/contact/TextAreaField";
-import { BLOG_LIMITS, blogPostInputSchema, type ManagedBlogPost } from "@/lib/blog";
+import { BLOG_LIMITS, blogPostInputSchema, type ManagedBlogPost } from "@/lib/blog/schemas";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";

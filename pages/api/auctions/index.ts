@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { listAuctions } from "@/lib/server/auctions";
+import { listAuctions } from "@/lib/server/auctions/service";
 import { auctionListQuerySchema } from "@/lib/auctions/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

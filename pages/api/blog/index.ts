@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BLOG_PAGE_SIZE } from "@/lib/blog";
+import { BLOG_PAGE_SIZE } from "@/lib/blog/schemas";
 import { method, route } from "@/lib/server/api";
-import { listPublishedPosts } from "@/lib/server/blog";
+import { listPublishedPosts } from "@/lib/server/blog/service";
 import { paging } from "@/lib/server/schemas";
 
 export const config = { api: { bodyParser: false } };

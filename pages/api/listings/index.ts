@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { listListings } from "@/lib/server/buyNow";
+import { listListings } from "@/lib/server/buyNow/service";
 import { listingListQuerySchema } from "@/lib/buyNow/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { getCurrentUser } from "@/lib/server/users";
+import { getCurrentUser } from "@/lib/server/accounts/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

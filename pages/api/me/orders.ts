@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { myOrders } from "@/lib/server/orders";
+import { myOrders } from "@/lib/server/orders/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { createProfile, updateProfile } from "@/lib/server/users";
+import { createProfile, updateProfile } from "@/lib/server/accounts/service";
 import { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

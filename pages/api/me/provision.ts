@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { getProvision } from "@/lib/server/provision";
+import { getProvision } from "@/lib/server/deposits/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

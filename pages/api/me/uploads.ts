@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { uploadSellPhoto } from "@/lib/server/sellRequests";
+import { uploadSellPhoto } from "@/lib/server/sellRequests/service";
 
 // The body is the raw image, read by the shared image pipeline; Next must not parse it.
 export const config = { api: { bodyParser: false } };

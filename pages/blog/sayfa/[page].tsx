@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { BlogListPage, type BlogListProps } from "@/components/blog/BlogListPage";
-import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blogPages";
+import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blog/pages";
 
 // Pages are made on first request and then kept static; nothing is built ahead.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });

@@ -26,7 +26,7 @@ import {
   sellRejectSchema,
   type SellAction,
   type StaffSellRequestView,
-} from "@/lib/sellRequests";
+} from "@/lib/sellRequests/schemas";
 
 type StaffAction = Exclude<SellAction, "accept" | "decline" | "withdraw">;
 

@@ -8,7 +8,7 @@ import { listPage, listStateParser, pickFilter, useManagementNav } from "@/compo
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
-import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests";
+import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests/schemas";
 
 type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb, schema } from "@/lib/server/db";
-import type { Permission } from "@/lib/permissions";
+import type { Permission } from "@/lib/staff/rules";
 
 const projectId = () => process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
 const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
@@ -37,7 +37,7 @@ export async function registeredUser(opts: { provision?: number; name?: string; 
       membershipAcceptedAt: now,
     });
     if (opts.provision) {
-      const { applyLedgerMove } = await import("@/lib/server/db/ledger");
+      const { applyLedgerMove } = await import("@/lib/server/deposits/ledger");
       await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: opts.provision, refType: "test", refId: "seed" });
     }
   });

@@ -174,7 +174,7 @@ export const orders = pgTable(
     depositOutcome: orderDepositOutcome("deposit_outcome"),
     // The amount released or captured (0: nothing was blocked for the order any more).
     depositAmount: money("deposit_amount"),
-    // paymentDueAt(createdAt) of lib/orderPayment.ts, written with the order: the one due date the buyer,
+    // paymentDueAt(createdAt) of lib/orders/rules.ts, written with the order: the one due date the buyer,
     // staff and the cayma bedeli gate all read, and what the "Gecikmiş" filter compares in SQL.
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

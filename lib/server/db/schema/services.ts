@@ -27,7 +27,7 @@ export const userUploads = pgTable(
 
 /**
  * DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
- * staff; withdrawn by the owner while staff have not finished with it (lib/server/sellRequestFlow.ts).
+ * staff; withdrawn by the owner while staff have not finished with it (lib/sellRequests/rules.ts).
  */
 export const sellRequestStatus = pgEnum("sell_request_status", ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"]);
 

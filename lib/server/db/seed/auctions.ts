@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { closeAuction } from "../../auctions";
-import { minimumNextBid, nextStep } from "../../bidding";
-import { placeBid } from "../../bids";
-import { countAuctions } from "../auctions";
+import { closeAuction } from "../../auctions/service";
+import { minimumNextBid, nextStep } from "../../../auctions/rules";
+import { placeBid } from "../../bids/service";
+import { countAuctions } from "../../auctions/queries";
 import { getDb, schema } from "../index";
-import { applyLedgerMove } from "../ledger";
+import { applyLedgerMove } from "../../deposits/ledger";
 import { CATALOGUE, pick, prng, valueOf } from "./motorcycles";
 import { seedVehicle } from "./vehicles";
 

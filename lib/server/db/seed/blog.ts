@@ -1,5 +1,5 @@
 import { getDb } from "../index";
-import * as posts from "../blogPosts";
+import * as posts from "../../blog/queries";
 import { SEED_AUTHOR, SEED_POSTS } from "./blogPosts";
 
 /** Seeds the demo blog when the blog has no posts at all (so it never re-adds deleted posts). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { buyListing } from "../../buyNow";
-import { countListings } from "../buyNow";
+import { buyListing } from "../../buyNow/service";
+import { countListings } from "../../buyNow/queries";
 import { getDb, schema } from "../index";
 import { CATALOGUE, prng, valueOf } from "./motorcycles";
 import { seedVehicle } from "./vehicles";

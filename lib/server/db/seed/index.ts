@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { getDb, schema } from "../index";
-import { applyLedgerMove } from "../ledger";
+import { applyLedgerMove } from "../../deposits/ledger";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
 import { ensureIdentityAccounts } from "./identity";
 import { seedBlog } from "./blog";

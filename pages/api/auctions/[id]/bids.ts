@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { bidBodySchema } from "@/lib/auctions/schemas";
-import { placeBid } from "@/lib/server/bids";
+import { placeBid } from "@/lib/server/bids/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

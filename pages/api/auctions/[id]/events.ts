@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { streamAuctionEvents } from "@/lib/server/auctionStream";
+import { streamAuctionEvents } from "@/lib/server/auctions/stream";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { getAuctionDetail } from "@/lib/server/auctions";
+import { getAuctionDetail } from "@/lib/server/auctions/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

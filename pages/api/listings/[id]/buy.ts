@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { buyListing } from "@/lib/server/buyNow";
+import { buyListing } from "@/lib/server/buyNow/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

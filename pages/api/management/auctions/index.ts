@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { auctionInputSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
-import { createAuction, listManagedAuctions } from "@/lib/server/auctions";
+import { createAuction, listManagedAuctions } from "@/lib/server/auctions/service";
 import { paging } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

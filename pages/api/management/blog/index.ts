@@ -1,6 +1,6 @@
-import { blogPostInputSchema } from "@/lib/blog";
+import { blogPostInputSchema } from "@/lib/blog/schemas";
 import { method, route } from "@/lib/server/api";
-import { createPost, listManagedPosts } from "@/lib/server/blog";
+import { createPost, listManagedPosts } from "@/lib/server/blog/service";
 import { managedPostsQuery } from "@/lib/server/contentSchemas";
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_LIMITS } from "@/lib/blog";
+import { BLOG_LIMITS } from "@/lib/blog/schemas";
 import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { method, route } from "@/lib/server/api";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LISTING_STATES, listingCreateSchema } from "@/lib/buyNow/schemas";
 import { method, route } from "@/lib/server/api";
-import { createListing, listManagedListings } from "@/lib/server/buyNow";
+import { createListing, listManagedListings } from "@/lib/server/buyNow/service";
 import { paging } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { inboxQuery } from "@/lib/server/contentSchemas";
-import { listContactMessages } from "@/lib/server/contact";
+import { listContactMessages } from "@/lib/server/contact/service";
 
 export const config = { api: { bodyParser: false } };
 

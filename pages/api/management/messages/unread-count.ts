@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { unreadContactCount } from "@/lib/server/contact";
+import { unreadContactCount } from "@/lib/server/contact/service";
 
 export const config = { api: { bodyParser: false } };
 

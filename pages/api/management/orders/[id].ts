@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { changeOrderStatus } from "@/lib/server/orders";
+import { changeOrderStatus } from "@/lib/server/orders/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

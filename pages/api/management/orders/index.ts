@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { listOrders } from "@/lib/server/orders";
+import { listOrders } from "@/lib/server/orders/service";
 import { paging, searchText } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

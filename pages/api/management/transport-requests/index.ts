@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { paging } from "@/lib/server/schemas";
-import { listTransportRequests } from "@/lib/server/transport";
-import { TRANSPORT_STATUSES } from "@/lib/transportRequests";
+import { listTransportRequests } from "@/lib/server/transportRequests/service";
+import { TRANSPORT_STATUSES } from "@/lib/transportRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
 import { idParam } from "@/lib/server/schemas";
-import { deleteVehicle, getVehicle, updateVehicle } from "@/lib/server/vehicles";
+import { deleteVehicle, getVehicle, updateVehicle } from "@/lib/server/vehicles/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
 import { paging } from "@/lib/server/schemas";
-import { createVehicle, listVehicles } from "@/lib/server/vehicles";
+import { createVehicle, listVehicles } from "@/lib/server/vehicles/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { listMyProvisionRequests, requestDeposit } from "@/lib/server/provision";
+import { listMyProvisionRequests, requestDeposit } from "@/lib/server/deposits/service";
 import { provisionRequestSchema } from "@/lib/validation";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
-import { createSellRequest, listMySellRequests } from "@/lib/server/sellRequests";
-import { sellRequestSchema } from "@/lib/sellRequests";
+import { createSellRequest, listMySellRequests } from "@/lib/server/sellRequests/service";
+import { sellRequestSchema } from "@/lib/sellRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

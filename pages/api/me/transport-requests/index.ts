@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
-import { createTransportRequest, listMyTransportRequests } from "@/lib/server/transport";
-import { transportRequestSchema } from "@/lib/transportRequests";
+import { createTransportRequest, listMyTransportRequests } from "@/lib/server/transportRequests/service";
+import { transportRequestSchema } from "@/lib/transportRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

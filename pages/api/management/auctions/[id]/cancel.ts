@@ -1,6 +1,6 @@
 import { cancelAuctionSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
-import { cancelAuction } from "@/lib/server/auctions";
+import { cancelAuction } from "@/lib/server/auctions/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { auctionUpdateSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
-import { updateAuction } from "@/lib/server/auctions";
+import { updateAuction } from "@/lib/server/auctions/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
-import { blogPostInputSchema } from "@/lib/blog";
+import { blogPostInputSchema } from "@/lib/blog/schemas";
 import { method, route } from "@/lib/server/api";
-import { deletePost, getManagedPost, updatePost } from "@/lib/server/blog";
+import { deletePost, getManagedPost, updatePost } from "@/lib/server/blog/service";
 import { revalidatePaths } from "@/lib/server/revalidate";
 import { idParam } from "@/lib/server/schemas";
 

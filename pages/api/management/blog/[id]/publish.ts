@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { publishPost } from "@/lib/server/blog";
+import { publishPost } from "@/lib/server/blog/service";
 import { revalidatePaths } from "@/lib/server/revalidate";
 import { idParam } from "@/lib/server/schemas";
 

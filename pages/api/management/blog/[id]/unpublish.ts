@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { unpublishPost } from "@/lib/server/blog";
+import { unpublishPost } from "@/lib/server/blog/service";
 import { revalidatePaths } from "@/lib/server/revalidate";
 import { idParam } from "@/lib/server/schemas";
 

@@ -1,6 +1,6 @@
 import { listingPriceSchema } from "@/lib/buyNow/schemas";
 import { method, route } from "@/lib/server/api";
-import { changeListingPrice } from "@/lib/server/buyNow";
+import { changeListingPrice } from "@/lib/server/buyNow/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { markContactMessageRead } from "@/lib/server/contact";
+import { markContactMessageRead } from "@/lib/server/contact/service";
 import { idParam } from "@/lib/server/schemas";
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { approveProvisionRequest } from "@/lib/server/provision";
+import { approveProvisionRequest } from "@/lib/server/deposits/service";
 import { idParam } from "@/lib/server/schemas";
 import { provisionApprovalSchema } from "@/lib/validation";
 

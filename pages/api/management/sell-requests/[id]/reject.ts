@@ -1,7 +1,7 @@
 import { method, route } from "@/lib/server/api";
 import { idParam } from "@/lib/server/schemas";
-import { actOnSellRequest } from "@/lib/server/sellRequests";
-import { sellRejectSchema } from "@/lib/sellRequests";
+import { actOnSellRequest } from "@/lib/server/sellRequests/service";
+import { sellRejectSchema } from "@/lib/sellRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

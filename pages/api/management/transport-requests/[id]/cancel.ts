@@ -1,7 +1,7 @@
 import { method, route } from "@/lib/server/api";
 import { idParam } from "@/lib/server/schemas";
-import { actOnTransportRequest } from "@/lib/server/transport";
-import { transportCancelSchema } from "@/lib/transportRequests";
+import { actOnTransportRequest } from "@/lib/server/transportRequests/service";
+import { transportCancelSchema } from "@/lib/transportRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

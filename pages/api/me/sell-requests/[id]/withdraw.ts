@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { idParam } from "@/lib/server/schemas";
-import { withdrawSellRequest } from "@/lib/server/sellRequests";
+import { withdrawSellRequest } from "@/lib/server/sellRequests/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { idParam } from "@/lib/server/schemas";
-import { withdrawTransportRequest } from "@/lib/server/transport";
+import { withdrawTransportRequest } from "@/lib/server/transportRequests/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

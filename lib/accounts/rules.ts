@@ -1,0 +1,34 @@
+import type { FieldErrors } from "../formErrors";
+
+// Kept free of zod on purpose: the sign-in screens stay ~35 KB (gzip) lighter without it.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const MIN_PASSWORD = 6;
+export const MAX_PASSWORD = 128;
+
+/** The e-mail field's message, or undefined when it may be sent. */
+export function emailError(email: string): string | undefined {
+  if (!email) return "E-posta adresi zorunludur.";
+  if (!EMAIL.test(email)) return "Geçerli bir e-posta adresi girin (ör. ad@ornek.com).";
+  return undefined;
+}
+
+/** Field messages for the sign-in forms (user and staff); empty when the input may be sent. */
+export function validateSignIn(input: { email: string; password: string }): { errors: FieldErrors; email: string } {
+  const errors: FieldErrors = {};
+  const email = input.email.trim();
+  const emailMessage = emailError(email);
+  if (emailMessage) errors.email = emailMessage;
+  if (!input.password) errors.password = "Şifre zorunludur.";
+  return { errors, email };
+}
+
+/** A new password and its repetition (reset and change screens; same rules as sign-up). */
+export function validateNewPassword(input: { password: string; passwordConfirm: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input.password.length < MIN_PASSWORD) errors.password = `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`;
+  else if (input.password.length > MAX_PASSWORD) errors.password = `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`;
+  if (!input.passwordConfirm) errors.passwordConfirm = "Şifrenizi tekrar girin.";
+  else if (!errors.password && input.password !== input.passwordConfirm) errors.passwordConfirm = "Şifreler birbiriyle eşleşmiyor.";
+  return errors;
+}

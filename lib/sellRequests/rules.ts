@@ -1,0 +1,70 @@
+import { COMPANY } from "@/lib/company";
+import { SELL_STATUS_LABELS, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
+
+export type Actor = "owner" | "staff";
+
+type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
+
+/**
+ * Borsa'da Sat transitions (DESIGN §3), the one table both the API and the screens follow.
+ * An offer can be renewed only once the previous one has lapsed (RULES.sellOfferValidDays), and a
+ * lapsed offer can no longer be accepted, as /kurumsal/teklifal promises.
+ *
+ * The owner may withdraw the application while it only costs us inspection time: submitted, in
+ * review, or with an offer (open or lapsed) not yet answered. Once they accept, staff plan the
+ * pick-up and the listing on that promise, so a change of mind goes through a call to us (staff can
+ * still reject it); declined, rejected, listed and withdrawn requests are already closed.
+ */
+export const SELL_FLOW: Record<SellAction, Rule> = {
+  review: { actor: "staff", from: ["submitted"], to: "in_review", refused: "incelemeye alınamaz" },
+  offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: "teklif verilemez" },
+  accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: "kabul edilemez" },
+  decline: { actor: "owner", from: ["offer_made"], to: "declined", refused: "reddedilemez" },
+  withdraw: { actor: "owner", from: ["submitted", "in_review", "offer_made"], to: "withdrawn", refused: "geri çekilemez" },
+  list: { actor: "staff", from: ["accepted"], to: "listed", refused: "yayında olarak işaretlenemez" },
+  reject: { actor: "staff", from: ["submitted", "in_review", "offer_made", "accepted"], to: "rejected", refused: "reddedilemez" },
+};
+
+export type SellState = { status: SellRequestStatus; offerExpiresAt: Date | null };
+export type SellDecision = { ok: true; to: SellRequestStatus } | { ok: false; message: string };
+
+export function offerExpired(state: SellState, now: Date): boolean {
+  return state.offerExpiresAt !== null && state.offerExpiresAt.getTime() <= now.getTime();
+}
+
+/** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
+export function decideSell(state: SellState, action: SellAction, now: Date): SellDecision {
+  const rule = SELL_FLOW[action];
+  if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
+  if (state.status === "offer_made") {
+    const expired = offerExpired(state, now);
+    if (action === "offer" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir teklif var; yeni teklif ancak süresi dolunca verilebilir." };
+    if (action === "accept" && expired) return { ok: false, message: "Teklifin geçerlilik süresi doldu. Ekibimiz yeni bir teklif için sizinle iletişime geçecek." };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/** Why the owner can no longer withdraw, for each state the withdrawal rule does not start from. */
+const WITHDRAW_REFUSALS: Partial<Record<SellRequestStatus, string>> = {
+  accepted: `Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez. Vazgeçtiyseniz lütfen bizi arayın: ${COMPANY.phone}.`,
+  listed: `Aracınız yayına alındığı için başvuru artık geri çekilemez. Lütfen bizi arayın: ${COMPANY.phone}.`,
+  declined: "Teklifimizi reddettiğinizde bu başvuru zaten kapandı.",
+  rejected: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
+  withdrawn: "Bu başvuruyu zaten geri çektiniz.",
+};
+
+function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
+  if (action === "withdraw") return WITHDRAW_REFUSALS[status] ?? `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  if (rule.actor === "owner") {
+    if (status === "withdrawn") return "Bu başvuruyu geri çektiniz; yanıtlanacak bir teklif kalmadı.";
+    if (status === "accepted" || status === "listed") return "Bu teklifi zaten kabul ettiniz.";
+    if (status === "declined") return "Bu teklifi zaten reddettiniz.";
+    return "Bu talepte yanıtlanacak bir teklif yok.";
+  }
+  return `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+}
+
+/** The actions `actor` can take now, for the buttons a screen shows. */
+export function sellActionsFor(state: SellState, actor: Actor, now: Date): SellAction[] {
+  return (Object.keys(SELL_FLOW) as SellAction[]).filter((action) => SELL_FLOW[action].actor === actor && decideSell(state, action, now).ok);
+}

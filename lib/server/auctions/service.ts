@@ -1,0 +1,390 @@
+import { buyerCommission } from "@/lib/orders/commission";
+import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
+import { recordAudit } from "../staff/audit";
+import { findStaff, type StaffMember } from "../accounts/auth";
+import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
+import { getDb, type Tx } from "../db";
+import * as q from "./queries";
+import type { AuctionCardRow, AuctionListQuery, AuctionRow, VehicleRow } from "./queries";
+import { vehicleCommitments } from "../buyNow/queries";
+import { withRetry } from "../db/retry";
+import { releaseBlock } from "../deposits/blocks";
+import { AppError } from "../errors";
+import { createExpiringCache, reuseFor } from "../expiringCache";
+
+export const auctionMessages = {
+  notFound: "İhale bulunamadı.",
+  vehicleNotFound: "Araç bulunamadı.",
+  alreadyClosed: "Bu ihale sona ermiş veya iptal edilmiş.",
+  startedNoEdit: "Başlamış bir ihale düzenlenemez; gerekirse iptal edin.",
+  vehicleHasOpenAuction: "Bu araç için zaten planlanmış veya devam eden bir ihale var.",
+  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden ihaleye çıkarılamaz.",
+  endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
+  endInPast: "Bitiş zamanı gelecekte olmalıdır.",
+  reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
+} as const;
+
+// ---------------------------------------------------------------- views
+
+export function snapshotOf(row: AuctionRow): AuctionSnapshot {
+  return {
+    state: row.state,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    startingPrice: row.startingPrice,
+    increment: row.increment,
+    reservePrice: row.reservePrice,
+    currentPrice: row.currentPrice,
+    leaderUid: row.leaderUid,
+    leaderMax: row.leaderMax,
+    bidCount: row.bidCount,
+    sellerUid: row.sellerUid,
+  };
+}
+
+function statusOf(row: Pick<AuctionRow, "state" | "startsAt" | "endsAt">, now: Date): AuctionStatus {
+  return effectiveState(row, now);
+}
+
+function resultOf(state: AuctionRow["state"]): "sold" | "unsold" | null {
+  return state === "sold" || state === "unsold" ? state : null;
+}
+
+const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
+
+export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
+  return {
+    id: row.id,
+    title: title(row),
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    km: row.km,
+    engineCc: row.engineCc,
+    city: row.city,
+    photo: row.photo,
+    status: statusOf(row, now),
+    result: resultOf(row.state),
+    currentPrice: row.currentPrice,
+    startingPrice: row.startingPrice,
+    bidCount: row.bidCount,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  };
+}
+
+type BidRowWithName = Awaited<ReturnType<typeof q.recentBids>>[number];
+
+function toBidEntry(b: BidRowWithName): BidEntry {
+  return { id: b.id, bidder: maskName(b.name, b.lastName), amount: b.amount, auto: b.kind === "auto", at: b.createdAt.toISOString() };
+}
+
+export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date()): AuctionLive {
+  const minimumBid = minimumNextBid(row);
+  return {
+    id: row.id,
+    status: statusOf(row, now),
+    result: resultOf(row.state),
+    currentPrice: row.currentPrice,
+    bidCount: row.bidCount,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    minimumBid,
+    // The panel's valid amounts are minimumBid + k × increment: the same step the rules check.
+    increment: nextStep(row),
+    commission: buyerCommission(row.currentPrice),
+    deposit: depositFor(minimumBid),
+    hasReserve: row.reservePrice !== null,
+    reserveMet: row.reservePrice !== null && reserveMet(row),
+    version: row.version,
+    bids: recent.map(toBidEntry),
+  };
+}
+
+function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[], now = new Date()): AuctionDetail {
+  const card = toCard({ ...row, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, km: vehicle.km, engineCc: vehicle.engineCc, city: vehicle.city, photo: vehicle.photos[0] ?? null }, now);
+  return {
+    ...card,
+    ...toLive(row, recent, now),
+    vehicle: { colour: vehicle.colour, plate: maskPlate(vehicle.plate), description: vehicle.description, details: vehicle.details, photos: vehicle.photos },
+  };
+}
+
+const HISTORY_LIMIT = 50;
+
+// ---------------------------------------------------------------- closing
+
+/**
+ * Closes one auction if it is due. Sold: an order for the winner (price + commission) and the
+ * winner's block stays until the order is settled. Unsold: every block released. Safe to call from
+ * any number of instances at once: only the caller whose conditional UPDATE matched does anything.
+ */
+export async function closeAuction(id: number, now = new Date()): Promise<AuctionRow | null> {
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const closed = await q.closeIfDue(tx, id, now);
+      if (!closed) return null;
+      const blocks = await q.activeBlocks(tx, id);
+      if (closed.state === "sold" && closed.leaderUid) {
+        await q.insertOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: buyerCommission(closed.currentPrice) });
+      }
+      for (const block of blocks) {
+        if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
+        await releaseBlock(tx, block, closed.state === "sold" ? "İhale kapandı" : "İhale satışsız kapandı");
+      }
+      return closed;
+    }),
+  );
+}
+
+let sweeping: Promise<void> | null = null;
+let lastSweep = 0;
+
+/** Starts due auctions and closes ended ones; overlapping calls in one process share one run. */
+export function sweepAuctions(now = new Date()): Promise<void> {
+  sweeping ??= (async () => {
+    try {
+      await q.activateDue(now);
+      for (const id of await q.dueAuctionIds(now)) await closeAuction(id, now);
+    } finally {
+      lastSweep = Date.now();
+      sweeping = null;
+    }
+  })();
+  return sweeping;
+}
+
+/** The on-read check for lists: at most one sweep per second per process (the timer covers the rest). */
+async function sweepIfStale(): Promise<void> {
+  if (Date.now() - lastSweep < 1000) return;
+  await sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+}
+
+/** On-read check for one auction: start it or close it if its time has come. */
+async function settle(row: AuctionRow, now: Date): Promise<boolean> {
+  if (row.state === "scheduled" && row.startsAt <= now) {
+    await q.activateDue(now);
+    if (row.endsAt <= now) await closeAuction(row.id, now);
+    return true;
+  }
+  if (row.state === "live" && row.endsAt <= now) {
+    await closeAuction(row.id, now);
+    return true;
+  }
+  return false;
+}
+
+const CLOCK_KEY = "__motoborsaAuctionClock";
+
+/** The closing timer every app instance runs (started from instrumentation.ts). */
+export function startAuctionClock(intervalMs = 1000): void {
+  const store = globalThis as typeof globalThis & { [CLOCK_KEY]?: NodeJS.Timeout };
+  if (store[CLOCK_KEY]) return;
+  const timer = setInterval(() => {
+    sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+  }, intervalMs);
+  timer.unref();
+  store[CLOCK_KEY] = timer;
+}
+
+// ---------------------------------------------------------------- public reads
+
+const LIST_CACHE_MS = 1000;
+const listCache = createExpiringCache<Promise<{ rows: AuctionCardRow[]; total: number }>>({ max: 500 });
+
+/**
+ * One list query per filter set per second per process, shared by every visitor asking meanwhile:
+ * the list is the busiest page, prices on it may lag a bid by a second (the detail page is live),
+ * and countdowns are computed from the end time in the browser anyway.
+ */
+function cachedList(query: AuctionListQuery) {
+  const key = JSON.stringify(query);
+  const hit = listCache.get(key);
+  if (hit) return hit;
+  const result = q.listAuctionCards(query);
+  listCache.set(key, result, Date.now() + LIST_CACHE_MS);
+  result.catch(() => listCache.delete(key));
+  return result;
+}
+
+export async function listAuctions(query: AuctionListQuery): Promise<Paged<AuctionCard>> {
+  await sweepIfStale();
+  const { rows, total } = await cachedList(query);
+  const now = new Date();
+  return { items: rows.map((r) => toCard(r, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Brands for the list filter; changes only when staff add vehicles, so a minute of staleness is fine. */
+export const auctionBrands = reuseFor(60_000, () => q.listedBrands());
+
+export async function getAuctionDetail(id: number, viewerUid?: string | null): Promise<{ auction: AuctionDetail; viewer: AuctionViewer | null }> {
+  const db = getDb();
+  let found = await q.findAuctionWithVehicle(db, id);
+  if (!found) throw new AppError("not_found", auctionMessages.notFound);
+  const now = new Date();
+  if (await settle(found.auction, now)) found = (await q.findAuctionWithVehicle(db, id))!;
+  const recent = await q.recentBids(db, id, HISTORY_LIMIT);
+  const detail = toDetail(found.auction, found.vehicle, recent, now);
+  return { auction: detail, viewer: viewerUid ? await viewerOf(found.auction, viewerUid) : null };
+}
+
+async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
+  const [mine, staff] = await Promise.all([q.bidSummaryOf(getDb(), uid, row.id), findStaff(uid)]);
+  const leading = row.leaderUid === uid;
+  return { hasBid: mine.count > 0, leading, myMax: leading ? row.leaderMax : mine.myMax, isSeller: row.sellerUid === uid, isStaff: staff !== null };
+}
+
+/** The live part of an auction, as the event stream sends it. */
+export async function getAuctionLive(id: number): Promise<AuctionLive | null> {
+  const db = getDb();
+  const row = await q.findAuction(db, id);
+  if (!row) return null;
+  return toLive(row, await q.recentBids(db, id, HISTORY_LIMIT));
+}
+
+export async function auctionExists(id: number): Promise<void> {
+  if (!(await q.findAuction(getDb(), id))) throw new AppError("not_found", auctionMessages.notFound);
+}
+
+// ---------------------------------------------------------------- management
+
+export type AuctionInput = {
+  vehicleId: number;
+  startsAt: Date;
+  endsAt: Date;
+  startingPrice: number;
+  increment?: number | null;
+  reservePrice?: number | null;
+  sellerUid?: string | null;
+};
+
+function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) {
+  if (input.endsAt <= input.startsAt) throw new AppError("validation", auctionMessages.endBeforeStart, { endsAt: auctionMessages.endBeforeStart });
+  if (input.endsAt <= now) throw new AppError("validation", auctionMessages.endInPast, { endsAt: auctionMessages.endInPast });
+  if (input.reservePrice != null && input.reservePrice < input.startingPrice) {
+    throw new AppError("validation", auctionMessages.reserveBelowStart, { reservePrice: auctionMessages.reserveBelowStart });
+  }
+}
+
+export type ManagedAuction = {
+  id: number;
+  vehicleId: number;
+  title: string;
+  plate: string;
+  city: string;
+  state: AuctionRow["state"];
+  status: AuctionStatus;
+  startsAt: string;
+  endsAt: string;
+  startingPrice: number;
+  increment: number | null;
+  reservePrice: number | null;
+  currentPrice: number;
+  bidCount: number;
+  cancelReason: string | null;
+};
+
+function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    title: title(v),
+    plate: v.plate,
+    city: v.city,
+    state: row.state,
+    status: statusOf(row, now),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    startingPrice: row.startingPrice,
+    increment: row.increment,
+    reservePrice: row.reservePrice,
+    currentPrice: row.currentPrice,
+    bidCount: row.bidCount,
+    cancelReason: row.cancelReason,
+  };
+}
+
+export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }): Promise<Paged<ManagedAuction>> {
+  await sweepIfStale();
+  const { rows, total } = await q.listManagedAuctions(query);
+  return { items: rows.map((r) => toManaged(r.auction, r)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
+  const now = new Date();
+  checkTimesAndPrices(input, now);
+  return getDb().transaction(async (tx) => ({ auction: await openAuctionTx(tx, staff, input, now) }));
+}
+
+/** Opens an auction inside the caller's transaction (also used when a sell request goes on sale). */
+export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionInput, now: Date): Promise<ManagedAuction> {
+  checkTimesAndPrices(input, now);
+  const vehicle = await q.findVehicle(tx, input.vehicleId);
+  if (!vehicle) throw new AppError("not_found", auctionMessages.vehicleNotFound);
+  // Serialises two staff creating an auction for the same vehicle at once.
+  await q.lockVehicle(tx, input.vehicleId);
+  if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
+  const commitments = await vehicleCommitments(tx, input.vehicleId);
+  if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+  // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
+  if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
+  const row = await q.insertAuction(tx, {
+    vehicleId: input.vehicleId,
+    sellerUid: input.sellerUid ?? null,
+    state: input.startsAt <= now ? "live" : "scheduled",
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    startingPrice: input.startingPrice,
+    currentPrice: input.startingPrice,
+    increment: input.increment ?? null,
+    reservePrice: input.reservePrice ?? null,
+    createdBy: staff.uid,
+  });
+  await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
+  return toManaged(row, vehicle, now);
+}
+
+export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lockAuction(tx, id);
+    if (!row) throw new AppError("not_found", auctionMessages.notFound);
+    const now = new Date();
+    if (row.state !== "scheduled" || row.startsAt <= now) throw new AppError("conflict", auctionMessages.startedNoEdit);
+    checkTimesAndPrices(input, now);
+    const updated = await q.updateScheduledAuction(tx, id, {
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      startingPrice: input.startingPrice,
+      currentPrice: input.startingPrice,
+      increment: input.increment ?? null,
+      reservePrice: input.reservePrice ?? null,
+      state: input.startsAt <= now ? "live" : "scheduled",
+    });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "auction.update",
+      targetType: "auction",
+      targetId: id,
+      details: { before: { startsAt: row.startsAt, endsAt: row.endsAt, startingPrice: row.startingPrice, increment: row.increment, reservePrice: row.reservePrice }, after: { ...input } },
+    });
+    const vehicle = (await q.findVehicle(tx, row.vehicleId))!;
+    return { auction: toManaged(updated, vehicle, now) };
+  });
+}
+
+/** Cancelling releases every deposit block of the auction in the same transaction. */
+export async function cancelAuction(staff: StaffMember, id: number, reason: string): Promise<{ auction: ManagedAuction; released: number }> {
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const row = await q.lockAuction(tx, id);
+      if (!row) throw new AppError("not_found", auctionMessages.notFound);
+      if (row.state !== "scheduled" && row.state !== "live") throw new AppError("conflict", auctionMessages.alreadyClosed);
+      const blocks = await q.activeBlocks(tx, id);
+      for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
+      const cancelled = await q.cancelAuctionRow(tx, id, reason);
+      await recordAudit(tx, { staffUid: staff.uid, action: "auction.cancel", targetType: "auction", targetId: id, details: { reason, released: blocks.map((b) => ({ uid: b.uid, amount: b.amount })) } });
+      const vehicle = (await q.findVehicle(tx, row.vehicleId))!;
+      return { auction: toManaged(cancelled, vehicle), released: blocks.length };
+    }),
+  );
+}

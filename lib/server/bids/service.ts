@@ -1,0 +1,141 @@
+import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
+import { auctionMessages, snapshotOf, toCard, toLive } from "../auctions/service";
+import { activeStaffAmong } from "../accounts/auth";
+import { createBatchQueue } from "./batchQueue";
+import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "../../auctions/rules";
+import { getDb, type Tx } from "../db";
+import * as q from "../auctions/queries";
+import { applyLedgerMoves, lockBalances, type LedgerMove } from "../deposits/ledger";
+import { withRetry } from "../db/retry";
+import { AppError } from "../errors";
+import { apiMessages } from "../messages";
+
+export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
+
+type Accepted = { bidIndex: number; bidderUid: string; extended: boolean };
+type Outcome = { ok: true; accepted: Accepted } | { ok: false; error: AppError };
+
+/**
+ * Places a bid. Bids on one auction are settled in batches: the bids that arrive while a batch
+ * holds the auction's row lock are decided together in the next transaction, one after the other
+ * (lowest amount first) exactly as if each had its own, and commit (or roll back) together. The
+ * answer is the auction as committed, so a bid accepted and outbid within the same batch says so.
+ */
+export function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
+  return bidQueue.push(input.auctionId, input);
+}
+
+const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bids) => {
+  const settled = await withRetry(() => getDb().transaction((tx) => settleBids(tx, auctionId, bids)));
+  if (!settled.saved) return settled.outcomes.map((o) => (o.ok ? { ok: false as const, error: new Error("accepted bid without a saved auction") } : { ok: false as const, error: o.error }));
+  const saved = settled.saved;
+  const recent = await q.recentBids(getDb(), auctionId, 50);
+  const auction = toLive(saved.auction, recent);
+  return settled.outcomes.map((o) =>
+    o.ok
+      ? { ok: true as const, value: { auction, bidId: saved.bidIds[o.accepted.bidIndex], leading: saved.auction.leaderUid === o.accepted.bidderUid, extended: o.accepted.extended } }
+      : { ok: false as const, error: o.error },
+  );
+});
+
+/**
+ * One transaction under the auction's row lock: each bid is decided by the pure rules against the
+ * state the bids before it left, its deposit moves (outbid release, the leader's block) are checked
+ * against the locked balances, and then everything is written in a fixed number of statements.
+ */
+async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
+  const row = await q.lockAuction(tx, auctionId);
+  if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
+  const initialBlocks = await q.activeBlocks(tx, auctionId);
+  const balances = await lockBalances(tx, [...bids.map((b) => b.bidderUid), ...initialBlocks.map((b) => b.uid), ...(row.leaderUid ? [row.leaderUid] : [])]);
+  // Checked here, not before the queue: an await there would reorder the bids' arrival.
+  const staffBidders = await activeStaffAmong(tx, bids.map((b) => b.bidderUid));
+
+  // The simulation: balances as the moves so far leave them, and who holds which block here.
+  const now = new Date();
+  const balance = new Map([...balances].map(([uid, b]) => [uid, { ...b }]));
+  type Held = { amount: number; blockId: number | null; placedIndex: number | null };
+  const held = new Map<string, Held>(initialBlocks.map((b) => [b.uid, { amount: b.amount, blockId: b.id, placedIndex: null }]));
+  const moves: LedgerMove[] = [];
+  const releasedIds: number[] = [];
+  const placed: Array<{ uid: string; amount: number; active: boolean }> = [];
+  const rows: BidRow[] = [];
+  let state: AuctionSnapshot = snapshotOf(row);
+  const ref = { refType: "auction", refId: auctionId };
+
+  const release = (uid: string, note: string) => {
+    const block = held.get(uid);
+    if (!block) return;
+    moves.push({ uid, kind: "release", amount: block.amount, ...ref, note });
+    balance.get(uid)!.blocked -= block.amount;
+    if (block.blockId !== null) releasedIds.push(block.blockId);
+    if (block.placedIndex !== null) placed[block.placedIndex].active = false;
+    held.delete(uid);
+  };
+
+  const decide = (bid: PlaceBid): Outcome => {
+    if (staffBidders.has(bid.bidderUid)) return { ok: false, error: new AppError("forbidden", apiMessages.staffCannotBid) };
+    const own = balance.get(bid.bidderUid);
+    // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
+    if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
+    const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
+    const available = own.total - own.blocked + ownBlock;
+    const decision = resolveBid(state, { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available }, now);
+    if (!decision.ok) {
+      const fields = decision.missing !== undefined ? { missing: String(decision.missing) } : decision.field ? { [decision.field]: decision.message } : undefined;
+      return { ok: false, error: new AppError(decision.code, decision.message, fields) };
+    }
+    if (decision.outbidUid) release(decision.outbidUid, "Teklifiniz geçildi");
+    const leader = decision.next.leaderUid;
+    if (held.get(leader)?.amount !== decision.leaderDeposit) {
+      release(leader, "Teminat güncellendi");
+      // resolveBid checked the leader's available provision (their own block counted) covers it.
+      moves.push({ uid: leader, kind: "block", amount: decision.leaderDeposit, ...ref, note: "İhale teminatı" });
+      balance.get(leader)!.blocked += decision.leaderDeposit;
+      held.set(leader, { amount: decision.leaderDeposit, blockId: null, placedIndex: placed.length });
+      placed.push({ uid: leader, amount: decision.leaderDeposit, active: true });
+    }
+    const accepted: Accepted = { bidIndex: rows.length, bidderUid: bid.bidderUid, extended: decision.extended };
+    rows.push(...decision.rows);
+    state = { ...state, ...decision.next, state: "live" };
+    return { ok: true, accepted };
+  };
+  // Price priority among bids that queued together (arrival order for equal amounts): they were
+  // all sent while the previous batch held the lock, so a bid valid when it was sent is not
+  // refused as "too low" only because a higher one from the same moment was read first. It is
+  // accepted and, if so, outbid in the same commit, and its answer says so.
+  const outcomes: Outcome[] = new Array(bids.length);
+  const order = bids.map((_, i) => i).sort((x, y) => bids[x].amount - bids[y].amount || x - y);
+  for (const i of order) outcomes[i] = decide(bids[i]);
+
+  if (rows.length === 0) return { outcomes, saved: null };
+  // The same guards as one move at a time, against the locked balances: refusing here means the
+  // simulation and the books disagree, so nothing of the batch may commit.
+  if (!(await applyLedgerMoves(tx, balances, moves))) throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
+  await q.writeBidBlocks(tx, auctionId, releasedIds, placed);
+  const { currentPrice, leaderUid, leaderMax, endsAt, bidCount } = state;
+  const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows);
+  return { outcomes, saved };
+}
+
+/** "Tekliflerim": every auction I bid on, leading or outbid, with my maximum. */
+export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
+  const rows = await q.auctionsBidOnBy(uid);
+  const now = new Date();
+  return {
+    items: rows.map((r) => {
+      const a = r.auction;
+      const leading = a.leaderUid === uid;
+      const status = effectiveState(a, now);
+      const position: MyBid["position"] =
+        status === "cancelled" ? "cancelled" : a.state === "sold" || a.state === "unsold" ? (a.state === "sold" && leading ? "won" : "lost") : leading ? "leading" : "outbid";
+      return {
+        auction: toCard({ ...a, brand: r.brand, model: r.model, year: r.year, km: 0, engineCc: 0, city: r.city, photo: r.photo }, now),
+        myTop: Number(r.myTop),
+        myMax: leading ? a.leaderMax : r.myMax === null ? null : Number(r.myMax),
+        leading,
+        position,
+      };
+    }),
+  };
+}

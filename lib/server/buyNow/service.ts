@@ -1,0 +1,172 @@
+import { buyerCommission } from "@/lib/orders/commission";
+import type { Paged } from "@/lib/auctions/types";
+import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
+import { recordAudit } from "../staff/audit";
+import { findStaff, refuseStaffTrade, type StaffMember } from "../accounts/auth";
+import { maskPlate } from "../../auctions/rules";
+import { buyNowMessages as msg, decideBuy, depositForPrice } from "../../buyNow/rules";
+import { getDb, type Tx } from "../db";
+import { findVehicle, lockVehicle, userBalance } from "../auctions/queries";
+import * as q from "./queries";
+import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./queries";
+import { applyLedgerMove } from "../deposits/ledger";
+import { withRetry } from "../db/retry";
+import { AppError } from "../errors";
+import { apiMessages } from "../messages";
+import { toMyOrder } from "../orders/service";
+import { reuseFor } from "../expiringCache";
+
+// ---------------------------------------------------------------- views
+
+const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
+
+export function toListingCard(row: ListingCardRow): ListingCard {
+  return {
+    id: row.id,
+    title: title(row),
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    km: row.km,
+    engineCc: row.engineCc,
+    city: row.city,
+    photo: row.photo,
+    status: row.state,
+    price: row.price,
+    commission: buyerCommission(row.price),
+  };
+}
+
+function toDetail(listing: ListingRow, vehicle: NonNullable<Awaited<ReturnType<typeof q.findListingWithVehicle>>>["vehicle"]): ListingDetail {
+  return {
+    ...toListingCard({ ...listing, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, km: vehicle.km, engineCc: vehicle.engineCc, city: vehicle.city, photo: vehicle.photos[0] ?? null }),
+    deposit: depositForPrice(listing.price),
+    vehicle: { colour: vehicle.colour, plate: maskPlate(vehicle.plate), description: vehicle.description, details: vehicle.details, photos: vehicle.photos },
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- public reads
+
+export async function listListings(query: ListingListQuery): Promise<Paged<ListingCard>> {
+  const { rows, total } = await q.listListingCards(query);
+  return { items: rows.map(toListingCard), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Brands for the list filter; they change only when staff list vehicles, so a minute of staleness is fine. */
+export const listingBrands = reuseFor(60_000, () => q.listedListingBrands());
+
+/** A withdrawn listing has no public page: it was never sold and may be offered again another way. */
+export async function getListingDetail(id: number, viewerUid?: string | null): Promise<{ listing: ListingDetail; viewer: ListingViewer | null }> {
+  const found = await q.findListingWithVehicle(getDb(), id);
+  if (!found || found.listing.state === "withdrawn") throw new AppError("not_found", msg.notFound);
+  let viewer: ListingViewer | null = null;
+  if (viewerUid) {
+    const [orders, staff] = await Promise.all([q.ordersOfBuyer(viewerUid), findStaff(viewerUid)]);
+    const mine = orders.find((r) => r.order.listingId === id && r.order.status !== "cancelled");
+    viewer = { isSeller: found.listing.sellerUid === viewerUid, myOrderId: mine?.order.id ?? null, isStaff: staff !== null };
+  }
+  return { listing: toDetail(found.listing, found.vehicle), viewer };
+}
+
+// ---------------------------------------------------------------- buying
+
+/**
+ * Buys a listing: the order (price + commission, awaiting payment), the reservation and the
+ * deposit block (with its ledger row) in one transaction under the listing's row lock, so of any
+ * number of concurrent buyers exactly one gets it and nobody's provision is blocked twice.
+ */
+export async function buyListing(listingId: number, buyerUid: string, confirmedPrice?: number): Promise<BuyResult> {
+  await refuseStaffTrade(buyerUid, apiMessages.staffCannotBuy);
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const listing = await q.lockListing(tx, listingId);
+      if (!listing) throw new AppError("not_found", msg.notFound);
+      const balance = (await userBalance(tx, buyerUid)) ?? { total: 0, blocked: 0 };
+      const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);
+      if (!decision.ok) throw new AppError(decision.code, decision.message);
+      const order = await q.insertListingOrder(tx, { listingId, vehicleId: listing.vehicleId, buyerUid, price: listing.price, commission: decision.commission });
+      // The guarded ledger move is the real gate: a concurrent block elsewhere may have taken the provision since the read above.
+      const blocked = await applyLedgerMove(tx, { uid: buyerUid, kind: "block", amount: decision.deposit, refType: "listing", refId: listingId, note: `Hemen Al teminatı (sipariş ${order.id})` });
+      if (!blocked) {
+        const latest = (await userBalance(tx, buyerUid)) ?? { total: 0, blocked: 0 };
+        const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
+        throw new AppError("conflict", msg.insufficient(missing, decision.deposit));
+      }
+      await q.insertListingBlock(tx, { listingId, uid: buyerUid, amount: decision.deposit });
+      const reserved = await q.setListingState(tx, listingId, "reserved");
+      const found = (await q.findListingWithVehicle(tx, listingId))!;
+      return {
+        order: toMyOrder({ order, brand: found.vehicle.brand, model: found.vehicle.model, year: found.vehicle.year, city: found.vehicle.city, photo: found.vehicle.photos[0] ?? null }),
+        listing: toDetail(reserved, found.vehicle),
+      };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- management
+
+function toManaged(row: ListingRow, v: { brand: string; model: string; year: number; plate: string; city: string }): ManagedListing {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    title: title(v),
+    plate: v.plate,
+    city: v.city,
+    status: row.state,
+    price: row.price,
+    commission: buyerCommission(row.price),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listManagedListings(query: { state?: ListingState; page: number; pageSize: number }): Promise<Paged<ManagedListing>> {
+  const { rows, total } = await q.listManagedListings(query);
+  return { items: rows.map((r) => toManaged(r.listing, r)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */
+export async function createListing(staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<{ listing: ManagedListing }> {
+  return withRetry(() => getDb().transaction(async (tx) => ({ listing: await openListingTx(tx, staff, input) })));
+}
+
+/** Opens a listing inside the caller's transaction (also used when a sell request goes on sale). */
+export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<ManagedListing> {
+  const vehicle = await findVehicle(tx, input.vehicleId);
+  if (!vehicle) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+  // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
+  await lockVehicle(tx, input.vehicleId);
+  const c = await q.vehicleCommitments(tx, input.vehicleId);
+  if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
+  if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
+  if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
+  const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
+  await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
+  return toManaged(row, vehicle);
+}
+
+export async function changeListingPrice(staff: StaffMember, id: number, price: number): Promise<{ listing: ManagedListing }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lockListing(tx, id);
+    if (!row) throw new AppError("not_found", msg.notFound);
+    // A reserved listing's price is the buyer's order price; changing it would change what they agreed to.
+    if (row.state !== "on_sale") throw new AppError("conflict", msg.priceOnlyOnSale);
+    const updated = await q.setListingPrice(tx, id, price);
+    await recordAudit(tx, { staffUid: staff.uid, action: "listing.price", targetType: "listing", targetId: id, details: { from: row.price, to: price } });
+    const vehicle = (await findVehicle(tx, row.vehicleId))!;
+    return { listing: toManaged(updated, vehicle) };
+  });
+}
+
+export async function withdrawListing(staff: StaffMember, id: number): Promise<{ listing: ManagedListing }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lockListing(tx, id);
+    if (!row) throw new AppError("not_found", msg.notFound);
+    if (row.state !== "on_sale") throw new AppError("conflict", msg.withdrawOnlyOnSale);
+    const updated = await q.setListingState(tx, id, "withdrawn");
+    await recordAudit(tx, { staffUid: staff.uid, action: "listing.withdraw", targetType: "listing", targetId: id, details: { price: row.price } });
+    const vehicle = (await findVehicle(tx, row.vehicleId))!;
+    return { listing: toManaged(updated, vehicle) };
+  });
+}

@@ -1,0 +1,154 @@
+import { randomInt } from "node:crypto";
+import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
+import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/deposits/types";
+import { formatTL } from "@/lib/format";
+import { recordAudit } from "../staff/audit";
+import type { StaffMember } from "../accounts/auth";
+import { getDb, type Tx } from "../db";
+import { applyLedgerMove } from "./ledger";
+import * as q from "./queries";
+import { AppError } from "../errors";
+
+
+export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
+
+/** The company account a deposit is wired to (lib/company.ts); the reference code identifies the request. */
+export { COMPANY_BANK_ACCOUNT };
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read aloud at a bank counter
+
+function newReferenceCode(): string {
+  let code = "MB-";
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return code;
+}
+
+function toView(row: q.ProvisionRequestRow, decidedByName: string | null = null): ProvisionRequestView {
+  return {
+    id: row.id,
+    amount: row.amount,
+    receivedAmount: row.receivedAmount,
+    referenceCode: row.referenceCode,
+    status: row.status,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: row.status === "cancelled" ? null : decidedByName,
+  };
+}
+
+export async function requestDeposit(uid: string, amount: number): Promise<{ request: ProvisionRequestView; bankAccount: typeof COMPANY_BANK_ACCOUNT }> {
+  const pending = await q.countPendingRequests(uid);
+  if (pending >= 5) {
+    throw new AppError("conflict", "Onay bekleyen 5 talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.");
+  }
+  for (let attempt = 0; ; attempt++) {
+    const inserted = await q.insertRequest(uid, amount, newReferenceCode());
+    if (inserted) return { request: toView(inserted), bankAccount: COMPANY_BANK_ACCOUNT };
+    if (attempt >= 5) throw new Error("could not generate a unique provision reference code");
+  }
+}
+
+export async function listMyProvisionRequests(uid: string): Promise<{ items: ProvisionRequestView[] }> {
+  const rows = await q.requestsOf(uid, 100);
+  return { items: rows.map((r) => toView(r.request, r.decidedByName)) };
+}
+
+export async function getProvision(uid: string) {
+  const [user, entries] = await Promise.all([q.balanceOf(uid), q.ledgerOf(uid, 200)]);
+  const total = user?.total ?? 0;
+  const blocked = user?.blocked ?? 0;
+  return {
+    balance: { total, blocked, available: total - blocked } satisfies ProvisionBalance,
+    bankAccount: COMPANY_BANK_ACCOUNT,
+    entries: entries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amount: e.amount,
+      refType: e.refType,
+      refId: e.refId,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export type StaffProvisionQuery = { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number };
+
+export async function listProvisionRequests(query: StaffProvisionQuery) {
+  const { rows, total } = await q.pageOfRequests(query);
+  return {
+    items: rows.map((r) => ({ ...toView(r.request, r.decidedByName), user: r.user })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Approval credits the deposit exactly once: the status flip is a conditional UPDATE, so of many
+ * concurrent approvals (or an approval racing the user's cancel) only one sees the pending row; its
+ * ledger row and balance change commit with it. The amount credited is what staff found on the
+ * company account (`receivedAmount`), which may differ from what the user announced; both are kept.
+ */
+export async function approveProvisionRequest(staff: StaffMember, id: number, receivedAmount: number): Promise<{ request: ProvisionRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid, receivedAmount });
+    if (!approved) throw await decidedOrMissing(tx, id);
+    await applyLedgerMove(tx, {
+      uid: approved.uid,
+      kind: "deposit",
+      amount: receivedAmount,
+      refType: "provision_request",
+      refId: approved.id,
+      note: receivedAmount === approved.amount ? `Havale/EFT ${approved.referenceCode}` : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
+    });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "provision_request.approve",
+      targetType: "provision_request",
+      targetId: id,
+      details: { amount: approved.amount, receivedAmount, uid: approved.uid },
+    });
+    return { request: toView(approved, await q.staffName(tx, staff.uid)) };
+  });
+}
+
+export async function rejectProvisionRequest(staff: StaffMember, id: number, reason: string): Promise<{ request: ProvisionRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
+    if (!rejected) throw await decidedOrMissing(tx, id);
+    await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
+    return { request: toView(rejected, await q.staffName(tx, staff.uid)) };
+  });
+}
+
+/**
+ * The user takes back a request they filed (e.g. a mistyped amount) while staff have not decided it.
+ * The row lock orders it against an approval of the same request: whichever commits first wins, the
+ * other sees the new status and answers 409; a cancelled request never credits anything. No audit
+ * row: the audit log records staff actions; the request itself keeps who cancelled it and when.
+ */
+export async function cancelMyProvisionRequest(uid: string, id: number): Promise<{ request: ProvisionRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lockRequest(tx, id);
+    // Someone else's request is "not found" to this user, so ids cannot be probed.
+    if (!row || row.uid !== uid) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
+    if (row.status !== "pending") throw new AppError("conflict", alreadyDecided(row.status, "cancel"));
+    return { request: toView(await q.markCancelled(tx, id, uid)) };
+  });
+}
+
+function alreadyDecided(status: ProvisionRequestStatus, attempt: "decide" | "cancel"): string {
+  if (status === "approved") return attempt === "cancel" ? "Bu talep onaylanmış; artık iptal edilemez." : "Bu talep zaten onaylanmış.";
+  if (status === "rejected") return attempt === "cancel" ? "Bu talep reddedilmiş; iptal edilemez." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
+  return attempt === "cancel" ? "Bu talep zaten iptal edilmiş." : "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.";
+}
+
+// Reads through the caller's transaction: asking the pool for a second connection while holding one
+// starves it when many approvals of one request queue on the row lock at once.
+async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
+  const status = await q.requestStatus(tx, id);
+  if (!status) return new AppError("not_found", "Provizyon talebi bulunamadı.");
+  return new AppError("conflict", alreadyDecided(status, "decide"));
+}

@@ -1,0 +1,161 @@
+import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
+import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
+import { isPaymentOverdue, orderPaymentReference } from "@/lib/orders/rules";
+import { recordAudit } from "../staff/audit";
+import type { StaffMember } from "../accounts/auth";
+import { buyNowMessages, orderStep } from "../../buyNow/rules";
+import { getDb, type Tx } from "../db";
+import * as auctionsQ from "../auctions/queries";
+import * as q from "../buyNow/queries";
+import type { ManagedOrderQuery, OrderRow } from "../buyNow/queries";
+import { withRetry } from "../db/retry";
+import { captureBlock, releaseBlock } from "../deposits/blocks";
+import { AppError } from "../errors";
+
+export type { ManagedOrder };
+
+const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
+const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "listing" : "auction");
+const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
+  o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
+
+export function toMyOrder(r: { order: OrderRow; brand: string; model: string; year: number; city: string; photo: string | null }): MyOrder {
+  return {
+    id: r.order.id,
+    source: sourceOf(r.order),
+    auctionId: r.order.auctionId,
+    listingId: r.order.listingId,
+    title: title(r),
+    city: r.city,
+    photo: r.photo,
+    price: r.order.price,
+    commission: r.order.commission,
+    total: r.order.price + r.order.commission,
+    status: r.order.status,
+    settledDeposit: settledDepositOf(r.order),
+    paymentDueAt: r.order.paymentDueAt.toISOString(),
+    paymentReference: orderPaymentReference(r.order.id),
+    createdAt: r.order.createdAt.toISOString(),
+    updatedAt: r.order.updatedAt.toISOString(),
+  };
+}
+
+/** "Siparişlerim": every order of the buyer, from auctions won and from buy-now purchases. */
+export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
+  return { items: (await q.ordersOfBuyer(uid)).map(toMyOrder) };
+}
+
+/** "Kazandıklarım": won auctions and their orders, each with its deposit's outcome once closed. */
+export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
+  const rows = await auctionsQ.ordersOf(uid);
+  return {
+    items: rows.map((r) => {
+      // The same order summary as Siparişlerim, under the names Kazandıklarım has always answered.
+      const { id, source: _source, listingId: _listing, updatedAt: _updated, ...order } = toMyOrder(r);
+      return { orderId: id, ...order };
+    }),
+  };
+}
+
+export async function listOrders(query: ManagedOrderQuery): Promise<Paged<ManagedOrder>> {
+  const { rows, total } = await q.listManagedOrders(query);
+  const now = new Date();
+  return {
+    items: rows.map((r) => ({
+      id: r.order.id,
+      source: sourceOf(r.order),
+      auctionId: r.order.auctionId,
+      listingId: r.order.listingId,
+      title: title(r),
+      price: r.order.price,
+      commission: r.order.commission,
+      total: r.order.price + r.order.commission,
+      status: r.order.status,
+      deposit: r.deposit,
+      settledDeposit: settledDepositOf(r.order),
+      buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
+      paymentDueAt: r.order.paymentDueAt.toISOString(),
+      paymentReference: orderPaymentReference(r.order.id),
+      overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
+      createdAt: r.order.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The buyer's active blocks that guarantee this order: on its auction, or on its listing. */
+async function orderBlocks(tx: Tx, order: OrderRow) {
+  if (order.auctionId === null) return q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
+  return (await auctionsQ.activeBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid);
+}
+
+/** Releases the buyer's deposit that guaranteed this order; answers the amount released. */
+async function releaseOrderDeposit(tx: Tx, order: OrderRow, note: string): Promise<number> {
+  let released = 0;
+  for (const block of await orderBlocks(tx, order)) {
+    if (await releaseBlock(tx, block, note)) released += block.amount;
+  }
+  return released;
+}
+
+/**
+ * Collects the buyer's deposit that guaranteed this order as a cayma bedeli (the buyer did not pay);
+ * answers the amount captured. The same blocks a release would free.
+ */
+async function captureOrderDeposit(tx: Tx, order: OrderRow, note: string): Promise<number> {
+  let captured = 0;
+  for (const block of await orderBlocks(tx, order)) {
+    if (await captureBlock(tx, block, note)) captured += block.amount;
+  }
+  return captured;
+}
+
+export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
+
+/**
+ * Moves an order of either source along its lifecycle (DESIGN §3). Completed or cancelled: the
+ * buyer's deposit is released in the same transaction, or, when staff cancel an unpaid order with
+ * `forfeitDeposit`, captured as a cayma bedeli. A buy-now listing is sold once its order is paid and
+ * goes back on sale when the order is cancelled. Locks: the listing first, then the order, the same
+ * order a purchase takes them, so a settlement and a purchase cannot deadlock; the order row lock
+ * makes concurrent changes of one order run one after the other, so only the first sees it open.
+ */
+export async function changeOrderStatus(
+  staff: StaffMember,
+  id: number,
+  change: OrderChange,
+): Promise<{ order: { id: number; status: OrderStatus }; released: number; forfeited: number }> {
+  const { status, forfeitDeposit = false } = change;
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const peek = await q.findOrder(tx, id);
+      if (!peek) throw new AppError("not_found", buyNowMessages.orderNotFound);
+      if (peek.listingId !== null) await q.lockListing(tx, peek.listingId);
+      const order = (await auctionsQ.lockOrder(tx, id))!;
+      const step = orderStep(order, status, { forfeitDeposit });
+      if (!step.ok) throw new AppError("conflict", step.message);
+      let released = 0;
+      let forfeited = 0;
+      if (step.deposit === "release") released = await releaseOrderDeposit(tx, order, status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi");
+      if (step.deposit === "capture") {
+        forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
+        // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
+        if (forfeited === 0) throw new AppError("conflict", buyNowMessages.noDepositToForfeit);
+      }
+      if (step.listingState && order.listingId !== null) await q.setListingState(tx, order.listingId, step.listingState);
+      // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.
+      const settled: SettledDeposit | undefined = step.deposit === "keep" ? undefined : step.deposit === "capture" ? { outcome: "captured", amount: forfeited } : { outcome: "released", amount: released };
+      const updated = await auctionsQ.setOrderStatus(tx, id, status, settled);
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: `order.${status}`,
+        targetType: "order",
+        targetId: id,
+        details: { from: order.status, to: status, released, forfeited, buyerUid: order.buyerUid, source: sourceOf(order), auctionId: order.auctionId, listingId: order.listingId, listingState: step.listingState },
+      });
+      return { order: { id: updated.id, status: updated.status }, released, forfeited };
+    }),
+  );
+}

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { SellRequestStatus } from "@/lib/sellRequests/schemas";
+import type { Db, Tx } from "../db/index";
+import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "../db/schema";
+
+type Queryable = Db | Tx;
+export type SellRequestRow = typeof sellRequests.$inferSelect;
+export type OwnerRow = { uid: string; name: string; lastName: string; email: string; phone: string };
+
+const ownerColumns = { uid: users.uid, name: users.name, lastName: users.lastName, email: users.email, phone: users.phone };
+
+/**
+ * Serialises one user's submissions (both services) for the rest of the transaction, so a
+ * double-clicked form cannot slip past the open-request cap. An advisory lock, not the users row,
+ * so balance updates on that row never wait for it.
+ */
+export async function lockSubmitter(tx: Tx, scope: string, uid: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope}:${uid}`}))`);
+}
+
+export async function countOpen(tx: Queryable, uid: string, statuses: SellRequestStatus[]): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(sellRequests).where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
+  return n;
+}
+
+export async function ownedUploads(tx: Queryable, uid: string, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await tx.select({ name: userUploads.name }).from(userUploads).where(and(eq(userUploads.uid, uid), inArray(userUploads.name, names)));
+  return rows.map((r) => r.name);
+}
+
+export async function insertUpload(tx: Queryable, row: typeof userUploads.$inferInsert): Promise<void> {
+  await tx.insert(userUploads).values(row);
+}
+
+export async function insert(tx: Queryable, row: typeof sellRequests.$inferInsert): Promise<SellRequestRow> {
+  const [saved] = await tx.insert(sellRequests).values(row).returning();
+  return saved;
+}
+
+export async function lock(tx: Tx, id: number): Promise<SellRequestRow | undefined> {
+  const [row] = await tx.select().from(sellRequests).where(eq(sellRequests.id, id)).for("update");
+  return row;
+}
+
+export async function update(tx: Tx, id: number, patch: Partial<typeof sellRequests.$inferInsert>): Promise<SellRequestRow> {
+  const [saved] = await tx.update(sellRequests).set({ ...patch, updatedAt: new Date() }).where(eq(sellRequests.id, id)).returning();
+  return saved;
+}
+
+export async function listByOwner(db: Queryable, uid: string): Promise<SellRequestRow[]> {
+  return db.select().from(sellRequests).where(eq(sellRequests.uid, uid)).orderBy(desc(sellRequests.id)).limit(100);
+}
+
+export async function listAll(db: Queryable, opts: { status?: SellRequestStatus; page: number; pageSize: number }) {
+  const where = opts.status ? eq(sellRequests.status, opts.status) : undefined;
+  const rows = await db
+    .select({ request: sellRequests, owner: ownerColumns })
+    .from(sellRequests)
+    .innerJoin(users, eq(users.uid, sellRequests.uid))
+    .where(where)
+    .orderBy(desc(sellRequests.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(sellRequests).where(where);
+  return { rows, total: n };
+}
+
+export async function findWithOwner(db: Queryable, id: number): Promise<{ request: SellRequestRow; owner: OwnerRow } | undefined> {
+  const [row] = await db.select({ request: sellRequests, owner: ownerColumns }).from(sellRequests).innerJoin(users, eq(users.uid, sellRequests.uid)).where(eq(sellRequests.id, id));
+  return row;
+}
+
+export async function owner(db: Queryable, uid: string): Promise<OwnerRow | undefined> {
+  const [row] = await db.select(ownerColumns).from(users).where(eq(users.uid, uid));
+  return row;
+}
+
+type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
+
+export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  const [row] = await db
+    .select({ vehicleId: auctions.vehicleId, plate: vehicles.plate, sellerUid: auctions.sellerUid, state: auctions.state })
+    .from(auctions)
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .where(eq(auctions.id, id))
+    .for("update", { of: auctions });
+  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "scheduled" || row.state === "live" };
+}
+
+export async function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  const [row] = await db
+    .select({ vehicleId: buyNowListings.vehicleId, plate: vehicles.plate, sellerUid: buyNowListings.sellerUid, state: buyNowListings.state })
+    .from(buyNowListings)
+    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+    .where(eq(buyNowListings.id, id))
+    .for("update", { of: buyNowListings });
+  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "on_sale" || row.state === "reserved" };
+}
+
+export async function setAuctionSeller(tx: Tx, id: number, uid: string): Promise<void> {
+  await tx.update(auctions).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(auctions.id, id));
+}
+
+export async function setListingSeller(tx: Tx, id: number, uid: string): Promise<void> {
+  await tx.update(buyNowListings).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id));
+}
+
+/** How many Borsa'da Sat requests were listed with this vehicle (they keep a reference to it). */
+export async function countListedWithVehicle(tx: Queryable, vehicleId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(sellRequests).where(eq(sellRequests.listedVehicleId, vehicleId));
+  return row.n;
+}

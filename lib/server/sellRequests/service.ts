@@ -1,0 +1,260 @@
+import type { IncomingMessage } from "node:http";
+import { SELL_LIMITS, type SaleMethod, type SellListInput, type SellRequestData, type SellRequestStatus, type SellRequestView, type StaffSellRequestView } from "@/lib/sellRequests/schemas";
+import type { VehicleInput } from "@/lib/auctions/schemas";
+import { openAuctionTx } from "../auctions/service";
+import { hasPermission } from "@/lib/staff/rules";
+import { recordAudit } from "../staff/audit";
+import { openListingTx } from "../buyNow/service";
+import { createVehicleTx } from "../vehicles/service";
+import type { StaffMember } from "../accounts/auth";
+import { getDb, type Tx } from "../db";
+import * as q from "./queries";
+import { AppError } from "../errors";
+import { consumeRateLimit } from "../rateLimit";
+import { decideSell, offerExpired, sellActionsFor, type Actor } from "../../sellRequests/rules";
+import { storeImage } from "../uploads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A user's photo uploads per day: ten photos for a few applications, not a free image host. */
+export const USER_UPLOAD_LIMIT = { limit: 40, windowMs: DAY_MS } as const;
+
+/** Still waiting for us or for the owner; a sixth one is almost always a duplicate. */
+const OPEN_STATUSES: SellRequestStatus[] = ["submitted", "in_review", "offer_made"];
+
+export const sellMessages = {
+  notFound: "Satış talebi bulunamadı.",
+  uploadLimit: `Bir günde en fazla ${USER_UPLOAD_LIMIT.limit} fotoğraf yükleyebilirsiniz. Lütfen daha sonra tekrar deneyin.`,
+  tooManyOpen: `Sonuçlanmamış ${SELL_LIMITS.openMax} satış talebiniz var. Yeni başvuru için bunların sonuçlanmasını bekleyin.`,
+  foreignPhoto: "Fotoğraflardan biri size ait değil veya bulunamadı; lütfen fotoğrafları yeniden yükleyin.",
+  auctionMissing: "Bu numarada bir ihale bulunamadı.",
+  listingMissing: "Bu numarada bir Hemen Al ilanı bulunamadı.",
+  otherVehicle: (what: string, plate: string) => `Seçilen ${what} bu talebin aracına (${plate}) ait değil; plakası farklı.`,
+  closed: (what: string) => `Seçilen ${what} kapanmış; yalnızca açık bir ${what} bağlanabilir.`,
+  wrongKind: (method: SaleMethod) =>
+    method === "auction" ? "Kabul edilen teklif İhale içindi; bir ihale numarası girin." : "Kabul edilen teklif Hemen Al içindi; bir Hemen Al ilan numarası girin.",
+  timesRequired: "İhalenin başlangıç ve bitiş zamanını girin.",
+  needsAuctions: "İhale oluşturmak için ihale yönetimi yetkisi gerekir.",
+  needsListings: "Hemen Al ilanı açmak için ilan yönetimi yetkisi gerekir.",
+} as const;
+
+type Row = q.SellRequestRow;
+
+function toView(row: Row, actor: Actor, now: Date): SellRequestView {
+  const state = { status: row.status, offerExpiresAt: row.offerExpiresAt };
+  return {
+    id: row.id,
+    plate: row.plate,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    km: row.km,
+    engineCc: row.engineCc,
+    city: row.city,
+    expectedPrice: row.expectedPrice,
+    description: row.description,
+    photos: row.photos,
+    phone: row.phone,
+    status: row.status,
+    offer:
+      row.offerPrice !== null && row.offeredAt && row.offerExpiresAt
+        ? {
+            price: row.offerPrice,
+            method: (row.offerMethod as SaleMethod | null) ?? null,
+            reservePrice: row.offerReservePrice,
+            note: row.offerNote ?? "",
+            madeAt: row.offeredAt.toISOString(),
+            expiresAt: row.offerExpiresAt.toISOString(),
+            // Only an open offer can lapse; an accepted one stays what it was.
+            expired: row.status === "offer_made" && offerExpired(state, now),
+          }
+        : null,
+    rejectReason: row.rejectReason,
+    listedAuctionId: row.listedAuctionId,
+    listedListingId: row.listedListingId,
+    listedVehicleId: row.listedVehicleId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actions: sellActionsFor(state, actor, now),
+  };
+}
+
+function toStaffView(row: Row, owner: q.OwnerRow, now: Date): StaffSellRequestView {
+  return { ...toView(row, "staff", now), owner, handledBy: row.handledBy };
+}
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+
+/**
+ * A Borsa'da Sat photo: the shared image pipeline (type and size checks, re-encoding), a daily
+ * per-user quota counted before the body is read, and an ownership row so only its uploader can
+ * attach it to a request.
+ */
+export async function uploadSellPhoto(uid: string, req: IncomingMessage): Promise<{ url: string; width: number; height: number }> {
+  const quota = await consumeRateLimit(`user-upload:${uid}`, USER_UPLOAD_LIMIT);
+  if (!quota.allowed) throw new AppError("rate_limited", sellMessages.uploadLimit);
+  const image = await storeImage(req);
+  await q.insertUpload(getDb(), { name: image.name, uid, purpose: "sell", bytes: image.bytes });
+  return { url: image.url, width: image.width, height: image.height };
+}
+
+export async function createSellRequest(uid: string, data: SellRequestData): Promise<{ request: SellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    await q.lockSubmitter(tx, "sell", uid);
+    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax) throw new AppError("conflict", sellMessages.tooManyOpen);
+    const names = data.photos.map(nameOf);
+    const owned = await q.ownedUploads(tx, uid, names);
+    if (owned.length !== names.length) throw new AppError("validation", sellMessages.foreignPhoto, { photos: sellMessages.foreignPhoto });
+    const row = await q.insert(tx, { uid, ...data });
+    return { request: toView(row, "owner", new Date()) };
+  });
+}
+
+export async function listMySellRequests(uid: string): Promise<{ items: SellRequestView[] }> {
+  const now = new Date();
+  const rows = await q.listByOwner(getDb(), uid);
+  return { items: rows.map((row) => toView(row, "owner", now)) };
+}
+
+/**
+ * The owner's answer to an offer. Under the row lock, so of an accept and a decline sent at once
+ * exactly one finds the offer open; the other gets the 409 of the state it now sees.
+ */
+export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
+  return ownerStep(uid, id, action);
+}
+
+/**
+ * The owner withdraws their application (rules in sellRequestFlow). Staff steps take the same row
+ * lock, so of a withdrawal and a staff action racing exactly one applies; the other answers the 409
+ * of the state it then finds.
+ */
+export async function withdrawSellRequest(uid: string, id: number): Promise<{ request: SellRequestView }> {
+  return ownerStep(uid, id, "withdraw");
+}
+
+async function ownerStep(uid: string, id: number, action: "accept" | "decline" | "withdraw"): Promise<{ request: SellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lock(tx, id);
+    // Someone else's request answers exactly like a missing one, so ids reveal nothing.
+    if (!row || row.uid !== uid) throw new AppError("not_found", sellMessages.notFound);
+    const now = new Date();
+    const decision = decideSell(row, action, now);
+    if (!decision.ok) throw new AppError("conflict", decision.message);
+    const saved = await q.update(tx, id, { status: decision.to, ownerDecidedAt: now });
+    return { request: toView(saved, "owner", now) };
+  });
+}
+
+export type StaffSellCommand =
+  | { action: "review" }
+  | { action: "offer"; price: number; method: SaleMethod; reservePrice?: number | null; note: string }
+  | ({ action: "list" } & SellListInput)
+  | { action: "reject"; reason: string };
+
+/** One staff step on a request: state rule, the step's own checks, the change and its audit row together. */
+export async function actOnSellRequest(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const row = await q.lock(tx, id);
+    if (!row) throw new AppError("not_found", sellMessages.notFound);
+    const now = new Date();
+    const decision = decideSell(row, command.action, now);
+    if (!decision.ok) throw new AppError("conflict", decision.message);
+    const patch = await patchFor(tx, staff, row, command, now);
+    const saved = await q.update(tx, id, { ...patch, status: decision.to, handledBy: staff.uid });
+    const { action, ...details } = command;
+    const listed = action === "list" ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId } : {};
+    await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details, ...listed } });
+    const owner = await q.owner(tx, saved.uid);
+    return { request: toStaffView(saved, owner!, now) };
+  });
+}
+
+async function patchFor(tx: Tx, staff: StaffMember, row: Row, command: StaffSellCommand, now: Date): Promise<Partial<Row>> {
+  switch (command.action) {
+    case "review":
+      return {};
+    case "offer":
+      return {
+        offerPrice: command.price,
+        offerMethod: command.method,
+        offerReservePrice: command.method === "auction" ? (command.reservePrice ?? null) : null,
+        offerNote: command.note,
+        offeredAt: now,
+        offerExpiresAt: new Date(now.getTime() + SELL_LIMITS.offerValidDays * DAY_MS),
+      };
+    case "list":
+      return command.mode === "create" ? await listFromRequest(tx, staff, row, command, now) : await linkListing(tx, row, command);
+    case "reject":
+      return { rejectReason: command.reason, rejectedAt: now };
+  }
+}
+
+/** The offer's kind; requests offered before the kind was recorded were auctions. */
+const methodOf = (row: Row): SaleMethod => (row.offerMethod as SaleMethod | null) ?? "auction";
+
+/**
+ * The accepted offer goes on sale as the owner agreed to it: the vehicle from the request's own data
+ * and photos, then an auction (start and reserve from the offer) or a Hemen Al listing at the offer's
+ * price, both with the owner as seller so they cannot bid on or buy their own vehicle. Runs inside
+ * the request's transaction: all of it happens, or none.
+ */
+async function listFromRequest(tx: Tx, staff: StaffMember, row: Row, command: Extract<SellListInput, { mode: "create" }>, now: Date): Promise<Partial<Row>> {
+  const method = methodOf(row);
+  const price = row.offerPrice!;
+  // Opening an auction or a listing is those screens' permission too, not only sell:write.
+  const needed = method === "auction" ? "auctions:write" : "listings:write";
+  if (!hasPermission(staff, needed)) throw new AppError("forbidden", method === "auction" ? sellMessages.needsAuctions : sellMessages.needsListings);
+  if (method === "auction" && (!command.startsAt || !command.endsAt)) {
+    const fields: Record<string, string> = {};
+    if (!command.startsAt) fields.startsAt = "Başlangıç zamanı zorunludur.";
+    if (!command.endsAt) fields.endsAt = "Bitiş zamanı zorunludur.";
+    throw new AppError("validation", sellMessages.timesRequired, fields);
+  }
+  const vehicle = await createVehicleTx(
+    tx,
+    staff,
+    { brand: row.brand, model: row.model, year: row.year, km: row.km, engineCc: row.engineCc, city: row.city as VehicleInput["city"], colour: "", plate: row.plate, description: row.description, details: [], photos: row.photos },
+    { sellRequestId: row.id },
+  );
+  if (method === "auction") {
+    const auction = await openAuctionTx(tx, staff, { vehicleId: vehicle.id, startsAt: command.startsAt!, endsAt: command.endsAt!, startingPrice: price, reservePrice: row.offerReservePrice, sellerUid: row.uid }, now);
+    return { listedAt: now, listedVehicleId: vehicle.id, listedAuctionId: auction.id, listedListingId: null };
+  }
+  const listing = await openListingTx(tx, staff, { vehicleId: vehicle.id, price, sellerUid: row.uid });
+  return { listedAt: now, listedVehicleId: vehicle.id, listedAuctionId: null, listedListingId: listing.id };
+}
+
+/** An auction or listing staff opened by hand: of the offer's kind, still open, and for this request's vehicle (its plate). */
+async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { mode: "link" }>): Promise<Partial<Row>> {
+  const method = methodOf(row);
+  const id = method === "auction" ? command.auctionId : command.listingId;
+  const field = method === "auction" ? "auctionId" : "listingId";
+  if (id == null || (method === "auction" ? command.listingId != null : command.auctionId != null)) {
+    throw new AppError("validation", sellMessages.wrongKind(method), { [field]: sellMessages.wrongKind(method) });
+  }
+  const target = method === "auction" ? await q.auctionForLink(tx, id) : await q.listingForLink(tx, id);
+  const what = method === "auction" ? "ihale" : "ilan";
+  if (!target) {
+    const message = method === "auction" ? sellMessages.auctionMissing : sellMessages.listingMissing;
+    throw new AppError("validation", message, { [field]: message });
+  }
+  if (target.plate !== row.plate) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  if (!target.open) throw new AppError("validation", sellMessages.closed(what), { [field]: sellMessages.closed(what) });
+  if (target.sellerUid !== null && target.sellerUid !== row.uid) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  // The owner becomes the seller, so they cannot bid on or buy their own vehicle.
+  if (target.sellerUid === null) await (method === "auction" ? q.setAuctionSeller(tx, id, row.uid) : q.setListingSeller(tx, id, row.uid));
+  return { listedAt: new Date(), listedVehicleId: target.vehicleId, listedAuctionId: method === "auction" ? id : null, listedListingId: method === "auction" ? null : id };
+}
+
+export async function listSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }) {
+  const now = new Date();
+  const { rows, total } = await q.listAll(getDb(), query);
+  return { items: rows.map((r) => toStaffView(r.request, r.owner, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getSellRequest(id: number): Promise<{ request: StaffSellRequestView }> {
+  const row = await q.findWithOwner(getDb(), id);
+  if (!row) throw new AppError("not_found", sellMessages.notFound);
+  return { request: toStaffView(row.request, row.owner, new Date()) };
+}

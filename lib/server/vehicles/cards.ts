@@ -1,0 +1,41 @@
+/** What the auction and Hemen Al catalogues share: the vehicle half of a card and its filters. */
+import { eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { vehicles } from "../db/schema";
+
+/** The vehicle columns every catalogue card shows (the first photo as its picture). */
+export const vehicleCardColumns = {
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  km: vehicles.km,
+  engineCc: vehicles.engineCc,
+  city: vehicles.city,
+  photo: sql<string | null>`${vehicles.photos}[1]`,
+};
+
+export type VehicleFilter = {
+  brand?: string;
+  model?: string;
+  city?: string;
+  yearMin?: number;
+  yearMax?: number;
+  kmMin?: number;
+  kmMax?: number;
+  ccMin?: number;
+  ccMax?: number;
+};
+
+/** The conditions of a catalogue's vehicle filters; the model matches as a substring, taken literally. */
+export function vehicleConditions(q: VehicleFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
+  if (q.model) parts.push(ilike(vehicles.model, `%${q.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.city) parts.push(eq(vehicles.city, q.city));
+  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
+  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
+  if (q.kmMin !== undefined) parts.push(gte(vehicles.km, q.kmMin));
+  if (q.kmMax !== undefined) parts.push(lte(vehicles.km, q.kmMax));
+  if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
+  if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
+  return parts;
+}

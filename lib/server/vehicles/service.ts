@@ -1,0 +1,86 @@
+import type { VehicleInput } from "@/lib/auctions/schemas";
+import type { Paged } from "@/lib/auctions/types";
+import { recordAudit } from "../staff/audit";
+import type { StaffMember } from "../accounts/auth";
+import { getDb, type Tx } from "../db";
+import * as q from "../auctions/queries";
+import type { VehicleRow } from "../auctions/queries";
+import { countListingsOfVehicle } from "../buyNow/queries";
+import { countListedWithVehicle } from "../sellRequests/queries";
+import { AppError } from "../errors";
+import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/rules";
+
+/** `lockReason`: why the bidding-relevant fields cannot change now (lib/vehicles/rules.ts), or null. */
+export type ManagedVehicle = Omit<VehicleRow, "createdAt" | "updatedAt" | "createdBy"> & VehicleUse & { createdAt: string; updatedAt: string; lockReason: string | null };
+
+const notFoundMessage = "Araç bulunamadı.";
+
+function toManaged(row: VehicleRow, use: VehicleUse = NO_USE): ManagedVehicle {
+  const { createdBy: _createdBy, ...rest } = row;
+  return { ...rest, ...use, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), lockReason: vehicleLockReason(use) };
+}
+
+export async function listVehicles(query: { q?: string; page: number; pageSize: number }): Promise<Paged<ManagedVehicle>> {
+  const { rows, total } = await q.listVehicles(query);
+  return { items: rows.map((r) => toManaged(r.vehicle, r.use)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getVehicle(id: number): Promise<{ vehicle: ManagedVehicle }> {
+  const row = await q.findVehicleWithUse(getDb(), id);
+  if (!row) throw new AppError("not_found", notFoundMessage);
+  return { vehicle: toManaged(row.vehicle, row.use) };
+}
+
+export async function createVehicle(staff: StaffMember, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
+  return getDb().transaction(async (tx) => ({ vehicle: toManaged(await createVehicleTx(tx, staff, input)) }));
+}
+
+/** Catalogues a vehicle inside the caller's transaction (also used when a sell request goes on sale). */
+export async function createVehicleTx(tx: Tx, staff: StaffMember, input: VehicleInput, from?: { sellRequestId: number }): Promise<VehicleRow> {
+  const row = await q.insertVehicle(tx, { ...input, createdBy: staff.uid });
+  await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.create", targetType: "vehicle", targetId: row.id, details: { brand: row.brand, model: row.model, plate: row.plate, ...from } });
+  return row;
+}
+
+export async function updateVehicle(staff: StaffMember, id: number, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
+  return getDb().transaction(async (tx) => {
+    // The row lock auction and listing creation take, so a vehicle cannot go live between this check and the update.
+    await q.lockVehicle(tx, id);
+    const found = await q.findVehicleWithUse(tx, id);
+    if (!found) throw new AppError("not_found", notFoundMessage);
+    const { vehicle: before, use } = found;
+    const reason = vehicleLockReason(use);
+    if (reason) {
+      const locked = lockedChanges(before, input);
+      if (locked.length > 0) {
+        const names = locked.map((k) => VEHICLE_FIELD_LABELS[k]);
+        const message = `${reason} Şu alanlar değiştirilemez: ${names.join(", ")}.`;
+        throw new AppError("conflict", message, Object.fromEntries(locked.map((k) => [k, "Bu alan şu an kilitli."])));
+      }
+    }
+    const row = (await q.updateVehicle(tx, id, input))!;
+    const changed = Object.fromEntries(
+      Object.keys(input)
+        .filter((k) => JSON.stringify(before[k as keyof VehicleRow]) !== JSON.stringify(row[k as keyof VehicleRow]))
+        .map((k) => [k, { from: before[k as keyof VehicleRow], to: row[k as keyof VehicleRow] }]),
+    );
+    await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.update", targetType: "vehicle", targetId: id, details: { changed } });
+    return { vehicle: toManaged(row, use) };
+  });
+}
+
+/** Only a vehicle that never went to auction may be deleted: bids and orders refer to it. */
+export async function deleteVehicle(staff: StaffMember, id: number): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    // The row lock auction, listing and sell-request steps take: none can start using it meanwhile.
+    await q.lockVehicle(tx, id);
+    const vehicle = await q.findVehicle(tx, id);
+    if (!vehicle) throw new AppError("not_found", notFoundMessage);
+    if ((await q.countAuctionsOfVehicle(tx, id)).total > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
+    if ((await countListingsOfVehicle(tx, id)) > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
+    // A listed sell request keeps a reference to its vehicle (the delete answered 500 on the foreign key).
+    if ((await countListedWithVehicle(tx, id)) > 0) throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
+    await q.deleteVehicle(tx, id);
+    await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.delete", targetType: "vehicle", targetId: id, details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate } });
+  });
+}

@@ -1,0 +1,73 @@
+import { COMPANY } from "@/lib/company";
+import { isoDay } from "@/lib/dates";
+import { TRANSPORT_STATUS_LABELS, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/schemas";
+import type { Actor } from "../sellRequests/rules";
+
+type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: TransportRequestStatus; refused: string };
+
+/**
+ * Nakliye transitions (DESIGN §3). A quote lapses after RULES.transportQuoteValidDays: it can then
+ * no longer be accepted, and staff may quote again. A planned pick-up may be moved to another day.
+ *
+ * The user may cancel their own request ("withdraw") while it is requested or quoted (open or lapsed
+ * quote): nothing has been planned on it yet. Once they accept a quote we book a truck and a driver,
+ * so only staff cancel from then on (the user calls us), with a reason the user sees.
+ */
+export const TRANSPORT_FLOW: Record<TransportAction, Rule> = {
+  quote: { actor: "staff", from: ["requested", "quoted"], to: "quoted", refused: "fiyat teklifi verilemez" },
+  accept: { actor: "owner", from: ["quoted"], to: "accepted", refused: "kabul edilemez" },
+  decline: { actor: "owner", from: ["quoted"], to: "declined", refused: "reddedilemez" },
+  withdraw: { actor: "owner", from: ["requested", "quoted"], to: "cancelled", refused: "iptal edilemez" },
+  schedule: { actor: "staff", from: ["accepted", "scheduled"], to: "scheduled", refused: "planlanamaz" },
+  deliver: { actor: "staff", from: ["scheduled"], to: "delivered", refused: "teslim edildi olarak işaretlenemez" },
+  cancel: { actor: "staff", from: ["requested", "quoted", "accepted", "scheduled"], to: "cancelled", refused: "iptal edilemez" },
+};
+
+/** `scheduledDate`: the planned pick-up day (YYYY-MM-DD, Türkiye's calendar), once scheduled. */
+export type TransportState = { status: TransportRequestStatus; quoteExpiresAt: Date | null; scheduledDate: string | null };
+
+export type TransportDecision = { ok: true; to: TransportRequestStatus } | { ok: false; message: string };
+
+export function quoteExpired(state: TransportState, now: Date): boolean {
+  return state.quoteExpiresAt !== null && state.quoteExpiresAt.getTime() <= now.getTime();
+}
+
+/** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
+export function decideTransport(state: TransportState, action: TransportAction, now: Date): TransportDecision {
+  const rule = TRANSPORT_FLOW[action];
+  if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
+  if (state.status === "quoted") {
+    const expired = quoteExpired(state, now);
+    if (action === "quote" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir fiyat teklifi var; yeni teklif ancak süresi dolunca verilebilir." };
+    if (action === "accept" && expired) return { ok: false, message: "Fiyat teklifinin geçerlilik süresi doldu. Ekibimiz size yeni bir teklif iletecek." };
+  }
+  // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
+  if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now)) {
+    const [y, m, d] = state.scheduledDate.split("-");
+    return { ok: false, message: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/** Why the user can no longer cancel, for each state the withdrawal rule does not start from. */
+const WITHDRAW_REFUSALS: Partial<Record<TransportRequestStatus, string>> = {
+  accepted: `Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın: ${COMPANY.phone}.`,
+  scheduled: `Taşımanız planlandı; iptal için lütfen bizi arayın: ${COMPANY.phone}.`,
+  delivered: "Bu taşıma tamamlandı; iptal edilemez.",
+  declined: "Fiyat teklifini reddettiğinizde bu talep zaten kapandı.",
+  cancelled: "Bu talep zaten iptal edildi.",
+};
+
+function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {
+  if (action === "withdraw") return WITHDRAW_REFUSALS[status] ?? `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  if (rule.actor === "owner") {
+    if (status === "accepted" || status === "scheduled" || status === "delivered") return "Bu fiyat teklifini zaten kabul ettiniz.";
+    if (status === "declined") return "Bu fiyat teklifini zaten reddettiniz.";
+    return "Bu talepte yanıtlanacak bir fiyat teklifi yok.";
+  }
+  return `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+}
+
+export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {
+  return (Object.keys(TRANSPORT_FLOW) as TransportAction[]).filter((action) => TRANSPORT_FLOW[action].actor === actor && decideTransport(state, action, now).ok);
+}
