@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeAuction } from "@/lib/server/auctions/service";
+import { closeAuction } from "@/lib/server/auctions/closing";
 import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import detailHandler from "@/pages/api/auctions/[id]";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeAuction } from "@/lib/server/auctions/service";
+import { closeAuction } from "@/lib/server/auctions/closing";
 import { formatDateTime } from "@/lib/format";
 import { paymentDueAt } from "@/lib/orders/rules";
 import { buyNowMessages } from "@/lib/buyNow/rules";

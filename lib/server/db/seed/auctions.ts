@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { closeAuction } from "../../auctions/service";
+import { closeAuction } from "../../auctions/closing";
 import { minimumNextBid, nextStep } from "../../../auctions/rules";
 import { placeBid } from "../../bids/service";
 import { countAuctions } from "../../auctions/queries";

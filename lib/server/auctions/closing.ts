@@ -1,0 +1,79 @@
+import { buyerCommission } from "@/lib/orders/commission";
+import { getDb } from "../db";
+import { withRetry } from "../db/retry";
+import { releaseBlock } from "../deposits/blocks";
+import * as q from "./queries";
+import type { AuctionRow } from "./queries";
+
+/**
+ * Closes one auction if it is due. Sold: an order for the winner (price + commission) and the
+ * winner's block stays until the order is settled. Unsold: every block released. Safe to call from
+ * any number of instances at once: only the caller whose conditional UPDATE matched does anything.
+ */
+export async function closeAuction(id: number, now = new Date()): Promise<AuctionRow | null> {
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const closed = await q.closeIfDue(tx, id, now);
+      if (!closed) return null;
+      const blocks = await q.activeBlocks(tx, id);
+      if (closed.state === "sold" && closed.leaderUid) {
+        await q.insertOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: buyerCommission(closed.currentPrice) });
+      }
+      for (const block of blocks) {
+        if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
+        await releaseBlock(tx, block, closed.state === "sold" ? "İhale kapandı" : "İhale satışsız kapandı");
+      }
+      return closed;
+    }),
+  );
+}
+
+let sweeping: Promise<void> | null = null;
+let lastSweep = 0;
+
+/** Starts due auctions and closes ended ones; overlapping calls in one process share one run. */
+export function sweepAuctions(now = new Date()): Promise<void> {
+  sweeping ??= (async () => {
+    try {
+      await q.activateDue(now);
+      for (const id of await q.dueAuctionIds(now)) await closeAuction(id, now);
+    } finally {
+      lastSweep = Date.now();
+      sweeping = null;
+    }
+  })();
+  return sweeping;
+}
+
+/** The on-read check for lists: at most one sweep per second per process (the timer covers the rest). */
+export async function sweepIfStale(): Promise<void> {
+  if (Date.now() - lastSweep < 1000) return;
+  await sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+}
+
+/** On-read check for one auction: start it or close it if its time has come. */
+export async function settle(row: AuctionRow, now: Date): Promise<boolean> {
+  if (row.state === "scheduled" && row.startsAt <= now) {
+    await q.activateDue(now);
+    if (row.endsAt <= now) await closeAuction(row.id, now);
+    return true;
+  }
+  if (row.state === "live" && row.endsAt <= now) {
+    await closeAuction(row.id, now);
+    return true;
+  }
+  return false;
+}
+
+const CLOCK_KEY = "__motoborsaAuctionClock";
+
+/** The closing timer every app instance runs (started from instrumentation.ts). */
+export function startAuctionClock(intervalMs = 1000): void {
+  const store = globalThis as typeof globalThis & { [CLOCK_KEY]?: NodeJS.Timeout };
+  if (store[CLOCK_KEY]) return;
+  const timer = setInterval(() => {
+    sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+  }, intervalMs);
+  timer.unref();
+  store[CLOCK_KEY] = timer;
+}
