@@ -7,11 +7,23 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      // Pure rules run in node (no jsdom start-up); component tests (*.test.tsx, or a .ts file with a
+      // `@vitest-environment jsdom` docblock) get the DOM. `--project "unit*"` runs both.
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          globals: true,
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-dom",
+          include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           globals: true,
           setupFiles: ["tests/unit/setup.ts"],

@@ -92,7 +92,7 @@ async function main() {
   try {
     const vitestJson = path.resolve("test-results/vitest.json");
     const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`];
-    if (onlyUnit) vitestArgs.push("--project", "unit");
+    if (onlyUnit) vitestArgs.push("--project", "unit", "--project", "unit-dom");
     const vitestCode = await run(process.execPath, [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs], env);
     const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
     counts.passed += vitest?.numPassedTests ?? 0;

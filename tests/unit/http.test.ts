@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import Cookies from "js-cookie";
 import Router from "next/router";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { focusFirstError } from "@/lib/formErrors";
 import { emailError, validateNewPassword } from "@/lib/accounts/rules";
 

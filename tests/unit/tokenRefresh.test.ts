@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { refreshToken, tokenNeedsRefresh } from "@/lib/tokenRefresh";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from "zod";
 import "@/lib/zodBrowser";
 
