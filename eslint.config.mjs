@@ -5,5 +5,11 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    rules: {
+      // `_name` marks a value left out on purpose (object rest without a field, unused tuple slots).
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
   globalIgnores([".next*/**", ".data*/**", "node_modules/**", "test-results*/**", "playwright-report/**", "next-env.d.ts", "lib/server/db/migrations/**"]),
 ]);
