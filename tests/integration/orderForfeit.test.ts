@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/format";
 import { paymentDueAt } from "@/lib/orders/rules";
 import { buyNowMessages } from "@/lib/buyNow/rules";
 import { getDb, schema } from "@/lib/server/db";
-import { withPaymentDue } from "@/lib/server/orders/paymentDue";
+import { withPaymentDue } from "@/lib/server/orders/queries";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
 import myOrdersHandler from "@/pages/api/me/orders";

@@ -1,7 +1,8 @@
 import { buyerCommission } from "@/lib/orders/commission";
 import { getDb } from "../db";
 import { withRetry } from "../db/retry";
-import { releaseBlock } from "../deposits/blocks";
+import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
+import { createAuctionOrder } from "../orders/service";
 import * as q from "./queries";
 import type { AuctionRow } from "./queries";
 
@@ -15,9 +16,9 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
     getDb().transaction(async (tx) => {
       const closed = await q.closeIfDue(tx, id, now);
       if (!closed) return null;
-      const blocks = await q.activeBlocks(tx, id);
+      const blocks = await activeAuctionBlocks(tx, id);
       if (closed.state === "sold" && closed.leaderUid) {
-        await q.insertOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: buyerCommission(closed.currentPrice) });
+        await createAuctionOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: buyerCommission(closed.currentPrice) });
       }
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
