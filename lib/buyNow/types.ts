@@ -1,5 +1,6 @@
 /** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
 import type { OrderStatus, SettledDeposit, VehicleCardFields, VehicleDetailEntry } from "@/lib/auctions/types";
+import type { OrderAction } from "@/lib/orders/rules";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
@@ -77,5 +78,7 @@ export type ManagedOrder = {
   paymentReference: string;
   /** Awaiting payment past its due date: the only state in which a cayma bedeli may be collected. */
   overdue: boolean;
+  /** What staff may do now (lib/orders/rules.ts orderActionsFor): the next statuses, and "forfeit" when cancelling may collect the deposit. */
+  actions: OrderAction[];
   createdAt: string;
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { closeAuction } from "@/lib/server/auctions/closing";
 import { formatDateTime } from "@/lib/format";
 import { paymentDueAt } from "@/lib/orders/rules";
-import { buyNowMessages } from "@/lib/buyNow/rules";
+import { orderMessages as buyNowMessages } from "@/lib/orders/labels";
 import { getDb, schema } from "@/lib/server/db";
 import { withPaymentDue } from "@/lib/server/orders/queries";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";

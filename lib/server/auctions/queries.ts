@@ -1,5 +1,6 @@
 /** SQL of auctions: the row lock, the state changes, the public and management lists. Rules: lib/auctions/rules.ts. */
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "../db/index";
 import { auctions, vehicles } from "../db/schema";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
@@ -75,21 +76,27 @@ export async function dueAuctionIds(now: Date, limit = 200): Promise<number[]> {
 }
 
 /**
- * The idempotent close: only the one caller whose UPDATE still finds the auction live and due gets
- * a row back; every other concurrent closer (other instances, readers) gets none and does nothing.
+ * The idempotent close, first half: the auction's row lock, taken only while it is live and due.
+ * A concurrent closer (other instances, readers) waits for the lock, then finds it no longer live
+ * (PostgreSQL re-checks the condition on the row it waited for) and gets nothing.
  */
-export async function closeIfDue(tx: Tx, id: number, now: Date): Promise<AuctionRow | undefined> {
+export async function lockDueAuction(tx: Tx, id: number, now: Date): Promise<AuctionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.id, id), eq(auctions.state, "live"), lte(auctions.endsAt, now)))
+    .for("update");
+  return row;
+}
+
+/** The close's second half, under that lock: the outcome closingOutcome decided, and the live update. */
+export async function markClosed(tx: Tx, id: number, state: "sold" | "unsold", now: Date): Promise<AuctionRow> {
   const [row] = await tx
     .update(auctions)
-    .set({
-      state: sql`CASE WHEN ${auctions.leaderUid} IS NOT NULL AND (${auctions.reservePrice} IS NULL OR ${auctions.currentPrice} >= ${auctions.reservePrice}) THEN 'sold'::auction_state ELSE 'unsold'::auction_state END`,
-      closedAt: now,
-      version: sql`${auctions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(auctions.id, id), eq(auctions.state, "live"), lte(auctions.endsAt, now)))
+    .set({ state, closedAt: now, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
     .returning();
-  if (row) await notifyAuction(tx, row.id, row.version);
+  await notifyAuction(tx, row.id, row.version);
   return row;
 }
 
@@ -116,10 +123,10 @@ export type AuctionListQuery = VehicleFilter & {
 };
 
 const stateCondition: Record<PublicStateFilter, SQL> = {
-  active: inArray(auctions.state, ["live", "scheduled"]),
+  active: inArray(auctions.state, OPEN_AUCTION_STATES),
   live: eq(auctions.state, "live"),
   upcoming: eq(auctions.state, "scheduled"),
-  ended: inArray(auctions.state, ["sold", "unsold"]),
+  ended: inArray(auctions.state, ENDED_AUCTION_STATES),
 };
 
 function listWhere(q: AuctionListQuery): SQL | undefined {
@@ -193,7 +200,7 @@ export async function listedBrands(): Promise<string[]> {
     .selectDistinct({ brand: vehicles.brand })
     .from(vehicles)
     .innerJoin(auctions, eq(auctions.vehicleId, vehicles.id))
-    .where(inArray(auctions.state, ["live", "scheduled", "sold", "unsold"]))
+    .where(inArray(auctions.state, [...OPEN_AUCTION_STATES, ...ENDED_AUCTION_STATES]))
     .orderBy(asc(vehicles.brand));
   return rows.map((r) => r.brand);
 }

@@ -1,9 +1,9 @@
 import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
-import { isPaymentOverdue, orderPaymentReference } from "@/lib/orders/rules";
+import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
+import { orderMessages } from "@/lib/orders/labels";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
-import { buyNowMessages, orderStep } from "../../buyNow/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { ManagedOrderQuery, OrderRow } from "./queries";
@@ -91,6 +91,7 @@ export async function listOrders(query: ManagedOrderQuery): Promise<Paged<Manage
       paymentDueAt: r.order.paymentDueAt.toISOString(),
       paymentReference: orderPaymentReference(r.order.id),
       overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
+      actions: orderActionsFor({ ...r.order, deposit: r.deposit }, now),
       createdAt: r.order.createdAt.toISOString(),
     })),
     total,
@@ -139,7 +140,7 @@ export async function changeOrderStatus(
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
-      if (!peek) throw new AppError("not_found", buyNowMessages.orderNotFound);
+      if (!peek) throw new AppError("not_found", orderMessages.orderNotFound);
       if (peek.listingId !== null) await lockListing(tx, peek.listingId);
       const order = (await q.lockOrder(tx, id))!;
       const step = orderStep(order, status, { forfeitDeposit });
@@ -150,7 +151,7 @@ export async function changeOrderStatus(
       if (step.deposit === "capture") {
         forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
-        if (forfeited === 0) throw new AppError("conflict", buyNowMessages.noDepositToForfeit);
+        if (forfeited === 0) throw new AppError("conflict", orderMessages.noDepositToForfeit);
       }
       if (step.listingState && order.listingId !== null) await setListingState(tx, order.listingId, step.listingState);
       // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.

@@ -12,7 +12,8 @@ import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import { AppError } from "../errors";
 import { consumeRateLimit } from "../rateLimit";
-import { decideSell, offerExpired, sellActionsFor, type Actor } from "../../sellRequests/rules";
+import type { Actor } from "@/lib/requestFlow";
+import { decideSell, offerExpired, sellActionsFor } from "../../sellRequests/rules";
 import { storeImage } from "../uploads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { findOwner, lockSubmitter, type OwnerRow } from "../accounts/service";
 import * as q from "./queries";
 import { AppError } from "../errors";
-import type { Actor } from "../../sellRequests/rules";
+import type { Actor } from "@/lib/requestFlow";
 import { decideTransport, quoteExpired, transportActionsFor } from "../../transportRequests/rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

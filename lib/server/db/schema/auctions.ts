@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { AUCTION_STATES } from "../../../auctions/rules";
 import { vehicles } from "./vehicles";
 
 const money = (name: string) => bigint(name, { mode: "number" });
@@ -8,7 +9,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** scheduled → live → sold | unsold; cancelled by staff before it ends. */
-export const auctionState = pgEnum("auction_state", ["scheduled", "live", "sold", "unsold", "cancelled"]);
+export const auctionState = pgEnum("auction_state", AUCTION_STATES);
 
 export const auctions = pgTable(
   "auctions",
