@@ -50,3 +50,15 @@ export function decideBuy(listing: { state: ListingStateName; price: number; sel
   }
   return { ok: true, commission: buyerCommission(listing.price), deposit };
 }
+
+/** A staff action on a listing: change its price, or take it off sale. */
+export type ListingAction = "price" | "withdraw";
+
+/**
+ * The actions staff may take on a listing now, for the management list's buttons. Only a listing
+ * on sale: a reserved or sold listing's price is its buyer's order price, and it is settled through
+ * that order (lib/orders/rules.ts), not withdrawn.
+ */
+export function listingActionsFor(listing: { state: ListingStateName }): ListingAction[] {
+  return listing.state === "on_sale" ? ["price", "withdraw"] : [];
+}

@@ -2,7 +2,7 @@ import { buyerCommission } from "@/lib/orders/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
 import { recordAudit } from "../staff/audit";
 import { findStaff, type StaffMember } from "../staff/service";
-import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
+import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionAction, type AuctionSnapshot } from "../../auctions/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "./queries";
@@ -219,6 +219,8 @@ export type ManagedAuction = {
   currentPrice: number;
   bidCount: number;
   cancelReason: string | null;
+  /** What staff may do now (lib/auctions/rules.ts auctionActionsFor). */
+  actions: AuctionAction[];
 };
 
 function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
@@ -238,6 +240,7 @@ function toManaged(row: AuctionRow, v: { brand: string; model: string; year: num
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
+    actions: auctionActionsFor(row, now),
   };
 }
 
@@ -285,7 +288,7 @@ export async function updateAuction(staff: StaffMember, id: number, input: Omit<
     const row = await q.lockAuction(tx, id);
     if (!row) throw new AppError("not_found", auctionMessages.notFound);
     const now = new Date();
-    if (row.state !== "scheduled" || row.startsAt <= now) throw new AppError("conflict", auctionMessages.startedNoEdit);
+    if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", auctionMessages.startedNoEdit);
     checkTimesAndPrices(input, now);
     const updated = await q.updateScheduledAuction(tx, id, {
       startsAt: input.startsAt,
@@ -314,7 +317,7 @@ export async function cancelAuction(staff: StaffMember, id: number, reason: stri
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, id);
       if (!row) throw new AppError("not_found", auctionMessages.notFound);
-      if (row.state !== "scheduled" && row.state !== "live") throw new AppError("conflict", auctionMessages.alreadyClosed);
+      if (!auctionActionsFor(row, new Date()).includes("cancel")) throw new AppError("conflict", auctionMessages.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
       const cancelled = await q.cancelAuctionRow(tx, id, reason);

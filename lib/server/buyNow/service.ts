@@ -4,7 +4,7 @@ import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListi
 import { recordAudit } from "../staff/audit";
 import { findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";
 import { maskPlate } from "../../auctions/rules";
-import { buyNowMessages as msg, decideBuy, depositForPrice } from "../../buyNow/rules";
+import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "../../buyNow/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./queries";
@@ -134,6 +134,7 @@ function toManaged(row: ListingRow, v: { brand: string; model: string; year: num
     commission: buyerCommission(row.price),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    actions: listingActionsFor(row),
   };
 }
 
@@ -166,7 +167,7 @@ export async function changeListingPrice(staff: StaffMember, id: number, price: 
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
     // A reserved listing's price is the buyer's order price; changing it would change what they agreed to.
-    if (row.state !== "on_sale") throw new AppError("conflict", msg.priceOnlyOnSale);
+    if (!listingActionsFor(row).includes("price")) throw new AppError("conflict", msg.priceOnlyOnSale);
     const updated = await q.setListingPrice(tx, id, price);
     await recordAudit(tx, { staffUid: staff.uid, action: "listing.price", targetType: "listing", targetId: id, details: { from: row.price, to: price } });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
@@ -178,7 +179,7 @@ export async function withdrawListing(staff: StaffMember, id: number): Promise<{
   return getDb().transaction(async (tx) => {
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
-    if (row.state !== "on_sale") throw new AppError("conflict", msg.withdrawOnlyOnSale);
+    if (!listingActionsFor(row).includes("withdraw")) throw new AppError("conflict", msg.withdrawOnlyOnSale);
     const updated = await q.setListingState(tx, id, "withdrawn");
     await recordAudit(tx, { staffUid: staff.uid, action: "listing.withdraw", targetType: "listing", targetId: id, details: { price: row.price } });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
