@@ -22,6 +22,3 @@ export function countdown(end: number | string | Date, now: number = Date.now())
     done: totalMs === 0,
   };
 }
-
-/** Alias under the name the auction screens use. */
-export const countdownParts = countdown;

@@ -153,6 +153,3 @@ function makeHttp(instance: AxiosInstance) {
 
 /** The shared client for the main API: methods resolve to the response body. */
 export const http = makeHttp(apiClient);
-/** Same surface for the notification API and the site's own origin. */
-export const notificationHttp = makeHttp(notificationClient);
-export const webHttp = makeHttp(webClient);

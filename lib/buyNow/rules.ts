@@ -1,11 +1,10 @@
 /**
- * Pure buy-now and order rules: no I/O, no clock. The domain modules lock rows, ask these what to
- * do and apply it, so every rule is tested exhaustively without a database.
+ * Pure Hemen Al rules: no I/O, no clock. The domain modules lock rows, ask these what to do and
+ * apply it, so every rule is tested exhaustively without a database. What happens to the order
+ * afterwards (for auction orders too): lib/orders/rules.ts.
  */
 import { buyerCommission } from "@/lib/orders/commission";
-import { formatDateTime, formatTL } from "@/lib/format";
-import { isPaymentOverdue } from "@/lib/orders/rules";
-import type { OrderStatus } from "@/lib/auctions/types";
+import { formatTL } from "@/lib/format";
 
 export type ListingStateName = "on_sale" | "reserved" | "sold" | "withdrawn";
 
@@ -22,13 +21,7 @@ export const buyNowMessages = {
   vehicleHasAuction: "Bu araç için planlanmış veya devam eden bir ihale var.",
   vehicleHasListing: "Bu araç zaten Hemen Al'da satışta.",
   vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
-  orderNotFound: "Sipariş bulunamadı.",
   priceChanged: (price: number) => `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
-  forfeitOnlyOnCancel: "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir.",
-  forfeitOnlyUnpaid: "Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez; yalnızca ödeme bekleyen bir sipariş iptal edilirken tahsil edilebilir.",
-  forfeitBeforeDue: (dueAt: Date | string) =>
-    `Ödeme süresi henüz dolmadı; cayma bedeli son ödeme tarihinden (${formatDateTime(dueAt)}) sonra tahsil edilebilir. Siparişi şimdi iptal etmek için teminatı serbest bırakın.`,
-  noDepositToForfeit: "Bu sipariş için bloke edilmiş bir teminat yok; cayma bedeli tahsil edilemez. Siparişi teminatı serbest bırakarak iptal edebilirsiniz.",
 } as const;
 
 /** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
@@ -58,49 +51,14 @@ export function decideBuy(listing: { state: ListingStateName; price: number; sel
   return { ok: true, commission: buyerCommission(listing.price), deposit };
 }
 
-/** Order lifecycle (DESIGN §3): awaiting payment → paid → completed; cancelled from either open state. */
-export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
-  awaiting_payment: ["paid", "cancelled"],
-  paid: ["completed", "cancelled"],
-  completed: [],
-  cancelled: [],
-};
-
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = { awaiting_payment: "ödeme bekleniyor", paid: "ödendi", completed: "tamamlandı", cancelled: "iptal edildi" };
-
-/** What happens to the buyer's blocked deposit when an order moves: kept, released, or captured as a cayma bedeli. */
-export type DepositOutcome = "keep" | "release" | "capture";
-
-export type OrderStep =
-  | { ok: true; deposit: DepositOutcome; listingState: ListingStateName | null }
-  | { ok: false; message: string };
+/** A staff action on a listing: change its price, or take it off sale. */
+export type ListingAction = "price" | "withdraw";
 
 /**
- * What moving an order to `to` does. The deposit guaranteed the order, so it is released when the
- * order ends either way, unless staff cancel an order the buyer did not pay and choose to collect
- * the deposit as a cayma bedeli (membership agreement; never once the order is paid, never before its
- * payment due date). A buy-now
- * listing is sold once paid and goes back on sale when its order is cancelled, forfeit or not.
+ * The actions staff may take on a listing now, for the management list's buttons. Only a listing
+ * on sale: a reserved or sold listing's price is its buyer's order price, and it is settled through
+ * that order (lib/orders/rules.ts), not withdrawn.
  */
-export function orderStep(
-  order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string },
-  to: OrderStatus,
-  opts: { forfeitDeposit?: boolean; now?: Date } = {},
-): OrderStep {
-  if (!ORDER_NEXT[order.status].includes(to)) {
-    return { ok: false, message: `Sipariş ${ORDER_STATUS_TEXT[order.status]} durumunda; ${ORDER_STATUS_TEXT[to]} olarak işaretlenemez.` };
-  }
-  if (opts.forfeitDeposit) {
-    if (to !== "cancelled") return { ok: false, message: buyNowMessages.forfeitOnlyOnCancel };
-    if (order.status !== "awaiting_payment") return { ok: false, message: buyNowMessages.forfeitOnlyUnpaid };
-    // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
-    if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date())) return { ok: false, message: buyNowMessages.forfeitBeforeDue(order.paymentDueAt) };
-  }
-  const deposit: DepositOutcome = to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
-  let listingState: ListingStateName | null = null;
-  if (order.listingId !== null) {
-    if (to === "paid") listingState = "sold";
-    if (to === "cancelled") listingState = "on_sale";
-  }
-  return { ok: true, deposit, listingState };
+export function listingActionsFor(listing: { state: ListingStateName }): ListingAction[] {
+  return listing.state === "on_sale" ? ["price", "withdraw"] : [];
 }

@@ -1,5 +1,7 @@
 /** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
 import type { OrderStatus, SettledDeposit, VehicleCardFields, VehicleDetailEntry } from "@/lib/auctions/types";
+import type { ListingAction } from "@/lib/buyNow/rules";
+import type { OrderAction } from "@/lib/orders/rules";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
@@ -56,6 +58,8 @@ export type ManagedListing = {
   commission: number;
   createdAt: string;
   updatedAt: string;
+  /** What staff may do now (lib/buyNow/rules.ts listingActionsFor). */
+  actions: ListingAction[];
 };
 
 export type ManagedOrder = {
@@ -77,5 +81,7 @@ export type ManagedOrder = {
   paymentReference: string;
   /** Awaiting payment past its due date: the only state in which a cayma bedeli may be collected. */
   overdue: boolean;
+  /** What staff may do now (lib/orders/rules.ts orderActionsFor): the next statuses, and "forfeit" when cancelling may collect the deposit. */
+  actions: OrderAction[];
   createdAt: string;
 };

@@ -3,7 +3,9 @@
  * texts and the tables cannot drift apart.
  */
 
+import { INCREMENT_BANDS, SOFT_CLOSE_MINUTES } from "@/lib/auctions/rules";
 import { COMMISSION_BANDS } from "@/lib/orders/commission";
+import { PAYMENT_BUSINESS_DAYS } from "@/lib/orders/rules";
 import { formatTL } from "@/lib/format";
 import { MIN_PROVISION_REQUEST } from "@/lib/validation";
 
@@ -17,18 +19,18 @@ export const BUYER_FEE_BANDS = COMMISSION_BANDS.map((band, i) => ({
   fee: band.commission,
 }));
 
-/** Default minimum bid increment by current price, DESIGN §3 (lib/auctions/rules.ts defaultIncrement). */
-export const BID_INCREMENT_BANDS = [
-  { from: 0, below: 100_000, step: 1_000 },
-  { from: 100_000, below: 500_000, step: 2_500 },
-  { from: 500_000, below: null, step: 5_000 },
-] as const;
+/** Default minimum bid increment by current price, DESIGN §3, from the increment rule itself (lib/auctions/rules.ts). */
+export const BID_INCREMENT_BANDS = INCREMENT_BANDS.map((band, i) => ({
+  from: i === 0 ? 0 : INCREMENT_BANDS[i - 1].below,
+  below: Number.isFinite(band.below) ? band.below : null,
+  step: band.step,
+}));
 
 export const RULES = {
   minProvisionRequest: MIN_PROVISION_REQUEST,
-  softCloseMinutes: 3,
+  softCloseMinutes: SOFT_CLOSE_MINUTES,
   /** Working days the buyer has to pay for an order (price + service fee). */
-  paymentDays: 3,
+  paymentDays: PAYMENT_BUSINESS_DAYS,
   /** Working days staff need to check a provision transfer against its reference code. */
   provisionApprovalDays: 1,
   /** Working days to pay out a withdrawal of available provision. */
@@ -50,7 +52,7 @@ export function bandLabel(band: { from: number; below: number | null }): string 
 
 /**
  * The bidding rules in short, under the bid panel of a live or upcoming auction (the full text is
- * the buying guide's). Each line is a rule lib/auctions/rules.ts enforces.
+ * the buying guide's). Each line is a rule lib/bids/rules.ts enforces.
  */
 export const BIDDING_EXPLAINER: readonly string[] = [
   "Teklifler bağlayıcıdır ve geri alınamaz; gönderilmeden önce tutarı yazıyla birlikte onaylarsınız.",

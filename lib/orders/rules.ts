@@ -1,9 +1,14 @@
 /**
- * How and by when a buyer pays an order: the due date rule and the payment reference, shared by the
- * server (which stores the due date on the order and refuses an early cayma bedeli) and the screens
- * (which show it). Pure: no I/O, no clock.
+ * Pure order rules, for orders of both sources (a won auction, a Hemen Al purchase): the lifecycle,
+ * what staff may do next, and how and by when a buyer pays (the due date, the payment reference),
+ * shared by the server (which stores the due date and refuses an early cayma bedeli) and the
+ * screens (which show it). No I/O, no clock of its own.
  */
-import { RULES } from "@/lib/content/rules";
+import type { OrderStatus } from "@/lib/auctions/types";
+import { orderMessages } from "./labels";
+
+/** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */
+export const PAYMENT_BUSINESS_DAYS = 3;
 
 /**
  * Turkey has kept UTC+3 all year since September 2016 (no daylight saving), so an Istanbul calendar
@@ -14,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant a buyer's payment is due: the end (23:59:59 Istanbul time) of the
- * `RULES.paymentDays`-th business day after the day the order was created. Business days are Monday
+ * `PAYMENT_BUSINESS_DAYS`-th business day after the day the order was created. Business days are Monday
  * to Friday in Europe/Istanbul. Public holidays are NOT skipped: the religious holidays move every
  * year and would need an official table kept up to date; staff see the due date and may still
  * release the deposit instead of collecting it when a holiday delayed a payment.
@@ -24,7 +29,7 @@ export function paymentDueAt(createdAt: Date | string): Date {
   // The Istanbul calendar day of the order, as a UTC midnight so day arithmetic has no offsets.
   let day = Math.floor((created.getTime() + ISTANBUL_OFFSET_MS) / DAY_MS) * DAY_MS;
   let counted = 0;
-  while (counted < RULES.paymentDays) {
+  while (counted < PAYMENT_BUSINESS_DAYS) {
     day += DAY_MS;
     const weekday = new Date(day).getUTCDay();
     if (weekday !== 0 && weekday !== 6) counted++;
@@ -52,4 +57,67 @@ export function orderIdFromSearch(text: string): number | null {
   if (!match) return null;
   const id = Number(match[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// ---------------------------------------------------------------- lifecycle
+
+/** Order lifecycle (DESIGN §3): awaiting payment → paid → completed; cancelled from either open state. */
+export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+/** What happens to the buyer's blocked deposit when an order moves: kept, released, or captured as a cayma bedeli. */
+export type DepositOutcome = "keep" | "release" | "capture";
+
+export type OrderStep =
+  | { ok: true; deposit: DepositOutcome; listingState: "on_sale" | "sold" | null }
+  | { ok: false; message: string };
+
+/**
+ * What moving an order to `to` does. The deposit guaranteed the order, so it is released when the
+ * order ends either way, unless staff cancel an order the buyer did not pay and choose to collect
+ * the deposit as a cayma bedeli (membership agreement; never once the order is paid, never before its
+ * payment due date). A buy-now
+ * listing is sold once paid and goes back on sale when its order is cancelled, forfeit or not.
+ */
+export function orderStep(
+  order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string },
+  to: OrderStatus,
+  opts: { forfeitDeposit?: boolean; now?: Date } = {},
+): OrderStep {
+  if (!ORDER_NEXT[order.status].includes(to)) {
+    return { ok: false, message: orderMessages.wrongStep(order.status, to) };
+  }
+  if (opts.forfeitDeposit) {
+    if (to !== "cancelled") return { ok: false, message: orderMessages.forfeitOnlyOnCancel };
+    if (order.status !== "awaiting_payment") return { ok: false, message: orderMessages.forfeitOnlyUnpaid };
+    // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
+    if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date())) return { ok: false, message: orderMessages.forfeitBeforeDue(order.paymentDueAt) };
+  }
+  const deposit: DepositOutcome = to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
+  let listingState: "on_sale" | "sold" | null = null;
+  if (order.listingId !== null) {
+    if (to === "paid") listingState = "sold";
+    if (to === "cancelled") listingState = "on_sale";
+  }
+  return { ok: true, deposit, listingState };
+}
+
+// ---------------------------------------------------------------- what staff may do next
+
+/** A staff action on an order: move it to a next status, or (when cancelling) collect the deposit as a cayma bedeli. */
+export type OrderAction = "paid" | "completed" | "cancelled" | "forfeit";
+
+/**
+ * The actions staff may take on an order now, for the buttons the management list shows: the next
+ * statuses of the lifecycle, and "forfeit" when cancelling may collect the deposit still blocked
+ * for it (unpaid and past its due date, orderStep's rule).
+ */
+export function orderActionsFor(order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string; deposit: number }, now: Date): OrderAction[] {
+  const moves = ORDER_NEXT[order.status].filter((to): to is Exclude<OrderStatus, "awaiting_payment"> => to !== "awaiting_payment");
+  const forfeit = order.deposit > 0 && orderStep(order, "cancelled", { forfeitDeposit: true, now }).ok;
+  return forfeit ? [...moves, "forfeit"] : moves;
 }

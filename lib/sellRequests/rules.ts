@@ -1,7 +1,7 @@
 import { COMPANY } from "@/lib/company";
 import { SELL_STATUS_LABELS, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
 
-export type Actor = "owner" | "staff";
+import { actionsFor, type Actor } from "@/lib/requestFlow";
 
 type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
 
@@ -66,5 +66,5 @@ function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): str
 
 /** The actions `actor` can take now, for the buttons a screen shows. */
 export function sellActionsFor(state: SellState, actor: Actor, now: Date): SellAction[] {
-  return (Object.keys(SELL_FLOW) as SellAction[]).filter((action) => SELL_FLOW[action].actor === actor && decideSell(state, action, now).ok);
+  return actionsFor(SELL_FLOW, actor, (action) => decideSell(state, action, now));
 }

@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
 import type { Permission } from "@/lib/staff/rules";
-import { requireAccount, requireProfile, requireStaff, optionalAccount, type AuthAccount, type StaffMember, type UserProfile } from "./accounts/auth";
+import { requireAccount, optionalAccount, type AuthAccount } from "./accounts/auth";
+import { requireProfile, type UserProfile } from "./accounts/service";
+import { requireStaff, type StaffMember } from "./staff/service";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";

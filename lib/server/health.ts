@@ -29,9 +29,3 @@ export async function getHealth() {
   const [database, identity] = await Promise.all([timed("database", () => getDb().execute(sql`SELECT 1`)), timed("identity", identityCheck)]);
   return { status: database.ok && identity.ok ? ("ok" as const) : ("degraded" as const), database, identity };
 }
-
-/** The cheapest request through the whole stack, for benchmarks. */
-export async function pingDatabase() {
-  await getDb().execute(sql`SELECT 1`);
-  return { ok: true };
-}

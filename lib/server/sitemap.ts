@@ -1,7 +1,6 @@
 import { listPublishedSlugs } from "./blog/service";
-import { getDb } from "./db";
-import { listingPages } from "./buyNow/queries";
-import { auctionPages } from "./db/sitemap";
+import { auctionPages } from "./auctions/service";
+import { listingPages } from "./buyNow/service";
 
 export type SitemapEntry = { path: string; lastmod: string; changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 
@@ -31,7 +30,7 @@ const DEPLOYED_AT = new Date().toISOString();
 const MAX_DYNAMIC = 20_000;
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, auctions, listings] = await Promise.all([listPublishedSlugs(MAX_DYNAMIC), auctionPages(getDb(), MAX_DYNAMIC), listingPages(getDb(), MAX_DYNAMIC)]);
+  const [posts, auctions, listings] = await Promise.all([listPublishedSlugs(MAX_DYNAMIC), auctionPages(MAX_DYNAMIC), listingPages(MAX_DYNAMIC)]);
   const newestPost = posts[0]?.updatedAt;
   return [
     ...STATIC_PAGES.map((p) => ({ ...p, lastmod: DEPLOYED_AT })),

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import sharp from "sharp";
 import { recordAudit } from "./staff/audit";
-import type { StaffMember } from "./accounts/auth";
+import type { StaffMember } from "./staff/service";
 import { hasPermission } from "@/lib/staff/rules";
 import { getDb } from "./db";
 import { AppError } from "./errors";

@@ -1,7 +1,7 @@
 import { COMPANY } from "@/lib/company";
 import { isoDay } from "@/lib/dates";
 import { TRANSPORT_STATUS_LABELS, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/schemas";
-import type { Actor } from "../sellRequests/rules";
+import { actionsFor, type Actor } from "@/lib/requestFlow";
 
 type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: TransportRequestStatus; refused: string };
 
@@ -69,5 +69,5 @@ function refusal(status: TransportRequestStatus, action: TransportAction, rule: 
 }
 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {
-  return (Object.keys(TRANSPORT_FLOW) as TransportAction[]).filter((action) => TRANSPORT_FLOW[action].actor === actor && decideTransport(state, action, now).ok);
+  return actionsFor(TRANSPORT_FLOW, actor, (action) => decideTransport(state, action, now));
 }

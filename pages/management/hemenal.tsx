@@ -185,14 +185,18 @@ const ManagementBuyNowPage: PageWithLayout = () => {
               </td>
               <td className="px-4 py-3 text-xs text-neutral-600">{formatDateTime(l.updatedAt)}</td>
               <td className="px-4 py-3">
-                {l.status === "on_sale" && (
+                {l.actions.length > 0 && (
                   <div className="flex justify-end gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setForm({ editing: l })}>
-                      Fiyatı değiştir
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => setWithdrawing(l)}>
-                      Kaldır
-                    </Button>
+                    {l.actions.includes("price") && (
+                      <Button size="sm" variant="secondary" onClick={() => setForm({ editing: l })}>
+                        Fiyatı değiştir
+                      </Button>
+                    )}
+                    {l.actions.includes("withdraw") && (
+                      <Button size="sm" variant="danger" onClick={() => setWithdrawing(l)}>
+                        Kaldır
+                      </Button>
+                    )}
                   </div>
                 )}
                 {(l.status === "reserved" || l.status === "sold") && (

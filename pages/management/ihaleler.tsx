@@ -15,6 +15,7 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
+import type { AuctionAction } from "@/lib/auctions/rules";
 import type { AuctionStatus } from "@/lib/auctions/types";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
@@ -39,6 +40,7 @@ type Managed = {
   currentPrice: number;
   bidCount: number;
   cancelReason: string | null;
+  actions: AuctionAction[];
 };
 type ListPage = { items: Managed[]; total: number; page: number; pageSize: number };
 type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
@@ -177,8 +179,6 @@ const ManagementAuctionsPage: PageWithLayout = () => {
     }
   };
 
-  const now = Date.now();
-
   return (
     <>
       <Seo title="İhaleler" description="İhaleleri planlayın, izleyin ve iptal edin." noindex />
@@ -218,8 +218,9 @@ const ManagementAuctionsPage: PageWithLayout = () => {
         <StatusTabs label="İhale durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => nav.href({ state: slug })} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
         <ManagementTable items={data?.items} loading={loading} empty="Bu durumda ihale yok." tableClassName="w-full min-w-[860px] text-left text-sm" columns={COLUMNS}>
           {(a) => {
-            const editable = a.state === "scheduled" && Date.parse(a.startsAt) > now;
-            const cancellable = a.state === "scheduled" || a.state === "live";
+            // The server says what may happen next (auctionActionsFor); the page never re-derives it.
+            const editable = a.actions.includes("edit");
+            const cancellable = a.actions.includes("cancel");
             return (
               <tr key={a.id}>
                 <td className="px-4 py-3">

@@ -68,8 +68,10 @@ const ACTION_TEXT: Record<Action["to"], { button: string; title: string; body: (
 
 /** Only an unpaid order with a deposit still blocked can be cancelled with the deposit collected (cayma bedeli). */
 const canForfeit = (o: ManagedOrder) => o.status === "awaiting_payment" && o.deposit > 0;
-/** ...and only once its payment due date has passed (the server refuses earlier with the same reason). */
-const forfeitLockedReason = (o: ManagedOrder) => (o.overdue ? undefined : `Son ödeme tarihi (${formatDateTime(o.paymentDueAt)}) geçmeden cayma bedeli tahsil edilemez.`);
+/** ...and only once the server offers it (orderActionsFor: past the payment due date); until then the option shows why not. */
+const forfeitLockedReason = (o: ManagedOrder) => (o.actions.includes("forfeit") ? undefined : `Son ödeme tarihi (${formatDateTime(o.paymentDueAt)}) geçmeden cayma bedeli tahsil edilemez.`);
+/** The next statuses the server allows (orderActionsFor), as buttons. */
+const moves = (o: ManagedOrder) => o.actions.filter((a): a is Action["to"] => a !== "forfeit");
 
 /**
  * Below md the table's rows become stacked cards (one DOM, so the row's status and buttons are always
@@ -77,8 +79,6 @@ const forfeitLockedReason = (o: ManagedOrder) => (o.overdue ? undefined : `Son �
  */
 const STACKED_TABLE =
   "w-full text-left text-sm md:min-w-[900px] max-md:block max-md:[&_thead]:hidden max-md:[&_tbody]:block max-md:[&_tr]:block max-md:[&_tr]:py-2 max-md:[&_td]:block max-md:[&_td]:py-1.5 max-md:[&_td]:text-left max-md:[&_td]:before:block max-md:[&_td]:before:text-xs max-md:[&_td]:before:font-semibold max-md:[&_td]:before:uppercase max-md:[&_td]:before:text-neutral-500 max-md:[&_td]:before:content-[attr(data-label)]";
-
-const NEXT: Record<OrderStatus, Action["to"][]> = { awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] };
 
 const ManagementOrdersPage: PageWithLayout = () => {
   const router = useRouter();
@@ -106,7 +106,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
     if (!action) return;
     setBusy(true);
     try {
-      const forfeitDeposit = action.to === "cancelled" && canForfeit(action.order) && action.order.overdue && forfeit;
+      const forfeitDeposit = action.to === "cancelled" && action.order.actions.includes("forfeit") && forfeit;
       const result = await http.patch<{ forfeited: number }>(`/api/management/orders/${action.order.id}`, forfeitDeposit ? { status: action.to, forfeitDeposit } : { status: action.to });
       toast.success(result.forfeited > 0 ? `Sipariş iptal edildi; ${formatTL(result.forfeited)} cayma bedeli olarak tahsil edildi.` : ACTION_TEXT[action.to].done);
       setAction(null);
@@ -201,7 +201,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-2 md:justify-end">
-                    {NEXT[o.status].map((to) => (
+                    {moves(o).map((to) => (
                       <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => open({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
                         {ACTION_TEXT[to].button}
                       </Button>
@@ -219,7 +219,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
         open={action !== null}
         title={action ? `${ACTION_TEXT[action.to].title} (#${action.order.id})` : ""}
         variant={action?.to === "cancelled" ? "danger" : "primary"}
-        confirmLabel={action?.to === "cancelled" && canForfeit(action.order) && action.order.overdue && forfeit ? "Onayla ve tahsil et" : "Onayla"}
+        confirmLabel={action?.to === "cancelled" && action.order.actions.includes("forfeit") && forfeit ? "Onayla ve tahsil et" : "Onayla"}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAction(null)}

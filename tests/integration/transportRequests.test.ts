@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "@/lib/dates";
 import { getDb, schema } from "@/lib/server/db";
-import { withPaymentDue } from "@/lib/server/orders/paymentDue";
+import { withPaymentDue } from "@/lib/server/orders/queries";
 import staffListHandler from "@/pages/api/management/transport-requests";
 import staffDetailHandler from "@/pages/api/management/transport-requests/[id]";
 import cancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";

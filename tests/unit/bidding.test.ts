@@ -7,12 +7,10 @@ import {
   maskName,
   maskPlate,
   minimumNextBid,
-  resolveBid,
   SOFT_CLOSE_MS,
   type AuctionSnapshot,
-  type BidAcceptance,
-  type BidRejection,
 } from "@/lib/auctions/rules";
+import { resolveBid, type BidAcceptance, type BidRejection } from "@/lib/bids/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

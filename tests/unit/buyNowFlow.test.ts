@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buyNowMessages, decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/buyNow/rules";
+import { decideBuy, depositForPrice } from "@/lib/buyNow/rules";
+import { orderMessages as buyNowMessages } from "@/lib/orders/labels";
+import { orderStep, ORDER_NEXT } from "@/lib/orders/rules";
 import type { OrderStatus } from "@/lib/auctions/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };

@@ -1,10 +1,69 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
-import type { AuthAccount, UserProfile } from "./auth";
-import { findProfile, findStaff, syncProfileEmail, wrongSession } from "./auth";
-import { getDb, schema } from "../db";
+import type { IncomingMessage } from "node:http";
+import { requireAccount, type AuthAccount } from "./auth";
+import { findStaff } from "../staff/service";
+import { getDb, schema, type Db, type Tx } from "../db";
+import * as accountQueries from "./queries";
+import type { OwnerRow } from "./queries";
 import { AppError } from "../errors";
+import { adminAuth } from "../firebaseAdmin";
+import { apiMessages } from "../messages";
+
+export type UserProfile = typeof schema.users.$inferSelect;
+export type { OwnerRow };
+
+/** The owner of a request as staff see them (name, e-mail, phone). */
+export const findOwner = (db: Db | Tx, uid: string): Promise<OwnerRow | undefined> => accountQueries.owner(db, uid);
+
+/** Serialises one user's submissions of `scope` for the rest of the transaction (the open-request caps). */
+export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void> => accountQueries.lockSubmitter(tx, scope, uid);
+
+export async function findProfile(uid: string): Promise<UserProfile | null> {
+  const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, uid));
+  return row ?? null;
+}
+
+/**
+ * 403 `wrong_session`: the token is valid but belongs to a staff account, and the endpoint serves
+ * marketplace users. The browser client tells it apart from an auth failure (no sessions are ended)
+ * and repeats the call with the user token when it holds one.
+ */
+export function wrongSession(): AppError {
+  return new AppError("wrong_session", apiMessages.staffSession);
+}
+
+/**
+ * The profile row keeps the account's e-mail (staff lists, notification mails). Firebase changes the
+ * address when the user follows the link of an e-mail change; the server first learns it from a token
+ * carrying a different address. Tokens issued before the change stay valid for up to an hour, so the
+ * token is only the hint: the address written is the one Firebase holds now.
+ */
+export async function syncProfileEmail(account: AuthAccount, profile: UserProfile): Promise<UserProfile> {
+  if (!account.email || account.email === profile.email) return profile;
+  let current: string | undefined;
+  try {
+    current = (await adminAuth().getUser(account.uid)).email;
+  } catch (error) {
+    console.error("[auth] e-posta eşitlenemedi", error);
+    return profile;
+  }
+  if (!current || current === profile.email) return profile;
+  const [updated] = await getDb().update(schema.users).set({ email: current, updatedAt: new Date() }).where(eq(schema.users.uid, account.uid)).returning();
+  return updated ?? profile;
+}
+
+/** A marketplace user: a verified account that also finished registration. */
+export async function requireProfile(req: IncomingMessage): Promise<{ account: AuthAccount; profile: UserProfile }> {
+  const account = await requireAccount(req);
+  const profile = await findProfile(account.uid);
+  if (!profile) {
+    if (await findStaff(account.uid)) throw wrongSession();
+    throw new AppError("forbidden", apiMessages.noProfile);
+  }
+  return { account, profile: await syncProfileEmail(account, profile) };
+}
 
 export type CurrentUser = {
   uid: string;

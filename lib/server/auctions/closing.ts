@@ -1,23 +1,27 @@
-import { buyerCommission } from "@/lib/orders/commission";
+import { closingOutcome } from "@/lib/auctions/rules";
 import { getDb } from "../db";
 import { withRetry } from "../db/retry";
-import { releaseBlock } from "../deposits/blocks";
+import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
+import { createAuctionOrder } from "../orders/service";
 import * as q from "./queries";
 import type { AuctionRow } from "./queries";
 
 /**
  * Closes one auction if it is due. Sold: an order for the winner (price + commission) and the
  * winner's block stays until the order is settled. Unsold: every block released. Safe to call from
- * any number of instances at once: only the caller whose conditional UPDATE matched does anything.
+ * any number of instances at once: only the caller whose locking read still finds it live and due does
+ * anything, and what it does is the one closing rule, closingOutcome (lib/auctions/rules.ts).
  */
 export async function closeAuction(id: number, now = new Date()): Promise<AuctionRow | null> {
   return withRetry(() =>
     getDb().transaction(async (tx) => {
-      const closed = await q.closeIfDue(tx, id, now);
-      if (!closed) return null;
-      const blocks = await q.activeBlocks(tx, id);
+      const due = await q.lockDueAuction(tx, id, now);
+      if (!due) return null;
+      const outcome = closingOutcome(due);
+      const closed = await q.markClosed(tx, id, outcome.state, now);
+      const blocks = await activeAuctionBlocks(tx, id);
       if (closed.state === "sold" && closed.leaderUid) {
-        await q.insertOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: buyerCommission(closed.currentPrice) });
+        await createAuctionOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: outcome.commission! });
       }
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;

@@ -1,15 +1,16 @@
 import { buyerCommission } from "@/lib/orders/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
 import { recordAudit } from "../staff/audit";
-import { findStaff, type StaffMember } from "../accounts/auth";
-import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
+import { findStaff, type StaffMember } from "../staff/service";
+import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionAction, type AuctionSnapshot } from "../../auctions/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
-import type { AuctionCardRow, AuctionListQuery, AuctionRow, VehicleRow } from "./queries";
-import { vehicleCommitments } from "../buyNow/queries";
+import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "./queries";
+import { findVehicle, lockVehicleForSale, type VehicleRow } from "../vehicles/service";
+import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
+import { bidSummary, recentBids } from "../bids/service";
 import { withRetry } from "../db/retry";
 import { settle, sweepIfStale } from "./closing";
-import { releaseBlock } from "../deposits/blocks";
 import { AppError } from "../errors";
 import { createExpiringCache, reuseFor } from "../expiringCache";
 
@@ -74,7 +75,7 @@ export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
   };
 }
 
-type BidRowWithName = Awaited<ReturnType<typeof q.recentBids>>[number];
+type BidRowWithName = Awaited<ReturnType<typeof recentBids>>[number];
 
 function toBidEntry(b: BidRowWithName): BidEntry {
   return { id: b.id, bidder: maskName(b.name, b.lastName), amount: b.amount, auto: b.kind === "auto", at: b.createdAt.toISOString() };
@@ -149,13 +150,13 @@ export async function getAuctionDetail(id: number, viewerUid?: string | null): P
   if (!found) throw new AppError("not_found", auctionMessages.notFound);
   const now = new Date();
   if (await settle(found.auction, now)) found = (await q.findAuctionWithVehicle(db, id))!;
-  const recent = await q.recentBids(db, id, HISTORY_LIMIT);
+  const recent = await recentBids(db, id, HISTORY_LIMIT);
   const detail = toDetail(found.auction, found.vehicle, recent, now);
   return { auction: detail, viewer: viewerUid ? await viewerOf(found.auction, viewerUid) : null };
 }
 
 async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
-  const [mine, staff] = await Promise.all([q.bidSummaryOf(getDb(), uid, row.id), findStaff(uid)]);
+  const [mine, staff] = await Promise.all([bidSummary(uid, row.id), findStaff(uid)]);
   const leading = row.leaderUid === uid;
   return { hasBid: mine.count > 0, leading, myMax: leading ? row.leaderMax : mine.myMax, isSeller: row.sellerUid === uid, isStaff: staff !== null };
 }
@@ -165,11 +166,21 @@ export async function getAuctionLive(id: number): Promise<AuctionLive | null> {
   const db = getDb();
   const row = await q.findAuction(db, id);
   if (!row) return null;
-  return toLive(row, await q.recentBids(db, id, HISTORY_LIMIT));
+  return toLive(row, await recentBids(db, id, HISTORY_LIMIT));
 }
 
 export async function auctionExists(id: number): Promise<void> {
   if (!(await q.findAuction(getDb(), id))) throw new AppError("not_found", auctionMessages.notFound);
+}
+
+/** The row lock that serialises every bid, close and cancel of one auction (the bid batch takes it). */
+export function lockAuction(tx: Tx, id: number): Promise<AuctionRow | undefined> {
+  return q.lockAuction(tx, id);
+}
+
+/** Every auction with a public page, for the sitemap. */
+export function auctionPages(limit: number) {
+  return q.auctionPages(getDb(), limit);
 }
 
 // ---------------------------------------------------------------- management
@@ -208,6 +219,8 @@ export type ManagedAuction = {
   currentPrice: number;
   bidCount: number;
   cancelReason: string | null;
+  /** What staff may do now (lib/auctions/rules.ts auctionActionsFor). */
+  actions: AuctionAction[];
 };
 
 function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
@@ -227,6 +240,7 @@ function toManaged(row: AuctionRow, v: { brand: string; model: string; year: num
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
+    actions: auctionActionsFor(row, now),
   };
 }
 
@@ -245,12 +259,11 @@ export async function createAuction(staff: StaffMember, input: AuctionInput): Pr
 /** Opens an auction inside the caller's transaction (also used when a sell request goes on sale). */
 export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionInput, now: Date): Promise<ManagedAuction> {
   checkTimesAndPrices(input, now);
-  const vehicle = await q.findVehicle(tx, input.vehicleId);
-  if (!vehicle) throw new AppError("not_found", auctionMessages.vehicleNotFound);
-  // Serialises two staff creating an auction for the same vehicle at once.
-  await q.lockVehicle(tx, input.vehicleId);
-  if ((await q.countAuctionsOfVehicle(tx, input.vehicleId)).open > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
-  const commitments = await vehicleCommitments(tx, input.vehicleId);
+  // The vehicle's row lock serialises two staff creating an auction (or a listing) for the same vehicle at once.
+  const found = await lockVehicleForSale(tx, input.vehicleId);
+  if (!found) throw new AppError("not_found", auctionMessages.vehicleNotFound);
+  const { vehicle, commitments } = found;
+  if (commitments.openAuctions > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
   if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
   // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
   if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
@@ -275,7 +288,7 @@ export async function updateAuction(staff: StaffMember, id: number, input: Omit<
     const row = await q.lockAuction(tx, id);
     if (!row) throw new AppError("not_found", auctionMessages.notFound);
     const now = new Date();
-    if (row.state !== "scheduled" || row.startsAt <= now) throw new AppError("conflict", auctionMessages.startedNoEdit);
+    if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", auctionMessages.startedNoEdit);
     checkTimesAndPrices(input, now);
     const updated = await q.updateScheduledAuction(tx, id, {
       startsAt: input.startsAt,
@@ -293,7 +306,7 @@ export async function updateAuction(staff: StaffMember, id: number, input: Omit<
       targetId: id,
       details: { before: { startsAt: row.startsAt, endsAt: row.endsAt, startingPrice: row.startingPrice, increment: row.increment, reservePrice: row.reservePrice }, after: { ...input } },
     });
-    const vehicle = (await q.findVehicle(tx, row.vehicleId))!;
+    const vehicle = (await findVehicle(tx, row.vehicleId))!;
     return { auction: toManaged(updated, vehicle, now) };
   });
 }
@@ -304,12 +317,12 @@ export async function cancelAuction(staff: StaffMember, id: number, reason: stri
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, id);
       if (!row) throw new AppError("not_found", auctionMessages.notFound);
-      if (row.state !== "scheduled" && row.state !== "live") throw new AppError("conflict", auctionMessages.alreadyClosed);
-      const blocks = await q.activeBlocks(tx, id);
+      if (!auctionActionsFor(row, new Date()).includes("cancel")) throw new AppError("conflict", auctionMessages.alreadyClosed);
+      const blocks = await activeAuctionBlocks(tx, id);
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
       const cancelled = await q.cancelAuctionRow(tx, id, reason);
       await recordAudit(tx, { staffUid: staff.uid, action: "auction.cancel", targetType: "auction", targetId: id, details: { reason, released: blocks.map((b) => ({ uid: b.uid, amount: b.amount })) } });
-      const vehicle = (await q.findVehicle(tx, row.vehicleId))!;
+      const vehicle = (await findVehicle(tx, row.vehicleId))!;
       return { auction: toManaged(cancelled, vehicle), released: blocks.length };
     }),
   );

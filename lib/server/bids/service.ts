@@ -1,10 +1,12 @@
 import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
-import { auctionMessages, snapshotOf, toCard, toLive } from "../auctions/service";
-import { activeStaffAmong } from "../accounts/auth";
+import { auctionMessages, lockAuction, snapshotOf, toCard, toLive } from "../auctions/service";
+import { activeStaffAmong } from "../staff/service";
 import { createBatchQueue } from "./batchQueue";
-import { effectiveState, resolveBid, type AuctionSnapshot, type BidRow } from "../../auctions/rules";
+import { effectiveState, type AuctionSnapshot } from "../../auctions/rules";
+import { resolveBid, type BidRow } from "../../bids/rules";
 import { getDb, type Tx } from "../db";
-import * as q from "../auctions/queries";
+import * as q from "./queries";
+import { activeAuctionBlocks, writeBidBlocks } from "../deposits/service";
 import { applyLedgerMoves, lockBalances, type LedgerMove } from "../deposits/ledger";
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
@@ -44,9 +46,9 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
  * against the locked balances, and then everything is written in a fixed number of statements.
  */
 async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
-  const row = await q.lockAuction(tx, auctionId);
+  const row = await lockAuction(tx, auctionId);
   if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
-  const initialBlocks = await q.activeBlocks(tx, auctionId);
+  const initialBlocks = await activeAuctionBlocks(tx, auctionId);
   const balances = await lockBalances(tx, [...bids.map((b) => b.bidderUid), ...initialBlocks.map((b) => b.uid), ...(row.leaderUid ? [row.leaderUid] : [])]);
   // Checked here, not before the queue: an await there would reorder the bids' arrival.
   const staffBidders = await activeStaffAmong(tx, bids.map((b) => b.bidderUid));
@@ -112,7 +114,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
   // The same guards as one move at a time, against the locked balances: refusing here means the
   // simulation and the books disagree, so nothing of the batch may commit.
   if (!(await applyLedgerMoves(tx, balances, moves))) throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
-  await q.writeBidBlocks(tx, auctionId, releasedIds, placed);
+  await writeBidBlocks(tx, auctionId, releasedIds, placed);
   const { currentPrice, leaderUid, leaderMax, endsAt, bidCount } = state;
   const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows);
   return { outcomes, saved };
@@ -138,4 +140,14 @@ export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
       };
     }),
   };
+}
+
+/** Visible bids of an auction (not hidden maximum raises), newest first, with the names to mask. */
+export function recentBids(db: Tx | ReturnType<typeof getDb>, auctionId: number, limit: number) {
+  return q.recentBids(db, auctionId, limit);
+}
+
+/** How many bids a user placed on an auction and their highest maximum. */
+export function bidSummary(uid: string, auctionId: number): Promise<{ count: number; myMax: number | null }> {
+  return q.bidSummaryOf(getDb(), uid, auctionId);
 }

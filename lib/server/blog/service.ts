@@ -3,7 +3,7 @@ import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { slugify } from "@/lib/slug";
 import type { z } from "zod";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";
 import * as posts from "./queries";
 import { AppError } from "../errors";

@@ -2,18 +2,18 @@ import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/auctions/types";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "../staff/audit";
-import { findStaff, refuseStaffTrade, type StaffMember } from "../accounts/auth";
+import { findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";
 import { maskPlate } from "../../auctions/rules";
-import { buyNowMessages as msg, decideBuy, depositForPrice } from "../../buyNow/rules";
+import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "../../buyNow/rules";
 import { getDb, type Tx } from "../db";
-import { findVehicle, lockVehicle, userBalance } from "../auctions/queries";
 import * as q from "./queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./queries";
-import { applyLedgerMove } from "../deposits/ledger";
+import { findVehicle, lockVehicleForSale } from "../vehicles/service";
+import { balanceOf, blockListingDeposit } from "../deposits/service";
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
-import { toMyOrder } from "../orders/service";
+import { createListingOrder, myOrders, toMyOrder } from "../orders/service";
 import { reuseFor } from "../expiringCache";
 
 // ---------------------------------------------------------------- views
@@ -62,9 +62,9 @@ export async function getListingDetail(id: number, viewerUid?: string | null): P
   if (!found || found.listing.state === "withdrawn") throw new AppError("not_found", msg.notFound);
   let viewer: ListingViewer | null = null;
   if (viewerUid) {
-    const [orders, staff] = await Promise.all([q.ordersOfBuyer(viewerUid), findStaff(viewerUid)]);
-    const mine = orders.find((r) => r.order.listingId === id && r.order.status !== "cancelled");
-    viewer = { isSeller: found.listing.sellerUid === viewerUid, myOrderId: mine?.order.id ?? null, isStaff: staff !== null };
+    const [orders, staff] = await Promise.all([myOrders(viewerUid), findStaff(viewerUid)]);
+    const mine = orders.items.find((o) => o.listingId === id && o.status !== "cancelled");
+    viewer = { isSeller: found.listing.sellerUid === viewerUid, myOrderId: mine?.id ?? null, isStaff: staff !== null };
   }
   return { listing: toDetail(found.listing, found.vehicle), viewer };
 }
@@ -82,18 +82,17 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
     getDb().transaction(async (tx) => {
       const listing = await q.lockListing(tx, listingId);
       if (!listing) throw new AppError("not_found", msg.notFound);
-      const balance = (await userBalance(tx, buyerUid)) ?? { total: 0, blocked: 0 };
+      const balance = await balanceOf(tx, buyerUid);
       const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);
       if (!decision.ok) throw new AppError(decision.code, decision.message);
-      const order = await q.insertListingOrder(tx, { listingId, vehicleId: listing.vehicleId, buyerUid, price: listing.price, commission: decision.commission });
+      const order = await createListingOrder(tx, { listingId, vehicleId: listing.vehicleId, buyerUid, price: listing.price, commission: decision.commission });
       // The guarded ledger move is the real gate: a concurrent block elsewhere may have taken the provision since the read above.
-      const blocked = await applyLedgerMove(tx, { uid: buyerUid, kind: "block", amount: decision.deposit, refType: "listing", refId: listingId, note: `Hemen Al teminatı (sipariş ${order.id})` });
+      const blocked = await blockListingDeposit(tx, { listingId, uid: buyerUid, amount: decision.deposit, note: `Hemen Al teminatı (sipariş ${order.id})` });
       if (!blocked) {
-        const latest = (await userBalance(tx, buyerUid)) ?? { total: 0, blocked: 0 };
+        const latest = await balanceOf(tx, buyerUid);
         const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
         throw new AppError("conflict", msg.insufficient(missing, decision.deposit));
       }
-      await q.insertListingBlock(tx, { listingId, uid: buyerUid, amount: decision.deposit });
       const reserved = await q.setListingState(tx, listingId, "reserved");
       const found = (await q.findListingWithVehicle(tx, listingId))!;
       return {
@@ -102,6 +101,23 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       };
     }),
   );
+}
+
+// ---------------------------------------------------------------- for the order service and the sitemap
+
+/** The row lock that serialises every purchase, price change, withdrawal and settlement of one listing. */
+export function lockListing(tx: Tx, id: number): Promise<ListingRow | undefined> {
+  return q.lockListing(tx, id);
+}
+
+/** Moves a listing as its order moves (sold when paid, back on sale when cancelled). */
+export function setListingState(tx: Tx, id: number, state: ListingState): Promise<ListingRow> {
+  return q.setListingState(tx, id, state);
+}
+
+/** Every listing with a public page, for the sitemap. */
+export function listingPages(limit: number) {
+  return q.listingPages(getDb(), limit);
 }
 
 // ---------------------------------------------------------------- management
@@ -118,6 +134,7 @@ function toManaged(row: ListingRow, v: { brand: string; model: string; year: num
     commission: buyerCommission(row.price),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    actions: listingActionsFor(row),
   };
 }
 
@@ -133,11 +150,10 @@ export async function createListing(staff: StaffMember, input: { vehicleId: numb
 
 /** Opens a listing inside the caller's transaction (also used when a sell request goes on sale). */
 export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<ManagedListing> {
-  const vehicle = await findVehicle(tx, input.vehicleId);
-  if (!vehicle) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
   // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
-  await lockVehicle(tx, input.vehicleId);
-  const c = await q.vehicleCommitments(tx, input.vehicleId);
+  const found = await lockVehicleForSale(tx, input.vehicleId);
+  if (!found) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
+  const { vehicle, commitments: c } = found;
   if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
   if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
   if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
@@ -151,7 +167,7 @@ export async function changeListingPrice(staff: StaffMember, id: number, price: 
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
     // A reserved listing's price is the buyer's order price; changing it would change what they agreed to.
-    if (row.state !== "on_sale") throw new AppError("conflict", msg.priceOnlyOnSale);
+    if (!listingActionsFor(row).includes("price")) throw new AppError("conflict", msg.priceOnlyOnSale);
     const updated = await q.setListingPrice(tx, id, price);
     await recordAudit(tx, { staffUid: staff.uid, action: "listing.price", targetType: "listing", targetId: id, details: { from: row.price, to: price } });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
@@ -163,7 +179,7 @@ export async function withdrawListing(staff: StaffMember, id: number): Promise<{
   return getDb().transaction(async (tx) => {
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
-    if (row.state !== "on_sale") throw new AppError("conflict", msg.withdrawOnlyOnSale);
+    if (!listingActionsFor(row).includes("withdraw")) throw new AppError("conflict", msg.withdrawOnlyOnSale);
     const updated = await q.setListingState(tx, id, "withdrawn");
     await recordAudit(tx, { staffUid: staff.uid, action: "listing.withdraw", targetType: "listing", targetId: id, details: { price: row.price } });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;

@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";
 import * as messages from "./queries";
 import { AppError } from "../errors";

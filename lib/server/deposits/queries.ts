@@ -1,7 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+/** SQL of deposits (provision): requests, balances, the ledger's history and the deposit blocks. Balance changes: ledger.ts. */
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import { escapeLike } from "../db/like";
-import { provisionEntries, provisionRequests, staff, users } from "../db/schema";
+import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "../db/schema";
+
+type Queryable = Tx | ReturnType<typeof getDb>;
 
 export type ProvisionRequestRow = typeof provisionRequests.$inferSelect;
 export type ProvisionRequestStatus = ProvisionRequestRow["status"];
@@ -39,8 +42,8 @@ export function requestsOf(uid: string, limit: number) {
     .limit(limit);
 }
 
-export async function balanceOf(uid: string): Promise<{ total: number; blocked: number } | undefined> {
-  const [row] = await getDb()
+export async function balanceOf(q: Queryable, uid: string): Promise<{ total: number; blocked: number } | undefined> {
+  const [row] = await q
     .select({ total: users.provisionTotal, blocked: users.provisionBlocked })
     .from(users)
     .where(eq(users.uid, uid));
@@ -114,4 +117,63 @@ export async function markCancelled(tx: Tx, id: number, uid: string): Promise<Pr
 export async function staffName(tx: Tx, uid: string): Promise<string | null> {
   const [row] = await tx.select({ name: decider.name }).from(staff).where(eq(staff.uid, uid));
   return row?.name ?? null;
+}
+
+// ---------------------------------------------------------------- deposit blocks
+
+export type BlockRow = typeof depositBlocks.$inferSelect;
+
+/** The active blocks of an auction (the leader's while it runs, the winner's until the order is settled). */
+export async function activeAuctionBlocks(q: Queryable, auctionId: number): Promise<BlockRow[]> {
+  return q.select().from(depositBlocks).where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.state, "active")));
+}
+
+/** The buyer's active block on a listing (at most one: deposit_blocks_one_active_listing). */
+export async function activeListingBlocks(q: Queryable, listingId: number, uid: string): Promise<BlockRow[]> {
+  return q.select().from(depositBlocks).where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")));
+}
+
+export async function insertListingBlock(tx: Tx, block: { listingId: number; uid: string; amount: number }): Promise<void> {
+  await tx.insert(depositBlocks).values(block);
+}
+
+/** Marks a block released; false when it was not active (so its ledger release must not run). */
+export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolean> {
+  const rows = await tx
+    .update(depositBlocks)
+    .set({ state: "released", releasedAt: sql`now()` })
+    .where(and(eq(depositBlocks.id, blockId), eq(depositBlocks.state, "active")))
+    .returning({ id: depositBlocks.id });
+  return rows.length === 1;
+}
+
+/** Marks a block captured (collected as a cayma bedeli); false when it was not active (so its ledger capture must not run). */
+export async function markBlockCaptured(tx: Tx, blockId: number): Promise<boolean> {
+  const rows = await tx
+    .update(depositBlocks)
+    .set({ state: "captured", releasedAt: sql`now()` })
+    .where(and(eq(depositBlocks.id, blockId), eq(depositBlocks.state, "active")))
+    .returning({ id: depositBlocks.id });
+  return rows.length === 1;
+}
+
+/**
+ * Writes the deposit blocks of a batch of bids: the active blocks it released, then the blocks it
+ * placed, each either still active (the leader's) or already released again inside the batch.
+ */
+export async function writeBidBlocks(tx: Tx, auctionId: number, releasedIds: number[], placed: Array<{ uid: string; amount: number; active: boolean }>): Promise<void> {
+  if (releasedIds.length > 0) {
+    const rows = await tx
+      .update(depositBlocks)
+      .set({ state: "released", releasedAt: sql`now()` })
+      .where(and(inArray(depositBlocks.id, releasedIds), eq(depositBlocks.state, "active")))
+      .returning({ id: depositBlocks.id });
+    // The blocks were read under the auction lock; one that is no longer active means the books disagree.
+    if (rows.length !== releasedIds.length) throw new Error(`auction ${auctionId}: deposit blocks ${releasedIds.join(",")} were not all active`);
+  }
+  if (placed.length > 0) {
+    await tx.insert(depositBlocks).values(
+      placed.map((b) => ({ auctionId, uid: b.uid, amount: b.amount, state: b.active ? ("active" as const) : ("released" as const), releasedAt: b.active ? null : sql`now()` })),
+    );
+  }
 }

@@ -3,12 +3,12 @@ import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
 import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/deposits/types";
 import { formatTL } from "@/lib/format";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
-import { applyLedgerMove } from "./ledger";
+import { applyLedgerMove, type Balance } from "./ledger";
 import * as q from "./queries";
+import type { BlockRow } from "./queries";
 import { AppError } from "../errors";
-
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
@@ -55,7 +55,7 @@ export async function listMyProvisionRequests(uid: string): Promise<{ items: Pro
 }
 
 export async function getProvision(uid: string) {
-  const [user, entries] = await Promise.all([q.balanceOf(uid), q.ledgerOf(uid, 200)]);
+  const [user, entries] = await Promise.all([q.balanceOf(getDb(), uid), q.ledgerOf(uid, 200)]);
   const total = user?.total ?? 0;
   const blocked = user?.blocked ?? 0;
   return {
@@ -151,4 +151,67 @@ async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
   const status = await q.requestStatus(tx, id);
   if (!status) return new AppError("not_found", "Provizyon talebi bulunamadı.");
   return new AppError("conflict", alreadyDecided(status, "decide"));
+}
+
+// ---------------------------------------------------------------- balances and blocks, for the trading services
+
+export type { Balance, BlockRow };
+
+/** A user's balance through the caller's transaction; zero for a user without a balance row. */
+export async function balanceOf(tx: Tx, uid: string): Promise<Balance> {
+  return (await q.balanceOf(tx, uid)) ?? { total: 0, blocked: 0 };
+}
+
+/** The active deposit blocks of an auction; read under its row lock they stay so until commit. */
+export function activeAuctionBlocks(tx: Tx, auctionId: number): Promise<BlockRow[]> {
+  return q.activeAuctionBlocks(tx, auctionId);
+}
+
+/** The buyer's active blocks that guarantee an order: on its auction, or on its listing. */
+export async function orderBlocks(tx: Tx, order: { auctionId: number | null; listingId: number | null; buyerUid: string }): Promise<BlockRow[]> {
+  if (order.auctionId === null) return q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
+  return (await q.activeAuctionBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid);
+}
+
+export { writeBidBlocks } from "./queries";
+
+/**
+ * Blocks a Hemen Al purchase's deposit: the guarded ledger move, then the block row. False (nothing
+ * written) when the available balance no longer covers it.
+ */
+export async function blockListingDeposit(tx: Tx, block: { listingId: number; uid: string; amount: number; note: string }): Promise<boolean> {
+  const blocked = await applyLedgerMove(tx, { uid: block.uid, kind: "block", amount: block.amount, refType: "listing", refId: block.listingId, note: block.note });
+  if (!blocked) return false;
+  await q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount });
+  return true;
+}
+
+type BlockRef = Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null };
+
+/** What a block's ledger rows point at: a block belongs to exactly one auction or one listing (deposit_blocks_one_source). */
+const ledgerRef = (block: BlockRef) => (block.auctionId !== null ? { refType: "auction", refId: block.auctionId } : { refType: "listing", refId: block.listingId! });
+
+/**
+ * Releases one deposit block (auction or buy-now): the block row and its ledger row change together, so a
+ * user's `blocked` stays equal to the sum of their active blocks. Answers whether the block was still
+ * active (false: nothing was written).
+ */
+export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  if (!(await q.markBlockReleased(tx, block.id))) return false;
+  const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, ...ledgerRef(block), note });
+  // An active block always has its amount inside `blocked`; failing here means the books disagree.
+  if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
+  return true;
+}
+
+/**
+ * Collects one deposit block as a cayma bedeli: the block stops being active and the ledger records a
+ * capture (total and blocked both fall by its amount), together, so `blocked` keeps equalling the
+ * sum of active blocks. Answers whether the block was still active (false: nothing was written).
+ */
+export async function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  if (!(await q.markBlockCaptured(tx, block.id))) return false;
+  const captured = await applyLedgerMove(tx, { uid: block.uid, kind: "capture", amount: block.amount, ...ledgerRef(block), note });
+  if (!captured) throw new Error(`deposit block ${block.id} could not be captured: blocked balance below the block`);
+  return true;
 }

@@ -1,15 +1,15 @@
 import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
-import { isPaymentOverdue, orderPaymentReference } from "@/lib/orders/rules";
+import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
+import { orderMessages } from "@/lib/orders/labels";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
-import { buyNowMessages, orderStep } from "../../buyNow/rules";
+import type { StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
-import * as auctionsQ from "../auctions/queries";
-import * as q from "../buyNow/queries";
-import type { ManagedOrderQuery, OrderRow } from "../buyNow/queries";
+import * as q from "./queries";
+import type { ManagedOrderQuery, OrderRow } from "./queries";
 import { withRetry } from "../db/retry";
-import { captureBlock, releaseBlock } from "../deposits/blocks";
+import { captureBlock, orderBlocks, releaseBlock } from "../deposits/service";
+import { lockListing, setListingState } from "../buyNow/service";
 import { AppError } from "../errors";
 
 export type { ManagedOrder };
@@ -40,6 +40,20 @@ export function toMyOrder(r: { order: OrderRow; brand: string; model: string; ye
   };
 }
 
+// ---------------------------------------------------------------- creating orders (auction close, Hemen Al purchase)
+
+type NewOrder = { vehicleId: number; buyerUid: string; price: number; commission: number };
+
+/** The winner's order of a closing auction, in the closing transaction; undefined when it already has one. */
+export function createAuctionOrder(tx: Tx, order: NewOrder & { auctionId: number }): Promise<OrderRow | undefined> {
+  return q.insertAuctionOrder(tx, order);
+}
+
+/** A Hemen Al purchase's order, in the purchase transaction under the listing's row lock. */
+export function createListingOrder(tx: Tx, order: NewOrder & { listingId: number }): Promise<OrderRow> {
+  return q.insertListingOrder(tx, order);
+}
+
 /** "Siparişlerim": every order of the buyer, from auctions won and from buy-now purchases. */
 export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
   return { items: (await q.ordersOfBuyer(uid)).map(toMyOrder) };
@@ -47,7 +61,7 @@ export async function myOrders(uid: string): Promise<{ items: MyOrder[] }> {
 
 /** "Kazandıklarım": won auctions and their orders, each with its deposit's outcome once closed. */
 export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
-  const rows = await auctionsQ.ordersOf(uid);
+  const rows = await q.wonOrdersOf(uid);
   return {
     items: rows.map((r) => {
       // The same order summary as Siparişlerim, under the names Kazandıklarım has always answered.
@@ -77,18 +91,13 @@ export async function listOrders(query: ManagedOrderQuery): Promise<Paged<Manage
       paymentDueAt: r.order.paymentDueAt.toISOString(),
       paymentReference: orderPaymentReference(r.order.id),
       overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
+      actions: orderActionsFor({ ...r.order, deposit: r.deposit }, now),
       createdAt: r.order.createdAt.toISOString(),
     })),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** The buyer's active blocks that guarantee this order: on its auction, or on its listing. */
-async function orderBlocks(tx: Tx, order: OrderRow) {
-  if (order.auctionId === null) return q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
-  return (await auctionsQ.activeBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid);
 }
 
 /** Releases the buyer's deposit that guaranteed this order; answers the amount released. */
@@ -131,9 +140,9 @@ export async function changeOrderStatus(
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
-      if (!peek) throw new AppError("not_found", buyNowMessages.orderNotFound);
-      if (peek.listingId !== null) await q.lockListing(tx, peek.listingId);
-      const order = (await auctionsQ.lockOrder(tx, id))!;
+      if (!peek) throw new AppError("not_found", orderMessages.orderNotFound);
+      if (peek.listingId !== null) await lockListing(tx, peek.listingId);
+      const order = (await q.lockOrder(tx, id))!;
       const step = orderStep(order, status, { forfeitDeposit });
       if (!step.ok) throw new AppError("conflict", step.message);
       let released = 0;
@@ -142,12 +151,12 @@ export async function changeOrderStatus(
       if (step.deposit === "capture") {
         forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
-        if (forfeited === 0) throw new AppError("conflict", buyNowMessages.noDepositToForfeit);
+        if (forfeited === 0) throw new AppError("conflict", orderMessages.noDepositToForfeit);
       }
-      if (step.listingState && order.listingId !== null) await q.setListingState(tx, order.listingId, step.listingState);
+      if (step.listingState && order.listingId !== null) await setListingState(tx, order.listingId, step.listingState);
       // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.
       const settled: SettledDeposit | undefined = step.deposit === "keep" ? undefined : step.deposit === "capture" ? { outcome: "captured", amount: forfeited } : { outcome: "released", amount: released };
-      const updated = await auctionsQ.setOrderStatus(tx, id, status, settled);
+      const updated = await q.setOrderStatus(tx, id, status, settled);
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,

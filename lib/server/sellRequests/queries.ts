@@ -2,21 +2,10 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SellRequestStatus } from "@/lib/sellRequests/schemas";
 import type { Db, Tx } from "../db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "../db/schema";
+import { ownerColumns, type OwnerRow } from "../accounts/queries";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
-export type OwnerRow = { uid: string; name: string; lastName: string; email: string; phone: string };
-
-const ownerColumns = { uid: users.uid, name: users.name, lastName: users.lastName, email: users.email, phone: users.phone };
-
-/**
- * Serialises one user's submissions (both services) for the rest of the transaction, so a
- * double-clicked form cannot slip past the open-request cap. An advisory lock, not the users row,
- * so balance updates on that row never wait for it.
- */
-export async function lockSubmitter(tx: Tx, scope: string, uid: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope}:${uid}`}))`);
-}
 
 export async function countOpen(tx: Queryable, uid: string, statuses: SellRequestStatus[]): Promise<number> {
   const [{ n }] = await tx.select({ n: count() }).from(sellRequests).where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
@@ -71,11 +60,6 @@ export async function findWithOwner(db: Queryable, id: number): Promise<{ reques
   return row;
 }
 
-export async function owner(db: Queryable, uid: string): Promise<OwnerRow | undefined> {
-  const [row] = await db.select(ownerColumns).from(users).where(eq(users.uid, uid));
-  return row;
-}
-
 type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
 
 export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
@@ -104,10 +88,4 @@ export async function setAuctionSeller(tx: Tx, id: number, uid: string): Promise
 
 export async function setListingSeller(tx: Tx, id: number, uid: string): Promise<void> {
   await tx.update(buyNowListings).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id));
-}
-
-/** How many Borsa'da Sat requests were listed with this vehicle (they keep a reference to it). */
-export async function countListedWithVehicle(tx: Queryable, vehicleId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(sellRequests).where(eq(sellRequests.listedVehicleId, vehicleId));
-  return row.n;
 }

@@ -6,12 +6,14 @@ import { hasPermission } from "@/lib/staff/rules";
 import { recordAudit } from "../staff/audit";
 import { openListingTx } from "../buyNow/service";
 import { createVehicleTx } from "../vehicles/service";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
+import { findOwner, lockSubmitter, type OwnerRow } from "../accounts/service";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import { AppError } from "../errors";
 import { consumeRateLimit } from "../rateLimit";
-import { decideSell, offerExpired, sellActionsFor, type Actor } from "../../sellRequests/rules";
+import type { Actor } from "@/lib/requestFlow";
+import { decideSell, offerExpired, sellActionsFor } from "../../sellRequests/rules";
 import { storeImage } from "../uploads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,7 +81,7 @@ function toView(row: Row, actor: Actor, now: Date): SellRequestView {
   };
 }
 
-function toStaffView(row: Row, owner: q.OwnerRow, now: Date): StaffSellRequestView {
+function toStaffView(row: Row, owner: OwnerRow, now: Date): StaffSellRequestView {
   return { ...toView(row, "staff", now), owner, handledBy: row.handledBy };
 }
 
@@ -100,7 +102,7 @@ export async function uploadSellPhoto(uid: string, req: IncomingMessage): Promis
 
 export async function createSellRequest(uid: string, data: SellRequestData): Promise<{ request: SellRequestView }> {
   return getDb().transaction(async (tx) => {
-    await q.lockSubmitter(tx, "sell", uid);
+    await lockSubmitter(tx, "sell", uid);
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax) throw new AppError("conflict", sellMessages.tooManyOpen);
     const names = data.photos.map(nameOf);
     const owned = await q.ownedUploads(tx, uid, names);
@@ -165,7 +167,7 @@ export async function actOnSellRequest(staff: StaffMember, id: number, command: 
     const { action, ...details } = command;
     const listed = action === "list" ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId } : {};
     await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details, ...listed } });
-    const owner = await q.owner(tx, saved.uid);
+    const owner = await findOwner(tx, saved.uid);
     return { request: toStaffView(saved, owner!, now) };
   });
 }

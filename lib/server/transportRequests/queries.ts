@@ -2,12 +2,11 @@ import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { TransportRequestStatus } from "@/lib/transportRequests/schemas";
 import type { Db, Tx } from "../db/index";
 import { orders, transportRequests, users, vehicles } from "../db/schema";
-import type { OwnerRow } from "../sellRequests/queries";
+import { ownerColumns, type OwnerRow } from "../accounts/queries";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
 
-const ownerColumns = { uid: users.uid, name: users.name, lastName: users.lastName, email: users.email, phone: users.phone };
 
 export async function countOpen(tx: Queryable, uid: string, statuses: TransportRequestStatus[]): Promise<number> {
   const [{ n }] = await tx.select({ n: count() }).from(transportRequests).where(and(eq(transportRequests.uid, uid), inArray(transportRequests.status, statuses)));

@@ -1,11 +1,11 @@
 import { TRANSPORT_LIMITS, type StaffTransportRequestView, type TransportRequestData, type TransportRequestStatus, type TransportRequestView } from "@/lib/transportRequests/schemas";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";
-import { lockSubmitter, owner as findOwner, type OwnerRow } from "../sellRequests/queries";
+import { findOwner, lockSubmitter, type OwnerRow } from "../accounts/service";
 import * as q from "./queries";
 import { AppError } from "../errors";
-import type { Actor } from "../../sellRequests/rules";
+import type { Actor } from "@/lib/requestFlow";
 import { decideTransport, quoteExpired, transportActionsFor } from "../../transportRequests/rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

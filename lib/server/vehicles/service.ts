@@ -1,12 +1,10 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import type { Paged } from "@/lib/auctions/types";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../accounts/auth";
+import type { StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
-import * as q from "../auctions/queries";
-import type { VehicleRow } from "../auctions/queries";
-import { countListingsOfVehicle } from "../buyNow/queries";
-import { countListedWithVehicle } from "../sellRequests/queries";
+import * as q from "./queries";
+import type { VehicleCommitments, VehicleRow } from "./queries";
 import { AppError } from "../errors";
 import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/rules";
 
@@ -76,11 +74,33 @@ export async function deleteVehicle(staff: StaffMember, id: number): Promise<voi
     await q.lockVehicle(tx, id);
     const vehicle = await q.findVehicle(tx, id);
     if (!vehicle) throw new AppError("not_found", notFoundMessage);
-    if ((await q.countAuctionsOfVehicle(tx, id)).total > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
-    if ((await countListingsOfVehicle(tx, id)) > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
+    const refs = await q.vehicleReferences(tx, id);
+    if (refs.auctions > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
+    if (refs.listings > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
     // A listed sell request keeps a reference to its vehicle (the delete answered 500 on the foreign key).
-    if ((await countListedWithVehicle(tx, id)) > 0) throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
+    if (refs.listedSellRequests > 0) throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
     await q.deleteVehicle(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.delete", targetType: "vehicle", targetId: id, details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate } });
   });
+}
+
+// ---------------------------------------------------------------- for the auction and Hemen Al services
+
+export type { VehicleRow, VehicleCommitments };
+
+/** The catalogue row of a vehicle, read through the caller's transaction or the pool. */
+export function findVehicle(db: Tx | ReturnType<typeof getDb>, id: number): Promise<VehicleRow | undefined> {
+  return q.findVehicle(db, id);
+}
+
+/**
+ * Takes a vehicle's row lock for offering it (an auction or a listing) and answers what it is
+ * committed to; null when it does not exist. The same lock both creations take, so an auction and a
+ * listing cannot be opened for one vehicle at once.
+ */
+export async function lockVehicleForSale(tx: Tx, id: number): Promise<{ vehicle: VehicleRow; commitments: VehicleCommitments } | null> {
+  const vehicle = await q.findVehicle(tx, id);
+  if (!vehicle) return null;
+  await q.lockVehicle(tx, id);
+  return { vehicle, commitments: await q.vehicleCommitments(tx, id) };
 }

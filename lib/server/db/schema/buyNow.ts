@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { vehicles } from "./auctions";
+import { vehicles } from "./vehicles";
 
 /**
  * on_sale → reserved (a buyer's order awaits payment) → sold (the order was paid);

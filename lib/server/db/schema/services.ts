@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { auctions, orders, vehicles } from "./auctions";
+import { auctions } from "./auctions";
+import { orders } from "./orders";
+import { vehicles } from "./vehicles";
 import { buyNowListings } from "./buyNow";
 
 const money = (name: string) => bigint(name, { mode: "number" });

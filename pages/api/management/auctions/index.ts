@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUCTION_STATES } from "@/lib/auctions/rules";
 import { auctionInputSchema } from "@/lib/auctions/schemas";
 import { method, route } from "@/lib/server/api";
 import { createAuction, listManagedAuctions } from "@/lib/server/auctions/service";
@@ -10,7 +11,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: { staff: "auctions:write" },
-    query: z.object({ state: z.enum(["scheduled", "live", "sold", "unsold", "cancelled"], { error: "Geçersiz ihale durumu." }).optional(), ...paging }),
+    query: z.object({ state: z.enum(AUCTION_STATES, { error: "Geçersiz ihale durumu." }).optional(), ...paging }),
     handle: ({ query }) => listManagedAuctions(query),
   }),
   POST: method({ auth: { staff: "auctions:write" }, body: auctionInputSchema, status: 201, handle: ({ staff, body }) => createAuction(staff, body) }),

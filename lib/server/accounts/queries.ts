@@ -1,0 +1,25 @@
+/** SQL of user accounts shared by the services that serve a user's requests (Borsa'da Sat, Nakliye). */
+import { sql, eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/index";
+import { users } from "../db/schema";
+
+type Queryable = Db | Tx;
+
+/** How staff reach the owner of a request. */
+export type OwnerRow = { uid: string; name: string; lastName: string; email: string; phone: string };
+
+export const ownerColumns = { uid: users.uid, name: users.name, lastName: users.lastName, email: users.email, phone: users.phone };
+
+export async function owner(db: Queryable, uid: string): Promise<OwnerRow | undefined> {
+  const [row] = await db.select(ownerColumns).from(users).where(eq(users.uid, uid));
+  return row;
+}
+
+/**
+ * Serialises one user's submissions (both services) for the rest of the transaction, so a
+ * double-clicked form cannot slip past the open-request cap. An advisory lock, not the users row,
+ * so balance updates on that row never wait for it.
+ */
+export async function lockSubmitter(tx: Tx, scope: string, uid: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope}:${uid}`}))`);
+}

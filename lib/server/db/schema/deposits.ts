@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { auctions } from "./auctions";
+import { buyNowListings } from "./buyNow";
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// "captured": the deposit was collected as a cayma bedeli when an unpaid order was cancelled.
+export const depositBlockState = pgEnum("deposit_block_state", ["active", "released", "captured"]);
+
+/**
+ * The deposit held for an auction's leader (and then winner). One active block per user per
+ * auction, so a user's `provision_blocked` equals the sum of their active blocks.
+ */
+export const depositBlocks = pgTable(
+  "deposit_blocks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
+    // A buy-now block instead of an auction block (exactly one of the two is set).
+    listingId: bigint("listing_id", { mode: "number" }).references(() => buyNowListings.id),
+    uid: text("uid").notNull().references(() => users.uid),
+    amount: money("amount").notNull(),
+    state: depositBlockState("state").notNull().default("active"),
+    createdAt: createdAt(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("deposit_blocks_one_active").on(t.auctionId, t.uid).where(sql`${t.state} = 'active'`),
+    index("deposit_blocks_uid_idx").on(t.uid, t.state),
+    check("deposit_blocks_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("deposit_blocks_one_active_listing").on(t.listingId).where(sql`${t.state} = 'active' AND ${t.listingId} IS NOT NULL`),
+    check("deposit_blocks_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
+  ],
+);

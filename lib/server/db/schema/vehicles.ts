@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export type VehicleDetail = { key: string; value: string };
+
+/** A motorcycle as staff catalogue it (DESIGN §3 listing fields). */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    km: integer("km").notNull(),
+    engineCc: integer("engine_cc").notNull(),
+    city: text("city").notNull(),
+    colour: text("colour").notNull().default(""),
+    // Stored cleaned (SPEC §5); only a masked form ever leaves the server publicly.
+    plate: text("plate").notNull().default(""),
+    description: text("description").notNull().default(""),
+    // SPEC §3: the inspection (ekspertiz) summary as a list of { key, value }.
+    details: jsonb("details").$type<VehicleDetail[]>().notNull().default([]),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("vehicles_brand_model_idx").on(t.brand, t.model),
+    index("vehicles_city_idx").on(t.city),
+    check("vehicles_year_range", sql`${t.year} BETWEEN 1950 AND 2100`),
+    check("vehicles_km_range", sql`${t.km} >= 0`),
+    check("vehicles_cc_range", sql`${t.engineCc} > 0`),
+  ],
+);

@@ -1,0 +1,135 @@
+/** SQL of orders from both sources (a won auction, a Hemen Al purchase). Rules live in lib/orders/rules.ts. */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { orderIdFromSearch, paymentDueAt } from "@/lib/orders/rules";
+import { getDb, type Tx } from "../db/index";
+import { escapeLike } from "../db/like";
+import { outerColumn } from "../db/outerColumn";
+import { auctions, depositBlocks, orders, users, vehicles } from "../db/schema";
+
+export type OrderRow = typeof orders.$inferSelect;
+type Queryable = Tx | ReturnType<typeof getDb>;
+
+/**
+ * A new order's creation time and its due date from the one rule, so the stored due date is exactly
+ * paymentDueAt(createdAt) whichever path (auction close, Hemen Al) creates the order.
+ */
+export function withPaymentDue<T extends object>(order: T): T & { createdAt: Date; paymentDueAt: Date } {
+  const createdAt = new Date();
+  return { ...order, createdAt, paymentDueAt: paymentDueAt(createdAt) };
+}
+
+/** The winner's order of a closed auction; undefined when one already exists (orders_auction_unique). */
+export async function insertAuctionOrder(tx: Tx, order: { auctionId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow | undefined> {
+  const [row] = await tx.insert(orders).values(withPaymentDue(order)).onConflictDoNothing({ target: orders.auctionId }).returning();
+  return row;
+}
+
+export async function insertListingOrder(tx: Tx, order: { listingId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(withPaymentDue(order)).returning();
+  return row;
+}
+
+export async function findOrder(q: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await q.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row;
+}
+
+/** `settled`: what became of the buyer's deposit, written with the status that closes the order. */
+export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["status"], settled?: { outcome: "released" | "captured"; amount: number }): Promise<OrderRow> {
+  const deposit = settled ? { depositOutcome: settled.outcome, depositAmount: settled.amount } : {};
+  const [row] = await tx.update(orders).set({ status, ...deposit, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  return row;
+}
+
+/** A buyer's orders from both sources, newest first, with what the profile list shows. */
+export async function ordersOfBuyer(uid: string, limit = 100) {
+  return getDb()
+    .select({
+      order: orders,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      year: vehicles.year,
+      city: vehicles.city,
+      photo: sql<string | null>`${vehicles.photos}[1]`,
+    })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(eq(orders.buyerUid, uid))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/** A buyer's orders of won auctions, newest first. */
+export async function wonOrdersOf(uid: string) {
+  return getDb()
+    .select({
+      order: orders,
+      auctionId: auctions.id,
+      endsAt: auctions.endsAt,
+      closedAt: auctions.closedAt,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      year: vehicles.year,
+      city: vehicles.city,
+      photo: sql<string | null>`${vehicles.photos}[1]`,
+    })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    // Won auctions only: buy-now purchases are listed under "Siparişlerim".
+    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
+    .where(eq(orders.buyerUid, uid))
+    .orderBy(desc(orders.id))
+    .limit(100);
+}
+
+export type ManagedOrderQuery = { status?: OrderRow["status"]; source?: "auction" | "listing"; overdue?: boolean; q?: string; page: number; pageSize: number };
+
+export async function listManagedOrders(query: ManagedOrderQuery) {
+  const db = getDb();
+  const parts: SQL[] = [];
+  if (query.status) parts.push(eq(orders.status, query.status));
+  if (query.source === "auction") parts.push(sql`${orders.auctionId} IS NOT NULL`);
+  if (query.source === "listing") parts.push(sql`${orders.listingId} IS NOT NULL`);
+  // "Gecikmiş": unpaid past the stored due date, by the database clock every staff member shares.
+  if (query.overdue) parts.push(sql`${orders.status} = 'awaiting_payment' AND ${orders.paymentDueAt} < now()`);
+  if (query.q) {
+    const id = orderIdFromSearch(query.q);
+    const like = `%${escapeLike(query.q)}%`;
+    const buyer = sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like} OR ${users.email} ILIKE ${like}`;
+    parts.push(id !== null ? sql`(${orders.id} = ${id} OR ${buyer})` : sql`(${buyer})`);
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        year: vehicles.year,
+        buyerName: users.name,
+        buyerLastName: users.lastName,
+        buyerEmail: users.email,
+        buyerPhone: users.phone,
+        // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
+        // Open orders only: a listing has one open order at a time, so its active block is that order's
+        // and never shows on an earlier, cancelled order of the same buyer for the same listing.
+        deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
+          AND ${outerColumn(orders.status)} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .innerJoin(users, eq(users.uid, orders.buyerUid))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    // The buyer join is needed by the search; every order has a buyer row, so the count is the same.
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.uid, orders.buyerUid)).where(where),
+  ]);
+  return { rows, total: n };
+}

@@ -1,0 +1,145 @@
+/**
+ * SQL of the vehicle catalogue: the vehicle rows, the vehicle half of every catalogue card and its
+ * filters, and what a vehicle is tied to (auctions, listings, orders, sell requests that refer to it).
+ */
+import { count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import type { VehicleUse } from "@/lib/vehicles/rules";
+import { getDb, type Tx } from "../db/index";
+import { outerColumn } from "../db/outerColumn";
+import { auctions, buyNowListings, orders, sellRequests, vehicles } from "../db/schema";
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
+type Queryable = Tx | ReturnType<typeof getDb>;
+
+// ---------------------------------------------------------------- catalogue cards (auctions and Hemen Al)
+
+/** The vehicle columns every catalogue card shows (the first photo as its picture). */
+export const vehicleCardColumns = {
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  km: vehicles.km,
+  engineCc: vehicles.engineCc,
+  city: vehicles.city,
+  photo: sql<string | null>`${vehicles.photos}[1]`,
+};
+
+export type VehicleFilter = {
+  brand?: string;
+  model?: string;
+  city?: string;
+  yearMin?: number;
+  yearMax?: number;
+  kmMin?: number;
+  kmMax?: number;
+  ccMin?: number;
+  ccMax?: number;
+};
+
+/** The conditions of a catalogue's vehicle filters; the model matches as a substring, taken literally. */
+export function vehicleConditions(q: VehicleFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
+  if (q.model) parts.push(ilike(vehicles.model, `%${q.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.city) parts.push(eq(vehicles.city, q.city));
+  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
+  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
+  if (q.kmMin !== undefined) parts.push(gte(vehicles.km, q.kmMin));
+  if (q.kmMax !== undefined) parts.push(lte(vehicles.km, q.kmMax));
+  if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
+  if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
+  return parts;
+}
+
+// ---------------------------------------------------------------- vehicle rows
+
+export async function insertVehicle(tx: Tx, values: VehicleValues): Promise<VehicleRow> {
+  const [row] = await tx.insert(vehicles).values(values).returning();
+  return row;
+}
+
+export async function updateVehicle(tx: Tx, id: number, values: Partial<VehicleValues>): Promise<VehicleRow | undefined> {
+  const [row] = await tx.update(vehicles).set({ ...values, updatedAt: sql`now()` }).where(eq(vehicles.id, id)).returning();
+  return row;
+}
+
+export async function deleteVehicle(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
+  return rows.length === 1;
+}
+
+/** The row lock auction, listing and sell-request steps and vehicle edits take on one vehicle. */
+export async function lockVehicle(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
+}
+
+export async function findVehicle(q: Queryable, id: number): Promise<VehicleRow | undefined> {
+  const [row] = await q.select().from(vehicles).where(eq(vehicles.id, id));
+  return row;
+}
+
+// ---------------------------------------------------------------- what a vehicle is tied to
+
+/**
+ * What each vehicle is tied to (lib/vehicles/rules.ts), as correlated subqueries on the outer
+ * `vehicles` row; "live" follows the effective state, so a scheduled auction past its start counts.
+ */
+function vehicleUseColumns() {
+  const id = outerColumn(vehicles.id);
+  const asId = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    openAuctionId: sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`.mapWith(asId),
+    auctionLive: sql<boolean>`EXISTS (SELECT 1 FROM ${auctions} a WHERE a.vehicle_id = ${id} AND (a.state = 'live' OR (a.state = 'scheduled' AND a.starts_at <= now())))`.mapWith(Boolean),
+    openListingId: sql<number | null>`(SELECT l.id FROM ${buyNowListings} l WHERE l.vehicle_id = ${id} AND l.state IN ('on_sale','reserved') ORDER BY l.id DESC LIMIT 1)`.mapWith(asId),
+    orderId: sql<number | null>`(SELECT o.id FROM ${orders} o WHERE o.vehicle_id = ${id} AND o.status <> 'cancelled' ORDER BY o.id DESC LIMIT 1)`.mapWith(asId),
+  };
+}
+
+export async function listVehicles(query: { q?: string; page: number; pageSize: number }) {
+  const db = getDb();
+  const where = query.q
+    ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
+    : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ vehicle: vehicles, use: vehicleUseColumns() })
+      .from(vehicles)
+      .where(where)
+      .orderBy(desc(vehicles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(vehicles).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** One vehicle with what it is tied to; inside a transaction after lockVehicle, the answer holds until commit. */
+export async function findVehicleWithUse(q: Queryable, id: number): Promise<{ vehicle: VehicleRow; use: VehicleUse } | undefined> {
+  const [row] = await q.select({ vehicle: vehicles, use: vehicleUseColumns() }).from(vehicles).where(eq(vehicles.id, id));
+  return row;
+}
+
+export type VehicleCommitments = { openAuctions: number; openListings: number; liveOrders: number };
+
+/** What stands in the way of offering a vehicle: an open auction, an open listing, or an order that was not cancelled. */
+export async function vehicleCommitments(q: Queryable, vehicleId: number): Promise<VehicleCommitments> {
+  const result = await q.execute<{ open_auctions: string; open_listings: string; live_orders: string }>(sql`
+    SELECT
+      (SELECT count(*) FROM ${auctions} a WHERE a.vehicle_id = ${vehicleId} AND a.state IN ('scheduled', 'live')) AS open_auctions,
+      (SELECT count(*) FROM ${buyNowListings} l WHERE l.vehicle_id = ${vehicleId} AND l.state IN ('on_sale', 'reserved')) AS open_listings,
+      (SELECT count(*) FROM ${orders} o WHERE o.vehicle_id = ${vehicleId} AND o.status <> 'cancelled') AS live_orders`);
+  const r = result.rows[0];
+  return { openAuctions: Number(r.open_auctions), openListings: Number(r.open_listings), liveOrders: Number(r.live_orders) };
+}
+
+/** Everything that ever referred to a vehicle (so it may not be deleted): auctions, listings, listed sell requests. */
+export async function vehicleReferences(q: Queryable, vehicleId: number): Promise<{ auctions: number; listings: number; listedSellRequests: number }> {
+  const result = await q.execute<{ auctions: string; listings: string; listed: string }>(sql`
+    SELECT
+      (SELECT count(*) FROM ${auctions} a WHERE a.vehicle_id = ${vehicleId}) AS auctions,
+      (SELECT count(*) FROM ${buyNowListings} l WHERE l.vehicle_id = ${vehicleId}) AS listings,
+      (SELECT count(*) FROM ${sellRequests} s WHERE s.listed_vehicle_id = ${vehicleId}) AS listed`);
+  const r = result.rows[0];
+  return { auctions: Number(r.auctions), listings: Number(r.listings), listedSellRequests: Number(r.listed) };
+}
