@@ -2,7 +2,7 @@ import { OrderSummary } from "@/components/buyNow/OrderSummary";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { useMyList } from "@/components/profile/useMyList";
-import type { MyWin } from "@/lib/auctions/types";
+import type { MyWin } from "@/lib/orders/types";
 
 /** "Kazandıklarım" on /profil: won auctions and their orders (price + buyer commission). */
 export function MyWins() {

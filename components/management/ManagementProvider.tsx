@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { http } from "@/lib/http";
 import { hasPermission as check, type Permission } from "@/lib/staff/rules";
+import type { StaffMember } from "@/lib/staff/types";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { getManagementToken, getUserToken, removeManagementToken } from "@/lib/tokens";
 
-/** GET /api/management/me. */
-export type StaffMember = { uid: string; email: string; displayName: string | null; isSuper: boolean; roles: string[] };
 
 export type ManagementSession = {
   staff: StaffMember | null;

@@ -5,7 +5,7 @@
 import { buyerCommission } from "@/lib/orders/commission";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { isPaymentOverdue } from "@/lib/orders/rules";
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 
 export type ListingStateName = "on_sale" | "reserved" | "sold" | "withdrawn";
 

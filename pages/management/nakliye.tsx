@@ -16,19 +16,9 @@ import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/forma
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
-import {
-  dayWindow,
-  formatDay,
-  TRANSPORT_LIMITS,
-  TRANSPORT_STATUS_LABELS,
-  TRANSPORT_STATUS_TONES,
-  transportCancelSchema,
-  transportQuoteSchema,
-  transportScheduleSchema,
-  type StaffTransportRequestView,
-  type TransportAction,
-  type TransportRequestStatus,
-} from "@/lib/transportRequests/schemas";
+import { dayWindow, TRANSPORT_LIMITS, transportCancelSchema, transportQuoteSchema, transportScheduleSchema } from "@/lib/transportRequests/schemas";
+import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES } from "@/lib/transportRequests/labels";
+import type { StaffTransportRequestView, TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
 
 type Page = { items: StaffTransportRequestView[]; total: number; page: number; pageSize: number };
 type StaffAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;

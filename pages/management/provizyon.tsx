@@ -17,7 +17,7 @@ import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/forma
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
-import { provisionApprovalSchema } from "@/lib/validation";
+import { provisionApprovalSchema } from "@/lib/deposits/schemas";
 
 type Row = {
   id: number;

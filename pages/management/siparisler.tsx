@@ -15,7 +15,7 @@ import { TablePager } from "@/components/management/TablePager";
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";

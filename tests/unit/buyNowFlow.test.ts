@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buyNowMessages, decideBuy, depositForPrice, orderStep, ORDER_NEXT } from "@/lib/buyNow/rules";
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { and, eq, inArray } from "drizzle-orm";
 import { hasPermission, type Permission } from "@/lib/staff/rules";
+import type { StaffMember } from "@/lib/staff/types";
 import { getDb, schema, type Tx } from "../db";
 import { AppError } from "../errors";
 import { createExpiringCache } from "../expiringCache";
@@ -8,7 +9,7 @@ import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
 
 export type AuthAccount = { uid: string; email: string };
-export type StaffMember = { uid: string; email: string; displayName: string; isSuper: boolean; roles: string[] };
+export type { StaffMember };
 export type UserProfile = typeof schema.users.$inferSelect;
 
 function bearerToken(req: IncomingMessage): string | null {

@@ -1,21 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
+import type { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas";
+import type { CurrentUser } from "@/lib/accounts/types";
 import type { AuthAccount, UserProfile } from "./auth";
 import { findProfile, findStaff, syncProfileEmail, wrongSession } from "./auth";
 import { getDb, schema } from "../db";
 import { AppError } from "../errors";
-
-export type CurrentUser = {
-  uid: string;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string;
-  city: string;
-  hasProfile: boolean;
-  provision: { total: number; blocked: number };
-};
 
 function toCurrentUser(account: AuthAccount, profile: UserProfile | null): CurrentUser {
   return {

@@ -1,5 +1,6 @@
 import { buyerCommission } from "@/lib/orders/commission";
-import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
+import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
 import { recordAudit } from "../staff/audit";
 import { findStaff, type StaffMember } from "../accounts/auth";
 import { depositFor, effectiveState, incrementAt, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
@@ -191,24 +192,6 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
     throw new AppError("validation", auctionMessages.reserveBelowStart, { reservePrice: auctionMessages.reserveBelowStart });
   }
 }
-
-export type ManagedAuction = {
-  id: number;
-  vehicleId: number;
-  title: string;
-  plate: string;
-  city: string;
-  state: AuctionRow["state"];
-  status: AuctionStatus;
-  startsAt: string;
-  endsAt: string;
-  startingPrice: number;
-  increment: number | null;
-  reservePrice: number | null;
-  currentPrice: number;
-  bidCount: number;
-  cancelReason: string | null;
-};
 
 function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
   return {

@@ -12,7 +12,7 @@ import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import type { ManagedBlogPost } from "@/lib/blog/schemas";
+import type { ManagedBlogPost } from "@/lib/blog/types";
 import { formatTurkishDate } from "@/lib/dates";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";

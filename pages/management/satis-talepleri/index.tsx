@@ -8,7 +8,8 @@ import { listPage, listStateParser, pickFilter, useManagementNav } from "@/compo
 import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
-import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests/schemas";
+import { SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
+import type { SellRequestStatus, StaffSellRequestView } from "@/lib/sellRequests/types";
 
 type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
 
