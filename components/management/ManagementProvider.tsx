@@ -59,7 +59,7 @@ export function ManagementProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     removeManagementToken();
     setStaff(null);
-    const { signOutFirebase } = await import("@/lib/accounts/client");
+    const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     // Keep the Firebase session when the same browser is also signed in as a user.
     if (!getUserToken()) await signOutFirebase();
   }, []);

@@ -64,7 +64,7 @@ function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: () => v
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     await run(form, checked, async () => {
-      const { changePassword } = await import("@/lib/accounts/client");
+      const { changePassword } = await import("@/lib/accounts/firebaseAuth");
       const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
       // Firebase ends the account's other sessions; this browser's continues with the new token.
       if (decodeToken(getUserToken())?.uid === user.uid) setUserToken(token);
@@ -107,7 +107,7 @@ function EmailChange({ user, onClose, onSent }: { user: CurrentUser; onClose: ()
     else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     await run(form, checked, async () => {
-      const { requestEmailChange } = await import("@/lib/accounts/client");
+      const { requestEmailChange } = await import("@/lib/accounts/firebaseAuth");
       await requestEmailChange({ uid: user.uid, email: user.email }, values.currentPassword, newEmail);
       onSent(newEmail);
     });

@@ -78,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeUserToken();
     clearPageValue();
     setUser(null);
-    const { signOutFirebase } = await import("@/lib/accounts/client");
+    const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     // Keep the Firebase session when a staff member is still signed in to the management area.
     if (!getManagementToken()) await signOutFirebase();
     toast.success(shellMessages.loggedOut);
