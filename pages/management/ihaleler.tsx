@@ -9,15 +9,14 @@ import { ManagementTable, type Column } from "@/components/management/Management
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
-import { useManagementList } from "@/components/management/useManagementList";
 import { useSaveForm } from "@/components/management/useSaveForm";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
+import { useManagedAuctions } from "@/lib/auctions/client";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { handleError } from "@/lib/errors";
-import type { Paged } from "@/lib/paging";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
@@ -116,7 +115,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagementList<Paged<Managed>>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedAuctions({ state: filter.state, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [cancelling, setCancelling] = useState<Managed | null>(null);
