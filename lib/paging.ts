@@ -1,3 +1,6 @@
+/** One page of a list as every list endpoint answers it. */
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
 /** The page numbers a pager shows: first, last, current ±1, and "…" where numbers are skipped. */
 export function pagesToShow(current: number, last: number): Array<number | "…"> {
   const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));

@@ -1,7 +1,7 @@
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
-import { MySellRequests } from "@/components/sell/MySellRequests";
 import { SellRequestForm } from "@/components/sell/SellRequestForm";
 import { Seo } from "@/components/Seo";
 import { useSession } from "@/components/session/SessionProvider";
@@ -9,6 +9,9 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { RULES } from "@/lib/content/rules";
+
+// Signed-in only: its data layer (SWR) stays out of the public page's JavaScript.
+const MySellRequests = dynamic(() => import("@/components/sell/MySellRequests").then((m) => m.MySellRequests), { ssr: false });
 
 /** The stages /kurumsal/teklifal describes, in the words of the request states. */
 const STEPS: Step[] = [

@@ -37,7 +37,7 @@ const EmailActionPage: PageWithLayout = () => {
       return;
     }
     (async () => {
-      const authClient = await import("@/lib/accounts/client");
+      const authClient = await import("@/lib/accounts/firebaseAuth");
       let applied: Awaited<ReturnType<typeof authClient.applyEmailAction>>;
       try {
         applied = await authClient.applyEmailAction(oobCode);

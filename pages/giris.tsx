@@ -41,7 +41,7 @@ const LoginPage: PageWithLayout = () => {
     setErrors({});
     setSubmitting(true);
     try {
-      const { signInWithPassword } = await import("@/lib/accounts/client");
+      const { signInWithPassword } = await import("@/lib/accounts/firebaseAuth");
       const token = await signInWithPassword(checked.email, password);
       setUserToken(token);
       // refresh() handles the no-profile case itself (SPEC §4: back to /kayit).

@@ -57,7 +57,7 @@ const RegisterPage: PageWithLayout = () => {
   useEffect(() => {
     if (loading || user) return;
     let cancelled = false;
-    import("@/lib/accounts/client")
+    import("@/lib/accounts/firebaseAuth")
       .then(({ currentAccount }) => currentAccount())
       .then((account) => {
         if (!cancelled && account) setPending({ email: account.email });
@@ -84,7 +84,7 @@ const RegisterPage: PageWithLayout = () => {
     }
 
     setSubmitting(true);
-    const authClient = await import("@/lib/accounts/client");
+    const authClient = await import("@/lib/accounts/firebaseAuth");
     let stage: "account" | "profile" = "account";
     try {
       if (pending) {
@@ -135,7 +135,7 @@ const RegisterPage: PageWithLayout = () => {
   };
 
   const cancelPending = async () => {
-    const { signOutFirebase } = await import("@/lib/accounts/client");
+    const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     await signOutFirebase();
     setPending(null);
     setForm(EMPTY);

@@ -50,7 +50,7 @@ function RequestForm({ returnPath }: { returnPath: string }) {
     }
     setSending(true);
     try {
-      const { requestPasswordReset } = await import("@/lib/accounts/client");
+      const { requestPasswordReset } = await import("@/lib/accounts/firebaseAuth");
       await requestPasswordReset(trimmed, returnPath);
       setSent(true);
     } catch (failure) {
@@ -101,7 +101,7 @@ function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref:
 
   useEffect(() => {
     let cancelled = false;
-    import("@/lib/accounts/client")
+    import("@/lib/accounts/firebaseAuth")
       .then(({ checkPasswordResetCode }) => checkPasswordResetCode(oobCode))
       .then((email) => !cancelled && setState({ status: "ready", email }))
       .catch((error) => !cancelled && setState({ status: "invalid", message: authErrorMessage(error, "Bu bağlantı geçersiz ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.") }));
@@ -119,7 +119,7 @@ function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref:
     if (Object.keys(checked).length > 0) return;
     setSaving(true);
     try {
-      const { completePasswordReset } = await import("@/lib/accounts/client");
+      const { completePasswordReset } = await import("@/lib/accounts/firebaseAuth");
       await completePasswordReset(oobCode, values.password);
       setState({ status: "done" });
     } catch (error) {

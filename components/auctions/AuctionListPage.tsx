@@ -16,7 +16,8 @@ import { Pager } from "@/components/ui/Pager";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { useListNavigation } from "@/components/listing/useListNavigation";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient, type AuctionListParams } from "@/lib/auctions/schemas";
-import type { AuctionCard as Card, Paged } from "@/lib/auctions/types";
+import type { AuctionCard as Card } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
 import { pageRange } from "@/lib/paging";
 

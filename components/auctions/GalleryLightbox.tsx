@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Icon } from "@/components/ui/Icon";
-import { useFocusTrap } from "@/components/ui/useFocusTrap";
+import { ModalDialog } from "@/components/ui/ModalDialog";
 import { photoCaption } from "./galleryCaption";
 
 /** A horizontal move of at least this many pixels (and more sideways than up or down) is a swipe. */
@@ -10,13 +10,11 @@ const SWIPE_PX = 40;
 
 /**
  * Full-screen photo viewer: ← and → (or a swipe) move between photos, Esc or "Kapat" closes it, Tab
- * stays inside (useFocusTrap) and focus goes back to the photo that opened it.
+ * stays inside (a native modal dialog) and focus goes back to the photo that opened it.
  */
 export function GalleryLightbox({ photos, title, index, onIndex, onClose }: { photos: string[]; title: string; index: number; onIndex: (index: number) => void; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
-  useFocusTrap(ref, true, onClose);
   const count = photos.length;
   const go = (delta: number) => onIndex((index + delta + count) % count);
 
@@ -43,16 +41,7 @@ export function GalleryLightbox({ photos, title, index, onIndex, onClose }: { ph
   };
 
   return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`${title} fotoğrafları`}
-      aria-describedby={captionId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-[90] flex flex-col bg-neutral-950 text-white"
-    >
+    <ModalDialog aria-label={`${title} fotoğrafları`} aria-describedby={captionId} onKeyDown={onKeyDown} onClose={onClose} className="z-[90] flex flex-col bg-neutral-950 text-white">
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p id={captionId} aria-live="polite" className="text-sm font-semibold tabular-nums">
           {photoCaption(index, count)}
@@ -97,6 +86,6 @@ export function GalleryLightbox({ photos, title, index, onIndex, onClose }: { ph
           ))}
         </ul>
       )}
-    </div>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,8 @@ import Image from "next/image";
 import Link from "next/link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import { useMyList } from "@/components/profile/useMyList";
 import type { MyBid } from "@/lib/auctions/types";
+import { useMyBids } from "@/lib/auctions/client";
 import { formatTL } from "@/lib/format";
 
 const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
@@ -16,7 +16,7 @@ const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
 
 /** "Tekliflerim" on /profil: auctions I bid on, leading or outbid, with my maximum. */
 export function MyBids() {
-  const { items, error } = useMyList<MyBid>("/api/me/bids");
+  const { items, error } = useMyBids();
 
   return (
     <ProfileSection title="Tekliflerim" id="tekliflerim">

@@ -1,12 +1,12 @@
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import { useMyList } from "@/components/profile/useMyList";
-import type { MyWin } from "@/lib/auctions/types";
+import type { MyWin } from "@/lib/orders/types";
+import { useMyWins } from "@/lib/orders/client";
 
 /** "Kazandıklarım" on /profil: won auctions and their orders (price + buyer commission). */
 export function MyWins() {
-  const { items, error } = useMyList<MyWin>("/api/me/wins");
+  const { items, error } = useMyWins();
 
   return (
     <ProfileSection title="Kazandıklarım" id="kazandiklarim">

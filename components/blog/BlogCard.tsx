@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BlogPostSummary } from "@/lib/blog/schemas";
+import type { BlogPostSummary } from "@/lib/blog/types";
 import { formatTurkishDate } from "@/lib/dates";
 import { Icon } from "@/components/ui/Icon";
 import { BlogCover } from "./BlogCover";

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
-import type { BlogPostSummary } from "@/lib/blog/schemas";
+import type { BlogPostSummary } from "@/lib/blog/types";
 import { BlogCard } from "./BlogCard";
 import { blogPageHref, Pagination } from "./Pagination";
 

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import { useMyList } from "@/components/profile/useMyList";
 import type { MyOrder } from "@/lib/buyNow/types";
+import { useMyOrders } from "@/lib/buyNow/client";
 import { ORDER_SOURCE_LABELS } from "./labels";
 import { OrderSummary } from "./OrderSummary";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
 export function MyOrders() {
-  const { items, error } = useMyList<MyOrder>("/api/me/orders");
+  const { items, error } = useMyOrders();
 
   return (
     <ProfileSection title="Siparişlerim" id="siparislerim">

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { OrderStatus, SettledDeposit } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { ORDER_STATUS } from "./labels";
 import { OrderPayment } from "./OrderPayment";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SettledDeposit } from "@/lib/auctions/types";
+import type { SettledDeposit } from "@/lib/orders/types";
 import { settledDepositText } from "./labels";
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderStatus, SettledDeposit } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import type { ListingStatus } from "@/lib/buyNow/types";
 import { formatTL } from "@/lib/format";
 

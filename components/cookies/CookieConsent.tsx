@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { useFocusTrap } from "@/components/ui/useFocusTrap";
+import { ModalDialog } from "@/components/ui/ModalDialog";
 import { ALL_ACCEPTED, DEFAULT_PREFERENCES, readConsent, saveConsent, type ConsentCategory, type ConsentPreferences } from "@/lib/cookieConsent";
 
 const CATEGORIES: { key: ConsentCategory; title: string; text: string }[] = [
@@ -15,7 +15,6 @@ export function CookieConsent() {
   const [visible, setVisible] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   // The cookie is only readable in the browser, so the banner appears after hydration.
@@ -26,7 +25,6 @@ export function CookieConsent() {
   }, []);
 
   const closePanel = useCallback(() => setPanelOpen(false), []);
-  useFocusTrap(panelRef, panelOpen, closePanel);
 
   const decide = (preferences: ConsentPreferences) => {
     setChoice(saveConsent(preferences));
@@ -64,16 +62,8 @@ export function CookieConsent() {
       </section>
 
       {panelOpen && (
-        <div className="fixed inset-0 z-[70] flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={closePanel}>
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            onClick={(e) => e.stopPropagation()}
-            className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 text-neutral-900 shadow-2xl sm:max-w-lg sm:rounded-2xl"
-          >
+        <ModalDialog aria-labelledby={titleId} onClose={closePanel} className="z-[70] flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4">
+          <div className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 text-neutral-900 shadow-2xl sm:max-w-lg sm:rounded-2xl">
             <h2 id={titleId} className="text-lg font-bold">
               Çerez Ayarları
             </h2>
@@ -103,7 +93,7 @@ export function CookieConsent() {
               <Button onClick={() => decide(choice)}>Seçimlerimi Onayla</Button>
             </div>
           </div>
-        </div>
+        </ModalDialog>
       )}
     </>
   );

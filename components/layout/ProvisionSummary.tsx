@@ -1,8 +1,9 @@
-import { availableProvision, type SessionUser } from "@/components/session/SessionProvider";
+import { availableProvision } from "@/components/session/SessionProvider";
+import type { CurrentUser } from "@/lib/accounts/types";
 import { formatTL } from "@/lib/format";
 
 /** Total, blocked and available provision (SPEC §3: available = total − blocked). */
-export function ProvisionSummary({ user, tone = "dark" }: { user: SessionUser; tone?: "dark" | "light" }) {
+export function ProvisionSummary({ user, tone = "dark" }: { user: CurrentUser; tone?: "dark" | "light" }) {
   const rows = [
     { label: "Toplam provizyon", value: user.provision.total },
     { label: "Bloke", value: user.provision.blocked },

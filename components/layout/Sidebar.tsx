@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { useFocusTrap } from "@/components/ui/useFocusTrap";
+import { ModalDialog } from "@/components/ui/ModalDialog";
 import { Logo } from "./Logo";
 import { isActivePath, visibleNavItems } from "./navigation";
 import { ProvisionSummary } from "./ProvisionSummary";
@@ -13,8 +13,6 @@ import { ProvisionSummary } from "./ProvisionSummary";
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, loading, logout } = useSession();
   const router = useRouter();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, onClose);
 
   // Closing on navigation: the menu has done its job once a link is followed.
   const onCloseRef = useRef(onClose);
@@ -24,22 +22,21 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     router.events.on("routeChangeStart", close);
     return () => router.events.off("routeChangeStart", close);
   }, [router.events]);
+  // Hidden from lg up, but a modal left open would keep the page inert: close it there.
+  useEffect(() => {
+    const wide = window.matchMedia?.("(min-width: 64rem)");
+    if (!wide) return;
+    const close = () => wide.matches && onCloseRef.current();
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
 
   if (!open) return null;
   const items = visibleNavItems(Boolean(user));
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        id="mobil-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menü"
-        tabIndex={-1}
-        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-ink text-white shadow-2xl"
-      >
+    <ModalDialog id="mobil-menu" aria-label="Menü" onClose={onClose} className="z-50 bg-black/60 lg:hidden">
+      <div className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-ink text-white shadow-2xl">
         <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
           <Logo />
           <button type="button" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10" aria-label="Menüyü kapat">
@@ -101,6 +98,6 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           )}
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

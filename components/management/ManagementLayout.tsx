@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import { useFocusTrap } from "@/components/ui/useFocusTrap";
+import { ModalDialog } from "@/components/ui/ModalDialog";
 import type { Permission } from "@/lib/staff/rules";
 import { useManagement } from "./ManagementProvider";
 import { MANAGEMENT_MENU, menuItemFor } from "./menu";
@@ -40,8 +40,6 @@ function Frame({ children, permission }: Props) {
   const { staff, loading, hasPermission, logout } = useManagement();
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
-  const drawer = useRef<HTMLDivElement>(null);
-  useFocusTrap(drawer, menuOpen, () => setMenuOpen(false));
 
   useEffect(() => setMenuOpen(false), [router.asPath]);
   useEffect(() => {
@@ -134,9 +132,8 @@ function Frame({ children, permission }: Props) {
         </button>
       </header>
       {menuOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <div className="absolute inset-0 bg-black/60" onClick={() => setMenuOpen(false)} aria-hidden="true" />
-          <div ref={drawer} role="dialog" aria-modal="true" aria-label="Yönetim menüsü" tabIndex={-1} className="absolute inset-y-0 left-0 flex w-72 flex-col bg-ink">
+        <ModalDialog aria-label="Yönetim menüsü" onClose={() => setMenuOpen(false)} className="z-50 bg-black/60 lg:hidden">
+          <div className="absolute inset-y-0 left-0 flex w-72 flex-col bg-ink">
             <div className="flex h-14 items-center justify-between border-b border-white/10 px-4">
               {brand}
               <button type="button" onClick={() => setMenuOpen(false)} className="grid h-11 w-11 place-items-center rounded-lg text-white hover:bg-white/10" aria-label="Menüyü kapat">
@@ -146,7 +143,7 @@ function Frame({ children, permission }: Props) {
             {nav}
             {staffCard}
           </div>
-        </div>
+        </ModalDialog>
       )}
 
       <main id="yonetim-icerik" className="min-w-0 flex-1">

@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { http } from "@/lib/http";
 import { hasPermission as check, type Permission } from "@/lib/staff/rules";
+import type { StaffMember } from "@/lib/staff/types";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { getManagementToken, getUserToken, removeManagementToken } from "@/lib/tokens";
 
-/** GET /api/management/me. */
-export type StaffMember = { uid: string; email: string; displayName: string | null; isSuper: boolean; roles: string[] };
 
 export type ManagementSession = {
   staff: StaffMember | null;
@@ -60,7 +59,7 @@ export function ManagementProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     removeManagementToken();
     setStaff(null);
-    const { signOutFirebase } = await import("@/lib/accounts/client");
+    const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     // Keep the Firebase session when the same browser is also signed in as a user.
     if (!getUserToken()) await signOutFirebase();
   }, []);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import type { SessionUser } from "@/components/session/SessionProvider";
+import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
@@ -54,7 +54,7 @@ function useAccountChange<V extends Record<string, string>>(initial: V, fallback
   return { values, set, errors, formError, saving, run };
 }
 
-function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   const { values, set, errors, formError, saving, run } = useAccountChange({ currentPassword: "", password: "", passwordConfirm: "" }, "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.");
 
   const submit = async (event: FormEvent) => {
@@ -64,7 +64,7 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     await run(form, checked, async () => {
-      const { changePassword } = await import("@/lib/accounts/client");
+      const { changePassword } = await import("@/lib/accounts/firebaseAuth");
       const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
       // Firebase ends the account's other sessions; this browser's continues with the new token.
       if (decodeToken(getUserToken())?.uid === user.uid) setUserToken(token);
@@ -94,7 +94,7 @@ function PasswordChange({ user, onClose }: { user: SessionUser; onClose: () => v
   );
 }
 
-function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: () => void; onSent: (email: string) => void }) {
+function EmailChange({ user, onClose, onSent }: { user: CurrentUser; onClose: () => void; onSent: (email: string) => void }) {
   const { values, set, errors, formError, saving, run } = useAccountChange({ newEmail: "", currentPassword: "" }, "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.");
 
   const submit = async (event: FormEvent) => {
@@ -107,7 +107,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
     else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     await run(form, checked, async () => {
-      const { requestEmailChange } = await import("@/lib/accounts/client");
+      const { requestEmailChange } = await import("@/lib/accounts/firebaseAuth");
       await requestEmailChange({ uid: user.uid, email: user.email }, values.currentPassword, newEmail);
       onSent(newEmail);
     });
@@ -137,7 +137,7 @@ function EmailChange({ user, onClose, onSent }: { user: SessionUser; onClose: ()
  * /profil "Hesap Güvenliği": password and e-mail changes, each after re-entering the current
  * password (Firebase asks for a recent sign-in). Firebase is loaded only when one is sent.
  */
-export function AccountSecurity({ user }: { user: SessionUser }) {
+export function AccountSecurity({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState<"password" | "email" | null>(null);
   const [pendingEmail, setPendingEmail] = useState("");
 

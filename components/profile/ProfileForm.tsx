@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import type { SessionUser } from "@/components/session/SessionProvider";
+import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
@@ -11,10 +11,10 @@ import { PROVINCES } from "@/lib/provinces";
 
 type Values = { name: string; lastName: string; phone: string; city: string };
 
-const fromUser = (user: SessionUser): Values => ({ name: user.name, lastName: user.lastName, phone: user.phone, city: user.city });
+const fromUser = (user: CurrentUser): Values => ({ name: user.name, lastName: user.lastName, phone: user.phone, city: user.city });
 
 /** View and edit the profile (PUT /api/me/profile); the e-mail belongs to the sign-in account. */
-export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<unknown> }) {
+export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () => Promise<unknown> }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>(() => fromUser(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,7 +30,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     // The shared zod rules load on first save, keeping zod (~35 KB gzip) out of /profil's first load.
-    const { profileUpdateSchema } = await import("@/lib/validation");
+    const { profileUpdateSchema } = await import("@/lib/accounts/schemas");
     const parsed = profileUpdateSchema.safeParse(values);
     if (!parsed.success) {
       const fields = zodFieldErrors(parsed.error);

@@ -1,14 +1,17 @@
 import Image from "next/image";
 import Link from "next/link";
+import { useEffect } from "react";
 import { AnswerDialog } from "@/components/profile/AnswerDialog";
 import { OfferButtons } from "@/components/profile/OfferButtons";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { RequestList } from "@/components/profile/RequestList";
-import { type AnswerText, useOwnRequests } from "@/components/profile/useOwnRequests";
+import { type AnswerText, useRequestAnswer } from "@/components/profile/useRequestAnswer";
 import { StatusPill } from "@/components/services/StatusPill";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
-import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestView } from "@/lib/sellRequests/schemas";
+import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
+import { MY_SELL_REQUESTS_URL, useMySellRequests } from "@/lib/sellRequests/client";
+import type { SellRequestView } from "@/lib/sellRequests/types";
 
 const TEXT: AnswerText = {
   accept: { title: "Teklifi kabul et", confirm: "Kabul Ediyorum", done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." },
@@ -20,14 +23,12 @@ const cardId = (id: number) => `satis-talebi-${id}`;
 
 /** "Satış Taleplerim": the owner's Borsa'da Sat applications, their state and our offer to answer. */
 export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış başvurunuz yok." }: { reloadKey?: number; emptyText?: string }) {
-  const { items, error, answer, setAnswer, busy, confirm } = useOwnRequests<SellRequestView>({
-    url: "/api/me/sell-requests",
-    cardId,
-    text: TEXT,
-    loadError: "Satış talepleriniz yüklenemedi.",
-    withdrawError: "Başvurunuz geri çekilemedi.",
-    reloadKey,
-  });
+  const { items, error, mutate, reload } = useMySellRequests();
+  // A request just sent from the form on the same page.
+  useEffect(() => {
+    if (reloadKey) void reload();
+  }, [reloadKey, reload]);
+  const { answer, setAnswer, busy, confirm } = useRequestAnswer<SellRequestView>({ url: MY_SELL_REQUESTS_URL, mutate, cardId, text: TEXT, withdrawError: "Başvurunuz geri çekilemedi." });
 
   return (
     <ProfileSection

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { TextAreaField } from "@/components/contact/TextAreaField";
-import type { SessionUser } from "@/components/session/SessionProvider";
+import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { RequestReceived } from "@/components/services/RequestReceived";
@@ -10,7 +10,8 @@ import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import type { FieldErrors } from "@/lib/formErrors";
 import { PROVINCES } from "@/lib/provinces";
-import { SELL_LIMITS, sellRequestSchema, type SellRequestView } from "@/lib/sellRequests/schemas";
+import { SELL_LIMITS, sellRequestSchema } from "@/lib/sellRequests/schemas";
+import type { SellRequestView } from "@/lib/sellRequests/types";
 import { PhotoUploader } from "./PhotoUploader";
 
 type Values = {
@@ -29,7 +30,7 @@ type Values = {
 
 const FIELD_ORDER: (keyof Values)[] = ["plate", "brand", "model", "year", "km", "engineCc", "city", "expectedPrice", "description", "photos", "phone"];
 
-function empty(user: SessionUser): Values {
+function empty(user: CurrentUser): Values {
   return { plate: "", brand: "", model: "", year: "", km: "", engineCc: "", city: user.city || "", expectedPrice: "", description: "", photos: [], phone: user.phone ? formatPhone(user.phone) : "" };
 }
 
@@ -40,7 +41,7 @@ function payload(v: Values) {
 }
 
 /** The Borsa'da Sat application: the API's own zod rules run first, so most mistakes show before sending. */
-export function SellRequestForm({ user, onCreated }: { user: SessionUser; onCreated?: (request: SellRequestView) => void }) {
+export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCreated?: (request: SellRequestView) => void }) {
   const [values, setValues] = useState<Values>(() => empty(user));
   const [created, setCreated] = useState<SellRequestView | null>(null);
   const form = useRef<HTMLFormElement>(null);

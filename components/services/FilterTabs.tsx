@@ -25,7 +25,7 @@ export function FilterTabs<T extends { slug: string; label: string }>({ filters,
 
 /**
  * Previous/next links under a management list; `clickFor` takes plain clicks over (useManagementNav).
- * A page past the end is never printed: the list goes to its last page (useManagementList).
+ * A page past the end is never printed: the list goes to its last page (useManagedPage, lib/clientData.ts).
  */
 export function Pager({ total, page, pageSize, noun, hrefFor, clickFor }: { total: number; page: number; pageSize: number; noun: string; hrefFor: (page: number) => Href; clickFor?: (page: number) => MouseEventHandler }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

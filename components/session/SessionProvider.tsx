@@ -1,30 +1,19 @@
 import { useRouter } from "next/router";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
+import type { CurrentUser } from "@/lib/accounts/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { SESSIONS_CLEARED_EVENT, clearPageValue, getManagementToken, getUserToken, removeUserToken } from "@/lib/tokens";
 
-/** GET /api/me/current `user` (DESIGN §3). */
-export type SessionUser = {
-  uid: string;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string;
-  city: string;
-  hasProfile: boolean;
-  provision: { total: number; blocked: number };
-};
-
 export type Session = {
-  user: SessionUser | null;
+  user: CurrentUser | null;
   /** True until the first current-user fetch ends (SPEC §4). */
   loading: boolean;
   /** Re-reads the current user (after sign-in, a profile edit or a provision change). */
-  refresh: () => Promise<SessionUser | null>;
+  refresh: () => Promise<CurrentUser | null>;
   logout: () => Promise<void>;
 };
 
@@ -32,12 +21,12 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
   const routerRef = useRef(router);
   routerRef.current = router;
 
-  const refresh = useCallback(async (): Promise<SessionUser | null> => {
+  const refresh = useCallback(async (): Promise<CurrentUser | null> => {
     const token = getUserToken();
     if (!token) {
       setUser(null);
@@ -46,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       // The session belongs to the user token even when a management token is present too, which
       // the shared client would otherwise prefer (SPEC §6).
-      const { user: current } = await http.get<{ user: SessionUser }>("/api/me/current", { headers: { Authorization: token } });
+      const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", { headers: { Authorization: token } });
       if (!current.hasProfile) {
         removeUserToken();
         setUser(null);
@@ -89,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeUserToken();
     clearPageValue();
     setUser(null);
-    const { signOutFirebase } = await import("@/lib/accounts/client");
+    const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     // Keep the Firebase session when a staff member is still signed in to the management area.
     if (!getManagementToken()) await signOutFirebase();
     toast.success(shellMessages.loggedOut);
@@ -107,7 +96,7 @@ export function useSession(): Session {
 }
 
 /** Available provision = total − blocked, never below zero (DESIGN §3). */
-export function availableProvision(user: Pick<SessionUser, "provision"> | null | undefined): number {
+export function availableProvision(user: Pick<CurrentUser, "provision"> | null | undefined): number {
   if (!user) return 0;
   return Math.max(0, user.provision.total - user.provision.blocked);
 }

@@ -1,13 +1,16 @@
 import Link from "next/link";
+import { useEffect } from "react";
 import { AnswerDialog } from "@/components/profile/AnswerDialog";
 import { OfferButtons } from "@/components/profile/OfferButtons";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { RequestList } from "@/components/profile/RequestList";
-import { type AnswerText, useOwnRequests } from "@/components/profile/useOwnRequests";
+import { type AnswerText, useRequestAnswer } from "@/components/profile/useRequestAnswer";
 import { StatusPill } from "@/components/services/StatusPill";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES, type TransportRequestView } from "@/lib/transportRequests/schemas";
+import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES } from "@/lib/transportRequests/labels";
+import { MY_TRANSPORT_REQUESTS_URL, useMyTransportRequests } from "@/lib/transportRequests/client";
+import type { TransportRequestView } from "@/lib/transportRequests/types";
 
 const TEXT: AnswerText = {
   accept: { title: "Fiyatı onayla", confirm: "Onaylıyorum", done: "Fiyatı onayladınız. Alım gününü size bildireceğiz." },
@@ -19,14 +22,12 @@ const cardId = (id: number) => `nakliye-talebi-${id}`;
 
 /** "Nakliye Taleplerim": the user's transport requests, their state and our quote to answer. */
 export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
-  const { items, error, answer, setAnswer, busy, confirm } = useOwnRequests<TransportRequestView>({
-    url: "/api/me/transport-requests",
-    cardId,
-    text: TEXT,
-    loadError: "Nakliye talepleriniz yüklenemedi.",
-    withdrawError: "Talebiniz iptal edilemedi.",
-    reloadKey,
-  });
+  const { items, error, mutate, reload } = useMyTransportRequests();
+  // A request just sent from the form on the same page.
+  useEffect(() => {
+    if (reloadKey) void reload();
+  }, [reloadKey, reload]);
+  const { answer, setAnswer, busy, confirm } = useRequestAnswer<TransportRequestView>({ url: MY_TRANSPORT_REQUESTS_URL, mutate, cardId, text: TEXT, withdrawError: "Talebiniz iptal edilemedi." });
 
   return (
     <ProfileSection

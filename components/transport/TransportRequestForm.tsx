@@ -7,7 +7,9 @@ import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/buyNow/types";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
-import { dayWindow, formatDay, TRANSPORT_LIMITS, transportRequestSchema, type TransportRequestView } from "@/lib/transportRequests/schemas";
+import { dayWindow, TRANSPORT_LIMITS, transportRequestSchema } from "@/lib/transportRequests/schemas";
+import { formatDay } from "@/lib/transportRequests/labels";
+import type { TransportRequestView } from "@/lib/transportRequests/types";
 
 type Values = {
   fromCity: string;

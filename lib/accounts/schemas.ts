@@ -1,8 +1,52 @@
 import { z } from "zod";
+import { PROVINCES } from "../provinces";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./rules";
-import { profileFields } from "../validation";
 
 export { MIN_PASSWORD };
+
+/** Turkish mobile numbers: 5xx xxx xx xx, with an optional +90 / 0 prefix and any spacing. */
+export function normalizeMobilePhone(input: string): string | null {
+  const digits = input.replace(/[\s()-]/g, "").replace(/^\+?90/, "").replace(/^0/, "");
+  return /^5\d{9}$/.test(digits) ? digits : null;
+}
+
+export const mobilePhoneSchema = z
+  .string({ error: "Telefon numarası zorunludur." })
+  .trim()
+  .min(1, "Telefon numarası zorunludur.")
+  .transform((value, ctx) => {
+    const phone = normalizeMobilePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)." });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .min(2, `${label} en az 2 karakter olmalıdır.`)
+    .max(50, `${label} en fazla 50 karakter olabilir.`)
+    .regex(/^[\p{L}' .-]+$/u, `${label} yalnızca harf içerebilir.`);
+
+export const profileFields = {
+  name: personName("Ad"),
+  lastName: personName("Soyad"),
+  phone: mobilePhoneSchema,
+  city: z.enum(PROVINCES, { error: "Lütfen listeden bir il seçin." }),
+};
+
+export const profileUpdateSchema = z.object(profileFields).strict();
+
+export const profileCreateSchema = z
+  .object({
+    ...profileFields,
+    kvkkConsent: z.literal(true, { error: "KVKK aydınlatma metnini onaylamanız gerekiyor." }),
+    membershipConsent: z.literal(true, { error: "Üyelik sözleşmesini kabul etmeniz gerekiyor." }),
+  })
+  .strict();
 
 /** Client-side rules of the sign-in and sign-up forms, with Turkish messages per field. */
 export const emailSchema = z

@@ -1,3 +1,5 @@
+import type { AuctionAction, AuctionStateName } from "./rules";
+
 /** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
 export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
 
@@ -71,30 +73,23 @@ export type MyBid = {
   position: "leading" | "outbid" | "won" | "lost" | "cancelled";
 };
 
-export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled";
-
-/**
- * What happened to the buyer's deposit when an order closed: released (completed, or cancelled
- * without fault) or captured as a cayma bedeli; `amount` is what moved (0: nothing was still
- * blocked). Null on an open order, and on one closed before this was recorded.
- */
-export type SettledDeposit = { outcome: "released" | "captured"; amount: number };
-
-/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
-export type MyWin = {
-  orderId: number;
-  auctionId: number | null;
+/** GET /api/management/auctions: an auction as staff manage it (`state` as stored, `status` as visitors see it). */
+export type ManagedAuction = {
+  id: number;
+  vehicleId: number;
   title: string;
+  plate: string;
   city: string;
-  photo: string | null;
-  price: number;
-  commission: number;
-  total: number;
-  status: OrderStatus;
-  settledDeposit: SettledDeposit | null;
-  paymentDueAt: string;
-  paymentReference: string;
-  createdAt: string;
+  state: AuctionStateName;
+  status: AuctionStatus;
+  startsAt: string;
+  endsAt: string;
+  startingPrice: number;
+  increment: number | null;
+  reservePrice: number | null;
+  currentPrice: number;
+  bidCount: number;
+  cancelReason: string | null;
+  /** What staff may do now (lib/auctions/rules.ts auctionActionsFor). */
+  actions: AuctionAction[];
 };
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

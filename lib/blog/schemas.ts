@@ -57,21 +57,3 @@ export const blogPostInputSchema = z
   .strict();
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
-
-export type BlogPostStatus = "draft" | "published";
-
-/** A post as the public pages and the API show it. */
-export type BlogPostSummary = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImageUrl: string | null;
-  authorName: string;
-  publishedAt: string | null;
-  readingMinutes: number;
-};
-
-export type BlogPostDetail = BlogPostSummary & { html: string; updatedAt: string };
-
-export type ManagedBlogPost = BlogPostSummary & { body: string; status: BlogPostStatus; createdAt: string; updatedAt: string };

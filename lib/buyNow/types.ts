@@ -1,5 +1,6 @@
 /** Shapes the buy-now and order APIs answer with; shared by the server and the screens. Dates are ISO strings. */
-import type { OrderStatus, SettledDeposit, VehicleCardFields, VehicleDetailEntry } from "@/lib/auctions/types";
+import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { VehicleCardFields, VehicleDetailEntry } from "@/lib/auctions/types";
 import type { ListingAction } from "@/lib/buyNow/rules";
 import type { OrderAction } from "@/lib/orders/rules";
 

@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { CONTACT_SUBJECTS, type ContactSubject } from "./labels";
 
 /** Contact form rules, shared by the /iletisim form and POST /api/contact so both say the same thing. */
-export const CONTACT_SUBJECTS = {
-  genel: "Genel bilgi",
-  ihale: "İhaleler ve teklif verme",
-  hemenal: "Hemen Al ile satın alma",
-  satis: "Borsa'da Sat / motosikletimi satmak",
-  nakliye: "Nakliye",
-  provizyon: "Provizyon ve ödemeler",
-  hesap: "Üyelik ve hesap",
-  oneri: "Öneri ve şikâyet",
-} as const;
-
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
 const subjectKeys = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]];
 
 export const CONTACT_LIMITS = {

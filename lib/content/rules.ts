@@ -7,7 +7,7 @@ import { INCREMENT_BANDS, SOFT_CLOSE_MINUTES } from "@/lib/auctions/rules";
 import { COMMISSION_BANDS } from "@/lib/orders/commission";
 import { PAYMENT_BUSINESS_DAYS } from "@/lib/orders/rules";
 import { formatTL } from "@/lib/format";
-import { MIN_PROVISION_REQUEST } from "@/lib/validation";
+import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
 
 /** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
 export const tl = formatTL;

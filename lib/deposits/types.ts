@@ -17,3 +17,6 @@ export type ProvisionRequestView = {
 };
 
 export type ProvisionBalance = { total: number; blocked: number; available: number };
+
+/** GET /api/management/provision-requests: a request with the user who made it. */
+export type StaffProvisionRequestView = ProvisionRequestView & { user: { name: string; lastName: string; email: string; phone: string } };

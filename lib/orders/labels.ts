@@ -1,5 +1,5 @@
 /** Turkish texts of orders (both sources), together for a Turkish editor. */
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 import { formatDateTime } from "@/lib/format";
 
 /** A status inside a sentence ("Sipariş ödendi durumunda; …"); the badges use components/buyNow/labels.ts. */

@@ -4,7 +4,7 @@
  * shared by the server (which stores the due date and refuses an early cayma bedeli) and the
  * screens (which show it). No I/O, no clock of its own.
  */
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 import { orderMessages } from "./labels";
 
 /** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */

@@ -1,5 +1,6 @@
 import { COMPANY } from "@/lib/company";
-import { SELL_STATUS_LABELS, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
+import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";
+import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 
 import { actionsFor, type Actor } from "@/lib/requestFlow";
 

@@ -1,41 +1,8 @@
 import { z } from "zod";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { RULES } from "@/lib/content/rules";
-import { mobilePhoneSchema } from "@/lib/validation";
-
-/**
- * Borsa'da Sat (DESIGN §3): the states, their Turkish labels and the form rules, shared by the
- * /borsadasat form, the API and the management screen so all three say the same thing.
- */
-export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
-export type SellRequestStatus = (typeof SELL_STATUSES)[number];
-
-/** The same words /kurumsal/teklifal uses for the stages. */
-export const SELL_STATUS_LABELS: Record<SellRequestStatus, string> = {
-  submitted: "Başvuru alındı",
-  in_review: "İncelemede",
-  offer_made: "Teklif verildi",
-  accepted: "Teklif kabul edildi",
-  declined: "Teklif reddedildi",
-  listed: "Yayında",
-  rejected: "Başvuru reddedildi",
-  withdrawn: "Geri çekildi",
-};
-
-export const SELL_STATUS_TONES: Record<SellRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
-  submitted: "neutral",
-  in_review: "info",
-  offer_made: "warning",
-  accepted: "success",
-  declined: "neutral",
-  listed: "success",
-  rejected: "danger",
-  withdrawn: "neutral",
-};
-
-export const SALE_METHODS = ["auction", "buy_now"] as const;
-export type SaleMethod = (typeof SALE_METHODS)[number];
-export const SALE_METHOD_LABELS: Record<SaleMethod, string> = { auction: "İhale", buy_now: "Hemen Al" };
+import { mobilePhoneSchema } from "@/lib/accounts/schemas";
+import { SALE_METHODS } from "./types";
 
 export const SELL_LIMITS = {
   photosMin: 1,
@@ -150,36 +117,3 @@ export const reasonSchema = (label: string) =>
 
 export const sellRejectSchema = reasonSchema("Ret gerekçesi");
 
-/** Actions on a request; each belongs to one side (owner or staff). */
-export type SellAction = "review" | "offer" | "accept" | "decline" | "withdraw" | "list" | "reject";
-
-export type SellRequestView = {
-  id: number;
-  plate: string;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-  expectedPrice: number;
-  description: string;
-  photos: string[];
-  phone: string;
-  status: SellRequestStatus;
-  /** `price`: the starting price of an auction offer, the fixed price of a Hemen Al one. */
-  offer: { price: number; method: SaleMethod | null; reservePrice: number | null; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
-  rejectReason: string | null;
-  listedAuctionId: number | null;
-  listedListingId: number | null;
-  listedVehicleId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  /** What the viewer (owner or staff) may do now. */
-  actions: SellAction[];
-};
-
-export type StaffSellRequestView = SellRequestView & {
-  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
-  handledBy: string | null;
-};

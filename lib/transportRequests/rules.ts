@@ -1,6 +1,7 @@
 import { COMPANY } from "@/lib/company";
 import { isoDay } from "@/lib/dates";
-import { TRANSPORT_STATUS_LABELS, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/schemas";
+import { TRANSPORT_STATUS_LABELS } from "@/lib/transportRequests/labels";
+import type { TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
 import { actionsFor, type Actor } from "@/lib/requestFlow";
 
 type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: TransportRequestStatus; refused: string };

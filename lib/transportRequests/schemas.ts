@@ -1,35 +1,7 @@
 import { z } from "zod";
 import { RULES } from "@/lib/content/rules";
-import { formatTurkishDate, isoDay } from "@/lib/dates";
+import { isoDay } from "@/lib/dates";
 import { isProvince } from "@/lib/provinces";
-
-/**
- * Nakliye (DESIGN §3): states, Turkish labels and the form rules, shared by /nakliye, the API and
- * the management screen.
- */
-export const TRANSPORT_STATUSES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
-export type TransportRequestStatus = (typeof TRANSPORT_STATUSES)[number];
-
-/** "Talep alındı" and "Teslim edildi" are the words /kurumsal/nakliye promises. */
-export const TRANSPORT_STATUS_LABELS: Record<TransportRequestStatus, string> = {
-  requested: "Talep alındı",
-  quoted: "Fiyat teklifi verildi",
-  accepted: "Teklif kabul edildi",
-  declined: "Teklif reddedildi",
-  scheduled: "Planlandı",
-  delivered: "Teslim edildi",
-  cancelled: "İptal edildi",
-};
-
-export const TRANSPORT_STATUS_TONES: Record<TransportRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
-  requested: "neutral",
-  quoted: "warning",
-  accepted: "info",
-  declined: "neutral",
-  scheduled: "info",
-  delivered: "success",
-  cancelled: "danger",
-};
 
 export const TRANSPORT_LIMITS = {
   /** The furthest ahead a pick-up can be asked for. */
@@ -49,9 +21,6 @@ export const TRANSPORT_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A stored calendar day (yyyy-mm-dd) in words; noon UTC keeps it on the same day in Istanbul. */
-export const formatDay = (day: string) => formatTurkishDate(`${day}T12:00:00Z`);
 
 /** A real calendar day written yyyy-mm-dd (no 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
@@ -157,33 +126,3 @@ export const transportCancelSchema = z
   })
   .strict();
 
-/** `withdraw` is the user cancelling their own request; `cancel` is staff cancelling with a reason. */
-export type TransportAction = "quote" | "accept" | "decline" | "withdraw" | "schedule" | "deliver" | "cancel";
-
-export type TransportRequestView = {
-  id: number;
-  fromCity: string;
-  fromDistrict: string;
-  toCity: string;
-  toDistrict: string;
-  brand: string;
-  model: string;
-  orderId: number | null;
-  preferredDate: string;
-  note: string;
-  status: TransportRequestStatus;
-  quote: { price: number; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
-  scheduledDate: string | null;
-  scheduleNote: string | null;
-  cancelReason: string | null;
-  /** Who cancelled a cancelled request: the user themself or staff. */
-  cancelledBy: "owner" | "staff" | null;
-  createdAt: string;
-  updatedAt: string;
-  actions: TransportAction[];
-};
-
-export type StaffTransportRequestView = TransportRequestView & {
-  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
-  handledBy: string | null;
-};

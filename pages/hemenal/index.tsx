@@ -13,7 +13,7 @@ import { ResultsBar } from "@/components/listing/ResultsBar";
 import { Pager } from "@/components/ui/Pager";
 import { useListNavigation } from "@/components/listing/useListNavigation";
 import { LISTING_SORTS, parseListingQueryLenient, type ListingListParams } from "@/lib/buyNow/schemas";
-import type { Paged } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
 import type { ListingCard as Card } from "@/lib/buyNow/types";
 import { pageBeyondLast, pageRange } from "@/lib/paging";
 

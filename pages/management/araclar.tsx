@@ -7,16 +7,15 @@ import { listPage, listStateParser, useManagementNav } from "@/components/manage
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
 import { TablePager } from "@/components/management/TablePager";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
-import type { VehicleUse } from "@/lib/vehicles/rules";
+import { useManagedVehicles } from "@/lib/vehicles/client";
+import type { ManagedVehicle } from "@/lib/vehicles/types";
 import type { PageWithLayout } from "@/pages/_app";
 
-type Vehicle = VehicleForm & VehicleUse & { id: number; createdAt: string; lockReason: string | null };
-type ListPage = { items: Vehicle[]; total: number; page: number; pageSize: number };
+type Vehicle = ManagedVehicle;
 const PAGE_SIZE = 20;
 const parseState = listStateParser();
 const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];
@@ -27,7 +26,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const nav = useManagementNav("/management/araclar", { q: q.trim() || undefined, page }, parseState);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/vehicles", { q: q || undefined, page, pageSize: PAGE_SIZE }, "Araçlar yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedVehicles({ q: q || undefined, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [editing, setEditing] = useState<(VehicleForm & { lockReason?: string | null }) | null>(null);
 
   const onSearch = (event: FormEvent) => {

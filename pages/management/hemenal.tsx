@@ -9,12 +9,12 @@ import { ManagementTable, type Column } from "@/components/management/Management
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
-import { useManagementList } from "@/components/management/useManagementList";
 import { useSaveForm } from "@/components/management/useSaveForm";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
+import { useManagedListings } from "@/lib/buyNow/client";
 import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
 import { buyerCommission } from "@/lib/orders/commission";
 import { handleError } from "@/lib/errors";
@@ -24,7 +24,6 @@ import { http } from "@/lib/http";
 import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 import type { PageWithLayout } from "@/pages/_app";
 
-type ListPage = { items: ManagedListing[]; total: number; page: number; pageSize: number };
 type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 const FILTERS: Array<{ slug: string; legacy: string; label: string; state?: ListingStatus }> = [
@@ -95,7 +94,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/hemenal", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/listings", { state: filter.state, page, pageSize: PAGE_SIZE }, "İlanlar yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedListings({ state: filter.state, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [withdrawing, setWithdrawing] = useState<ManagedListing | null>(null);

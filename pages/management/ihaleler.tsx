@@ -9,14 +9,13 @@ import { ManagementTable, type Column } from "@/components/management/Management
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
-import { useManagementList } from "@/components/management/useManagementList";
 import { useSaveForm } from "@/components/management/useSaveForm";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
-import type { AuctionAction } from "@/lib/auctions/rules";
-import type { AuctionStatus } from "@/lib/auctions/types";
+import { useManagedAuctions } from "@/lib/auctions/client";
+import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
@@ -24,25 +23,6 @@ import { http } from "@/lib/http";
 import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 import type { PageWithLayout } from "@/pages/_app";
 
-type Managed = {
-  id: number;
-  vehicleId: number;
-  title: string;
-  plate: string;
-  city: string;
-  state: "scheduled" | "live" | "sold" | "unsold" | "cancelled";
-  status: AuctionStatus;
-  startsAt: string;
-  endsAt: string;
-  startingPrice: number;
-  increment: number | null;
-  reservePrice: number | null;
-  currentPrice: number;
-  bidCount: number;
-  cancelReason: string | null;
-  actions: AuctionAction[];
-};
-type ListPage = { items: Managed[]; total: number; page: number; pageSize: number };
 type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 const FILTERS = [
@@ -135,7 +115,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/auctions", { state: filter.state, page, pageSize: PAGE_SIZE }, "İhaleler yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedAuctions({ state: filter.state, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const [cancelling, setCancelling] = useState<Managed | null>(null);

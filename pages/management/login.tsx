@@ -50,7 +50,7 @@ const ManagementLoginPage: PageWithLayout = () => {
     }
     setErrors({});
     setSubmitting(true);
-    const authClient = await import("@/lib/accounts/client");
+    const authClient = await import("@/lib/accounts/firebaseAuth");
     let token: string;
     try {
       token = await authClient.signInWithPassword(checked.email, password);

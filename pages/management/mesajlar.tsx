@@ -6,11 +6,11 @@ import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { Badge } from "@/components/ui/StatusBadge";
+import { useInbox } from "@/lib/contact/client";
 import { handleError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { http } from "@/lib/http";
@@ -45,7 +45,7 @@ const InboxPage: PageWithLayout = () => {
   const selectedId = Number(router.query.id) || null;
   // Every tab keeps `state` in the URL, as before (defaultState null).
   const nav = useManagementNav("/management/mesajlar", { state: filter.slug, page, id: selectedId ?? undefined }, parseState, null);
-  const { data, loading, load } = useManagementList<Inbox>("/api/management/messages", { status: filter.status, page, pageSize: PAGE_SIZE }, "Mesajlar yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useInbox({ status: filter.status, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [selected, setSelected] = useState<Message | null>(null);
   const [busy, setBusy] = useState<null | Status>(null);
 

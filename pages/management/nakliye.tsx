@@ -7,30 +7,19 @@ import { StatusPill } from "@/components/services/StatusPill";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementList } from "@/components/management/ManagementList";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
+import { useManagedTransportRequests } from "@/lib/transportRequests/client";
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
-import {
-  dayWindow,
-  formatDay,
-  TRANSPORT_LIMITS,
-  TRANSPORT_STATUS_LABELS,
-  TRANSPORT_STATUS_TONES,
-  transportCancelSchema,
-  transportQuoteSchema,
-  transportScheduleSchema,
-  type StaffTransportRequestView,
-  type TransportAction,
-  type TransportRequestStatus,
-} from "@/lib/transportRequests/schemas";
+import { dayWindow, TRANSPORT_LIMITS, transportCancelSchema, transportQuoteSchema, transportScheduleSchema } from "@/lib/transportRequests/schemas";
+import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES } from "@/lib/transportRequests/labels";
+import type { StaffTransportRequestView, TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
 
-type Page = { items: StaffTransportRequestView[]; total: number; page: number; pageSize: number };
 type StaffAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;
 
 const FILTERS: { slug: string; legacy: string; label: string; status?: TransportRequestStatus }[] = [
@@ -67,7 +56,7 @@ export default function ManagementTransportPage() {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/nakliye", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagementList<Page>("/api/management/transport-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Nakliye talepleri yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedTransportRequests({ status: filter.status, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [pending, setPending] = useState<{ action: StaffAction; row: StaffTransportRequestView } | null>(null);
   const [values, setValues] = useState(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});

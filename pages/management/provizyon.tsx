@@ -6,32 +6,21 @@ import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { ManagementList } from "@/components/management/ManagementList";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
+import { useProvisionRequests } from "@/lib/deposits/client";
+import type { StaffProvisionRequestView } from "@/lib/deposits/types";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
-import { provisionApprovalSchema } from "@/lib/validation";
+import { provisionApprovalSchema } from "@/lib/deposits/schemas";
 
-type Row = {
-  id: number;
-  amount: number;
-  receivedAmount: number | null;
-  decidedByName: string | null;
-  referenceCode: string;
-  status: ProvisionRequestStatus;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  user: { name: string; lastName: string; email: string; phone: string };
-};
-type Page = { items: Row[]; total: number; page: number; pageSize: number };
+type Row = StaffProvisionRequestView;
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
 // English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
@@ -55,7 +44,7 @@ export default function ManagementProvisionPage() {
   const q = useListSearch();
   // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
   const nav = useManagementNav("/management/provizyon", { state: filter.slug, q, page }, parseState, null);
-  const { data, loading, load } = useManagementList<Page>("/api/management/provision-requests", { status: filter.status, q, page, pageSize: PAGE_SIZE }, "Talepler yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useProvisionRequests({ status: filter.status, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [action, setAction] = useState<Pending>(null);
   const [received, setReceived] = useState("");
   const [receivedError, setReceivedError] = useState<string>();

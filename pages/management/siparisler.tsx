@@ -12,17 +12,16 @@ import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
 import { TablePager } from "@/components/management/TablePager";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
-import type { OrderStatus } from "@/lib/auctions/types";
+import { useManagedOrders } from "@/lib/orders/client";
+import type { OrderStatus } from "@/lib/orders/types";
 import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
 import { handleError } from "@/lib/errors";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
-type ListPage = { items: ManagedOrder[]; total: number; page: number; pageSize: number };
 
 // English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
 const FILTERS: Array<{ slug: string; legacy: string; label: string; status?: OrderStatus; overdue?: true }> = [
@@ -87,12 +86,7 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const page = listPage(router.query);
   const q = useListSearch();
   const nav = useManagementNav("/management/siparisler", { state: filter.slug, source: source.slug, q, page }, parseState);
-  const { data, loading, load } = useManagementList<ListPage>(
-    "/api/management/orders",
-    { status: filter.status, overdue: filter.overdue ? "true" : undefined, source: source.source, q, page, pageSize: PAGE_SIZE },
-    "Siparişler yüklenemedi.",
-    nav.toLastPage,
-  );
+  const { data, loading, load } = useManagedOrders({ status: filter.status, overdue: filter.overdue ? "true" : undefined, source: source.source, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [action, setAction] = useState<Action | null>(null);
   const [forfeit, setForfeit] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -21,7 +21,8 @@ import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
-import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation";
+import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
+import { provisionRequestSchema } from "@/lib/deposits/schemas";
 
 type ProvisionRequest = ProvisionRequestView;
 type ProvisionData = { balance: ProvisionBalance; bankAccount: BankAccount; entries: ProvisionEntry[] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUCTION_STATES, auctionActionsFor, type AuctionStateName } from "@/lib/auctions/rules";
 import { listingActionsFor, type ListingStateName } from "@/lib/buyNow/rules";
 import { orderActionsFor } from "@/lib/orders/rules";
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const LATER = new Date("2026-11-23T13:00:00Z");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decideBuy, depositForPrice } from "@/lib/buyNow/rules";
 import { orderMessages as buyNowMessages } from "@/lib/orders/labels";
 import { orderStep, ORDER_NEXT } from "@/lib/orders/rules";
-import type { OrderStatus } from "@/lib/auctions/types";
+import type { OrderStatus } from "@/lib/orders/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
 

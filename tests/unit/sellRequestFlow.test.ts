@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SELL_STATUSES, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
+import { SELL_STATUSES, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/types";
 import { decideSell, sellActionsFor, type SellState } from "@/lib/sellRequests/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");

@@ -13,7 +13,7 @@ vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() 
 const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: refresh, tokenNeedsRefresh: () => false }));
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock("@/lib/accounts/client", () => ({ signOutFirebase: signOut }));
+vi.mock("@/lib/accounts/firebaseAuth", () => ({ signOutFirebase: signOut }));
 
 type Route = { status: number; data: unknown };
 let routes: Record<string, Route> = {};

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { settledDepositText } from "@/components/buyNow/labels";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
-import type { SettledDeposit } from "@/lib/auctions/types";
+import type { SettledDeposit } from "@/lib/orders/types";
 
 vi.mock("next/link", () => ({ default: ({ children, ...props }: { children: React.ReactNode }) => <a {...props}>{children}</a> }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/schemas";
+import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/types";
 import { decideTransport, transportActionsFor, type TransportState } from "@/lib/transportRequests/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");

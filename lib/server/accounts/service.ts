@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
+import type { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas";
+import type { CurrentUser } from "@/lib/accounts/types";
 import type { IncomingMessage } from "node:http";
 import { requireAccount, type AuthAccount } from "./auth";
 import { findStaff } from "../staff/service";
@@ -64,17 +65,6 @@ export async function requireProfile(req: IncomingMessage): Promise<{ account: A
   }
   return { account, profile: await syncProfileEmail(account, profile) };
 }
-
-export type CurrentUser = {
-  uid: string;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string;
-  city: string;
-  hasProfile: boolean;
-  provision: { total: number; blocked: number };
-};
 
 function toCurrentUser(account: AuthAccount, profile: UserProfile | null): CurrentUser {
   return {

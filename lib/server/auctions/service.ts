@@ -1,5 +1,6 @@
 import { buyerCommission } from "@/lib/orders/commission";
-import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, Paged } from "@/lib/auctions/types";
+import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
 import { recordAudit } from "../staff/audit";
 import { findStaff, type StaffMember } from "../staff/service";
 import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionAction, type AuctionSnapshot } from "../../auctions/rules";
@@ -202,26 +203,6 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
     throw new AppError("validation", auctionMessages.reserveBelowStart, { reservePrice: auctionMessages.reserveBelowStart });
   }
 }
-
-export type ManagedAuction = {
-  id: number;
-  vehicleId: number;
-  title: string;
-  plate: string;
-  city: string;
-  state: AuctionRow["state"];
-  status: AuctionStatus;
-  startsAt: string;
-  endsAt: string;
-  startingPrice: number;
-  increment: number | null;
-  reservePrice: number | null;
-  currentPrice: number;
-  bidCount: number;
-  cancelReason: string | null;
-  /** What staff may do now (lib/auctions/rules.ts auctionActionsFor). */
-  actions: AuctionAction[];
-};
 
 function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
   return {

@@ -1,4 +1,5 @@
-import { blogPostInputSchema, type BlogPostDetail, type BlogPostSummary, type ManagedBlogPost } from "@/lib/blog/schemas";
+import { blogPostInputSchema } from "@/lib/blog/schemas";
+import type { BlogPostDetail, BlogPostSummary, ManagedBlogPost } from "@/lib/blog/types";
 import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { slugify } from "@/lib/slug";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import { buyerCommission } from "@/lib/orders/commission";
-import type { Paged } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "../staff/audit";
 import { findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";

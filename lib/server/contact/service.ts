@@ -1,4 +1,6 @@
-import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
+import { CONTACT_SUBJECTS } from "@/lib/contact/labels";
+import { HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
+import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";
@@ -6,7 +8,7 @@ import * as messages from "./queries";
 import { AppError } from "../errors";
 import { consumeRateLimit, type RateLimitRule } from "../rateLimit";
 
-export type ContactMessageStatus = messages.ContactMessageStatus;
+export type { ContactMessageStatus, ContactMessageView };
 
 export const contactMessagesText = {
   rateLimited: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
@@ -20,19 +22,6 @@ function contactRule(): RateLimitRule {
     windowMs: Number(process.env.CONTACT_RATE_WINDOW_MINUTES ?? 60) * 60_000,
   };
 }
-
-export type ContactMessageView = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  subjectLabel: string;
-  message: string;
-  status: ContactMessageStatus;
-  kvkkConsentAt: string;
-  createdAt: string;
-};
 
 function view(row: messages.ContactMessageRow): ContactMessageView {
   return {
@@ -71,7 +60,7 @@ export async function submitContactMessage(input: ContactMessageInput, sender: {
   return { received: true };
 }
 
-export async function listContactMessages(query: { status?: ContactMessageStatus; page: number; pageSize: number }) {
+export async function listContactMessages(query: { status?: ContactMessageStatus; page: number; pageSize: number }): Promise<ContactInbox> {
   const db = getDb();
   const [{ rows, total }, counts] = await Promise.all([messages.page(db, query), messages.countsByStatus(db)]);
   return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize, counts };

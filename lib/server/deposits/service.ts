@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
-import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView } from "@/lib/deposits/types";
+import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView, StaffProvisionRequestView } from "@/lib/deposits/types";
+import type { Paged } from "@/lib/paging";
 import { formatTL } from "@/lib/format";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
@@ -75,7 +76,7 @@ export async function getProvision(uid: string) {
 
 export type StaffProvisionQuery = { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number };
 
-export async function listProvisionRequests(query: StaffProvisionQuery) {
+export async function listProvisionRequests(query: StaffProvisionQuery): Promise<Paged<StaffProvisionRequestView>> {
   const { rows, total } = await q.pageOfRequests(query);
   return {
     items: rows.map((r) => ({ ...toView(r.request, r.decidedByName), user: r.user })),

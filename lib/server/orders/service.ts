@@ -1,4 +1,5 @@
-import type { MyWin, OrderStatus, Paged, SettledDeposit } from "@/lib/auctions/types";
+import type { MyWin, OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { Paged } from "@/lib/paging";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
 import { orderMessages } from "@/lib/orders/labels";

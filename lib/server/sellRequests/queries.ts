@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SellRequestStatus } from "@/lib/sellRequests/schemas";
+import type { SellRequestStatus } from "@/lib/sellRequests/types";
 import type { Db, Tx } from "../db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "../db/schema";
 import { ownerColumns, type OwnerRow } from "../accounts/queries";

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { SELL_LIMITS, type SaleMethod, type SellListInput, type SellRequestData, type SellRequestStatus, type SellRequestView, type StaffSellRequestView } from "@/lib/sellRequests/schemas";
+import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
+import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import { openAuctionTx } from "../auctions/service";
 import { hasPermission } from "@/lib/staff/rules";

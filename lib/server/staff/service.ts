@@ -5,8 +5,9 @@ import type { Tx } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
 import * as q from "./queries";
+import type { StaffMember } from "@/lib/staff/types";
 
-export type StaffMember = { uid: string; email: string; displayName: string; isSuper: boolean; roles: string[] };
+export type { StaffMember };
 
 export async function findStaff(uid: string): Promise<StaffMember | null> {
   const row = await q.findStaffRow(uid);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
-import type { TransportRequestStatus } from "@/lib/transportRequests/schemas";
+import type { TransportRequestStatus } from "@/lib/transportRequests/types";
 import type { Db, Tx } from "../db/index";
 import { orders, transportRequests, users, vehicles } from "../db/schema";
 import { ownerColumns, type OwnerRow } from "../accounts/queries";

@@ -1,4 +1,5 @@
-import { TRANSPORT_LIMITS, type StaffTransportRequestView, type TransportRequestData, type TransportRequestStatus, type TransportRequestView } from "@/lib/transportRequests/schemas";
+import { TRANSPORT_LIMITS, type TransportRequestData } from "@/lib/transportRequests/schemas";
+import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "@/lib/transportRequests/types";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";

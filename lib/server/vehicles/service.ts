@@ -1,5 +1,6 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
-import type { Paged } from "@/lib/auctions/types";
+import type { Paged } from "@/lib/paging";
+import type { ManagedVehicle } from "@/lib/vehicles/types";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
@@ -8,8 +9,7 @@ import type { VehicleCommitments, VehicleRow } from "./queries";
 import { AppError } from "../errors";
 import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/rules";
 
-/** `lockReason`: why the bidding-relevant fields cannot change now (lib/vehicles/rules.ts), or null. */
-export type ManagedVehicle = Omit<VehicleRow, "createdAt" | "updatedAt" | "createdBy"> & VehicleUse & { createdAt: string; updatedAt: string; lockReason: string | null };
+export type { ManagedVehicle };
 
 const notFoundMessage = "Araç bulunamadı.";
 

@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { createProfile, updateProfile } from "@/lib/server/accounts/service";
-import { profileCreateSchema, profileUpdateSchema } from "@/lib/validation";
+import { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -5,7 +5,7 @@ import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import type { ManagedBlogPost } from "@/lib/blog/schemas";
+import type { ManagedBlogPost } from "@/lib/blog/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";

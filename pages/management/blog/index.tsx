@@ -7,18 +7,17 @@ import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementList } from "@/components/management/ManagementList";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import type { ManagedBlogPost } from "@/lib/blog/schemas";
+import { useManagedBlogPosts } from "@/lib/blog/client";
+import type { ManagedBlogPost } from "@/lib/blog/types";
 import { formatTurkishDate } from "@/lib/dates";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
-type ListPage = { items: ManagedBlogPost[]; total: number; page: number; pageSize: number };
 
 /** Filter tabs; held in the URL so a reload or a shared link keeps them. */
 const FILTERS = [
@@ -38,7 +37,7 @@ const ManagementBlogPage: PageWithLayout = () => {
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const nav = useManagementNav("/management/blog", { state: filter.slug, q: q.trim() || undefined, page }, parseState);
-  const { data, loading, load } = useManagementList<ListPage>("/api/management/blog", { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, "Yazılar yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedBlogPosts({ status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 

@@ -16,17 +16,9 @@ import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/forma
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
-import {
-  SALE_METHOD_LABELS,
-  SELL_LIMITS,
-  SELL_STATUS_LABELS,
-  SELL_STATUS_TONES,
-  sellListSchema,
-  sellOfferSchema,
-  sellRejectSchema,
-  type SellAction,
-  type StaffSellRequestView,
-} from "@/lib/sellRequests/schemas";
+import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
+import { SELL_LIMITS, sellListSchema, sellOfferSchema, sellRejectSchema } from "@/lib/sellRequests/schemas";
+import type { SellAction, StaffSellRequestView } from "@/lib/sellRequests/types";
 
 type StaffAction = Exclude<SellAction, "accept" | "decline" | "withdraw">;
 

@@ -5,12 +5,12 @@ import { FilterTabs, Pager } from "@/components/services/FilterTabs";
 import { StatusPill } from "@/components/services/StatusPill";
 import { ManagementList } from "@/components/management/ManagementList";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { useManagementList } from "@/components/management/useManagementList";
 import { Seo } from "@/components/Seo";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
-import { SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestStatus, type StaffSellRequestView } from "@/lib/sellRequests/schemas";
+import { useManagedSellRequests } from "@/lib/sellRequests/client";
+import { SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
+import type { SellRequestStatus, StaffSellRequestView } from "@/lib/sellRequests/types";
 
-type Page = { items: StaffSellRequestView[]; total: number; page: number; pageSize: number };
 
 const FILTERS: { slug: string; legacy: string; label: string; status?: SellRequestStatus }[] = [
   { slug: "all", legacy: "tumu", label: "Tümü" },
@@ -31,7 +31,7 @@ export default function ManagementSellRequestsPage() {
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/satis-talepleri", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagementList<Page>("/api/management/sell-requests", { status: filter.status, page, pageSize: PAGE_SIZE }, "Satış talepleri yüklenemedi.", nav.toLastPage);
+  const { data, loading, load } = useManagedSellRequests({ status: filter.status, page, pageSize: PAGE_SIZE }, nav.toLastPage);
 
   const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, page: p });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { paging } from "@/lib/server/schemas";
 import { listSellRequests } from "@/lib/server/sellRequests/service";
-import { SELL_STATUSES } from "@/lib/sellRequests/schemas";
+import { SELL_STATUSES } from "@/lib/sellRequests/types";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { paging } from "@/lib/server/schemas";
 import { listTransportRequests } from "@/lib/server/transportRequests/service";
-import { TRANSPORT_STATUSES } from "@/lib/transportRequests/schemas";
+import { TRANSPORT_STATUSES } from "@/lib/transportRequests/types";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

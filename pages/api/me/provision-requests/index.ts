@@ -1,6 +1,6 @@
 import { method, route } from "@/lib/server/api";
 import { listMyProvisionRequests, requestDeposit } from "@/lib/server/deposits/service";
-import { provisionRequestSchema } from "@/lib/validation";
+import { provisionRequestSchema } from "@/lib/deposits/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

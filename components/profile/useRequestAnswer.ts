@@ -1,46 +1,32 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { errorMessage, handleError } from "@/lib/errors";
+import type { KeyedMutator } from "swr";
+import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 
 export type AnswerKind = "accept" | "decline" | "withdraw";
 export type AnswerText = Record<AnswerKind, { title: string; confirm: string; done: string }>;
 
-type Options = {
-  /** `/api/me/sell-requests`: GET lists them, POST `<url>/<id>/<kind>` answers one. */
+type Options<R> = {
+  /** `/api/me/sell-requests`: POST `<url>/<id>/<kind>` answers one. */
   url: string;
+  /** The list's SWR mutate (lib/<domain>/client.ts): the saved request goes on screen, then the list is read again. */
+  mutate: KeyedMutator<{ items: R[] }>;
   /** The id of a request's list item, where focus goes after an answer. */
   cardId: (id: number) => string;
   text: AnswerText;
-  loadError: string;
   withdrawError: string;
-  reloadKey: number;
 };
 
 /**
- * The owner's requests on /profil and their answers to our offer (accept, decline) or withdrawal:
- * the list, the request being answered in the dialog, and the confirm that sends it.
+ * The owner's answer to our offer (accept, decline) or withdrawal of one of their requests on /profil:
+ * the request being answered in the dialog, and the confirm that sends it.
  */
-export function useOwnRequests<R extends { id: number }>({ url, cardId, text, loadError, withdrawError, reloadKey }: Options) {
-  const [items, setItems] = useState<R[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function useRequestAnswer<R extends { id: number }>({ url, mutate, cardId, text, withdrawError }: Options<R>) {
   const [answer, setAnswer] = useState<{ kind: AnswerKind; request: R } | null>(null);
   const [busy, setBusy] = useState(false);
   // The button that opened the dialog may be gone once the request changed: focus goes to its card.
   const [focusCard, setFocusCard] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await http.get<{ items: R[] }>(url)).items);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e, loadError));
-    }
-  }, [url, loadError]);
-
-  useEffect(() => {
-    void load();
-  }, [load, reloadKey]);
 
   useEffect(() => {
     if (focusCard === null) return;
@@ -54,7 +40,8 @@ export function useOwnRequests<R extends { id: number }>({ url, cardId, text, lo
     const { kind, request } = answer;
     try {
       const saved = await http.post<{ request: R }>(`${url}/${request.id}/${kind}`);
-      setItems((list) => list?.map((r) => (r.id === saved.request.id ? saved.request : r)) ?? list);
+      // SWR drops any read of the list that started before this change, so an older list cannot come back.
+      void mutate((list) => list && { items: list.items.map((r) => (r.id === saved.request.id ? saved.request : r)) }, { revalidate: false });
       toast.success(text[kind].done);
     } catch (e) {
       handleError(e, kind === "withdraw" ? withdrawError : "Yanıtınız kaydedilemedi.");
@@ -63,9 +50,9 @@ export function useOwnRequests<R extends { id: number }>({ url, cardId, text, lo
       setBusy(false);
       setFocusCard(request.id);
       // Staff may have moved it meanwhile: show what it is now.
-      await load();
+      await mutate();
     }
   };
 
-  return { items, error, answer, setAnswer, busy, confirm };
+  return { answer, setAnswer, busy, confirm };
 }

@@ -1,0 +1,13 @@
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { AuctionStateName } from "./rules";
+import type { ManagedAuction, MyBid } from "./types";
+
+/** Management › İhaleler: one page of auctions in a stored state. */
+export function useManagedAuctions(query: { state?: AuctionStateName; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<ManagedAuction>("/api/management/auctions", query, "İhaleler yüklenemedi.", onPastEnd);
+}
+
+/** Profil › Tekliflerim: the auctions the user bid in. */
+export function useMyBids() {
+  return useMyItems<MyBid>("/api/me/bids");
+}

@@ -1,0 +1,7 @@
+import { useManagedPage } from "@/lib/clientData";
+import type { BlogPostStatus, ManagedBlogPost } from "./types";
+
+/** Management › Blog: one page of posts, by status and search. */
+export function useManagedBlogPosts(query: { status?: BlogPostStatus; q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<ManagedBlogPost>("/api/management/blog", query, "Yazılar yüklenemedi.", onPastEnd);
+}

@@ -1,0 +1,12 @@
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { ListingStatus, ManagedListing, MyOrder } from "./types";
+
+/** Management › Hemen Al: one page of listings in a state. */
+export function useManagedListings(query: { state?: ListingStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<ManagedListing>("/api/management/listings", query, "İlanlar yüklenemedi.", onPastEnd);
+}
+
+/** Profil › Siparişlerim: the user's Hemen Al orders. */
+export function useMyOrders() {
+  return useMyItems<MyOrder>("/api/me/orders");
+}

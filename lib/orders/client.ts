@@ -1,0 +1,15 @@
+import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { MyWin, OrderStatus } from "./types";
+
+export type ManagedOrderQuery = { status?: OrderStatus; overdue?: "true"; source?: OrderSource; q?: string; page: number; pageSize: number };
+
+/** Management › Siparişler: one page of orders of both kinds. */
+export function useManagedOrders(query: ManagedOrderQuery, onPastEnd?: (last: number) => void) {
+  return useManagedPage<ManagedOrder>("/api/management/orders", query, "Siparişler yüklenemedi.", onPastEnd);
+}
+
+/** Profil › Kazandıklarım: the user's won auctions and their orders. */
+export function useMyWins() {
+  return useMyItems<MyWin>("/api/me/wins");
+}

@@ -1,0 +1,13 @@
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { SellRequestStatus, SellRequestView, StaffSellRequestView } from "./types";
+
+/** Management › Satış Talepleri: one page of requests in a status. */
+export function useManagedSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<StaffSellRequestView>("/api/management/sell-requests", query, "Satış talepleri yüklenemedi.", onPastEnd);
+}
+
+/** Satış Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */
+export const MY_SELL_REQUESTS_URL = "/api/me/sell-requests";
+export function useMySellRequests() {
+  return useMyItems<SellRequestView>(MY_SELL_REQUESTS_URL, "Satış talepleriniz yüklenemedi.");
+}

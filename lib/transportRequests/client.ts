@@ -1,0 +1,13 @@
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "./types";
+
+/** Management › Nakliye: one page of requests in a status. */
+export function useManagedTransportRequests(query: { status?: TransportRequestStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<StaffTransportRequestView>("/api/management/transport-requests", query, "Nakliye talepleri yüklenemedi.", onPastEnd);
+}
+
+/** Nakliye Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */
+export const MY_TRANSPORT_REQUESTS_URL = "/api/me/transport-requests";
+export function useMyTransportRequests() {
+  return useMyItems<TransportRequestView>(MY_TRANSPORT_REQUESTS_URL, "Nakliye talepleriniz yüklenemedi.");
+}

@@ -1,0 +1,37 @@
+/**
+ * Nakliye (DESIGN §3): the states and the views the API answers, shared by /nakliye, the API
+ * and the management screen.
+ */
+export const TRANSPORT_STATUSES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
+export type TransportRequestStatus = (typeof TRANSPORT_STATUSES)[number];
+
+/** `withdraw` is the user cancelling their own request; `cancel` is staff cancelling with a reason. */
+export type TransportAction = "quote" | "accept" | "decline" | "withdraw" | "schedule" | "deliver" | "cancel";
+
+export type TransportRequestView = {
+  id: number;
+  fromCity: string;
+  fromDistrict: string;
+  toCity: string;
+  toDistrict: string;
+  brand: string;
+  model: string;
+  orderId: number | null;
+  preferredDate: string;
+  note: string;
+  status: TransportRequestStatus;
+  quote: { price: number; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
+  scheduledDate: string | null;
+  scheduleNote: string | null;
+  cancelReason: string | null;
+  /** Who cancelled a cancelled request: the user themself or staff. */
+  cancelledBy: "owner" | "staff" | null;
+  createdAt: string;
+  updatedAt: string;
+  actions: TransportAction[];
+};
+
+export type StaffTransportRequestView = TransportRequestView & {
+  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
+  handledBy: string | null;
+};

@@ -1,0 +1,7 @@
+import { useManagedPage } from "@/lib/clientData";
+import type { ManagedVehicle } from "./types";
+
+/** Management › Araçlar: one page of vehicles, optionally searched. */
+export function useManagedVehicles(query: { q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<ManagedVehicle>("/api/management/vehicles", query, "Araçlar yüklenemedi.", onPastEnd);
+}

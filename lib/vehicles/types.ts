@@ -1,0 +1,21 @@
+import type { VehicleDetailEntry } from "@/lib/auctions/types";
+import type { VehicleUse } from "./rules";
+
+/** GET /api/management/vehicles: a vehicle as staff manage it; `lockReason` says why the bidding-relevant fields cannot change now (rules.ts), or null. */
+export type ManagedVehicle = VehicleUse & {
+  id: number;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  colour: string;
+  plate: string;
+  description: string;
+  details: VehicleDetailEntry[];
+  photos: string[];
+  createdAt: string;
+  updatedAt: string;
+  lockReason: string | null;
+};
