@@ -2,19 +2,17 @@ import Link from "next/link";
 import { CheckboxField } from "@/components/ui/Field";
 import type { Register } from "./useRegister";
 
+const LINK = "font-semibold text-brand-700 underline";
+
 /** The KVKK and membership agreement consents, each linked to its text (opens in a new tab). */
-export function RegisterConsents({ register: { form, set, errors } }: { register: Register }) {
+export function RegisterConsents({ register: { consent } }: { register: Register }) {
   return (
     <div className="space-y-3 border-t border-neutral-200 pt-5">
       <CheckboxField
-        id="kayit-kvkkConsent"
-        name="kvkkConsent"
-        checked={form.kvkkConsent}
-        onChange={(e) => set("kvkkConsent")(e.target.checked)}
-        error={errors.kvkkConsent}
+        {...consent("kvkkConsent")}
         label={
           <>
-            <Link href="/kurumsal/kvk" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            <Link href="/kurumsal/kvk" target="_blank" rel="noopener" className={LINK}>
               KVKK Aydınlatma Metni
             </Link>
             &apos;ni okudum, kişisel verilerimin işlenmesini onaylıyorum.
@@ -22,14 +20,10 @@ export function RegisterConsents({ register: { form, set, errors } }: { register
         }
       />
       <CheckboxField
-        id="kayit-membershipConsent"
-        name="membershipConsent"
-        checked={form.membershipConsent}
-        onChange={(e) => set("membershipConsent")(e.target.checked)}
-        error={errors.membershipConsent}
+        {...consent("membershipConsent")}
         label={
           <>
-            <Link href="/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            <Link href="/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi" target="_blank" rel="noopener" className={LINK}>
               Üyelik Sözleşmesi
             </Link>
             &apos;ni ve kullanım koşullarını okudum, kabul ediyorum.

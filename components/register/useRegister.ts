@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useSession } from "@/components/session/SessionProvider";
 import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
@@ -20,6 +20,9 @@ export type RegisterValues = {
   kvkkConsent: boolean;
   membershipConsent: boolean;
 };
+
+type ConsentKey = "kvkkConsent" | "membershipConsent";
+type TextKey = Exclude<keyof RegisterValues, ConsentKey>;
 
 const EMPTY: RegisterValues = { name: "", lastName: "", email: "", password: "", passwordConfirm: "", phone: "", city: "", kvkkConsent: false, membershipConsent: false };
 
@@ -62,6 +65,10 @@ export function useRegister() {
   }, [loading, user]);
 
   const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** The props a text field or select of `key` needs: id, name, value, change handler and message. */
+  const field = (key: TextKey) => ({ id: `kayit-${key}`, name: key, value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key)(e.target.value), error: errors[key], required: true });
+  /** The same for a consent checkbox. */
+  const consent = (key: ConsentKey) => ({ id: `kayit-${key}`, name: key, checked: form[key], onChange: (e: ChangeEvent<HTMLInputElement>) => set(key)(e.target.checked), error: errors[key] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,7 +142,7 @@ export function useRegister() {
     setFormError("");
   };
 
-  return { form, set, errors, formError, submitting, pending, checking, formRef, submit, cancelPending, loading, user };
+  return { form, set, field, consent, errors, formError, submitting, pending, checking, formRef, submit, cancelPending, loading, user };
 }
 
 export type Register = ReturnType<typeof useRegister>;

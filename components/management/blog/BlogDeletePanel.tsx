@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import type { BlogEditorState } from "./useBlogEditor";
 
 /** "Yazıyı sil" beside a saved post, and the question it asks once more. */
@@ -14,25 +14,11 @@ export function BlogDeletePanel({ editor: { current, busy, published, confirmDel
           Sil
         </Button>
       </div>
-      <Dialog
-        open={confirmDelete}
-        title="Yazı silinsin mi?"
-        onClose={() => busy !== "delete" && setConfirmDelete(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={busy === "delete"}>
-              Vazgeç
-            </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={busy === "delete"}>
-              Evet, sil
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog open={confirmDelete} title="Yazı silinsin mi?" variant="danger" confirmLabel="Evet, sil" busy={busy === "delete"} onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)}>
         <p>
           <strong>{current?.title}</strong> kalıcı olarak silinecek{published ? " ve sitede yayından kalkacak" : ""}.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { TextAreaField } from "@/components/contact/TextAreaField";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
-import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { formatTL } from "@/lib/format";
 import { formatAmountInput } from "@/lib/turkishAmount";
@@ -24,22 +23,15 @@ export function SellActionDialog({
   onConfirm: () => void;
 }) {
   const { values, errors, busy, set } = form;
-  const close = () => !busy && onClose();
   return (
-    <Dialog
+    <ConfirmDialog
       open={action !== null}
       title={action ? SELL_ACTION_TEXT[action].title : ""}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Vazgeç
-          </Button>
-          <Button variant={action === "reject" ? "danger" : "primary"} onClick={onConfirm} loading={busy}>
-            {action ? SELL_ACTION_TEXT[action].confirm : ""}
-          </Button>
-        </>
-      }
+      variant={action === "reject" ? "danger" : "primary"}
+      confirmLabel={action ? SELL_ACTION_TEXT[action].confirm : ""}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
       {action === "review" && <p>Talep “İncelemede” durumuna geçer; sahibi bunu profilinde görür.</p>}
       {action === "offer" && (
@@ -87,6 +79,6 @@ export function SellActionDialog({
           autoFocus
         />
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
