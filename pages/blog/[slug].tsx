@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
+import type { GetStaticPaths, GetStaticPropsContext } from "next";
 import Link from "next/link";
 import { BlogCover } from "@/components/blog/BlogCover";
 import { PostMeta } from "@/components/blog/BlogCard";
@@ -9,6 +9,7 @@ import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
+import { withPageData } from "@/lib/pageData";
 import { getPublishedPost, listPublishedSlugs, type PublishedPost } from "@/lib/server/blog/service";
 import { BLOG_REVALIDATE_SECONDS } from "@/lib/server/blog/pages";
 
@@ -22,13 +23,15 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return { paths: slugs.map((s) => ({ params: { slug: s.slug } })), fallback: "blocking" };
 };
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
-  const slug = params?.slug ?? "";
-  // Drafts and unknown slugs are 404; revalidate lets a post published later replace the 404.
-  const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await getPublishedPost(slug) : null;
-  if (!post) return { notFound: true, revalidate: BLOG_REVALIDATE_SECONDS };
-  return { props: { post }, revalidate: BLOG_REVALIDATE_SECONDS };
-};
+// Drafts and unknown slugs are 404; revalidate lets a post published later replace the 404.
+export const getStaticProps = withPageData<Props, GetStaticPropsContext<{ slug: string }>>(
+  async ({ params }) => {
+    const slug = params?.slug ?? "";
+    const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await getPublishedPost(slug) : null;
+    return post && { post };
+  },
+  { revalidate: BLOG_REVALIDATE_SECONDS },
+);
 
 function absolute(path: string | null): string | undefined {
   if (!path) return undefined;

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from "next";
+import type { GetServerSidePropsContext } from "next";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
@@ -11,22 +11,16 @@ import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
-import { parseRecordId } from "@/lib/recordId";
+import { pageRecordId, withPageData } from "@/lib/pageData";
 
 type Props = { listing: ListingDetail };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
-  const id = parseRecordId(params?.id);
-  if (id === null) return { notFound: true };
+export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
+  const id = pageRecordId(params?.id);
   const { getListingDetail } = await import("@/lib/server/buyNow/service");
-  try {
-    const { listing } = await getListingDetail(id);
-    return { props: { listing } };
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return { notFound: true };
-    throw error;
-  }
-};
+  const { listing } = await getListingDetail(id);
+  return { listing };
+});
 
 export default function ListingDetailPage({ listing: initial }: Props) {
   const [listing, setListing] = useState(initial);

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from "next";
+import type { GetServerSidePropsContext } from "next";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
@@ -14,22 +14,16 @@ import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
-import { parseRecordId } from "@/lib/recordId";
+import { pageRecordId, withPageData } from "@/lib/pageData";
 
 type Props = { auction: AuctionDetail; now: number };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => {
-  const id = parseRecordId(params?.id);
-  if (id === null) return { notFound: true };
+export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
+  const id = pageRecordId(params?.id);
   const { getAuctionDetail } = await import("@/lib/server/auctions/service");
-  try {
-    const { auction } = await getAuctionDetail(id);
-    return { props: { auction, now: Date.now() } };
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return { notFound: true };
-    throw error;
-  }
-};
+  const { auction } = await getAuctionDetail(id);
+  return { auction, now: Date.now() };
+});
 
 export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
   const { live, apply } = useAuctionLive(auction);

@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, signIn } from "./helpers/accounts";
+import { expectAccessible } from "./helpers/a11y";
 import { auctionWithPhotosPath } from "./helpers/db";
-
-/** Runs axe (WCAG 2.1 A/AA) on the current page and expects no violation. */
-async function expectAccessible(page: Page, label: string) {
-  // Toasts fade in and out; measured mid-animation their text looks low-contrast. Wait until gone.
-  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `${label} has accessibility violations`).toEqual([]);
-}
 
 test("public shell screens have no axe violations (cookie banner and panel included)", async ({ page }) => {
   await page.goto("/auth");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff, uniqueEmail, type Account } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -24,14 +24,8 @@ async function mailLink(filter: (code: OobCode) => boolean): Promise<string> {
 }
 
 async function profileEmail(uid: string): Promise<string> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ email: string }>("SELECT email FROM users WHERE uid = $1", [uid]);
-    return rows[0]?.email ?? "";
-  } finally {
-    await client.end();
-  }
+  const rows = await sql<{ email: string }>("SELECT email FROM users WHERE uid = $1", [uid]);
+  return rows[0]?.email ?? "";
 }
 
 async function trySignIn(page: Page, email: string, password: string) {

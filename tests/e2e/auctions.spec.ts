@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { createUser, dismissCookies, newPage, signIn, type Account } from "./helpers/accounts";
+import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -26,21 +26,13 @@ async function liveAuction(opts: { startingPrice?: number; endsInMinutes?: numbe
 async function bidder(name: string, lastName: string, provision: number): Promise<Account & { name: string }> {
   const user = await createUser({ name, lastName });
   if (provision > 0) {
-    await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [user.uid, provision]);
-    await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [user.uid, provision]);
+    await creditProvision(user.uid, provision);
   }
   return user;
 }
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, account: Account, path: string, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await dismissCookies(context, baseURL);
-  const page = await context.newPage();
+  const page = await newPage(browser, baseURL, isMobile);
   await signIn(page, account, path);
   await page.waitForURL(`**${path}`);
   return page;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { expectAccessible } from "./helpers/a11y";
+import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -26,16 +26,8 @@ async function makeAuction({ startingPrice = 96_000, state = "live", startsInMin
 
 async function bidder(provision: number): Promise<Account> {
   const user = await createUser({ name: "Can", lastName: "Teklif" });
-  await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [user.uid, provision]);
-  await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [user.uid, provision]);
+  await creditProvision(user.uid, provision);
   return user;
-}
-
-async function expectAccessible(page: Page, label: string) {
-  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `${label} has accessibility violations`).toEqual([]);
 }
 
 const bidCount = async (auctionId: number) => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);

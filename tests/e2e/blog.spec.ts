@@ -2,30 +2,8 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, dismissCookies, signInStaff, type Account } from "./helpers/accounts";
-
-/** A staff member's ID token straight from the Auth emulator, for setting up posts through the real API. */
-async function idToken(account: Account): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { idToken: string };
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(data)}`);
-  return data.idToken;
-}
-
-async function api<T = any>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
-  return data as T;
-}
+import { createStaff, dismissCookies, idToken, signInStaff } from "./helpers/accounts";
+import { api } from "./helpers/api";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,17 +1,11 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, dismissCookies, signInStaff } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function count(text: string): Promise<number> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>(text)).rows[0].n);
-  } finally {
-    await client.end();
-  }
+  return Number((await sql<{ n: string }>(text))[0].n);
 }
 
 /**

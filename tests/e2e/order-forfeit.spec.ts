@@ -1,22 +1,10 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "./helpers/accounts";
+import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-/** An ID token from the Auth emulator, so the purchase goes through the real API like the buy button's. */
-async function idToken(account: Account): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { idToken: string };
-  if (!response.ok) throw new Error(`signIn failed: ${JSON.stringify(data)}`);
-  return data.idToken;
-}
 
 /**
  * A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing: its order awaits payment with
@@ -31,8 +19,7 @@ async function unpaidOrder(baseURL: string, { overdue = true } = {}) {
   );
   const [listing] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, 180000) RETURNING id`, [vehicle.id]);
   const buyer = await createUser({ name: "Kerem", lastName: "Alıcı" });
-  await sql(`UPDATE users SET provision_total = provision_total + 20000 WHERE uid = $1`, [buyer.uid]);
-  await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', 20000, 'e2e', 'seed', 'E2E bakiye')`, [buyer.uid]);
+  await creditProvision(buyer.uid, 20000);
   const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, { method: "POST", headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" }, body: "{}" });
   if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
   const { order } = (await response.json()) as { order: { id: number } };

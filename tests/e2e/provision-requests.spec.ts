@@ -1,17 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function requestsOf(uid: string): Promise<Array<{ amount: string; status: string; received_amount: string | null }>> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(`SELECT amount, status, received_amount FROM provision_requests WHERE uid = $1 ORDER BY id`, [uid])).rows;
-  } finally {
-    await client.end();
-  }
+  return sql(`SELECT amount, status, received_amount FROM provision_requests WHERE uid = $1 ORDER BY id`, [uid]);
 }
 
 test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a thousand; a pending request can be cancelled", async ({ page }) => {

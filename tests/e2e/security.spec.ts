@@ -1,28 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
+import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "./helpers/accounts";
+import { api } from "./helpers/api";
 import { sql } from "./helpers/db";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
-
-async function idToken(account: Account): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function api<T = any>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
-  return data as T;
-}
 
 /** Collects every CSP violation the page reports, from the browser's own event and from the console. */
 async function watchCsp(page: Page): Promise<string[]> {

@@ -1,28 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
+import { expectAccessible } from "./helpers/a11y";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function expectAccessible(page: Page, label: string) {
-  // Toasts fade in and out; measured mid-animation their text looks low-contrast. Wait until gone.
-  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `${label} has accessibility violations`).toEqual([]);
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await dismissCookies(context, baseURL);
-  return context.newPage();
-}
 
 const photo = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
 

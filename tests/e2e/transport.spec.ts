@@ -1,27 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { Client } from "pg";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+import { expect, test } from "@playwright/test";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
+import { sql } from "./helpers/db";
+import { expectAccessible } from "./helpers/a11y";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function expectAccessible(page: Page, label: string) {
-  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `${label} has accessibility violations`).toEqual([]);
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await dismissCookies(context, baseURL);
-  return context.newPage();
-}
 
 /** yyyy-mm-dd in Istanbul, n days from now. */
 const inDays = (n: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(Date.now() + n * 86_400_000));
@@ -169,15 +151,9 @@ test("an owner cancels their own transport request from /profil with the keyboar
 
 /** A fresh "requested" transport request, written straight into the database the app uses. */
 async function insertTransportRequest(uid: string, model: string): Promise<number> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO transport_requests (uid, from_city, from_district, to_city, to_district, brand, model, preferred_date) VALUES ($1, 'İzmir', 'Bornova', 'Bursa', 'Nilüfer', 'Piaggio', $2, $3) RETURNING id`,
-      [uid, model, inDays(10)],
-    );
-    return Number(rows[0].id);
-  } finally {
-    await client.end();
-  }
+  const rows = await sql<{ id: string }>(
+    `INSERT INTO transport_requests (uid, from_city, from_district, to_city, to_district, brand, model, preferred_date) VALUES ($1, 'İzmir', 'Bornova', 'Bursa', 'Nilüfer', 'Piaggio', $2, $3) RETURNING id`,
+    [uid, model, inDays(10)],
+  );
+  return Number(rows[0].id);
 }

@@ -1,3 +1,4 @@
+import type { GetServerSidePropsContext } from "next";
 import { useRouter } from "next/router";
 import { useEffect, useRef, useState } from "react";
 import { BlogEditor } from "@/components/management/blog/BlogEditor";
@@ -8,7 +9,14 @@ import { LoadingBlock } from "@/components/ui/Spinner";
 import type { ManagedBlogPost } from "@/lib/blog/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
+import { pageRecordId, withPageData } from "@/lib/pageData";
 import type { PageWithLayout } from "@/pages/_app";
+
+// Any other address than "yeni" or a record number is not a post: 404 before the editor loads.
+export const getServerSideProps = withPageData<Record<string, never>, GetServerSidePropsContext>(async ({ params }) => {
+  if (params?.id !== "yeni") pageRecordId(params?.id);
+  return {};
+});
 
 /** /management/blog/yeni creates a post; /management/blog/<id> edits one. */
 const BlogEditPage: PageWithLayout = () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { Client } from "pg";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { sql } from "./db";
 
 /**
  * Test accounts in the real Auth emulator and database the app under test uses. `npm test` passes
@@ -11,16 +11,6 @@ function emulator(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set");
   return `http://${host}`;
-}
-
-async function sql(text: string, values: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 export type Account = { uid: string; email: string; password: string };
@@ -92,4 +82,28 @@ export async function dismissCookies(context: BrowserContext, baseURL: string | 
       url: baseURL ?? "http://localhost:3000",
     },
   ]);
+}
+
+/** An ID token straight from the Auth emulator, for set-up through the real API. */
+export async function idToken(account: Account): Promise<string> {
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken: string };
+  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(data)}`);
+  return data.idToken;
+}
+
+/** A page in a fresh Turkish browser context (a phone's when `isMobile`), cookie choice already made. */
+export async function newPage(browser: Browser, baseURL: string | undefined, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await dismissCookies(context, baseURL);
+  return context.newPage();
 }

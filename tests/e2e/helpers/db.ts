@@ -13,6 +13,12 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   }
 }
 
+/** Provision credited the way an approved request credits it: the balance and its ledger row together. */
+export async function creditProvision(uid: string, amount: number): Promise<void> {
+  await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [uid, amount]);
+  await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [uid, amount]);
+}
+
 /**
  * A live auction of our own whose vehicle has three photos, drawn into the server's uploads folder
  * (npm test gives both the same MOTOBORSA_DATA_DIR). The demo seed's auctions are not there when

@@ -1,0 +1,58 @@
+import { DetailRow as Row } from "@/components/management/requests/DetailRow";
+import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
+import { TextField } from "@/components/ui/Field";
+import { formatTL } from "@/lib/format";
+import type { StaffSellRequestView } from "@/lib/sellRequests/types";
+import type { SellActionValues } from "./sellActions";
+
+type Offer = NonNullable<StaffSellRequestView["offer"]>;
+
+/** "Yayına al": create the auction or listing from the request, or link one opened by hand. */
+export function SellListFields({ request: r, offer, form }: { request: StaffSellRequestView; offer: Offer; form: StaffActionForm<SellActionValues> }) {
+  const { values, errors, set } = form;
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-neutral-800">Nasıl yayına alınsın?</legend>
+        <div className="space-y-2 text-sm">
+          <label className="flex items-start gap-2">
+            <input type="radio" name="mode" value="create" checked={values.mode === "create"} onChange={() => set("mode", "create")} className="mt-1" />
+            <span>
+              Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir; {offer.method === "buy_now" ? "Hemen Al ilanı kabul edilen fiyatla açılır." : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
+            </span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input type="radio" name="mode" value="link" checked={values.mode === "link"} onChange={() => set("mode", "link")} className="mt-1" />
+            <span>Bu araç için açılmış {offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla (plakası {r.plate} olmalı).</span>
+          </label>
+        </div>
+      </fieldset>
+      {values.mode === "create" ? (
+        <>
+          <dl className="divide-y divide-neutral-100 rounded-xl bg-neutral-50 px-4 text-sm ring-1 ring-neutral-200">
+            <Row label="Araç">
+              {r.year} {r.brand} {r.model} · <span className="font-mono">{r.plate}</span>
+            </Row>
+            <Row label={offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>{formatTL(offer.price)}</Row>
+            {offer.method !== "buy_now" && <Row label="Rezerv fiyat">{offer.reservePrice !== null ? formatTL(offer.reservePrice) : "Yok"}</Row>}
+          </dl>
+          {offer.method !== "buy_now" && (
+            <div className="grid gap-3">
+              <TextField label="Başlangıç" type="datetime-local" name="startsAt" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={errors.startsAt} />
+              <TextField label="Bitiş" type="datetime-local" name="endsAt" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={errors.endsAt} />
+            </div>
+          )}
+        </>
+      ) : (
+        <TextField
+          label={offer.method === "buy_now" ? "Hemen Al ilan no" : "İhale no"}
+          name="linkId"
+          inputMode="numeric"
+          value={values.linkId}
+          onChange={(e) => set("linkId", e.target.value)}
+          error={errors[offer.method === "buy_now" ? "listingId" : "auctionId"]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { TextAreaField } from "@/components/contact/TextAreaField";
+import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
+import { TextField } from "@/components/ui/Field";
+import { formatAmountInput } from "@/lib/turkishAmount";
+import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/schemas";
+import { formatDay } from "@/lib/transportRequests/labels";
+import type { StaffTransportRequestView } from "@/lib/transportRequests/types";
+import { TRANSPORT_ACTION_TEXT, type StaffTransportAction, type TransportActionValues } from "./transportActions";
+
+/** The staff action on a transport request asked once more, with its fields: price, pick-up day, reason. */
+export function TransportActionDialog({
+  pending,
+  form,
+  onConfirm,
+  onCancel,
+}: {
+  pending: { action: StaffTransportAction; row: StaffTransportRequestView } | null;
+  form: StaffActionForm<TransportActionValues>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { values, errors, busy, set } = form;
+  const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxScheduleDaysAhead);
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? TRANSPORT_ACTION_TEXT[pending.action].title : ""}
+      variant={pending?.action === "cancel" ? "danger" : "primary"}
+      confirmLabel={pending ? TRANSPORT_ACTION_TEXT[pending.action].confirm : ""}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {pending && (
+        <div className="space-y-4">
+          <p className="text-sm">
+            No. {pending.row.id}: {pending.row.fromCity} → {pending.row.toCity}, {pending.row.brand} {pending.row.model}.
+          </p>
+          {pending.action === "quote" && (
+            <>
+              <TextField label="Nakliye ücreti (TL, KDV dahil)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatAmountInput(e.target.value))} error={errors.price} autoFocus />
+              <TextAreaField label="Not (kullanıcı görür)" name="note" rows={3} value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} maxLength={TRANSPORT_LIMITS.noteMax} />
+              <p className="text-xs text-neutral-500">Teklif {TRANSPORT_LIMITS.quoteValidDays} gün geçerli olur.</p>
+            </>
+          )}
+          {pending.action === "schedule" && (
+            <>
+              <TextField label="Alım tarihi" name="date" type="date" min={today} max={last} value={values.date} onChange={(e) => set("date", e.target.value)} error={errors.date} hint={`Kullanıcının tercihi: ${formatDay(pending.row.preferredDate)}`} />
+              <TextField label="Saat aralığı / not (kullanıcı görür)" name="note" value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} placeholder="Örn. 09:00–12:00 arası" maxLength={300} />
+            </>
+          )}
+          {pending.action === "deliver" && <p>Motosiklet varış adresinde teslim edildi ve tutanak imzalandı mı? Talep “Teslim edildi” durumuna geçer.</p>}
+          {pending.action === "cancel" && (
+            <TextAreaField label="İptal nedeni (kullanıcı görür)" name="reason" rows={3} value={values.reason} onChange={(e) => set("reason", e.target.value)} error={errors.reason} maxLength={TRANSPORT_LIMITS.reasonMax} autoFocus />
+          )}
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { CheckboxField } from "@/components/ui/Field";
+import type { Register } from "./useRegister";
+
+const LINK = "font-semibold text-brand-700 underline";
+
+/** The KVKK and membership agreement consents, each linked to its text (opens in a new tab). */
+export function RegisterConsents({ register: { consent } }: { register: Register }) {
+  return (
+    <div className="space-y-3 border-t border-neutral-200 pt-5">
+      <CheckboxField
+        {...consent("kvkkConsent")}
+        label={
+          <>
+            <Link href="/kurumsal/kvk" target="_blank" rel="noopener" className={LINK}>
+              KVKK Aydınlatma Metni
+            </Link>
+            &apos;ni okudum, kişisel verilerimin işlenmesini onaylıyorum.
+          </>
+        }
+      />
+      <CheckboxField
+        {...consent("membershipConsent")}
+        label={
+          <>
+            <Link href="/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi" target="_blank" rel="noopener" className={LINK}>
+              Üyelik Sözleşmesi
+            </Link>
+            &apos;ni ve kullanım koşullarını okudum, kabul ediyorum.
+          </>
+        }
+      />
+    </div>
+  );
+}
