@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./db";
-import { firebaseProjectId } from "./environment";
+import { firebaseProjectId } from "./config";
 
 /** What the public health answer says about one dependency: up or not, never why (the log says why). */
 type Check = { ok: boolean; latencyMs?: number };
