@@ -103,7 +103,8 @@ async function main() {
       const distDir = process.env.NEXT_DIST_DIR || ".next-test";
       const appPort = await freePort();
       // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
-      const appEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
+      // LOG_LEVEL warn: an access line per request would bury the test output.
+      const appEnv = { LOG_LEVEL: "warn", ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
       const nextBin = require.resolve("next/dist/bin/next");
       const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
       if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);

@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { createExpiringCache } from "../expiringCache";
 import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
+import { logger } from "../logger";
 
 export type AuthAccount = { uid: string; email: string };
 export type StaffMember = { uid: string; email: string; displayName: string; isSuper: boolean; roles: string[] };
@@ -74,7 +75,7 @@ export async function syncProfileEmail(account: AuthAccount, profile: UserProfil
   try {
     current = (await adminAuth().getUser(account.uid)).email;
   } catch (error) {
-    console.error("[auth] e-posta eşitlenemedi", error);
+    logger.error({ err: error }, "profile e-mail sync failed");
     return profile;
   }
   if (!current || current === profile.email) return profile;

@@ -2,6 +2,7 @@ import { buyerCommission } from "@/lib/orders/commission";
 import { getDb } from "../db";
 import { withRetry } from "../db/retry";
 import { releaseBlock } from "../deposits/blocks";
+import { logger } from "../logger";
 import * as q from "./queries";
 import type { AuctionRow } from "./queries";
 
@@ -48,7 +49,7 @@ export function sweepAuctions(now = new Date()): Promise<void> {
 /** The on-read check for lists: at most one sweep per second per process (the timer covers the rest). */
 export async function sweepIfStale(): Promise<void> {
   if (Date.now() - lastSweep < 1000) return;
-  await sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+  await sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
 }
 
 /** On-read check for one auction: start it or close it if its time has come. */
@@ -72,7 +73,7 @@ export function startAuctionClock(intervalMs = 1000): void {
   const store = globalThis as typeof globalThis & { [CLOCK_KEY]?: NodeJS.Timeout };
   if (store[CLOCK_KEY]) return;
   const timer = setInterval(() => {
-    sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+    sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
   }, intervalMs);
   timer.unref();
   store[CLOCK_KEY] = timer;

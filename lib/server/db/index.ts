@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { config } from "../config";
+import { logger } from "../logger";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; domain functions take it so several steps share one transaction. */
@@ -24,7 +25,7 @@ export function getPool(): Pool {
     // of the pool's clients reports it, so one line per burst instead of a dump per client.
     let lastReported = 0;
     holder.pool.on("error", (err) => {
-      if (Date.now() - lastReported > 10_000) console.error(`[db] lost idle database connections: ${err.message}`);
+      if (Date.now() - lastReported > 10_000) logger.error({ err }, "lost idle database connections");
       lastReported = Date.now();
     });
   }
