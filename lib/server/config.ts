@@ -49,7 +49,8 @@ export function publicEnv(): Record<string, string | undefined> {
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 const text = () => optional(z.string().trim());
 const httpUrl = () => optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }));
-const postgresUrl = () => optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }));
+// Not z.url(): a socket address (Cloud SQL: postgres://user:pw@/db?host=/cloudsql/…) has no host.
+const postgresUrl = () => optional(z.string().trim().regex(/^postgres(ql)?:\/\/\S*$/, "must be a postgres:// URL"));
 const wholeNumber = (min: number, max: number) =>
   optional(
     z

@@ -58,6 +58,7 @@ describe("configuration schema", () => {
     ["CONTACT_RATE_WINDOW_MINUTES", "0"],
     ["DATABASE_POOL_SIZE", "1.5"],
     ["DATABASE_URL", "mysql://db/motoborsa"],
+    ["DATABASE_URL", "db.internal:5432"],
     ["DATABASE_DIRECT_URL", "not a url"],
     ["IP_HASH_SALT", "short"],
     ["NEXT_PUBLIC_SITE_URL", "www.motoborsa.com.tr"],
@@ -69,6 +70,10 @@ describe("configuration schema", () => {
       expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key}[ =]`));
       expect(problem).not.toContain("\n");
     }
+  });
+
+  it("accepts a Cloud SQL socket address, which has no host", () => {
+    expect(parseConfig({ ...production, DATABASE_URL: "postgres://motoborsa:pw@/motoborsa?host=/cloudsql/p:europe-west1:db" }, { phase: "start" }).DATABASE_URL).toContain("/cloudsql/");
   });
 
   it("lets the embedded demo leave everything out", () => {

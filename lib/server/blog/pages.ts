@@ -17,7 +17,7 @@ export async function blogListProps(page: number): Promise<BlogListProps | { bey
     // A build machine may have no database. The page is then built empty and regenerated on the
     // first request; at run time an error must surface instead (ISR keeps serving the last good page).
     if (process.env.NEXT_PHASE === "phase-production-build" && page === 1) {
-      logger.warn({ err: error }, "building /blog without posts");
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "building /blog without posts");
       return EMPTY_LIST;
     }
     throw error;
