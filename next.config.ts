@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/listRoutes";
 import { firebaseConfig } from "./lib/firebaseConfig";
 import { securityHeaderRules } from "./lib/securityHeaders";
+import { configProblem, currentEnv } from "./lib/server/config";
 
 const headerRules = securityHeaderRules({
   dev: process.env.NODE_ENV !== "production",
@@ -11,6 +13,9 @@ const headerRules = securityHeaderRules({
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // NEXT_OUTPUT=standalone: a self-contained server (.next/standalone/server.js) for container images.
+  // Not the default: `next start` (the demo and plain deployments) does not serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   poweredByHeader: false,
   // Tests build into their own folder so they never clobber a developer's `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -40,4 +45,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // The browser's Firebase values are inlined now: a production build without them would quietly
+  // become a demo build. One line naming the variable, then stop (next start checks its own values).
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const problem = configProblem(currentEnv(), { phase: "build" });
+    if (problem) {
+      process.stderr.write(`${problem}\n`);
+      process.exit(1);
+    }
+  }
+  return nextConfig;
+}

@@ -1,13 +1,15 @@
 /**
- * `npm run dev` / `npm start`: embedded PostgreSQL + Auth emulator + Next.js in one command.
- * Anything configured from outside (DATABASE_URL, a real Firebase project) is used instead.
+ * `npm run dev` / `npm start`: the embedded demo — embedded PostgreSQL + Auth emulator + demo data +
+ * Next.js in one command. Anything configured from outside (DATABASE_URL, a real Firebase project)
+ * is used instead. A production deployment does not use this supervisor: it runs plain `next start`
+ * (README, "Deploying").
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import exitHook from "async-exit-hook";
-import { environmentProblem } from "../lib/server/environment";
-import { config as loadEnvFiles } from "./lib/envFiles";
+import { configProblem } from "../lib/server/config";
+import { loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
 import { isNextProcess, processGroup, stopLeftovers } from "./lib/leftovers";
 import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
@@ -41,9 +43,12 @@ function fail(why: string) {
 
 async function main() {
   const mode = process.argv[2] === "start" ? "start" : "dev";
-  loadEnvFiles();
-  // Checked before anything starts: a production server must not trust emulator tokens.
-  const problem = environmentProblem({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development" });
+  // The same .env files, in the same order, that Next.js itself reads for this mode.
+  loadEnvFiles(process.cwd(), mode);
+  // This is the demo: its Next.js process may use the demo defaults and the loopback emulator.
+  process.env.MOTOBORSA_LOCAL_DEMO = "1";
+  // Checked before anything starts (a malformed value, an emulator production must not trust).
+  const problem = configProblem({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development" }, { phase: "start", databaseProvided: true });
   if (problem) {
     console.error(problem);
     process.exit(1);

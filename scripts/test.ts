@@ -3,10 +3,11 @@
  * (fresh folder, free ports), runs vitest (unit + integration), builds the app and runs the
  * Playwright suite in Chromium against `next start`, then prints one summary line.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/ports";
 import { stopService } from "./lib/processes";
 import { startStack } from "./lib/stack";
@@ -39,30 +40,6 @@ async function waitForServer(url: string, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
-}
-
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-/**
- * The browser tests drive Debian's Chromium (Playwright's browser downloads are not reachable here).
- * A fresh machine lacks it: install it with apt-get (through sudo when not root), or say exactly
- * what to do when that is impossible.
- */
-function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
-  const how = "Install it with `sudo apt-get install -y chromium fonts-dejavu-core`, or set CHROMIUM_PATH to a Chromium binary.";
-  const canRun = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
-  const asRoot = process.getuid?.() === 0;
-  if (process.env.CHROMIUM_PATH || !canRun("apt-get") || (!asRoot && !canRun("sudo"))) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}. ${how}`);
-  }
-  console.log(`[test] ${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["apt-get", "update"], ["apt-get", "install", "-y", "chromium", "fonts-dejavu-core"]]) {
-    const [cmd, ...rest] = asRoot ? args : ["sudo", ...args];
-    if (spawnSync(cmd, rest, { env, stdio: "inherit" }).status !== 0) throw new Error(`\`${[cmd, ...rest].join(" ")}\` failed. ${how}`);
-  }
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing. ${how}`);
 }
 
 async function main() {
@@ -103,7 +80,8 @@ async function main() {
       const distDir = process.env.NEXT_DIST_DIR || ".next-test";
       const appPort = await freePort();
       // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
-      const appEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
+      // LOG_LEVEL warn: an access line per request would bury the test output.
+      const appEnv = { LOG_LEVEL: "warn", ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
       const nextBin = require.resolve("next/dist/bin/next");
       const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
       if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);

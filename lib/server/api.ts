@@ -8,6 +8,7 @@ import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChar
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";
 import { apiMessages } from "./messages";
+import { logger, requestIdFrom, withRequestId } from "./logger";
 import "./zodLocale";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -112,42 +113,74 @@ async function authenticate(requirement: AuthRequirement, req: NextApiRequest): 
   return { staff: await requireStaff(req, permission) };
 }
 
-function sendError(res: NextApiResponse, error: unknown) {
+function sendError(res: NextApiResponse, error: unknown, requestId: string) {
   if (error instanceof AppError) {
     res.status(error.status).json({ error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     return;
   }
-  console.error("[api] unexpected error", error);
-  res.status(500).json({ error: apiMessages.internal, code: "internal" });
+  logger.error({ err: error }, "unexpected error");
+  // The id lets support find this request's log lines from what the user reports.
+  res.status(500).json({ error: apiMessages.internal, code: "internal", requestId });
+}
+
+/** The path without its query: a query may carry codes (oobCode) that do not belong in logs. */
+function pathOf(req: NextApiRequest): string {
+  return (req.url ?? "").split("?")[0];
 }
 
 /**
- * The one wrapper every API handler uses: method routing (405), authentication and permissions
- * (401/403), zod validation of query and body (422, Turkish field messages) and error mapping.
+ * The one wrapper every API handler uses: a request id (X-Request-Id, on the answer and on every log
+ * line written while serving it), method routing (405), authentication and permissions (401/403), zod
+ * validation of query and body (422, Turkish field messages), error mapping and one access log line.
  */
 export function route(methods: Partial<Record<Method, AnySpec>>) {
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
-    const spec = methods[(req.method ?? "GET").toUpperCase() as Method];
-    res.setHeader("Cache-Control", "no-store");
+  return tracked((req, res, requestId) => serve(methods, req, res, requestId));
+}
+
+/**
+ * The request id and access log line alone, for the few handlers that cannot be a route() (the
+ * /api catch-all, raw file answers). Every API answer carries X-Request-Id.
+ */
+export function tracked(handler: (req: NextApiRequest, res: NextApiResponse, requestId: string) => unknown) {
+  return async function trackedHandler(req: NextApiRequest, res: NextApiResponse) {
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
     try {
-      if (!spec) {
-        res.setHeader("Allow", Object.keys(methods).join(", "));
-        throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
-      }
-      const auth = await authenticate(spec.auth, req);
-      refuseControlCharacters(req.query);
-      const query = parse(spec.query, req.query);
-      const rawBody = spec.body ? await readJsonBody(req) : undefined;
-      refuseControlCharacters(rawBody);
-      const body = parse(spec.body, rawBody ?? {});
-      const result = await spec.handle({ ...auth, query, body, req, res });
-      if (res.headersSent) return;
-      // A status the handler set itself (health's 503) is its answer; only the untouched 200 is ours to choose.
-      const own = res.statusCode !== 200 ? res.statusCode : null;
-      if (result === undefined) res.status(own ?? 204).end();
-      else res.status(own ?? spec.status ?? 200).json(result);
+      await withRequestId(requestId, () => handler(req, res, requestId));
     } catch (error) {
-      if (!res.headersSent) sendError(res, error);
+      logger.error({ err: error, requestId }, "unexpected error");
+      if (!res.headersSent) res.status(500).json({ error: apiMessages.internal, code: "internal", requestId });
     }
+    const status = res.statusCode;
+    const line = { method: req.method, path: pathOf(req), status, ms: Math.round(performance.now() - started), requestId };
+    if (status >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
   };
+}
+
+async function serve(methods: Partial<Record<Method, AnySpec>>, req: NextApiRequest, res: NextApiResponse, requestId: string) {
+  const spec = methods[(req.method ?? "GET").toUpperCase() as Method];
+  res.setHeader("Cache-Control", "no-store");
+  try {
+    if (!spec) {
+      res.setHeader("Allow", Object.keys(methods).join(", "));
+      throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
+    }
+    const auth = await authenticate(spec.auth, req);
+    refuseControlCharacters(req.query);
+    const query = parse(spec.query, req.query);
+    const rawBody = spec.body ? await readJsonBody(req) : undefined;
+    refuseControlCharacters(rawBody);
+    const body = parse(spec.body, rawBody ?? {});
+    const result = await spec.handle({ ...auth, query, body, req, res });
+    if (res.headersSent) return;
+    // A status the handler set itself (health's 503) is its answer; only the untouched 200 is ours to choose.
+    const own = res.statusCode !== 200 ? res.statusCode : null;
+    if (result === undefined) res.status(own ?? 204).end();
+    else res.status(own ?? spec.status ?? 200).json(result);
+  } catch (error) {
+    if (!res.headersSent) sendError(res, error, requestId);
+    else logger.error({ err: error }, "error after the answer started");
+  }
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { config } from "./config";
 
 /**
  * The caller's address. X-Forwarded-For is only believed for the number of proxies we run
@@ -7,7 +8,7 @@ import type { IncomingMessage } from "node:http";
  * header, so trusting it blindly would let anyone dodge the rate limit.
  */
 export function clientIp(req: IncomingMessage): string {
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
+  const hops = config().TRUST_PROXY_HOPS;
   const forwarded = req.headers["x-forwarded-for"];
   if (hops > 0 && forwarded) {
     const chain = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded).split(",").map((s) => s.trim()).filter(Boolean);
@@ -19,6 +20,6 @@ export function clientIp(req: IncomingMessage): string {
 
 /** A salted hash of the address: enough to group abuse, without storing personal data (KVKK). */
 export function hashIp(ip: string): string {
-  const salt = process.env.IP_HASH_SALT ?? "motoborsa-ip-salt";
+  const salt = config().IP_HASH_SALT;
   return createHash("sha256").update(`${salt}:${ip}`).digest("hex").slice(0, 32);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./db";
-import { firebaseProjectId } from "./environment";
+import { firebaseProjectId } from "./config";
+import { logger } from "./logger";
 
 /** What the public health answer says about one dependency: up or not, never why (the log says why). */
 type Check = { ok: boolean; latencyMs?: number };
@@ -12,7 +13,7 @@ async function timed(name: string, fn: () => Promise<unknown>): Promise<Check> {
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     // A failed query's text, a host or a port is for the operator, not for anyone who asks.
-    console.error(`[health] ${name} check failed`, error);
+    logger.error({ err: error, check: name }, "health check failed");
     return { ok: false };
   }
 }

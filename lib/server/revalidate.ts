@@ -1,4 +1,5 @@
 import type { NextApiResponse } from "next";
+import { logger } from "./logger";
 
 /**
  * Regenerates the static pages a change affects right away (ISR on demand), so readers see a
@@ -10,7 +11,7 @@ export async function revalidatePaths(res: NextApiResponse, paths: string[]): Pr
   await Promise.all(
     paths.map((path) =>
       res.revalidate(path).catch((error: unknown) => {
-        console.warn(`[revalidate] ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ err: error, path }, "revalidation failed");
       }),
     ),
   );

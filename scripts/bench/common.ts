@@ -49,7 +49,7 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
   try {
     const building = process.argv.includes("--no-build") && fs.existsSync(path.join(distDir, "BUILD_ID"))
       ? Promise.resolve(0)
-      : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`), run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }));
+      : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`), run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", NEXT_TELEMETRY_DISABLED: "1" }));
     const [buildCode, started] = await Promise.all([
       building,
       (async () => {

@@ -1,13 +1,10 @@
-import fs from "node:fs";
+import { loadEnvConfig } from "@next/env";
 
-/** Loads `.env.local` and `.env` (without overriding the real environment) before services start. */
-export function config() {
-  for (const file of [".env.local", ".env"]) {
-    if (!fs.existsSync(file)) continue;
-    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-      if (!match || process.env[match[1]] !== undefined) continue;
-      process.env[match[1]] = match[2].replace(/^["']|["']$/g, "");
-    }
-  }
+/**
+ * Loads the project's .env files the way Next.js itself does (`@next/env`: .env.local, .env.<mode>,
+ * .env; the real environment wins; `KEY=value # comment` is the value). The runner and scripts call
+ * this before reading the configuration, so they see what `next dev` / `next start` will see.
+ */
+export function loadEnvFiles(dir: string, mode: "dev" | "start"): void {
+  loadEnvConfig(dir, mode === "dev", { info: () => undefined, error: console.error }, true);
 }

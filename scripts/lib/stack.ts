@@ -1,6 +1,6 @@
 import path from "node:path";
-import { runMigrations } from "../../lib/server/db/migrate";
-import { firebaseProjectId } from "../../lib/server/environment";
+import { runMigrations } from "../../lib/server/db/migrate.mjs";
+import { firebaseProjectId } from "../../lib/server/config";
 import { startAuthEmulator } from "./authEmulator";
 import { acquireDataLock } from "./lockfile";
 import { startEmbeddedPostgres } from "./postgres";
@@ -41,7 +41,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     for (const fn of stops.reverse()) await fn().catch((e) => opts.log("stack", `stop failed: ${e}`));
   };
   const deaths: Array<Promise<string>> = [];
-  const env: Record<string, string> = { FIREBASE_PROJECT_ID: firebaseProjectId(), NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId() };
+  // Every stack is the embedded demo (dev, npm start, tests, benchmarks): demo defaults are allowed.
+  const env: Record<string, string> = { FIREBASE_PROJECT_ID: firebaseProjectId(), NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId(), MOTOBORSA_LOCAL_DEMO: "1" };
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
@@ -73,7 +74,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       stops.push(emulator.stop);
       deaths.push(emulator.died);
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-      env.MOTOBORSA_LOCAL_DEMO = "1";
       opts.log("stack", `Auth emulator ready on ${emulator.host} in ${Date.now() - started} ms`);
     } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;

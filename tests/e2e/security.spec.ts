@@ -27,13 +27,23 @@ async function hasUserSession(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((c) => c.name === "bearer_token" && c.value.length > 20);
 }
 
-function expectSecurityHeaders(headers: Record<string, string>) {
+function expectSecurityHeaders(headers: Record<string, string>, build: boolean) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'/);
+  // A build (what npm test serves) pins https and never allows eval; next dev needs eval for its reloads.
+  if (build) {
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+  }
+}
+
+/** A production build (what npm test serves) or next dev: its pages say which. */
+async function servesBuild(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== "development");
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -48,16 +58,18 @@ test("the main pages carry the security headers and run without a CSP violation"
   const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()).items;
   const [post] = (await sql("SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1", [])) as { slug: string }[];
   const paths = ["/", "/ihaleler", "/ihaleler?brand=Honda", `/ihaleler/${auction.id}`, "/hemenal", `/hemenal/${listing.id}`, "/blog", `/blog/${post.slug}`, "/iletisim", "/borsadasat", "/giris", "/kayit", "/management/login"];
+  let build: boolean | null = null;
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    expectSecurityHeaders(response!.headers());
+    build ??= await servesBuild(page);
+    expectSecurityHeaders(response!.headers(), build);
     await page.waitForLoadState("networkidle");
   }
   // The detail pages' photos went through /_next/image and the auction page opened its event stream.
   expect(violations).toEqual([]);
   const api = await request.get("/api/health");
-  expectSecurityHeaders(api.headers());
+  expectSecurityHeaders(api.headers(), build!);
 });
 
 test("a user and a staff member sign in against the Auth emulator under the CSP", async ({ page }) => {

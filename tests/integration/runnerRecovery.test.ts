@@ -29,7 +29,7 @@ function tempDir(): string {
 beforeAll(async () => {
   if (process.env.MOTOBORSA_TEST_NEXT_BUILD) return;
   // As `npm run build` on a clean shell: no database, no emulator address in the environment.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
   for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"]) delete env[key];
   const build = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

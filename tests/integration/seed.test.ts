@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/lib/server/db";
-import { runMigrations } from "@/lib/server/db/migrate";
+import { runMigrations } from "@/lib/server/db/migrate.mjs";
 
 /**
  * `npm run dev` / `npm start` on an empty data folder migrate and seed a brand-new database. The

@@ -5,6 +5,8 @@ process.env.DATABASE_URL = env.DATABASE_URL;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
 process.env.MOTOBORSA_DATA_DIR = env.MOTOBORSA_DATA_DIR;
 process.env.FIREBASE_PROJECT_ID ||= "demo-motoborsa";
+// An access log line per request would bury the test output; requestLog.test.ts reads info lines itself.
+process.env.LOG_LEVEL ||= "warn";
 
 afterAll(async () => {
   const { closeDb } = await import("@/lib/server/db");

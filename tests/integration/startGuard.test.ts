@@ -2,6 +2,11 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** The environment of a clean shell: none of the values the integration stack put into process.env. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { NODE_ENV: "production", PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+}
+
 describe("npm start guard", () => {
   it("exits with a clear message before starting anything when production would trust emulator tokens", () => {
     const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "start"], {
@@ -10,6 +15,36 @@ describe("npm start guard", () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Refusing to start: NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST=10.1.2.3:9099");
+    expect(result.stderr).toContain("Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=10.1.2.3:9099 is refused with NODE_ENV=production");
+  });
+
+  it("names a malformed value before starting anything", () => {
+    const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "dev"], {
+      env: { ...process.env, CONTACT_RATE_LIMIT: "5 # per hour", MOTOBORSA_DATA_DIR: "/nonexistent/never-created" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe("Invalid configuration: CONTACT_RATE_LIMIT must be a whole number from 1 to 10000");
+  });
+});
+
+describe("production build guard", () => {
+  it("stops `next build` without the browser's Firebase config, in one line naming the variable", () => {
+    const result = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+      env: cleanEnv({
+        NEXT_DIST_DIR: ".next-never-built",
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "motoborsa-prod.firebaseapp.com",
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "motoborsa-prod",
+        NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
+        NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
+        NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
+      }),
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration: NEXT_PUBLIC_FIREBASE_API_KEY is required at build time in production");
+    expect(result.stdout).not.toContain("Compiled");
   });
 });

@@ -14,6 +14,12 @@ describe("security headers", () => {
     expect(directives(headers["Content-Security-Policy"])["frame-ancestors"]).toEqual(["'none'"]);
   });
 
+  it("pin https (HSTS) in a production build only", () => {
+    const production = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    expect(production["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders({ dev: true }).map((h) => h.key)).not.toContain("Strict-Transport-Security");
+  });
+
   it("allow scripts from the site itself (inline narrowed by the page's meta policy; eval only for next dev)", () => {
     expect(directives(contentSecurityPolicy({ dev: false }))["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives(contentSecurityPolicy({ dev: true }))["script-src"]).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);

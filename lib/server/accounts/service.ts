@@ -11,6 +11,7 @@ import type { OwnerRow } from "./queries";
 import { AppError } from "../errors";
 import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
+import { logger } from "../logger";
 
 export type UserProfile = typeof schema.users.$inferSelect;
 export type { OwnerRow };
@@ -47,7 +48,7 @@ export async function syncProfileEmail(account: AuthAccount, profile: UserProfil
   try {
     current = (await adminAuth().getUser(account.uid)).email;
   } catch (error) {
-    console.error("[auth] e-posta eşitlenemedi", error);
+    logger.error({ err: error }, "profile e-mail sync failed");
     return profile;
   }
   if (!current || current === profile.email) return profile;

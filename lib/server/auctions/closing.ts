@@ -3,6 +3,7 @@ import { getDb } from "../db";
 import { withRetry } from "../db/retry";
 import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
 import { createAuctionOrder } from "../orders/service";
+import { logger } from "../logger";
 import * as q from "./queries";
 import type { AuctionRow } from "./queries";
 
@@ -52,7 +53,7 @@ export function sweepAuctions(now = new Date()): Promise<void> {
 /** The on-read check for lists: at most one sweep per second per process (the timer covers the rest). */
 export async function sweepIfStale(): Promise<void> {
   if (Date.now() - lastSweep < 1000) return;
-  await sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+  await sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
 }
 
 /** On-read check for one auction: start it or close it if its time has come. */
@@ -76,7 +77,7 @@ export function startAuctionClock(intervalMs = 1000): void {
   const store = globalThis as typeof globalThis & { [CLOCK_KEY]?: NodeJS.Timeout };
   if (store[CLOCK_KEY]) return;
   const timer = setInterval(() => {
-    sweepAuctions().catch((error) => console.error("[auctions] sweep failed", error));
+    sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
   }, intervalMs);
   timer.unref();
   store[CLOCK_KEY] = timer;

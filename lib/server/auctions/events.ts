@@ -1,6 +1,7 @@
 import { Client, type Notification } from "pg";
 import type { AuctionLive } from "@/lib/auctions/types";
 import { getAuctionLive } from "./service";
+import { logger } from "../logger";
 import { AUCTION_EVENTS_CHANNEL } from "./queries";
 
 type Listener = (live: AuctionLive) => void;
@@ -33,7 +34,7 @@ async function broadcast(auctionId: number): Promise<void> {
       if (live) for (const listener of hub.listeners.get(auctionId) ?? []) listener(live);
     } while (hub.fetching.get(auctionId));
   } catch (error) {
-    console.error("[auction-events] snapshot failed", error);
+    logger.error({ err: error }, "auction event snapshot failed");
   } finally {
     hub.fetching.delete(auctionId);
   }
@@ -59,7 +60,7 @@ function ensureListening(): Promise<void> {
         if (hub.listeners.size === 0) return;
         ensureListening()
           .then(() => hub.listeners.forEach((_, id) => void broadcast(id)))
-          .catch((error) => console.error("[auction-events] reconnect failed", error));
+          .catch((error) => logger.error({ err: error }, "auction events reconnect failed"));
       }, 1000).unref();
     };
     client.on("notification", onNotification);

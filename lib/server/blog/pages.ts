@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE } from "@/lib/blog/schemas";
 import type { BlogListProps } from "@/components/blog/BlogListPage";
 import { listPublishedPosts } from "./service";
+import { logger } from "../logger";
 
 /** Static regeneration window of the blog pages: an edit shows within a minute even without on-demand revalidation. */
 export const BLOG_REVALIDATE_SECONDS = 60;
@@ -16,7 +17,7 @@ export async function blogListProps(page: number): Promise<BlogListProps | { bey
     // A build machine may have no database. The page is then built empty and regenerated on the
     // first request; at run time an error must surface instead (ISR keeps serving the last good page).
     if (process.env.NEXT_PHASE === "phase-production-build" && page === 1) {
-      console.warn(`[blog] building /blog without posts: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "building /blog without posts");
       return EMPTY_LIST;
     }
     throw error;

@@ -7,6 +7,7 @@ import { getDb } from "../db";
 import * as messages from "./queries";
 import { AppError } from "../errors";
 import { consumeRateLimit, type RateLimitRule } from "../rateLimit";
+import { config } from "../config";
 
 export type { ContactMessageStatus, ContactMessageView };
 
@@ -18,8 +19,8 @@ export const contactMessagesText = {
 /** Messages per address per window: plenty for a person, little for a script. Env-overridable per deployment. */
 function contactRule(): RateLimitRule {
   return {
-    limit: Number(process.env.CONTACT_RATE_LIMIT ?? 5),
-    windowMs: Number(process.env.CONTACT_RATE_WINDOW_MINUTES ?? 60) * 60_000,
+    limit: config().CONTACT_RATE_LIMIT,
+    windowMs: config().CONTACT_RATE_WINDOW_MINUTES * 60_000,
   };
 }
 

@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { config } from "../config";
+import { logger } from "../logger";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; domain functions take it so several steps share one transaction. */
@@ -14,16 +16,16 @@ const store = globalThis as typeof globalThis & { __motoborsaDb?: DbGlobal };
 export function getPool(): Pool {
   const holder = (store.__motoborsaDb ??= {});
   if (!holder.pool) {
-    const connectionString = process.env.DATABASE_URL;
+    const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE } = config();
     if (!connectionString) {
       throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
     }
-    holder.pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    holder.pool = new Pool({ connectionString, max: DATABASE_POOL_SIZE });
     // An idle connection that PostgreSQL ends (a restart, kill -9) is replaced on the next query; each
     // of the pool's clients reports it, so one line per burst instead of a dump per client.
     let lastReported = 0;
     holder.pool.on("error", (err) => {
-      if (Date.now() - lastReported > 10_000) console.error(`[db] lost idle database connections: ${err.message}`);
+      if (Date.now() - lastReported > 10_000) logger.error({ err }, "lost idle database connections");
       lastReported = Date.now();
     });
   }

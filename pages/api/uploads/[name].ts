@@ -1,11 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from "next";
+import { tracked } from "@/lib/server/api";
 import { AppError } from "@/lib/server/errors";
 import { readUpload } from "@/lib/server/uploads";
 
 export const config = { api: { bodyParser: false } };
 
 /** Serves stored uploads; names are random and never reused, so they may be cached for good. */
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+export default tracked(handler);
+
+async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).json({ error: "Bu istek yöntemi desteklenmiyor.", code: "method_not_allowed" });

@@ -1,4 +1,4 @@
-import { firebaseProjectId } from "../../environment";
+import { firebaseProjectId } from "../../config";
 import type { DemoAccount } from "./demoAccounts";
 
 /**
