@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/listRoutes";
 import { firebaseConfig } from "./lib/firebaseConfig";
 import { securityHeaderRules } from "./lib/securityHeaders";
+import { BUCKET_HOST, BUCKET_UPLOADS_PREFIX } from "./lib/uploads";
 
 const headerRules = securityHeaderRules({
   dev: process.env.NODE_ENV !== "production",
@@ -16,13 +17,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: {
     formats: ["image/avif", "image/webp"],
-    // next/image only ever shows our uploads (vehicle photos, re-encoded WebP) and public/images;
+    // next/image only ever shows our uploads (vehicle photos, re-encoded WebP: local or bucket) and public/images;
     // any other url (e.g. "/\\evil.example/x.png") answers 400 instead of being fetched.
     localPatterns: [
       { pathname: "/api/uploads/**", search: "" },
       { pathname: "/images/**", search: "" },
     ],
-    remotePatterns: [],
+    // Production photos come from the Cloud Storage for Firebase bucket (lib/server/storage), only
+    // from its uploads/ prefix and only this project's bucket.
+    remotePatterns: [{ protocol: "https", hostname: BUCKET_HOST, pathname: `/${firebaseConfig.storageBucket}/${BUCKET_UPLOADS_PREFIX}/**`, search: "" }],
   },
   devIndicators: false,
   async headers() {
