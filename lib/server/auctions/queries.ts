@@ -1,5 +1,5 @@
 /** SQL for auctions, bids, deposit blocks, orders and vehicles. Rules live in lib/server/auctions/service.ts and bids.ts. */
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import type { VehicleUse } from "@/lib/vehicles/rules";
 import { auctions, bids, buyNowListings, depositBlocks, orders, users, vehicles } from "../db/schema";
@@ -157,6 +157,17 @@ export async function dueAuctionIds(now: Date, limit = 200): Promise<number[]> {
     .orderBy(asc(auctions.endsAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Starts of scheduled auctions and ends of live ones up to `until` (the due jobs to plan). */
+export async function upcomingTransitions(until: Date, limit = 500): Promise<Array<{ id: number; at: Date }>> {
+  const rows = await getDb()
+    .select({ id: auctions.id, state: auctions.state, startsAt: auctions.startsAt, endsAt: auctions.endsAt })
+    .from(auctions)
+    .where(or(and(eq(auctions.state, "scheduled"), lte(auctions.startsAt, until)), and(eq(auctions.state, "live"), lte(auctions.endsAt, until))))
+    .orderBy(asc(auctions.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, at: r.state === "scheduled" ? r.startsAt : r.endsAt }));
 }
 
 /**
