@@ -4,6 +4,7 @@ import { AUCTION_LIST_QUERY_KEYS, FILTERED_LIST_PATH } from "./lib/auctions/list
 import { firebaseConfig } from "./lib/firebaseConfig";
 import { securityHeaderRules } from "./lib/securityHeaders";
 import { configProblem, currentEnv } from "./lib/server/config";
+import { BUCKET_HOST, BUCKET_UPLOADS_PREFIX } from "./lib/uploads";
 
 const headerRules = securityHeaderRules({
   dev: process.env.NODE_ENV !== "production",
@@ -21,13 +22,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: {
     formats: ["image/avif", "image/webp"],
-    // next/image only ever shows our uploads (vehicle photos, re-encoded WebP) and public/images;
+    // next/image only ever shows our uploads (vehicle photos, re-encoded WebP: local or bucket) and public/images;
     // any other url (e.g. "/\\evil.example/x.png") answers 400 instead of being fetched.
     localPatterns: [
       { pathname: "/api/uploads/**", search: "" },
       { pathname: "/images/**", search: "" },
     ],
-    remotePatterns: [],
+    // Production photos come from the Cloud Storage for Firebase bucket (lib/server/storage), only
+    // from its uploads/ prefix and only this project's bucket.
+    remotePatterns: [{ protocol: "https", hostname: BUCKET_HOST, pathname: `/${firebaseConfig.storageBucket}/${BUCKET_UPLOADS_PREFIX}/**`, search: "" }],
   },
   devIndicators: false,
   async headers() {

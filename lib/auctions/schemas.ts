@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoUrlPattern } from "@/lib/uploads";
 import { checkPlate } from "@/lib/plate";
 import { intQuery, optionalText, pageQuery, parseQueryLenient, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
@@ -46,7 +47,7 @@ export function parseListQueryLenient(raw: Record<string, string | string[] | un
 }
 
 const currentYear = new Date().getFullYear();
-const PHOTO_URL = /^\/api\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(webp|jpg|jpeg|png)$/;
+const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");
 
 export const vehicleInputSchema = z.object({
   brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(40, "Marka en fazla 40 karakter olabilir."),

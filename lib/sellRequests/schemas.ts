@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoUrlPattern } from "@/lib/uploads";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { RULES } from "@/lib/content/rules";
 import { mobilePhoneSchema } from "@/lib/accounts/schemas";
@@ -19,8 +20,8 @@ export const SELL_LIMITS = {
   offerValidDays: RULES.sellOfferValidDays,
 } as const;
 
-/** What our own upload endpoint answers: a random name, always re-encoded to WebP. */
-export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** What our own upload endpoint answers: a random name, always re-encoded to WebP (local or bucket URL). */
+export const UPLOAD_URL_PATTERN = photoUrlPattern("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp");
 
 const price = (label: string) =>
   z

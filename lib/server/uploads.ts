@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import sharp from "sharp";
 import { recordAudit } from "./staff/audit";
@@ -9,12 +7,12 @@ import { hasPermission } from "@/lib/staff/rules";
 import { getDb } from "./db";
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";
+import { getStorage, MAX_OBJECT_BYTES, OBJECT_NAME_PATTERN, STORED_TYPES, storeObject } from "./storage";
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_OBJECT_BYTES;
 /** Stored photos are at most this wide/high; larger originals are scaled down. */
 const MAX_DIMENSION = 2400;
-const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|jpg|jpeg|png)$/;
+const ACCEPTED_TYPES = STORED_TYPES;
 
 export const uploadMessages = {
   type: "Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.",
@@ -23,15 +21,6 @@ export const uploadMessages = {
   notImage: "Dosya geçerli bir görsel değil.",
   notFound: "Dosya bulunamadı.",
 } as const;
-
-/** `${MOTOBORSA_DATA_DIR or .data}/uploads`: on local disk beside the database (DESIGN §2). */
-export function uploadsDir(): string {
-  return path.resolve(process.env.MOTOBORSA_DATA_DIR || ".data", "uploads");
-}
-
-export function uploadUrl(name: string): string {
-  return `/api/uploads/${name}`;
-}
 
 async function readLimited(req: IncomingMessage): Promise<Buffer> {
   return readBodyLimited(req, MAX_UPLOAD_BYTES, () => new AppError("payload_too_large", uploadMessages.size));
@@ -61,9 +50,8 @@ export async function storeImage(req: IncomingMessage): Promise<StoredImage> {
     throw new AppError("validation", uploadMessages.notImage, { file: uploadMessages.notImage });
   }
   const name = `${randomUUID()}.webp`;
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(), name), output.data);
-  return { name, url: uploadUrl(name), width: output.info.width, height: output.info.height, bytes: output.data.length, sourceType: type };
+  const url = await storeObject(name, output.data, "image/webp");
+  return { name, url, width: output.info.width, height: output.info.height, bytes: output.data.length, sourceType: type };
 }
 
 export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpose: string): Promise<{ url: string; width: number; height: number }> {
@@ -76,15 +64,14 @@ export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpo
   return { url: image.url, width: image.width, height: image.height };
 }
 
-/** Reads a stored upload by its generated name; the name pattern keeps paths inside the folder. */
+/**
+ * Reads a stored upload by its generated name, from whichever storage this instance uses (so
+ * /api/uploads links keep working after photos move to the bucket); the name pattern keeps paths
+ * inside the folder.
+ */
 export async function readUpload(name: string): Promise<{ data: Buffer; contentType: string }> {
-  if (!NAME_PATTERN.test(name)) throw new AppError("not_found", uploadMessages.notFound);
-  try {
-    const data = await fs.readFile(path.join(uploadsDir(), name));
-    const ext = name.split(".").pop();
-    const contentType = ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : "image/jpeg";
-    return { data, contentType };
-  } catch {
-    throw new AppError("not_found", uploadMessages.notFound);
-  }
+  if (!OBJECT_NAME_PATTERN.test(name)) throw new AppError("not_found", uploadMessages.notFound);
+  const found = await getStorage().get(name);
+  if (!found) throw new AppError("not_found", uploadMessages.notFound);
+  return found;
 }

@@ -34,20 +34,34 @@ async function waitForServer(url: string, timeoutMs: number) {
  * reuses the last one in NEXT_DIST_DIR, default .next-bench), then `seed` and `next start`.
  */
 export async function startBench(seed: (env: Record<string, string>, dataDir: string) => Promise<void>): Promise<Bench> {
+  const cluster = await startCluster(1, seed);
+  return { baseUrl: cluster.baseUrls[0], env: cluster.env, dataDir: cluster.dataDir, stop: cluster.stop };
+}
+
+export type Cluster = { baseUrls: string[]; env: Record<string, string>; dataDir: string; distDir: string; stop: () => Promise<void> };
+
+/**
+ * `count` instances of one production build (`next start` on their own ports) on one embedded
+ * PostgreSQL, one Auth emulator and one data folder, as behind a load balancer with nothing shared
+ * but the database (and, for the local photo storage, the folder). MOTOBORSA_TEST_NEXT_BUILD names
+ * an existing build to reuse.
+ */
+export async function startCluster(count: number, seed: (env: Record<string, string>, dataDir: string) => Promise<void>, opts: { quiet?: boolean } = {}): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-bench-"));
-  const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
+  const distDir = process.env.MOTOBORSA_TEST_NEXT_BUILD || process.env.NEXT_DIST_DIR || ".next-bench";
   const log = (source: string, line: string) => {
     if (/error|fatal/i.test(line)) console.error(`[${source}] ${line}`);
   };
   let stack: Stack | null = null;
-  let server: ChildProcess | null = null;
+  const servers: ChildProcess[] = [];
   const stop = async () => {
-    if (server) await stopService(server, "SIGTERM", 10_000);
+    await Promise.all(servers.map((server) => stopService(server, "SIGTERM", 10_000)));
     await stack?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const building = process.argv.includes("--no-build") && fs.existsSync(path.join(distDir, "BUILD_ID"))
+    const reuse = (process.argv.includes("--no-build") || process.env.MOTOBORSA_TEST_NEXT_BUILD) && fs.existsSync(path.join(distDir, "BUILD_ID"));
+    const building = reuse
       ? Promise.resolve(0)
       : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`), run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", NEXT_TELEMETRY_DISABLED: "1" }));
     const [buildCode, started] = await Promise.all([
@@ -55,7 +69,9 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
       (async () => {
         // Always the embedded stack: a benchmark must never write into a configured database.
         delete process.env.DATABASE_URL;
+        delete process.env.DATABASE_DIRECT_URL;
         delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+        delete process.env.FIREBASE_STORAGE_BUCKET;
         return startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log });
       })(),
     ]);
@@ -64,16 +80,23 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
     const env = { ...stack.env, MOTOBORSA_DATA_DIR: dataDir };
     Object.assign(process.env, env);
     await seed(env, dataDir);
-    const port = await freePort();
-    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-    server = spawn(process.execPath, [...profile, require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(`${baseUrl}/hakkimizda`, 90_000);
-    return { baseUrl, env, dataDir, stop };
+    const baseUrls: string[] = [];
+    // BENCH_PORTS=3206,3216 pins the instances' ports (several engineers on one machine).
+    const pinned = (process.env.BENCH_PORTS ?? "").split(",").map(Number).filter((n) => n > 0);
+    for (let i = 0; i < count; i++) {
+      const port = pinned[i] ?? (await freePort());
+      // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+      const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+      servers.push(
+        spawn(process.execPath, [...profile, require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+          env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
+          stdio: ["ignore", "ignore", opts.quiet ? "ignore" : "inherit"],
+        }),
+      );
+      baseUrls.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(baseUrls.map((baseUrl) => waitForServer(`${baseUrl}/hakkimizda`, 120_000)));
+    return { baseUrls, env, dataDir, distDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -79,7 +79,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     }
 
-    await runMigrations(databaseUrl);
+    // A configured DATABASE_URL may be a pooler; migrations need the direct address (lib/server/db).
+    await runMigrations(process.env.DATABASE_URL ? process.env.DATABASE_DIRECT_URL || databaseUrl : databaseUrl);
     return { env, ownsDataDir: !process.env.DATABASE_URL, died: Promise.race(deaths), stop };
   } catch (error) {
     await stop();

@@ -1,3 +1,4 @@
+import type PgBoss from "pg-boss";
 import { closingOutcome } from "@/lib/auctions/rules";
 import { getDb } from "../db";
 import { withRetry } from "../db/retry";
@@ -50,7 +51,7 @@ export function sweepAuctions(now = new Date()): Promise<void> {
   return sweeping;
 }
 
-/** The on-read check for lists: at most one sweep per second per process (the timer covers the rest). */
+/** The on-read check for lists: at most one sweep per second per process (the job queue covers the rest). */
 export async function sweepIfStale(): Promise<void> {
   if (Date.now() - lastSweep < 1000) return;
   await sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
@@ -70,15 +71,71 @@ export async function settle(row: AuctionRow, now: Date): Promise<boolean> {
   return false;
 }
 
-const CLOCK_KEY = "__motoborsaAuctionClock";
+// ------------------------------------------------------------------ timed closing (pg-boss)
 
-/** The closing timer every app instance runs (started from instrumentation.ts). */
-export function startAuctionClock(intervalMs = 1000): void {
-  const store = globalThis as typeof globalThis & { [CLOCK_KEY]?: NodeJS.Timeout };
-  if (store[CLOCK_KEY]) return;
-  const timer = setInterval(() => {
-    sweepAuctions().catch((error) => logger.error({ err: error }, "auction sweep failed"));
-  }, intervalMs);
-  timer.unref();
-  store[CLOCK_KEY] = timer;
+/** Every minute, on one instance (pg-boss cron): a full sweep, then the next minutes' due jobs. */
+export const AUCTION_SWEEP_QUEUE = "auction-sweep";
+/** One job per auction start or end, run at that moment by whichever instance fetches it first. */
+export const AUCTION_DUE_QUEUE = "auction-due";
+/** Starts and ends this far ahead get their job now, so the minute cron never makes one late. */
+const PLAN_AHEAD_MS = 150_000;
+
+type DueJob = { auctionId: number };
+
+async function sendDue(boss: PgBoss, auctionId: number, at: Date): Promise<void> {
+  // The queue's "short" policy keeps one queued job per key, so every instance and every sweep may
+  // plan the same moment without a second job; an end moved by a late bid gets a key of its own.
+  await boss.send(AUCTION_DUE_QUEUE, { auctionId } satisfies DueJob, {
+    startAfter: at,
+    singletonKey: `${auctionId}:${at.getTime()}`,
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+}
+
+/** Plans a due job for every start and end within the next few minutes. */
+export async function planDueAuctions(boss: PgBoss, now = new Date()): Promise<number> {
+  const due = await q.upcomingTransitions(new Date(now.getTime() + PLAN_AHEAD_MS));
+  for (const { id, at } of due) await sendDue(boss, id, at);
+  return due.length;
+}
+
+/**
+ * One auction's moment: start it and/or close it (closeAuction's conditional UPDATE makes a second
+ * run a no-op). If a soft-close bid moved the end, the job plans the new end instead.
+ */
+export async function runDueAuction(boss: PgBoss, auctionId: number, now = new Date()): Promise<void> {
+  const row = await q.findAuction(getDb(), auctionId);
+  if (!row) return;
+  if (row.state === "scheduled" && row.startsAt <= now) await q.activateDue(now);
+  if ((row.state === "live" || row.state === "scheduled") && row.endsAt <= now) {
+    await closeAuction(auctionId, now);
+    return;
+  }
+  const after = await q.findAuction(getDb(), auctionId);
+  if (after?.state === "scheduled") await sendDue(boss, auctionId, after.startsAt);
+  else if (after?.state === "live") await sendDue(boss, auctionId, after.endsAt);
+}
+
+/** Creates the queues and the cron (callers serialise this across instances: see lib/server/jobs.ts). */
+export async function createAuctionQueues(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(AUCTION_SWEEP_QUEUE))) await boss.createQueue(AUCTION_SWEEP_QUEUE, { name: AUCTION_SWEEP_QUEUE, policy: "singleton", expireInSeconds: 300, retryLimit: 0 });
+  if (!(await boss.getQueue(AUCTION_DUE_QUEUE))) await boss.createQueue(AUCTION_DUE_QUEUE, { name: AUCTION_DUE_QUEUE, policy: "short" });
+  await boss.schedule(AUCTION_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+}
+
+/** Starts this instance's workers on the auction queues. */
+export async function startAuctionWorkers(boss: PgBoss): Promise<void> {
+  await boss.work(AUCTION_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    await sweepAuctions();
+    await planDueAuctions(boss);
+  });
+  await boss.work<DueJob>(AUCTION_DUE_QUEUE, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await runDueAuction(boss, job.data.auctionId);
+  });
+  // An instance starting after an idle period (scale to zero) catches up at once.
+  await sweepAuctions();
+  await planDueAuctions(boss);
 }

@@ -1,5 +1,5 @@
 /** SQL of auctions: the row lock, the state changes, the public and management lists. Rules: lib/auctions/rules.ts. */
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "../db/index";
 import { auctions, vehicles } from "../db/schema";
@@ -73,6 +73,17 @@ export async function dueAuctionIds(now: Date, limit = 200): Promise<number[]> {
     .orderBy(asc(auctions.endsAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Starts of scheduled auctions and ends of live ones up to `until` (the due jobs to plan). */
+export async function upcomingTransitions(until: Date, limit = 500): Promise<Array<{ id: number; at: Date }>> {
+  const rows = await getDb()
+    .select({ id: auctions.id, state: auctions.state, startsAt: auctions.startsAt, endsAt: auctions.endsAt })
+    .from(auctions)
+    .where(or(and(eq(auctions.state, "scheduled"), lte(auctions.startsAt, until)), and(eq(auctions.state, "live"), lte(auctions.endsAt, until))))
+    .orderBy(asc(auctions.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, at: r.state === "scheduled" ? r.startsAt : r.endsAt }));
 }
 
 /**

@@ -13,6 +13,22 @@ type DbGlobal = { pool?: Pool; db?: Db };
 // modules), so the pool lives on globalThis instead of in module state.
 const store = globalThis as typeof globalThis & { __motoborsaDb?: DbGlobal };
 
+const positiveInt = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * The unpooled address for LISTEN, pg-boss and migrations. Through PgBouncer or Neon's pooler
+ * (transaction pooling) LISTEN silently receives nothing and advisory locks do not hold, so those
+ * need a direct connection; without one configured, DATABASE_URL is direct anyway.
+ */
+export function databaseDirectUrl(): string {
+  const url = process.env.DATABASE_DIRECT_URL?.trim() || process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+  return url;
+}
+
 export function getPool(): Pool {
   const holder = (store.__motoborsaDb ??= {});
   if (!holder.pool) {
@@ -20,7 +36,17 @@ export function getPool(): Pool {
     if (!connectionString) {
       throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
     }
-    holder.pool = new Pool({ connectionString, max: DATABASE_POOL_SIZE });
+    holder.pool = new Pool({
+      connectionString,
+      max: DATABASE_POOL_SIZE,
+      // A saturated pool or an unreachable server answers a request with an error within seconds
+      // instead of holding it (and its instance) until the platform's own timeout.
+      connectionTimeoutMillis: positiveInt(process.env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+      // No query may hold a connection (and its row locks) for longer; bids lock the auction row.
+      statement_timeout: positiveInt(process.env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000),
+      // Load balancers and NATs drop idle TCP connections silently; keep-alive notices.
+      keepAlive: true,
+    });
     // An idle connection that PostgreSQL ends (a restart, kill -9) is replaced on the next query; each
     // of the pool's clients reports it, so one line per burst instead of a dump per client.
     let lastReported = 0;

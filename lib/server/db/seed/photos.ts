@@ -1,7 +1,5 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { uploadsDir, uploadUrl } from "../../uploads";
+import { getStorage, storeObject } from "../../storage";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -58,20 +56,18 @@ function motorcycleSvg(opts: { brand: string; model: string; colour: string; vie
 </svg>`;
 }
 
-/** Renders `count` photos of one vehicle into the uploads folder and answers their URLs. */
+/** Renders `count` photos of one vehicle into the configured storage and answers their URLs. */
 export async function generateVehiclePhotos(key: string, opts: { brand: string; model: string; colour: string; kind: string }, count = 3): Promise<string[]> {
-  await fs.mkdir(uploadsDir(), { recursive: true });
+  const storage = getStorage();
   const urls: string[] = [];
   for (let view = 0; view < count; view++) {
     const name = `seed-${key}-${view + 1}.webp`;
-    const file = path.join(uploadsDir(), name);
-    try {
-      await fs.access(file);
-    } catch {
-      const svg = motorcycleSvg({ ...opts, view });
-      await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(file);
+    if (await storage.exists(name)) {
+      urls.push(storage.url(name));
+      continue;
     }
-    urls.push(uploadUrl(name));
+    const svg = motorcycleSvg({ ...opts, view });
+    urls.push(await storeObject(name, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp", storage));
   }
   return urls;
 }

@@ -1,0 +1,53 @@
+import { Client } from "pg";
+import PgBoss from "pg-boss";
+import { createAuctionQueues, startAuctionWorkers } from "./auctions/closing";
+import { databaseDirectUrl } from "./db";
+
+/**
+ * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number
+ * of instances share the queues, each job is fetched by exactly one of them (SKIP LOCKED), the
+ * cron fires once per minute across all of them, and with no instance running the jobs simply
+ * wait in the table (the on-read closing in auctions/closing.ts covers a page viewed meanwhile).
+ */
+export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
+
+export async function startJobs(connectionString: string = databaseDirectUrl()): Promise<JobRunner> {
+  // The direct address: pg-boss relies on advisory locks and session state a pooler does not keep.
+  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4, application_name: "motoborsa-jobs" });
+  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  // Instances starting together deadlock in pg-boss's schema and queue creation (seen in
+  // tests/integration/manyInstances.test.ts): one at a time under an advisory lock.
+  const lock = new Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(727002)");
+    await boss.start();
+    await createAuctionQueues(boss);
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
+    await lock.end();
+  }
+  await startAuctionWorkers(boss);
+  return {
+    boss,
+    // Graceful: running jobs finish (up to the timeout); what is left is retried by any instance.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+const store = globalThis as typeof globalThis & { __motoborsaJobs?: Promise<JobRunner | null> };
+
+/** The process's job runner (instrumentation.ts); a failure is logged, pages keep serving. */
+export function startJobsOnce(): Promise<JobRunner | null> {
+  store.__motoborsaJobs ??= startJobs().catch((error) => {
+    console.error(`[jobs] could not start: ${error instanceof Error ? error.message : error}`);
+    return null;
+  });
+  return store.__motoborsaJobs;
+}
+
+export async function stopJobs(): Promise<void> {
+  const runner = await store.__motoborsaJobs;
+  store.__motoborsaJobs = undefined;
+  await runner?.stop();
+}

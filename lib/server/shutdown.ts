@@ -1,0 +1,21 @@
+import { stopAuctionEvents } from "./auctions/events";
+import { closeAllStreams } from "./auctions/stream";
+import { stopJobs } from "./jobs";
+
+const store = globalThis as typeof globalThis & { __motoborsaShutdown?: boolean };
+
+/**
+ * On SIGTERM (a deploy, a scale-down) the instance drains: `next start` stops accepting and waits
+ * for running requests, so the event streams, which never finish by themselves, are ended here
+ * (browsers reconnect to another instance and resume from their Last-Event-ID), the job workers
+ * finish their current job and the LISTEN connection closes. Next.js itself exits afterwards.
+ */
+export function installShutdown(): void {
+  if (store.__motoborsaShutdown) return;
+  store.__motoborsaShutdown = true;
+  process.once("SIGTERM", () => {
+    const streams = closeAllStreams();
+    console.log(`[shutdown] SIGTERM: closed ${streams} event streams, stopping jobs`);
+    void Promise.allSettled([stopJobs(), stopAuctionEvents()]).then(() => console.log("[shutdown] drained"));
+  });
+}

@@ -1,0 +1,83 @@
+import { RETRYABLE_ERR_FN_DEFAULT, Storage, type StorageOptions } from "@google-cloud/storage";
+import { BUCKET_UPLOADS_PREFIX, bucketUploadsBase } from "@/lib/uploads";
+import { contentTypeOf, type ObjectStorage } from "./types";
+
+/** SPEC §9: storage gives up retrying after 120 s for operations and 600 s for uploads. */
+export const STORAGE_RETRY_LIMITS = { operationMs: 120_000, uploadMs: 600_000 } as const;
+
+/** SPEC §7: the storage client retries 408, 429 and every 5xx (and dropped connections). */
+export function isRetryableStorageError(error: unknown): boolean {
+  const status = Number((error as { code?: unknown } | null)?.code);
+  if (status === 408 || status === 429 || (status >= 500 && status <= 599)) return true;
+  if (Number.isInteger(status) && status > 0) return false;
+  return RETRYABLE_ERR_FN_DEFAULT(error as Parameters<typeof RETRYABLE_ERR_FN_DEFAULT>[0]);
+}
+
+function retryOptions(totalMs: number): NonNullable<StorageOptions["retryOptions"]> {
+  return {
+    autoRetry: true,
+    // The time limit is the real bound; the count only has to be high enough not to stop first.
+    maxRetries: 12,
+    retryDelayMultiplier: 2,
+    maxRetryDelay: 32,
+    totalTimeout: totalMs / 1000,
+    retryableErrorFn: isRetryableStorageError,
+  };
+}
+
+export type CloudStorageOptions = {
+  bucket: string;
+  /** Another JSON/upload API endpoint (tests, an emulator); STORAGE_EMULATOR_HOST works too. */
+  apiEndpoint?: string;
+  projectId?: string;
+};
+
+/**
+ * Cloud Storage for Firebase through @google-cloud/storage (what firebase-admin uses; credentials
+ * from the environment, i.e. the platform's service account). Objects are written under
+ * `uploads/` and read publicly from https://storage.googleapis.com/<bucket>/uploads/<name>, so the
+ * bucket must grant allUsers `roles/storage.objectViewer` (docs/DEVELOPING.md).
+ */
+export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
+  const base = { projectId: options.projectId, apiEndpoint: options.apiEndpoint };
+  // Two clients because the library takes its retry window per client, not per call.
+  const uploads = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.uploadMs) }).bucket(options.bucket);
+  const operations = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.operationMs) }).bucket(options.bucket);
+  const objectName = (name: string) => `${BUCKET_UPLOADS_PREFIX}/${name}`;
+  const status = (error: unknown) => Number((error as { code?: unknown } | null)?.code);
+
+  return {
+    kind: "cloud",
+    async put(name, data, contentType) {
+      try {
+        await uploads.file(objectName(name)).save(data, {
+          resumable: false,
+          validation: "md5",
+          contentType,
+          metadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
+          // "Only if absent" makes the upload idempotent, which is what lets the library retry it.
+          preconditionOpts: { ifGenerationMatch: 0 },
+        });
+      } catch (error) {
+        // A retry of an upload whose first attempt landed: the name is ours and random, so the
+        // object there is the one we sent.
+        if (status(error) === 412) return;
+        throw error;
+      }
+    },
+    async get(name) {
+      try {
+        const [data] = await operations.file(objectName(name)).download();
+        return { data, contentType: contentTypeOf(name) };
+      } catch (error) {
+        if (status(error) === 404) return null;
+        throw error;
+      }
+    },
+    async exists(name) {
+      const [found] = await operations.file(objectName(name)).exists();
+      return found;
+    },
+    url: (name) => `${bucketUploadsBase(options.bucket)}/${name}`,
+  };
+}
