@@ -1,7 +1,6 @@
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import type { MyWin } from "@/lib/orders/types";
 import { useMyWins } from "@/lib/orders/client";
 
 /** "Kazandıklarım" on /profil: won auctions and their orders (price + buyer commission). */

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import type { MyOrder } from "@/lib/buyNow/types";
 import { useMyOrders } from "@/lib/buyNow/client";
 import { ORDER_SOURCE_LABELS } from "./labels";
 import { OrderSummary } from "./OrderSummary";

@@ -38,9 +38,9 @@ export type MethodSpec<A extends AuthRequirement, Q extends ZodType | undefined,
 };
 
 // The spec objects differ per method; this keeps each one fully typed at its definition site.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // `handle` takes `any` here: AuthContext<any> would distribute into a union that, used as a contextual
 // return type, makes TypeScript infer every method's auth as that union and lose ctx.staff/ctx.user.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no narrower type keeps each method's context
 type AnySpec = { auth: AuthRequirement; query?: ZodType; body?: ZodType; status?: number; handle: (ctx: any) => unknown };
 
 export function method<A extends AuthRequirement, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined>(

@@ -1,5 +1,4 @@
 import type { GetServerSidePropsContext } from "next";
-import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";

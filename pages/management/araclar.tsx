@@ -15,7 +15,6 @@ import { useManagedVehicles } from "@/lib/vehicles/client";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
 import type { PageWithLayout } from "@/pages/_app";
 
-type Vehicle = ManagedVehicle;
 const PAGE_SIZE = 20;
 const parseState = listStateParser();
 const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { INBOX_FILTERS as FILTERS, type Inbox, type InboxLinks, type InboxLinkTo, type InboxMessage, type MessageStatus } from "@/components/management/messages/inbox";
+import { INBOX_FILTERS as FILTERS, type InboxLinks, type InboxLinkTo, type InboxMessage, type MessageStatus } from "@/components/management/messages/inbox";
 import { InboxList } from "@/components/management/messages/InboxList";
 import { InboxTabs } from "@/components/management/messages/InboxTabs";
 import { MessageDetail } from "@/components/management/messages/MessageDetail";

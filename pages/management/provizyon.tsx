@@ -10,7 +10,7 @@ import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
-import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
+import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
 import { useProvisionRequests } from "@/lib/deposits/client";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
 import { handleError } from "@/lib/errors";

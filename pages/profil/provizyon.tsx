@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import { ProvisionStatusBadge, type ProvisionRequestStatus } from "@/components/ui/StatusBadge";
+import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
 import { COMMISSION_BANDS } from "@/lib/orders/commission";
 import { handleError } from "@/lib/errors";
 import { type BankAccount } from "@/lib/company";

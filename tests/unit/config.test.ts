@@ -124,7 +124,10 @@ describe(".env files", () => {
       const config = parseConfig({ ...process.env, NODE_ENV: "development" });
       expect(config).toMatchObject({ CONTACT_RATE_LIMIT: 7, CONTACT_RATE_WINDOW_MINUTES: 30, TRUST_PROXY_HOPS: 1, IP_HASH_SALT: "quoted # not a comment" });
     } finally {
-      for (const k of keys) (saved[k] === undefined ? delete process.env[k] : (process.env[k] = saved[k]));
+      for (const k of keys) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -3,7 +3,7 @@ import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionVie
 import type { Paged } from "@/lib/paging";
 import { recordAudit } from "../staff/audit";
 import { findStaff, type StaffMember } from "../staff/service";
-import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionAction, type AuctionSnapshot } from "../../auctions/rules";
+import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "./queries";
