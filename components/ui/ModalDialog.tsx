@@ -13,8 +13,9 @@ type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, "open" | "onClose" | 
  * the top layer and makes the rest of the page inert (no clicks, no focus, hidden from screen
  * readers). Render it only while open; closing is the caller's state. On open, focus goes to the
  * first control inside; on close it returns to what had it (the opener). The dialog's own box covers
- * the viewport (style the backdrop on it with `className`, lay out the content inside): a click that
- * lands on the box itself, not on the content, is a click outside.
+ * the viewport: give it the backdrop colour and layout with `className` (a background is required;
+ * the browser's default is white) and put the content inside; a click that lands on the box itself,
+ * not on the content, is a click outside.
  *
  * Tab wraps from the last control to the first: inert keeps focus off the page, but Chromium would
  * otherwise move it out to the browser's own controls.
@@ -86,7 +87,7 @@ export function ModalDialog({ onClose, lockScroll = true, children, className = 
       {...rest}
       onKeyDown={keyDown}
       onClick={click}
-      className={`fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent ${className}`}
+      className={`fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-transparent ${className}`}
     >
       {children}
     </dialog>
