@@ -38,7 +38,7 @@ export async function startBench(seed: (env: Record<string, string>, dataDir: st
   return { baseUrl: cluster.baseUrls[0], env: cluster.env, dataDir: cluster.dataDir, stop: cluster.stop };
 }
 
-export type Cluster = { baseUrls: string[]; env: Record<string, string>; dataDir: string; distDir: string; stop: () => Promise<void> };
+export type Cluster = { baseUrls: string[]; servers: ChildProcess[]; env: Record<string, string>; dataDir: string; distDir: string; stop: () => Promise<void> };
 
 /**
  * `count` instances of one production build (`next start` on their own ports) on one embedded
@@ -96,7 +96,7 @@ export async function startCluster(count: number, seed: (env: Record<string, str
       baseUrls.push(`http://127.0.0.1:${port}`);
     }
     await Promise.all(baseUrls.map((baseUrl) => waitForServer(`${baseUrl}/hakkimizda`, 120_000)));
-    return { baseUrls, env, dataDir, distDir, stop };
+    return { baseUrls, servers, env, dataDir, distDir, stop };
   } catch (error) {
     await stop();
     throw error;

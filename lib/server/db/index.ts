@@ -41,7 +41,7 @@ export function getPool(): Pool {
       max: DATABASE_POOL_SIZE,
       // A saturated pool or an unreachable server answers a request with an error within seconds
       // instead of holding it (and its instance) until the platform's own timeout.
-      connectionTimeoutMillis: positiveInt(process.env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+      connectionTimeoutMillis: positiveInt(process.env.DATABASE_CONNECT_TIMEOUT_MS, 10_000),
       // No query may hold a connection (and its row locks) for longer; bids lock the auction row.
       statement_timeout: positiveInt(process.env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000),
       // Load balancers and NATs drop idle TCP connections silently; keep-alive notices.
