@@ -182,8 +182,14 @@ function describe(error: z.ZodError): string {
 
 export class ConfigError extends Error {}
 
+// Building the zod schema costs milliseconds: once per set of options.
+const schemas = new Map<string, ReturnType<typeof configSchema>>();
+
 export function parseConfig(env: Record<string, string | undefined>, options: ConfigOptions = {}): AppConfig {
-  const result = configSchema(options).safeParse(env);
+  const key = `${options.phase ?? "runtime"}:${options.databaseProvided ?? false}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = configSchema(options)));
+  const result = schema.safeParse(env);
   if (!result.success) throw new ConfigError(describe(result.error));
   return result.data;
 }
@@ -199,12 +205,20 @@ export function configProblem(env: Record<string, string | undefined>, options: 
   }
 }
 
+const KEYS = Object.keys(shape);
+let cached: { signature: string; config: AppConfig } | null = null;
+
 /**
- * The current configuration. Parsed on every call (microseconds): tests and the demo runner change
- * process.env while a process runs, and the start-up check already refused a bad environment.
+ * The current configuration. Parsed again whenever one of its variables changed (tests and the demo
+ * runner change process.env while a process runs); otherwise the last result, since it sits on
+ * request paths (token checks, the contact limit).
  */
 export function config(): AppConfig {
-  return parseConfig(currentEnv());
+  // Only this schema's variables, read one by one: copying all of process.env costs more than a parse.
+  const inlined = publicEnv();
+  const signature = KEYS.map((k) => inlined[k] ?? process.env[k] ?? "\u0000").join("\u0001");
+  if (cached?.signature !== signature) cached = { signature, config: parseConfig(currentEnv()) };
+  return cached.config;
 }
 
 /** process.env with the build's inlined NEXT_PUBLIC_* values on top (see publicEnv). */
@@ -220,6 +234,5 @@ export function firebaseProjectId(): string {
 
 /** firebase-admin must never run against an emulator in production (see the schema). */
 export function assertSafeEnvironment(): void {
-  const problem = configProblem(currentEnv());
-  if (problem) throw new Error(problem);
+  config();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "./helpers/accounts";
+import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff, uniqueEmail } from "./helpers/accounts";
 import { api } from "./helpers/api";
 import { sql } from "./helpers/db";
 
@@ -81,6 +81,29 @@ test("a user and a staff member sign in against the Auth emulator under the CSP"
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const staff = await createStaff({ isSuper: true });
   await signInStaff(page, staff);
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({ page, request }) => {
+  const violations = await watchCsp(page);
+  await page.goto("/kayit");
+  await page.getByLabel("Ad", { exact: true }).fill("Deniz");
+  await page.getByLabel("Soyad").fill("Aksoy");
+  await page.getByLabel("Cep telefonu").fill("0532 444 55 66");
+  await page.getByLabel("İl").selectOption("İzmir");
+  await page.getByLabel("E-posta adresi").fill(uniqueEmail("csp"));
+  await page.getByLabel("Şifre", { exact: true }).fill("Guvenli123");
+  await page.getByLabel("Şifre (tekrar)").fill("Guvenli123");
+  await page.getByLabel(/KVKK Aydınlatma Metni/).check();
+  await page.getByLabel(/Üyelik Sözleşmesi/).check();
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await page.waitForURL("**/profil");
+  await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();
+  // Signed in, the auction page loads the bid panel and opens its event stream.
+  const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
+  await page.goto(`/ihaleler/${auction.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });
