@@ -20,7 +20,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Completes the e-mail links Firebase sends besides the password reset: the change started on /profil
  * (verifyAndChangeEmail), the undo link mailed to the old address (recoverEmail) and verification.
  * When this browser holds the account's session, a fresh token carries the new address to the server,
- * which then updates the profile row (lib/server/accounts/auth.ts).
+ * which then updates the profile row (lib/server/accounts/service.ts syncProfileEmail).
  */
 const EmailActionPage: PageWithLayout = () => {
   const router = useRouter();

@@ -141,7 +141,7 @@ export async function changePassword(account: { uid: string; email: string }, cu
 /**
  * Starts an e-mail change: Firebase mails a link to the new address and changes the account only when
  * it is followed (so a typo cannot lock the user out). The profile row follows on the server the next
- * time a token with the new address arrives (lib/server/accounts/auth.ts).
+ * time a token with the new address arrives (lib/server/accounts/service.ts syncProfileEmail).
  */
 export async function requestEmailChange(account: { uid: string; email: string }, currentPassword: string, newEmail: string): Promise<void> {
   const { user, sdk } = await reauthenticate(account.uid, account.email, currentPassword);

@@ -175,6 +175,8 @@ export async function orderBlocks(tx: Tx, order: { auctionId: number | null; lis
 }
 
 export { writeBidBlocks } from "./queries";
+/** The bid batch's balance moves: lock the bidders' balances, then apply all its moves at once (ledger.ts). */
+export { applyLedgerMoves, lockBalances, type LedgerMove } from "./ledger";
 
 /**
  * Blocks a Hemen Al purchase's deposit: the guarded ledger move, then the block row. False (nothing
