@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PROVISION_REQUEST, MIN_PROVISION_REQUEST } from "./deposits/rules";
 import { PROVINCES } from "./provinces";
 
 /** Turkish mobile numbers: 5xx xxx xx xx, with an optional +90 / 0 prefix and any spacing. */
@@ -45,8 +46,7 @@ export const profileCreateSchema = z
   })
   .strict();
 
-export const MIN_PROVISION_REQUEST = 1000;
-export const MAX_PROVISION_REQUEST = 10_000_000;
+export { MAX_PROVISION_REQUEST, MIN_PROVISION_REQUEST };
 
 /** Staff approving a provision request enter what actually reached the account: the amount credited. */
 export const provisionApprovalSchema = z

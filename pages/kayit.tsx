@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/Button";
 import { CheckboxField, FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "./_app";
-import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -74,12 +73,15 @@ const RegisterPage: PageWithLayout = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError("");
+    // React clears currentTarget when the handler yields; zod loads with the first send (not with the page).
+    const formElement = event.currentTarget as HTMLFormElement;
+    const { accountFormSchema, profileFormSchema } = await import("@/lib/accounts/schemas");
     const profile = profileFormSchema.safeParse(form);
     const account = pending ? null : accountFormSchema.safeParse(form);
     const fieldErrors = { ...(account && !account.success ? zodFieldErrors(account.error) : {}), ...(!profile.success ? zodFieldErrors(profile.error) : {}) };
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0 || !profile.success) {
-      focusFirstError(event.currentTarget as HTMLFormElement, fieldErrors);
+      focusFirstError(formElement, fieldErrors);
       return;
     }
 

@@ -8,7 +8,8 @@ import { type AnswerText, useOwnRequests } from "@/components/profile/useOwnRequ
 import { StatusPill } from "@/components/services/StatusPill";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
-import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES, type SellRequestView } from "@/lib/sellRequests/schemas";
+import { SALE_METHOD_LABELS, SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
+import type { SellRequestView } from "@/lib/sellRequests/schemas";
 
 const TEXT: AnswerText = {
   accept: { title: "Teklifi kabul et", confirm: "Kabul Ediyorum", done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." },

@@ -7,7 +7,8 @@ import { type AnswerText, useOwnRequests } from "@/components/profile/useOwnRequ
 import { StatusPill } from "@/components/services/StatusPill";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES, type TransportRequestView } from "@/lib/transportRequests/schemas";
+import { formatDay, TRANSPORT_STATUS_LABELS, TRANSPORT_STATUS_TONES } from "@/lib/transportRequests/labels";
+import type { TransportRequestView } from "@/lib/transportRequests/schemas";
 
 const TEXT: AnswerText = {
   accept: { title: "Fiyatı onayla", confirm: "Onaylıyorum", done: "Fiyatı onayladınız. Alım gününü size bildireceğiz." },

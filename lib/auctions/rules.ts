@@ -7,6 +7,9 @@ import { isOnBidGrid, offGridMessage } from "@/lib/bids/rules";
 import { buyerCommission } from "@/lib/orders/commission";
 import { formatTL } from "@/lib/format";
 
+/** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
+export const MAX_AMOUNT = 1_000_000_000;
+
 /** A bid in the last 3 minutes moves the end to now + 3 minutes (DESIGN §3 soft close). */
 export const SOFT_CLOSE_MS = 3 * 60 * 1000;
 

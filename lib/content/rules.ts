@@ -5,7 +5,7 @@
 
 import { COMMISSION_BANDS } from "@/lib/orders/commission";
 import { formatTL } from "@/lib/format";
-import { MIN_PROVISION_REQUEST } from "@/lib/validation";
+import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
 
 /** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
 export const tl = formatTL;

@@ -1,5 +1,26 @@
 import { COMPANY } from "@/lib/company";
-import { SELL_STATUS_LABELS, type SellAction, type SellRequestStatus } from "@/lib/sellRequests/schemas";
+import { RULES } from "@/lib/content/rules";
+import { SELL_STATUS_LABELS, type SellRequestStatus } from "./labels";
+import type { SellAction } from "./schemas";
+
+/** The form's limits (the API schema in schemas.ts reads them too). */
+export const SELL_LIMITS = {
+  photosMin: 1,
+  photosMax: 10,
+  descriptionMin: 20,
+  descriptionMax: 3000,
+  priceMin: 1_000,
+  priceMax: 100_000_000,
+  noteMax: 1000,
+  reasonMin: 3,
+  reasonMax: 500,
+  /** Requests still waiting for us or for the owner; more would only be duplicates. */
+  openMax: 5,
+  offerValidDays: RULES.sellOfferValidDays,
+} as const;
+
+/** What our own upload endpoint answers: a random name, always re-encoded to WebP. */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 export type Actor = "owner" | "staff";
 

@@ -1,59 +1,11 @@
 import { z } from "zod";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
-import { RULES } from "@/lib/content/rules";
 import { mobilePhoneSchema } from "@/lib/validation";
+import { SALE_METHODS, SELL_STATUSES, type SaleMethod, type SellRequestStatus } from "./labels";
+import { SELL_LIMITS, UPLOAD_URL_PATTERN } from "./rules";
 
-/**
- * Borsa'da Sat (DESIGN §3): the states, their Turkish labels and the form rules, shared by the
- * /borsadasat form, the API and the management screen so all three say the same thing.
- */
-export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
-export type SellRequestStatus = (typeof SELL_STATUSES)[number];
-
-/** The same words /kurumsal/teklifal uses for the stages. */
-export const SELL_STATUS_LABELS: Record<SellRequestStatus, string> = {
-  submitted: "Başvuru alındı",
-  in_review: "İncelemede",
-  offer_made: "Teklif verildi",
-  accepted: "Teklif kabul edildi",
-  declined: "Teklif reddedildi",
-  listed: "Yayında",
-  rejected: "Başvuru reddedildi",
-  withdrawn: "Geri çekildi",
-};
-
-export const SELL_STATUS_TONES: Record<SellRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
-  submitted: "neutral",
-  in_review: "info",
-  offer_made: "warning",
-  accepted: "success",
-  declined: "neutral",
-  listed: "success",
-  rejected: "danger",
-  withdrawn: "neutral",
-};
-
-export const SALE_METHODS = ["auction", "buy_now"] as const;
-export type SaleMethod = (typeof SALE_METHODS)[number];
-export const SALE_METHOD_LABELS: Record<SaleMethod, string> = { auction: "İhale", buy_now: "Hemen Al" };
-
-export const SELL_LIMITS = {
-  photosMin: 1,
-  photosMax: 10,
-  descriptionMin: 20,
-  descriptionMax: 3000,
-  priceMin: 1_000,
-  priceMax: 100_000_000,
-  noteMax: 1000,
-  reasonMin: 3,
-  reasonMax: 500,
-  /** Requests still waiting for us or for the owner; more would only be duplicates. */
-  openMax: 5,
-  offerValidDays: RULES.sellOfferValidDays,
-} as const;
-
-/** What our own upload endpoint answers: a random name, always re-encoded to WebP. */
-export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+export { SALE_METHOD_LABELS, SALE_METHODS, SELL_STATUS_LABELS, SELL_STATUS_TONES, SELL_STATUSES, type SaleMethod, type SellRequestStatus } from "./labels";
+export { SELL_LIMITS, UPLOAD_URL_PATTERN };
 
 const price = (label: string) =>
   z

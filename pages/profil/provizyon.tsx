@@ -21,7 +21,7 @@ import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
-import { MIN_PROVISION_REQUEST, provisionRequestSchema } from "@/lib/validation";
+import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
 
 type ProvisionRequest = ProvisionRequestView;
 type ProvisionData = { balance: ProvisionBalance; bankAccount: BankAccount; entries: ProvisionEntry[] };
@@ -67,6 +67,8 @@ export default function ProvisionPage() {
       setAmountError(amount.reason === "empty" ? "Lütfen eklemek istediğiniz tutarı girin." : amount.message);
       return;
     }
+    // zod loads with the first send, not with the page (like ProfileForm); the API checks the same schema.
+    const { provisionRequestSchema } = await import("@/lib/validation");
     const parsed = provisionRequestSchema.safeParse({ amount: amount.amount });
     if (!parsed.success) {
       setAmountError(zodFieldErrors(parsed.error).amount);

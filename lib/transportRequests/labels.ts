@@ -1,0 +1,32 @@
+import { formatTurkishDate } from "@/lib/dates";
+
+/**
+ * Nakliye (DESIGN §3): states and Turkish labels, shared by /nakliye, the API and the management
+ * screen. No zod here: pages import this.
+ */
+export const TRANSPORT_STATUSES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
+export type TransportRequestStatus = (typeof TRANSPORT_STATUSES)[number];
+
+/** "Talep alındı" and "Teslim edildi" are the words /kurumsal/nakliye promises. */
+export const TRANSPORT_STATUS_LABELS: Record<TransportRequestStatus, string> = {
+  requested: "Talep alındı",
+  quoted: "Fiyat teklifi verildi",
+  accepted: "Teklif kabul edildi",
+  declined: "Teklif reddedildi",
+  scheduled: "Planlandı",
+  delivered: "Teslim edildi",
+  cancelled: "İptal edildi",
+};
+
+export const TRANSPORT_STATUS_TONES: Record<TransportRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
+  requested: "neutral",
+  quoted: "warning",
+  accepted: "info",
+  declined: "neutral",
+  scheduled: "info",
+  delivered: "success",
+  cancelled: "danger",
+};
+
+/** A stored calendar day (yyyy-mm-dd) in words; noon UTC keeps it on the same day in Istanbul. */
+export const formatDay = (day: string) => formatTurkishDate(`${day}T12:00:00Z`);
