@@ -1,14 +1,17 @@
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
-import { MySellRequests } from "@/components/sell/MySellRequests";
-import { SellRequestForm } from "@/components/sell/SellRequestForm";
 import { Seo } from "@/components/Seo";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { RULES } from "@/lib/content/rules";
+
+// Shown only to a signed-in user, after hydration: their code is not part of the page's first load.
+const SellRequestForm = dynamic(() => import("@/components/sell/SellRequestForm").then((m) => m.SellRequestForm), { ssr: false, loading: () => <LoadingBlock /> });
+const MySellRequests = dynamic(() => import("@/components/sell/MySellRequests").then((m) => m.MySellRequests), { ssr: false, loading: () => <LoadingBlock /> });
 
 /** The stages /kurumsal/teklifal describes, in the words of the request states. */
 const STEPS: Step[] = [
