@@ -5,13 +5,11 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, type ReactElement, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { CookieConsent } from "@/components/cookies/CookieConsent";
-import { ConsentedAnalytics } from "@/components/layout/ConsentedAnalytics";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { useScrollReveal } from "@/components/layout/useScrollReveal";
-import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ManagementLoading } from "@/components/management/ManagementLoading";
 import { ManagementProvider } from "@/components/management/ManagementProvider";
 import { DEFAULT_DESCRIPTION, Seo } from "@/components/Seo";
 import { SessionProvider } from "@/components/session/SessionProvider";
@@ -26,6 +24,13 @@ export type PageWithLayout<P = object> = NextPage<P> & {
 
 // SPEC §2 lazy client-only extra component.
 const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"), { ssr: false });
+// Both appear only after hydration anyway (they read the consent cookie): their code loads then,
+// not with every page. Analytics and speed measurement are lazy as DESIGN asks.
+const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), { ssr: false });
+const ConsentedAnalytics = dynamic(() => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false });
+// Management code never ships with the public pages; until the frame's chunk is there the page
+// shows what the frame itself shows before the staff member is known.
+const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), { ssr: false, loading: () => <ManagementLoading /> });
 
 /** SPEC §2: no header and footer on the sign-in and sign-up screens. */
 const BARE_ROUTES = new Set(["/giris", "/kayit"]);

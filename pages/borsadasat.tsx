@@ -2,7 +2,6 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
-import { SellRequestForm } from "@/components/sell/SellRequestForm";
 import { Seo } from "@/components/Seo";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink } from "@/components/ui/Button";
@@ -10,8 +9,9 @@ import { Icon, type IconName } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { RULES } from "@/lib/content/rules";
 
-// Signed-in only: its data layer (SWR) stays out of the public page's JavaScript.
-const MySellRequests = dynamic(() => import("@/components/sell/MySellRequests").then((m) => m.MySellRequests), { ssr: false });
+// Shown only to a signed-in user, after hydration: their code is not part of the page's first load.
+const SellRequestForm = dynamic(() => import("@/components/sell/SellRequestForm").then((m) => m.SellRequestForm), { ssr: false, loading: () => <LoadingBlock /> });
+const MySellRequests = dynamic(() => import("@/components/sell/MySellRequests").then((m) => m.MySellRequests), { ssr: false, loading: () => <LoadingBlock /> });
 
 /** The stages /kurumsal/teklifal describes, in the words of the request states. */
 const STEPS: Step[] = [

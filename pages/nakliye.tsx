@@ -1,13 +1,16 @@
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
-import { MyTransportRequests } from "@/components/transport/MyTransportRequests";
-import { TransportRequestForm } from "@/components/transport/TransportRequestForm";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { RULES } from "@/lib/content/rules";
+
+// Shown only to a signed-in user, after hydration: their code is not part of the page's first load.
+const TransportRequestForm = dynamic(() => import("@/components/transport/TransportRequestForm").then((m) => m.TransportRequestForm), { ssr: false, loading: () => <LoadingBlock /> });
+const MyTransportRequests = dynamic(() => import("@/components/transport/MyTransportRequests").then((m) => m.MyTransportRequests), { ssr: false, loading: () => <LoadingBlock /> });
 
 /** The steps /kurumsal/nakliye promises, in the words of the request states. */
 const STEPS: Step[] = [

@@ -1,5 +1,5 @@
 import type { AuctionListParams } from "@/lib/auctions/schemas";
-import { DEFAULT_PAGE_SIZE } from "@/lib/auctions/schemas";
+import { DEFAULT_PAGE_SIZE } from "@/lib/auctions/listParams";
 
 const DEFAULTS: Partial<Record<keyof AuctionListParams, unknown>> = { state: "active", sort: "ending", page: 1, pageSize: DEFAULT_PAGE_SIZE };
 

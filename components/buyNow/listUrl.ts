@@ -1,4 +1,5 @@
-import { LISTING_PAGE_SIZE, type ListingListParams } from "@/lib/buyNow/schemas";
+import { LISTING_PAGE_SIZE } from "@/lib/buyNow/listParams";
+import type { ListingListParams } from "@/lib/buyNow/schemas";
 
 const DEFAULTS: Partial<Record<keyof ListingListParams, unknown>> = { sort: "newest", page: 1, pageSize: LISTING_PAGE_SIZE };
 

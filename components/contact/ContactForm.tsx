@@ -3,10 +3,9 @@ import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/Button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/Field";
-import { CONTACT_LIMITS, contactSchema, HONEYPOT_FIELD } from "@/lib/contact/schemas";
-import { CONTACT_SUBJECTS } from "@/lib/contact/labels";
+import { checkContact, CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD } from "@/lib/contact/rules";
 import { handleError } from "@/lib/errors";
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { serverFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { TextAreaField } from "./TextAreaField";
 
@@ -18,7 +17,7 @@ export const contactFormText = {
   fixFields: "Lütfen işaretli alanları düzeltin.",
 } as const;
 
-/** The /iletisim form: the same zod rules as the API, so most mistakes are caught before sending. */
+/** The /iletisim form: the same rules as the API (checkContact), so most mistakes are caught before sending. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,9 +38,9 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = { ...values, phone: values.phone.trim() || undefined, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined };
-    const parsed = contactSchema.safeParse(payload);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
+    // The API's checks without zod (lib/contact/rules.ts); the server parses with contactSchema.
+    const fields = checkContact(payload);
+    if (Object.keys(fields).length) {
       setErrors(fields);
       focusFirstError(fields);
       return;

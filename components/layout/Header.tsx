@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useState } from "react";
@@ -5,8 +6,10 @@ import { useSession } from "@/components/session/SessionProvider";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "./Logo";
 import { isActivePath, visibleNavItems } from "./navigation";
-import { Sidebar } from "./Sidebar";
 import { UserMenu } from "./UserMenu";
+
+// The mobile menu exists only while open: its code loads on the first tap, not with every page.
+const Sidebar = dynamic(() => import("./Sidebar").then((m) => m.Sidebar), { ssr: false });
 
 /** SPEC §2 header: the desktop menu from `lg`, a hamburger with the same menu in a sidebar below. */
 export function Header() {
@@ -54,7 +57,7 @@ export function Header() {
           <Icon name="menu" className="h-6 w-6" />
         </button>
       </div>
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      {sidebarOpen && <Sidebar open onClose={() => setSidebarOpen(false)} />}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import type { Permission } from "@/lib/staff/rules";
+import { ManagementLoading } from "./ManagementLoading";
 import { useManagement } from "./ManagementProvider";
 import { MANAGEMENT_MENU, menuItemFor } from "./menu";
 import { UnreadMessagesBadge } from "./UnreadMessagesBadge";
@@ -46,14 +47,7 @@ function Frame({ children, permission }: Props) {
     if (!loading && !staff) void router.replace(`/management/login?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [loading, staff, router]);
 
-  if (loading || !staff) {
-    return (
-      <div className="min-h-screen bg-neutral-100">
-        <Seo title="Yönetim Paneli" description="MotoBorsa yönetim paneli." noindex />
-        <LoadingBlock label="Yetkiniz kontrol ediliyor…" />
-      </div>
-    );
-  }
+  if (loading || !staff) return <ManagementLoading />;
 
   const required = permission ?? menuItemFor(router.pathname)?.permission;
   const allowed = !required || hasPermission(required);

@@ -2,7 +2,6 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useSession } from "@/components/session/SessionProvider";
-import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -73,12 +72,15 @@ export function useRegister() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError("");
+    // React clears currentTarget when the handler yields; zod loads with the first send (not with the page).
+    const formElement = event.currentTarget as HTMLFormElement;
+    const { accountFormSchema, profileFormSchema } = await import("@/lib/accounts/schemas");
     const profile = profileFormSchema.safeParse(form);
     const account = pending ? null : accountFormSchema.safeParse(form);
     const fieldErrors = { ...(account && !account.success ? zodFieldErrors(account.error) : {}), ...(!profile.success ? zodFieldErrors(profile.error) : {}) };
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0 || !profile.success) {
-      focusFirstError(event.currentTarget as HTMLFormElement, fieldErrors);
+      focusFirstError(formElement, fieldErrors);
       return;
     }
 

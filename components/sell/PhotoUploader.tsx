@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
-import { SELL_LIMITS } from "@/lib/sellRequests/schemas";
+import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 
 /** The types and size POST /api/me/uploads accepts; checked here too so a wrong file fails at once. */
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];

@@ -10,7 +10,7 @@ import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import type { FieldErrors } from "@/lib/formErrors";
 import { PROVINCES } from "@/lib/provinces";
-import { SELL_LIMITS, sellRequestSchema } from "@/lib/sellRequests/schemas";
+import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import { PhotoUploader } from "./PhotoUploader";
 
@@ -55,7 +55,7 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
 
   const { errors, setErrors, sending, send } = useRequestSubmit<SellRequestView>({
     url: "/api/me/sell-requests",
-    schema: sellRequestSchema,
+    schema: () => import("@/lib/sellRequests/schemas").then((m) => m.sellRequestSchema),
     focus: focusFirstError,
     sentText: "Başvurunuz alındı.",
     failedText: "Başvurunuz gönderilemedi.",

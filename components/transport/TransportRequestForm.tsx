@@ -7,8 +7,8 @@ import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/buyNow/types";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
-import { dayWindow, TRANSPORT_LIMITS, transportRequestSchema } from "@/lib/transportRequests/schemas";
 import { formatDay } from "@/lib/transportRequests/labels";
+import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
 import type { TransportRequestView } from "@/lib/transportRequests/types";
 
 type Values = {
@@ -63,7 +63,7 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
 
   const { errors, setErrors, sending, send } = useRequestSubmit<TransportRequestView>({
     url: "/api/me/transport-requests",
-    schema: transportRequestSchema,
+    schema: () => import("@/lib/transportRequests/schemas").then((m) => m.transportRequestSchema),
     focus: (fields) => {
       const first = FIELD_ORDER.find((k) => fields[k]);
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -12,6 +12,9 @@ export type AuctionStateName = (typeof AUCTION_STATES)[number];
 export const OPEN_AUCTION_STATES = ["scheduled", "live"] as const satisfies readonly AuctionStateName[];
 export const ENDED_AUCTION_STATES = ["sold", "unsold"] as const satisfies readonly AuctionStateName[];
 
+/** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
+export const MAX_AMOUNT = 1_000_000_000;
+
 /** Minutes of the DESIGN §3 soft close: a bid in the last 3 minutes moves the end to now + 3 minutes. */
 export const SOFT_CLOSE_MINUTES = 3;
 export const SOFT_CLOSE_MS = SOFT_CLOSE_MINUTES * 60 * 1000;

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { photoUrlPattern } from "@/lib/uploads";
 import { checkPlate } from "@/lib/plate";
-import { intQuery, optionalText, pageQuery, parseQueryLenient, provinceQuery } from "@/lib/listQuery";
+import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
 
-/** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
-export const MAX_AMOUNT = 1_000_000_000;
+import { MAX_AMOUNT } from "./rules";
+import { AUCTION_LIST_RULES as L, AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, parseListQueryLenient } from "./listParams";
+
+export { AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, MAX_AMOUNT, parseListQueryLenient };
 
 const money = (label: string) =>
   z
@@ -20,31 +22,26 @@ export const bidBodySchema = z.object({
   maxAmount: money("Azami teklif").nullish(),
 });
 
-export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
-export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;
-export const DEFAULT_PAGE_SIZE = 12;
+const int = (rule: { label: string; min: number; max: number }) => intQuery(rule.label, rule.min, rule.max);
 
+/** The API's auction list query; the bounds, labels and defaults are the page's rules (listParams.ts). */
 export const auctionListQuerySchema = z.object({
-  brand: optionalText(40),
-  model: optionalText(60),
+  brand: optionalText(L.brand.max),
+  model: optionalText(L.model.max),
   city: provinceQuery(),
-  yearMin: intQuery("En düşük yıl", 1950, 2100).optional(),
-  yearMax: intQuery("En yüksek yıl", 1950, 2100).optional(),
-  kmMin: intQuery("En düşük km", 0, 10_000_000).optional(),
-  kmMax: intQuery("En yüksek km", 0, 10_000_000).optional(),
-  ccMin: intQuery("En düşük motor hacmi", 0, 10_000).optional(),
-  ccMax: intQuery("En yüksek motor hacmi", 0, 10_000).optional(),
-  state: z.enum(AUCTION_STATE_FILTERS, { error: "Geçersiz ihale durumu." }).default("active"),
-  sort: z.enum(AUCTION_SORTS, { error: "Geçersiz sıralama." }).default("ending"),
-  ...pageQuery(DEFAULT_PAGE_SIZE),
+  yearMin: int(L.yearMin).optional(),
+  yearMax: int(L.yearMax).optional(),
+  kmMin: int(L.kmMin).optional(),
+  kmMax: int(L.kmMax).optional(),
+  ccMin: int(L.ccMin).optional(),
+  ccMax: int(L.ccMax).optional(),
+  state: z.enum(AUCTION_STATE_FILTERS, { error: L.state.error }).default(L.state.default),
+  sort: z.enum(AUCTION_SORTS, { error: L.sort.error }).default(L.sort.default),
+  page: int(L.page).default(L.page.default),
+  pageSize: int(L.pageSize).default(L.pageSize.default),
 });
 
 export type AuctionListParams = z.infer<typeof auctionListQuerySchema>;
-
-/** The auction list's filters from a URL a person may have edited (invalid values dropped). */
-export function parseListQueryLenient(raw: Record<string, string | string[] | undefined>): AuctionListParams {
-  return parseQueryLenient(auctionListQuerySchema, raw);
-}
 
 const currentYear = new Date().getFullYear();
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");

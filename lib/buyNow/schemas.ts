@@ -1,27 +1,26 @@
 import { z } from "zod";
-import { intQuery, optionalText, pageQuery, parseQueryLenient, provinceQuery } from "@/lib/listQuery";
-import { MAX_AMOUNT } from "@/lib/auctions/schemas";
+import { MAX_AMOUNT } from "@/lib/auctions/rules";
+import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
+import { LISTING_LIST_RULES as L, LISTING_PAGE_SIZE, LISTING_SORTS, parseListingQueryLenient } from "./listParams";
 
-export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
-export const LISTING_PAGE_SIZE = 12;
+export { LISTING_PAGE_SIZE, LISTING_SORTS, parseListingQueryLenient };
 
+const int = (rule: { label: string; min: number; max: number }) => intQuery(rule.label, rule.min, rule.max);
+
+/** The API's listing query; the bounds, labels and defaults are the page's rules (listParams.ts). */
 export const listingListQuerySchema = z.object({
-  brand: optionalText(40),
+  brand: optionalText(L.brand.max),
   city: provinceQuery(),
-  priceMin: intQuery("En düşük fiyat", 0, MAX_AMOUNT).optional(),
-  priceMax: intQuery("En yüksek fiyat", 0, MAX_AMOUNT).optional(),
-  yearMin: intQuery("En düşük yıl", 1950, 2100).optional(),
-  yearMax: intQuery("En yüksek yıl", 1950, 2100).optional(),
-  sort: z.enum(LISTING_SORTS, { error: "Geçersiz sıralama." }).default("newest"),
-  ...pageQuery(LISTING_PAGE_SIZE),
+  priceMin: int(L.priceMin).optional(),
+  priceMax: int(L.priceMax).optional(),
+  yearMin: int(L.yearMin).optional(),
+  yearMax: int(L.yearMax).optional(),
+  sort: z.enum(LISTING_SORTS, { error: L.sort.error }).default(L.sort.default),
+  page: int(L.page).default(L.page.default),
+  pageSize: int(L.pageSize).default(L.pageSize.default),
 });
 
 export type ListingListParams = z.infer<typeof listingListQuerySchema>;
-
-/** The /hemenal filters from a URL a person may have edited (invalid values dropped). */
-export function parseListingQueryLenient(raw: Record<string, string | string[] | undefined>): ListingListParams {
-  return parseQueryLenient(listingListQuerySchema, raw);
-}
 
 const price = z
   .number({ error: "Fiyat bir sayı olmalıdır." })

@@ -1,66 +1,49 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS, type ContactSubject } from "./labels";
+import { CONTACT_LIMITS, CONTACT_MESSAGES as M, HONEYPOT_FIELD, NAME_PATTERN, normalizeTurkishPhone } from "./rules";
+
+export { CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD, normalizeTurkishPhone, type ContactSubject };
 
 /** Contact form rules, shared by the /iletisim form and POST /api/contact so both say the same thing. */
 const subjectKeys = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]];
 
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 2000,
-} as const;
-
-/**
- * Turkish phone numbers: mobiles (5xx), landlines (2xx–4xx) and 850 service numbers, written with
- * or without +90 / 0 and any spacing. Returns the ten digits, or null.
- */
-export function normalizeTurkishPhone(input: string): string | null {
-  const digits = input.replace(/[\s().-]/g, "").replace(/^\+?90(?=\d{10}$)/, "").replace(/^0(?=\d{10}$)/, "");
-  return /^(?:[2-5]\d{2}|850)\d{7}$/.test(digits) ? digits : null;
-}
-
-/** The honeypot: a field real visitors never see; anything in it marks the sender as a bot. */
-export const HONEYPOT_FIELD = "website";
-
 export const contactSchema = z
   .object({
     name: z
-      .string({ error: "Adınızı ve soyadınızı yazın." })
+      .string({ error: M.nameRequired })
       .trim()
-      .min(CONTACT_LIMITS.nameMin, "Adınız en az 2 karakter olmalıdır.")
-      .max(CONTACT_LIMITS.nameMax, "Adınız en fazla 100 karakter olabilir.")
-      .regex(/^[\p{L}' .-]+$/u, "Adınız yalnızca harf içerebilir."),
+      .min(CONTACT_LIMITS.nameMin, M.nameMin)
+      .max(CONTACT_LIMITS.nameMax, M.nameMax)
+      .regex(NAME_PATTERN, M.nameLetters),
     email: z
-      .string({ error: "E-posta adresinizi yazın." })
+      .string({ error: M.emailRequired })
       .trim()
-      .min(1, "E-posta adresinizi yazın.")
-      .max(CONTACT_LIMITS.emailMax, "E-posta adresi çok uzun.")
-      .pipe(z.email({ error: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }))
+      .min(1, M.emailRequired)
+      .max(CONTACT_LIMITS.emailMax, M.emailMax)
+      .pipe(z.email({ error: M.emailInvalid }))
       .transform((value) => value.toLowerCase()),
     phone: z
-      .string({ error: "Telefon numarası metin olmalıdır." })
+      .string({ error: M.phoneType })
       .trim()
-      .max(25, "Geçerli bir telefon numarası girin (ör. 0532 123 45 67).")
+      .max(25, M.phoneInvalid)
       .optional()
       .nullable()
       .transform((value, ctx) => {
         if (!value) return null;
         const phone = normalizeTurkishPhone(value);
         if (!phone) {
-          ctx.addIssue({ code: "custom", message: "Geçerli bir telefon numarası girin (ör. 0532 123 45 67)." });
+          ctx.addIssue({ code: "custom", message: M.phoneInvalid });
           return z.NEVER;
         }
         return phone;
       }),
-    subject: z.enum(subjectKeys, { error: "Lütfen listeden bir konu seçin." }),
+    subject: z.enum(subjectKeys, { error: M.subject }),
     message: z
-      .string({ error: "Mesajınızı yazın." })
+      .string({ error: M.messageRequired })
       .trim()
-      .min(CONTACT_LIMITS.messageMin, "Mesajınız en az 10 karakter olmalıdır.")
-      .max(CONTACT_LIMITS.messageMax, "Mesajınız en fazla 2000 karakter olabilir."),
-    kvkkConsent: z.literal(true, { error: "Devam etmek için KVKK aydınlatma metnini onaylayın." }),
+      .min(CONTACT_LIMITS.messageMin, M.messageMin)
+      .max(CONTACT_LIMITS.messageMax, M.messageMax),
+    kvkkConsent: z.literal(true, { error: M.kvkk }),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
   .strict();

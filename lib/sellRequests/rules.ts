@@ -1,8 +1,29 @@
 import { COMPANY } from "@/lib/company";
 import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
-
+import { RULES } from "@/lib/content/rules";
+import { photoUrlPattern } from "@/lib/uploads";
 import { actionsFor, type Actor } from "@/lib/requestFlow";
+
+/** The form's limits (the API schema in schemas.ts reads them too). */
+export const SELL_LIMITS = {
+  photosMin: 1,
+  photosMax: 10,
+  descriptionMin: 20,
+  descriptionMax: 3000,
+  priceMin: 1_000,
+  priceMax: 100_000_000,
+  noteMax: 1000,
+  reasonMin: 3,
+  reasonMax: 500,
+  /** Requests still waiting for us or for the owner; more would only be duplicates. */
+  openMax: 5,
+  offerValidDays: RULES.sellOfferValidDays,
+} as const;
+
+/** What our own upload endpoint answers: a random name, always re-encoded to WebP (local or bucket URL). */
+export const UPLOAD_URL_PATTERN = photoUrlPattern("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp");
+
 
 type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
 

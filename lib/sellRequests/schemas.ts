@@ -1,27 +1,10 @@
 import { z } from "zod";
-import { photoUrlPattern } from "@/lib/uploads";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
-import { RULES } from "@/lib/content/rules";
 import { mobilePhoneSchema } from "@/lib/accounts/schemas";
 import { SALE_METHODS } from "./types";
+import { SELL_LIMITS, UPLOAD_URL_PATTERN } from "./rules";
 
-export const SELL_LIMITS = {
-  photosMin: 1,
-  photosMax: 10,
-  descriptionMin: 20,
-  descriptionMax: 3000,
-  priceMin: 1_000,
-  priceMax: 100_000_000,
-  noteMax: 1000,
-  reasonMin: 3,
-  reasonMax: 500,
-  /** Requests still waiting for us or for the owner; more would only be duplicates. */
-  openMax: 5,
-  offerValidDays: RULES.sellOfferValidDays,
-} as const;
-
-/** What our own upload endpoint answers: a random name, always re-encoded to WebP (local or bucket URL). */
-export const UPLOAD_URL_PATTERN = photoUrlPattern("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp");
+export { SELL_LIMITS, UPLOAD_URL_PATTERN };
 
 const price = (label: string) =>
   z

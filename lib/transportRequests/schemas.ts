@@ -1,52 +1,9 @@
 import { z } from "zod";
-import { RULES } from "@/lib/content/rules";
-import { isoDay } from "@/lib/dates";
 import { isProvince } from "@/lib/provinces";
+import { TRANSPORT_STATUSES, type TransportRequestStatus } from "./types";
+import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "./rules";
 
-export const TRANSPORT_LIMITS = {
-  /** The furthest ahead a pick-up can be asked for. */
-  maxDaysAhead: 90,
-  /** Staff may plan further out than a user may ask, e.g. when the user's date is far away. */
-  maxScheduleDaysAhead: 180,
-  districtMin: 2,
-  districtMax: 50,
-  noteMax: 1000,
-  priceMin: 100,
-  priceMax: 1_000_000,
-  reasonMin: 3,
-  reasonMax: 500,
-  openMax: 5,
-  quoteValidDays: RULES.transportQuoteValidDays,
-} as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written yyyy-mm-dd (no 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Today and the last allowed day in Istanbul time, as yyyy-mm-dd (these compare as strings). */
-export function dayWindow(now: Date, daysAhead: number): { today: string; last: string } {
-  return { today: isoDay(now), last: isoDay(new Date(now.getTime() + daysAhead * DAY_MS)) };
-}
-
-/**
- * The problem with a requested day, or null when it is fine: it must be a real date, not before
- * today (Istanbul) and at most `daysAhead` days ahead.
- */
-export function dayProblem(value: string, now: Date, daysAhead: number, label = "Tarih"): string | null {
-  if (!isCalendarDay(value)) return `${label} geçerli bir tarih olmalıdır.`;
-  const { today, last } = dayWindow(now, daysAhead);
-  if (value < today) return `${label} geçmiş bir gün olamaz.`;
-  if (value > last) return `${label} en fazla ${daysAhead} gün sonrası olabilir.`;
-  return null;
-}
+export { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS };
 
 const day = (label: string, daysAhead: number) =>
   z

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
 import { listHref } from "@/components/auctions/listUrl";
-import { parseListQueryLenient } from "@/lib/auctions/schemas";
+import { parseListQueryLenient } from "@/lib/auctions/listParams";
 import { pageBeyondLast } from "@/lib/paging";
 
 /**

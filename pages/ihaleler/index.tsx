@@ -1,7 +1,7 @@
 import type { GetStaticProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
 import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
-import { parseListQueryLenient } from "@/lib/auctions/schemas";
+import { parseListQueryLenient } from "@/lib/auctions/listParams";
 
 /**
  * The default view (live and upcoming, ending soonest) is the URL everyone lands on and is the same for

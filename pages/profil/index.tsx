@@ -1,18 +1,14 @@
-import { MyBids } from "@/components/auctions/MyBids";
-import { MyWins } from "@/components/auctions/MyWins";
-import { MyOrders } from "@/components/buyNow/MyOrders";
+import dynamic from "next/dynamic";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
-import { AccountSecurity } from "@/components/profile/AccountSecurity";
-import { ProfileForm } from "@/components/profile/ProfileForm";
-import { ProfileSection } from "@/components/profile/ProfileSection";
-import { MySellRequests } from "@/components/sell/MySellRequests";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
-import { MyTransportRequests } from "@/components/transport/MyTransportRequests";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
+
+// Rendered only once the user is known (the server sends the spinner): not in the first-load JS.
+const ProfileSections = dynamic(() => import("@/components/profile/ProfileSections").then((m) => m.ProfileSections), { ssr: false, loading: () => <LoadingBlock /> });
 
 export default function ProfilePage() {
   const { user, loading, refresh, logout } = useRequireUser();
@@ -63,20 +59,7 @@ export default function ProfilePage() {
           </div>
         </aside>
 
-        <div className="min-w-0 space-y-6">
-          <ProfileSection title="Profil Bilgileri">
-            <ProfileForm user={user} onSaved={refresh} />
-          </ProfileSection>
-          <ProfileSection title="Hesap Güvenliği" id="hesap-guvenligi">
-            <AccountSecurity user={user} />
-          </ProfileSection>
-          <MyBids />
-          <MyWins />
-          <MyOrders />
-          <MySellRequests />
-          <MyTransportRequests />
-          {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}
-        </div>
+        <ProfileSections user={user} onSaved={refresh} />
       </div>
     </>
   );

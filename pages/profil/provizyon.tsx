@@ -22,7 +22,6 @@ import { http } from "@/lib/http";
 import { formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
 import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
-import { provisionRequestSchema } from "@/lib/deposits/schemas";
 
 type ProvisionRequest = ProvisionRequestView;
 type ProvisionData = { balance: ProvisionBalance; bankAccount: BankAccount; entries: ProvisionEntry[] };
@@ -68,6 +67,8 @@ export default function ProvisionPage() {
       setAmountError(amount.reason === "empty" ? "Lütfen eklemek istediğiniz tutarı girin." : amount.message);
       return;
     }
+    // zod loads with the first send, not with the page (like ProfileForm); the API checks the same schema.
+    const { provisionRequestSchema } = await import("@/lib/deposits/schemas");
     const parsed = provisionRequestSchema.safeParse({ amount: amount.amount });
     if (!parsed.success) {
       setAmountError(zodFieldErrors(parsed.error).amount);

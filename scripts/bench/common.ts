@@ -9,14 +9,14 @@ import { startStack, type Stack } from "../lib/stack";
 
 export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; stop: () => Promise<void> };
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: "inherit" });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
-async function waitForServer(url: string, timeoutMs: number) {
+export async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

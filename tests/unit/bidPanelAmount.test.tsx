@@ -5,7 +5,7 @@ import Cookies from "js-cookie";
 import { BidPanel } from "@/components/auctions/BidPanel";
 import { SessionProvider } from "@/components/session/SessionProvider";
 import type { AuctionLive } from "@/lib/auctions/types";
-import { apiClient } from "@/lib/http";
+import { apiClient } from "@/lib/httpClient";
 import { setUserToken } from "@/lib/tokens";
 
 const router = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/ihaleler/7", pathname: "/ihaleler/[id]", events: { on: vi.fn(), off: vi.fn() } }));

@@ -3,7 +3,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import Cookies from "js-cookie";
 import Router from "next/router";
 import toast from "react-hot-toast";
-import { API_BASES, apiClient, http } from "@/lib/http";
+import { API_BASES, http } from "@/lib/http";
+import { apiClient } from "@/lib/httpClient";
 import { authorizationHeader, getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));

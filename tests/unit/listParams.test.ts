@@ -1,38 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { listPage, listStateParser, listUrl, pickFilter } from "@/components/management/listParams";
+import type { ZodObject, ZodType } from "zod";
+import { AUCTION_LIST_RULES, parseListQueryLenient } from "@/lib/auctions/listParams";
+import { auctionListQuerySchema } from "@/lib/auctions/schemas";
+import { LISTING_LIST_RULES, parseListingQueryLenient } from "@/lib/buyNow/listParams";
+import { listingListQuerySchema } from "@/lib/buyNow/schemas";
+import { hasControlCharacter } from "@/lib/controlChars";
 
-const FILTERS = [
-  { slug: "all", legacy: "tumu" },
-  { slug: "live", legacy: "canli" },
-  { slug: "cancelled", legacy: "iptal" },
-];
+/** The list pages' parser before it lost zod: each value the API schema accepts on its own is kept. */
+function zodLenient(schema: ZodObject<Record<string, ZodType>>, raw: Record<string, string | string[] | undefined>) {
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v === undefined || v === "" || hasControlCharacter(v)) continue;
+    const single = schema.shape[key];
+    if (single && single.safeParse(v).success) clean[key] = v;
+  }
+  return schema.parse(clean);
+}
 
-describe("management list URLs: English keys, the old Turkish ones as aliases", () => {
-  it("reads state and page", () => {
-    expect(pickFilter(FILTERS, { state: "live" }).slug).toBe("live");
-    expect(listPage({ page: "3" })).toBe(3);
+const values = ["", " ", "abc", "5", " 5 ", "-1", "0", "1", "1.5", "1e3", "0x10", "+7", "1950", "2100", "2101", "48", "49", "10000", "10001", "9".repeat(20), "Infinity", "NaN",
+  "active", "live", "ended", "ucuz", "newest", "price_asc", "year_desc", "ending", "İzmir", " Ankara ", "Atlantis", "Yamaha", "x".repeat(41), "y".repeat(61), "a\u0000b", "tab\there"];
+
+describe.each([
+  ["auctions", AUCTION_LIST_RULES, auctionListQuerySchema, parseListQueryLenient],
+  ["listings", LISTING_LIST_RULES, listingListQuerySchema, parseListingQueryLenient],
+] as const)("the %s list page's URL parser (no zod)", (_name, rules, schema, parse) => {
+  it("has a rule for every key of the API schema", () => {
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(schema.shape).sort());
   });
-  it("still opens an old Turkish bookmark", () => {
-    expect(pickFilter(FILTERS, { durum: "iptal" }).slug).toBe("cancelled");
-    expect(listPage({ sayfa: "2" })).toBe(2);
-  });
-  it("falls back to the first filter and page 1 on nonsense", () => {
-    expect(pickFilter(FILTERS, { state: "canli" }).slug).toBe("all");
-    expect(pickFilter(FILTERS, {}).slug).toBe("all");
-    expect(listPage({ page: "-4" })).toBe(1);
-    expect(listPage({ page: "abc" })).toBe(1);
-  });
-  it("writes only what differs from the default view", () => {
-    expect(listUrl("/management/nakliye", { state: "all", page: 1 })).toBe("/management/nakliye");
-    expect(listUrl("/management/nakliye", { state: "scheduled", page: 2, q: "Honda" })).toBe("/management/nakliye?state=scheduled&q=Honda&page=2");
-    expect(listUrl("/management/siparisler", { state: "overdue", source: "listing", q: "MB-S-12" })).toBe("/management/siparisler?state=overdue&source=listing&q=MB-S-12");
-  });
-  it("keeps state=all where the default tab is another one", () => {
-    expect(listUrl("/management/provizyon", { state: "all" }, null)).toBe("/management/provizyon?state=all");
-  });
-  it("parses a URL into the state it writes, aliases resolved", () => {
-    const parse = listStateParser(FILTERS);
-    expect(parse({ durum: "iptal", sayfa: "2", q: " Honda " })).toEqual({ state: "cancelled", q: "Honda", page: 2 });
-    expect(listUrl("/x", parse({ durum: "iptal", sayfa: "2", q: " Honda " }))).toBe("/x?state=cancelled&q=Honda&page=2");
+
+  it.each(Object.keys(rules))("reads %s as the API schema would, value by value", (key) => {
+    for (const value of values) {
+      const raw = { [key]: value, unknown: "1" };
+      expect([value, parse(raw)]).toEqual([value, zodLenient(schema as unknown as ZodObject<Record<string, ZodType>>, raw)]);
+    }
+    const several = { [key]: ["2020", "x"] };
+    expect(parse(several)).toEqual(zodLenient(schema as unknown as ZodObject<Record<string, ZodType>>, several));
   });
 });

@@ -4,7 +4,7 @@ import Cookies from "js-cookie";
 import toast from "react-hot-toast";
 import { ManagementProvider, useManagement } from "@/components/management/ManagementProvider";
 import { SessionProvider, availableProvision, useSession } from "@/components/session/SessionProvider";
-import { apiClient } from "@/lib/http";
+import { apiClient } from "@/lib/httpClient";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
 const router = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/", pathname: "/", events: { on: vi.fn(), off: vi.fn() } }));

@@ -5,7 +5,7 @@ import { SWRConfig } from "swr";
 import { MySellRequests } from "@/components/sell/MySellRequests";
 import { useManagedSellRequests } from "@/lib/sellRequests/client";
 import type { SellRequestStatus, SellRequestView } from "@/lib/sellRequests/types";
-import { apiClient } from "@/lib/http";
+import { apiClient } from "@/lib/httpClient";
 
 const router = vi.hoisted(() => ({ isReady: true, query: {}, push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/", pathname: "/", events: { on: vi.fn(), off: vi.fn() } }));
 vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));

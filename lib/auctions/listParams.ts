@@ -1,0 +1,28 @@
+import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
+import type { AuctionListParams } from "./schemas";
+
+export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
+export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** The /ihaleler URL state; auctionListQuerySchema (the API) is built from the same rules. */
+export const AUCTION_LIST_RULES = {
+  brand: { kind: "text", max: 40 },
+  model: { kind: "text", max: 60 },
+  city: { kind: "province" },
+  yearMin: { kind: "int", label: "En düşük yıl", min: 1950, max: 2100 },
+  yearMax: { kind: "int", label: "En yüksek yıl", min: 1950, max: 2100 },
+  kmMin: { kind: "int", label: "En düşük km", min: 0, max: 10_000_000 },
+  kmMax: { kind: "int", label: "En yüksek km", min: 0, max: 10_000_000 },
+  ccMin: { kind: "int", label: "En düşük motor hacmi", min: 0, max: 10_000 },
+  ccMax: { kind: "int", label: "En yüksek motor hacmi", min: 0, max: 10_000 },
+  state: { kind: "enum", values: AUCTION_STATE_FILTERS, default: "active", error: "Geçersiz ihale durumu." },
+  sort: { kind: "enum", values: AUCTION_SORTS, default: "ending", error: "Geçersiz sıralama." },
+  page: { kind: "int", label: "Sayfa", min: 1, max: 10_000, default: 1 },
+  pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: DEFAULT_PAGE_SIZE },
+} as const satisfies Record<string, ParamRule>;
+
+/** The auction list's filters from a URL a person may have edited (invalid values dropped). */
+export function parseListQueryLenient(raw: RawQuery): AuctionListParams {
+  return parseListParams(AUCTION_LIST_RULES, raw) as AuctionListParams;
+}

@@ -1,0 +1,24 @@
+import { MAX_AMOUNT } from "@/lib/auctions/rules";
+import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
+import type { ListingListParams } from "./schemas";
+
+export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
+export const LISTING_PAGE_SIZE = 12;
+
+/** The /hemenal URL state; listingListQuerySchema (the API) is built from the same rules. */
+export const LISTING_LIST_RULES = {
+  brand: { kind: "text", max: 40 },
+  city: { kind: "province" },
+  priceMin: { kind: "int", label: "En düşük fiyat", min: 0, max: MAX_AMOUNT },
+  priceMax: { kind: "int", label: "En yüksek fiyat", min: 0, max: MAX_AMOUNT },
+  yearMin: { kind: "int", label: "En düşük yıl", min: 1950, max: 2100 },
+  yearMax: { kind: "int", label: "En yüksek yıl", min: 1950, max: 2100 },
+  sort: { kind: "enum", values: LISTING_SORTS, default: "newest", error: "Geçersiz sıralama." },
+  page: { kind: "int", label: "Sayfa", min: 1, max: 10_000, default: 1 },
+  pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: LISTING_PAGE_SIZE },
+} as const satisfies Record<string, ParamRule>;
+
+/** The /hemenal filters from a URL a person may have edited (invalid values dropped). */
+export function parseListingQueryLenient(raw: RawQuery): ListingListParams {
+  return parseListParams(LISTING_LIST_RULES, raw) as ListingListParams;
+}

@@ -1,0 +1,65 @@
+/**
+ * The axios instances behind lib/http.ts, which imports this module on the first request so axios
+ * stays out of the pages' first-load JavaScript. Tests set `apiClient.defaults.adapter` here.
+ */
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "./http";
+import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
+import { authorizationHeader, getUserToken } from "./tokens";
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /**
+     * The caller handles 401/403 itself (sign-in screens checking a fresh account): no token removal,
+     * toast or redirect.
+     */
+    skipAuthRedirect?: boolean;
+    /** Set on the one repeat of a call the server refused as `wrong_session`. */
+    sessionRetry?: boolean;
+  }
+}
+
+async function attachAuthorization(config: InternalAxiosRequestConfig) {
+  if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
+  const authorization = authorizationHeader();
+  if (authorization && !config.headers.has("Authorization")) config.headers.set("Authorization", authorization);
+  return config;
+}
+
+function rejectAsResponse(instance: AxiosInstance) {
+  return (error: unknown): Promise<AxiosResponse> => {
+    if (!axios.isAxiosError(error) || !error.response) return Promise.reject(error);
+    const response = error.response as HttpErrorResponse;
+    const status = response.status;
+    const config = error.config;
+    if (isWrongSession(response)) {
+      // A staff member also signed in as a user: SPEC §6 sent the management token first; the
+      // server refused it before doing anything, so the same call goes once more as the user.
+      const user = getUserToken();
+      if (config && !config.sessionRetry && user && config.headers?.get?.("Authorization") !== user) {
+        const headers = new AxiosHeaders(config.headers);
+        headers.set("Authorization", user);
+        return instance.request({ ...config, headers, sessionRetry: true });
+      }
+      return Promise.reject(response);
+    }
+    if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
+      handleAuthFailure(status);
+      // Already told the user; handleError stays quiet for it so one failure shows one toast.
+      Object.defineProperty(response, "authHandled", { value: true, enumerable: false });
+    }
+    return Promise.reject(response);
+  };
+}
+
+export function createClient(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { Accept: "application/json" } });
+  instance.interceptors.request.use(attachAuthorization);
+  instance.interceptors.response.use((response) => response, rejectAsResponse(instance));
+  return instance;
+}
+
+export const apiClient = createClient(API_BASES.main);
+export const notificationClient = createClient(API_BASES.notification);
+export const webClient = createClient(API_BASES.web);
+

@@ -1,0 +1,53 @@
+import { hasControlCharacter } from "@/lib/controlChars";
+import { isProvince } from "@/lib/provinces";
+
+/**
+ * One URL parameter of a list page (/ihaleler, /hemenal). The zod schemas of the list APIs read their
+ * bounds, labels and defaults from these rules; parseListParams applies them without zod so the list
+ * pages parse their URL state in the browser without ~30 KB of validation library.
+ */
+export type ParamRule =
+  | { kind: "text"; max: number }
+  | { kind: "province" }
+  | { kind: "int"; label: string; min: number; max: number; default?: number }
+  | { kind: "enum"; values: readonly [string, ...string[]]; default: string; error: string };
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** The value one rule keeps, or undefined when the rule drops it (what the zod field would refuse). */
+function accept(rule: ParamRule, value: string): string | number | undefined {
+  switch (rule.kind) {
+    case "text": {
+      const text = value.trim();
+      return text.length <= rule.max && text ? text : undefined;
+    }
+    case "province": {
+      const text = value.trim();
+      return text.length <= 40 && text && isProvince(text) ? text : undefined;
+    }
+    case "int": {
+      // z.coerce.number() is Number(value): " 5", "1e3" and "0x10" are numbers there too.
+      const n = Number(value);
+      return Number.isSafeInteger(n) && n >= rule.min && n <= rule.max ? n : undefined;
+    }
+    case "enum":
+      return rule.values.includes(value) ? value : undefined;
+  }
+}
+
+/**
+ * A list page reads its filters from a URL a person may have typed or edited: keep each value that
+ * is valid on its own, drop the rest (defaults fill in), instead of answering an error page.
+ */
+export function parseListParams(rules: Record<string, ParamRule>, raw: RawQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    const given = raw[key];
+    const value = Array.isArray(given) ? given[0] : given;
+    // A NUL would reach PostgreSQL as a filter and fail the whole page: such a value is dropped like any invalid one.
+    const kept = value === undefined || value === "" || hasControlCharacter(value) ? undefined : accept(rule, value);
+    const result = kept ?? ("default" in rule ? rule.default : undefined);
+    if (result !== undefined) out[key] = result;
+  }
+  return out;
+}
