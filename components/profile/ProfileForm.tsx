@@ -3,11 +3,11 @@ import toast from "react-hot-toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
+import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
 import { handleError } from "@/lib/errors";
 import { formatPhone } from "@/lib/format";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
-import { PROVINCES } from "@/lib/provinces";
 
 type Values = { name: string; lastName: string; phone: string; city: string };
 
@@ -87,12 +87,7 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
         <TextField label="Soyad" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
         <TextField label="Cep telefonu" type="tel" name="phone" inputMode="tel" autoComplete="tel-national" value={values.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
         <SelectField label="İl" name="city" value={values.city} onChange={(e) => set("city")(e.target.value)} error={errors.city}>
-          <option value="">İl seçin</option>
-          {PROVINCES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          <ProvinceOptions />
         </SelectField>
       </div>
       <p className="text-sm text-neutral-500">

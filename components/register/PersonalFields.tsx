@@ -1,5 +1,5 @@
 import { SelectField, TextField } from "@/components/ui/Field";
-import { PROVINCES } from "@/lib/provinces";
+import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
 import type { Register } from "./useRegister";
 
 /** Name, surname, mobile phone and province: the profile, asked in both steps of sign-up. */
@@ -11,12 +11,7 @@ export function PersonalFields({ register: { field } }: { register: Register }) 
       <TextField label="Soyad" autoComplete="family-name" {...field("lastName")} />
       <TextField label="Cep telefonu" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="5XX XXX XX XX" {...field("phone")} />
       <SelectField label="İl" autoComplete="address-level1" {...field("city")}>
-        <option value="">İl seçin</option>
-        {PROVINCES.map((province) => (
-          <option key={province} value={province}>
-            {province}
-          </option>
-        ))}
+        <ProvinceOptions />
       </SelectField>
     </fieldset>
   );

@@ -4,12 +4,12 @@ import { TextAreaField } from "@/components/contact/TextAreaField";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
+import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
 import { RequestReceived } from "@/components/services/RequestReceived";
 import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import { formatNumber, formatPhone, parseAmount } from "@/lib/format";
 import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import type { FieldErrors } from "@/lib/formErrors";
-import { PROVINCES } from "@/lib/provinces";
 import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import { PhotoUploader } from "./PhotoUploader";
@@ -109,12 +109,7 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
           required
         />
         <SelectField label="Motosikletin bulunduğu il" name="city" value={values.city} onChange={(e) => set("city", e.target.value)} error={errors.city} required>
-          <option value="">İl seçin</option>
-          {PROVINCES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          <ProvinceOptions />
         </SelectField>
         <TextField label="Marka" name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} error={errors.brand} placeholder="Örn. Honda" maxLength={40} required />
         <TextField label="Model" name="model" value={values.model} onChange={(e) => set("model", e.target.value)} error={errors.model} placeholder="Örn. CBR650R" maxLength={60} required />

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { Button } from "@/components/ui/Button";
 import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
+import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
 import { RequestReceived } from "@/components/services/RequestReceived";
 import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/buyNow/types";
 import { http } from "@/lib/http";
-import { PROVINCES } from "@/lib/provinces";
 import { formatDay } from "@/lib/transportRequests/labels";
 import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
 import type { TransportRequestView } from "@/lib/transportRequests/types";
@@ -31,12 +31,7 @@ const empty = (toCity = ""): Values => ({ fromCity: "", fromDistrict: "", toCity
 function ProvinceSelect({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <SelectField label={label} name={name} value={value} onChange={(e) => onChange(e.target.value)} error={error} required>
-      <option value="">İl seçin</option>
-      {PROVINCES.map((p) => (
-        <option key={p} value={p}>
-          {p}
-        </option>
-      ))}
+      <ProvinceOptions />
     </SelectField>
   );
 }

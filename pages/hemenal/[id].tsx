@@ -1,16 +1,15 @@
 import type { GetServerSidePropsContext } from "next";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
-import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
 import { listingJsonLd } from "@/lib/vehicleJsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
+import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
-import { http } from "@/lib/http";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
 type Props = { listing: ListingDetail };
@@ -24,30 +23,11 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
 
 export default function ListingDetailPage({ listing: initial }: Props) {
   const [listing, setListing] = useState(initial);
-  const [viewer, setViewer] = useState<ListingViewer | null>(null);
-  const { user } = useSession();
 
   useEffect(() => setListing(initial), [initial]);
 
   // The signed-in visitor's own relation (seller? already bought?) and the latest state.
-  const loadViewer = useCallback(async () => {
-    if (!user) {
-      setViewer(null);
-      return;
-    }
-    try {
-      const data = await http.get<{ listing: ListingDetail; viewer: ListingViewer | null }>(`/api/listings/${initial.id}`);
-      setListing(data.listing);
-      setViewer(data.viewer);
-    } catch {
-      // The public page still works; only the personal line is missing.
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.uid, initial.id]);
-
-  useEffect(() => {
-    void loadViewer();
-  }, [loadViewer]);
+  const { viewer, setViewer, loadViewer } = useDetailViewer<ListingDetail, ListingViewer>(`/api/listings/${initial.id}`, "listing", setListing);
 
   const onBought = (result: BuyResult) => {
     setListing(result.listing);

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from "next";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { Countdown, useNow } from "@/components/auctions/Countdown";
@@ -9,10 +9,10 @@ import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
 import { auctionJsonLd } from "@/lib/vehicleJsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
+import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
-import { http } from "@/lib/http";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
 type Props = { auction: AuctionDetail; now: number };
@@ -28,27 +28,9 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
   const { live, apply } = useAuctionLive(auction);
   const now = useNow(serverNow);
   const { user, refresh } = useSession();
-  const [viewer, setViewer] = useState<AuctionViewer | null>(null);
   const seenVersion = useRef(0);
-
-  const loadViewer = useCallback(async () => {
-    if (!user) {
-      setViewer(null);
-      return;
-    }
-    try {
-      const data = await http.get<{ auction: AuctionDetail; viewer: AuctionViewer | null }>(`/api/auctions/${auction.id}`);
-      setViewer(data.viewer);
-      apply(data.auction);
-    } catch {
-      // The public state still shows; only the "you lead / you were outbid" line is missing.
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.uid, auction.id]);
-
-  useEffect(() => {
-    void loadViewer();
-  }, [loadViewer]);
+  // Without it the public state still shows; only the "you lead / you were outbid" line is missing.
+  const { viewer, loadViewer } = useDetailViewer<AuctionDetail, AuctionViewer>(`/api/auctions/${auction.id}`, "auction", apply);
 
   // After someone else's bid, re-read my position and my provision (an outbid block is released).
   useEffect(() => {

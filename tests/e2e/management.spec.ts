@@ -108,3 +108,12 @@ test("a super user sees every section; a request can be rejected with a reason t
   await page.waitForURL("**/management/login");
   expect((await page.context().cookies()).find((c) => c.name === "management_token")).toBeUndefined();
 });
+
+// A record number in a path is decimal digits only (lib/recordId.ts); Number() read "0x10" as 16.
+test("a management detail address whose id is not a record number answers 404", async ({ page }) => {
+  for (const path of ["/management/satis-talepleri/0x10", "/management/satis-talepleri/+5", "/management/blog/abc"]) {
+    const response = await page.goto(path);
+    // The 404 page renders inside the management frame, which then asks a visitor to sign in.
+    expect(response?.status(), path).toBe(404);
+  }
+});

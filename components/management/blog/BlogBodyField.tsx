@@ -4,7 +4,7 @@ import { BLOG_LIMITS } from "@/lib/blog/schemas";
 import type { BlogEditorState } from "./useBlogEditor";
 
 /** The Markdown text beside its live preview (on a phone: "Yaz" / "Önizle" tabs). */
-export function BlogBodyField({ editor: { tab, setTab, values, set, errors, preview } }: { editor: BlogEditorState }) {
+export function BlogBodyField({ editor: { tab, setTab, values, field, preview } }: { editor: BlogEditorState }) {
   return (
     <div>
       <div className="mb-2 flex justify-end lg:hidden">
@@ -27,11 +27,8 @@ export function BlogBodyField({ editor: { tab, setTab, values, set, errors, prev
         <div className={tab === "write" ? "" : "hidden lg:block"}>
           <TextAreaField
             label="Yazı metni (Markdown)"
-            name="body"
             rows={24}
-            value={values.body}
-            onChange={(e) => set("body", e.target.value)}
-            error={errors.body}
+            {...field("body")}
             className="font-mono text-sm leading-6"
             counter={{ length: values.body.length, max: BLOG_LIMITS.bodyMax }}
             placeholder={"## Ara başlık\n\nParagraf metni. **Kalın**, *eğik*, [bağlantı](/ihaleler).\n\n- madde\n- madde"}

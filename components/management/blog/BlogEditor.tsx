@@ -11,7 +11,7 @@ import { useBlogEditor } from "./useBlogEditor";
 /** Markdown editor with a live preview rendered by the server's own renderer. */
 export function BlogEditor(props: { post: ManagedBlogPost | null; defaultAuthor: string; onCreated?: (post: ManagedBlogPost) => void }) {
   const editor = useBlogEditor(props);
-  const { current, values, errors, set, submit, autoSlug } = editor;
+  const { current, values, errors, set, field, submit, autoSlug } = editor;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -19,25 +19,14 @@ export function BlogEditor(props: { post: ManagedBlogPost | null; defaultAuthor:
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6">
-          <TextField label="Başlık" name="title" value={values.title} onChange={(e) => set("title", e.target.value)} error={errors.title} maxLength={BLOG_LIMITS.titleMax} required />
+          <TextField label="Başlık" {...field("title")} maxLength={BLOG_LIMITS.titleMax} required />
           <TextField
             label="Adres (slug)"
-            name="slug"
-            value={values.slug}
-            onChange={(e) => set("slug", e.target.value)}
-            error={errors.slug}
+            {...field("slug")}
             placeholder={autoSlug || "ornek-yazi-adresi"}
             hint={current ? `Boş bırakılırsa mevcut adres korunur: /blog/${current.slug}` : `Boş bırakılırsa başlıktan üretilir: /blog/${autoSlug || "…"}`}
           />
-          <TextAreaField
-            label="Özet"
-            name="excerpt"
-            rows={3}
-            value={values.excerpt}
-            onChange={(e) => set("excerpt", e.target.value)}
-            error={errors.excerpt}
-            counter={{ length: values.excerpt.trim().length, max: BLOG_LIMITS.excerptMax }}
-          />
+          <TextAreaField label="Özet" rows={3} {...field("excerpt")} counter={{ length: values.excerpt.trim().length, max: BLOG_LIMITS.excerptMax }} />
 
           <BlogBodyField editor={editor} />
         </div>
@@ -45,7 +34,7 @@ export function BlogEditor(props: { post: ManagedBlogPost | null; defaultAuthor:
         <div className="space-y-5">
           <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
             <CoverUpload value={values.coverImageUrl} onChange={(url) => set("coverImageUrl", url)} error={errors.coverImageUrl} />
-            <TextField label="Yazar" name="authorName" value={values.authorName} onChange={(e) => set("authorName", e.target.value)} error={errors.authorName} maxLength={BLOG_LIMITS.authorMax} />
+            <TextField label="Yazar" {...field("authorName")} maxLength={BLOG_LIMITS.authorMax} />
           </div>
           <BlogDeletePanel editor={editor} />
         </div>

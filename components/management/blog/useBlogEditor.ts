@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { blogPostInputSchema } from "@/lib/blog/schemas";
 import type { ManagedBlogPost } from "@/lib/blog/types";
@@ -35,6 +35,14 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
+
+  /** A text field's props: name, value, change handler and message. */
+  const field = (key: Exclude<keyof BlogValues, "coverImageUrl">) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+    error: errors[key],
+  });
 
   // Debounced so typing does not send a request per key press.
   useEffect(() => {
@@ -123,7 +131,7 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
   const autoSlug = slugify(values.title);
   const published = current?.status === "published";
 
-  return { current, values, errors, busy, tab, setTab, preview, confirmDelete, setConfirmDelete, dirty, set, save, unpublish, remove, submit, autoSlug, published };
+  return { current, values, errors, busy, tab, setTab, preview, confirmDelete, setConfirmDelete, dirty, set, field, save, unpublish, remove, submit, autoSlug, published };
 }
 
 export type BlogEditorState = ReturnType<typeof useBlogEditor>;

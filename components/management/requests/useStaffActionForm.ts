@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import type { ZodType } from "zod";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -34,6 +34,14 @@ export function useStaffActionForm<F extends Record<string, string>>(empty: F) {
     setErrors(({ [key]: _removed, ...rest }) => rest);
   };
 
+  /** A field's props: name, value, change handler (through `format`, e.g. formatAmountInput) and message. */
+  const field = (key: keyof F & string, format: (raw: string) => string = (raw) => raw) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, format(e.target.value)),
+    error: errors[key],
+  });
+
   const submit = async <T>({ url, body, schema, fieldErrors, onSaved, onFailed }: Submit<T>) => {
     if (fieldErrors && Object.keys(fieldErrors).length > 0) return setErrors(fieldErrors);
     if (schema) {
@@ -55,7 +63,7 @@ export function useStaffActionForm<F extends Record<string, string>>(empty: F) {
     }
   };
 
-  return { values, errors, busy, set, reset, submit };
+  return { values, errors, busy, set, field, reset, submit };
 }
 
 export type StaffActionForm<F extends Record<string, string>> = ReturnType<typeof useStaffActionForm<F>>;

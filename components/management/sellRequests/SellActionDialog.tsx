@@ -23,7 +23,7 @@ export function SellActionDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const { values, errors, busy, set } = form;
+  const { values, busy, field } = form;
   return (
     <ConfirmDialog
       open={action !== null}
@@ -40,45 +40,18 @@ export function SellActionDialog({
           <p className="text-sm">
             Sahibinin beklentisi: <strong>{formatTL(r.expectedPrice)}</strong>. Teklif {SELL_LIMITS.offerValidDays} gün geçerli olur.
           </p>
-          <SelectField label="Satış yöntemi" name="method" value={values.method} onChange={(e) => set("method", e.target.value)} error={errors.method}>
+          <SelectField label="Satış yöntemi" {...field("method")}>
             <option value="auction">İhale</option>
             <option value="buy_now">Hemen Al</option>
           </SelectField>
-          <TextField
-            label={values.method === "auction" ? "Başlangıç fiyatı (TL)" : "Hemen Al fiyatı (TL)"}
-            name="price"
-            inputMode="numeric"
-            value={values.price}
-            onChange={(e) => set("price", formatAmountInput(e.target.value))}
-            error={errors.price}
-            autoFocus
-          />
-          {values.method === "auction" && (
-            <TextField
-              label="Rezerv fiyat (TL)"
-              name="reservePrice"
-              inputMode="numeric"
-              value={values.reservePrice}
-              onChange={(e) => set("reservePrice", formatAmountInput(e.target.value))}
-              error={errors.reservePrice}
-              hint="Altında satış yapılmaz; sahibi görür, alıcılar görmez."
-            />
-          )}
-          <TextAreaField label="Not (sahibi görür)" name="note" rows={3} value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} maxLength={SELL_LIMITS.noteMax} placeholder="Ör. rezerv fiyat, tahmini yayın tarihi, teslim alma şekli" />
+          <TextField label={values.method === "auction" ? "Başlangıç fiyatı (TL)" : "Hemen Al fiyatı (TL)"} inputMode="numeric" {...field("price", formatAmountInput)} autoFocus />
+          {values.method === "auction" && <TextField label="Rezerv fiyat (TL)" inputMode="numeric" {...field("reservePrice", formatAmountInput)} hint="Altında satış yapılmaz; sahibi görür, alıcılar görmez." />}
+          <TextAreaField label="Not (sahibi görür)" rows={3} {...field("note")} maxLength={SELL_LIMITS.noteMax} placeholder="Ör. rezerv fiyat, tahmini yayın tarihi, teslim alma şekli" />
         </div>
       )}
       {action === "list" && r.offer && <SellListFields request={r} offer={r.offer} form={form} />}
       {action === "reject" && (
-        <TextAreaField
-          label="Ret gerekçesi (sahibi görür)"
-          name="reason"
-          rows={3}
-          value={values.reason}
-          onChange={(e) => set("reason", e.target.value)}
-          error={errors.reason}
-          maxLength={SELL_LIMITS.reasonMax}
-          autoFocus
-        />
+        <TextAreaField label="Ret gerekçesi (sahibi görür)" rows={3} {...field("reason")} maxLength={SELL_LIMITS.reasonMax} autoFocus />
       )}
     </ConfirmDialog>
   );

@@ -38,8 +38,8 @@ export function SellListFields({ request: r, offer, form }: { request: StaffSell
           </dl>
           {offer.method !== "buy_now" && (
             <div className="grid gap-3">
-              <TextField label="Başlangıç" type="datetime-local" name="startsAt" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={errors.startsAt} />
-              <TextField label="Bitiş" type="datetime-local" name="endsAt" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={errors.endsAt} />
+              <TextField label="Başlangıç" type="datetime-local" {...form.field("startsAt")} />
+              <TextField label="Bitiş" type="datetime-local" {...form.field("endsAt")} />
             </div>
           )}
         </>

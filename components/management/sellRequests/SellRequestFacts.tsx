@@ -4,6 +4,15 @@ import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/forma
 import { SALE_METHOD_LABELS } from "@/lib/sellRequests/labels";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
 
+/** What the request became, each linked: the vehicle in stock, its Hemen Al listing, its auction. */
+function listedLinks(r: StaffSellRequestView): { label: string; href: string; id: number }[] {
+  return [
+    r.listedVehicleId ? { label: "Araç", href: `/management/araclar?q=${encodeURIComponent(r.plate)}`, id: r.listedVehicleId } : null,
+    r.listedListingId ? { label: "Hemen Al ilanı", href: `/hemenal/${r.listedListingId}`, id: r.listedListingId } : null,
+    r.listedAuctionId ? { label: "İhale", href: `/ihaleler/${r.listedAuctionId}`, id: r.listedAuctionId } : null,
+  ].filter((link) => link !== null);
+}
+
 /** "Araç ve sahibi" and, once there is one, "Teklif ve sonuç" with links to what was listed. */
 export function SellRequestFacts({ request: r }: { request: StaffSellRequestView }) {
   return (
@@ -51,27 +60,13 @@ export function SellRequestFacts({ request: r }: { request: StaffSellRequestView
               </>
             )}
             {r.rejectReason && <Row label="Ret gerekçesi">{r.rejectReason}</Row>}
-            {r.listedVehicleId && (
-              <Row label="Araç">
-                <Link href={`/management/araclar?q=${encodeURIComponent(r.plate)}`} className="text-brand-800 hover:underline">
-                  #{r.listedVehicleId}
+            {listedLinks(r).map(({ label, href, id }) => (
+              <Row key={label} label={label}>
+                <Link href={href} className="text-brand-800 hover:underline">
+                  #{id}
                 </Link>
               </Row>
-            )}
-            {r.listedListingId && (
-              <Row label="Hemen Al ilanı">
-                <Link href={`/hemenal/${r.listedListingId}`} className="text-brand-800 hover:underline">
-                  #{r.listedListingId}
-                </Link>
-              </Row>
-            )}
-            {r.listedAuctionId && (
-              <Row label="İhale">
-                <Link href={`/ihaleler/${r.listedAuctionId}`} className="text-brand-800 hover:underline">
-                  #{r.listedAuctionId}
-                </Link>
-              </Row>
-            )}
+            ))}
           </dl>
         </section>
       )}

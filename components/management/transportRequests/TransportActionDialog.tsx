@@ -20,7 +20,7 @@ export function TransportActionDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { values, errors, busy, set } = form;
+  const { busy, field } = form;
   const { today, last } = dayWindow(new Date(), TRANSPORT_LIMITS.maxScheduleDaysAhead);
   return (
     <ConfirmDialog
@@ -39,20 +39,20 @@ export function TransportActionDialog({
           </p>
           {pending.action === "quote" && (
             <>
-              <TextField label="Nakliye ücreti (TL, KDV dahil)" name="price" inputMode="numeric" value={values.price} onChange={(e) => set("price", formatAmountInput(e.target.value))} error={errors.price} autoFocus />
-              <TextAreaField label="Not (kullanıcı görür)" name="note" rows={3} value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} maxLength={TRANSPORT_LIMITS.noteMax} />
+              <TextField label="Nakliye ücreti (TL, KDV dahil)" inputMode="numeric" {...field("price", formatAmountInput)} autoFocus />
+              <TextAreaField label="Not (kullanıcı görür)" rows={3} {...field("note")} maxLength={TRANSPORT_LIMITS.noteMax} />
               <p className="text-xs text-neutral-500">Teklif {TRANSPORT_LIMITS.quoteValidDays} gün geçerli olur.</p>
             </>
           )}
           {pending.action === "schedule" && (
             <>
-              <TextField label="Alım tarihi" name="date" type="date" min={today} max={last} value={values.date} onChange={(e) => set("date", e.target.value)} error={errors.date} hint={`Kullanıcının tercihi: ${formatDay(pending.row.preferredDate)}`} />
-              <TextField label="Saat aralığı / not (kullanıcı görür)" name="note" value={values.note} onChange={(e) => set("note", e.target.value)} error={errors.note} placeholder="Örn. 09:00–12:00 arası" maxLength={300} />
+              <TextField label="Alım tarihi" type="date" min={today} max={last} {...field("date")} hint={`Kullanıcının tercihi: ${formatDay(pending.row.preferredDate)}`} />
+              <TextField label="Saat aralığı / not (kullanıcı görür)" {...field("note")} placeholder="Örn. 09:00–12:00 arası" maxLength={300} />
             </>
           )}
           {pending.action === "deliver" && <p>Motosiklet varış adresinde teslim edildi ve tutanak imzalandı mı? Talep “Teslim edildi” durumuna geçer.</p>}
           {pending.action === "cancel" && (
-            <TextAreaField label="İptal nedeni (kullanıcı görür)" name="reason" rows={3} value={values.reason} onChange={(e) => set("reason", e.target.value)} error={errors.reason} maxLength={TRANSPORT_LIMITS.reasonMax} autoFocus />
+            <TextAreaField label="İptal nedeni (kullanıcı görür)" rows={3} {...field("reason")} maxLength={TRANSPORT_LIMITS.reasonMax} autoFocus />
           )}
         </div>
       )}
