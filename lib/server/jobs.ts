@@ -1,7 +1,8 @@
 import { Client } from "pg";
 import PgBoss from "pg-boss";
-import { createAuctionQueues, startAuctionWorkers } from "./auctions/closing";
+import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "./auctions/closing";
 import { databaseDirectUrl } from "./db";
+import { logger } from "./logger";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number
@@ -14,7 +15,7 @@ export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
 export async function startJobs(connectionString: string = databaseDirectUrl()): Promise<JobRunner> {
   // The direct address: pg-boss relies on advisory locks and session state a pooler does not keep.
   const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4, application_name: "motoborsa-jobs" });
-  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   // Instances starting together deadlock in pg-boss's schema and queue creation (seen in
   // tests/integration/manyInstances.test.ts): one at a time under an advisory lock.
   const lock = new Client({ connectionString });
@@ -40,7 +41,7 @@ const store = globalThis as typeof globalThis & { __motoborsaJobs?: Promise<JobR
 /** The process's job runner (instrumentation.ts); a failure is logged, pages keep serving. */
 export function startJobsOnce(): Promise<JobRunner | null> {
   store.__motoborsaJobs ??= startJobs().catch((error) => {
-    console.error(`[jobs] could not start: ${error instanceof Error ? error.message : error}`);
+    logger.error({ err: error }, "job queue could not start");
     return null;
   });
   return store.__motoborsaJobs;
@@ -50,4 +51,15 @@ export async function stopJobs(): Promise<void> {
   const runner = await store.__motoborsaJobs;
   store.__motoborsaJobs = undefined;
   await runner?.stop();
+}
+
+/**
+ * After staff open or reschedule an auction: plan its start/end jobs now. The minute cron plans only
+ * 150 s ahead, so an auction set to end within that window would otherwise close up to a minute late
+ * (or when someone views it). Planning is idempotent (one job per auction and moment).
+ */
+export function planDueSoon(): void {
+  void store.__motoborsaJobs
+    ?.then((runner) => runner && planDueAuctions(runner.boss))
+    .catch((error) => logger.error({ err: error }, "planning auction jobs failed"));
 }

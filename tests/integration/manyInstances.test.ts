@@ -5,9 +5,10 @@ import type { AuctionLive } from "@/lib/auctions/types";
 import { listenerBackendPid, stopAuctionEvents, subscribeAuction } from "@/lib/server/auctions/events";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, getPool, schema } from "@/lib/server/db";
-import { startJobs, type JobRunner } from "@/lib/server/jobs";
+import { startJobs, startJobsOnce, stopJobs, type JobRunner } from "@/lib/server/jobs";
+import { updateAuction } from "@/lib/server/auctions/service";
 import { auctionRow, makeAuction } from "./helpers/auctions";
-import { registeredUser } from "./helpers/identity";
+import { registeredUser, staffAccount } from "./helpers/identity";
 
 /** Polls until `check` answers something truthy (the work under test runs in other connections). */
 async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
@@ -51,6 +52,27 @@ describe("timed closing from the job queue", () => {
       [String(auction.id)],
     );
     expect(rows).toEqual([{ state: "completed", n: 1 }]);
+  });
+});
+
+describe("planning when staff change an auction's times", () => {
+  afterAll(async () => {
+    await stopJobs();
+  });
+
+  it("a rescheduled auction ending within the cron's planning window gets its due jobs at once, not at the next minute", async () => {
+    // Far away at first: the runner's start-up planning has nothing to plan for it.
+    const { auction } = await makeAuction({ startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 2 * 86_400_000) });
+    await startJobsOnce();
+    const staff = await staffAccount({ isSuper: true });
+    const startsAt = new Date(Date.now() + 60_000);
+    const endsAt = new Date(Date.now() + 120_000);
+    await updateAuction({ uid: staff.uid, email: staff.email, displayName: "", isSuper: true, roles: [] }, auction.id, { startsAt, endsAt, startingPrice: 50_000 });
+    const job = await eventually(async () => {
+      const { rows } = await getPool().query(`SELECT start_after FROM pgboss.job WHERE name = 'auction-due' AND data->>'auctionId' = $1`, [String(auction.id)]);
+      return rows[0] as { start_after: Date } | undefined;
+    }, "the due job of the new start", 5_000);
+    expect(new Date(job.start_after).getTime()).toBe(startsAt.getTime());
   });
 });
 

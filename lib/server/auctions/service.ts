@@ -234,7 +234,15 @@ export async function listManagedAuctions(query: { state?: AuctionRow["state"]; 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
   const now = new Date();
   checkTimesAndPrices(input, now);
-  return getDb().transaction(async (tx) => ({ auction: await openAuctionTx(tx, staff, input, now) }));
+  const created = await getDb().transaction(async (tx) => ({ auction: await openAuctionTx(tx, staff, input, now) }));
+  planAuctionJobs();
+  return created;
+}
+
+/** After commit: the new times get their due jobs at once (lib/server/jobs.ts planDueSoon). */
+export function planAuctionJobs(): void {
+  // Loaded on use: the job module pulls pg-boss, which pages reading auctions never need.
+  void import("../jobs").then((jobs) => jobs.planDueSoon());
 }
 
 /** Opens an auction inside the caller's transaction (also used when a sell request goes on sale). */
@@ -265,6 +273,12 @@ export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionIn
 }
 
 export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
+  const updated = await changeAuctionTimes(staff, id, input);
+  planAuctionJobs();
+  return updated;
+}
+
+function changeAuctionTimes(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lockAuction(tx, id);
     if (!row) throw new AppError("not_found", auctionMessages.notFound);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
 import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
 import type { VehicleInput } from "@/lib/auctions/schemas";
-import { openAuctionTx } from "../auctions/service";
+import { openAuctionTx, planAuctionJobs } from "../auctions/service";
 import { hasPermission } from "@/lib/staff/rules";
 import { recordAudit } from "../staff/audit";
 import { openListingTx } from "../buyNow/service";
@@ -157,6 +157,12 @@ export type StaffSellCommand =
 
 /** One staff step on a request: state rule, the step's own checks, the change and its audit row together. */
 export async function actOnSellRequest(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
+  const result = await applySellCommand(staff, id, command);
+  if (command.action === "list") planAuctionJobs();
+  return result;
+}
+
+function applySellCommand(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     if (!row) throw new AppError("not_found", sellMessages.notFound);
