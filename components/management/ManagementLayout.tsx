@@ -41,7 +41,12 @@ function Frame({ children, permission }: Props) {
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  useEffect(() => setMenuOpen(false), [router.asPath]);
+  // Following a link closes the menu; adjusted while rendering when the path changed.
+  const [menuPath, setMenuPath] = useState(router.asPath);
+  if (menuPath !== router.asPath) {
+    setMenuPath(router.asPath);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!loading && !staff) void router.replace(`/management/login?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [loading, staff, router]);

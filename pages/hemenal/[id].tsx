@@ -27,7 +27,12 @@ export default function ListingDetailPage({ listing: initial }: Props) {
   const [viewer, setViewer] = useState<ListingViewer | null>(null);
   const { user } = useSession();
 
-  useEffect(() => setListing(initial), [initial]);
+  // New server props (another listing, or the same one re-read): show them; adjusted while rendering.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    setListing(initial);
+  }
 
   // The signed-in visitor's own relation (seller? already bought?) and the latest state.
   const loadViewer = useCallback(async () => {
@@ -42,10 +47,11 @@ export default function ListingDetailPage({ listing: initial }: Props) {
     } catch {
       // The public page still works; only the personal line is missing.
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the user's id, not the user object a session refresh re-creates
   }, [user?.uid, initial.id]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the visitor's own relation on mount and on sign-in/out; a signed-out visitor's is cleared at once
     void loadViewer();
   }, [loadViewer]);
 
