@@ -43,10 +43,11 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
     } catch {
       // The public state still shows; only the "you lead / you were outbid" line is missing.
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the user's id, not the user object a session refresh re-creates; apply is re-created every render and only merges newer state
   }, [user?.uid, auction.id]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the visitor's own position on mount and on sign-in/out; a signed-out visitor's is cleared at once
     void loadViewer();
   }, [loadViewer]);
 
@@ -58,7 +59,7 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
     if (first) return;
     void loadViewer();
     void refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per new auction version (or sign-in); loadViewer and refresh are called, not triggers
   }, [live.version, user?.uid]);
 
   const onPlaced = (result: PlaceBidResult) => {
