@@ -33,6 +33,7 @@ const EmailActionPage: PageWithLayout = () => {
     if (!router.isReady || started.current) return;
     started.current = true;
     if (!oobCode) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the code is in the URL query, known only once the router is ready (after hydration)
       setState({ status: "failed", message: "Bağlantı eksik. Lütfen e-postadaki bağlantıyı eksiksiz açın." });
       return;
     }

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every test against real parts. Starts embedded PostgreSQL and the Auth emulator once
- * (fresh folder, free ports), runs vitest (unit + integration), builds the app and runs the
- * Playwright suite in Chromium against `next start`, then prints one summary line.
+ * `npm test`: lint, then every test against real parts. Runs ESLint (`npm run lint`, zero warnings),
+ * starts embedded PostgreSQL and the Auth emulator once (fresh folder, free ports), runs vitest
+ * (unit + integration), builds the app and runs the Playwright suite in Chromium against
+ * `next start`, then prints one summary line. A lint failure fails the run but the tests still run.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -54,6 +55,12 @@ async function main() {
       process.exit(1);
     }
   }
+  // Lint first: it needs no stack and fails fast. `--unit` stays the quick unit-only loop.
+  let lintCode = 0;
+  if (!onlyUnit) {
+    lintCode = await run(process.execPath, [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"], process.env);
+    console.log(lintCode === 0 ? "lint: no problems" : `lint: failed (${lintCode}), see above`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-test-"));
   fs.mkdirSync("test-results", { recursive: true });
   const quiet = (source: string, line: string) => {
@@ -102,8 +109,8 @@ async function main() {
     await stack?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
-  process.exit(exitCode || (counts.failed > 0 ? 1 : 0));
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${lintCode !== 0 ? "; lint failed" : ""}`);
+  process.exit(exitCode || lintCode || (counts.failed > 0 ? 1 : 0));
 }
 
 main();

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button, ButtonLink } from "@/components/ui/Button";
@@ -106,12 +106,13 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   const [error, setError] = useState<string | null>(null);
 
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
-  useEffect(() => {
-    setAmount((current) => {
-      const typed = turkishAmountOrUndefined(current) ?? null;
-      return typed === null || typed < live.minimumBid ? formatNumber(live.minimumBid) : current;
-    });
-  }, [live.minimumBid]);
+  // Adjusted while rendering (React's "state from a changed prop" pattern), not in an effect.
+  const [minimumSeen, setMinimumSeen] = useState(live.minimumBid);
+  if (minimumSeen !== live.minimumBid) {
+    setMinimumSeen(live.minimumBid);
+    const typed = turkishAmountOrUndefined(amount) ?? null;
+    if (typed === null || typed < live.minimumBid) setAmount(formatNumber(live.minimumBid));
+  }
 
   if (loading) return <div className="h-40 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
 

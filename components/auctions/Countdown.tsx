@@ -5,6 +5,7 @@ import { countdown } from "@/lib/countdown";
 export function useNow(initial: number): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration render must use the server's `initial` time; the browser clock takes over right after mount
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

@@ -12,10 +12,12 @@ export function useAuctionLive<T extends AuctionLive>(initial: T): { live: T; co
 
   const apply = (next: AuctionLive) => setLive((current) => (next.version >= current.version && next.id === current.id ? { ...current, ...next } : current));
 
-  useEffect(() => {
+  // Another auction (client navigation between detail pages): start again from its server state.
+  const [liveId, setLiveId] = useState(initial.id);
+  if (liveId !== initial.id) {
+    setLiveId(initial.id);
     setLive(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial.id]);
+  }
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -30,7 +32,6 @@ export function useAuctionLive<T extends AuctionLive>(initial: T): { live: T; co
       }
     });
     return () => source.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.id]);
 
   return { live, connected, apply };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Icon } from "@/components/ui/Icon";
 
@@ -8,11 +8,14 @@ const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "").replace(/\/$/, "");
  * Share links for a post. The page is static, so without a configured site address the absolute
  * URL is only known in the browser; it is filled in after mount.
  */
+const subscribeNever = () => () => {};
+const browserOrigin = () => window.location.origin;
+const noOrigin = () => null;
+
 export function ShareLinks({ path, title }: { path: string; title: string }) {
-  const [url, setUrl] = useState(SITE_URL ? `${SITE_URL}${path}` : path);
-  useEffect(() => {
-    if (!SITE_URL) setUrl(`${window.location.origin}${path}`);
-  }, [path]);
+  // The server (and hydration) render has no origin; the browser's is read right after.
+  const origin = useSyncExternalStore(subscribeNever, browserOrigin, noOrigin);
+  const url = SITE_URL ? `${SITE_URL}${path}` : origin ? `${origin}${path}` : path;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [

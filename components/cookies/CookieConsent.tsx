@@ -20,6 +20,7 @@ export function CookieConsent() {
   // The cookie is only readable in the browser, so the banner appears after hydration.
   useEffect(() => {
     const stored = readConsent();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the consent cookie exists only in the browser; reading it after hydration keeps the server HTML and the first client render equal
     if (stored) setChoice(stored);
     else setVisible(true);
   }, []);
@@ -47,7 +48,7 @@ export function CookieConsent() {
             <Link href="/kurumsal/cerezler" target="_blank" rel="noopener" className="font-semibold text-brand-500 underline underline-offset-2 hover:text-brand-100">
               Çerez Politikası
             </Link>
-            'nı inceleyebilirsiniz.
+            {"'"}nı inceleyebilirsiniz.
           </p>
           <div className="flex flex-wrap gap-2 md:flex-none">
             <Button variant="ghost" className="border border-white/25 !text-white hover:!bg-white/10" onClick={() => setPanelOpen(true)}>

@@ -19,6 +19,7 @@ export function ConsentedAnalytics({ deployed = ANALYTICS_AVAILABLE }: { deploye
   const [analytics, setAnalytics] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the consent cookie exists only in the browser; read after hydration (server HTML has no analytics), then follow the consent event
     setAnalytics(readConsent()?.analytics === true);
     const onChange = (event: Event) => setAnalytics((event as CustomEvent<ConsentPreferences>).detail.analytics);
     window.addEventListener(CONSENT_EVENT, onChange);

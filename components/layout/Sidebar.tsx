@@ -16,7 +16,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
 
   // Closing on navigation: the menu has done its job once a link is followed.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     const close = () => onCloseRef.current();
     router.events.on("routeChangeStart", close);

@@ -17,7 +17,12 @@ export function UserMenu() {
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [router.asPath]);
+  // Following a link closes the menu; adjusted while rendering when the path changed.
+  const [menuPath, setMenuPath] = useState(router.asPath);
+  if (menuPath !== router.asPath) {
+    setMenuPath(router.asPath);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

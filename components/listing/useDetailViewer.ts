@@ -23,10 +23,11 @@ export function useDetailViewer<D, V>(url: string, key: string, onDetail: (detai
     } catch {
       // The public page still works; only the personal line is missing.
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the user's id, not the user object a session refresh re-creates; onDetail is re-created every render and only merges newer state
   }, [user?.uid, url]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the visitor's own relation on mount and on sign-in/out; a signed-out visitor's is cleared at once
     void loadViewer();
   }, [loadViewer]);
 

@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 
 /**
@@ -11,7 +11,12 @@ export function ListSearch({ label, placeholder, onSearch }: { label: string; pl
   const router = useRouter();
   const current = typeof router.query.q === "string" ? router.query.q : "";
   const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
+  // A new `q` in the URL (back button, a link) replaces the typed text; adjusted while rendering.
+  const [shownQuery, setShownQuery] = useState(current);
+  if (shownQuery !== current) {
+    setShownQuery(current);
+    setText(current);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

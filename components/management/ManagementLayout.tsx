@@ -4,7 +4,6 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { LoadingBlock } from "@/components/ui/Spinner";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import type { Permission } from "@/lib/staff/rules";
 import { ManagementLoading } from "./ManagementLoading";
@@ -42,7 +41,12 @@ function Frame({ children, permission }: Props) {
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  useEffect(() => setMenuOpen(false), [router.asPath]);
+  // Following a link closes the menu; adjusted while rendering when the path changed.
+  const [menuPath, setMenuPath] = useState(router.asPath);
+  if (menuPath !== router.asPath) {
+    setMenuPath(router.asPath);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!loading && !staff) void router.replace(`/management/login?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [loading, staff, router]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
@@ -20,9 +20,13 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
+  // Outside editing the form follows the saved profile (e.g. after a save or a refresh); adjusted
+  // while rendering when the user or the mode changed, not in an effect.
+  const [synced, setSynced] = useState({ user, editing });
+  if (synced.user !== user || synced.editing !== editing) {
+    setSynced({ user, editing });
     if (!editing) setValues(fromUser(user));
-  }, [user, editing]);
+  }
 
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 

@@ -31,6 +31,7 @@ export function useRequestAnswer<R extends { id: number }>({ url, mutate, cardId
   useEffect(() => {
     if (focusCard === null) return;
     document.getElementById(cardId(focusCard))?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- focus needs the re-rendered card in the DOM, so it runs after commit; the request to focus is then spent
     setFocusCard(null);
   }, [focusCard, cardId]);
 

@@ -24,7 +24,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
   const routerRef = useRef(router);
-  routerRef.current = router;
+  useEffect(() => {
+    routerRef.current = router;
+  });
 
   const refresh = useCallback(async (): Promise<CurrentUser | null> => {
     const token = getUserToken();

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isProvince } from "@/lib/provinces";
-import { TRANSPORT_STATUSES, type TransportRequestStatus } from "./types";
 import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "./rules";
 
 export { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS };

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from "next";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { Seo } from "@/components/Seo";
@@ -24,7 +24,12 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
 export default function ListingDetailPage({ listing: initial }: Props) {
   const [listing, setListing] = useState(initial);
 
-  useEffect(() => setListing(initial), [initial]);
+  // New server props (another listing, or the same one re-read): show them; adjusted while rendering.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    setListing(initial);
+  }
 
   // The signed-in visitor's own relation (seller? already bought?) and the latest state.
   const { viewer, setViewer, loadViewer } = useDetailViewer<ListingDetail, ListingViewer>(`/api/listings/${initial.id}`, "listing", setListing);

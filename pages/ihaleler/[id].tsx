@@ -40,7 +40,7 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
     if (first) return;
     void loadViewer();
     void refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per new auction version (or sign-in); loadViewer and refresh are called, not triggers
   }, [live.version, user?.uid]);
 
   const onPlaced = (result: PlaceBidResult) => {

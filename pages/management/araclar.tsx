@@ -12,7 +12,6 @@ import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
 import { useManagedVehicles } from "@/lib/vehicles/client";
-import type { ManagedVehicle } from "@/lib/vehicles/types";
 import type { PageWithLayout } from "@/pages/_app";
 
 const PAGE_SIZE = 20;

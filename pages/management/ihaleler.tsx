@@ -136,6 +136,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   // /management/ihaleler?vehicle=12 (from the vehicles screen; `arac` is its old name) opens the form with that vehicle.
   const vehicleParam = router.query.vehicle ?? router.query.arac;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the vehicle comes from the URL query, known only once the router is ready; opening the form fetches the vehicle list
     if (router.isReady && typeof vehicleParam === "string") void openCreate(vehicleParam);
   }, [router.isReady, vehicleParam, openCreate]);
 

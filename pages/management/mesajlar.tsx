@@ -32,6 +32,7 @@ const InboxPage: PageWithLayout = () => {
 
   useEffect(() => {
     if (!selectedId) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the selection lives in the URL (read after hydration); this effect fetches the chosen message and clears it when none is chosen
       setSelected(null);
       return;
     }

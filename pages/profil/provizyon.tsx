@@ -52,6 +52,7 @@ export default function ProvisionPage() {
 
   const uid = user?.uid;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the signed-in user's provision data once the session is known (after hydration)
     if (uid) void load();
   }, [uid, load]);
 

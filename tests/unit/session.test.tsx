@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { AxiosError, type InternalAxiosRequestConfig } from "axios";
 import Cookies from "js-cookie";
@@ -86,7 +87,10 @@ describe("SessionProvider (SPEC §4)", () => {
     routes["/api/me/current"] = { status: 200, data: { user } };
     let session: ReturnType<typeof useSession> | null = null;
     function Grab() {
-      session = useSession();
+      const current = useSession();
+      useEffect(() => {
+        session = current;
+      });
       return <ShowSession />;
     }
     render(<SessionProvider><Grab /></SessionProvider>);

@@ -47,6 +47,7 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
   // Debounced so typing does not send a request per key press.
   useEffect(() => {
     if (!values.body.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied body drops the old preview at once; the same effect owns the debounced request that fills it
       setPreview(null);
       return;
     }

@@ -44,6 +44,7 @@ const BlogEditPage: PageWithLayout = () => {
     // After the first save of a new post the URL changes shallowly; the editor already holds it.
     if (post && String(post.id) === raw) return;
     let cancelled = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the post named in the URL (known after hydration); the spinner shows while it loads
     setState("loading");
     http
       .get<{ post: ManagedBlogPost }>(`/api/management/blog/${encodeURIComponent(raw)}`)

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
@@ -41,7 +41,12 @@ const ManagementBlogPage: PageWithLayout = () => {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setSearch(q), [q]);
+  // A new `q` in the URL replaces the typed text; adjusted while rendering, not in an effect.
+  const [shownQuery, setShownQuery] = useState(q);
+  if (shownQuery !== q) {
+    setShownQuery(q);
+    setSearch(q);
+  }
 
   const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, page: p, q });
 
@@ -123,7 +128,7 @@ const ManagementBlogPage: PageWithLayout = () => {
           {(post) => (
             <li key={post.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center">
               <div className="hidden aspect-[1200/630] overflow-hidden rounded-lg bg-ink sm:block">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an upload already converted to WebP; next/image would add nothing */}
                 {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
               </div>
               <div className="min-w-0">

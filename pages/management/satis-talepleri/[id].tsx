@@ -39,6 +39,7 @@ export default function ManagementSellRequestPage({ id }: Props) {
   }, [id]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the request named in the URL; load() clears the previous error before asking
     void load();
   }, [load]);
 
