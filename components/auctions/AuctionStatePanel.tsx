@@ -1,9 +1,17 @@
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BidPanel } from "@/components/auctions/BidPanel";
 import { BIDDING_EXPLAINER } from "@/lib/content/rules";
 import type { AuctionLive, AuctionStatus, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatTL } from "@/lib/format";
+
+// The bid form, its confirmation dialog and their checks load after hydration (issue 10's budget):
+// the server and the first client render show BidPanel's own while-the-session-loads placeholder
+// anyway, so the fallback is that same box and nothing shifts.
+const BidPanel = dynamic(() => import("@/components/auctions/BidPanel").then((m) => m.BidPanel), {
+  ssr: false,
+  loading: () => <div className="h-40 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />,
+});
 
 function Facts({ items }: { items: Array<[string, ReactNode, string?]> }) {
   return (

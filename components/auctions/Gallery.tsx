@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import { useState } from "react";
 import { Icon } from "@/components/ui/Icon";
+import { Photo } from "@/components/ui/Photo";
 import { photoCaption } from "./galleryCaption";
 
 // Loaded when a photo is first enlarged; the detail page's first load does not carry it.
@@ -23,7 +23,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
     <div>
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-neutral-900">
         <button type="button" onClick={() => setEnlarged(true)} aria-label={`Fotoğrafı büyüt (${photoCaption(index, photos.length)})`} className="group absolute inset-0 block cursor-zoom-in">
-          <Image src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} fill priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+          <Photo src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
           <span aria-hidden="true" className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-black/60 text-white transition group-hover:bg-black/80">
             <Icon name="expand" className="h-5 w-5" />
           </span>
@@ -53,7 +53,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 aria-current={i === index ? "true" : undefined}
                 className={`relative block aspect-[3/2] w-full overflow-hidden rounded-lg ring-2 ${i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100"}`}
               >
-                <Image src={photo} alt="" fill sizes="120px" className="object-cover" />
+                <Photo src={photo} alt="" sizes="120px" className="object-cover" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
+import { Photo } from "@/components/ui/Photo";
 import { formatNumber } from "@/lib/format";
 import type { VehicleCardFields } from "@/lib/auctions/types";
 
@@ -21,7 +21,7 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children }
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[3/2] bg-neutral-900">
         {vehicle.photo ? (
-          <Image src={vehicle.photo} alt={vehicle.title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
         ) : (
           <div className="grid h-full place-items-center text-neutral-500">
             <Icon name="bike" className="h-12 w-12" />

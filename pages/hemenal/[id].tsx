@@ -4,7 +4,7 @@ import { useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { Seo } from "@/components/Seo";
-import { listingJsonLd } from "@/lib/vehicleJsonLd";
+import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
@@ -12,16 +12,18 @@ import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
-type Props = { listing: ListingDetail };
+// Built on the server from the listing as loaded, keeping the builder out of the first load (see pages/ihaleler/[id].tsx).
+type Props = { listing: ListingDetail; jsonLd: JsonLdData };
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
   const { getListingDetail } = await import("@/lib/server/buyNow/service");
   const { listing } = await getListingDetail(id);
-  return { listing };
+  const { listingJsonLd } = await import("@/lib/vehicleJsonLd");
+  return { listing, jsonLd: JSON.parse(JSON.stringify(listingJsonLd(listing))) as JsonLdData };
 });
 
-export default function ListingDetailPage({ listing: initial }: Props) {
+export default function ListingDetailPage({ listing: initial, jsonLd }: Props) {
   const [listing, setListing] = useState(initial);
 
   // New server props (another listing, or the same one re-read): show them; adjusted while rendering.
@@ -44,7 +46,7 @@ export default function ListingDetailPage({ listing: initial }: Props) {
 
   return (
     <>
-      <Seo title={`${listing.title} — Hemen Al`} description={description} image={v.photos[0]} jsonLd={listingJsonLd(listing)} />
+      <Seo title={`${listing.title} — Hemen Al`} description={description} image={v.photos[0]} jsonLd={jsonLd} />
       <DetailBreadcrumbs section={{ label: "Hemen Al", href: "/hemenal" }} title={listing.title} />
 
       <VehicleDetailLayout

@@ -7,7 +7,7 @@ import { auctionText, statusTone } from "@/components/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
 import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
-import { auctionJsonLd } from "@/lib/vehicleJsonLd";
+import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
@@ -15,16 +15,20 @@ import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auction
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
-type Props = { auction: AuctionDetail; now: number };
+// The structured data describes the auction as loaded (not the live price), so the server builds it
+// and the builder stays out of the page's first-load JavaScript (issue 10); JSON round trip: props
+// cannot hold undefined, and the script's JSON drops those keys anyway.
+type Props = { auction: AuctionDetail; now: number; jsonLd: JsonLdData };
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
   const { getAuctionDetail } = await import("@/lib/server/auctions/service");
   const { auction } = await getAuctionDetail(id);
-  return { auction, now: Date.now() };
+  const { auctionJsonLd } = await import("@/lib/vehicleJsonLd");
+  return { auction, now: Date.now(), jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData };
 });
 
-export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
+export default function AuctionDetailPage({ auction, now: serverNow, jsonLd }: Props) {
   const { live, apply } = useAuctionLive(auction);
   const now = useNow(serverNow);
   const { user, refresh } = useSession();
@@ -57,7 +61,7 @@ export default function AuctionDetailPage({ auction, now: serverNow }: Props) {
 
   return (
     <>
-      <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} jsonLd={auctionJsonLd(auction)} />
+      <Seo title={`${auction.title} İhalesi`} description={description} image={v.photos[0]} jsonLd={jsonLd} />
       <DetailBreadcrumbs section={{ label: "İhaleler", href: "/ihaleler" }} title={auction.title} />
 
       <VehicleDetailLayout
