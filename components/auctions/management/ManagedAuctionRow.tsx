@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { auctionText, statusTone } from "@/components/auctions/labels";
+import { Button } from "@/components/ui/Button";
+import type { ManagedAuction as Managed } from "@/lib/auctions/types";
+import { formatDateTime, formatTL } from "@/lib/format";
+
+/** One auction of the staff list, with the edit and cancel buttons the server allows. */
+export function ManagedAuctionRow({ auction: a, onEdit, onCancel }: { auction: Managed; onEdit: () => void; onCancel: () => void }) {
+  // The server says what may happen next (auctionActionsFor); the page never re-derives it.
+  const editable = a.actions.includes("edit");
+  const cancellable = a.actions.includes("cancel");
+  return (
+    <tr>
+      <td className="px-4 py-3">
+        <Link href={`/ihaleler/${a.id}`} className="font-semibold hover:text-brand-700">
+          #{a.id} {a.title}
+        </Link>
+        <p className="text-xs text-neutral-500">
+          {a.plate} · {a.city}
+        </p>
+      </td>
+      <td className="px-4 py-3">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
+          {a.state === "sold" ? auctionText.sold : a.state === "unsold" ? auctionText.unsold : auctionText.status[a.status]}
+        </span>
+        {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
+      </td>
+      <td className="px-4 py-3 text-xs text-neutral-600">
+        {formatDateTime(a.startsAt)}
+        <br />
+        {formatDateTime(a.endsAt)}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">
+        <span className="font-semibold">{formatTL(a.currentPrice)}</span>
+        {a.reservePrice && <span className="block text-xs text-neutral-500">Rezerv {formatTL(a.reservePrice)}</span>}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{a.bidCount}</td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          {editable && (
+            <Button size="sm" variant="secondary" onClick={onEdit}>
+              Düzenle
+            </Button>
+          )}
+          {cancellable && (
+            <Button size="sm" variant="danger" onClick={onCancel}>
+              İptal et
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatNumber } from "@/lib/format";
+import type { ManagedAuction } from "@/lib/auctions/types";
+
+export type Draft = { id?: number; vehicleId: string; startsAt: string; endsAt: string; startingPrice: string; increment: string; reservePrice: string };
+
+/** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function newDraft(vehicleId = ""): Draft {
+  const start = new Date(Date.now() + 60 * 60_000);
+  start.setMinutes(0, 0, 0);
+  const end = new Date(start.getTime() + 3 * 24 * 60 * 60_000);
+  return { vehicleId, startsAt: toLocalInput(start.toISOString()), endsAt: toLocalInput(end.toISOString()), startingPrice: "", increment: "", reservePrice: "" };
+}
+
+/** The edit form of a not yet started auction, filled from the list row. */
+export function draftOf(a: ManagedAuction): Draft {
+  return {
+    id: a.id,
+    vehicleId: String(a.vehicleId),
+    startsAt: toLocalInput(a.startsAt),
+    endsAt: toLocalInput(a.endsAt),
+    startingPrice: formatNumber(a.startingPrice),
+    increment: a.increment ? formatNumber(a.increment) : "",
+    reservePrice: a.reservePrice ? formatNumber(a.reservePrice) : "",
+  };
+}

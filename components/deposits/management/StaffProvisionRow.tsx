@@ -1,0 +1,51 @@
+import { Button } from "@/components/ui/Button";
+import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
+import type { StaffProvisionRequestView } from "@/lib/deposits/types";
+import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+
+/** One provision request in the staff list: member, amounts, decision, and approve/reject while pending. */
+export function StaffProvisionRow({ row, onApprove, onReject }: { row: StaffProvisionRequestView; onApprove: () => void; onReject: () => void }) {
+  return (
+    <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {row.user.name} {row.user.lastName}
+        </p>
+        <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
+        <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
+      </div>
+      <div>
+        <p className="text-lg font-bold tabular-nums">{formatTL(row.receivedAmount ?? row.amount)}</p>
+        {row.receivedAmount !== null && row.receivedAmount !== row.amount && (
+          <p className="text-sm font-medium text-amber-900">
+            Talep: {formatTL(row.amount)} · Hesaba ulaşan: {formatTL(row.receivedAmount)}
+          </p>
+        )}
+        <p className="text-sm text-neutral-500">
+          <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
+        </p>
+        {row.decidedAt && (row.status === "approved" || row.status === "rejected") && (
+          <p className="text-sm text-neutral-500">
+            {row.status === "approved" ? "Onaylayan" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
+          </p>
+        )}
+        {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
+        {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        {row.status === "pending" ? (
+          <>
+            <Button size="sm" onClick={onApprove} aria-label={`${row.referenceCode} talebini onayla`}>
+              Onayla
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${row.referenceCode} talebini reddet`}>
+              Reddet
+            </Button>
+          </>
+        ) : (
+          <ProvisionStatusBadge status={row.status} />
+        )}
+      </div>
+    </li>
+  );
+}

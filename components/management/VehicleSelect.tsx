@@ -1,0 +1,39 @@
+import { useCallback, useState } from "react";
+import { SelectField } from "@/components/ui/Field";
+import { handleError } from "@/lib/errors";
+import { http } from "@/lib/http";
+import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
+
+export type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
+
+/** The vehicles staff may put on sale, fetched when a new auction or listing form opens. */
+export function useVehicleOptions() {
+  const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
+  const loadVehicles = useCallback(async () => {
+    try {
+      const list = await http.get<{ items: VehicleOption[] }>("/api/management/vehicles", { params: { pageSize: 100 } });
+      setVehicles(list.items);
+    } catch (error) {
+      handleError(error, "Araç listesi yüklenemedi.");
+    }
+  }, []);
+  return { vehicles, loadVehicles };
+}
+
+/** Vehicle picker of the new auction and new listing forms; busy vehicles are shown but disabled. */
+export function VehicleSelect({ vehicles, value, onChange, error }: { vehicles: VehicleOption[]; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <SelectField label="Araç" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar.">
+      <option value="">Araç seçin</option>
+      {vehicles.map((v) => {
+        // The server refuses these too; the picker says why before staff try.
+        const busy = vehicleBusyReason(v);
+        return (
+          <option key={v.id} value={v.id} disabled={busy !== null}>
+            #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){busy ? ` — ${busy}` : ""}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
+}
