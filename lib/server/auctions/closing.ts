@@ -71,6 +71,12 @@ export async function settle(row: AuctionRow, now: Date): Promise<boolean> {
   return false;
 }
 
+/** The on-read check by id: start or close the auction if its time has come. */
+export async function settleById(id: number, now = new Date()): Promise<void> {
+  const row = await q.findAuction(getDb(), id);
+  if (row) await settle(row, now);
+}
+
 // ------------------------------------------------------------------ timed closing (pg-boss)
 
 /** Every minute, on one instance (pg-boss cron): a full sweep, then the next minutes' due jobs. */

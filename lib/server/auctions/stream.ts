@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import type { AuctionLive } from "@/lib/auctions/types";
 import { subscribeAuction } from "./events";
 import { auctionExists, getAuctionLive } from "./service";
+import { watchTransition } from "./watchedClosing";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -39,6 +40,7 @@ export async function streamAuctionEvents(auctionId: number, req: NextApiRequest
 
   let sent = Number.isFinite(lastSeen) ? lastSeen : -1;
   const send = (live: AuctionLive) => {
+    watchTransition(live);
     if (live.version <= sent || res.writableEnded) return;
     sent = live.version;
     res.write(`id: ${live.version}\nevent: auction\ndata: ${JSON.stringify(live)}\n\n`);
