@@ -9,21 +9,10 @@ import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { PROVINCES } from "@/lib/provinces";
 import { LOCKED_VEHICLE_FIELDS, VEHICLE_FIELD_LABELS } from "@/lib/vehicles/rules";
+import type { ManagedVehicle } from "@/lib/vehicles/types";
 
-export type VehicleForm = {
-  id?: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-  colour: string;
-  plate: string;
-  description: string;
-  details: Array<{ key: string; value: string }>;
-  photos: string[];
-};
+/** The editor's values: a managed vehicle's editable fields (no id while creating). */
+export type VehicleForm = Pick<ManagedVehicle, "brand" | "model" | "year" | "km" | "engineCc" | "city" | "colour" | "plate" | "description" | "details" | "photos"> & { id?: number };
 
 export const EMPTY_VEHICLE: VehicleForm = { brand: "", model: "", year: new Date().getFullYear(), km: 0, engineCc: 125, city: "İstanbul", colour: "", plate: "", description: "", details: [{ key: "Motor", value: "" }], photos: [] };
 

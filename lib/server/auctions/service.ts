@@ -1,3 +1,4 @@
+import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
@@ -53,19 +54,10 @@ function resultOf(state: AuctionRow["state"]): "sold" | "unsold" | null {
   return state === "sold" || state === "unsold" ? state : null;
 }
 
-const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 
 export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
   return {
-    id: row.id,
-    title: title(row),
-    brand: row.brand,
-    model: row.model,
-    year: row.year,
-    km: row.km,
-    engineCc: row.engineCc,
-    city: row.city,
-    photo: row.photo,
+    ...vehicleCardFields(row),
     status: statusOf(row, now),
     result: resultOf(row.state),
     currentPrice: row.currentPrice,
@@ -208,7 +200,7 @@ function toManaged(row: AuctionRow, v: { brand: string; model: string; year: num
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: title(v),
+    title: vehicleTitle(v),
     plate: v.plate,
     city: v.city,
     state: row.state,

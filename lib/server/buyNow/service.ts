@@ -1,3 +1,4 @@
+import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
@@ -18,19 +19,10 @@ import { reuseFor } from "../expiringCache";
 
 // ---------------------------------------------------------------- views
 
-const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 
 export function toListingCard(row: ListingCardRow): ListingCard {
   return {
-    id: row.id,
-    title: title(row),
-    brand: row.brand,
-    model: row.model,
-    year: row.year,
-    km: row.km,
-    engineCc: row.engineCc,
-    city: row.city,
-    photo: row.photo,
+    ...vehicleCardFields(row),
     status: row.state,
     price: row.price,
     commission: buyerCommission(row.price),
@@ -126,7 +118,7 @@ function toManaged(row: ListingRow, v: { brand: string; model: string; year: num
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: title(v),
+    title: vehicleTitle(v),
     plate: v.plate,
     city: v.city,
     status: row.state,

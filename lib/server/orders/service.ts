@@ -1,3 +1,4 @@
+import { vehicleTitle } from "@/lib/vehicles/labels";
 import type { MyWin, OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import type { Paged } from "@/lib/paging";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
@@ -15,7 +16,6 @@ import { AppError } from "../errors";
 
 export type { ManagedOrder };
 
-const title = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "listing" : "auction");
 const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
   o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
@@ -26,7 +26,7 @@ export function toMyOrder(r: { order: OrderRow; brand: string; model: string; ye
     source: sourceOf(r.order),
     auctionId: r.order.auctionId,
     listingId: r.order.listingId,
-    title: title(r),
+    title: vehicleTitle(r),
     city: r.city,
     photo: r.photo,
     price: r.order.price,
@@ -81,7 +81,7 @@ export async function listOrders(query: ManagedOrderQuery): Promise<Paged<Manage
       source: sourceOf(r.order),
       auctionId: r.order.auctionId,
       listingId: r.order.listingId,
-      title: title(r),
+      title: vehicleTitle(r),
       price: r.order.price,
       commission: r.order.commission,
       total: r.order.price + r.order.commission,
