@@ -20,3 +20,29 @@ export type ProvisionBalance = { total: number; blocked: number; available: numb
 
 /** GET /api/management/provision-requests: a request with the user who made it. */
 export type StaffProvisionRequestView = ProvisionRequestView & { user: { name: string; lastName: string; email: string; phone: string } };
+
+export type WithdrawalStatus = "pending" | "paid" | "rejected" | "cancelled";
+
+/** A provision withdrawal as its owner sees it (GET /api/me/withdrawals). */
+export type WithdrawalView = {
+  id: number;
+  amount: number;
+  /** Normalised "TR" + 24 digits. */
+  iban: string;
+  accountName: string;
+  status: WithdrawalStatus;
+  rejectReason: string | null;
+  paymentReference: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** What the owner may do now (computed on the server by `withdrawalActionsFor`). */
+  actions: { cancel: boolean };
+};
+
+/** GET /api/management/withdrawals: a withdrawal with its owner and who decided it. */
+export type StaffWithdrawalView = Omit<WithdrawalView, "actions"> & {
+  uid: string;
+  user: { name: string; lastName: string; email: string; phone: string };
+  decidedByName: string | null;
+  actions: { pay: boolean; reject: boolean };
+};

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export const withdrawalStatus = pgEnum("withdrawal_status", ["pending", "paid", "rejected", "cancelled"]);
+
+/**
+ * A user's request to have available provision paid back to their own bank account. While pending its
+ * amount is blocked (a ledger `block` with ref ("withdrawal", id)), so `provision_blocked` is the sum
+ * of the active deposit blocks plus the pending withdrawals.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    amount: money("amount").notNull(),
+    // Normalised: "TR" + 24 digits, no spaces; checked with its mod-97 digits before insert.
+    iban: text("iban").notNull(),
+    // The profile name at request time: the bank account must be in the user's own name.
+    accountName: text("account_name").notNull(),
+    status: withdrawalStatus("status").notNull().default("pending"),
+    // The deciding staff member's uid; for a cancelled request, the user's own uid.
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    // The bank transfer's reference (dekont no), entered by finance when marking it paid.
+    paymentReference: text("payment_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("withdrawals_uid_idx").on(t.uid, t.id),
+    index("withdrawals_status_idx").on(t.status, t.id),
+    index("withdrawals_created_idx").on(t.createdAt),
+    check("withdrawals_amount_positive", sql`${t.amount} > 0`),
+    check("withdrawals_iban_format", sql`${t.iban} ~ '^TR[0-9]{24}$'`),
+    check("withdrawals_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);

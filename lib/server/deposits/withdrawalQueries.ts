@@ -1,0 +1,93 @@
+/** SQL of provision withdrawals. Balance changes go through ledger.ts in the service's transaction. */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "../db/index";
+import { escapeLike } from "../db/like";
+import { staff, users, withdrawals } from "../db/schema";
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalStatus = WithdrawalRow["status"];
+
+const decidedByName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+
+/** The profile's name and whether it exists, under the balance row lock the request takes. */
+export async function lockOwner(tx: Tx, uid: string) {
+  const [row] = await tx
+    .select({ name: users.name, lastName: users.lastName, total: users.provisionTotal, blocked: users.provisionBlocked })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .for("update");
+  return row;
+}
+
+export async function countPending(tx: Tx, uid: string): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(withdrawals).where(and(eq(withdrawals.uid, uid), eq(withdrawals.status, "pending")));
+  return n;
+}
+
+export async function insertWithdrawal(tx: Tx, values: { uid: string; amount: number; iban: string; accountName: string }): Promise<WithdrawalRow> {
+  const [row] = await tx.insert(withdrawals).values(values).returning();
+  return row;
+}
+
+export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+  return row;
+}
+
+export async function decide(
+  tx: Tx,
+  id: number,
+  change: { status: "paid" | "rejected" | "cancelled"; decidedBy: string; rejectReason?: string; paymentReference?: string },
+): Promise<WithdrawalRow> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ ...change, decidedAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending")))
+    .returning();
+  return row;
+}
+
+export async function staffName(tx: Tx, uid: string): Promise<string | null> {
+  const [row] = await tx.select({ name: decidedByName }).from(staff).where(eq(staff.uid, uid));
+  return row?.name ?? null;
+}
+
+export async function pageOfMine(uid: string, page: number, pageSize: number) {
+  const db = getDb();
+  const where = eq(withdrawals.uid, uid);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function pageOfAll(query: { status?: WithdrawalStatus; q?: string; page: number; pageSize: number }) {
+  const db = getDb();
+  const parts: SQL[] = [];
+  if (query.status) parts.push(eq(withdrawals.status, query.status));
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
+    parts.push(or(ilike(withdrawals.iban, compactIban), sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`, ilike(users.email, like))!);
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ withdrawal: withdrawals, decidedByName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.uid, withdrawals.uid))
+      .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.uid, withdrawals.uid)).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function ownerContact(tx: Tx, uid: string) {
+  const [row] = await tx.select({ name: users.name, lastName: users.lastName, email: users.email, phone: users.phone }).from(users).where(eq(users.uid, uid));
+  return row;
+}

@@ -1,0 +1,16 @@
+import { withdrawalPaidSchema } from "@/lib/deposits/schemas";
+import { method, route } from "@/lib/server/api";
+import { markWithdrawalPaid } from "@/lib/server/deposits/withdrawals";
+import { idParam } from "@/lib/server/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: method({
+    auth: { staff: "provision:approve" },
+    query: idParam,
+    body: withdrawalPaidSchema,
+    handle: ({ staff, query, body }) => markWithdrawalPaid(staff, query.id, body.paymentReference),
+  }),
+});

@@ -1,0 +1,10 @@
+import { method, route } from "@/lib/server/api";
+import { cancelMyWithdrawal } from "@/lib/server/deposits/withdrawals";
+import { idParam } from "@/lib/server/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => cancelMyWithdrawal(user.uid, query.id) }),
+});

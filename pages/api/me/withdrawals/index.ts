@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { withdrawalRequestSchema } from "@/lib/deposits/schemas";
+import { method, route } from "@/lib/server/api";
+import { listMyWithdrawals, requestWithdrawal } from "@/lib/server/deposits/withdrawals";
+import { paging } from "@/lib/server/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  GET: method({ auth: "user", query: z.object(paging), handle: ({ user, query }) => listMyWithdrawals(user.uid, query.page, query.pageSize) }),
+  POST: method({ auth: "user", body: withdrawalRequestSchema, status: 201, handle: ({ user, body }) => requestWithdrawal(user.uid, body) }),
+});
