@@ -17,6 +17,7 @@ export type ManagementMenuItem = {
 export const MANAGEMENT_MENU: ManagementMenuItem[] = [
   { label: "Özet", path: "/management", description: "Yönetim paneli ana sayfası", icon: "dashboard" },
   { label: "Provizyon Talepleri", path: "/management/provizyon", permission: "provision:approve", description: "Havale/EFT ile gelen provizyon taleplerini onaylayın veya reddedin", icon: "wallet" },
+  { label: "Çekim Talepleri", path: "/management/cekimler", permission: "provision:approve", description: "Kullanıcıların IBAN'a provizyon çekim taleplerini ödeyin veya reddedin", icon: "wallet" },
   { label: "Araçlar", path: "/management/araclar", permission: "listings:write", description: "Motosiklet ilanlarını ve ekspertiz bilgilerini yönetin", icon: "bike" },
   { label: "İhaleler", path: "/management/ihaleler", permission: "auctions:write", description: "İhaleleri planlayın, izleyin ve sonuçlandırın", icon: "gavel" },
   { label: "Hemen Al", path: "/management/hemenal", permission: "listings:write", description: "Sabit fiyatlı ilanları açın, fiyatını güncelleyin veya satıştan kaldırın", icon: "cart" },

@@ -20,6 +20,7 @@ export const LEDGER_KIND_TEXT: Record<LedgerEntryKind, { label: string; effect: 
 function refLink(entry: ProvisionEntry): { href: string; label: string } | null {
   if (entry.refType === "auction") return { href: `/ihaleler/${entry.refId}`, label: `İhale #${entry.refId}` };
   if (entry.refType === "listing") return { href: `/hemenal/${entry.refId}`, label: `Hemen Al ilanı #${entry.refId}` };
+  if (entry.refType === "withdrawal") return { href: "/profil/provizyon#provizyon-cek", label: `Çekim talebi #${entry.refId}` };
   return null;
 }
 

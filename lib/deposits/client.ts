@@ -1,7 +1,17 @@
-import { useManagedPage } from "@/lib/clientData";
-import type { ProvisionRequestStatus, StaffProvisionRequestView } from "./types";
+import { useManagedPage, useMyItems } from "@/lib/clientData";
+import type { ProvisionRequestStatus, StaffProvisionRequestView, StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "./types";
 
 /** Management › Provizyon: one page of provision requests, by status and search. */
 export function useProvisionRequests(query: { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
   return useManagedPage<StaffProvisionRequestView>("/api/management/provision-requests", query, "Talepler yüklenemedi.", onPastEnd);
+}
+
+/** Management › Çekim Talepleri: one page of withdrawals, by status and search. */
+export function useManagedWithdrawals(query: { status?: WithdrawalStatus; q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+  return useManagedPage<StaffWithdrawalView>("/api/management/withdrawals", query, "Çekim talepleri yüklenemedi.", onPastEnd);
+}
+
+/** /profil/provizyon: the user's own withdrawals (newest 50). */
+export function useMyWithdrawals() {
+  return useMyItems<WithdrawalView>("/api/me/withdrawals?pageSize=50", "Çekim talepleriniz yüklenemedi.");
 }

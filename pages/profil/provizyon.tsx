@@ -4,6 +4,7 @@ import { ProvisionBalanceCards } from "@/components/deposits/ProvisionBalanceCar
 import { ProvisionRequestForm } from "@/components/deposits/ProvisionRequestForm";
 import { ProvisionRequestList } from "@/components/deposits/ProvisionRequestList";
 import { TransferInstructions } from "@/components/deposits/TransferInstructions";
+import { WithdrawalSection } from "@/components/deposits/WithdrawalSection";
 import { useProvisionPage } from "@/components/deposits/useProvisionPage";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { ProvisionMovements } from "@/components/profile/ProvisionMovements";
@@ -61,6 +62,10 @@ export default function ProvisionPage() {
 
         <ProfileSection title="Hesap Hareketleri" id="hesap-hareketleri">
           <ProvisionMovements entries={data?.entries ?? null} />
+        </ProfileSection>
+
+        <ProfileSection title="Provizyon Çek" id="provizyon-cek">
+          <WithdrawalSection available={balance.available} ownerName={`${user.name} ${user.lastName}`} onChanged={page.load} />
         </ProfileSection>
 
         <ProfileSection title="Provizyon Taleplerim">

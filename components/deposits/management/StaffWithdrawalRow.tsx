@@ -1,0 +1,49 @@
+import { Button } from "@/components/ui/Button";
+import { Badge } from "@/components/ui/StatusBadge";
+import { formatIban } from "@/lib/deposits/iban";
+import type { StaffWithdrawalView } from "@/lib/deposits/types";
+import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
+import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+
+/** One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the allowed actions. */
+export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdrawalView; onPay: () => void; onReject: () => void }) {
+  const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
+  return (
+    <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {row.user.name} {row.user.lastName}
+        </p>
+        <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
+        <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
+      </div>
+      <div className="min-w-0">
+        <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
+        <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
+        <p className="text-sm text-neutral-600">Hesap sahibi: {row.accountName}</p>
+        <p className="text-sm text-neutral-500">Talep: {formatDateTime(row.createdAt)}</p>
+        {row.decidedAt && (row.status === "paid" || row.status === "rejected") && (
+          <p className="text-sm text-neutral-500">
+            {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
+            {row.paymentReference ? ` · Dekont ${row.paymentReference}` : ""}
+          </p>
+        )}
+        {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
+        {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        {row.actions.pay && (
+          <Button size="sm" onClick={onPay} aria-label={`${label} çekimini ödendi olarak işaretle`}>
+            Ödendi
+          </Button>
+        )}
+        {row.actions.reject && (
+          <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${label} çekimini reddet`}>
+            Reddet
+          </Button>
+        )}
+        {!row.actions.pay && !row.actions.reject && <Badge tone={WITHDRAWAL_STATUS_TONES[row.status]}>{WITHDRAWAL_STATUS_LABELS[row.status]}</Badge>}
+      </div>
+    </li>
+  );
+}
