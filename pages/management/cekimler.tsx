@@ -3,6 +3,7 @@ import { useRouter } from "next/router";
 import { StaffWithdrawalRow } from "@/components/deposits/management/StaffWithdrawalRow";
 import { useWithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";
 import { WithdrawalDecisionDialog } from "@/components/deposits/management/WithdrawalDecisionDialog";
+import { ExportPanel } from "@/components/management/exports/ExportPanel";
 import { ListSearch, useListSearch } from "@/components/management/ListSearch";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import { ManagementList } from "@/components/management/ManagementList";
@@ -68,6 +69,8 @@ export default function ManagementWithdrawalsPage() {
 
       {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
 
+
+      <ExportPanel kinds={["withdrawals", "ledger"]} />
 
       <WithdrawalDecisionDialog decision={decision} />
     </>

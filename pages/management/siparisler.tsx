@@ -1,4 +1,5 @@
 import { useRouter } from "next/router";
+import { ExportPanel } from "@/components/management/exports/ExportPanel";
 import { ListTableSection } from "@/components/management/FilteredListSection";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { type Column } from "@/components/management/ManagementTable";
@@ -54,6 +55,8 @@ const ManagementOrdersPage: PageWithLayout = () => {
       >
         {(o) => <ManagedOrderRow key={o.id} order={o} onAction={orderAction.open} />}
       </ListTableSection>
+
+      <ExportPanel kinds={["orders"]} />
 
       <OrderActionDialog state={orderAction} />
     </>

@@ -1,0 +1,31 @@
+/** Finance exports (CSV): the kinds, who may download which, and the date range rules. Zod-free. */
+import type { Permission } from "@/lib/staff/rules";
+
+export const EXPORT_KINDS = ["orders", "ledger", "withdrawals"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_PERMISSION: Record<ExportKind, Permission> = {
+  orders: "orders:write",
+  ledger: "provision:approve",
+  withdrawals: "provision:approve",
+};
+
+export const EXPORT_LABELS: Record<ExportKind, string> = {
+  orders: "Siparişler",
+  ledger: "Provizyon hareketleri",
+  withdrawals: "Çekim talepleri",
+};
+
+export const exportMessages = {
+  fromRequired: "Başlangıç tarihini seçin.",
+  toRequired: "Bitiş tarihini seçin.",
+  badDate: "Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır.",
+  order: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+} as const;
+
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

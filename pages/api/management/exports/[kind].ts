@@ -1,0 +1,40 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { z } from "zod";
+import { EXPORT_KINDS, EXPORT_PERMISSION, exportMessages, isIsoDay, type ExportKind } from "@/lib/exports/rules";
+import { method, route } from "@/lib/server/api";
+import { AppError } from "@/lib/server/errors";
+import { streamExport } from "@/lib/server/exports/service";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+const day = (required: string) => z.string({ error: required }).refine(isIsoDay, exportMessages.badDate);
+
+const query = z
+  .object({ kind: z.string(), from: day(exportMessages.fromRequired), to: day(exportMessages.toRequired) })
+  .refine((q) => q.from <= q.to, { message: exportMessages.order, path: ["from"] });
+
+/** One route per export kind, each behind its own permission (orders → orders:write, the rest → provision:approve). */
+const handlers = Object.fromEntries(
+  EXPORT_KINDS.map((kind) => [
+    kind,
+    route({
+      GET: method({ auth: { staff: EXPORT_PERMISSION[kind] }, query, handle: ({ query: q, res }) => streamExport(res, kind, { from: q.from, to: q.to }) }),
+    }),
+  ]),
+) as Record<ExportKind, ReturnType<typeof route>>;
+
+const unknownKind = route({
+  GET: method({
+    auth: { staff: "any" },
+    handle: () => {
+      throw new AppError("not_found", "Böyle bir dışa aktarma yok.");
+    },
+  }),
+});
+
+export default function exportHandler(req: NextApiRequest, res: NextApiResponse) {
+  const kind = req.query.kind;
+  const handler = typeof kind === "string" && (EXPORT_KINDS as readonly string[]).includes(kind) ? handlers[kind as ExportKind] : unknownKind;
+  return handler(req, res);
+}
