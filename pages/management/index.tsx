@@ -1,53 +1,51 @@
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { DashboardFigures, RANGE_LABELS } from "@/components/management/dashboard/DashboardFigures";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { MANAGEMENT_MENU } from "@/components/management/menu";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
-import { http } from "@/lib/http";
+import { useDashboard } from "@/lib/dashboard/client";
+import type { DashboardRange } from "@/lib/dashboard/types";
 
-/** The first management screen: a greeting, the open provision work and a card per allowed section. */
+const RANGES: DashboardRange[] = ["today", "7d", "30d"];
+
+/** The first management screen: the figures of the chosen period (each only for the roles it concerns) and a card per allowed section. */
 export default function ManagementDashboard() {
   const { staff, hasPermission } = useManagement();
-  const canApprove = hasPermission("provision:approve");
-  const [pending, setPending] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!canApprove) return;
-    http
-      .get<{ total: number }>("/api/management/provision-requests", { params: { status: "pending", pageSize: 1 } })
-      .then((r) => setPending(r.total))
-      .catch(() => setPending(null));
-  }, [canApprove]);
+  const [range, setRange] = useState<DashboardRange>("7d");
+  const dashboard = useDashboard(range);
 
   const sections = MANAGEMENT_MENU.filter((item) => item.path !== "/management" && (!item.permission || hasPermission(item.permission)));
 
   return (
     <>
       <Seo title="Yönetim Paneli" description="MotoBorsa yönetim paneli." noindex />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hoş geldiniz{staff?.displayName ? `, ${staff.displayName.split(" ")[0]}` : ""}</h1>
-      <p className="mt-1 text-neutral-600">Yetkili olduğunuz bölümler aşağıda. Bir işlem yapmak için bölümü seçin.</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hoş geldiniz{staff?.displayName ? `, ${staff.displayName.split(" ")[0]}` : ""}</h1>
+          <p className="mt-1 text-neutral-600">Seçtiğiniz dönemin özeti; rakamlar yetkilerinize göre gösterilir.</p>
+        </div>
+        <div role="group" aria-label="Dönem" className="inline-flex rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+          {RANGES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              aria-pressed={r === range}
+              onClick={() => setRange(r)}
+              className={`whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-semibold ${r === range ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+            >
+              {RANGE_LABELS[r]}
+            </button>
+          ))}
+        </div>
+      </div>
 
-      {canApprove && (
-        <Link
-          href="/management/provizyon"
-          className="mt-6 flex items-center justify-between gap-4 rounded-2xl bg-ink p-6 text-white shadow-sm transition hover:bg-neutral-900"
-        >
-          <div>
-            <p className="text-sm text-neutral-400">Onay bekleyen provizyon talepleri</p>
-            <p className="mt-1 text-3xl font-bold tabular-nums text-brand-500" aria-live="polite">
-              {pending === null ? "—" : pending}
-            </p>
-          </div>
-          <span className="inline-flex items-center gap-1 text-sm font-semibold">
-            Talepleri incele
-            <Icon name="chevronRight" className="h-4 w-4" />
-          </span>
-        </Link>
-      )}
+      <DashboardFigures data={dashboard.data} loading={dashboard.loading} error={dashboard.error} onRetry={dashboard.retry} />
 
+      <h2 className="mt-10 text-lg font-bold tracking-tight">Bölümler</h2>
       {sections.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map((item) => (
             <li key={item.path}>
               <Link href={item.path} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 transition hover:ring-brand-500">

@@ -19,4 +19,9 @@ CREATE TABLE "withdrawals" (
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "withdrawals_uid_idx" ON "withdrawals" USING btree ("uid","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "withdrawals_created_idx" ON "withdrawals" USING btree ("created_at");
+CREATE INDEX "withdrawals_created_idx" ON "withdrawals" USING btree ("created_at");--> statement-breakpoint
+-- Hand-written: the dashboard's per-day counts and the exports read these tables by creation time.
+CREATE INDEX IF NOT EXISTS "bids_created_idx" ON "bids" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "provision_entries_created_idx" ON "provision_entries" USING btree ("created_at");

@@ -1,0 +1,38 @@
+/** GET /api/management/dashboard: figures of a range; each part only when the staff member's permissions cover it. */
+export type DashboardRange = "today" | "7d" | "30d";
+
+export type DayPoint = { day: string; value: number };
+
+export type Dashboard = {
+  range: DashboardRange;
+  /** Istanbul calendar days, inclusive. */
+  from: string;
+  to: string;
+  /** auctions:write */
+  auctions?: {
+    live: number;
+    upcoming: number;
+    bids: number;
+    sold: number;
+    unsold: number;
+    /** sold / (sold + unsold) of the auctions that ended in the range; null when none ended. */
+    sellThrough: number | null;
+    bidsPerDay: DayPoint[];
+  };
+  /** orders:write */
+  sales?: {
+    gmv: number;
+    commission: number;
+    ordersByStatus: { awaiting_payment: number; paid: number; completed: number; cancelled: number };
+    gmvPerDay: DayPoint[];
+  };
+  /** users:read */
+  users?: { newUsers: number; newUsersPerDay: DayPoint[] };
+  /** provision:approve (current, not of the range) */
+  provision?: { pendingRequests: number; pendingWithdrawals: number; pendingWithdrawalAmount: number };
+  /** sell:write / transport:write (current) */
+  sellRequests?: { open: number };
+  transportRequests?: { open: number };
+  /** messages:read (current) */
+  messages?: { unread: number };
+};
