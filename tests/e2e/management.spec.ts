@@ -73,6 +73,7 @@ test("a super user sees every section; a request can be rejected with a reason t
   await expect(menu.getByRole("link")).toHaveText([
     "Özet",
     "Provizyon Talepleri",
+    "Çekim Talepleri",
     "Araçlar",
     "İhaleler",
     "Hemen Al",

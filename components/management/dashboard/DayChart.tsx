@@ -12,7 +12,7 @@ export default function DayChart({ points, format, color }: { points: DayPoint[]
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e5e5" />
           <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12, fill: "#525252" }} interval="preserveStartEnd" minTickGap={12} />
           <YAxis tickFormatter={(v: number) => format(v)} tick={{ fontSize: 12, fill: "#525252" }} width={72} allowDecimals={false} />
