@@ -12,7 +12,8 @@ export const depositBlockState = pgEnum("deposit_block_state", ["active", "relea
 
 /**
  * The deposit held for an auction's leader (and then winner). One active block per user per
- * auction, so a user's `provision_blocked` equals the sum of their active blocks.
+ * auction, so a user's `provision_blocked` equals the sum of their active blocks plus their pending
+ * withdrawals (withdrawals.ts).
  */
 export const depositBlocks = pgTable(
   "deposit_blocks",
