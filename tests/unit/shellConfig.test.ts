@@ -54,6 +54,7 @@ describe("management menu", () => {
     expect(MANAGEMENT_MENU.map((i) => [i.path, i.permission])).toEqual([
       ["/management", undefined],
       ["/management/provizyon", "provision:approve"],
+      ["/management/cekimler", "provision:approve"],
       ["/management/araclar", "listings:write"],
       ["/management/ihaleler", "auctions:write"],
       ["/management/hemenal", "listings:write"],
