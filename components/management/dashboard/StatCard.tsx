@@ -5,7 +5,7 @@ export function StatCard({ label, value, hint, href }: { label: string; value: s
   const body = (
     <>
       <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="mt-1 text-xl font-bold tabular-nums text-ink sm:text-2xl">{value}</dd>
+      <dd className="mt-1 text-lg font-bold tabular-nums text-ink sm:text-2xl">{value}</dd>
       {hint && <dd className="mt-1 text-xs text-neutral-500">{hint}</dd>}
     </>
   );
