@@ -119,6 +119,23 @@ describe("provision withdrawals", () => {
     await books(user.uid);
   });
 
+  it("concurrent pay, reject and cancel of one withdrawal: exactly one wins, the books stay whole", async () => {
+    const user = await registeredUser({ provision: 10_000 });
+    const finance = await staffAccount({ roles: ["provision:approve"] });
+    const id = (await request(user.token, { amount: 6_000, iban: testIban() })).body.withdrawal.id as number;
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => paid({ method: "POST", token: finance.token, params: { id }, body: {} })),
+      ...Array.from({ length: 3 }, () => reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "yarış" } })),
+      ...Array.from({ length: 3 }, () => cancel({ method: "POST", token: user.token, params: { id } })),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const rows = await ledgerRows(user.uid, id);
+    expect(rows.slice(0, 2)).toEqual(["block 6000", "release 6000"]);
+    expect(rows.length === 2 || (rows.length === 3 && rows[2] === "withdrawal 6000")).toBe(true);
+    await books(user.uid);
+  });
+
   it("refuses bad input with Turkish messages and changes nothing", async () => {
     const user = await registeredUser({ provision: 10_000 });
     const iban = testIban();
