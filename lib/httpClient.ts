@@ -3,7 +3,7 @@
  * stays out of the pages' first-load JavaScript. Tests set `apiClient.defaults.adapter` here.
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "./http";
+import { API_BASES, handleAuthFailure, isAccountSuspended, isWrongSession, type HttpErrorResponse } from "./http";
 import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
 import { authorizationHeader, getUserToken } from "./tokens";
 
@@ -43,6 +43,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
+    if (isAccountSuspended(response)) return Promise.reject(response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.
