@@ -20,16 +20,16 @@ export async function listActiveStaff(): Promise<StaffRow[]> {
 }
 
 /**
- * Locks, in uid order, every active super staff member and the target row (active or not). A change
- * that could leave no super counts them under these locks, so two concurrent demotions of the last
- * two supers serialise: the second re-reads the first's row after it commits, finds it no longer
- * super and is refused.
+ * Locks, in uid order, every active super staff member and the given rows (target and actor, active
+ * or not). A change that could leave no super counts them under these locks, so two concurrent
+ * demotions of the last two supers serialise: the second re-reads the first's rows after it commits
+ * (its actor or target no longer super) and is refused.
  */
-export async function lockSupersAnd(tx: Tx, uid: string): Promise<StaffRow[]> {
+export async function lockSupersAnd(tx: Tx, uids: string[]): Promise<StaffRow[]> {
   return tx
     .select()
     .from(staff)
-    .where(or(and(eq(staff.active, true), eq(staff.isSuper, true)), eq(staff.uid, uid)))
+    .where(or(and(eq(staff.active, true), eq(staff.isSuper, true)), inArray(staff.uid, uids)))
     .orderBy(asc(staff.uid))
     .for("update");
 }

@@ -76,6 +76,13 @@ export async function findAccountByEmail(email: string): Promise<{ uid: string; 
   }
 }
 
+/** The actor as the locked rows show them now (a concurrent change may have taken their rights). */
+function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean } {
+  const row = locked.find((r) => r.uid === actor.uid && r.active);
+  if (!row || (!row.isSuper && !row.roles.includes("staff:write"))) throw new AppError("forbidden", apiMessages.noPermission);
+  return { uid: row.uid, isSuper: row.isSuper };
+}
+
 function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
   if (reason === "self") throw new AppError("forbidden", staffMessages.self);
   if (reason === "superOnly") throw new AppError("forbidden", staffMessages.superOnly);
@@ -87,10 +94,10 @@ export async function addStaff(actor: StaffMember | null, input: { email: string
   const account = await findAccountByEmail(input.email);
   if (!account) throw new AppError("not_found", staffMessages.noAccount);
   const saved = await getDb().transaction(async (tx) => {
-    const locked = await q.lockSupersAnd(tx, account.uid);
+    const locked = await q.lockSupersAnd(tx, actor ? [account.uid, actor.uid] : [account.uid]);
     const existing = locked.find((r) => r.uid === account.uid);
     if (existing?.active) throw new AppError("conflict", staffMessages.alreadyStaff);
-    if (actor) refuse(staffChangeRefusal({ actor, target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    if (actor) refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
     const row = await q.upsertStaff(tx, { uid: account.uid, email: account.email, displayName: account.displayName, isSuper: input.isSuper, roles: input.isSuper ? [] : input.roles });
     await recordAudit(tx, {
       staffUid: actor?.uid ?? "staff:grant",
@@ -108,10 +115,10 @@ export async function addStaff(actor: StaffMember | null, input: { email: string
 export async function updateStaff(actor: StaffMember, uid: string, input: StaffRights): Promise<{ staff: StaffListItem }> {
   if (actor.uid === uid) throw new AppError("forbidden", staffMessages.self);
   const saved = await getDb().transaction(async (tx) => {
-    const locked = await q.lockSupersAnd(tx, uid);
+    const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
     const target = locked.find((r) => r.uid === uid && r.active);
     if (!target) throw new AppError("not_found", staffMessages.notFound);
-    refuse(staffChangeRefusal({ actor, target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
     const roles = input.isSuper ? [] : input.roles;
     const row = await q.setStaffRights(tx, uid, { isSuper: input.isSuper, roles });
     await recordAudit(tx, {
@@ -130,10 +137,10 @@ export async function updateStaff(actor: StaffMember, uid: string, input: StaffR
 export async function removeStaff(actor: StaffMember, uid: string): Promise<void> {
   if (actor.uid === uid) throw new AppError("forbidden", staffMessages.self);
   await getDb().transaction(async (tx) => {
-    const locked = await q.lockSupersAnd(tx, uid);
+    const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
     const target = locked.find((r) => r.uid === uid && r.active);
     if (!target) throw new AppError("not_found", staffMessages.notFound);
-    refuse(staffChangeRefusal({ actor, target, nextSuper: false, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: false, superCount: locked.filter((r) => r.active && r.isSuper).length }));
     await q.setStaffRights(tx, uid, { isSuper: false, roles: [], active: false });
     await recordAudit(tx, {
       staffUid: actor.uid,

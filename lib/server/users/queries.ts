@@ -8,6 +8,13 @@ type Queryable = Tx | ReturnType<typeof getDb>;
 
 export type UserRow = typeof users.$inferSelect;
 
+// Turkish letters folded to ASCII on both sides: the database's locale may not lower-case Ç or İ,
+// and staff type "cagla ozturk" for Çağla Öztürk as often as not.
+const FOLD_FROM = "ÇĞİIÖŞÜçğıöşü";
+const FOLD_TO = "cgiiosucgiosu";
+const fold = (text: string) => [...text].map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c).join("").toLowerCase();
+const folded = (column: SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+
 const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 
 export async function pageOfUsers(query: { q?: string; status?: "active" | "suspended"; page: number; pageSize: number }) {
@@ -17,14 +24,14 @@ export async function pageOfUsers(query: { q?: string; status?: "active" | "susp
   if (query.status === "active") parts.push(isNull(users.suspendedAt));
   if (query.q) {
     const text = query.q.trim();
-    const like = `%${escapeLike(text)}%`;
+    const like = `%${escapeLike(fold(text))}%`;
     // A phone is stored as 10 digits (5321234567); people type it as 0532 123 45 67.
     const digits = text.replace(/\D/g, "").replace(/^(90|0)(?=5\d{9}$)/, "");
     parts.push(
       or(
         eq(users.uid, text),
-        ilike(users.email, like),
-        sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`,
+        sql`${folded(sql`${users.email}`)} LIKE ${like}`,
+        sql`${folded(sql`${users.name} || ' ' || ${users.lastName}`)} LIKE ${like}`,
         ...(digits.length >= 3 ? [ilike(users.phone, `%${digits}%`)] : []),
       )!,
     );

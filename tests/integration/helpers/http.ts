@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from "next";
 import { afterAll } from "vitest";
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+/** `bytes`: the raw answer (text decoding drops a BOM, which the CSV exports must send). */
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; bytes: Buffer };
 
 /**
  * Serves one pages/api handler over real HTTP with the parts of Next's request/response it relies
@@ -80,13 +81,14 @@ export function serveHandler(handler: NextApiHandler) {
     // A test may send another Content-Type on purpose (the JSON-only check).
     if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["Content-Type"] = "application/json";
     const response = await fetch(url, { method: opts.method ?? "GET", headers, body: payload });
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let body: any = text;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
       /* not JSON */
     }
-    return { status: response.status, body, headers: response.headers };
+    return { status: response.status, body, headers: response.headers, bytes };
   };
 }
