@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/staff/audit";
@@ -239,6 +239,34 @@ async function bidCount(auctionId: number) {
   return (await db().select({ n: count() }).from(schema.bids).where(eq(schema.bids.auctionId, auctionId)))[0].n;
 }
 
+/**
+ * Holds the given staff rows locked while `run` starts its requests, and lets go only once two other
+ * sessions wait on a lock: the two changes then race for the rows instead of running one by one.
+ */
+async function whileRowsLocked<T>(uids: string[], run: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const blocker = db().transaction(async (tx) => {
+    await tx.select().from(schema.staff).where(inArray(schema.staff.uid, uids)).for("update");
+    locked();
+    await held;
+  });
+  await isLocked;
+  const running = run();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const result = await db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+    if (Number(result.rows[0].n) >= 2) break;
+    if (Date.now() > deadline) throw new Error("the two changes never waited on the staff rows");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  release();
+  await blocker;
+  return running;
+}
+
 describe("staff and roles", () => {
   it("adds an existing account by e-mail, changes roles (effective on the next request), removes; all audited", async () => {
     const manager = await staffAccount({ roles: ["staff:write"] });
@@ -298,10 +326,13 @@ describe("staff and roles", () => {
     const b = await staffAccount({ isSuper: true });
     // The shared test database holds other files' supers; here only a and b may be super.
     await db().update(schema.staff).set({ isSuper: false }).where(and(eq(schema.staff.isSuper, true), ne(schema.staff.uid, a.uid), ne(schema.staff.uid, b.uid)));
-    const [first, second] = await Promise.all([
-      staffMember({ method: "PUT", token: a.token, params: { uid: b.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
-      staffMember({ method: "PUT", token: b.token, params: { uid: a.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
-    ]);
+    // Both requests are held at the staff rows until each waits on a lock, so they truly overlap.
+    const [first, second] = await whileRowsLocked([a.uid, b.uid], () =>
+      Promise.all([
+        staffMember({ method: "PUT", token: a.token, params: { uid: b.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
+        staffMember({ method: "PUT", token: b.token, params: { uid: a.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
+      ]),
+    );
     expect([first.status, second.status].sort()).toEqual([200, 403]);
     const supers = await db().select().from(schema.staff).where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
     expect(supers.map((s) => s.uid)).toHaveLength(1);
@@ -313,10 +344,12 @@ describe("staff and roles", () => {
     const last = supers[0].uid;
     const lastToken = last === a.uid ? a.token : b.token;
     const other = await staffAccount({ isSuper: true });
-    const [remove, demote] = await Promise.all([
-      staffMember({ method: "DELETE", token: other.token, params: { uid: last } }),
-      staffMember({ method: "PUT", token: lastToken, params: { uid: other.uid }, body: { isSuper: false } }),
-    ]);
+    const [remove, demote] = await whileRowsLocked([last, other.uid], () =>
+      Promise.all([
+        staffMember({ method: "DELETE", token: other.token, params: { uid: last } }),
+        staffMember({ method: "PUT", token: lastToken, params: { uid: other.uid }, body: { isSuper: false } }),
+      ]),
+    );
     expect([remove.status, demote.status].filter((s) => s < 300)).toHaveLength(1);
     const left = await db().select().from(schema.staff).where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
     expect(left).toHaveLength(1);
