@@ -411,3 +411,19 @@ async function fetchCsv(auditor: TestAccount, query: Record<string, string>) {
   const response = await audit({ token: auditor.token, query: { ...query, format: "csv" } });
   return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), bytes: response.bytes };
 }
+
+describe("npm run staff:grant (addStaff without an actor)", () => {
+  it("makes an existing account super, later sets its roles, audited as staff:grant", async () => {
+    const { addStaff } = await import("@/lib/server/staff/service");
+    const account = await registeredUser({ name: "İlk", lastName: "Yönetici" });
+    const granted = await addStaff(null, { email: account.email, isSuper: true, roles: [] });
+    expect(granted.staff).toMatchObject({ uid: account.uid, isSuper: true, displayName: "İlk Yönetici" });
+    const changed = await addStaff(null, { email: account.email, isSuper: false, roles: ["users:read"] });
+    expect(changed.staff).toMatchObject({ isSuper: false, roles: ["users:read"] });
+    expect((await auditRows("staff", account.uid)).map((r) => [r.staffUid, r.action]).sort()).toEqual([
+      ["staff:grant", "staff.add"],
+      ["staff:grant", "staff.roles"],
+    ]);
+    await expect(addStaff(null, { email: `yok-${randomUUID()}@test.motoborsa.test`, isSuper: true, roles: [] })).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -89,22 +89,26 @@ function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
   if (reason === "lastSuper") throw new AppError("conflict", staffMessages.lastSuper);
 }
 
-/** Makes an existing account staff (or staff again, after a removal). `actor` null: the staff:grant script. */
+/**
+ * Makes an existing account staff (or staff again, after a removal). `actor` null: the staff:grant
+ * script, run by whoever holds the database, which may also change an existing member's rights.
+ */
 export async function addStaff(actor: StaffMember | null, input: { email: string } & StaffRights): Promise<{ staff: StaffListItem }> {
   const account = await findAccountByEmail(input.email);
   if (!account) throw new AppError("not_found", staffMessages.noAccount);
   const saved = await getDb().transaction(async (tx) => {
     const locked = await q.lockSupersAnd(tx, actor ? [account.uid, actor.uid] : [account.uid]);
     const existing = locked.find((r) => r.uid === account.uid);
-    if (existing?.active) throw new AppError("conflict", staffMessages.alreadyStaff);
+    // The staff:grant script (no actor) sets the rights of an existing staff member too.
+    if (existing?.active && actor) throw new AppError("conflict", staffMessages.alreadyStaff);
     if (actor) refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
     const row = await q.upsertStaff(tx, { uid: account.uid, email: account.email, displayName: account.displayName, isSuper: input.isSuper, roles: input.isSuper ? [] : input.roles });
     await recordAudit(tx, {
       staffUid: actor?.uid ?? "staff:grant",
-      action: "staff.add",
+      action: existing?.active ? "staff.roles" : "staff.add",
       targetType: "staff",
       targetId: account.uid,
-      details: { email: account.email, before: existing ? { active: false } : null, after: { isSuper: row.isSuper, roles: row.roles } },
+      details: { email: account.email, before: existing ? { active: existing.active, isSuper: existing.isSuper, roles: existing.roles } : null, after: { isSuper: row.isSuper, roles: row.roles } },
     });
     return row;
   });
