@@ -25,17 +25,6 @@ export function isWrongSession(response: { status?: number; data?: unknown } | u
   return response?.status === 403 && data?.code === WRONG_SESSION;
 }
 
-/**
- * The server's 403 for a suspended user's bid, purchase or request: the account is signed in and
- * stays so; the message (the reason) is for the caller to show. Not a SPEC §8 auth failure.
- */
-export const ACCOUNT_SUSPENDED = "account_suspended";
-
-export function isAccountSuspended(response: { status?: number; data?: unknown } | undefined): boolean {
-  const data = response?.data as { code?: unknown } | null | undefined;
-  return response?.status === 403 && data?.code === ACCOUNT_SUSPENDED;
-}
-
 /** What a failed request rejects with (SPEC §8: "re-thrown as the response"). */
 export type HttpErrorResponse = AxiosResponse & { authHandled?: boolean };
 

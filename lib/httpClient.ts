@@ -3,7 +3,7 @@
  * stays out of the pages' first-load JavaScript. Tests set `apiClient.defaults.adapter` here.
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { API_BASES, handleAuthFailure, isAccountSuspended, isWrongSession, type HttpErrorResponse } from "./http";
+import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "./http";
 import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
 import { authorizationHeader, getUserToken } from "./tokens";
 
@@ -17,6 +17,16 @@ declare module "axios" {
     /** Set on the one repeat of a call the server refused as `wrong_session`. */
     sessionRetry?: boolean;
   }
+}
+
+/**
+ * The server's 403 for a suspended user's bid, purchase or request: the account is signed in and
+ * stays so; the message (the reason) is for the caller to show. Not a SPEC §8 auth failure. Here and
+ * not in ./http so the public pages' first-load JavaScript does not grow.
+ */
+function isAccountSuspended(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 403 && data?.code === "account_suspended";
 }
 
 async function attachAuthorization(config: InternalAxiosRequestConfig) {

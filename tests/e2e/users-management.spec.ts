@@ -46,7 +46,8 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
   const row = page.getByRole("row").filter({ hasText: user.email });
   await expect(row).toContainText("50.000 TL");
   await expect(row).toContainText("Aktif");
-  await expect(page.getByRole("row")).toHaveCount(2);
+  // The one match only (at 390 px the header row is hidden, so count the users' links).
+  await expect(page.getByRole("table").getByRole("link")).toHaveCount(1);
   await expectAccessible(page, "Kullanıcılar");
 
   await row.getByRole("link", { name: "Sedat Askı" }).click();
