@@ -12,7 +12,7 @@ export function AuditEntryRow({ entry: e, showTarget = true }: { entry: AuditEnt
         <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
       </td>
       <td className="px-4 py-3" data-label="Personel">
-        <span className="font-medium">{e.staffName ?? "—"}</span>
+        <span className="font-medium">{e.staffName ?? (e.staffUid === "staff:grant" ? "Komut satırı" : "—")}</span>
         {!e.staffName && <p className="break-all text-xs text-neutral-600">{e.staffUid}</p>}
       </td>
       <td className="px-4 py-3" data-label="İşlem">

@@ -58,7 +58,7 @@ export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; on
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-neutral-50 p-2 ring-1 ring-neutral-200">
             <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="font-bold tabular-nums">{formatTL(value as number)}</dd>
+            <dd className="whitespace-nowrap text-sm font-bold tabular-nums sm:text-base">{formatTL(value as number)}</dd>
           </div>
         ))}
       </dl>
