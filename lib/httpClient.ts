@@ -19,6 +19,16 @@ declare module "axios" {
   }
 }
 
+/**
+ * The server's 403 for a suspended user's bid, purchase or request: the account is signed in and
+ * stays so; the message (the reason) is for the caller to show. Not a SPEC §8 auth failure. Here and
+ * not in ./http so the public pages' first-load JavaScript does not grow.
+ */
+function isAccountSuspended(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 403 && data?.code === "account_suspended";
+}
+
 async function attachAuthorization(config: InternalAxiosRequestConfig) {
   if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
   const authorization = authorizationHeader();
@@ -43,6 +53,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
+    if (isAccountSuspended(response)) return Promise.reject(response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.

@@ -7,7 +7,7 @@ export type ManagementMenuItem = {
   permission?: Permission;
   /** Short hint on the dashboard card. */
   description: string;
-  icon: "dashboard" | "wallet" | "bike" | "gavel" | "pen" | "mail" | "truck" | "cart" | "tag" | "users";
+  icon: "dashboard" | "wallet" | "bike" | "gavel" | "pen" | "mail" | "truck" | "cart" | "tag" | "users" | "shield" | "clock";
 };
 
 /**
@@ -26,6 +26,9 @@ export const MANAGEMENT_MENU: ManagementMenuItem[] = [
   { label: "Nakliye", path: "/management/nakliye", permission: "transport:write", description: "Nakliye taleplerine fiyat verin, alımı planlayın, teslimi işaretleyin", icon: "truck" },
   { label: "Blog", path: "/management/blog", permission: "blog:write", description: "Blog yazılarını yazın ve yayınlayın", icon: "pen" },
   { label: "Mesajlar", path: "/management/mesajlar", permission: "messages:read", description: "İletişim formundan gelen mesajları okuyun", icon: "mail" },
+  { label: "Kullanıcılar", path: "/management/kullanicilar", permission: "users:read", description: "Kullanıcıları bulun, provizyon hareketlerini görün, hesabı askıya alın", icon: "users" },
+  { label: "Personel", path: "/management/personel", permission: "staff:write", description: "Personel ekleyin, yetkilerini değiştirin veya kaldırın", icon: "shield" },
+  { label: "Denetim Kaydı", path: "/management/denetim", permission: "audit:read", description: "Personelin yaptığı her işlemin kaydı; filtreleyin ve CSV olarak indirin", icon: "clock" },
 ];
 
 /** The menu row a management path belongs to (longest matching prefix). */

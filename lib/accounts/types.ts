@@ -8,4 +8,6 @@ export type CurrentUser = {
   city: string;
   hasProfile: boolean;
   provision: { total: number; blocked: number };
+  /** Set while staff have suspended the account (no bids, purchases or requests); shown on /profil. */
+  suspension: { reason: string; at: string } | null;
 };

@@ -3,6 +3,7 @@ export type AppErrorCode =
   | "unauthorized"
   | "forbidden"
   | "wrong_session"
+  | "account_suspended"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -18,6 +19,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A valid sign-in of the other kind (a staff token at a user endpoint): the client must not end
   // the sessions over it (docs/DEVELOPING.md "Two sessions in one browser").
   wrong_session: 403,
+  // A suspended user (Management › Kullanıcılar) is still signed in: the client shows the reason and
+  // keeps the session, like wrong_session (docs/DEVELOPING.md "Suspended users").
+  account_suspended: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

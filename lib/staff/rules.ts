@@ -9,7 +9,9 @@ export const PERMISSIONS = [
   "blog:write",
   "messages:read",
   "users:read",
+  "users:write",
   "staff:write",
+  "audit:read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -21,4 +23,26 @@ export function hasPermission(staff: ManagementUser | null | undefined, permissi
   if (!staff) return false;
   if (staff.isSuper) return true;
   return staff.roles.includes(permission);
+}
+
+/** What one staff change would do, judged against the locked rows (lib/server/staff/service.ts). */
+export type StaffChange = {
+  actor: { uid: string; isSuper: boolean };
+  target: { uid: string; isSuper: boolean };
+  /** The target's super flag after the change (false for a removal). */
+  nextSuper: boolean;
+  /** Active super staff members, the target included, counted under the lock. */
+  superCount: number;
+};
+
+/**
+ * Why a change to a staff member is refused, or null. Nobody changes their own roles or removes
+ * themselves (no self-escalation, no locking oneself out); only a super touches super rights or a
+ * super's row; the last super is never demoted or removed (someone must be able to manage staff).
+ */
+export function staffChangeRefusal(change: StaffChange): "self" | "superOnly" | "lastSuper" | null {
+  if (change.actor.uid === change.target.uid) return "self";
+  if ((change.target.isSuper || change.nextSuper) && !change.actor.isSuper) return "superOnly";
+  if (change.target.isSuper && !change.nextSuper && change.superCount <= 1) return "lastSuper";
+  return null;
 }

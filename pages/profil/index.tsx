@@ -1,5 +1,6 @@
 import dynamic from "next/dynamic";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
+import { SuspensionNotice } from "@/components/profile/SuspensionNotice";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { Button, ButtonLink } from "@/components/ui/Button";
@@ -29,6 +30,7 @@ export default function ProfilePage() {
       <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
       <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
+        <SuspensionNotice suspension={user.suspension} />
         <aside className="space-y-6">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
             <div className="flex items-center gap-4">

@@ -83,6 +83,9 @@ test("a super user sees every section; a request can be rejected with a reason t
     "Blog",
     // The unread badge adds its count for screen readers.
     /^Mesajlar/,
+    "Kullanıcılar",
+    "Personel",
+    "Denetim Kaydı",
   ]);
   await menu.getByRole("link", { name: "Provizyon Talepleri" }).click();
   await page.waitForURL("**/management/provizyon");

@@ -196,3 +196,16 @@ describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
     expect(Router.push).not.toHaveBeenCalled();
   });
 });
+
+describe("a suspended user's bid or request (403 account_suspended)", () => {
+  it("rejects with the reason and ends no session", async () => {
+    goTo("/ihaleler/5");
+    setUserToken("u");
+    const refused = { error: "Hesabınız askıya alındı: Sahte teklif. Teklif veremezsiniz. Sorularınız için bizimle iletişime geçin.", code: "account_suspended" };
+    answer(403, refused);
+    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    expect(getUserToken()).toBe("Bearer u");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});

@@ -63,6 +63,9 @@ describe("management menu", () => {
       ["/management/nakliye", "transport:write"],
       ["/management/blog", "blog:write"],
       ["/management/mesajlar", "messages:read"],
+      ["/management/kullanicilar", "users:read"],
+      ["/management/personel", "staff:write"],
+      ["/management/denetim", "audit:read"],
     ]);
   });
 
@@ -71,6 +74,7 @@ describe("management menu", () => {
     ["/management/provizyon", "/management/provizyon"],
     ["/management/ihaleler/[id]", "/management/ihaleler"],
     ["/management/satis-talepleri/[id]", "/management/satis-talepleri"],
+    ["/management/kullanicilar/[uid]", "/management/kullanicilar"],
     ["/management/yeni-bolum", "/management"],
   ])("%s belongs to %s", (pathname, path) => {
     expect(menuItemFor(pathname)?.path).toBe(path);

@@ -23,3 +23,9 @@ export async function owner(db: Queryable, uid: string): Promise<OwnerRow | unde
 export async function lockSubmitter(tx: Tx, scope: string, uid: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope}:${uid}`}))`);
 }
+
+/** The suspension reason of a user, or null when they are not suspended (or have no profile). */
+export async function suspensionReason(db: Queryable, uid: string): Promise<string | null> {
+  const [row] = await db.select({ reason: users.suspensionReason }).from(users).where(eq(users.uid, uid));
+  return row?.reason ?? null;
+}

@@ -12,6 +12,7 @@ import { AppError } from "../errors";
 import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
 import { logger } from "../logger";
+import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
 
 export type UserProfile = typeof schema.users.$inferSelect;
 export type { OwnerRow };
@@ -21,6 +22,16 @@ export const findOwner = (db: Db | Tx, uid: string): Promise<OwnerRow | undefine
 
 /** Serialises one user's submissions of `scope` for the rest of the transaction (the open-request caps). */
 export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void> => accountQueries.lockSubmitter(tx, scope, uid);
+
+/**
+ * A suspended user files nothing (Management › Kullanıcılar): the Turkish 403 names the reason and
+ * what they tried. Called inside the action's transaction where it has one. The bid batch does not
+ * call this: it reads the reason with the balances it already locks (deposits/ledger.ts lockBalances).
+ */
+export async function refuseSuspended(db: Db | Tx, uid: string, action: SuspendedAction): Promise<void> {
+  const reason = await accountQueries.suspensionReason(db, uid);
+  if (reason !== null) throw new AppError("account_suspended", suspendedMessage(reason, action));
+}
 
 export async function findProfile(uid: string): Promise<UserProfile | null> {
   const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, uid));
@@ -77,6 +88,7 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
     city: profile?.city ?? "",
     hasProfile: profile !== null,
     provision: { total: profile?.provisionTotal ?? 0, blocked: profile?.provisionBlocked ?? 0 },
+    suspension: profile?.suspendedAt && profile.suspensionReason !== null ? { reason: profile.suspensionReason, at: profile.suspendedAt.toISOString() } : null,
   };
 }
 

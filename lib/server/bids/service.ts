@@ -10,6 +10,7 @@ import { activeAuctionBlocks, applyLedgerMoves, lockBalances, writeBidBlocks, ty
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
+import { suspendedMessage } from "../../users/labels";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
 
@@ -79,6 +80,8 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
     const own = balance.get(bid.bidderUid);
     // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
     if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
+    // A suspended bidder places nothing; their earlier maximum keeps answering (it was valid when made).
+    if (own.suspensionReason !== null) return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };
     const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
     const available = own.total - own.blocked + ownBlock;
     const decision = resolveBid(state, { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available }, now);

@@ -11,6 +11,7 @@ import * as q from "./queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./queries";
 import { findVehicle, lockVehicleForSale } from "../vehicles/service";
 import { balanceOf, blockListingDeposit } from "../deposits/service";
+import { refuseSuspended } from "../accounts/service";
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
@@ -74,6 +75,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
     getDb().transaction(async (tx) => {
       const listing = await q.lockListing(tx, listingId);
       if (!listing) throw new AppError("not_found", msg.notFound);
+      await refuseSuspended(tx, buyerUid, "buy");
       const balance = await balanceOf(tx, buyerUid);
       const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);
       if (!decision.ok) throw new AppError(decision.code, decision.message);

@@ -64,20 +64,25 @@ export async function applyLedgerMove(tx: Tx, move: LedgerMove): Promise<boolean
 
 export type Balance = { total: number; blocked: number };
 
+/** A locked balance with the user's suspension reason (null when not suspended), read in the same statement. */
+export type LockedBalance = Balance & { suspensionReason: string | null };
+
 /**
  * Locks the balance rows of several users (uid order, so two callers never wait on each other in
- * opposite order) and answers them. Users without a row are missing from the map.
+ * opposite order) and answers them. Users without a row are missing from the map. The suspension
+ * comes with the lock so the bid batch refuses a suspended bidder without another round trip, and a
+ * suspension (an UPDATE of the same row) cannot slip between the check and the bid.
  */
-export async function lockBalances(tx: Tx, uids: string[]): Promise<Map<string, Balance>> {
+export async function lockBalances(tx: Tx, uids: string[]): Promise<Map<string, LockedBalance>> {
   const unique = [...new Set(uids)].sort();
   if (unique.length === 0) return new Map();
   const rows = await tx
-    .select({ uid: users.uid, total: users.provisionTotal, blocked: users.provisionBlocked })
+    .select({ uid: users.uid, total: users.provisionTotal, blocked: users.provisionBlocked, suspensionReason: users.suspensionReason })
     .from(users)
     .where(inArray(users.uid, unique))
     .orderBy(asc(users.uid))
     .for("update");
-  return new Map(rows.map((r) => [r.uid, { total: r.total, blocked: r.blocked }]));
+  return new Map(rows.map((r) => [r.uid, { total: r.total, blocked: r.blocked, suspensionReason: r.suspensionReason }]));
 }
 
 /** A balance after one move, or null when the move's guard refuses it (the same rules as applyLedgerMove). */
@@ -125,6 +130,6 @@ export async function applyLedgerMoves(tx: Tx, locked: Map<string, Balance>, mov
   await tx.insert(provisionEntries).values(
     moves.map((m) => ({ uid: m.uid, kind: m.kind, amount: m.amount, refType: m.refType, refId: String(m.refId), note: m.note })),
   );
-  for (const [uid, b] of after) locked.set(uid, b);
+  for (const [uid, b] of after) locked.set(uid, { ...locked.get(uid), ...b });
   return true;
 }

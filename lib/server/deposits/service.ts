@@ -10,6 +10,7 @@ import { applyLedgerMove, type Balance } from "./ledger";
 import * as q from "./queries";
 import type { BlockRow } from "./queries";
 import { AppError } from "../errors";
+import { refuseSuspended } from "../accounts/service";
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
@@ -39,6 +40,7 @@ function toView(row: q.ProvisionRequestRow, decidedByName: string | null = null)
 }
 
 export async function requestDeposit(uid: string, amount: number): Promise<{ request: ProvisionRequestView; bankAccount: typeof COMPANY_BANK_ACCOUNT }> {
+  await refuseSuspended(getDb(), uid, "provision");
   const pending = await q.countPendingRequests(uid);
   if (pending >= 5) {
     throw new AppError("conflict", "Onay bekleyen 5 talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.");

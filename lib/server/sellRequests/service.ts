@@ -8,7 +8,7 @@ import { recordAudit } from "../staff/audit";
 import { openListingTx } from "../buyNow/service";
 import { createVehicleTx } from "../vehicles/service";
 import type { StaffMember } from "../staff/service";
-import { findOwner, lockSubmitter, type OwnerRow } from "../accounts/service";
+import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import { AppError } from "../errors";
@@ -104,6 +104,7 @@ export async function uploadSellPhoto(uid: string, req: IncomingMessage): Promis
 export async function createSellRequest(uid: string, data: SellRequestData): Promise<{ request: SellRequestView }> {
   return getDb().transaction(async (tx) => {
     await lockSubmitter(tx, "sell", uid);
+    await refuseSuspended(tx, uid, "sell");
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax) throw new AppError("conflict", sellMessages.tooManyOpen);
     const names = data.photos.map(nameOf);
     const owned = await q.ownedUploads(tx, uid, names);

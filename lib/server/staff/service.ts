@@ -5,7 +5,12 @@ import type { Tx } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
 import * as q from "./queries";
-import type { StaffMember } from "@/lib/staff/types";
+import type { StaffListItem, StaffMember } from "@/lib/staff/types";
+import { staffChangeRefusal } from "@/lib/staff/rules";
+import { staffMessages } from "@/lib/staff/labels";
+import { getDb } from "../db";
+import { adminAuth } from "../firebaseAdmin";
+import { recordAudit } from "./audit";
 
 export type { StaffMember };
 
@@ -36,4 +41,117 @@ export async function requireStaff(req: IncomingMessage, permission?: Permission
   if (!member) throw new AppError("forbidden", apiMessages.notStaff);
   if (permission && !hasPermission(member, permission)) throw new AppError("forbidden", apiMessages.noPermission);
   return member;
+}
+
+// ---------------------------------------------------------------- Management › Personel
+
+export type StaffRights = { isSuper: boolean; roles: string[] };
+
+function toItem(row: q.StaffRow, viewerUid: string): StaffListItem {
+  return { uid: row.uid, email: row.email, displayName: row.displayName, isSuper: row.isSuper, roles: row.roles, createdAt: row.createdAt.toISOString(), isSelf: row.uid === viewerUid };
+}
+
+/**
+ * Every active staff member. There is no permission cache to invalidate: requireStaff reads the
+ * row on every request, so a role change applies to the next request.
+ */
+export async function listStaff(viewer: StaffMember): Promise<{ items: StaffListItem[]; total: number; page: number; pageSize: number }> {
+  const rows = await q.listActiveStaff();
+  return { items: rows.map((r) => toItem(r, viewer.uid)), total: rows.length, page: 1, pageSize: Math.max(rows.length, 1) };
+}
+
+/**
+ * The account an e-mail belongs to: our users table first (a registered marketplace account), then
+ * Firebase itself (an account that never finished registration, as staff-only accounts are).
+ */
+export async function findAccountByEmail(email: string): Promise<{ uid: string; email: string; displayName: string } | null> {
+  const user = await q.userByEmail(email);
+  if (user) return { uid: user.uid, email: user.email, displayName: `${user.name} ${user.lastName}`.trim() };
+  try {
+    const record = await adminAuth().getUserByEmail(email);
+    return { uid: record.uid, email: record.email ?? email, displayName: record.displayName ?? "" };
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    throw error;
+  }
+}
+
+/** The actor as the locked rows show them now (a concurrent change may have taken their rights). */
+function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean } {
+  const row = locked.find((r) => r.uid === actor.uid && r.active);
+  if (!row || (!row.isSuper && !row.roles.includes("staff:write"))) throw new AppError("forbidden", apiMessages.noPermission);
+  return { uid: row.uid, isSuper: row.isSuper };
+}
+
+function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
+  if (reason === "self") throw new AppError("forbidden", staffMessages.self);
+  if (reason === "superOnly") throw new AppError("forbidden", staffMessages.superOnly);
+  if (reason === "lastSuper") throw new AppError("conflict", staffMessages.lastSuper);
+}
+
+/**
+ * Makes an existing account staff (or staff again, after a removal). `actor` null: the staff:grant
+ * script, run by whoever holds the database, which may also change an existing member's rights.
+ */
+export async function addStaff(actor: StaffMember | null, input: { email: string } & StaffRights): Promise<{ staff: StaffListItem }> {
+  const account = await findAccountByEmail(input.email);
+  if (!account) throw new AppError("not_found", staffMessages.noAccount);
+  const saved = await getDb().transaction(async (tx) => {
+    const locked = await q.lockSupersAnd(tx, actor ? [account.uid, actor.uid] : [account.uid]);
+    const existing = locked.find((r) => r.uid === account.uid);
+    // The staff:grant script (no actor) sets the rights of an existing staff member too.
+    if (existing?.active && actor) throw new AppError("conflict", staffMessages.alreadyStaff);
+    if (actor) refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    const row = await q.upsertStaff(tx, { uid: account.uid, email: account.email, displayName: account.displayName, isSuper: input.isSuper, roles: input.isSuper ? [] : input.roles });
+    await recordAudit(tx, {
+      staffUid: actor?.uid ?? "staff:grant",
+      action: existing?.active ? "staff.roles" : "staff.add",
+      targetType: "staff",
+      targetId: account.uid,
+      details: { email: account.email, before: existing ? { active: existing.active, isSuper: existing.isSuper, roles: existing.roles } : null, after: { isSuper: row.isSuper, roles: row.roles } },
+    });
+    return row;
+  });
+  return { staff: toItem(saved, actor?.uid ?? "") };
+}
+
+/** Changes a staff member's roles and super flag (never one's own; never the last super's). */
+export async function updateStaff(actor: StaffMember, uid: string, input: StaffRights): Promise<{ staff: StaffListItem }> {
+  if (actor.uid === uid) throw new AppError("forbidden", staffMessages.self);
+  const saved = await getDb().transaction(async (tx) => {
+    const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
+    const target = locked.find((r) => r.uid === uid && r.active);
+    if (!target) throw new AppError("not_found", staffMessages.notFound);
+    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    const roles = input.isSuper ? [] : input.roles;
+    const row = await q.setStaffRights(tx, uid, { isSuper: input.isSuper, roles });
+    await recordAudit(tx, {
+      staffUid: actor.uid,
+      action: "staff.roles",
+      targetType: "staff",
+      targetId: uid,
+      details: { email: target.email, before: { isSuper: target.isSuper, roles: target.roles }, after: { isSuper: row.isSuper, roles: row.roles } },
+    });
+    return row;
+  });
+  return { staff: toItem(saved, actor.uid) };
+}
+
+/** Removes a staff member: the row stays (inactive, no rights) so audit rows keep their name. */
+export async function removeStaff(actor: StaffMember, uid: string): Promise<void> {
+  if (actor.uid === uid) throw new AppError("forbidden", staffMessages.self);
+  await getDb().transaction(async (tx) => {
+    const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
+    const target = locked.find((r) => r.uid === uid && r.active);
+    if (!target) throw new AppError("not_found", staffMessages.notFound);
+    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: false, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    await q.setStaffRights(tx, uid, { isSuper: false, roles: [], active: false });
+    await recordAudit(tx, {
+      staffUid: actor.uid,
+      action: "staff.remove",
+      targetType: "staff",
+      targetId: uid,
+      details: { email: target.email, before: { isSuper: target.isSuper, roles: target.roles }, after: { active: false } },
+    });
+  });
 }

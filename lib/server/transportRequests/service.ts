@@ -3,7 +3,7 @@ import type { StaffTransportRequestView, TransportRequestStatus, TransportReques
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { getDb } from "../db";
-import { findOwner, lockSubmitter, type OwnerRow } from "../accounts/service";
+import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
 import * as q from "./queries";
 import { AppError } from "../errors";
 import type { Actor } from "@/lib/requestFlow";
@@ -63,6 +63,7 @@ function toStaffView(row: Row, owner: OwnerRow, now: Date): StaffTransportReques
 export async function createTransportRequest(uid: string, data: TransportRequestData): Promise<{ request: TransportRequestView }> {
   return getDb().transaction(async (tx) => {
     await lockSubmitter(tx, "transport", uid);
+    await refuseSuspended(tx, uid, "transport");
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= TRANSPORT_LIMITS.openMax) throw new AppError("conflict", transportMessages.tooManyOpen);
     let brand = data.brand ?? "";
     let model = data.model ?? "";

@@ -30,11 +30,17 @@ export const users = pgTable(
     // Balances are a cache of the ledger, changed only in the same transaction as a ledger row.
     provisionTotal: money("provision_total").notNull().default(0),
     provisionBlocked: money("provision_blocked").notNull().default(0),
+    // Suspension by staff (users:write): no bids, purchases or requests while set; the reason is shown
+    // to the user. Read by the bid batch in the same statement that locks the balance.
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    suspendedBy: text("suspended_by"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("users_provision_blocked_range", sql`${t.provisionBlocked} >= 0 AND ${t.provisionBlocked} <= ${t.provisionTotal}`),
+    check("users_suspension_reason", sql`(${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)`),
   ],
 );
 
@@ -104,5 +110,23 @@ export const auditLog = pgTable(
     details: jsonb("details").notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_staff_idx").on(t.staffUid, t.id),
+    index("audit_log_action_idx").on(t.action, t.id),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Staff's notes about a user (Kullanıcılar › user page); written with users:write, never shown to the user. */
+export const userNotes = pgTable(
+  "user_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull().references(() => users.uid),
+    staffUid: text("staff_uid").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_notes_uid_idx").on(t.uid, t.id)],
 );

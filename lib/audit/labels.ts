@@ -1,0 +1,80 @@
+/** Turkish names of audit targets and the management page each one links to. */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: "Kullanıcı",
+  staff: "Personel",
+  auction: "İhale",
+  listing: "Hemen Al ilanı",
+  vehicle: "Araç",
+  order: "Sipariş",
+  provision_request: "Provizyon talebi",
+  sell_request: "Satış talebi",
+  transport_request: "Nakliye talebi",
+  blog_post: "Blog yazısı",
+  contact_message: "Mesaj",
+  upload: "Dosya",
+};
+
+export function auditTargetLabel(type: string): string {
+  return AUDIT_TARGET_LABELS[type] ?? type;
+}
+
+/** The management page of an audit target, where one exists; null otherwise (shown as plain text). */
+export function auditTargetHref(type: string, id: string): string | null {
+  const enc = encodeURIComponent(id);
+  switch (type) {
+    case "user":
+      return `/management/kullanicilar/${enc}`;
+    case "staff":
+      return "/management/personel";
+    case "sell_request":
+      return `/management/satis-talepleri/${enc}`;
+    case "blog_post":
+      return `/management/blog/${enc}`;
+    case "order":
+      return `/management/siparisler?q=${enc}`;
+    case "provision_request":
+      return "/management/provizyon?state=all";
+    case "auction":
+      return "/management/ihaleler";
+    case "listing":
+      return "/management/hemenal";
+    case "vehicle":
+      return "/management/araclar";
+    case "transport_request":
+      return "/management/nakliye";
+    case "contact_message":
+      return "/management/mesajlar";
+    default:
+      return null;
+  }
+}
+
+const VERBS: Record<string, string> = {
+  create: "oluşturuldu",
+  update: "güncellendi",
+  delete: "silindi",
+  publish: "yayınlandı",
+  unpublish: "yayından kaldırıldı",
+  cancel: "iptal edildi",
+  cancelled: "iptal edildi",
+  withdraw: "satıştan kaldırıldı",
+  price: "fiyat değişti",
+  approve: "onaylandı",
+  reject: "reddedildi",
+  paid: "ödendi olarak işaretlendi",
+  completed: "tamamlandı",
+  suspend: "askıya alındı",
+  reinstate: "askıdan çıkarıldı",
+  note: "not eklendi",
+  add: "eklendi",
+  roles: "yetkileri değişti",
+  remove: "kaldırıldı",
+  read: "okundu",
+};
+
+/** A readable Turkish name of an audit action code such as `user.suspend` ("Kullanıcı askıya alındı"). */
+export function auditActionLabel(action: string): string {
+  const [type, verb] = action.split(".", 2);
+  if (!verb) return action;
+  return `${auditTargetLabel(type)} ${VERBS[verb] ?? verb}`;
+}

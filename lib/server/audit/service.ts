@@ -1,0 +1,55 @@
+/** Management › Denetim Kaydı: reading the audit log that every staff action writes (staff/audit.ts). */
+import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
+import { auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
+import type { Paged } from "@/lib/paging";
+import { toCsv } from "../csv";
+import * as q from "./queries";
+import type { AuditFilter } from "./queries";
+
+export type { AuditFilter };
+
+/** The most rows one export holds; a wider range is narrowed with the date filter. */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+type Row = Awaited<ReturnType<typeof q.allAudit>>[number];
+
+function toView({ entry, staffName }: Row): AuditEntryView {
+  return {
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    staffUid: entry.staffUid,
+    staffName,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: (entry.details ?? {}) as Record<string, unknown>,
+  };
+}
+
+export async function listAudit(filter: AuditFilter, page: number, pageSize: number): Promise<Paged<AuditEntryView>> {
+  const { rows, total } = await q.pageOfAudit(filter, page, pageSize);
+  return { items: rows.map(toView), total, page, pageSize };
+}
+
+export async function auditAboutUser(uid: string): Promise<AuditEntryView[]> {
+  return (await q.auditAboutUser(uid, 200)).map(toView);
+}
+
+export async function auditFilterOptions(): Promise<{ staff: AuditStaffOption[]; actions: string[] }> {
+  const [staff, actions] = await Promise.all([q.auditStaff(), q.auditActions()]);
+  return { staff: staff.map((s) => ({ uid: s.uid, name: s.name ?? s.uid })), actions };
+}
+
+/** Before/after of an audited change as one readable cell (the details are JSON written by each service). */
+function detailsText(details: unknown): string {
+  const text = JSON.stringify(details ?? {});
+  return text === "{}" ? "" : text;
+}
+
+export async function auditCsv(filter: AuditFilter): Promise<string> {
+  const rows = (await q.allAudit(filter, AUDIT_EXPORT_LIMIT)).map(toView);
+  return toCsv(
+    ["Kayıt no", "Zaman", "Personel", "Personel uid", "İşlem", "İşlem kodu", "Hedef türü", "Hedef no", "Ayrıntılar"],
+    rows.map((r) => [r.id, new Date(r.createdAt), r.staffName ?? "", r.staffUid, auditActionLabel(r.action), r.action, auditTargetLabel(r.targetType), r.targetId, detailsText(r.details)]),
+  );
+}

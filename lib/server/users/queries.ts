@@ -1,0 +1,91 @@
+/** SQL of Management › Kullanıcılar: the user list, a user's ledger, suspension and staff notes. */
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "../db/index";
+import { escapeLike } from "../db/like";
+import { provisionEntries, staff, userNotes, users } from "../db/schema";
+
+type Queryable = Tx | ReturnType<typeof getDb>;
+
+export type UserRow = typeof users.$inferSelect;
+
+// Turkish letters folded to ASCII on both sides: the database's locale may not lower-case Ç or İ,
+// and staff type "cagla ozturk" for Çağla Öztürk as often as not.
+const FOLD_FROM = "ÇĞİIÖŞÜçğıöşü";
+const FOLD_TO = "cgiiosucgiosu";
+const fold = (text: string) => [...text].map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c).join("").toLowerCase();
+const folded = (column: SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+
+const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+
+export async function pageOfUsers(query: { q?: string; status?: "active" | "suspended"; page: number; pageSize: number }) {
+  const db = getDb();
+  const parts: SQL[] = [];
+  if (query.status === "suspended") parts.push(isNotNull(users.suspendedAt));
+  if (query.status === "active") parts.push(isNull(users.suspendedAt));
+  if (query.q) {
+    const text = query.q.trim();
+    const like = `%${escapeLike(fold(text))}%`;
+    // A phone is stored as 10 digits (5321234567); people type it as 0532 123 45 67.
+    const digits = text.replace(/\D/g, "").replace(/^(90|0)(?=5\d{9}$)/, "");
+    parts.push(
+      or(
+        eq(users.uid, text),
+        sql`${folded(sql`${users.email}`)} LIKE ${like}`,
+        sql`${folded(sql`${users.name} || ' ' || ${users.lastName}`)} LIKE ${like}`,
+        ...(digits.length >= 3 ? [ilike(users.phone, `%${digits}%`)] : []),
+      )!,
+    );
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  const rows = await db
+    .select({ user: users, suspendedByName: staffName })
+    .from(users)
+    .leftJoin(staff, eq(staff.uid, users.suspendedBy))
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.uid))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: n };
+}
+
+export async function findUser(db: Queryable, uid: string) {
+  const [row] = await db.select({ user: users, suspendedByName: staffName }).from(users).leftJoin(staff, eq(staff.uid, users.suspendedBy)).where(eq(users.uid, uid));
+  return row;
+}
+
+/** The user's row, locked for the rest of the transaction (suspend and reinstate serialise on it). */
+export async function lockUser(tx: Tx, uid: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
+  return row;
+}
+
+export async function setSuspension(tx: Tx, uid: string, suspension: { reason: string; by: string } | null): Promise<void> {
+  await tx
+    .update(users)
+    .set(
+      suspension
+        ? { suspendedAt: sql`now()`, suspensionReason: suspension.reason, suspendedBy: suspension.by, updatedAt: sql`now()` }
+        : { suspendedAt: null, suspensionReason: null, suspendedBy: null, updatedAt: sql`now()` },
+    )
+    .where(eq(users.uid, uid));
+}
+
+/** The whole ledger of one user, newest first (a user has hundreds of rows at most). */
+export function ledgerOf(uid: string) {
+  return getDb().select().from(provisionEntries).where(eq(provisionEntries.uid, uid)).orderBy(desc(provisionEntries.id));
+}
+
+export function notesOf(uid: string) {
+  return getDb()
+    .select({ note: userNotes, staffName })
+    .from(userNotes)
+    .leftJoin(staff, eq(staff.uid, userNotes.staffUid))
+    .where(eq(userNotes.uid, uid))
+    .orderBy(desc(userNotes.id));
+}
+
+export async function insertNote(tx: Tx, note: { uid: string; staffUid: string; body: string }) {
+  const [row] = await tx.insert(userNotes).values(note).returning();
+  return row;
+}

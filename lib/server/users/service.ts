@@ -1,0 +1,115 @@
+/** Management › Kullanıcılar: find a user, see everything about them, suspend or reinstate, notes. */
+import type { Paged } from "@/lib/paging";
+import { hasPermission } from "@/lib/staff/rules";
+import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } from "@/lib/users/types";
+import { userMessages } from "@/lib/users/labels";
+import { auditAboutUser } from "../audit/service";
+import { myBids } from "../bids/service";
+import { getDb } from "../db";
+import { listMyProvisionRequests } from "../deposits/service";
+import { AppError } from "../errors";
+import { myOrders } from "../orders/service";
+import { listMySellRequests } from "../sellRequests/service";
+import { recordAudit } from "../staff/audit";
+import type { StaffMember } from "../staff/service";
+import { listMyTransportRequests } from "../transportRequests/service";
+import * as q from "./queries";
+
+type Found = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
+
+function toManaged({ user, suspendedByName }: Found): ManagedUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    name: user.name,
+    lastName: user.lastName,
+    phone: user.phone,
+    city: user.city,
+    provision: { total: user.provisionTotal, blocked: user.provisionBlocked, available: user.provisionTotal - user.provisionBlocked },
+    createdAt: user.createdAt.toISOString(),
+    status: user.suspendedAt ? "suspended" : "active",
+    suspension: user.suspendedAt && user.suspensionReason !== null ? { at: user.suspendedAt.toISOString(), reason: user.suspensionReason, byName: suspendedByName } : null,
+  };
+}
+
+export async function listUsers(query: { q?: string; status?: "active" | "suspended"; page: number; pageSize: number }): Promise<Paged<ManagedUser>> {
+  const { rows, total } = await q.pageOfUsers(query);
+  return { items: rows.map(toManaged), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function mustFind(uid: string): Promise<Found> {
+  const found = await q.findUser(getDb(), uid);
+  if (!found) throw new AppError("not_found", userMessages.notFound);
+  return found;
+}
+
+export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
+  const found = await mustFind(uid);
+  const [ledger, requests, bids, orders, sell, transport, notes, audit] = await Promise.all([
+    q.ledgerOf(uid),
+    listMyProvisionRequests(uid),
+    myBids(uid),
+    myOrders(uid),
+    listMySellRequests(uid),
+    listMyTransportRequests(uid),
+    q.notesOf(uid),
+    auditAboutUser(uid),
+  ]);
+  const user = toManaged(found);
+  const canWrite = hasPermission(viewer, "users:write");
+  return {
+    user,
+    ledger: ledger.map((e): LedgerEntryView => ({ id: e.id, kind: e.kind, amount: e.amount, refType: e.refType, refId: e.refId, note: e.note, createdAt: e.createdAt.toISOString() })),
+    provisionRequests: requests.items,
+    bids: bids.items,
+    orders: orders.items,
+    sellRequests: sell.items,
+    transportRequests: transport.items,
+    notes: notes.map((n): UserNoteView => ({ id: n.note.id, body: n.note.body, staffName: n.staffName ?? "—", createdAt: n.note.createdAt.toISOString() })),
+    audit,
+    actions: canWrite ? [user.status === "suspended" ? "reinstate" : "suspend", "note"] : [],
+  };
+}
+
+/**
+ * Suspends a user: from the commit on, the bid batch (which reads the reason with the locked
+ * balance), Hemen Al and every request refuse them with the reason. Bids already leading stay valid.
+ */
+export async function suspendUser(staff: StaffMember, uid: string, reason: string): Promise<{ user: ManagedUser }> {
+  await getDb().transaction(async (tx) => {
+    const row = await q.lockUser(tx, uid);
+    if (!row) throw new AppError("not_found", userMessages.notFound);
+    if (row.suspendedAt) throw new AppError("conflict", userMessages.alreadySuspended);
+    await q.setSuspension(tx, uid, { reason, by: staff.uid });
+    await recordAudit(tx, { staffUid: staff.uid, action: "user.suspend", targetType: "user", targetId: uid, details: { before: { status: "active" }, after: { status: "suspended", reason } } });
+  });
+  return { user: toManaged(await mustFind(uid)) };
+}
+
+export async function reinstateUser(staff: StaffMember, uid: string, note?: string): Promise<{ user: ManagedUser }> {
+  await getDb().transaction(async (tx) => {
+    const row = await q.lockUser(tx, uid);
+    if (!row) throw new AppError("not_found", userMessages.notFound);
+    if (!row.suspendedAt) throw new AppError("conflict", userMessages.notSuspended);
+    await q.setSuspension(tx, uid, null);
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "user.reinstate",
+      targetType: "user",
+      targetId: uid,
+      details: { before: { status: "suspended", reason: row.suspensionReason }, after: { status: "active", ...(note ? { note } : {}) } },
+    });
+  });
+  return { user: toManaged(await mustFind(uid)) };
+}
+
+export async function addUserNote(staff: StaffMember, uid: string, body: string): Promise<{ note: UserNoteView }> {
+  const note = await getDb().transaction(async (tx) => {
+    // No row lock: a note changes nothing of the user (the foreign key keeps the user from vanishing).
+    if (!(await q.findUser(tx, uid))) throw new AppError("not_found", userMessages.notFound);
+    const inserted = await q.insertNote(tx, { uid, staffUid: staff.uid, body });
+    await recordAudit(tx, { staffUid: staff.uid, action: "user.note", targetType: "user", targetId: uid, details: { noteId: inserted.id, after: { body } } });
+    return inserted;
+  });
+  return { note: { id: note.id, body: note.body, staffName: staff.displayName || staff.email, createdAt: note.createdAt.toISOString() } };
+}

@@ -1,0 +1,52 @@
+/** Views of Management › Kullanıcılar, answered by lib/server/users/service.ts. */
+import type { MyBid } from "@/lib/auctions/types";
+import type { MyOrder } from "@/lib/buyNow/types";
+import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
+import type { SellRequestView } from "@/lib/sellRequests/types";
+import type { TransportRequestView } from "@/lib/transportRequests/types";
+import type { AuditEntryView } from "@/lib/audit/types";
+
+export type UserStatus = "active" | "suspended";
+
+export type Suspension = { at: string; reason: string; byName: string | null };
+
+/** A row of GET /api/management/users. */
+export type ManagedUser = {
+  uid: string;
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  city: string;
+  provision: ProvisionBalance;
+  createdAt: string;
+  status: UserStatus;
+  suspension: Suspension | null;
+};
+
+export type LedgerEntryView = {
+  id: number;
+  kind: "deposit" | "withdrawal" | "block" | "release" | "capture";
+  amount: number;
+  refType: string;
+  refId: string;
+  note: string | null;
+  createdAt: string;
+};
+
+export type UserNoteView = { id: number; body: string; staffName: string; createdAt: string };
+
+/** GET /api/management/users/[uid]: everything staff need to answer a call about this user. */
+export type ManagedUserDetail = {
+  user: ManagedUser;
+  ledger: LedgerEntryView[];
+  provisionRequests: ProvisionRequestView[];
+  bids: MyBid[];
+  orders: MyOrder[];
+  sellRequests: SellRequestView[];
+  transportRequests: TransportRequestView[];
+  notes: UserNoteView[];
+  audit: AuditEntryView[];
+  /** What the signed-in staff member may do here (users:write). */
+  actions: Array<"suspend" | "reinstate" | "note">;
+};

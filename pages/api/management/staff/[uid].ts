@@ -1,0 +1,12 @@
+import { method, route } from "@/lib/server/api";
+import { removeStaff, updateStaff } from "@/lib/server/staff/service";
+import { staffRightsBody } from "@/lib/staff/schemas";
+import { uidParam } from "@/lib/users/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  PUT: method({ auth: { staff: "staff:write" }, query: uidParam, body: staffRightsBody, handle: ({ staff, query, body }) => updateStaff(staff, query.uid, body) }),
+  DELETE: method({ auth: { staff: "staff:write" }, query: uidParam, handle: ({ staff, query }) => removeStaff(staff, query.uid) }),
+});

@@ -1,0 +1,10 @@
+import { method, route } from "@/lib/server/api";
+import { addUserNote } from "@/lib/server/users/service";
+import { noteBody, uidParam } from "@/lib/users/schemas";
+
+// The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: method({ auth: { staff: "users:write" }, query: uidParam, body: noteBody, status: 201, handle: ({ staff, query, body }) => addUserNote(staff, query.uid, body.body) }),
+});

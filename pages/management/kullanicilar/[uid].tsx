@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { AuditEntryRow } from "@/components/audit/AuditEntryRow";
+import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { stackedTable } from "@/components/management/stackedTable";
+import { Seo } from "@/components/Seo";
+import { LoadingBlock } from "@/components/ui/Spinner";
+import { DetailSection } from "@/components/users/management/DetailSection";
+import { SuspensionDialog } from "@/components/users/management/SuspensionDialog";
+import { UserActivity } from "@/components/users/management/UserActivity";
+import { UserHeader } from "@/components/users/management/UserHeader";
+import { UserLedger } from "@/components/users/management/UserLedger";
+import { UserNotes } from "@/components/users/management/UserNotes";
+import { useUserActions, useUserNote } from "@/components/users/management/useUserActions";
+import { useManagedUser } from "@/lib/users/client";
+import type { PageWithLayout } from "@/pages/_app";
+
+const ManagementUserPage: PageWithLayout = () => {
+  const router = useRouter();
+  const uid = router.isReady && typeof router.query.uid === "string" ? router.query.uid : null;
+  const { data, error, reload } = useManagedUser(uid);
+  const actions = useUserActions(uid ?? "", reload);
+  const note = useUserNote(uid ?? "", reload);
+
+  return (
+    <>
+      <Seo title={data ? `${data.user.name} ${data.user.lastName}` : "Kullanıcı"} description="Kullanıcının hesabı ve hareketleri." noindex />
+      <nav aria-label="Sayfa yolu" className="mb-4 text-sm">
+        <Link href="/management/kullanicilar" className="text-brand-800 underline underline-offset-2">
+          ← Kullanıcılar
+        </Link>
+      </nav>
+      {!data ? (
+        error ? <p className="rounded-2xl bg-white p-6 text-neutral-700 shadow-sm ring-1 ring-neutral-200">Kullanıcı yüklenemedi veya bulunamadı.</p> : <LoadingBlock />
+      ) : (
+        <div className="space-y-6">
+          <UserHeader detail={data} onAction={actions.open} />
+          <DetailSection id="provizyon-hareketleri" title="Provizyon hareketleri" count={data.ledger.length} empty="Provizyon hareketi yok.">
+            <UserLedger entries={data.ledger} />
+          </DetailSection>
+          <UserActivity detail={data} />
+          <DetailSection id="notlar" title="Personel notları" count={data.notes.length}>
+            <UserNotes notes={data.notes} form={data.actions.includes("note") ? note : null} />
+          </DetailSection>
+          <DetailSection id="denetim" title="Denetim kaydı" count={data.audit.length} empty="Bu kullanıcıyla ilgili personel işlemi yok.">
+            <div className="overflow-x-auto">
+              <table className={stackedTable("md:min-w-[800px]")}>
+                <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">
+                  <tr>
+                    <th className="px-4 py-2">Zaman</th>
+                    <th className="px-4 py-2">Personel</th>
+                    <th className="px-4 py-2">İşlem</th>
+                    <th className="px-4 py-2">Hedef</th>
+                    <th className="px-4 py-2">Ayrıntılar</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-neutral-100">
+                  {data.audit.map((entry) => (
+                    <AuditEntryRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </DetailSection>
+          <SuspensionDialog actions={actions} name={`${data.user.name} ${data.user.lastName}`} />
+        </div>
+      )}
+    </>
+  );
+};
+
+ManagementUserPage.getLayout = (page) => <ManagementLayout>{page}</ManagementLayout>;
+
+export default ManagementUserPage;

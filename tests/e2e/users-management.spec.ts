@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff, type Account } from "./helpers/accounts";
+import { expectAccessible } from "./helpers/a11y";
+import { creditProvision, sql } from "./helpers/db";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function liveAuction() {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Honda', $1, 2021, 15000, 649, 'Bursa', 'Siyah', '16ABC16', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+    [model],
+  );
+  const [auction] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '1 hour', 96000, 96000) RETURNING id`,
+    [vehicle.id],
+  );
+  return { id: Number(auction.id), path: `/ihaleler/${auction.id}` };
+}
+
+const counts = async (uid: string, auctionId: number) =>
+  (
+    await sql<{ bids: string; total: string; blocked: string; entries: string }>(
+      `SELECT (SELECT count(*) FROM bids WHERE auction_id = $2) AS bids, u.provision_total AS total, u.provision_blocked AS blocked,
+              (SELECT count(*) FROM provision_entries WHERE uid = $1) AS entries
+       FROM users u WHERE u.uid = $1`,
+      [uid, auctionId],
+    )
+  )[0];
+
+test("staff find a user by e-mail and suspend them; the user's bid is refused with the reason, and /profil says why", async ({ page, browser, baseURL, isMobile }) => {
+  const user: Account = await createUser({ name: "Sedat", lastName: "Askı" });
+  await creditProvision(user.uid, 50_000);
+  const auction = await liveAuction();
+  const staff = await createStaff({ roles: ["users:read", "users:write"], displayName: "Operasyon Ece" });
+
+  await signInStaff(page, staff);
+  if (isMobile) await page.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
+  await page.waitForURL("**/management/kullanicilar");
+  await page.getByRole("searchbox", { name: "Kullanıcı ara" }).fill(user.email);
+  await page.getByRole("button", { name: "Ara" }).click();
+  const row = page.getByRole("row").filter({ hasText: user.email });
+  await expect(row).toContainText("50.000 TL");
+  await expect(row).toContainText("Aktif");
+  // The one match only (at 390 px the header row is hidden, so count the users' links).
+  await expect(page.getByRole("table").getByRole("link")).toHaveCount(1);
+  await expectAccessible(page, "Kullanıcılar");
+
+  await row.getByRole("link", { name: "Sedat Askı" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sedat Askı" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Provizyon hareketleri/ })).toContainText("50.000 TL");
+  await expectAccessible(page, "a user's page");
+
+  await page.getByRole("button", { name: "Askıya al" }).click();
+  const dialog = page.getByRole("dialog", { name: "Hesabı askıya al" });
+  await dialog.getByLabel("Askıya alma nedeni").fill("Sahte teklif şüphesi");
+  await expectAccessible(page, "the suspension dialog");
+  await dialog.getByRole("button", { name: "Askıya al" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Askıda:" })).toContainText("Sahte teklif şüphesi");
+  await expect(page.getByRole("region", { name: /Denetim kaydı/ })).toContainText("Kullanıcı askıya alındı");
+
+  const userPage = await newPage(browser, baseURL, isMobile);
+  await signIn(userPage, user, auction.path);
+  await userPage.waitForURL(`**${auction.path}`);
+  const before = await counts(user.uid, auction.id);
+  await userPage.getByRole("button", { name: "Teklif Ver" }).click();
+  await userPage.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
+  await expect(userPage.getByRole("alert").filter({ hasText: "Hesabınız askıya alındı: Sahte teklif şüphesi. Teklif veremezsiniz." })).toBeVisible();
+  // Still signed in: a suspension is no session failure.
+  await expect(userPage).toHaveURL(new RegExp(`${auction.path}$`));
+  expect(await counts(user.uid, auction.id)).toEqual(before);
+
+  await userPage.goto("/profil");
+  await expect(userPage.getByRole("alert").filter({ hasText: "Hesabınız askıya alındı" })).toContainText("Sahte teklif şüphesi");
+  await userPage.context().close();
+});
+
+test("a super gives finans users:read; finans then sees Kullanıcılar", async ({ page, browser, baseURL, isMobile }) => {
+  const finans = { email: "finans@motoborsa.test", password: "MotoBorsa2026!" };
+  const [row] = await sql<{ uid: string }>(`SELECT uid FROM staff WHERE email = $1`, [finans.email]);
+  expect(row, "the demo accounts are seeded on an empty data folder").toBeTruthy();
+  // The demo role, whatever an earlier run of this test left.
+  await sql(`UPDATE staff SET roles = '{provision:approve}', is_super = false, active = true WHERE uid = $1`, [row.uid]);
+  const superStaff = await createStaff({ isSuper: true, displayName: "Süper Selin" });
+
+  await signInStaff(page, superStaff);
+  await page.goto("/management/personel");
+  const finansRow = page.getByRole("row").filter({ hasText: finans.email });
+  await expect(finansRow).toContainText("Provizyon onayı");
+  await expectAccessible(page, "Personel");
+  await finansRow.getByRole("button", { name: /yetkilerini düzenle/ }).click();
+  const dialog = page.getByRole("dialog", { name: /yetkiler/ });
+  await dialog.getByLabel("Kullanıcıları görme").check();
+  await expectAccessible(page, "the rights dialog");
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(finansRow).toContainText("Kullanıcıları görme");
+
+  await page.goto("/management/denetim");
+  await expect(page.getByRole("row").filter({ hasText: "Personel yetkileri değişti" }).first()).toContainText("users:read");
+  await expectAccessible(page, "Denetim Kaydı");
+
+  const finansPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(finansPage, finans as Account);
+  if (isMobile) await finansPage.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
+  await finansPage.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
+  await finansPage.waitForURL("**/management/kullanicilar");
+  await expect(finansPage.getByRole("heading", { level: 1, name: "Kullanıcılar" })).toBeVisible();
+  // users:read only: the page opens, the suspension button does not.
+  await finansPage.getByRole("table").getByRole("link").first().click();
+  await expect(finansPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(finansPage.getByRole("button", { name: "Askıya al" })).toHaveCount(0);
+  await finansPage.context().close();
+
+  await sql(`UPDATE staff SET roles = '{provision:approve}' WHERE uid = $1`, [row.uid]);
+});

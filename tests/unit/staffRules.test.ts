@@ -1,0 +1,35 @@
+import { staffChangeRefusal } from "@/lib/staff/rules";
+import { auditActionLabel, auditTargetHref } from "@/lib/audit/labels";
+
+describe("staffChangeRefusal", () => {
+  const superA = { uid: "a", isSuper: true };
+  const manager = { uid: "m", isSuper: false };
+  it.each([
+    { why: "own row, even for a super", actor: superA, target: { uid: "a", isSuper: true }, nextSuper: true, superCount: 3, expected: "self" },
+    { why: "own row of a manager", actor: manager, target: { uid: "m", isSuper: false }, nextSuper: false, superCount: 1, expected: "self" },
+    { why: "a manager granting super", actor: manager, target: { uid: "x", isSuper: false }, nextSuper: true, superCount: 1, expected: "superOnly" },
+    { why: "a manager touching a super", actor: manager, target: { uid: "s", isSuper: true }, nextSuper: true, superCount: 1, expected: "superOnly" },
+    { why: "demoting the last super", actor: superA, target: { uid: "s", isSuper: true }, nextSuper: false, superCount: 1, expected: "lastSuper" },
+    { why: "demoting one of two supers", actor: superA, target: { uid: "s", isSuper: true }, nextSuper: false, superCount: 2, expected: null },
+    { why: "a manager changing roles of a non-super", actor: manager, target: { uid: "x", isSuper: false }, nextSuper: false, superCount: 1, expected: null },
+    { why: "a super granting super", actor: superA, target: { uid: "x", isSuper: false }, nextSuper: true, superCount: 1, expected: null },
+  ] as const)("$why → $expected", ({ actor, target, nextSuper, superCount, expected }) => {
+    expect(staffChangeRefusal({ actor, target, nextSuper, superCount })).toBe(expected);
+  });
+});
+
+describe("audit labels", () => {
+  it.each([
+    ["user.suspend", "Kullanıcı askıya alındı"],
+    ["staff.roles", "Personel yetkileri değişti"],
+    ["order.paid", "Sipariş ödendi olarak işaretlendi"],
+    ["widget.spin", "widget spin"],
+    ["tek", "tek"],
+  ])("%s → %s", (action, label) => expect(auditActionLabel(action)).toBe(label));
+
+  it("links a user to their page and leaves unknown targets unlinked", () => {
+    expect(auditTargetHref("user", "a/b")).toBe("/management/kullanicilar/a%2Fb");
+    expect(auditTargetHref("sell_request", "7")).toBe("/management/satis-talepleri/7");
+    expect(auditTargetHref("widget", "1")).toBeNull();
+  });
+});
