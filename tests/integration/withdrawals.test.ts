@@ -49,6 +49,21 @@ async function ledgerRows(uid: string, withdrawalId: number) {
 const request = (token: string, body: unknown) => mine({ method: "POST", token, body });
 
 describe("provision withdrawals", () => {
+  it("a suspended user's withdrawal request is refused with the Turkish reason and changes nothing", async () => {
+    const user = await registeredUser({ provision: 20_000 });
+    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Kimlik doğrulaması bekleniyor" }).where(eq(schema.users.uid, user.uid));
+    const before = await books(user.uid);
+
+    const refused = await request(user.token, { amount: 5_000, iban: testIban() });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "account_suspended" });
+    expect(refused.body.error).toContain("Kimlik doğrulaması bekleniyor");
+    expect(await books(user.uid)).toEqual(before);
+    const rows = await getDb().select().from(schema.withdrawals).where(eq(schema.withdrawals.uid, user.uid));
+    expect(rows).toEqual([]);
+  });
+
   it("blocks the amount at once and keeps it out of bids; finance marks it paid: released into a ledger withdrawal, audited", async () => {
     const user = await registeredUser({ provision: 20_000, name: "Ayşe", lastName: "Yılmaz" });
     const finance = await staffAccount({ roles: ["provision:approve"], displayName: "Finans" });

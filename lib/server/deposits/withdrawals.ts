@@ -14,6 +14,7 @@ import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
+import { refuseSuspended } from "../accounts/service";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { applyLedgerMove } from "./ledger";
@@ -55,6 +56,8 @@ export async function requestWithdrawal(uid: string, input: { amount: number; ib
     // The balance row lock: bids and buys of this user wait here (and we wait for theirs).
     const owner = await q.lockOwner(tx, uid);
     if (!owner) throw new AppError("forbidden", apiMessages.noProfile);
+    // A suspended account is frozen while staff look into it: money leaves only after reinstatement.
+    await refuseSuspended(tx, uid, "withdrawal");
     const available = owner.total - owner.blocked;
     if (input.amount > available) throw new AppError("conflict", withdrawalMessages.insufficient(available), { amount: withdrawalMessages.insufficient(available) });
     if ((await q.countPending(tx, uid)) >= MAX_PENDING_WITHDRAWALS) throw new AppError("conflict", withdrawalMessages.tooMany);
