@@ -1,0 +1,65 @@
+/**
+ * Saved searches: a user keeps up to SAVED_SEARCH_LIMIT named filter sets of /ihaleler or /hemenal;
+ * a newly published auction or listing that matches one notifies its owner once (matchNewAuction).
+ */
+import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { POSITION_KEYS, SAVED_SEARCH_LIMIT, inListOrder, savedSearchHref, type SavedSearchKind } from "@/lib/savedSearches/rules";
+import { filterSchemaFor } from "@/lib/savedSearches/schemas";
+import type { SavedSearch } from "@/lib/savedSearches/types";
+import { lockSubmitter } from "../accounts/service";
+import { getDb } from "../db";
+import { AppError } from "../errors";
+import * as q from "./queries";
+
+function toView(row: q.SavedSearchRow): SavedSearch {
+  return { id: row.id, kind: row.kind, name: row.name, filters: inListOrder(row.kind, row.filters), href: savedSearchHref(row.kind, row.filters), createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * The filters as the list page's own rules accept them, with the defaults left out (they say
+ * nothing); anything the list would refuse is a Turkish 400 naming the field, and nothing is stored.
+ */
+export function checkFilters(kind: SavedSearchKind, raw: Record<string, string | number>): Record<string, string | number> {
+  // Where one was in the list (page, size) is not part of the search: a URL's query may be sent as is.
+  const given = Object.fromEntries(Object.entries(raw).filter(([key]) => !(POSITION_KEYS as readonly string[]).includes(key)));
+  const parsed = filterSchemaFor(kind).safeParse(given);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] ??= t.unknownFilter(key);
+      else fields[String(issue.path[0] ?? "filters")] ??= issue.message;
+    }
+    throw new AppError("bad_request", `${t.filtersInvalid} ${Object.values(fields)[0] ?? ""}`.trim(), fields);
+  }
+  const defaults = filterSchemaFor(kind).parse({}) as Record<string, unknown>;
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(parsed.data as Record<string, string | number | undefined>)) {
+    if (value === undefined || defaults[key] === value) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export async function listSavedSearches(uid: string): Promise<{ items: SavedSearch[] }> {
+  return { items: (await q.listOf(uid)).map(toView) };
+}
+
+export async function createSavedSearch(uid: string, input: { kind: SavedSearchKind; name: string; filters: Record<string, string | number> }): Promise<{ search: SavedSearch }> {
+  const filters = checkFilters(input.kind, input.filters);
+  return getDb().transaction(async (tx) => {
+    // One user's saves queue here, so parallel requests cannot all see 49 and pass the limit together.
+    await lockSubmitter(tx, "saved-search", uid);
+    if ((await q.countOf(tx, uid)) >= SAVED_SEARCH_LIMIT) throw new AppError("conflict", t.limitReached);
+    return { search: toView(await q.insert(tx, { userUid: uid, kind: input.kind, name: input.name, filters })) };
+  });
+}
+
+export async function renameSavedSearch(uid: string, id: number, name: string): Promise<{ search: SavedSearch }> {
+  const row = await q.rename(uid, id, name);
+  if (!row) throw new AppError("not_found", t.notFound);
+  return { search: toView(row) };
+}
+
+export async function deleteSavedSearch(uid: string, id: number): Promise<void> {
+  if (!(await q.remove(uid, id))) throw new AppError("not_found", t.notFound);
+}
