@@ -6,3 +6,4 @@ export * from "./buyNow";
 export * from "./deposits";
 export * from "./orders";
 export * from "./services";
+export * from "./notifications";
