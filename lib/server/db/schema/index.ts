@@ -6,4 +6,5 @@ export * from "./buyNow";
 export * from "./deposits";
 export * from "./orders";
 export * from "./services";
+export * from "./notifications";
 export * from "./follow";
