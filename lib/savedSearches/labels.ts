@@ -15,4 +15,7 @@ export const savedSearchText = {
   renamed: "Arama adı güncellendi.",
   deleted: "Kayıtlı arama silindi.",
   kind: { auction: "İhale", listing: "Hemen Al" },
+  matchTitle: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
+  matchBody: (kind: "auction" | "listing", title: string) =>
+    kind === "auction" ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.` : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
 } as const;

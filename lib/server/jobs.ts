@@ -2,6 +2,7 @@ import { Client } from "pg";
 import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "./auctions/closing";
 import { databaseDirectUrl } from "./db";
+import { createFollowQueues, planFollowMoments, startFollowWorkers } from "./watchlist/reminders";
 import { logger } from "./logger";
 
 /**
@@ -24,11 +25,13 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await lock.query("SELECT pg_advisory_lock(727002)");
     await boss.start();
     await createAuctionQueues(boss);
+    await createFollowQueues(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
   }
   await startAuctionWorkers(boss);
+  await startFollowWorkers(boss);
   return {
     boss,
     // Graceful: running jobs finish (up to the timeout); what is left is retried by any instance.
@@ -60,6 +63,6 @@ export async function stopJobs(): Promise<void> {
  */
 export function planDueSoon(): void {
   void store.__motoborsaJobs
-    ?.then((runner) => runner && planDueAuctions(runner.boss))
+    ?.then((runner) => runner && Promise.all([planDueAuctions(runner.boss), planFollowMoments(runner.boss)]))
     .catch((error) => logger.error({ err: error }, "planning auction jobs failed"));
 }

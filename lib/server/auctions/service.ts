@@ -14,6 +14,7 @@ import { bidSummary, recentBids } from "../bids/service";
 import { withRetry } from "../db/retry";
 import { settle, sweepIfStale } from "./closing";
 import { AppError } from "../errors";
+import { notifySavedSearchMatches } from "../savedSearches/service";
 import { createExpiringCache, reuseFor } from "../expiringCache";
 
 export const auctionMessages = {
@@ -261,7 +262,9 @@ export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionIn
     createdBy: staff.uid,
   });
   await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
-  return toManaged(row, vehicle, now);
+  const managed = toManaged(row, vehicle, now);
+  await notifySavedSearchMatches(tx, "auction", row.id, managed.title);
+  return managed;
 }
 
 export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {

@@ -13,6 +13,7 @@ import { findVehicle, lockVehicleForSale } from "../vehicles/service";
 import { balanceOf, blockListingDeposit } from "../deposits/service";
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
+import { notifySavedSearchMatches } from "../savedSearches/service";
 import { apiMessages } from "../messages";
 import { createListingOrder, myOrders, toMyOrder } from "../orders/service";
 import { reuseFor } from "../expiringCache";
@@ -151,7 +152,9 @@ export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicle
   if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
   const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
   await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
-  return toManaged(row, vehicle);
+  const managed = toManaged(row, vehicle);
+  await notifySavedSearchMatches(tx, "listing", row.id, managed.title);
+  return managed;
 }
 
 export async function changeListingPrice(staff: StaffMember, id: number, price: number): Promise<{ listing: ManagedListing }> {

@@ -7,7 +7,8 @@ import { POSITION_KEYS, SAVED_SEARCH_LIMIT, inListOrder, savedSearchHref, type S
 import { filterSchemaFor } from "@/lib/savedSearches/schemas";
 import type { SavedSearch } from "@/lib/savedSearches/types";
 import { lockSubmitter } from "../accounts/service";
-import { getDb } from "../db";
+import { getDb, type Tx } from "../db";
+import { notifyMany } from "../notifications/outbox";
 import { AppError } from "../errors";
 import * as q from "./queries";
 
@@ -62,4 +63,32 @@ export async function renameSavedSearch(uid: string, id: number, name: string): 
 
 export async function deleteSavedSearch(uid: string, id: number): Promise<void> {
   if (!(await q.remove(uid, id))) throw new AppError("not_found", t.notFound);
+}
+
+// ---------------------------------------------------------------- matches of a new auction or listing
+
+/**
+ * Inside the transaction that publishes an auction or a Hemen Al listing: one notification per owner
+ * of a matching saved search (the first of theirs by id names it), deduplicated per item and user, so
+ * re-running the publication or matching twice notifies nobody twice. The filters are matched in SQL
+ * by the list pages' rules (queries.ts). E-mail for this category is opt-in (notifications rules).
+ */
+export async function notifySavedSearchMatches(tx: Tx, kind: SavedSearchKind, itemId: number, title: string): Promise<number> {
+  const matches = kind === "auction" ? await q.matchAuction(tx, itemId) : await q.matchListing(tx, itemId);
+  const firstPerUser = new Map<string, { id: number; name: string }>();
+  for (const m of [...matches].sort((a, b) => Number(a.id) - Number(b.id))) if (!firstPerUser.has(m.userUid)) firstPerUser.set(m.userUid, { id: Number(m.id), name: m.name });
+  const link = kind === "auction" ? `/ihaleler/${itemId}` : `/hemenal/${itemId}`;
+  const ids = await notifyMany(
+    tx,
+    [...firstPerUser].map(([userId, search]) => ({
+      userId,
+      kind: "saved_search_match" as const,
+      title: t.matchTitle(search.name),
+      body: t.matchBody(kind, title),
+      link,
+      data: { savedSearchId: search.id, itemKind: kind, itemId },
+      dedupeKey: `saved_search_match:${kind}:${itemId}:${userId}`,
+    })),
+  );
+  return ids.length;
 }
