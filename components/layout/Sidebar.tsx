@@ -6,7 +6,7 @@ import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import { Logo } from "./Logo";
-import { isActivePath, visibleNavItems } from "./navigation";
+import { PROFILE_LINKS, isActivePath, visibleNavItems } from "./navigation";
 import { ProvisionSummary } from "./ProvisionSummary";
 
 /** The hamburger sidebar below `lg`: same menu (DESIGN §7: same needLogin rule), focus trapped. */
@@ -61,6 +61,15 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                 Provizyon Ekle
               </ButtonLink>
             </div>
+            <ul className="mt-3 space-y-1">
+              {PROFILE_LINKS.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} className="block rounded-lg px-3 py-2 text-sm text-neutral-200 hover:bg-white/5">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
 
