@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/labels";
 import type { SavedSearchKind } from "@/lib/savedSearches/rules";
 
 // The naming dialog (and the http call) loads on the first click, not with the list page.
@@ -26,7 +26,7 @@ export function SaveSearchButton({ kind }: { kind: SavedSearchKind }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>
-        {t.save}
+        {SAVE_SEARCH_LABEL}
       </button>
       {open && <SaveSearchDialog kind={kind} path={router.asPath} onClose={() => setOpen(false)} />}
     </div>

@@ -1,8 +1,11 @@
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "./rules";
 
+/** The list pages' button (its own constant: the button ships with the public list pages). */
+export const SAVE_SEARCH_LABEL = "Bu aramayı kaydet";
+
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
 export const savedSearchText = {
-  save: "Bu aramayı kaydet",
+  save: SAVE_SEARCH_LABEL,
   nameLabel: "Arama adı",
   nameRequired: "Arama adı zorunludur.",
   nameTooLong: `Arama adı en fazla ${SAVED_SEARCH_NAME_MAX} karakter olabilir.`,
@@ -15,7 +18,4 @@ export const savedSearchText = {
   renamed: "Arama adı güncellendi.",
   deleted: "Kayıtlı arama silindi.",
   kind: { auction: "İhale", listing: "Hemen Al" },
-  matchTitle: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
-  matchBody: (kind: "auction" | "listing", title: string) =>
-    kind === "auction" ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.` : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
 } as const;

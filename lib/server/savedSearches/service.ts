@@ -3,7 +3,8 @@
  * a newly published auction or listing that matches one notifies its owner once (matchNewAuction).
  */
 import { savedSearchText as t } from "@/lib/savedSearches/labels";
-import { POSITION_KEYS, SAVED_SEARCH_LIMIT, inListOrder, savedSearchHref, type SavedSearchKind } from "@/lib/savedSearches/rules";
+import { inListOrder, savedSearchHref } from "@/lib/savedSearches/href";
+import { POSITION_KEYS, SAVED_SEARCH_LIMIT, type SavedSearchKind } from "@/lib/savedSearches/rules";
 import { filterSchemaFor } from "@/lib/savedSearches/schemas";
 import type { SavedSearch } from "@/lib/savedSearches/types";
 import { lockSubmitter } from "../accounts/service";
@@ -67,6 +68,12 @@ export async function deleteSavedSearch(uid: string, id: number): Promise<void> 
 
 // ---------------------------------------------------------------- matches of a new auction or listing
 
+const matchText = {
+  title: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
+  body: (kind: SavedSearchKind, title: string) =>
+    kind === "auction" ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.` : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
+};
+
 /**
  * Inside the transaction that publishes an auction or a Hemen Al listing: one notification per owner
  * of a matching saved search (the first of theirs by id names it), deduplicated per item and user, so
@@ -83,8 +90,8 @@ export async function notifySavedSearchMatches(tx: Tx, kind: SavedSearchKind, it
     [...firstPerUser].map(([userId, search]) => ({
       userId,
       kind: "saved_search_match" as const,
-      title: t.matchTitle(search.name),
-      body: t.matchBody(kind, title),
+      title: matchText.title(search.name),
+      body: matchText.body(kind, title),
       link,
       data: { savedSearchId: search.id, itemKind: kind, itemId },
       dedupeKey: `saved_search_match:${kind}:${itemId}:${userId}`,
