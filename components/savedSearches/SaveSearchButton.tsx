@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/labels";
+import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/buttonLabel";
 import type { SavedSearchKind } from "@/lib/savedSearches/rules";
 
 // The naming dialog (and the http call) loads on the first click, not with the list page.

@@ -13,6 +13,8 @@ const loadToggle = () => (toggleModule ??= import("./FollowToggle").then((m) => 
  */
 export function FollowButton(props: FollowToggleProps) {
   const [Toggle, setToggle] = useState<ComponentType<FollowToggleProps> | null>(null);
+  // A click before the behaviour arrived is not lost: the toggle performs it once it can.
+  const [clickedEarly, setClickedEarly] = useState(false);
   useEffect(() => {
     let live = true;
     void loadToggle().then((component) => live && setToggle(() => component));
@@ -20,5 +22,5 @@ export function FollowButton(props: FollowToggleProps) {
       live = false;
     };
   }, []);
-  return Toggle ? <Toggle {...props} /> : <FollowView pressed={false} variant={props.variant} followers={props.followers} />;
+  return Toggle ? <Toggle {...props} clickedEarly={clickedEarly} /> : <FollowView pressed={false} variant={props.variant} followers={props.followers} onClick={() => setClickedEarly(true)} />;
 }

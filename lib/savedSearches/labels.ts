@@ -1,7 +1,6 @@
+import { SAVE_SEARCH_LABEL } from "./buttonLabel";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "./rules";
 
-/** The list pages' button (its own constant: the button ships with the public list pages). */
-export const SAVE_SEARCH_LABEL = "Bu aramayı kaydet";
 
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
 export const savedSearchText = {
