@@ -90,6 +90,7 @@ async function main() {
   const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;
   prefixedLog("stack", `services ready in ${Date.now() - started} ms — MotoBorsa: ${url}`);
+  if (stack.env.MAIL_INBOX_URL) prefixedLog("stack", `e-mail inbox (every notification e-mail lands here): ${stack.env.MAIL_INBOX_URL.replace("127.0.0.1", "localhost")}`);
   if (stack.env.FIREBASE_AUTH_EMULATOR_HOST) {
     prefixedLog("stack", "demo accounts:");
     for (const a of DEMO_ACCOUNTS) prefixedLog("stack", `  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
