@@ -177,14 +177,14 @@ export const orderNotices = {
 };
 
 export const requestNotices = {
-  sellOfferMade: (r: { uid: string; requestId: number; amount: number }): NotificationDraft => ({
+  sellOfferMade: (r: { uid: string; requestId: number; amount: number; at: Date }): NotificationDraft => ({
     userId: r.uid,
     kind: "sell_offer_made",
     title: "Borsa'da Sat talebinize teklif geldi",
     body: `Motosikletiniz için ${formatTL(r.amount)} teklifimiz hazır. Kabul etmek ya da reddetmek için taleplerinize göz atın.`,
     link: PROFILE_LINKS.sell,
     data: { requestId: r.requestId, amount: r.amount },
-    dedupeKey: `sell_offer_made:${r.requestId}:${r.amount}`,
+    dedupeKey: `sell_offer_made:${r.requestId}:${r.at.getTime()}`,
   }),
   sellListingPublished: (r: { uid: string; requestId: number; link: string }): NotificationDraft => ({
     userId: r.uid,
@@ -195,23 +195,24 @@ export const requestNotices = {
     data: { requestId: r.requestId },
     dedupeKey: `sell_listing_published:${r.requestId}`,
   }),
-  transportQuoteMade: (r: { uid: string; requestId: number; amount: number }): NotificationDraft => ({
+  transportQuoteMade: (r: { uid: string; requestId: number; amount: number; at: Date }): NotificationDraft => ({
     userId: r.uid,
     kind: "transport_quote_made",
     title: "Nakliye fiyatınız hazır",
     body: `Nakliye talebiniz için fiyatımız ${formatTL(r.amount)}. Kabul etmek ya da reddetmek için taleplerinize göz atın.`,
     link: PROFILE_LINKS.transport,
     data: { requestId: r.requestId, amount: r.amount },
-    dedupeKey: `transport_quote_made:${r.requestId}:${r.amount}`,
+    dedupeKey: `transport_quote_made:${r.requestId}:${r.at.getTime()}`,
   }),
-  transportScheduled: (r: { uid: string; requestId: number; at: Date | null }): NotificationDraft => ({
+  /** `date`: the calendar day (YYYY-MM-DD) staff planned. */
+  transportScheduled: (r: { uid: string; requestId: number; date: string | null }): NotificationDraft => ({
     userId: r.uid,
     kind: "transport_scheduled",
     title: "Nakliyeniz planlandı",
-    body: r.at ? `Nakliyeniz ${formatDateTime(r.at)} için planlandı.` : "Nakliyeniz planlandı; ekibimiz sizinle iletişime geçecek.",
+    body: r.date ? `Nakliyeniz ${r.date.split("-").reverse().join(".")} tarihine planlandı; ekibimiz saat için sizinle iletişime geçecek.` : "Nakliyeniz planlandı; ekibimiz sizinle iletişime geçecek.",
     link: PROFILE_LINKS.transport,
     data: { requestId: r.requestId },
-    dedupeKey: `transport_scheduled:${r.requestId}`,
+    dedupeKey: `transport_scheduled:${r.requestId}:${r.date ?? ""}`,
   }),
   transportDelivered: (r: { uid: string; requestId: number }): NotificationDraft => ({
     userId: r.uid,

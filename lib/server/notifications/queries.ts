@@ -17,6 +17,11 @@ export async function auctionVehicle(q: Queryable, auctionId: number) {
   return row ?? null;
 }
 
+export async function vehicleById(q: Queryable, vehicleId: number) {
+  const [row] = await q.select({ year: vehicles.year, brand: vehicles.brand, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return row ?? null;
+}
+
 /** Distinct bidders of an auction (every bid kind: a maximum-only raise is a bid too). */
 export async function auctionBidders(tx: Tx, auctionId: number): Promise<string[]> {
   const result = await tx.execute<{ uid: string }>(sql`SELECT DISTINCT bidder_uid AS uid FROM bids WHERE auction_id = ${auctionId}`);

@@ -80,6 +80,12 @@ export async function auctionTitle(auctionId: number): Promise<string> {
   return title;
 }
 
+/** "2021 Honda CBR650R" of a vehicle, through the caller's transaction (order and listing notifications). */
+export async function vehicleTitleOf(tx: Tx, vehicleId: number): Promise<string> {
+  const vehicle = await q.vehicleById(tx, vehicleId);
+  return vehicle ? vehicleTitle(vehicle) : "Motosiklet";
+}
+
 /** Who bid on an auction and its title, for the closing's and the cancellation's notifications. */
 export async function auctionBiddersAndTitle(tx: Tx, auctionId: number): Promise<{ bidders: string[]; title: string }> {
   const bidders = await q.auctionBidders(tx, auctionId);
