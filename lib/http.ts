@@ -104,3 +104,6 @@ function makeHttp(name: ClientName) {
 
 /** The shared client for the main API: methods resolve to the response body. */
 export const http = makeHttp("apiClient");
+
+/** SPEC §7's notification API (NEXT_PUBLIC_NOTIFICATION_API_URL; empty: this app's own /api/me/notifications…). */
+export const notificationHttp = makeHttp("notificationClient");

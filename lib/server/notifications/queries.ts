@@ -64,6 +64,15 @@ export async function settingsOf(q: Queryable, uid: string) {
   return q.select({ category: notificationSettings.category, email: notificationSettings.email }).from(notificationSettings).where(eq(notificationSettings.userId, uid));
 }
 
+/** Switches one category's e-mail off for a user who exists (an unsubscribe link may outlive its account). */
+export async function switchEmailOff(uid: string, category: string): Promise<boolean> {
+  const result = await getDb().execute(sql`
+    INSERT INTO ${notificationSettings} (user_id, category, email)
+    SELECT uid, ${category}, false FROM users WHERE uid = ${uid}
+    ON CONFLICT (user_id, category) DO UPDATE SET email = false, updated_at = now()`);
+  return (result.rowCount ?? 0) > 0;
+}
+
 export async function saveSettings(tx: Tx, uid: string, items: Array<{ category: string; email: boolean }>) {
   if (items.length === 0) return;
   await tx

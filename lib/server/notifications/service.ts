@@ -7,6 +7,7 @@ import { createExpiringCache } from "../expiringCache";
 import { getDb, type Tx } from "../db";
 import { AppError } from "../errors";
 import * as q from "./queries";
+import { readUnsubscribeToken } from "./unsubscribe";
 
 export { notify, notifyMany, type NotificationInput } from "./outbox";
 
@@ -64,6 +65,16 @@ export async function updateNotificationSettings(uid: string, items: Array<{ cat
   }
   await getDb().transaction((tx) => q.saveSettings(tx, uid, items.filter((i) => !isLockedCategory(i.category as NotificationCategory))));
   return notificationSettings(uid);
+}
+
+/**
+ * An e-mail's unsubscribe link (no session): switches that category's e-mail off. Null for a
+ * forged, malformed or stale link; transactional categories have no link and cannot be switched off.
+ */
+export async function unsubscribeByToken(token: string): Promise<{ category: NotificationCategory } | null> {
+  const read = readUnsubscribeToken(token);
+  if (!read || isLockedCategory(read.category)) return null;
+  return (await q.switchEmailOff(read.uid, read.category)) ? { category: read.category } : null;
 }
 
 // An auction's vehicle does not change while it is bid on; the bid path reads its title from here

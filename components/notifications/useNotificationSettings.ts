@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { handleError } from "@/lib/errors";
+import { notificationHttp } from "@/lib/http";
+import { notificationTexts } from "@/lib/notifications/labels";
+import type { NotificationCategory, NotificationSettingsView } from "@/lib/notifications/types";
+
+/** The e-mail switches of /profil/bildirim-ayarlari: loaded once, each change saved at once. */
+export function useNotificationSettings(enabled: boolean) {
+  const [settings, setSettings] = useState<NotificationSettingsView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<NotificationCategory | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    notificationHttp.get<NotificationSettingsView>("/api/me/notification-settings").then(setSettings, (e) => setError(handleError(e, "Bildirim ayarları yüklenemedi.")));
+  }, [enabled]);
+
+  const toggle = async (category: NotificationCategory, email: boolean) => {
+    setSaving(category);
+    try {
+      setSettings(await notificationHttp.put<NotificationSettingsView>("/api/me/notification-settings", { items: [{ category, email }] }));
+      toast.success(notificationTexts.saved);
+    } catch (e) {
+      handleError(e, "Bildirim ayarı kaydedilemedi.");
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return { settings, error, saving, toggle };
+}
