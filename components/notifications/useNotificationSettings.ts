@@ -18,10 +18,14 @@ export function useNotificationSettings(enabled: boolean) {
 
   const toggle = async (category: NotificationCategory, email: boolean) => {
     setSaving(category);
+    const before = settings;
+    // The switch moves at once; the server's answer (or, on a refusal, the previous state) follows.
+    setSettings((s) => s && { items: s.items.map((i) => (i.category === category ? { ...i, email } : i)) });
     try {
       setSettings(await notificationHttp.put<NotificationSettingsView>("/api/me/notification-settings", { items: [{ category, email }] }));
       toast.success(notificationTexts.saved);
     } catch (e) {
+      setSettings(before);
       handleError(e, "Bildirim ayarı kaydedilemedi.");
     } finally {
       setSaving(null);
