@@ -6,7 +6,8 @@ import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import { deliverDueEmails, failAbandoned, mailTransport, startEmailWorker } from "@/lib/server/notifications/delivery";
 import { stopNotificationEvents } from "@/lib/server/notifications/live";
-import { readUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { notificationSettings, unsubscribeByToken } from "@/lib/server/notifications/service";
+import { readUnsubscribeToken, unsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 import listHandler from "@/pages/api/me/notifications";
 import readHandler from "@/pages/api/me/notifications/read";
 import settingsHandler from "@/pages/api/me/notification-settings";
@@ -149,6 +150,22 @@ describe("notifications from the outbox", () => {
     const [row] = await notificationsOf(first.uid);
     expect(row.emailState).toBe("skipped");
     expect(await mailsTo(first.email)).toHaveLength(0);
+  });
+
+  it("an unsubscribe link switches its category's e-mail off without a session; a forged one changes nothing", async () => {
+    const user = await registeredUser();
+    const other = await registeredUser();
+    const token = unsubscribeToken(user.uid, "requests");
+    const [payload, category] = token.split(".");
+    const forged = `${Buffer.from(other.uid).toString("base64url")}.${category}.${token.split(".")[2]}`;
+    expect(await unsubscribeByToken(forged)).toBeNull();
+    expect(await unsubscribeByToken(`${payload}.requests.x`)).toBeNull();
+    expect(await unsubscribeByToken(unsubscribeToken(user.uid, "orders"))).toBeNull();
+    expect((await notificationSettings(other.uid)).items.find((i) => i.category === "requests")!.email).toBe(true);
+    expect(await unsubscribeByToken(token)).toEqual({ category: "requests" });
+    expect((await notificationSettings(user.uid)).items.find((i) => i.category === "requests")!.email).toBe(false);
+    // A link of an account that no longer exists: nothing to switch, no error.
+    expect(await unsubscribeByToken(unsubscribeToken("no-such-user", "bids"))).toBeNull();
   });
 
   it("lists, counts and marks read only the caller's notifications; foreign or unknown ids are 404 and change nothing", async () => {

@@ -24,7 +24,10 @@ const colors = { ink: "#111827", brand: "#f59e0b", muted: "#6b7280", line: "#e5e
 export function NotificationEmail({ title, body, actionUrl, category, unsubscribeUrl, settingsUrl }: EmailContent) {
   return (
     <Html lang="tr">
-      <Head />
+      <Head>
+        {/* Viewers that show the HTML part on its own (web inboxes, "view source") need the charset in the document. */}
+        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
+      </Head>
       <Preview>{body}</Preview>
       <Body style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: 12, maxWidth: 560, padding: 32 }}>
