@@ -13,6 +13,7 @@ import { loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
 import { isNextProcess, processGroup, stopLeftovers } from "./lib/leftovers";
 import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
+import { preferredPort } from "./lib/ports";
 import { startStack, type Stack } from "./lib/stack";
 
 // The services run in their own process groups, so only this process gets the terminal's Ctrl-C
@@ -58,7 +59,10 @@ async function main() {
   exitHook((done: () => void) => void shutdown().finally(done));
 
   const started = Date.now();
-  stack = await startStack({ ...localConfig, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
+  // The mail inbox is a convenience: its default ports give way to a second stack instead of stopping it.
+  const smtpPort = localConfig.smtpPort ?? (await preferredPort(1025));
+  const mailWebPort = localConfig.mailWebPort ?? (await preferredPort(1080));
+  stack = await startStack({ ...localConfig, smtpPort, mailWebPort, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
   Object.assign(process.env, stack.env);
   void stack.died.then(fail);
 

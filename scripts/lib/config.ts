@@ -6,8 +6,9 @@ export const localConfig = {
   appPort: Number(process.env.PORT || 3000),
   pgPort: Number(process.env.PG_PORT || 5433),
   authPort: Number(process.env.AUTH_EMULATOR_PORT || 9099),
-  smtpPort: Number(process.env.SMTP_PORT || 1025),
-  mailWebPort: Number(process.env.MAIL_WEB_PORT || 1080),
+  /** Unset: 1025 / 1080, or free ports when those are taken (several stacks side by side). */
+  smtpPort: process.env.SMTP_PORT ? Number(process.env.SMTP_PORT) : undefined,
+  mailWebPort: process.env.MAIL_WEB_PORT ? Number(process.env.MAIL_WEB_PORT) : undefined,
 };
 
 /** Service output for the terminal: PostgreSQL's routine chatter is dropped, problems are kept. */
