@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState } from "react";
-import { Icon } from "@/components/ui/Icon";
+import { BellIcon } from "./BellIcon";
 import { notificationTexts as t } from "@/lib/notifications/labels";
 import type { NotificationView } from "@/lib/notifications/types";
 import { NotificationItem } from "./NotificationItem";
@@ -61,7 +61,7 @@ export function NotificationBell() {
         onClick={() => setOpen((v) => !v)}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
       >
-        <Icon name="bell" className="h-6 w-6" />
+        <BellIcon className="h-6 w-6" />
         {count > 0 && (
           <span data-testid="bildirim-sayisi" aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold leading-5 text-ink">
             {badgeText(count)}
@@ -116,7 +116,7 @@ export function NotificationMenuLink() {
   return (
     <Link href="/profil/bildirimler" className="mt-3 flex items-center justify-between rounded-lg px-1 py-2 text-base hover:text-brand-500">
       <span className="flex items-center gap-2">
-        <Icon name="bell" className="h-5 w-5 text-brand-500" />
+        <BellIcon className="h-5 w-5 text-brand-500" />
         {t.bellLabel}
       </span>
       {count > 0 && (

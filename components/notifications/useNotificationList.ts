@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { handleError } from "@/lib/errors";
-import { notificationHttp } from "@/lib/http";
+import { notificationHttp } from "./api";
 import type { NotificationPage, NotificationView } from "@/lib/notifications/types";
 import { setUnread } from "./unreadStore";
 

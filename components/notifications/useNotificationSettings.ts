@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { handleError } from "@/lib/errors";
-import { notificationHttp } from "@/lib/http";
+import { notificationHttp } from "./api";
 import { notificationTexts } from "@/lib/notifications/labels";
 import type { NotificationCategory, NotificationSettingsView } from "@/lib/notifications/types";
 
