@@ -5,6 +5,7 @@ import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
+import { NotificationMenuLink } from "@/components/notifications/NotificationBell";
 import { Logo } from "./Logo";
 import { PROFILE_LINKS, isActivePath, visibleNavItems } from "./navigation";
 import { ProvisionSummary } from "./ProvisionSummary";
@@ -54,6 +55,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                 Merhaba, <strong>{user.name}</strong>
               </span>
             </Link>
+            <NotificationMenuLink />
             <div className="mt-4 rounded-xl bg-white/5 p-4">
               <ProvisionSummary user={user} />
               <ButtonLink href="/profil/provizyon" className="mt-4 w-full">

@@ -61,3 +61,22 @@ export type NotificationSetting = {
 };
 
 export type NotificationSettingsView = { items: NotificationSetting[] };
+
+/**
+ * One notification to write (lib/server/notifications/outbox.ts `notify`). Built by the pure
+ * builders in messages.ts so every event's Turkish text lives in one place.
+ */
+export type NotificationDraft = {
+  userId: string;
+  kind: NotificationKind;
+  /** Turkish, one line. */
+  title: string;
+  /** Turkish, one or two sentences; the e-mail's main text too. */
+  body: string;
+  /** A site path ("/ihaleler/12", "/profil#siparislerim"); the bell and the e-mail link to it. */
+  link?: string | null;
+  /** Facts for the e-mail template (amounts, ids); JSON. */
+  data?: Record<string, unknown>;
+  /** The event's identity, e.g. `auction_won:12`; the same key again inserts nothing. */
+  dedupeKey?: string | null;
+};

@@ -4,6 +4,7 @@ import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "./auc
 import { databaseDirectUrl } from "./db";
 import { createFollowQueues, planFollowMoments, startFollowWorkers } from "./watchlist/reminders";
 import { logger } from "./logger";
+import { createNotificationQueues, startEmailWorker, type EmailWorker } from "./notifications/delivery";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number
@@ -25,6 +26,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await lock.query("SELECT pg_advisory_lock(727002)");
     await boss.start();
     await createAuctionQueues(boss);
+    await createNotificationQueues(boss);
     await createFollowQueues(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
@@ -32,10 +34,19 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   }
   await startAuctionWorkers(boss);
   await startFollowWorkers(boss);
+  // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
+  // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
+  const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {
+    logger.error({ err: error }, "notification e-mail worker could not start");
+    return null;
+  });
   return {
     boss,
     // Graceful: running jobs finish (up to the timeout); what is left is retried by any instance.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      await email?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
 

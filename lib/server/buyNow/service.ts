@@ -17,6 +17,8 @@ import { notifySavedSearchMatches } from "../savedSearches/service";
 import { apiMessages } from "../messages";
 import { createListingOrder, myOrders, toMyOrder } from "../orders/service";
 import { reuseFor } from "../expiringCache";
+import { moneyNotices, orderNotices } from "../../notifications/messages";
+import { notifyMany } from "../notifications/service";
 
 // ---------------------------------------------------------------- views
 
@@ -88,6 +90,11 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       }
       const reserved = await q.setListingState(tx, listingId, "reserved");
       const found = (await q.findListingWithVehicle(tx, listingId))!;
+      const title = vehicleTitle(found.vehicle);
+      await notifyMany(tx, [
+        orderNotices.created({ uid: buyerUid, orderId: order.id, title, total: order.price + order.commission, paymentDueAt: order.paymentDueAt }),
+        moneyNotices.depositBlocked({ uid: buyerUid, amount: decision.deposit, listingId, title, orderId: order.id }),
+      ]);
       return {
         order: toMyOrder({ order, brand: found.vehicle.brand, model: found.vehicle.model, year: found.vehicle.year, city: found.vehicle.city, photo: found.vehicle.photos[0] ?? null }),
         listing: toDetail(reserved, found.vehicle),

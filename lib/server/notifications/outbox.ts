@@ -10,27 +10,15 @@
  * the e-mail worker (delivery.ts) picks the row up. E-mail is never sent from inside a transaction.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { NotificationKind } from "@/lib/notifications/types";
+import type { NotificationDraft } from "@/lib/notifications/types";
 import { categoryOf } from "@/lib/notifications/rules";
 import type { Tx } from "../db";
 import { notifications } from "../db/schema";
 
 export const NOTIFICATIONS_CHANNEL = "user_notifications";
 
-export type NotificationInput = {
-  userId: string;
-  kind: NotificationKind;
-  /** Turkish, one line. */
-  title: string;
-  /** Turkish, one or two sentences; the e-mail's main text too. */
-  body: string;
-  /** A site path ("/ihaleler/12", "/profil/siparisler"); the bell and the e-mail link to it. */
-  link?: string | null;
-  /** Facts for the e-mail template and later use (auction id, amounts); JSON. */
-  data?: Record<string, unknown>;
-  /** The event's identity, e.g. `auction_won:12:<uid>`; the same key again inserts nothing. */
-  dedupeKey?: string | null;
-};
+/** What `notify` takes; built by lib/notifications/messages.ts. */
+export type NotificationInput = NotificationDraft;
 
 function checkInput(n: NotificationInput): void {
   if (n.link != null && !n.link.startsWith("/")) throw new Error(`notification link must be a site path: ${n.link}`);
