@@ -82,7 +82,8 @@ const client = (name: ClientName) => import("./httpClient").then((module) => mod
 
 export type HttpClient = ReturnType<typeof makeHttp>;
 
-function makeHttp(name: ClientName) {
+/** A client by name; the notification centre builds its own (components/notifications/api.ts) so public pages do not carry it. */
+export function makeHttp(name: ClientName) {
   return {
     get: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await client(name)).get<T>(url, config).then((r) => r.data),
     delete: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await client(name)).delete<T>(url, config).then((r) => r.data),

@@ -13,6 +13,7 @@ import { loadEnvFiles } from "./lib/envFiles";
 import { localConfig, prefixedLog } from "./lib/config";
 import { isNextProcess, processGroup, stopLeftovers } from "./lib/leftovers";
 import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
+import { preferredPort } from "./lib/ports";
 import { startStack, type Stack } from "./lib/stack";
 
 // The services run in their own process groups, so only this process gets the terminal's Ctrl-C
@@ -58,7 +59,10 @@ async function main() {
   exitHook((done: () => void) => void shutdown().finally(done));
 
   const started = Date.now();
-  stack = await startStack({ ...localConfig, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
+  // The mail inbox is a convenience: its default ports give way to a second stack instead of stopping it.
+  const smtpPort = localConfig.smtpPort ?? (await preferredPort(1025));
+  const mailWebPort = localConfig.mailWebPort ?? (await preferredPort(1080));
+  stack = await startStack({ ...localConfig, smtpPort, mailWebPort, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
   Object.assign(process.env, stack.env);
   void stack.died.then(fail);
 
@@ -90,6 +94,7 @@ async function main() {
   const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;
   prefixedLog("stack", `services ready in ${Date.now() - started} ms — MotoBorsa: ${url}`);
+  if (stack.env.MAIL_INBOX_URL) prefixedLog("stack", `e-mail inbox (every notification e-mail lands here): ${stack.env.MAIL_INBOX_URL.replace("127.0.0.1", "localhost")}`);
   if (stack.env.FIREBASE_AUTH_EMULATOR_HOST) {
     prefixedLog("stack", "demo accounts:");
     for (const a of DEMO_ACCOUNTS) prefixedLog("stack", `  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);

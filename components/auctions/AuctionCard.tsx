@@ -1,4 +1,5 @@
 import { VehicleCard } from "@/components/listing/VehicleCard";
+import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
 import { formatTL } from "@/lib/format";
 import { Countdown } from "./Countdown";
@@ -14,6 +15,7 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
       vehicle={auction}
       badge={{ tone: statusTone[auction.status], label: auction.result ? (auction.result === "sold" ? auctionText.sold : auctionText.unsold) : auctionText.status[auction.status] }}
       priority={priority}
+      action={<FollowButton kind="auction" id={auction.id} />}
     >
       <div>
         <p className="text-xs text-neutral-500">{auction.bidCount > 0 ? auctionText.currentPrice : auctionText.startingPrice}</p>

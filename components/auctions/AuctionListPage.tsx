@@ -7,6 +7,7 @@ import { useNow } from "@/components/auctions/Countdown";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
+import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
@@ -83,6 +84,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
       </CatalogHero>
 
       <CatalogLayout filtersId="ihale-filtreleri" filtered={filtered} filters={<AuctionFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))} />}>
+        <SaveSearchButton kind="auction" />
         <ResultsBar
           total={result.total}
           from={from}

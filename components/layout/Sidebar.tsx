@@ -5,8 +5,9 @@ import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
+import { NotificationMenuLink } from "@/components/notifications/NotificationBell";
 import { Logo } from "./Logo";
-import { isActivePath, visibleNavItems } from "./navigation";
+import { PROFILE_LINKS, isActivePath, visibleNavItems } from "./navigation";
 import { ProvisionSummary } from "./ProvisionSummary";
 
 /** The hamburger sidebar below `lg`: same menu (DESIGN §7: same needLogin rule), focus trapped. */
@@ -54,6 +55,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                 Merhaba, <strong>{user.name}</strong>
               </span>
             </Link>
+            <NotificationMenuLink />
             <div className="mt-4 rounded-xl bg-white/5 p-4">
               <ProvisionSummary user={user} />
               <ButtonLink href="/profil/provizyon" className="mt-4 w-full">
@@ -61,6 +63,15 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                 Provizyon Ekle
               </ButtonLink>
             </div>
+            <ul className="mt-3 space-y-1">
+              {PROFILE_LINKS.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} className="block rounded-lg px-3 py-2 text-sm text-neutral-200 hover:bg-white/5">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
 

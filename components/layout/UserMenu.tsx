@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { PROFILE_LINKS } from "./navigation";
 import { ProvisionSummary } from "./ProvisionSummary";
 
 /**
@@ -79,6 +80,15 @@ export function UserMenu() {
             <Icon name="wallet" className="h-4 w-4" />
             Provizyon Ekle
           </ButtonLink>
+          <ul className="mt-3 space-y-1 border-t border-white/10 pt-3 text-sm">
+            {PROFILE_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className="block rounded-md py-1 text-neutral-300 hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <div className="mt-3 flex items-center justify-between border-t border-white/10 pt-3 text-sm">
             <Link href="/profil" className="text-neutral-300 hover:text-white">
               Profilim

@@ -16,6 +16,12 @@ export function visibleNavItems(loggedIn: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => loggedIn || !item.needLogin);
 }
 
+/** The signed-in user's own pages, listed in the account menu, the mobile sidebar and on /profil. */
+export const PROFILE_LINKS: NavItem[] = [
+  { label: "Takip Ettiklerim", path: "/profil/takip" },
+  { label: "Kayıtlı Aramalarım", path: "/profil/aramalar" },
+];
+
 export function isActivePath(current: string, path: string): boolean {
   return path === "/" ? current === "/" : current === path || current.startsWith(`${path}/`);
 }

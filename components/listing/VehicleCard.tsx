@@ -13,10 +13,12 @@ type Props = {
   priority?: boolean;
   /** The price row under the facts. */
   children: ReactNode;
+  /** A control over the photo's top right corner, above the card's link (the follow button). */
+  action?: ReactNode;
 };
 
 /** A vehicle in a list grid: photo with a status pill, title (the whole card is its link), city, km, cc, then the price row. */
-export function VehicleCard({ href, vehicle, badge, priority = false, children }: Props) {
+export function VehicleCard({ href, vehicle, badge, priority = false, children, action }: Props) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[3/2] bg-neutral-900">
@@ -28,6 +30,7 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children }
           </div>
         )}
         <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${badge.tone}`}>{badge.label}</span>
+        {action && <div className="absolute right-3 top-3">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold leading-snug text-neutral-900">

@@ -85,6 +85,13 @@ const shape = {
   CONTACT_RATE_LIMIT: wholeNumber(1, 10_000),
   CONTACT_RATE_WINDOW_MINUTES: wholeNumber(1, 60 * 24 * 365 * 100),
 
+  /** Outgoing e-mail (notifications): smtp://user:pass@host:587 or smtps://…:465. Unset: e-mail waits in the outbox. */
+  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
+  /** The From of notification e-mails, e.g. "MotoBorsa <bildirim@motoborsa.com.tr>". */
+  MAIL_FROM: optional(z.string().trim().regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address or Name <address>")),
+  /** Signs the unsubscribe links in e-mails; defaults to a key derived from IP_HASH_SALT. */
+  UNSUBSCRIBE_SECRET: optional(z.string().min(16, "must be at least 16 characters (a long random string)")),
+
   MOTOBORSA_DATA_DIR: text(),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 
@@ -164,6 +171,7 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       CONTACT_RATE_LIMIT: env.CONTACT_RATE_LIMIT ?? 5,
       CONTACT_RATE_WINDOW_MINUTES: env.CONTACT_RATE_WINDOW_MINUTES ?? 60,
       MOTOBORSA_DATA_DIR: env.MOTOBORSA_DATA_DIR ?? ".data",
+      MAIL_FROM: env.MAIL_FROM ?? "MotoBorsa <bildirim@motoborsa.com.tr>",
       LOG_LEVEL: env.LOG_LEVEL ?? "info",
     }));
 }

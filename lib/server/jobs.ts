@@ -2,7 +2,9 @@ import { Client } from "pg";
 import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "./auctions/closing";
 import { databaseDirectUrl } from "./db";
+import { createFollowQueues, planFollowMoments, startFollowWorkers } from "./watchlist/reminders";
 import { logger } from "./logger";
+import { createNotificationQueues, startEmailWorker, type EmailWorker } from "./notifications/delivery";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number
@@ -24,15 +26,27 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await lock.query("SELECT pg_advisory_lock(727002)");
     await boss.start();
     await createAuctionQueues(boss);
+    await createNotificationQueues(boss);
+    await createFollowQueues(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
   }
   await startAuctionWorkers(boss);
+  await startFollowWorkers(boss);
+  // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
+  // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
+  const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {
+    logger.error({ err: error }, "notification e-mail worker could not start");
+    return null;
+  });
   return {
     boss,
     // Graceful: running jobs finish (up to the timeout); what is left is retried by any instance.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      await email?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
 
@@ -60,6 +74,6 @@ export async function stopJobs(): Promise<void> {
  */
 export function planDueSoon(): void {
   void store.__motoborsaJobs
-    ?.then((runner) => runner && planDueAuctions(runner.boss))
+    ?.then((runner) => runner && Promise.all([planDueAuctions(runner.boss), planFollowMoments(runner.boss)]))
     .catch((error) => logger.error({ err: error }, "planning auction jobs failed"));
 }

@@ -1,6 +1,7 @@
 import { stopAuctionEvents } from "./auctions/events";
 import { closeAllStreams } from "./auctions/stream";
 import { stopJobs } from "./jobs";
+import { stopNotificationEvents } from "./notifications/live";
 
 const store = globalThis as typeof globalThis & { __motoborsaShutdown?: boolean };
 
@@ -16,6 +17,6 @@ export function installShutdown(): void {
   process.once("SIGTERM", () => {
     const streams = closeAllStreams();
     console.log(`[shutdown] SIGTERM: closed ${streams} event streams, stopping jobs`);
-    void Promise.allSettled([stopJobs(), stopAuctionEvents()]).then(() => console.log("[shutdown] drained"));
+    void Promise.allSettled([stopJobs(), stopAuctionEvents(), stopNotificationEvents()]).then(() => console.log("[shutdown] drained"));
   });
 }

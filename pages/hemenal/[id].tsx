@@ -8,22 +8,24 @@ import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
+import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
 // Built on the server from the listing as loaded, keeping the builder out of the first load (see pages/ihaleler/[id].tsx).
-type Props = { listing: ListingDetail; jsonLd: JsonLdData };
+type Props = { listing: ListingDetail; jsonLd: JsonLdData; followers: number };
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
   const { getListingDetail } = await import("@/lib/server/buyNow/service");
   const { listing } = await getListingDetail(id);
   const { listingJsonLd } = await import("@/lib/vehicleJsonLd");
-  return { listing, jsonLd: JSON.parse(JSON.stringify(listingJsonLd(listing))) as JsonLdData };
+  const followers = await (await import("@/lib/server/watchlist/service")).followerCount("listing", id);
+  return { listing, jsonLd: JSON.parse(JSON.stringify(listingJsonLd(listing))) as JsonLdData, followers };
 });
 
-export default function ListingDetailPage({ listing: initial, jsonLd }: Props) {
+export default function ListingDetailPage({ listing: initial, jsonLd, followers }: Props) {
   const [listing, setListing] = useState(initial);
 
   // New server props (another listing, or the same one re-read): show them; adjusted while rendering.
@@ -62,6 +64,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd }: Props) {
         number={`İlan no: ${listing.id}`}
         aside={
           <>
+            <FollowButton kind="listing" id={listing.id} followers={followers} variant="detail" />
             <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
               <div className="bg-ink p-5 text-white">
                 <p id="fiyat" className="text-sm text-neutral-400">

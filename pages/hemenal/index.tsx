@@ -5,6 +5,7 @@ import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
 import { listingsHref } from "@/components/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
+import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
@@ -50,6 +51,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
       />
 
       <CatalogLayout filtersId="hemenal-filtreleri" filtered={filtered} filters={<ListingFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListingQueryLenient({ ...values, sort: latest.sort }))} />}>
+        <SaveSearchButton kind="listing" />
         <ResultsBar
           total={result.total}
           from={from}

@@ -11,6 +11,7 @@ import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
+import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
@@ -18,17 +19,18 @@ import { pageRecordId, withPageData } from "@/lib/pageData";
 // The structured data describes the auction as loaded (not the live price), so the server builds it
 // and the builder stays out of the page's first-load JavaScript (issue 10); JSON round trip: props
 // cannot hold undefined, and the script's JSON drops those keys anyway.
-type Props = { auction: AuctionDetail; now: number; jsonLd: JsonLdData };
+type Props = { auction: AuctionDetail; now: number; jsonLd: JsonLdData; followers: number };
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
   const { getAuctionDetail } = await import("@/lib/server/auctions/service");
   const { auction } = await getAuctionDetail(id);
   const { auctionJsonLd } = await import("@/lib/vehicleJsonLd");
-  return { auction, now: Date.now(), jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData };
+  const followers = await (await import("@/lib/server/watchlist/service")).followerCount("auction", id);
+  return { auction, now: Date.now(), jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData, followers };
 });
 
-export default function AuctionDetailPage({ auction, now: serverNow, jsonLd }: Props) {
+export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers }: Props) {
   const { live, apply } = useAuctionLive(auction);
   const now = useNow(serverNow);
   const { user, refresh } = useSession();
@@ -76,6 +78,7 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd }: P
         number={`İhale no: ${auction.id}`}
         aside={
           <>
+            <FollowButton kind="auction" id={auction.id} followers={followers} variant="detail" />
             <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
               <div className="bg-ink p-5 text-white">
                 <p id="fiyat" className="text-sm text-neutral-400">

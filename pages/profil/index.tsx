@@ -1,4 +1,6 @@
 import dynamic from "next/dynamic";
+import Link from "next/link";
+import { PROFILE_LINKS } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 import { SuspensionNotice } from "@/components/profile/SuspensionNotice";
 import { Seo } from "@/components/Seo";
@@ -59,6 +61,18 @@ export default function ProfilePage() {
               Provizyon Ekle
             </ButtonLink>
           </div>
+          <nav aria-label="Hesabım" className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-neutral-200">
+            <ul>
+              {PROFILE_LINKS.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} className="flex items-center justify-between rounded-lg px-4 py-3 font-semibold text-neutral-800 hover:bg-neutral-50">
+                    {link.label}
+                    <Icon name="chevronRight" className="h-4 w-4 text-neutral-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </aside>
 
         <ProfileSections user={user} onSaved={refresh} />

@@ -63,3 +63,17 @@ export async function bidInvariants(auctionId: number, statuses: Record<number, 
   };
   return { checks, leader: { uid: leader.leader_uid, price: Number(leader.current_price), bidCount: leader.bid_count, version: leader.version }, storedBids: Number(typed.n) };
 }
+
+/** The notifications a bench run wrote for its auction (the outbox), by kind and e-mail state. */
+export async function notificationSummary(auctionId: number): Promise<{ total: number; byKind: Record<string, number>; email: Record<string, number> }> {
+  const { getDb, closeDb } = await import("../../lib/server/db");
+  const rows = (await getDb().execute(sql`SELECT kind, email_state, count(*)::int AS n FROM notifications WHERE data->>'auctionId' = ${String(auctionId)} GROUP BY 1, 2`)).rows as Array<{ kind: string; email_state: string; n: number }>;
+  await closeDb();
+  const byKind: Record<string, number> = {};
+  const email: Record<string, number> = {};
+  for (const r of rows) {
+    byKind[r.kind] = (byKind[r.kind] ?? 0) + r.n;
+    email[r.email_state] = (email[r.email_state] ?? 0) + r.n;
+  }
+  return { total: rows.reduce((sum, r) => sum + r.n, 0), byKind, email };
+}

@@ -2,9 +2,9 @@
  * `npm run bench:bids`: a production build on embedded PostgreSQL and the Auth emulator; 200
  * registered users with provision bid on one auction at once for a fixed time. Prints accepted
  * bids/s, p50/p99 latency and the invariant check, then the req/s of GET /api/health (a SELECT 1
- * through the same stack) at the same concurrency, and the ratio. Options: --no-build, BENCH_SECONDS.
+ * through the same stack) at the same concurrency, the ratio, and the notifications the bids wrote. Options: --no-build, BENCH_SECONDS.
  */
-import { bidInvariants, seedBidders, type User } from "./bidSetup";
+import { bidInvariants, notificationSummary, seedBidders, type User } from "./bidSetup";
 import { fmt, load, startBench } from "./common";
 
 const BIDDERS = 200;
@@ -45,6 +45,8 @@ async function main() {
     // Warm-up bids were accepted too; compare everything stored with everything answered 200.
     const { checks, leader: final, storedBids: acceptedTotal } = await bidInvariants(auctionId, bids.statuses);
     const leader = { current_price: final.price, bid_count: final.bidCount };
+    // Written in the bid batch's own statement (outbid, maximum reached), e-mailed after commit by the app's worker.
+    const notices = await notificationSummary(auctionId);
     const ratio = bids.okRps / health.rps;
     console.log("\n== bench:bids ==");
     console.log(`accepted bids/s     ${fmt(bids.okRps)}   (${bids.ok} accepted of ${bids.requests} in ${fmt(bids.seconds)} s; statuses ${JSON.stringify(bids.statuses)})`);
@@ -52,6 +54,7 @@ async function main() {
     console.log(`GET /api/health     ${fmt(health.rps)} req/s   p50 ${fmt(health.p50)} ms   p99 ${fmt(health.p99)} ms   (statuses ${JSON.stringify(health.statuses)})`);
     console.log(`ratio               ${fmt(ratio, 2)}   (target ≥ 0.5)`);
     console.log(`final price         ${Number(leader.current_price).toLocaleString("tr-TR")} TL, ${leader.bid_count} visible bids, ${acceptedTotal} stored bids incl. warm-up`);
+    console.log(`notifications       ${notices.total} written (${JSON.stringify(notices.byKind)}); e-mail ${JSON.stringify(notices.email)}`);
     for (const [name, ok] of Object.entries(checks)) console.log(`invariant           ${ok ? "OK  " : "FAIL"} ${name}`);
     process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
   } finally {

@@ -15,6 +15,11 @@ function bindable(port: number): Promise<boolean> {
   });
 }
 
+/** `preferred` when nothing listens on it, else a free port (an optional service's default port). */
+export async function preferredPort(preferred: number): Promise<number> {
+  return (await bindable(preferred)) ? preferred : freePort();
+}
+
 /** A TCP port on the loopback address that nothing listens on right now, outside the ephemeral range. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {

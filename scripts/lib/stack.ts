@@ -3,6 +3,8 @@ import { runMigrations } from "../../lib/server/db/migrate.mjs";
 import { firebaseProjectId } from "../../lib/server/config";
 import { startAuthEmulator } from "./authEmulator";
 import { acquireDataLock } from "./lockfile";
+import { startMaildev } from "./maildev";
+import { freePort } from "./ports";
 import { startEmbeddedPostgres } from "./postgres";
 
 export type Stack = {
@@ -23,6 +25,9 @@ export type StackOptions = {
   log: (source: string, line: string) => void;
   /** The runner: services in their own process groups, stopped in order by the runner alone. */
   ownProcessGroups?: boolean;
+  /** The embedded SMTP server's ports (maildev); free ones when left out. */
+  smtpPort?: number;
+  mailWebPort?: number;
 };
 
 function wantsEmulator(): boolean {
@@ -77,6 +82,23 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       opts.log("stack", `Auth emulator ready on ${emulator.host} in ${Date.now() - started} ms`);
     } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+
+    // Notification e-mails go to an embedded SMTP server with a web inbox unless SMTP_URL names a real one.
+    if (!process.env.SMTP_URL) {
+      const maildev = await startMaildev({
+        smtpPort: opts.smtpPort ?? (await freePort()),
+        webPort: opts.mailWebPort ?? (await freePort()),
+        mailDir: path.join(opts.dataDir, "mail"),
+        log: (l) => opts.log("mail", l),
+        ownGroup: opts.ownProcessGroups,
+        stopLeftovers: !process.env.DATABASE_URL,
+      });
+      stops.push(maildev.stop);
+      deaths.push(maildev.died);
+      env.SMTP_URL = maildev.smtpUrl;
+      env.MAIL_INBOX_URL = maildev.webUrl;
+      opts.log("stack", `mail: SMTP on ${maildev.smtpUrl}, inbox at ${maildev.webUrl}`);
     }
 
     // A configured DATABASE_URL may be a pooler; migrations need the direct address (lib/server/db).

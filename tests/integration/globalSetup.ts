@@ -13,7 +13,7 @@ let dataDir: string | null = null;
  * and passes DATABASE_URL; a bare `vitest` run starts its own on free ports in a temporary folder.
  */
 export async function setup(project: TestProject) {
-  if (!process.env.DATABASE_URL || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  if (!process.env.DATABASE_URL || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.SMTP_URL) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"));
     stack = await startStack({
       dataDir,
@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     DATABASE_URL: process.env.DATABASE_URL!,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
     MOTOBORSA_DATA_DIR: filesDir,
+    SMTP_URL: process.env.SMTP_URL ?? "",
+    MAIL_INBOX_URL: process.env.MAIL_INBOX_URL ?? "",
   });
 }
 
@@ -43,6 +45,7 @@ export async function teardown() {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string; MOTOBORSA_DATA_DIR: string };
+    /** SMTP_URL / MAIL_INBOX_URL: the embedded maildev (tests read e-mails from its REST API). */
+    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string; MOTOBORSA_DATA_DIR: string; SMTP_URL: string; MAIL_INBOX_URL: string };
   }
 }

@@ -82,6 +82,17 @@ describe("configuration schema", () => {
     expect(configProblem({ NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1" }, { phase: "build" })).toBeNull();
   });
 
+  it("reads the notification e-mail settings and refuses malformed ones", () => {
+    expect(parseConfig({ ...production, SMTP_URL: "smtps://mailer:pw@smtp.example.com:465", MAIL_FROM: "MotoBorsa <bildirim@motoborsa.com.tr>" }, { phase: "start" })).toMatchObject({
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "MotoBorsa <bildirim@motoborsa.com.tr>",
+    });
+    expect(parseConfig(production, { phase: "start" }).MAIL_FROM).toBe("MotoBorsa <bildirim@motoborsa.com.tr>");
+    expect(configProblem({ ...production, SMTP_URL: "http://smtp.example.com" }, { phase: "start" })).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(configProblem({ ...production, MAIL_FROM: "MotoBorsa" }, { phase: "start" })).toMatch(/MAIL_FROM must be an address/);
+    expect(configProblem({ ...production, UNSUBSCRIBE_SECRET: "short" }, { phase: "start" })).toMatch(/UNSUBSCRIBE_SECRET must be at least 16 characters/);
+  });
+
   it("treats an empty value (KEY= in a .env file) as not set", () => {
     expect(configProblem({ ...production, TRUST_PROXY_HOPS: "" }, { phase: "start" })).toMatch(/TRUST_PROXY_HOPS is required/);
     expect(parseConfig({ NODE_ENV: "development", CONTACT_RATE_LIMIT: " " }).CONTACT_RATE_LIMIT).toBe(5);

@@ -5,6 +5,8 @@ import { withRetry } from "../db/retry";
 import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
 import { createAuctionOrder } from "../orders/service";
 import { logger } from "../logger";
+import { closingNotices } from "../../notifications/messages";
+import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "../notifications/service";
 import * as q from "./queries";
 import type { AuctionRow } from "./queries";
 
@@ -22,13 +24,25 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
       const outcome = closingOutcome(due);
       const closed = await q.markClosed(tx, id, outcome.state, now);
       const blocks = await activeAuctionBlocks(tx, id);
+      let order: Awaited<ReturnType<typeof createAuctionOrder>>;
       if (closed.state === "sold" && closed.leaderUid) {
-        await createAuctionOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: outcome.commission! });
+        order = await createAuctionOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: outcome.commission! });
       }
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
         await releaseBlock(tx, block, closed.state === "sold" ? "İhale kapandı" : "İhale satışsız kapandı");
       }
+      // The result for every bidder, in the closing's own transaction (the outbox): the winner with
+      // the order and its payment deadline, the others lost or, below the reserve, unsold.
+      const { bidders, title } = await auctionBiddersAndTitle(tx, id);
+      const ref = { auctionId: id, title };
+      const notices: NotificationInput[] = bidders.map((uid): NotificationInput => {
+        if (closed.state === "sold" && uid === closed.leaderUid && order) {
+          return closingNotices.won({ ...ref, uid, price: closed.currentPrice, commission: order.commission, orderId: order.id, paymentDueAt: order.paymentDueAt });
+        }
+        return closed.state === "sold" ? closingNotices.lost({ ...ref, uid, price: closed.currentPrice }) : closingNotices.reserveNotMet({ ...ref, uid, price: closed.currentPrice });
+      });
+      await notifyMany(tx, notices);
       return closed;
     }),
   );

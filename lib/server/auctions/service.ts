@@ -1,3 +1,5 @@
+import { closingNotices } from "@/lib/notifications/messages";
+import { auctionBiddersAndTitle, notifyMany } from "../notifications/service";
 import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
@@ -14,6 +16,7 @@ import { bidSummary, recentBids } from "../bids/service";
 import { withRetry } from "../db/retry";
 import { settle, sweepIfStale } from "./closing";
 import { AppError } from "../errors";
+import { notifySavedSearchMatches } from "../savedSearches/service";
 import { createExpiringCache, reuseFor } from "../expiringCache";
 
 export const auctionMessages = {
@@ -261,7 +264,9 @@ export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionIn
     createdBy: staff.uid,
   });
   await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
-  return toManaged(row, vehicle, now);
+  const managed = toManaged(row, vehicle, now);
+  await notifySavedSearchMatches(tx, "auction", row.id, managed.title);
+  return managed;
 }
 
 export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
@@ -309,6 +314,9 @@ export async function cancelAuction(staff: StaffMember, id: number, reason: stri
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
       const cancelled = await q.cancelAuctionRow(tx, id, reason);
       await recordAudit(tx, { staffUid: staff.uid, action: "auction.cancel", targetType: "auction", targetId: id, details: { reason, released: blocks.map((b) => ({ uid: b.uid, amount: b.amount })) } });
+      const { bidders, title } = await auctionBiddersAndTitle(tx, id);
+      const releasedUids = new Set(blocks.map((b) => b.uid));
+      await notifyMany(tx, bidders.map((uid) => closingNotices.cancelled({ auctionId: id, title, uid, reason, released: releasedUids.has(uid) })));
       const vehicle = (await findVehicle(tx, row.vehicleId))!;
       return { auction: toManaged(cancelled, vehicle), released: blocks.length };
     }),

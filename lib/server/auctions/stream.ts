@@ -21,6 +21,12 @@ export function closeAllStreams(): number {
   return count;
 }
 
+/** Registers another kind of stream (the notification count) for the same shutdown; returns its removal. */
+export function trackOpenStream(end: () => void): () => void {
+  openStreams.add(end);
+  return () => void openStreams.delete(end);
+}
+
 /**
  * One browser's event stream for an auction. The event id is the auction's version, so a browser
  * reconnecting with Last-Event-ID gets the current state at once only if it missed something.

@@ -3,18 +3,21 @@ import { and, count, desc, eq, max, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import { auctions, bids, users, vehicles } from "../db/schema";
 import { AUCTION_EVENTS_CHANNEL, auctionFromRaw, type AuctionRow } from "../auctions/queries";
+import { outboxInsert, outboxSignal, type NotificationInput } from "../notifications/outbox";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
 /**
- * Stores the decided bids of a batch in one statement: their bid rows, the new auction state and
- * the live-update NOTIFY (delivered on commit). One round trip, because the auction's row lock is held.
+ * Stores the decided bids of a batch in one statement: their bid rows, the new auction state, the
+ * notifications the batch causes (outbid, maximum reached: the outbox, lib/server/notifications) and
+ * the live-update NOTIFYs (delivered on commit). One round trip, because the auction's row lock is held.
  */
 export async function saveBid(
   tx: Tx,
   id: number,
   next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
   rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>,
+  notices: NotificationInput[] = [],
 ): Promise<{ auction: AuctionRow; bidIds: number[] }> {
   const values = sql.join(
     rows.map((r) => sql`(${id}, ${r.bidderUid}, ${r.amount}, ${r.maxAmount}, ${r.kind}::bid_kind)`),
@@ -27,8 +30,9 @@ export async function saveBid(
       UPDATE ${auctions} SET current_price = ${next.currentPrice}, leader_uid = ${next.leaderUid}, leader_max = ${next.leaderMax},
         ends_at = ${next.endsAt.toISOString()}::timestamptz, bid_count = ${next.bidCount}, state = 'live', version = version + 1, updated_at = now()
       WHERE id = ${id} RETURNING *
-    )
+    )${notices.length ? sql`, outbox AS (${outboxInsert(notices)})` : sql``}
     SELECT updated.*, (SELECT array_agg(id ORDER BY id) FROM inserted) AS bid_ids, pg_notify(${AUCTION_EVENTS_CHANNEL}, updated.id || ':' || updated.version) AS notified
+      ${notices.length ? sql`, ${outboxSignal(sql.raw("outbox"))} AS signals` : sql``}
     FROM updated`);
   const raw = result.rows[0];
   // Ids come from one sequence in VALUES order, so sorted they match the rows passed in.

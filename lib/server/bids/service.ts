@@ -11,6 +11,8 @@ import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
 import { suspendedMessage } from "../../users/labels";
+import { bidNotices } from "../../notifications/messages";
+import { auctionTitle, type NotificationInput } from "../notifications/service";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
 
@@ -28,7 +30,9 @@ export function placeBid(input: PlaceBid): Promise<PlaceBidResult> {
 }
 
 const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bids) => {
-  const settled = await withRetry(() => getDb().transaction((tx) => settleBids(tx, auctionId, bids)));
+  // Read before the lock (cached per process): the notifications' text names the vehicle.
+  const title = await auctionTitle(auctionId);
+  const settled = await withRetry(() => getDb().transaction((tx) => settleBids(tx, auctionId, bids, title)));
   if (!settled.saved) return settled.outcomes.map((o) => (o.ok ? { ok: false as const, error: new Error("accepted bid without a saved auction") } : { ok: false as const, error: o.error }));
   const saved = settled.saved;
   const recent = await q.recentBids(getDb(), auctionId, 50);
@@ -45,7 +49,7 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
  * state the bids before it left, its deposit moves (outbid release, the leader's block) are checked
  * against the locked balances, and then everything is written in a fixed number of statements.
  */
-async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
+async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: string) {
   const row = await lockAuction(tx, auctionId);
   if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
   const initialBlocks = await activeAuctionBlocks(tx, auctionId);
@@ -59,6 +63,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
   type Held = { amount: number; blockId: number | null; placedIndex: number | null };
   const held = new Map<string, Held>(initialBlocks.map((b) => [b.uid, { amount: b.amount, blockId: b.id, placedIndex: null }]));
   const moves: LedgerMove[] = [];
+  const outbid = new Set<string>();
   const releasedIds: number[] = [];
   const placed: Array<{ uid: string; amount: number; active: boolean }> = [];
   const rows: BidRow[] = [];
@@ -89,7 +94,10 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
       const fields = decision.missing !== undefined ? { missing: String(decision.missing) } : decision.field ? { [decision.field]: decision.message } : undefined;
       return { ok: false, error: new AppError(decision.code, decision.message, fields) };
     }
-    if (decision.outbidUid) release(decision.outbidUid, "Teklifiniz geçildi");
+    if (decision.outbidUid) {
+      release(decision.outbidUid, "Teklifiniz geçildi");
+      outbid.add(decision.outbidUid);
+    }
     const leader = decision.next.leaderUid;
     if (held.get(leader)?.amount !== decision.leaderDeposit) {
       release(leader, "Teminat güncellendi");
@@ -118,8 +126,29 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[]) {
   if (!(await applyLedgerMoves(tx, balances, moves))) throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
   await writeBidBlocks(tx, auctionId, releasedIds, placed);
   const { currentPrice, leaderUid, leaderMax, endsAt, bidCount } = state;
-  const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows);
+  const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows, batchNotices(row, state, bids, outbid, title));
   return { outcomes, saved };
+}
+
+/**
+ * What a batch tells users who are not looking: each leader who lost the lead (and does not hold it
+ * again at the end of the batch), and a standing leader whose maximum the price has now reached.
+ * Bidders of this batch learn their own outcome from the answer to their bid.
+ */
+function batchNotices(before: AuctionSnapshot & { version: number; id: number }, after: AuctionSnapshot, bids: PlaceBid[], outbid: Set<string>, title: string): NotificationInput[] {
+  const ref = { auctionId: before.id, title, version: before.version + 1 };
+  const notices = [...outbid].filter((uid) => uid !== after.leaderUid).map((uid) => bidNotices.outbid({ ...ref, uid, price: after.currentPrice, released: true }));
+  const leader = after.leaderUid;
+  if (
+    leader &&
+    leader === before.leaderUid &&
+    after.currentPrice > before.currentPrice &&
+    after.currentPrice === after.leaderMax &&
+    !bids.some((b) => b.bidderUid === leader)
+  ) {
+    notices.push(bidNotices.maxReached({ ...ref, uid: leader, max: after.leaderMax }));
+  }
+  return notices;
 }
 
 /** "Tekliflerim": every auction I bid on, leading or outbid, with my maximum. */

@@ -14,9 +14,12 @@ import { balanceOf, blockListingDeposit } from "../deposits/service";
 import { refuseSuspended } from "../accounts/service";
 import { withRetry } from "../db/retry";
 import { AppError } from "../errors";
+import { notifySavedSearchMatches } from "../savedSearches/service";
 import { apiMessages } from "../messages";
 import { createListingOrder, myOrders, toMyOrder } from "../orders/service";
 import { reuseFor } from "../expiringCache";
+import { moneyNotices, orderNotices } from "../../notifications/messages";
+import { notifyMany } from "../notifications/service";
 
 // ---------------------------------------------------------------- views
 
@@ -89,6 +92,11 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       }
       const reserved = await q.setListingState(tx, listingId, "reserved");
       const found = (await q.findListingWithVehicle(tx, listingId))!;
+      const title = vehicleTitle(found.vehicle);
+      await notifyMany(tx, [
+        orderNotices.created({ uid: buyerUid, orderId: order.id, title, total: order.price + order.commission, paymentDueAt: order.paymentDueAt }),
+        moneyNotices.depositBlocked({ uid: buyerUid, amount: decision.deposit, listingId, title, orderId: order.id }),
+      ]);
       return {
         order: toMyOrder({ order, brand: found.vehicle.brand, model: found.vehicle.model, year: found.vehicle.year, city: found.vehicle.city, photo: found.vehicle.photos[0] ?? null }),
         listing: toDetail(reserved, found.vehicle),
@@ -153,7 +161,9 @@ export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicle
   if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
   const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
   await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
-  return toManaged(row, vehicle);
+  const managed = toManaged(row, vehicle);
+  await notifySavedSearchMatches(tx, "listing", row.id, managed.title);
+  return managed;
 }
 
 export async function changeListingPrice(staff: StaffMember, id: number, price: number): Promise<{ listing: ManagedListing }> {

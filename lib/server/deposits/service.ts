@@ -11,6 +11,8 @@ import * as q from "./queries";
 import type { BlockRow } from "./queries";
 import { AppError } from "../errors";
 import { refuseSuspended } from "../accounts/service";
+import { moneyNotices } from "../../notifications/messages";
+import { notify } from "../notifications/service";
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
@@ -113,6 +115,7 @@ export async function approveProvisionRequest(staff: StaffMember, id: number, re
       targetId: id,
       details: { amount: approved.amount, receivedAmount, uid: approved.uid },
     });
+    await notify(tx, moneyNotices.provisionApproved({ uid: approved.uid, requestId: approved.id, amount: receivedAmount }));
     return { request: toView(approved, await q.staffName(tx, staff.uid)) };
   });
 }
@@ -122,6 +125,7 @@ export async function rejectProvisionRequest(staff: StaffMember, id: number, rea
     const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
     if (!rejected) throw await decidedOrMissing(tx, id);
     await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
+    await notify(tx, moneyNotices.provisionRejected({ uid: rejected.uid, requestId: rejected.id, reason }));
     return { request: toView(rejected, await q.staffName(tx, staff.uid)) };
   });
 }

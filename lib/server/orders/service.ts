@@ -13,6 +13,8 @@ import { withRetry } from "../db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "../deposits/service";
 import { lockListing, setListingState } from "../buyNow/service";
 import { AppError } from "../errors";
+import { moneyNotices, orderNotices } from "../../notifications/messages";
+import { notifyMany, vehicleTitleOf, type NotificationInput } from "../notifications/service";
 
 export type { ManagedOrder };
 
@@ -122,6 +124,18 @@ async function captureOrderDeposit(tx: Tx, order: OrderRow, note: string): Promi
   return captured;
 }
 
+/** What the buyer hears about a status change: the order's new status and what became of the deposit. */
+async function orderChangeNotices(tx: Tx, order: OrderRow, status: OrderStatus, released: number, forfeited: number): Promise<NotificationInput[]> {
+  const ref = { uid: order.buyerUid, orderId: order.id, title: await vehicleTitleOf(tx, order.vehicleId) };
+  const notices: NotificationInput[] = [];
+  if (status === "paid") notices.push(orderNotices.paid(ref));
+  if (status === "completed") notices.push(orderNotices.completed(ref));
+  if (status === "cancelled") notices.push(orderNotices.cancelled(ref));
+  if (released > 0) notices.push(moneyNotices.depositReleased({ uid: order.buyerUid, orderId: order.id, amount: released }));
+  if (forfeited > 0) notices.push(moneyNotices.depositCaptured({ uid: order.buyerUid, orderId: order.id, amount: forfeited }));
+  return notices;
+}
+
 export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
 
 /**
@@ -165,6 +179,7 @@ export async function changeOrderStatus(
         targetId: id,
         details: { from: order.status, to: status, released, forfeited, buyerUid: order.buyerUid, source: sourceOf(order), auctionId: order.auctionId, listingId: order.listingId, listingState: step.listingState },
       });
+      await notifyMany(tx, await orderChangeNotices(tx, order, status, released, forfeited));
       return { order: { id: updated.id, status: updated.status }, released, forfeited };
     }),
   );

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from "node:http";
+import { requestNotices } from "@/lib/notifications/messages";
+import { notify } from "../notifications/service";
 import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
 import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
 import type { VehicleInput } from "@/lib/auctions/schemas";
@@ -175,6 +177,11 @@ function applySellCommand(staff: StaffMember, id: number, command: StaffSellComm
     const { action, ...details } = command;
     const listed = action === "list" ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId } : {};
     await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details, ...listed } });
+    if (command.action === "offer") await notify(tx, requestNotices.sellOfferMade({ uid: saved.uid, requestId: id, amount: command.price, at: now }));
+    if (command.action === "list") {
+      const link = saved.listedAuctionId ? `/ihaleler/${saved.listedAuctionId}` : saved.listedListingId ? `/hemenal/${saved.listedListingId}` : "/profil#satis-taleplerim";
+      await notify(tx, requestNotices.sellListingPublished({ uid: saved.uid, requestId: id, link }));
+    }
     const owner = await findOwner(tx, saved.uid);
     return { request: toStaffView(saved, owner!, now) };
   });

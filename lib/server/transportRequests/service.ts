@@ -1,4 +1,6 @@
 import { TRANSPORT_LIMITS, type TransportRequestData } from "@/lib/transportRequests/schemas";
+import { requestNotices } from "@/lib/notifications/messages";
+import { notify } from "../notifications/service";
 import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "@/lib/transportRequests/types";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
@@ -138,6 +140,15 @@ export async function actOnTransportRequest(staff: StaffMember, id: number, comm
     const saved = await q.update(tx, id, { ...patchFor(command, now), status: decision.to, handledBy: staff.uid });
     const { action, ...details } = command;
     await recordAudit(tx, { staffUid: staff.uid, action: `transport_request.${action}`, targetType: "transport_request", targetId: id, details: { from: row.status, to: decision.to, ...details } });
+    const notice =
+      command.action === "quote"
+        ? requestNotices.transportQuoteMade({ uid: saved.uid, requestId: id, amount: command.price, at: now })
+        : command.action === "schedule"
+          ? requestNotices.transportScheduled({ uid: saved.uid, requestId: id, date: command.date })
+          : command.action === "deliver"
+            ? requestNotices.transportDelivered({ uid: saved.uid, requestId: id })
+            : null;
+    if (notice) await notify(tx, notice);
     const owner = await findOwner(tx, saved.uid);
     return { request: toStaffView(saved, owner!, now) };
   });

@@ -104,7 +104,8 @@ export function startRunner(mode: "dev" | "start", opts: { dataDir: string; port
     NEXT_DIST_DIR: opts.distDir,
   };
   // The test process itself points at the suite's database and emulator; the runner must start its own.
-  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "NODE_ENV"]) delete env[key];
+  // Its own mail inbox too (free ports, since the defaults may be taken), not the suite's.
+  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "NODE_ENV", "SMTP_URL", "MAIL_INBOX_URL", "SMTP_PORT", "MAIL_WEB_PORT"]) delete env[key];
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", mode], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

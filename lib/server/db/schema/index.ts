@@ -7,3 +7,5 @@ export * from "./deposits";
 export * from "./orders";
 export * from "./services";
 export * from "./withdrawals";
+export * from "./notifications";
+export * from "./follow";

@@ -1,0 +1,11 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/Icon";
+
+export function BackToProfile() {
+  return (
+    <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
+      <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
+      Profilime dön
+    </Link>
+  );
+}

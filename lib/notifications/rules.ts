@@ -1,0 +1,84 @@
+/** Which category a kind belongs to, which e-mails are transactional and which are opt-in. Pure. */
+import type { NotificationCategory, NotificationKind } from "./types";
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from "./types";
+
+export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
+  outbid: "bids",
+  max_reached: "bids",
+  auction_ending_soon: "bids",
+  auction_lost: "bids",
+  auction_reserve_not_met: "bids",
+  auction_cancelled: "bids",
+  auction_won: "orders",
+  order_created: "orders",
+  order_paid: "orders",
+  order_completed: "orders",
+  order_cancelled: "orders",
+  provision_approved: "money",
+  provision_rejected: "money",
+  deposit_blocked: "money",
+  deposit_released: "money",
+  deposit_captured: "money",
+  withdrawal_paid: "money",
+  sell_offer_made: "requests",
+  sell_listing_published: "requests",
+  transport_quote_made: "requests",
+  transport_scheduled: "requests",
+  transport_delivered: "requests",
+  followed_auction_started: "following",
+  saved_search_match: "searches",
+};
+
+/**
+ * Categories whose e-mail cannot be switched off: a won auction and an order carry a payment duty
+ * and a deadline (transactional messages need no consent under İYS rules).
+ */
+export const TRANSACTIONAL_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(["orders"]);
+
+/**
+ * Kinds e-mailed even when their category is off: money actually taken or paid out must reach the
+ * user (a cayma bedeli collected, a withdrawal paid).
+ */
+export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(["deposit_captured", "withdrawal_paid"]);
+
+/** Marketing-like categories: e-mail is off until the user opts in (KVKK / İYS). */
+export const OPT_IN_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(["searches"]);
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+export function isNotificationCategory(value: string): value is NotificationCategory {
+  return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function categoryOf(kind: NotificationKind): NotificationCategory {
+  return KIND_CATEGORY[kind];
+}
+
+export function isLockedCategory(category: NotificationCategory): boolean {
+  return TRANSACTIONAL_CATEGORIES.has(category);
+}
+
+/** The e-mail setting of a category the user never changed. */
+export function defaultEmail(category: NotificationCategory): boolean {
+  return !OPT_IN_CATEGORIES.has(category);
+}
+
+/** The effective e-mail setting of a category: the stored choice, or the default; locked ones are always on. */
+export function emailEnabled(category: NotificationCategory, stored: boolean | undefined): boolean {
+  if (isLockedCategory(category)) return true;
+  return stored ?? defaultEmail(category);
+}
+
+/** Whether a notification of `kind` is e-mailed given the user's stored choice for its category. */
+export function shouldEmail(kind: NotificationKind, stored: boolean | undefined): boolean {
+  return ALWAYS_EMAILED_KINDS.has(kind) || emailEnabled(categoryOf(kind), stored);
+}
+
+/** Retry delays of a failed e-mail (attempt 1 failed → wait the first); after the last, it is `failed`. */
+export const EMAIL_RETRY_DELAYS_S = [30, 120, 600, 1800, 7200, 21600] as const;
+
+export function emailRetryDelay(attempts: number): number | null {
+  return attempts >= 1 && attempts <= EMAIL_RETRY_DELAYS_S.length ? EMAIL_RETRY_DELAYS_S[attempts - 1] : null;
+}

@@ -1,0 +1,7 @@
+import { useMyItems } from "@/lib/clientData";
+import type { SavedSearch } from "./types";
+
+/** Profil › Kayıtlı Aramalarım. */
+export function useSavedSearches() {
+  return useMyItems<SavedSearch>("/api/me/saved-searches", "Kayıtlı aramalarınız yüklenemedi.");
+}

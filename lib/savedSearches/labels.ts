@@ -1,0 +1,20 @@
+import { SAVE_SEARCH_LABEL } from "./buttonLabel";
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "./rules";
+
+
+/** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
+export const savedSearchText = {
+  save: SAVE_SEARCH_LABEL,
+  nameLabel: "Arama adı",
+  nameRequired: "Arama adı zorunludur.",
+  nameTooLong: `Arama adı en fazla ${SAVED_SEARCH_NAME_MAX} karakter olabilir.`,
+  kindInvalid: "Arama türü geçersiz.",
+  filtersInvalid: "Arama filtreleri geçersiz.",
+  unknownFilter: (key: string) => `Bilinmeyen filtre: ${key}.`,
+  limitReached: `En fazla ${SAVED_SEARCH_LIMIT} arama kaydedebilirsiniz. Yeni bir arama için önce eskilerden birini silin.`,
+  notFound: "Kayıtlı arama bulunamadı.",
+  saved: "Arama kaydedildi. Uygun yeni ilanlar için bildirim alacaksınız.",
+  renamed: "Arama adı güncellendi.",
+  deleted: "Kayıtlı arama silindi.",
+  kind: { auction: "İhale", listing: "Hemen Al" },
+} as const;

@@ -1,0 +1,169 @@
+/** SQL of the watchlist (auction_follows, listing_follows); joins the followed items for their cards. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Tx } from "../db/index";
+import { auctionFollows, auctions, buyNowListings, listingFollows, vehicles } from "../db/schema";
+import { vehicleCardColumns } from "../vehicles/queries";
+import type { AuctionCardRow } from "../auctions/queries";
+import type { ListingCardRow } from "../buyNow/queries";
+
+/** Inserts the pair unless it exists; false when the auction does not exist (nothing written). */
+export async function followAuction(uid: string, auctionId: number): Promise<boolean> {
+  const result = await getDb().execute(sql`
+    WITH target AS (SELECT id FROM auctions WHERE id = ${auctionId}),
+    ins AS (INSERT INTO auction_follows (user_uid, auction_id) SELECT ${uid}, id FROM target ON CONFLICT DO NOTHING)
+    SELECT count(*)::int AS n FROM target`);
+  return (result.rows[0] as { n: number }).n > 0;
+}
+
+export async function followListing(uid: string, listingId: number): Promise<boolean> {
+  const result = await getDb().execute(sql`
+    WITH target AS (SELECT id FROM buy_now_listings WHERE id = ${listingId}),
+    ins AS (INSERT INTO listing_follows (user_uid, listing_id) SELECT ${uid}, id FROM target ON CONFLICT DO NOTHING)
+    SELECT count(*)::int AS n FROM target`);
+  return (result.rows[0] as { n: number }).n > 0;
+}
+
+export async function unfollowAuction(uid: string, auctionId: number): Promise<void> {
+  await getDb().delete(auctionFollows).where(and(eq(auctionFollows.userUid, uid), eq(auctionFollows.auctionId, auctionId)));
+}
+
+export async function unfollowListing(uid: string, listingId: number): Promise<void> {
+  await getDb().delete(listingFollows).where(and(eq(listingFollows.userUid, uid), eq(listingFollows.listingId, listingId)));
+}
+
+export async function auctionExists(id: number): Promise<boolean> {
+  return (await getDb().select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id))).length > 0;
+}
+
+export async function listingExists(id: number): Promise<boolean> {
+  return (await getDb().select({ id: buyNowListings.id }).from(buyNowListings).where(eq(buyNowListings.id, id))).length > 0;
+}
+
+export async function auctionFollowers(auctionId: number): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(auctionFollows).where(eq(auctionFollows.auctionId, auctionId));
+  return n;
+}
+
+export async function listingFollowers(listingId: number): Promise<number> {
+  const [{ n }] = await getDb().select({ n: count() }).from(listingFollows).where(eq(listingFollows.listingId, listingId));
+  return n;
+}
+
+/** Followed auctions as card rows, most recently followed first (capped: a page, not an export). */
+export async function followedAuctionCards(uid: string, limit: number): Promise<AuctionCardRow[]> {
+  const rows = await getDb()
+    .select({
+      id: auctions.id,
+      state: auctions.state,
+      startsAt: auctions.startsAt,
+      endsAt: auctions.endsAt,
+      startingPrice: auctions.startingPrice,
+      currentPrice: auctions.currentPrice,
+      bidCount: auctions.bidCount,
+      ...vehicleCardColumns,
+    })
+    .from(auctionFollows)
+    .innerJoin(auctions, eq(auctions.id, auctionFollows.auctionId))
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .where(eq(auctionFollows.userUid, uid))
+    .orderBy(desc(auctionFollows.createdAt), desc(auctions.id))
+    .limit(limit);
+  return rows as AuctionCardRow[];
+}
+
+export async function followedListingCards(uid: string, limit: number): Promise<ListingCardRow[]> {
+  const rows = await getDb()
+    .select({ id: buyNowListings.id, state: buyNowListings.state, price: buyNowListings.price, ...vehicleCardColumns })
+    .from(listingFollows)
+    .innerJoin(buyNowListings, eq(buyNowListings.id, listingFollows.listingId))
+    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+    .where(eq(listingFollows.userUid, uid))
+    .orderBy(desc(listingFollows.createdAt), desc(buyNowListings.id))
+    .limit(limit);
+  return rows as ListingCardRow[];
+}
+
+export async function followedAuctionIds(uid: string): Promise<number[]> {
+  const rows = await getDb().select({ id: auctionFollows.auctionId }).from(auctionFollows).where(eq(auctionFollows.userUid, uid));
+  return rows.map((r) => r.id);
+}
+
+export async function followedListingIds(uid: string): Promise<number[]> {
+  const rows = await getDb().select({ id: listingFollows.listingId }).from(listingFollows).where(eq(listingFollows.userUid, uid));
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- reminders (reminders.ts)
+
+export type ReminderRow = { auctionId: number; userId: string; brand: string; model: string; year: number; endsAt: Date; leading: boolean; window: number };
+
+const one = (auctionId: number | null) => (auctionId === null ? sql`TRUE` : sql`a.id = ${auctionId}`);
+
+/**
+ * Followers of auctions that have started (live, or scheduled with its start passed and not yet
+ * swept) within the last day, who followed before the start and have not been told yet.
+ */
+export async function startedRecipients(tx: Tx, auctionId: number | null, now: Date): Promise<ReminderRow[]> {
+  const result = await tx.execute(sql`
+    SELECT a.id AS "auctionId", f.user_uid AS "userId", v.brand, v.model, v.year, a.ends_at AS "endsAt", (a.leader_uid = f.user_uid) AS leading, 0 AS window
+    FROM auctions a
+    JOIN auction_follows f ON f.auction_id = a.id
+    JOIN vehicles v ON v.id = a.vehicle_id
+    WHERE ${one(auctionId)}
+      AND a.state IN ('scheduled', 'live') AND a.starts_at <= ${now} AND a.ends_at > ${now}
+      AND a.starts_at > ${now}::timestamptz - interval '1 day'
+      AND f.created_at <= a.starts_at
+      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.dedupe_key = 'followed_auction_started:' || a.id || ':' || f.user_uid)`);
+  return result.rows.map(reminderRow);
+}
+
+/**
+ * The leader and the followers of running auctions that end within an hour: the tightest window
+ * only (10 minutes, else 60), minus those already told for that window.
+ */
+export async function endingSoonRecipients(tx: Tx, auctionId: number | null, now: Date): Promise<ReminderRow[]> {
+  const result = await tx.execute(sql`
+    SELECT * FROM (
+      SELECT a.id AS "auctionId", u.uid AS "userId", v.brand, v.model, v.year, a.ends_at AS "endsAt", (a.leader_uid = u.uid) AS leading,
+        CASE WHEN a.ends_at <= ${now}::timestamptz + interval '10 minutes' THEN 10 ELSE 60 END AS window
+      FROM auctions a
+      JOIN vehicles v ON v.id = a.vehicle_id
+      JOIN LATERAL (
+        SELECT f.user_uid AS uid FROM auction_follows f WHERE f.auction_id = a.id
+        UNION SELECT a.leader_uid WHERE a.leader_uid IS NOT NULL
+      ) u ON TRUE
+      WHERE ${one(auctionId)}
+        AND a.state IN ('scheduled', 'live') AND a.starts_at <= ${now}
+        AND a.ends_at > ${now} AND a.ends_at <= ${now}::timestamptz + interval '60 minutes'
+    ) r
+    WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.dedupe_key = 'auction_ending_soon:' || r."auctionId" || ':' || r.window || ':' || r."userId")`);
+  return result.rows.map(reminderRow);
+}
+
+function reminderRow(r: Record<string, unknown>): ReminderRow {
+  return {
+    auctionId: Number(r.auctionId),
+    userId: String(r.userId),
+    brand: String(r.brand),
+    model: String(r.model),
+    year: Number(r.year),
+    endsAt: new Date(r.endsAt as string | Date),
+    leading: r.leading === true,
+    window: Number(r.window),
+  };
+}
+
+/**
+ * The reminder moments (start, end − 60 min, end − 10 min) of open auctions that someone follows or
+ * leads, between `from` and `until`: each gets a job at that moment.
+ */
+export async function upcomingMoments(from: Date, until: Date): Promise<Array<{ id: number; at: Date }>> {
+  const result = await getDb().execute(sql`
+    SELECT a.id, m.at
+    FROM auctions a
+    CROSS JOIN LATERAL (VALUES (a.starts_at), (a.ends_at - interval '60 minutes'), (a.ends_at - interval '10 minutes')) m(at)
+    WHERE a.state IN ('scheduled', 'live') AND m.at > ${from} AND m.at <= ${until}
+      AND (a.leader_uid IS NOT NULL OR EXISTS (SELECT 1 FROM auction_follows f WHERE f.auction_id = a.id))
+    LIMIT 1000`);
+  return result.rows.map((r) => ({ id: Number(r.id), at: new Date(r.at as string | Date) }));
+}

@@ -1,0 +1,43 @@
+/**
+ * The watchlist ("Takip Et"): users follow auctions and Hemen Al listings. Following and unfollowing
+ * are idempotent (PUT/DELETE), an unknown item is a 404; followers of an auction get its start and
+ * ending-soon reminders (lib/server/watchlist/reminders.ts).
+ */
+import { watchlistText as t } from "@/lib/watchlist/labels";
+import type { FollowKind, FollowState, FollowedIds, Watchlist } from "@/lib/watchlist/types";
+import { toCard } from "../auctions/service";
+import { toListingCard } from "../buyNow/service";
+import { AppError } from "../errors";
+import * as q from "./queries";
+
+/** The most followed items a watchlist answers per kind. */
+const WATCHLIST_LIMIT = 200;
+
+export async function getWatchlist(uid: string): Promise<Watchlist> {
+  const [auctionRows, listingRows] = await Promise.all([q.followedAuctionCards(uid, WATCHLIST_LIMIT), q.followedListingCards(uid, WATCHLIST_LIMIT)]);
+  const now = new Date();
+  return { auctions: auctionRows.map((r) => toCard(r, now)), listings: listingRows.map(toListingCard) };
+}
+
+export async function followedIds(uid: string): Promise<FollowedIds> {
+  const [auctions, listings] = await Promise.all([q.followedAuctionIds(uid), q.followedListingIds(uid)]);
+  return { auctions, listings };
+}
+
+export function followerCount(kind: FollowKind, id: number): Promise<number> {
+  return kind === "auction" ? q.auctionFollowers(id) : q.listingFollowers(id);
+}
+
+export async function follow(uid: string, kind: FollowKind, id: number): Promise<FollowState> {
+  const found = kind === "auction" ? await q.followAuction(uid, id) : await q.followListing(uid, id);
+  if (!found) throw new AppError("not_found", kind === "auction" ? t.auctionNotFound : t.listingNotFound);
+  return { kind, id, following: true, followers: await followerCount(kind, id) };
+}
+
+export async function unfollow(uid: string, kind: FollowKind, id: number): Promise<FollowState> {
+  const exists = kind === "auction" ? await q.auctionExists(id) : await q.listingExists(id);
+  if (!exists) throw new AppError("not_found", kind === "auction" ? t.auctionNotFound : t.listingNotFound);
+  if (kind === "auction") await q.unfollowAuction(uid, id);
+  else await q.unfollowListing(uid, id);
+  return { kind, id, following: false, followers: await followerCount(kind, id) };
+}

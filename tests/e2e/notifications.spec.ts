@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAccessible } from "./helpers/a11y";
+import { createUser, dismissCookies, newPage, signIn, type Account } from "./helpers/accounts";
+import { creditProvision, sql } from "./helpers/db";
+
+test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+
+async function liveAuction() {
+  const model = `BLD-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Suzuki', $1, 2020, 21000, 645, 'Bursa', 'Mavi', '16BLD016', 'Bildirim testi aracı.', '[{"key":"Motor","value":"Sorunsuz"}]', '{}') RETURNING id`,
+    [model],
+  );
+  const [auction] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 hours', 50000, 50000) RETURNING id`,
+    [vehicle.id],
+  );
+  return { id: Number(auction.id), title: `2020 Suzuki ${model}` };
+}
+
+async function bidder(name: string): Promise<Account & { name: string }> {
+  const user = await createUser({ name, lastName: "Demir" });
+  await creditProvision(user.uid, 20_000);
+  return user;
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, account: Account, path: string, isMobile: boolean): Promise<Page> {
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, account, path);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+async function bidAndConfirm(page: Page) {
+  await page.getByRole("button", { name: "Teklif Ver" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^En yüksek teklif sizde/ })).toBeVisible();
+}
+
+test("an outbid bidder's bell counts up without a reload and leads back to the auction", async ({ browser, baseURL, isMobile }) => {
+  test.setTimeout(120_000);
+  const auction = await liveAuction();
+  const ali = await bidder("Ali");
+  const ayse = await bidder("Ayşe");
+  const path = `/ihaleler/${auction.id}`;
+  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
+  await bidAndConfirm(alisPage);
+  // Ali leaves the auction: the bell, not the auction page, must tell him.
+  await alisPage.goto("/");
+  const bell = alisPage.getByRole("button", { name: /^Bildirimler/ });
+  await expect(bell).toHaveAccessibleName("Bildirimler");
+
+  const aysesPage = await signedInPage(browser, baseURL, ayse, path, isMobile);
+  await bidAndConfirm(aysesPage);
+
+  await expect(bell).toHaveAccessibleName("Bildirimler, 1 okunmamış bildirim");
+  await expect(alisPage.getByTestId("bildirim-sayisi")).toHaveText("1");
+  await bell.click();
+  const panel = alisPage.getByRole("region", { name: "Bildirimler" });
+  const item = panel.getByRole("link", { name: /Teklifiniz geçildi/ });
+  await expect(item).toContainText(auction.title);
+  await expectAccessible(alisPage, "bildirim paneli");
+  await item.click();
+  await alisPage.waitForURL(`**${path}`);
+  await expect(alisPage.getByRole("heading", { level: 1, name: auction.title })).toBeVisible();
+  // Opening it marked it read.
+  await expect(bell).toHaveAccessibleName("Bildirimler");
+
+  await alisPage.goto("/profil/bildirimler");
+  await expect(alisPage.getByRole("heading", { level: 1, name: "Bildirimler" })).toBeVisible();
+  await expect(alisPage.getByRole("link", { name: /Teklifiniz geçildi/ })).toHaveAttribute("href", path);
+  await expectAccessible(alisPage, "bildirimler sayfası");
+
+  await alisPage.context().close();
+  await aysesPage.context().close();
+});
+
+test("e-mail preferences: a category switched off stays off, order e-mails cannot be switched off", async ({ page }) => {
+  const user = await createUser({ name: "Selin" });
+  await signIn(page, user, "/profil/bildirim-ayarlari");
+  await page.waitForURL("**/profil/bildirim-ayarlari");
+  const bids = page.getByRole("switch", { name: "Teklifler ve ihale sonuçları" });
+  const orders = page.getByRole("switch", { name: "Kazanılan ihaleler ve siparişler" });
+  const searches = page.getByRole("switch", { name: "Kayıtlı aramalar" });
+  await expect(bids).toBeChecked();
+  await expect(orders).toBeChecked();
+  await expect(orders).toBeDisabled();
+  await expect(searches).not.toBeChecked();
+  await expectAccessible(page, "bildirim ayarları");
+  await bids.uncheck();
+  await expect(page.getByText("Bildirim ayarlarınız kaydedildi.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Teklifler ve ihale sonuçları" })).not.toBeChecked();
+  const [row] = await sql<{ email: boolean }>(`SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`, [user.uid]);
+  expect(row.email).toBe(false);
+});
