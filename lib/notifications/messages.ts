@@ -125,12 +125,12 @@ export const moneyNotices = {
     data: { orderId: r.orderId, amount: r.amount },
     dedupeKey: `deposit_captured:order:${r.orderId}`,
   }),
-  /** For the withdrawals service (not built yet): one per paid withdrawal. */
-  withdrawalPaid: (r: { uid: string; withdrawalId: number; amount: number; iban?: string }): NotificationDraft => ({
+  /** One per paid withdrawal; only the IBAN's last four digits travel in a notification or e-mail. */
+  withdrawalPaid: (r: { uid: string; withdrawalId: number; amount: number; iban: string }): NotificationDraft => ({
     userId: r.uid,
     kind: "withdrawal_paid",
     title: "Para çekme talebiniz ödendi",
-    body: `${formatTL(r.amount)} ${r.iban ? `${r.iban} numaralı hesabınıza` : "hesabınıza"} gönderildi.`,
+    body: `${formatTL(r.amount)}, sonu ${r.iban.slice(-4)} ile biten IBAN'ınıza gönderildi.`,
     link: PROFILE_LINKS.provision,
     data: { withdrawalId: r.withdrawalId, amount: r.amount },
     dedupeKey: `withdrawal_paid:${r.withdrawalId}`,

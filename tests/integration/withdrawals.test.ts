@@ -94,6 +94,11 @@ describe("provision withdrawals", () => {
 
     const [audit] = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "withdrawal"), eq(schema.auditLog.targetId, String(id))));
     expect(audit).toMatchObject({ staffUid: finance.uid, action: "withdrawal.paid", details: { amount: 15_000, uid: user.uid, paymentReference: "DK-1" } });
+    // The user hears of it in the same transaction (outbox), with only the IBAN's last four digits.
+    const notices = await getDb().select().from(schema.notifications).where(and(eq(schema.notifications.userId, user.uid), eq(schema.notifications.kind, "withdrawal_paid")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toContain(iban.slice(-4));
+    expect(notices[0].body).not.toContain(iban);
 
     const again = await paid({ method: "POST", token: finance.token, params: { id }, body: {} });
     expect(again).toMatchObject({ status: 409, body: { error: "Bu çekim talebi zaten ödenmiş." } });

@@ -14,7 +14,9 @@ import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../messages";
+import { moneyNotices } from "@/lib/notifications/messages";
 import { refuseSuspended } from "../accounts/service";
+import { notify } from "../notifications/service";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
 import { applyLedgerMove } from "./ledger";
@@ -114,6 +116,7 @@ export async function markWithdrawalPaid(staff: StaffMember, id: number, payment
       note: paymentReference ? `IBAN'a ödendi (dekont ${paymentReference})` : "IBAN'a ödendi",
     });
     if (!paid) throw new Error(`withdrawal ${row.id}: released hold did not cover the payment`);
+    await notify(tx, moneyNotices.withdrawalPaid({ uid: row.uid, withdrawalId: row.id, amount: row.amount, iban: row.iban }));
     await recordAudit(tx, {
       staffUid: staff.uid,
       action: "withdrawal.paid",
