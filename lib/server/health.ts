@@ -1,16 +1,50 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "./db";
+import { getPool, lastDatabaseAnswerAt } from "./db";
 import { firebaseProjectId } from "./config";
 import { logger } from "./logger";
 
-/** What the public health answer says about one dependency: up or not, never why (the log says why). */
-type Check = { ok: boolean; latencyMs?: number };
+/**
+ * What the public health answer says about one dependency: up or not, never why (the log says why).
+ * `busy`: the database answers, but every pooled connection was taken for longer than the check waits.
+ */
+type Check = { ok: boolean; latencyMs?: number; busy?: true };
 
-async function timed(name: string, fn: () => Promise<unknown>): Promise<Check> {
+/** How long the check waits for a pooled connection (the pool's own limit is 10 s). */
+const DATABASE_WAIT_MS = 2_000;
+/** A connection handed back this recently without an error proves the database answers. */
+const DATABASE_ANSWERED_WITHIN_MS = 10_000;
+
+/**
+ * SELECT 1 on a pooled connection, like every request's queries. Under overload (all connections
+ * taken, requests queueing for them) the instance is working, not broken: when no connection comes
+ * within DATABASE_WAIT_MS but one came back without an error within DATABASE_ANSWERED_WITHIN_MS, the
+ * database counts as up and busy (200), so a load balancer does not take a saturated instance out and
+ * pile its load onto the others. Refused connections, failing queries, or no answer for that long: 503.
+ */
+async function databaseCheck(): Promise<Check> {
+  const started = performance.now();
+  const acquiring = getPool().connect();
+  let timer: NodeJS.Timeout | undefined;
+  const client = await Promise.race([acquiring, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DATABASE_WAIT_MS)))]).finally(() => clearTimeout(timer));
+  if (!client) {
+    // Still queued: hand the connection back unused when it comes, so waiting checks cost nothing.
+    acquiring.then((late) => late.release(), () => {});
+    if (Date.now() - lastDatabaseAnswerAt() <= DATABASE_ANSWERED_WITHIN_MS) return { ok: true, busy: true, latencyMs: Math.round(performance.now() - started) };
+    throw new Error(`no pooled connection within ${DATABASE_WAIT_MS} ms and no database answer for ${DATABASE_ANSWERED_WITHIN_MS} ms`);
+  }
+  try {
+    await client.query("SELECT 1");
+    client.release();
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  return { ok: true, latencyMs: Math.round(performance.now() - started) };
+}
+
+async function timed(name: string, fn: () => Promise<Check | void>): Promise<Check> {
   const started = performance.now();
   try {
-    await fn();
-    return { ok: true, latencyMs: Math.round(performance.now() - started) };
+    return (await fn()) ?? { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     // A failed query's text, a host or a port is for the operator, not for anyone who asks.
     logger.error({ err: error, check: name }, "health check failed");
@@ -27,6 +61,6 @@ async function identityCheck(): Promise<void> {
 }
 
 export async function getHealth() {
-  const [database, identity] = await Promise.all([timed("database", () => getDb().execute(sql`SELECT 1`)), timed("identity", identityCheck)]);
+  const [database, identity] = await Promise.all([timed("database", databaseCheck), timed("identity", identityCheck)]);
   return { status: database.ok && identity.ok ? ("ok" as const) : ("degraded" as const), database, identity };
 }
