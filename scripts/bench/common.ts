@@ -164,6 +164,32 @@ export function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU time (ms) of the embedded PostgreSQL serving `dataDir`: its postmaster and every backend
+ * (its children), found through /proc on Linux; undefined elsewhere.
+ */
+export function postgresCpuMs(dataDir: string): number | undefined {
+  try {
+    const stats = fs
+      .readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+          return { pid: Number(pid), ppid: Number(stat[1]), ms: ((Number(stat[11]) + Number(stat[12])) * 1000) / 100, cmd: fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") };
+        } catch {
+          return null;
+        }
+      })
+      .filter((s) => s !== null);
+    const postmaster = stats.find((s) => s.cmd.includes(path.join(dataDir, "postgres")) && s.cmd.includes("-D"));
+    if (!postmaster) return undefined;
+    return stats.filter((s) => s.pid === postmaster.pid || s.ppid === postmaster.pid).reduce((sum, s) => sum + s.ms, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The load averages (1, 5, 15 min) as `uptime` prints them: how busy the machine was during a run. */
 export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
 
