@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { count, eq, sql } from "drizzle-orm";
 import type { GetServerSidePropsContext } from "next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -110,6 +112,27 @@ describe("health", () => {
       expect(response.body).toMatchObject({ status: "ok", database: { ok: true, busy: true }, identity: { ok: true } });
     } finally {
       held.release();
+    }
+  });
+
+  it("answers 200 (identity busy) when the identity service answered just before but is slow now", async () => {
+    // A stand-in for the Auth emulator's discovery document: answers once, then takes longer than the check waits.
+    let slow = false;
+    const server = http.createServer((_req, res) => {
+      if (slow) setTimeout(() => res.end("{}"), 3_000);
+      else res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", `127.0.0.1:${(server.address() as AddressInfo).port}`);
+    try {
+      expect((await health()).body).toMatchObject({ status: "ok", identity: { ok: true } });
+      slow = true;
+      const response = await health();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: "ok", database: { ok: true }, identity: { ok: true, busy: true } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
