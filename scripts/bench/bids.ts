@@ -34,8 +34,10 @@ async function main() {
       headers: { Authorization: `Bearer ${users[worker % users.length].token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ amount: START_PRICE + ++counter * STEP }),
     });
+    // Every bidder bids during the warm-up, so the measured run is the steady state: each one's token
+    // verified once (then cached for a minute, lib/server/accounts/auth.ts) like a signed-in bidder's.
     console.log("warming up …");
-    await load({ baseUrl: bench.baseUrl, concurrency: 10, seconds: 3, make: nextBid });
+    await load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: 3, make: nextBid });
     await load({ baseUrl: bench.baseUrl, concurrency: 10, seconds: 2, make: () => ({ path: "/api/health" }) });
 
     // CPU per answer of the server and of PostgreSQL over one load run.
