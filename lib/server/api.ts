@@ -8,8 +8,11 @@ import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChar
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";
 import { apiMessages } from "./messages";
+import { JsonText } from "./jsonText";
 import { logger, requestIdFrom, withRequestId } from "./logger";
 import "./zodLocale";
+
+export { JsonText, jsonSharing } from "./jsonText";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -177,7 +180,12 @@ async function serve(methods: Partial<Record<Method, AnySpec>>, req: NextApiRequ
     if (res.headersSent) return;
     // A status the handler set itself (health's 503) is its answer; only the untouched 200 is ours to choose.
     const own = res.statusCode !== 200 ? res.statusCode : null;
-    if (result === undefined) res.status(own ?? 204).end();
+    if (result instanceof JsonText) {
+      res.status(own ?? spec.status ?? 200);
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Content-Length", Buffer.byteLength(result.text));
+      res.end(result.text);
+    } else if (result === undefined) res.status(own ?? 204).end();
     else res.status(own ?? spec.status ?? 200).json(result);
   } catch (error) {
     if (!res.headersSent) sendError(res, error, requestId);

@@ -7,7 +7,7 @@ import { freePort } from "../lib/ports";
 import { stopService } from "../lib/processes";
 import { startStack, type Stack } from "../lib/stack";
 
-export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; stop: () => Promise<void> };
+export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; serverPid: number | undefined; stop: () => Promise<void> };
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -35,7 +35,7 @@ export async function waitForServer(url: string, timeoutMs: number) {
  */
 export async function startBench(seed: (env: Record<string, string>, dataDir: string) => Promise<void>): Promise<Bench> {
   const cluster = await startCluster(1, seed);
-  return { baseUrl: cluster.baseUrls[0], env: cluster.env, dataDir: cluster.dataDir, stop: cluster.stop };
+  return { baseUrl: cluster.baseUrls[0], env: cluster.env, dataDir: cluster.dataDir, serverPid: cluster.servers[0]?.pid, stop: cluster.stop };
 }
 
 export type Cluster = { baseUrls: string[]; servers: ChildProcess[]; env: Record<string, string>; dataDir: string; distDir: string; stop: () => Promise<void> };
@@ -149,5 +149,54 @@ export async function load(opts: {
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, ok, seconds, rps: latencies.length / seconds, okRps: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc on Linux; undefined elsewhere.
+ * CPU per request moves far less with other load on a shared machine than requests per second do.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time (ms) of the embedded PostgreSQL serving `dataDir`: its postmaster and every backend
+ * (its children), found through /proc on Linux; undefined elsewhere.
+ */
+export function postgresCpuMs(dataDir: string): number | undefined {
+  try {
+    const stats = fs
+      .readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+          return { pid: Number(pid), ppid: Number(stat[1]), ms: ((Number(stat[11]) + Number(stat[12])) * 1000) / 100, cmd: fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") };
+        } catch {
+          return null;
+        }
+      })
+      .filter((s) => s !== null);
+    const postmaster = stats.find((s) => s.cmd.includes(path.join(dataDir, "postgres")) && s.cmd.includes("-D"));
+    if (!postmaster) return undefined;
+    return stats.filter((s) => s.pid === postmaster.pid || s.ppid === postmaster.pid).reduce((sum, s) => sum + s.ms, 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The load averages (1, 5, 15 min) as `uptime` prints them: how busy the machine was during a run. */
+export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 export const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });

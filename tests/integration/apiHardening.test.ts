@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { count, eq, sql } from "drizzle-orm";
 import type { GetServerSidePropsContext } from "next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDb, getDb, schema } from "@/lib/server/db";
+import { closeDb, getDb, getPool, schema } from "@/lib/server/db";
 import healthHandler from "@/pages/api/health";
 import auctionListHandler from "@/pages/api/auctions";
 import auctionDetailHandler from "@/pages/api/auctions/[id]";
@@ -90,6 +92,61 @@ describe("health", () => {
     const response = await health();
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: "ok", database: { ok: true }, identity: { ok: true } });
+  });
+
+  /** A fresh pool of one connection, which the test then holds: every other query queues for it. */
+  async function saturatedPool(answerFirst: boolean) {
+    await closeDb();
+    vi.stubEnv("DATABASE_POOL_SIZE", "1");
+    // Longer than the health check waits: the pool's own timeout would answer 503 only after this.
+    vi.stubEnv("DATABASE_CONNECT_TIMEOUT_MS", "4000");
+    if (answerFirst) await getDb().execute(sql`SELECT 1`);
+    return getPool().connect();
+  }
+
+  it("answers 200 (database busy) when every pooled connection is taken but the database answered just before", async () => {
+    const held = await saturatedPool(true);
+    try {
+      const response = await health();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: "ok", database: { ok: true, busy: true }, identity: { ok: true } });
+    } finally {
+      held.release();
+    }
+  });
+
+  it("answers 200 (identity busy) when the identity service answered just before but is slow now", async () => {
+    // A stand-in for the Auth emulator's discovery document: answers once, then takes longer than the check waits.
+    let slow = false;
+    const server = http.createServer((_req, res) => {
+      if (slow) setTimeout(() => res.end("{}"), 3_000);
+      else res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", `127.0.0.1:${(server.address() as AddressInfo).port}`);
+    try {
+      expect((await health()).body).toMatchObject({ status: "ok", identity: { ok: true } });
+      slow = true;
+      const response = await health();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: "ok", database: { ok: true }, identity: { ok: true, busy: true } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("answers 503 when no pooled connection comes and the database has not answered lately", async () => {
+    const held = await saturatedPool(false);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await health();
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ status: "degraded", database: { ok: false }, identity: { ok: true, latencyMs: expect.any(Number) } });
+    } finally {
+      errors.mockRestore();
+      held.release();
+    }
   });
 });
 

@@ -8,7 +8,10 @@ export type Settle<I, O> = (key: number, items: I[]) => Promise<Array<{ ok: true
 
 type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
-export function createBatchQueue<I, O>(settle: Settle<I, O>, maxBatch = 100) {
+// Above the 200 concurrent bidders bench:bids sends: everything that queued behind one batch goes into
+// the next one; a cap below that splits them into two transactions one after the other, and the bids
+// of the second wait for both (the p99 tail).
+export function createBatchQueue<I, O>(settle: Settle<I, O>, maxBatch = 256) {
   const queues = new Map<number, Array<Waiting<I, O>>>();
 
   async function drain(key: number, queue: Array<Waiting<I, O>>) {

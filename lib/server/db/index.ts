@@ -8,7 +8,7 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; domain functions take it so several steps share one transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type DbGlobal = { pool?: Pool; db?: Db };
+type DbGlobal = { pool?: Pool; db?: Db; lastOkAt?: number };
 // One pool per process: Next.js loads pages and API routes as separate bundles (and dev reloads
 // modules), so the pool lives on globalThis instead of in module state.
 const store = globalThis as typeof globalThis & { __motoborsaDb?: DbGlobal };
@@ -49,6 +49,10 @@ export function getPool(): Pool {
     });
     // An idle connection that PostgreSQL ends (a restart, kill -9) is replaced on the next query; each
     // of the pool's clients reports it, so one line per burst instead of a dump per client.
+    // A connection handed back without an error: the database answered (read by the health check).
+    holder.pool.on("release", (err) => {
+      if (!err) holder.lastOkAt = Date.now();
+    });
     let lastReported = 0;
     holder.pool.on("error", (err) => {
       if (Date.now() - lastReported > 10_000) logger.error({ err }, "lost idle database connections");
@@ -56,6 +60,11 @@ export function getPool(): Pool {
     });
   }
   return holder.pool;
+}
+
+/** When a pooled connection last came back without an error (0: never since the pool started). */
+export function lastDatabaseAnswerAt(): number {
+  return store.__motoborsaDb?.lastOkAt ?? 0;
 }
 
 export function getDb(): Db {

@@ -49,6 +49,9 @@ export const auctions = pgTable(
     index("auctions_state_price_idx").on(t.state, t.currentPrice),
     index("auctions_state_created_idx").on(t.state, t.createdAt),
     index("auctions_vehicle_idx").on(t.vehicleId),
+    // Filtered lists (brand, model, city, year, km, cc live on vehicles): the matching vehicles are
+    // joined to their open auctions through this, and the count reads it without the table.
+    index("auctions_open_vehicle_idx").on(t.vehicleId).where(sql`${t.state} IN ('scheduled', 'live')`),
     index("auctions_leader_idx").on(t.leaderUid),
     check("auctions_time_order", sql`${t.endsAt} > ${t.startsAt}`),
     check("auctions_prices_positive", sql`${t.startingPrice} > 0 AND ${t.currentPrice} >= ${t.startingPrice}`),

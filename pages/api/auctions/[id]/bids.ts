@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { jsonSharing, method, route } from "@/lib/server/api";
 import { bidBodySchema } from "@/lib/auctions/schemas";
 import { placeBid } from "@/lib/server/bids/service";
 import { idParam } from "@/lib/server/schemas";
@@ -13,6 +13,7 @@ export default route({
     auth: "account",
     query: idParam,
     body: bidBodySchema,
-    handle: ({ account, query, body }) => placeBid({ auctionId: query.id, bidderUid: account.uid, amount: body.amount, maxAmount: body.maxAmount ?? null }),
+    // Every bid of one batch answers the same auction object: serialized once per batch.
+    handle: async ({ account, query, body }) => jsonSharing(await placeBid({ auctionId: query.id, bidderUid: account.uid, amount: body.amount, maxAmount: body.maxAmount ?? null }), "auction"),
   }),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_open_vehicle_idx" ON "auctions" USING btree ("vehicle_id") WHERE "auctions"."state" IN ('scheduled', 'live');
