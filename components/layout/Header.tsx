@@ -11,7 +11,7 @@ import { UserMenu } from "./UserMenu";
 // The mobile menu exists only while open: its code loads on the first tap, not with every page.
 const Sidebar = dynamic(() => import("./Sidebar").then((m) => m.Sidebar), { ssr: false });
 // Signed-in users only: visitors never download the bell or open its live connection.
-const NotificationBell = dynamic(() => import("@/components/notifications/NotificationBell").then((m) => m.NotificationBell), { ssr: false });
+const NotificationBell = dynamic(() => import("@/components/notifications/NotificationBell"), { ssr: false });
 
 /** SPEC §2 header: the desktop menu from `lg`, a hamburger with the same menu in a sidebar below. */
 export function Header() {

@@ -15,7 +15,7 @@ export const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
  * The header's bell (signed-in users only; Header loads this module lazily): the live unread count,
  * and a panel with the latest notifications, each linking to its auction, order or request.
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const { unread, changes } = useUnread();
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -97,3 +97,40 @@ test("e-mail preferences: a category switched off stays off, order e-mails canno
   const [row] = await sql<{ email: boolean }>(`SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`, [user.uid]);
   expect(row.email).toBe(false);
 });
+
+test("the outbid e-mail arrives in the inbox and its unsubscribe link works signed out", async ({ browser, baseURL, isMobile }) => {
+  test.setTimeout(120_000);
+  const inbox = process.env.MAIL_INBOX_URL;
+  if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
+  const auction = await liveAuction();
+  const ali = await bidder("Ali");
+  const ayse = await bidder("Ayşe");
+  const path = `/ihaleler/${auction.id}`;
+  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
+  await bidAndConfirm(alisPage);
+  const aysesPage = await signedInPage(browser, baseURL, ayse, path, isMobile);
+  await bidAndConfirm(aysesPage);
+
+  // The app's e-mail worker sends after commit; the test reads maildev's REST API.
+  type Mail = { subject: string; html: string; to: Array<{ address: string }> };
+  const mailsOf = async () => ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === ali.email));
+  await expect.poll(async () => (await mailsOf()).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await mailsOf();
+  expect(mail.subject).toBe("Teklifiniz geçildi – MotoBorsa");
+  expect(mail.html).toContain(auction.title);
+  const unsubscribe = /href="https?:\/\/[^/"]+(\/bildirim-iptal\?t=[^"]+)"/.exec(mail.html)?.[1];
+  expect(unsubscribe).toBeTruthy();
+
+  const visitor = await newPage(browser, baseURL, isMobile);
+  await visitor.goto(unsubscribe!.replaceAll("&amp;", "&"));
+  await expect(visitor.getByText("“Teklifler ve ihale sonuçları” e-postaları kapatıldı.")).toBeVisible();
+  await expectAccessible(visitor, "abonelikten çıkma");
+  const [row] = await sql<{ email: boolean }>(`SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`, [ali.uid]);
+  expect(row.email).toBe(false);
+  await visitor.goto("/bildirim-iptal?t=sahte");
+  await expect(visitor.getByText("Bu bağlantı geçerli değil.")).toBeVisible();
+
+  await visitor.context().close();
+  await alisPage.context().close();
+  await aysesPage.context().close();
+});

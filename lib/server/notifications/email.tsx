@@ -24,10 +24,8 @@ const colors = { ink: "#111827", brand: "#f59e0b", muted: "#6b7280", line: "#e5e
 export function NotificationEmail({ title, body, actionUrl, category, unsubscribeUrl, settingsUrl }: EmailContent) {
   return (
     <Html lang="tr">
-      <Head>
-        {/* Viewers that show the HTML part on its own (web inboxes, "view source") need the charset in the document. */}
-        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
-      </Head>
+      {/* react-email's Head declares the UTF-8 charset itself. */}
+      <Head />
       <Preview>{body}</Preview>
       <Body style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: 12, maxWidth: 560, padding: 32 }}>
@@ -45,13 +43,13 @@ export function NotificationEmail({ title, body, actionUrl, category, unsubscrib
           <Hr style={{ borderColor: colors.line, margin: "24px 0 16px" }} />
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: "18px", margin: "0 0 8px" }}>
             Bu e-postayı MotoBorsa hesabınızdaki “{CATEGORY_LABELS[category].title}” bildirimleri nedeniyle aldınız.{" "}
-            <Link href={settingsUrl} style={{ color: colors.muted }}>
+            <Link href={settingsUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
               Bildirim ayarları
             </Link>
             {unsubscribeUrl && (
               <>
                 {" · "}
-                <Link href={unsubscribeUrl} style={{ color: colors.muted }}>
+                <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
                   Bu e-postaları almak istemiyorum
                 </Link>
               </>
