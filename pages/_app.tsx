@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, type ReactElement, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
+import { ANALYTICS_AVAILABLE } from "@/components/layout/analyticsAvailable";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
@@ -13,7 +14,6 @@ import { ManagementLoading } from "@/components/management/ManagementLoading";
 import { ManagementProvider } from "@/components/management/ManagementProvider";
 import { DEFAULT_DESCRIPTION, Seo } from "@/components/Seo";
 import { SessionProvider } from "@/components/session/SessionProvider";
-import "aos/dist/aos.css";
 import "@/styles/globals.css";
 
 /** A page may bring its own layout, or ask the default one to hide the header/footer. */
@@ -84,7 +84,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         {!isManagement && <ScrollToTop />}
         {!isManagement && <WhatsAppButton />}
         <CookieConsent />
-        <ConsentedAnalytics />
+        {ANALYTICS_AVAILABLE && <ConsentedAnalytics />}
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { useNow } from "@/components/auctions/Countdown";
 import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
@@ -41,8 +40,7 @@ function Section({ title, href, linkText, children }: { title: string; href: str
   );
 }
 
-export default function HomePage({ endingSoon, upcoming, liveTotal, now: serverNow }: Props) {
-  const now = useNow(serverNow);
+export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props) {
   return (
     <>
       <OrganizationJsonLd />
@@ -79,7 +77,7 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now: serverN
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {endingSoon.map((a, i) => (
               <li key={a.id}>
-                <AuctionCard auction={a} now={now} priority={i < 3} />
+                <AuctionCard auction={a} now={now} priority={i === 0} eager={i < 3} />
               </li>
             ))}
           </ul>
