@@ -77,7 +77,7 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {endingSoon.map((a, i) => (
               <li key={a.id}>
-                <AuctionCard auction={a} now={now} priority={i === 0} eager={i < 3} />
+                <AuctionCard auction={a} now={now} priority={i === 0} />
               </li>
             ))}
           </ul>

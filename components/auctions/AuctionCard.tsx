@@ -5,8 +5,8 @@ import { Countdown } from "./Countdown";
 import { auctionText, statusTone } from "./labels";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
-/** `now` is the server's time (the countdown's first render); `priority` / `eager` as on VehicleCard. */
-export function AuctionCard({ auction, now, priority = false, eager = false }: { auction: Card; now: number; priority?: boolean; eager?: boolean }) {
+/** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
+export function AuctionCard({ auction, now, priority = false }: { auction: Card; now: number; priority?: boolean }) {
   const upcoming = auction.status === "upcoming";
   const ended = auction.status === "ended" || auction.status === "cancelled";
   return (
@@ -15,7 +15,6 @@ export function AuctionCard({ auction, now, priority = false, eager = false }: {
       vehicle={auction}
       badge={{ tone: statusTone[auction.status], label: auction.result ? (auction.result === "sold" ? auctionText.sold : auctionText.unsold) : auctionText.status[auction.status] }}
       priority={priority}
-      eager={eager}
     >
       <div>
         <p className="text-xs text-neutral-500">{auction.bidCount > 0 ? auctionText.currentPrice : auctionText.startingPrice}</p>

@@ -106,7 +106,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={serverNow} priority={i === 0} eager={i < 3} />}</CardGrid>
+          <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={serverNow} priority={i === 0} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />

@@ -4,9 +4,9 @@ import { formatTL } from "@/lib/format";
 import { buyNowText, listingTone } from "./labels";
 
 /** One buy-now listing in a grid, in the auction card's style: photo, title, city, price and commission. */
-export function ListingCard({ listing, priority = false, eager = false }: { listing: Card; priority?: boolean; eager?: boolean }) {
+export function ListingCard({ listing, priority = false }: { listing: Card; priority?: boolean }) {
   return (
-    <VehicleCard href={`/hemenal/${listing.id}`} vehicle={listing} badge={{ tone: listingTone[listing.status], label: buyNowText.status[listing.status] }} priority={priority} eager={eager}>
+    <VehicleCard href={`/hemenal/${listing.id}`} vehicle={listing} badge={{ tone: listingTone[listing.status], label: buyNowText.status[listing.status] }} priority={priority}>
       <div>
         <p className="text-xs text-neutral-500">{buyNowText.price}</p>
         <p className="text-lg font-extrabold tabular-nums text-neutral-900">{formatTL(listing.price)}</p>

@@ -10,21 +10,23 @@ type Props = {
   vehicle: Pick<VehicleCardFields, "title" | "photo" | "city" | "km" | "engineCc">;
   /** The status pill on the photo: its colours and text. */
   badge: { tone: string; label: ReactNode };
-  /** The page's first card: its photo is the LCP on a phone, preloaded and fetched first. */
+  /**
+   * Only the page's first card: its photo is the LCP on a phone, preloaded and fetched first. Any
+   * other photo not lazy gets a preload from React too (it preloads every eager <img> it renders), and
+   * three preloads shared the phone's bandwidth; the rest of a desktop row loads lazily at layout.
+   */
   priority?: boolean;
-  /** Another card of the first screen (the rest of a desktop row): loaded at once, without a preload. */
-  eager?: boolean;
   /** The price row under the facts. */
   children: ReactNode;
 };
 
 /** A vehicle in a list grid: photo with a status pill, title (the whole card is its link), city, km, cc, then the price row. */
-export function VehicleCard({ href, vehicle, badge, priority = false, eager = false, children }: Props) {
+export function VehicleCard({ href, vehicle, badge, priority = false, children }: Props) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[3/2] bg-neutral-900">
         {vehicle.photo ? (
-          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} fetchPriority={priority ? "high" : undefined} loading={eager ? "eager" : undefined} />
+          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} fetchPriority={priority ? "high" : undefined} />
         ) : (
           <div className="grid h-full place-items-center text-neutral-500">
             <Icon name="bike" className="h-12 w-12" />

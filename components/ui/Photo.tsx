@@ -29,8 +29,6 @@ type Props = {
   priority?: boolean;
   /** "high" for the one photo that is the page's LCP: fetched before the others (next/image's prop). */
   fetchPriority?: "high" | "low" | "auto";
-  /** "eager" for photos in the first screen that are not the LCP: no lazy-load wait, no preload. */
-  loading?: "eager" | "lazy";
   draggable?: boolean;
 };
 
@@ -40,7 +38,7 @@ type Props = {
  * client code on the first load of every card and detail page (issue 10). Only for our own uploads
  * and public/images, the sources next.config.ts's image patterns allow.
  */
-export function Photo({ src, alt, sizes, className, priority = false, fetchPriority, loading, draggable }: Props) {
+export function Photo({ src, alt, sizes, className, priority = false, fetchPriority, draggable }: Props) {
   const widths = photoWidths(sizes);
   const srcSet = widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(", ");
   // src last: React sets attributes in order, and Safari starts fetching `src` before srcset/sizes otherwise.
@@ -53,7 +51,7 @@ export function Photo({ src, alt, sizes, className, priority = false, fetchPrior
         </Head>
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- the same markup as next/image, without its client code */}
-      <img alt={alt} loading={priority ? undefined : (loading ?? "lazy")} fetchPriority={fetchPriority} decoding="async" data-nimg="fill" className={className} style={FILL_STYLE} sizes={sizes} srcSet={srcSet} src={largest} draggable={draggable} />
+      <img alt={alt} loading={priority ? undefined : "lazy"} fetchPriority={fetchPriority} decoding="async" data-nimg="fill" className={className} style={FILL_STYLE} sizes={sizes} srcSet={srcSet} src={largest} draggable={draggable} />
     </>
   );
 }

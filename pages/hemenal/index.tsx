@@ -73,7 +73,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i === 0} eager={i < 3} />}</CardGrid>
+          <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i === 0} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />

@@ -21,13 +21,10 @@ describe("Photo renders what next/image's <Image fill> renders", () => {
     });
   }
 
-  test("fetchPriority and loading pass through as next/image passes them", () => {
+  test("fetchPriority passes through as next/image passes it", () => {
     const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
     const lcp = renderToStaticMarkup(<Photo src={src} alt="a" sizes={sizes} priority fetchPriority="high" />);
     expect(lcp).toBe(renderToStaticMarkup(<Image src={src} alt="a" fill sizes={sizes} priority fetchPriority="high" />));
     expect(lcp).toContain('fetchPriority="high"');
-    const eager = renderToStaticMarkup(<Photo src={src} alt="b" sizes={sizes} loading="eager" />);
-    expect(eager).toBe(renderToStaticMarkup(<Image src={src} alt="b" fill sizes={sizes} loading="eager" />));
-    expect(eager).toContain('loading="eager"');
   });
 });
