@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 
+/** The card whose photo gets `priority`: the first one that has a photo (the phone's LCP). */
+export function firstPhotoId(items: { id: number; photo: string | null }[]): number | undefined {
+  return items.find((item) => item.photo)?.id;
+}
+
 /** The one-, two- or three-column grid of vehicle cards on the list pages. */
 export function CardGrid<T extends { id: number }>({ items, children }: { items: T[]; children: (item: T, index: number) => ReactNode }) {
   return (
