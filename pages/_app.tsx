@@ -27,7 +27,8 @@ const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"
 // Both appear only after hydration anyway (they read the consent cookie): their code loads then,
 // not with every page. Analytics and speed measurement are lazy as DESIGN asks.
 const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), { ssr: false });
-const ConsentedAnalytics = dynamic(() => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false });
+// A build without analytics (ANALYTICS_AVAILABLE is inlined) drops even the loader for that chunk.
+const ConsentedAnalytics = ANALYTICS_AVAILABLE ? dynamic(() => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false }) : null;
 // Management code never ships with the public pages; until the frame's chunk is there the page
 // shows what the frame itself shows before the staff member is known.
 const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), { ssr: false, loading: () => <ManagementLoading /> });
@@ -84,7 +85,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         {!isManagement && <ScrollToTop />}
         {!isManagement && <WhatsAppButton />}
         <CookieConsent />
-        {ANALYTICS_AVAILABLE && <ConsentedAnalytics />}
+        {ConsentedAnalytics && <ConsentedAnalytics />}
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

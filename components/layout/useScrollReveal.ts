@@ -22,7 +22,6 @@ export function useScrollReveal() {
       });
     };
     let active = true;
-    let idle = 0;
     const start = () => {
       import("./scrollReveal").then(({ default: loaded }) => {
         if (!active) return;
@@ -30,8 +29,10 @@ export function useScrollReveal() {
         aos.init({ ...AOS_SETTINGS, disable: () => window.matchMedia("(prefers-reduced-motion: reduce)").matches });
       });
     };
+    // `start` checks `active` itself, so nothing scheduled here needs cancelling.
     const whenIdle = () => {
-      idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 2000 });
+      else setTimeout(start, 200);
     };
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
@@ -40,8 +41,6 @@ export function useScrollReveal() {
     return () => {
       active = false;
       window.removeEventListener("load", whenIdle);
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", refresh);
       router.events.off("routeChangeComplete", refresh);
