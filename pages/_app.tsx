@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, type ReactElement, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { ANALYTICS_AVAILABLE } from "@/components/layout/analyticsAvailable";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
@@ -27,8 +26,7 @@ const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"
 // Both appear only after hydration anyway (they read the consent cookie): their code loads then,
 // not with every page. Analytics and speed measurement are lazy as DESIGN asks.
 const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), { ssr: false });
-// A build without analytics (ANALYTICS_AVAILABLE is inlined) drops even the loader for that chunk.
-const ConsentedAnalytics = ANALYTICS_AVAILABLE ? dynamic(() => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false }) : null;
+const ConsentedAnalytics = dynamic(() => import("@/components/layout/LazyAnalytics").then((m) => m.LazyAnalytics), { ssr: false });
 // Management code never ships with the public pages; until the frame's chunk is there the page
 // shows what the frame itself shows before the staff member is known.
 const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), { ssr: false, loading: () => <ManagementLoading /> });
@@ -85,7 +83,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         {!isManagement && <ScrollToTop />}
         {!isManagement && <WhatsAppButton />}
         <CookieConsent />
-        {ConsentedAnalytics && <ConsentedAnalytics />}
+        <ConsentedAnalytics />
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

@@ -17,15 +17,12 @@ function subscribe(listener: () => void): () => void {
     clockNow = Date.now();
     timer = setInterval(() => {
       clockNow = Date.now();
-      for (const l of listeners) l();
+      listeners.forEach((l) => l());
     }, 1000);
   }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
+    if (!listeners.size) timer = void clearInterval(timer);
   };
 }
 
@@ -44,11 +41,6 @@ export function useClock<T extends string | number | boolean>(serverNow: number,
 
 const identity = (now: number) => now;
 
-/** The shared clock's time, ticking every second. */
-export function useNow(serverNow: number): number {
-  return useClock(serverNow, identity);
-}
-
 const UNITS = [
   ["days", "gün"],
   ["hours", "saat"],
@@ -62,8 +54,7 @@ const UNITS = [
  * follows the shared clock.
  */
 export function Countdown({ end, now: serverNow, size = "sm", tone = "dark" }: { end: string; now: number; size?: "sm" | "lg"; tone?: "dark" | "light" }) {
-  const now = useNow(serverNow);
-  const c = countdown(end, now);
+  const c = countdown(end, useClock(serverNow, identity));
   const label = `${Number(c.days)} gün ${Number(c.hours)} saat ${Number(c.minutes)} dakika ${Number(c.seconds)} saniye`;
   if (size === "lg") {
     return (
