@@ -6,7 +6,7 @@ import { AuctionFilters } from "@/components/auctions/AuctionFilters";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
-import { CardGrid, firstPhotoId } from "@/components/listing/CardGrid";
+import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
@@ -106,7 +106,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(auction) => <AuctionCard auction={auction} now={serverNow} priority={auction.id === firstPhotoId(result.items)} />}</CardGrid>
+          <CardGrid items={result.items}>{(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />

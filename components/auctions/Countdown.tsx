@@ -7,7 +7,7 @@ import { countdown } from "@/lib/countdown";
  * them (a page-level clock re-rendered the whole home page every second: Lighthouse counted each of
  * those renders as blocking time).
  */
-let clockNow = typeof window === "undefined" ? 0 : Date.now();
+let clockNow = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 

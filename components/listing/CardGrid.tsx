@@ -5,12 +5,13 @@ export function firstPhotoId(items: { id: number; photo: string | null }[]): num
   return items.find((item) => item.photo)?.id;
 }
 
-/** The one-, two- or three-column grid of vehicle cards on the list pages. */
-export function CardGrid<T extends { id: number }>({ items, children }: { items: T[]; children: (item: T, index: number) => ReactNode }) {
+/** The one-, two- or three-column grid of vehicle cards on the list pages; `priority` marks the card whose photo is the LCP. */
+export function CardGrid<T extends { id: number; photo: string | null }>({ items, children }: { items: T[]; children: (item: T, priority: boolean) => ReactNode }) {
+  const lcp = firstPhotoId(items);
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {items.map((item, i) => (
-        <li key={item.id}>{children(item, i)}</li>
+      {items.map((item) => (
+        <li key={item.id}>{children(item, item.id === lcp)}</li>
       ))}
     </ul>
   );

@@ -5,7 +5,7 @@ import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
 import { listingsHref } from "@/components/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
-import { CardGrid, firstPhotoId } from "@/components/listing/CardGrid";
+import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
@@ -73,7 +73,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(listing) => <ListingCard listing={listing} priority={listing.id === firstPhotoId(result.items)} />}</CardGrid>
+          <CardGrid items={result.items}>{(listing, priority) => <ListingCard listing={listing} priority={priority} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />
