@@ -13,7 +13,6 @@ import { ManagementLoading } from "@/components/management/ManagementLoading";
 import { ManagementProvider } from "@/components/management/ManagementProvider";
 import { DEFAULT_DESCRIPTION, Seo } from "@/components/Seo";
 import { SessionProvider } from "@/components/session/SessionProvider";
-import "aos/dist/aos.css";
 import "@/styles/globals.css";
 
 /** A page may bring its own layout, or ask the default one to hide the header/footer. */
@@ -27,7 +26,7 @@ const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"
 // Both appear only after hydration anyway (they read the consent cookie): their code loads then,
 // not with every page. Analytics and speed measurement are lazy as DESIGN asks.
 const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), { ssr: false });
-const ConsentedAnalytics = dynamic(() => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false });
+const ConsentedAnalytics = dynamic(() => import("@/components/layout/LazyAnalytics").then((m) => m.LazyAnalytics), { ssr: false });
 // Management code never ships with the public pages; until the frame's chunk is there the page
 // shows what the frame itself shows before the staff member is known.
 const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), { ssr: false, loading: () => <ManagementLoading /> });

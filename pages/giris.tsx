@@ -50,7 +50,7 @@ const LoginPage: PageWithLayout = () => {
         </>
       }
     >
-      <Seo title="Giriş Yap" description="MotoBorsa hesabınıza giriş yapın: ihalelere teklif verin, provizyonunuzu yönetin." noindex />
+      <Seo title="Giriş Yap" description="MotoBorsa hesabınıza giriş yapın: ihalelere teklif verin, provizyonunuzu yönetin." />
       <SignInForm form={form} forgotHref={`/sifre-sifirla?returnUrl=${encodeURIComponent(router.asPath.startsWith("/giris") ? router.asPath : "/giris")}`} className="space-y-5" />
       <p className="mt-6 text-center text-sm text-neutral-500">
         Giriş yaparak{" "}

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { useNow } from "@/components/auctions/Countdown";
+import { firstPhotoId } from "@/components/listing/CardGrid";
 import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
@@ -41,8 +41,7 @@ function Section({ title, href, linkText, children }: { title: string; href: str
   );
 }
 
-export default function HomePage({ endingSoon, upcoming, liveTotal, now: serverNow }: Props) {
-  const now = useNow(serverNow);
+export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props) {
   return (
     <>
       <OrganizationJsonLd />
@@ -77,9 +76,9 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now: serverN
       <Section title="Bitmek üzere olan ihaleler" href="/ihaleler?state=live" linkText="Tüm canlı ihaleler">
         {endingSoon.length > 0 ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {endingSoon.map((a, i) => (
+            {endingSoon.map((a) => (
               <li key={a.id}>
-                <AuctionCard auction={a} now={now} priority={i < 3} />
+                <AuctionCard auction={a} now={now} priority={a.id === firstPhotoId(endingSoon)} />
               </li>
             ))}
           </ul>

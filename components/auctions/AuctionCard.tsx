@@ -6,6 +6,7 @@ import { Countdown } from "./Countdown";
 import { auctionText, statusTone } from "./labels";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
+/** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
 export function AuctionCard({ auction, now, priority = false }: { auction: Card; now: number; priority?: boolean }) {
   const upcoming = auction.status === "upcoming";
   const ended = auction.status === "ended" || auction.status === "cancelled";

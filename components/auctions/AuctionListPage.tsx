@@ -3,7 +3,6 @@ import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { AuctionFilters } from "@/components/auctions/AuctionFilters";
-import { useNow } from "@/components/auctions/Countdown";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
 import { listHref } from "@/components/auctions/listUrl";
 import { Seo } from "@/components/Seo";
@@ -46,7 +45,6 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     if (!cachedDefault || !router.isReady || (!pending && Date.now() - serverNow < STALE_AFTER_MS)) return;
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
-  const now = useNow(serverNow);
   const { go, linkClick } = useListNavigation({ params, listPath: "/ihaleler", parse: parseListQueryLenient, href: listHref });
   const { last, from, to } = pageRange(result);
   const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
@@ -110,7 +108,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(auction, i) => <AuctionCard auction={auction} now={now} priority={i < 3} />}</CardGrid>
+          <CardGrid items={result.items}>{(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />

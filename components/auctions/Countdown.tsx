@@ -1,17 +1,45 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { countdown } from "@/lib/countdown";
 
-/** Shared one-second clock, so a page full of cards re-renders once per tick, not once per card. */
-export function useNow(initial: number): number {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration render must use the server's `initial` time; the browser clock takes over right after mount
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+/**
+ * One one-second clock for the whole page, running only while something shows it. Each countdown
+ * reads it itself, so a tick re-renders the countdowns' few spans, never the page or the cards around
+ * them (a page-level clock re-rendered the whole home page every second: Lighthouse counted each of
+ * those renders as blocking time).
+ */
+let clockNow = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    clockNow = Date.now();
+    timer = setInterval(() => {
+      clockNow = Date.now();
+      listeners.forEach((l) => l());
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) timer = void clearInterval(timer);
+  };
 }
+
+/**
+ * The shared clock seen through `select`: the component re-renders only when the selected value
+ * changes (select to a boolean such as "has it ended" and it renders once, when that flips).
+ * `serverNow` is the server's time, used for the hydration render so the markup matches.
+ */
+export function useClock<T extends string | number | boolean>(serverNow: number, select: (now: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(clockNow),
+    () => select(serverNow),
+  );
+}
+
+const identity = (now: number) => now;
 
 const UNITS = [
   ["days", "gün"],
@@ -22,10 +50,11 @@ const UNITS = [
 
 /**
  * SPEC §4 countdown: days, hours, minutes and seconds, each padded to two digits, floored at zero.
- * `now` comes from the server for the first render so the markup matches before hydration.
+ * `now` is the server's time, for the first render so the markup matches before hydration; then it
+ * follows the shared clock.
  */
-export function Countdown({ end, now, size = "sm", tone = "dark" }: { end: string; now: number; size?: "sm" | "lg"; tone?: "dark" | "light" }) {
-  const c = countdown(end, now);
+export function Countdown({ end, now: serverNow, size = "sm", tone = "dark" }: { end: string; now: number; size?: "sm" | "lg"; tone?: "dark" | "light" }) {
+  const c = countdown(end, useClock(serverNow, identity));
   const label = `${Number(c.days)} gün ${Number(c.hours)} saat ${Number(c.minutes)} dakika ${Number(c.seconds)} saniye`;
   if (size === "lg") {
     return (

@@ -23,7 +23,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
     <div>
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-neutral-900">
         <button type="button" onClick={() => setEnlarged(true)} aria-label={`Fotoğrafı büyüt (${photoCaption(index, photos.length)})`} className="group absolute inset-0 block cursor-zoom-in">
-          <Photo src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} priority sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+          <Photo src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} priority fetchPriority="high" sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
           <span aria-hidden="true" className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-black/60 text-white transition group-hover:bg-black/80">
             <Icon name="expand" className="h-5 w-5" />
           </span>

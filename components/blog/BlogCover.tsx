@@ -9,7 +9,7 @@ export function BlogCover({ src, className = "", priority = false, rounded = fal
     <div className={`relative aspect-[1200/630] w-full flex-none overflow-hidden bg-ink ${rounded ? "rounded-2xl" : ""} ${className}`}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- static covers or WebP uploads already sized (see above); next/image would add nothing
-        <img src={src} alt="" width={1200} height={630} loading={priority ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover" />
+        <img src={src} alt="" width={1200} height={630} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" className="h-full w-full object-cover" />
       ) : (
         <div className="grid h-full w-full place-items-center bg-gradient-to-br from-ink to-neutral-800 text-brand-500">
           <Icon name="bike" className="h-16 w-16" />

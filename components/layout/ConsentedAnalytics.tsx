@@ -2,13 +2,7 @@ import { Analytics } from "@vercel/analytics/react";
 import { SpeedInsights } from "@vercel/speed-insights/react";
 import { useEffect, useState } from "react";
 import { CONSENT_EVENT, readConsent, type ConsentPreferences } from "@/lib/cookieConsent";
-
-/**
- * Vercel sets NEXT_PUBLIC_VERCEL_ENV on its deployments, where the first-party script paths are
- * served; NEXT_PUBLIC_ANALYTICS=1 turns them on elsewhere (a proxy that serves them, or the e2e build
- * that checks the consent gating).
- */
-const ANALYTICS_AVAILABLE = Boolean(process.env.NEXT_PUBLIC_VERCEL_ENV) || process.env.NEXT_PUBLIC_ANALYTICS === "1";
+import { ANALYTICS_AVAILABLE } from "./analyticsAvailable";
 
 /**
  * Speed measurement always; visitor analytics only once the analytics category is accepted. The

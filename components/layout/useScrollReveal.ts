@@ -5,8 +5,9 @@ import { useEffect } from "react";
 export const AOS_SETTINGS = { duration: 1200, offset: 200, once: true } as const;
 
 /**
- * AOS, loaded after hydration (it touches the DOM) and refreshed on scroll and after each route
- * change so content added later (lists, infinite scroll) is picked up.
+ * AOS, loaded once the page has loaded and the main thread is idle (it and its CSS cost nothing
+ * before the first paint or during hydration), then refreshed on scroll and after each route change
+ * so content added later (lists, infinite scroll) is picked up.
  */
 export function useScrollReveal() {
   const router = useRouter();
@@ -21,15 +22,25 @@ export function useScrollReveal() {
       });
     };
     let active = true;
-    import("aos").then((mod) => {
-      if (!active) return;
-      aos = (mod as unknown as { default?: typeof import("aos") }).default ?? mod;
-      aos.init({ ...AOS_SETTINGS, disable: () => window.matchMedia("(prefers-reduced-motion: reduce)").matches });
-    });
+    const start = () => {
+      import("./scrollReveal").then(({ default: loaded }) => {
+        if (!active) return;
+        aos = loaded;
+        aos.init({ ...AOS_SETTINGS, disable: () => window.matchMedia("(prefers-reduced-motion: reduce)").matches });
+      });
+    };
+    // `start` checks `active` itself, so nothing scheduled here needs cancelling.
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 2000 });
+      else setTimeout(start, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
     window.addEventListener("scroll", refresh, { passive: true });
     router.events.on("routeChangeComplete", refresh);
     return () => {
       active = false;
+      window.removeEventListener("load", whenIdle);
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", refresh);
       router.events.off("routeChangeComplete", refresh);

@@ -10,6 +10,11 @@ type Props = {
   vehicle: Pick<VehicleCardFields, "title" | "photo" | "city" | "km" | "engineCc">;
   /** The status pill on the photo: its colours and text. */
   badge: { tone: string; label: ReactNode };
+  /**
+   * Only the page's first card: its photo is the LCP on a phone, preloaded and fetched first. Any
+   * other photo not lazy gets a preload from React too (it preloads every eager <img> it renders), and
+   * three preloads shared the phone's bandwidth; the rest of a desktop row loads lazily at layout.
+   */
   priority?: boolean;
   /** The price row under the facts. */
   children: ReactNode;
@@ -23,7 +28,7 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children, 
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[3/2] bg-neutral-900">
         {vehicle.photo ? (
-          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} fetchPriority={priority ? "high" : undefined} />
         ) : (
           <div className="grid h-full place-items-center text-neutral-500">
             <Icon name="bike" className="h-12 w-12" />

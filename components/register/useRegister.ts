@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import toast from "react-hot-toast";
 import { useSession } from "@/components/session/SessionProvider";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
+import { mayHoldFirebaseSession } from "@/lib/accounts/storedSession";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
@@ -51,8 +52,8 @@ export function useRegister() {
   useEffect(() => {
     if (loading || user) return;
     let cancelled = false;
-    import("@/lib/accounts/firebaseAuth")
-      .then(({ currentAccount }) => currentAccount())
+    mayHoldFirebaseSession()
+      .then((maybe) => (maybe ? import("@/lib/accounts/firebaseAuth").then(({ currentAccount }) => currentAccount()) : null))
       .then((account) => {
         if (!cancelled && account) setPending({ email: account.email });
       })

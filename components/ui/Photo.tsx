@@ -27,6 +27,8 @@ type Props = {
   className?: string;
   /** The largest photo of the first screen: loaded at once and preloaded from the head. */
   priority?: boolean;
+  /** "high" for the one photo that is the page's LCP: fetched before the others (next/image's prop). */
+  fetchPriority?: "high" | "low" | "auto";
   draggable?: boolean;
 };
 
@@ -36,7 +38,7 @@ type Props = {
  * client code on the first load of every card and detail page (issue 10). Only for our own uploads
  * and public/images, the sources next.config.ts's image patterns allow.
  */
-export function Photo({ src, alt, sizes, className, priority = false, draggable }: Props) {
+export function Photo({ src, alt, sizes, className, priority = false, fetchPriority, draggable }: Props) {
   const widths = photoWidths(sizes);
   const srcSet = widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(", ");
   // src last: React sets attributes in order, and Safari starts fetching `src` before srcset/sizes otherwise.
@@ -45,11 +47,11 @@ export function Photo({ src, alt, sizes, className, priority = false, draggable 
     <>
       {priority && (
         <Head>
-          <link key={`__nimg-${largest}${srcSet}${sizes}`} rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} />
+          <link key={`__nimg-${largest}${srcSet}${sizes}`} rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} fetchPriority={fetchPriority} />
         </Head>
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- the same markup as next/image, without its client code */}
-      <img alt={alt} loading={priority ? undefined : "lazy"} decoding="async" data-nimg="fill" className={className} style={FILL_STYLE} sizes={sizes} srcSet={srcSet} src={largest} draggable={draggable} />
+      <img alt={alt} loading={priority ? undefined : "lazy"} fetchPriority={fetchPriority} decoding="async" data-nimg="fill" className={className} style={FILL_STYLE} sizes={sizes} srcSet={srcSet} src={largest} draggable={draggable} />
     </>
   );
 }

@@ -75,7 +75,7 @@ export default function BuyNowPage({ result, params, brands }: Props) {
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(listing, i) => <ListingCard listing={listing} priority={i < 3} />}</CardGrid>
+          <CardGrid items={result.items}>{(listing, priority) => <ListingCard listing={listing} priority={priority} />}</CardGrid>
         )}
 
         <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />

@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext } from "next";
 import { useEffect, useRef } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
-import { Countdown, useNow } from "@/components/auctions/Countdown";
+import { Countdown, useClock } from "@/components/auctions/Countdown";
 import { auctionText, statusTone } from "@/components/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
 import { useSession } from "@/components/session/SessionProvider";
@@ -32,7 +32,9 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
 
 export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers }: Props) {
   const { live, apply } = useAuctionLive(auction);
-  const now = useNow(serverNow);
+  // The page itself re-renders only when the end or the start passes, not on every tick.
+  const endPassed = useClock(serverNow, (now) => Date.parse(live.endsAt) <= now);
+  const startPassed = useClock(serverNow, (now) => Date.parse(live.startsAt) <= now);
   const { user, refresh } = useSession();
   const seenVersion = useRef(0);
   // Without it the public state still shows; only the "you lead / you were outbid" line is missing.
@@ -57,7 +59,7 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
   // The end (or start) has passed on this clock but the server's event has not arrived yet; the
   // server accepts bids from the start time on, so bidding opens with the countdown.
   const status =
-    (live.status === "live" || live.status === "upcoming") && Date.parse(live.endsAt) <= now ? "ended" : live.status === "upcoming" && Date.parse(live.startsAt) <= now ? "live" : live.status;
+    (live.status === "live" || live.status === "upcoming") && endPassed ? "ended" : live.status === "upcoming" && startPassed ? "live" : live.status;
   const v = auction.vehicle;
   const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
 
@@ -95,7 +97,7 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
                   {status === "live" || status === "upcoming" ? (
                     <>
                       <p className="mb-2 text-sm text-neutral-400">{status === "upcoming" ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})` : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}</p>
-                      <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={now} size="lg" />
+                      <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={serverNow} size="lg" />
                     </>
                   ) : (
                     <p className="rounded-xl bg-white/10 p-3 text-sm font-semibold">

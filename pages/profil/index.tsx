@@ -17,10 +17,14 @@ export default function ProfilePage() {
   const { user, loading, refresh, logout } = useRequireUser();
 
   if (loading || !user) {
+    // The spinner fills the screen, so the profile arriving pushes nothing visible down (the footer
+    // jumping from under a short spinner was a 0.4 layout shift).
     return (
       <>
         <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
-        <LoadingBlock />
+        <div className="min-h-screen">
+          <LoadingBlock />
+        </div>
       </>
     );
   }

@@ -21,7 +21,10 @@ export default function ProvisionPage() {
     return (
       <>
         <Seo title="Provizyon Ekle" description="MotoBorsa provizyon bakiyenizi görüntüleyin ve havale/EFT ile provizyon ekleyin." noindex />
-        <LoadingBlock />
+        {/* Screen-high, so the page arriving pushes nothing visible down (as on /profil). */}
+        <div className="min-h-screen">
+          <LoadingBlock />
+        </div>
       </>
     );
   }

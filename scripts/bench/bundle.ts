@@ -9,14 +9,10 @@
  * Options: --no-build (reuse NEXT_DIST_DIR, default .next-bench), --chunks (list each page's
  * chunks, biggest first), BENCH_BUNDLE_BUDGET_KB (extra KB over the bare page allowed, default 35).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
-import { freePort } from "../lib/ports";
-import { stopService } from "../lib/processes";
-import { fmt, run, startBench, waitForServer } from "./common";
+import { serveBarePage } from "./barePage";
+import { fmt, startBench } from "./common";
+import { detailPages } from "./publicPages";
 
 /**
  * Bare page + the libraries SPEC needs on every page (axios, js-cookie, react-hot-toast ≈ 20 KB)
@@ -49,38 +45,14 @@ async function measure(baseUrl: string, pagePath: string): Promise<Measured> {
   return { scripts, total: scripts.reduce((sum, s) => sum + s.bytes, 0) };
 }
 
-/** A one-file pages-router app with the same Next.js, built and served from a temp folder. */
+/** The bare page's scripts, measured the same way. */
 async function measureBarePage(): Promise<Measured> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-bare-page-"));
-  let server: ChildProcess | null = null;
+  const bare = await serveBarePage();
   try {
-    fs.mkdirSync(path.join(dir, "pages"));
-    fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true }));
-    fs.writeFileSync(path.join(dir, "pages/index.js"), "export default function Home() {\n  return <p>MotoBorsa</p>;\n}\n");
-    // Turbopack compiles only files under its root; the symlinked node_modules lives in this repo.
-    fs.writeFileSync(path.join(dir, "next.config.js"), `module.exports = { turbopack: { root: "/" } };\n`);
-    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
-    const next = require.resolve("next/dist/bin/next");
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-    console.log("building the bare page …");
-    if ((await run(process.execPath, [next, "build", dir], env)) !== 0) throw new Error("the bare page's build failed");
-    const port = await freePort();
-    server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(baseUrl, 60_000);
-    return await measure(baseUrl, "/");
+    return await measure(bare.baseUrl, "/");
   } finally {
-    if (server) await stopService(server, "SIGTERM", 10_000);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bare.stop();
   }
-}
-
-/** The first item of a public list API (the ISR list pages may still hold their build-time HTML). */
-async function firstItem<T>(baseUrl: string, apiPath: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${apiPath}`);
-  const body = (await res.json()) as { items?: T[] };
-  if (!res.ok || !body.items?.length) throw new Error(`${apiPath} answered ${res.status} with no items`);
-  return body.items[0];
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -92,14 +64,15 @@ async function main() {
     await seedDatabase(() => undefined);
   });
   try {
+    const detail = await detailPages(bench.baseUrl);
     const pages = [
       "/",
       "/ihaleler",
-      `/ihaleler/${(await firstItem<{ id: number }>(bench.baseUrl, "/api/auctions")).id}`,
+      detail.auction,
       "/hemenal",
-      `/hemenal/${(await firstItem<{ id: number }>(bench.baseUrl, "/api/listings")).id}`,
+      detail.listing,
       "/blog",
-      `/blog/${(await firstItem<{ slug: string }>(bench.baseUrl, "/api/blog")).slug}`,
+      detail.post,
       "/iletisim",
       "/giris",
       "/kayit",

@@ -20,4 +20,11 @@ describe("Photo renders what next/image's <Image fill> renders", () => {
       expect(actual).toContain("/_next/image?url=%2Fapi%2Fuploads%2Fvehicles%2Fa%20b.webp&amp;w=");
     });
   }
+
+  test("fetchPriority passes through as next/image passes it", () => {
+    const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+    const lcp = renderToStaticMarkup(<Photo src={src} alt="a" sizes={sizes} priority fetchPriority="high" />);
+    expect(lcp).toBe(renderToStaticMarkup(<Image src={src} alt="a" fill sizes={sizes} priority fetchPriority="high" />));
+    expect(lcp).toContain('fetchPriority="high"');
+  });
 });

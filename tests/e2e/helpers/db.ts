@@ -24,7 +24,7 @@ export async function creditProvision(uid: string, amount: number): Promise<void
  * (npm test gives both the same MOTOBORSA_DATA_DIR). The demo seed's auctions are not there when
  * the integration suite filled the shared database first.
  */
-export async function auctionWithPhotosPath(): Promise<string> {
+export async function auctionWithPhotosPath(endsInMinutes = 120): Promise<string> {
   const key = `e2e-${randomUUID().slice(0, 8)}`;
   const photos = await generateVehiclePhotos(key, { brand: "Honda", model: "CB650R", colour: "#b91c1c", kind: "naked" });
   const [vehicle] = await sql<{ id: number }>(
@@ -34,8 +34,8 @@ export async function auctionWithPhotosPath(): Promise<string> {
   );
   const [auction] = await sql<{ id: string }>(
     `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 hours', 150000, 150000) RETURNING id`,
-    [vehicle.id],
+     VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(mins => $2), 150000, 150000) RETURNING id`,
+    [vehicle.id, endsInMinutes],
   );
   return `/ihaleler/${auction.id}`;
 }
