@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { useNow } from "@/components/auctions/Countdown";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { CardGrid } from "@/components/listing/CardGrid";
 import { ProfileSection } from "@/components/profile/ProfileSection";
@@ -12,7 +11,6 @@ import { useLiveAuctions } from "./useLiveAuctions";
 export function WatchlistPage({ serverNow }: { serverNow: number }) {
   const { watchlist, error } = useWatchlist();
   const auctions = useLiveAuctions(watchlist?.auctions ?? []);
-  const now = useNow(serverNow);
 
   if (error) {
     return (
@@ -34,7 +32,7 @@ export function WatchlistPage({ serverNow }: { serverNow: number }) {
             </Link>
           </p>
         ) : (
-          <CardGrid items={auctions}>{(auction) => <AuctionCard auction={auction} now={now} />}</CardGrid>
+          <CardGrid items={auctions}>{(auction) => <AuctionCard auction={auction} now={serverNow} />}</CardGrid>
         )}
       </ProfileSection>
       <ProfileSection title={`Takip ettiğim Hemen Al ilanları (${watchlist.listings.length})`} id="hemenal">
