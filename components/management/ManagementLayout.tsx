@@ -62,7 +62,7 @@ function Frame({ children, permission }: Props) {
   };
 
   const nav = (
-    <nav aria-label="Yönetim menüsü" className="flex-1 p-3">
+    <nav aria-label="Yönetim menüsü" className="min-h-0 flex-1 overflow-y-auto p-3">
       <ul className="space-y-1">
         {menu.map((item) => {
           const active = item.path === "/management" ? router.pathname === "/management" : router.pathname.startsWith(item.path);
