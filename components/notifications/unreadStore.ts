@@ -1,7 +1,8 @@
 /**
  * The signed-in user's unread count, shared by the header bell and the mobile menu: one live
- * connection per tab (the SSE stream /api/me/notifications/stream, read with fetch because it needs
- * the Authorization header EventSource cannot send), reconnecting with backoff while anyone listens.
+ * connection per tab (the SSE stream /api/me/notifications/stream, opened by EventSource with a
+ * short-lived ticket since EventSource cannot send the Authorization header), reconnecting with
+ * backoff while anyone listens.
  */
 import { API_BASES } from "@/lib/http";
 import { refreshToken, tokenNeedsRefresh } from "@/lib/tokenRefresh";
@@ -11,7 +12,8 @@ type State = { unread: number | null; changes: number };
 
 let state: State = { unread: null, changes: 0 };
 const listeners = new Set<() => void>();
-let controller: AbortController | null = null;
+let source: EventSource | null = null;
+let connecting = false;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
 
@@ -25,48 +27,58 @@ export function setUnread(unread: number) {
   emit({ unread });
 }
 
+/** Trades the ID token for a short-lived stream ticket: null when signed out or not a registered user. */
+async function ticket(): Promise<string | null | undefined> {
+  if (tokenNeedsRefresh(getUserToken())) await refreshToken();
+  const token = getUserToken();
+  if (!token) return null;
+  const response = await fetch(`${API_BASES.notification}/api/me/notifications/stream-ticket`, { method: "POST", headers: { Authorization: token }, cache: "no-store" });
+  if (response.status === 401 || response.status === 403) return null;
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+function scheduleRetry() {
+  // The server restarted, the network dropped or the ticket expired: a new ticket, slower each time.
+  if (retry || listeners.size === 0) return;
+  retry = setTimeout(() => {
+    retry = null;
+    void connect();
+  }, Math.min(30_000, 1000 * 2 ** Math.min(failures++, 5)));
+}
+
 async function connect() {
-  if (controller || listeners.size === 0) return;
-  const abort = (controller = new AbortController());
+  if (source || connecting || listeners.size === 0) return;
+  connecting = true;
   try {
-    if (tokenNeedsRefresh(getUserToken())) await refreshToken();
-    const token = getUserToken();
-    if (!token) return;
-    const response = await fetch(`${API_BASES.notification}/api/me/notifications/stream`, { headers: { Authorization: token, Accept: "text/event-stream" }, signal: abort.signal, cache: "no-store" });
+    const t = await ticket();
     // Signed out or not a registered user: no bell to update; the next sign-in starts again.
-    if (response.status === 401 || response.status === 403) return;
-    if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
-    failures = 0;
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const events = buffer.split("\n\n");
-      buffer = events.pop() ?? "";
-      for (const event of events) {
-        const data = /^event: unread\ndata: (.*)$/m.exec(event);
-        if (data) emit({ unread: (JSON.parse(data[1]) as { unread: number }).unread, changes: state.changes + 1 });
-      }
-    }
-    throw new Error("stream ended");
+    if (t === null) return;
+    if (t === undefined) throw new Error("no stream ticket");
+    if (listeners.size === 0) return;
+    // EventSource, not a fetch stream: browsers and test drivers treat it as a live channel (a page
+    // with it open still reaches "network idle").
+    const es = (source = new EventSource(`${API_BASES.notification}/api/me/notifications/stream?ticket=${encodeURIComponent(t)}`));
+    es.addEventListener("unread", (event) => {
+      failures = 0;
+      emit({ unread: (JSON.parse((event as MessageEvent<string>).data) as { unread: number }).unread, changes: state.changes + 1 });
+    });
+    es.onerror = () => {
+      // Its own reconnect would reuse a ticket that may have expired: close and start over.
+      es.close();
+      if (source === es) source = null;
+      scheduleRetry();
+    };
   } catch {
-    if (abort.signal.aborted) return;
-    controller = null;
-    // The server restarted or the network dropped: try again, slower each time, while someone listens.
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, Math.min(30_000, 1000 * 2 ** Math.min(failures++, 5)));
-    return;
+    scheduleRetry();
+  } finally {
+    connecting = false;
   }
 }
 
 function disconnect() {
-  controller?.abort();
-  controller = null;
+  source?.close();
+  source = null;
   if (retry) clearTimeout(retry);
   retry = null;
 }

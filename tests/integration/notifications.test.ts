@@ -16,10 +16,13 @@ import { serveHandler } from "./helpers/http";
 import { registeredUser } from "./helpers/identity";
 import { mailsTo, waitForMails } from "./helpers/mail";
 import { listenStream } from "./helpers/streamServer";
+import { STREAM_TICKET_TTL_MS, streamTicket } from "@/lib/server/notifications/streamTicket";
+import ticketHandler from "@/pages/api/me/notifications/stream-ticket";
 
 const list = serveHandler(listHandler);
 const read = serveHandler(readHandler);
 const settings = serveHandler(settingsHandler);
+const ticketFor = serveHandler(ticketHandler);
 
 const notificationsOf = (uid: string) => getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));
 
@@ -252,5 +255,29 @@ describe("the live unread count", () => {
     await placeBid({ auctionId: auction.id, bidderUid: second.uid, amount: 51_000 });
     expect([await here.next(), await there.next()]).toEqual([1, 1]);
     await Promise.all([here.cancel(), there.cancel()]);
+  });
+
+  it("opens for a browser's EventSource with a ticket traded for the ID token; a forged or expired ticket is 401", async () => {
+    const user = await registeredUser({ provision: 100_000 });
+    local ??= await listenStream();
+    expect((await ticketFor({ method: "POST" })).status).toBe(401);
+    const issued = await ticketFor({ method: "POST", token: user.token });
+    expect(issued.status).toBe(200);
+    const ticket: string = issued.body.ticket;
+    expect(ticket).not.toContain(user.token);
+
+    const opened = await fetch(`${local.url}?ticket=${encodeURIComponent(ticket)}`);
+    expect(opened.status).toBe(200);
+    const events = unreadEvents(opened);
+    expect(await events.next()).toBe(0);
+    await events.cancel();
+
+    const [payload, , mac] = ticket.split(".");
+    const forged = `${Buffer.from("someone-else").toString("base64url")}.${ticket.split(".")[1]}.${mac}`;
+    for (const bad of [forged, `${payload}.1.${mac}`, "x", streamTicket(user.uid, Date.now() - STREAM_TICKET_TTL_MS - 1)]) {
+      const refused = await fetch(`${local.url}?ticket=${encodeURIComponent(bad)}`);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/oturumunuz doğrulanamadı/);
+    }
   });
 });

@@ -6,7 +6,8 @@ import handler from "@/pages/api/me/notifications/stream";
 /** Serves the unread count stream (pages/api/me/notifications/stream.ts) over real HTTP on a free port. */
 export async function listenStream(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
-    const apiReq = Object.assign(req, { query: {}, cookies: {}, body: undefined }) as unknown as NextApiRequest;
+    const query = Object.fromEntries(new URL(req.url ?? "/", "http://localhost").searchParams);
+    const apiReq = Object.assign(req, { query, cookies: {}, body: undefined }) as unknown as NextApiRequest;
     const apiRes = res as unknown as NextApiResponse;
     apiRes.status = (code: number) => {
       res.statusCode = code;
