@@ -2,13 +2,15 @@
 import type { UserStatus } from "./types";
 
 /** What a suspended user tried to do; each refusal names it. */
-export type SuspendedAction = "bid" | "buy" | "sell" | "transport" | "provision" | "withdrawal";
+export type SuspendedAction = "bid" | "buy" | "sell" | "sellOffer" | "transport" | "transportQuote" | "provision" | "withdrawal";
 
 const CANNOT: Record<SuspendedAction, string> = {
   bid: "Teklif veremezsiniz.",
   buy: "Hemen Al ile satın alamazsınız.",
   sell: "Satış talebi oluşturamazsınız.",
+  sellOffer: "Satış teklifini kabul edemezsiniz.",
   transport: "Nakliye talebi oluşturamazsınız.",
+  transportQuote: "Nakliye fiyat teklifini kabul edemezsiniz.",
   provision: "Provizyon talebi oluşturamazsınız.",
   withdrawal: "Provizyon iade talebi oluşturamazsınız.",
 };

@@ -128,6 +128,25 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   return id;
 }
 
+describe("Borsa'da Sat: a suspended owner", () => {
+  it("cannot accept an offer (403 with the reason, nothing changes) but may still decline it", async () => {
+    const owner = await registeredUser();
+    const first = await requestIn(owner, "offer_made");
+    const second = await requestIn(owner, "offer_made");
+    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Sahte ilan şüphesi" }).where(eq(schema.users.uid, owner.uid));
+
+    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "account_suspended" });
+    expect(refused.body.error).toContain("Sahte ilan şüphesi. Satış teklifini kabul edemezsiniz.");
+    expect((await row(first)).status).toBe("offer_made");
+
+    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
+    expect(declined.status).toBe(200);
+    expect((await row(second)).status).toBe("declined");
+  });
+});
+
 describe("Borsa'da Sat: the whole journey", () => {
   it("submit with photos → review → offer → owner accepts → listed with the auction linked; staff steps audited", async () => {
     const owner = await registeredUser({ name: "Kemal", lastName: "Sunal" });

@@ -95,6 +95,25 @@ async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancel
   return order.id;
 }
 
+describe("Nakliye: a suspended user", () => {
+  it("cannot accept a quote (403 with the reason, nothing changes) but may still decline one", async () => {
+    const owner = await registeredUser();
+    const first = await requestIn(owner, "quoted");
+    const second = await requestIn(owner, "quoted");
+    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Ödenmemiş nakliye" }).where(eq(schema.users.uid, owner.uid));
+
+    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "account_suspended" });
+    expect(refused.body.error).toContain("Ödenmemiş nakliye. Nakliye fiyat teklifini kabul edemezsiniz.");
+    expect((await row(first)).status).toBe("quoted");
+
+    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
+    expect(declined.status).toBe(200);
+    expect((await row(second)).status).toBe("declined");
+  });
+});
+
 describe("Nakliye: the whole journey", () => {
   it("request → quote → user accepts → scheduled → delivered; staff steps audited", async () => {
     const owner = await registeredUser();

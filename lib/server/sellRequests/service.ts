@@ -127,6 +127,8 @@ export async function listMySellRequests(uid: string): Promise<{ items: SellRequ
  * exactly one finds the offer open; the other gets the 409 of the state it now sees.
  */
 export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
+  // Accepting commits a suspended user to a sale or a paid job: refused; declining stays open to them.
+  if (action === "accept") await refuseSuspended(getDb(), uid, "sellOffer");
   return ownerStep(uid, id, action);
 }
 

@@ -99,6 +99,8 @@ export async function listMyTransportRequests(uid: string): Promise<{ items: Tra
 
 /** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */
 export async function answerTransportQuote(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: TransportRequestView }> {
+  // Accepting commits a suspended user to a sale or a paid job: refused; declining stays open to them.
+  if (action === "accept") await refuseSuspended(getDb(), uid, "transportQuote");
   return ownerStep(uid, id, action);
 }
 
