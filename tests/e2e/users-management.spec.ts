@@ -80,11 +80,9 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
 });
 
 test("a super gives finans users:read; finans then sees Kullanıcılar", async ({ page, browser, baseURL, isMobile }) => {
-  const finans = { email: "finans@motoborsa.test", password: "MotoBorsa2026!" };
-  const [row] = await sql<{ uid: string }>(`SELECT uid FROM staff WHERE email = $1`, [finans.email]);
-  expect(row, "the demo accounts are seeded on an empty data folder").toBeTruthy();
-  // The demo role, whatever an earlier run of this test left.
-  await sql(`UPDATE staff SET roles = '{provision:approve}', is_super = false, active = true WHERE uid = $1`, [row.uid]);
+  // Finance as the demo seeds it (finans@motoborsa.test: only provision:approve), made for the test:
+  // npm test's stack has no demo seed, and a shared account would carry one run's rights into the next.
+  const finans = await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" });
   const superStaff = await createStaff({ isSuper: true, displayName: "Süper Selin" });
 
   await signInStaff(page, superStaff);
@@ -104,7 +102,7 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   await expectAccessible(page, "Denetim Kaydı");
 
   const finansPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(finansPage, finans as Account);
+  await signInStaff(finansPage, finans);
   if (isMobile) await finansPage.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
   await finansPage.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
   await finansPage.waitForURL("**/management/kullanicilar");
@@ -114,6 +112,4 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   await expect(finansPage.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(finansPage.getByRole("button", { name: "Askıya al" })).toHaveCount(0);
   await finansPage.context().close();
-
-  await sql(`UPDATE staff SET roles = '{provision:approve}' WHERE uid = $1`, [row.uid]);
 });

@@ -5,7 +5,8 @@ import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-const FINANCE = { uid: "", email: "finans@motoborsa.test", password: "MotoBorsa2026!" };
+/** A finance staff member like the demo's finans@ (only provision:approve), made for the test: npm test's stack has no demo seed. */
+const financeStaff = () => createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" });
 // TR33 0006 1005 1978 6457 8413 26: a valid Turkish IBAN (mod-97 check digits).
 const IBAN = "tr33 0006 1005 1978 6457 8413 26";
 
@@ -37,7 +38,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
 
   // Finance pays it from /management/cekimler.
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, FINANCE);
+  await signInStaff(staffPage, await financeStaff());
   await staffPage.goto("/management/cekimler");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Çekim Talepleri" })).toBeVisible();
   const row = staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 7.500 TL` });
@@ -102,7 +103,7 @@ test("the dashboard shows the period's figures and its charts", async ({ page })
 });
 
 test("finance sees only its own figures on the dashboard", async ({ page }) => {
-  await signInStaff(page, FINANCE);
+  await signInStaff(page, await financeStaff());
   await expect(page.getByRole("region", { name: "Bekleyen işler" }).getByText("Onay bekleyen provizyon talebi")).toBeVisible();
   await expect(page.getByRole("region", { name: "İhaleler" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Grafikler" })).toHaveCount(0);
