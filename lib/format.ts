@@ -1,3 +1,5 @@
+import { formatShortDateTime } from "./dates";
+
 /**
  * SPEC §5: inserts thousands separators after stripping existing ones. Works on the integer digits
  * of the input; anything else (a minus sign, letters) is dropped.
@@ -37,12 +39,8 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
-
-/** A timestamp in Turkish, e.g. `12 Oca 2026 14:30`. */
-export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat.format(new Date(value));
-}
+/** A timestamp in Turkish, Istanbul time, e.g. `12 Oca 2026 14:30`. */
+export const formatDateTime = formatShortDateTime;
 
 /** A stored mobile number (5321234567) as people write it: 0532 123 45 67. */
 export function formatPhone(phone: string): string {

@@ -1,6 +1,7 @@
 import { VehicleCard } from "@/components/listing/VehicleCard";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
+import { formatShortDate } from "@/lib/dates";
 import { formatTL } from "@/lib/format";
 import { Countdown } from "./Countdown";
 import { auctionText, statusTone } from "./labels";
@@ -27,7 +28,7 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
         <p className="text-xs text-neutral-500">{ended ? auctionText.endedAt : upcoming ? auctionText.startsIn : auctionText.endsIn}</p>
         <p className={`text-sm font-semibold ${ended ? "text-neutral-500" : "text-brand-700"}`}>
           {ended ? (
-            new Date(auction.endsAt).toLocaleDateString("tr-TR", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Istanbul" })
+            formatShortDate(auction.endsAt)
           ) : (
             <Countdown end={upcoming ? auction.startsAt : auction.endsAt} now={now} />
           )}
