@@ -12,6 +12,12 @@ export default defineConfig([
     },
   },
   {
+    // Links go through components/ui/Link (no viewport prefetching on a phone's first load).
+    files: ["components/**", "pages/**", "lib/**"],
+    ignores: ["components/ui/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", importNames: ["default"], message: "Use @/components/ui/Link." }] }] },
+  },
+  {
     // Tests read arbitrary JSON answers and poke at shapes on purpose; the app code stays typed.
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";

@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
 import { Seo } from "@/components/Seo";

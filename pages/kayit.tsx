@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { AuthShell } from "@/components/layout/AuthShell";
 import { RegisterForm } from "@/components/register/RegisterForm";
 import { useRegister } from "@/components/register/useRegister";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { SuccessNote } from "./SuccessNote";

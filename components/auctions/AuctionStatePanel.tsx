@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import { BIDDING_EXPLAINER } from "@/lib/content/rules";
 import type { AuctionLive, AuctionStatus, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { auditTargetHref, auditTargetLabel } from "@/lib/audit/labels";
 
 /** "Kullanıcı · abc123", linked to the target's management page where one exists. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { BlogPostSummary } from "@/lib/blog/types";
 import { formatTurkishDate } from "@/lib/dates";
 import { Icon } from "@/components/ui/Icon";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";

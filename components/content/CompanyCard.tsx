@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { COMPANY } from "@/lib/company";
 
 /** Side card with the ways to reach us. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { Inline } from "@/lib/content/types";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ModalDialog } from "@/components/ui/ModalDialog";
@@ -46,8 +46,7 @@ export function CookieConsent() {
               bigger banner became the largest paint (Lighthouse's LCP element), seconds after the page. */}
           <p className="text-xs leading-relaxed text-neutral-200 sm:text-sm md:flex-1">
             Zorunlu çerezlerin yanında, izin verirseniz analitik, işlevsellik ve pazarlama çerezleri de kullanıyoruz. Ayrıntılar:{" "}
-            {/* A new tab loads the page itself: prefetching it here only cost the first load its chunk. */}
-            <Link href="/kurumsal/cerezler" target="_blank" rel="noopener" prefetch={false} className="font-semibold text-brand-500 underline underline-offset-2 hover:text-brand-100">
+            <Link href="/kurumsal/cerezler" target="_blank" rel="noopener" className="font-semibold text-brand-500 underline underline-offset-2 hover:text-brand-100">
               Çerez Politikası
             </Link>
             .

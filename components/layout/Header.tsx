@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 
 /** The wordmark; "Borsa" in the brand orange. */
 export function Logo({ className = "" }: { className?: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
 import { useSession } from "@/components/session/SessionProvider";

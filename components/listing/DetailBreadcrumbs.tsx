@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { Icon } from "@/components/ui/Icon";
 
 /** The white bar above a vehicle page: "Ana Sayfa › İhaleler › 2021 Yamaha MT-07". */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Seo } from "@/components/Seo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { LinkProps } from "next/link";
 import type { MouseEventHandler } from "react";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { formatDateTime, formatTL } from "@/lib/format";
 
 export type LedgerEntryKind = "deposit" | "withdrawal" | "block" | "release" | "capture";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { CheckboxField } from "@/components/ui/Field";
 import type { Register } from "./useRegister";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useEffect } from "react";
 import { AnswerDialog } from "@/components/profile/AnswerDialog";
 import { OfferButtons } from "@/components/profile/OfferButtons";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRef, useState, type FormEvent } from "react";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import type { CurrentUser } from "@/lib/accounts/types";

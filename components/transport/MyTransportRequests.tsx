@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useEffect } from "react";
 import { AnswerDialog } from "@/components/profile/AnswerDialog";
 import { OfferButtons } from "@/components/profile/OfferButtons";

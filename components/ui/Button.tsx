@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 import { Spinner } from "./Spinner";
 

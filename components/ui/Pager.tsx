@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { MouseEvent } from "react";
 import { pagesToShow } from "@/lib/paging";
 

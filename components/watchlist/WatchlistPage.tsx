@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { CardGrid } from "@/components/listing/CardGrid";

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticPropsContext } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { BlogCover } from "@/components/blog/BlogCover";
 import { PostMeta } from "@/components/blog/BlogCard";
 import { PostBody } from "@/components/blog/PostBody";

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";

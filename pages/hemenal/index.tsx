@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";

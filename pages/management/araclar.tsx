@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import { EMPTY_VEHICLE, VehicleEditor, type VehicleForm } from "@/components/auctions/management/VehicleEditor";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { StaffWithdrawalRow } from "@/components/deposits/management/StaffWithdrawalRow";
 import { useWithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { DashboardFigures, RANGE_LABELS } from "@/components/management/dashboard/DashboardFigures";
 import { useManagement } from "@/components/management/ManagementProvider";

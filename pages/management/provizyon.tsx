@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { ProvisionDecisionDialog } from "@/components/deposits/management/ProvisionDecisionDialog";
 import { StaffProvisionRow } from "@/components/deposits/management/StaffProvisionRow";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { ProvisionAside } from "@/components/deposits/ProvisionAside";
 import { ProvisionBalanceCards } from "@/components/deposits/ProvisionBalanceCards";
 import { ProvisionRequestForm } from "@/components/deposits/ProvisionRequestForm";

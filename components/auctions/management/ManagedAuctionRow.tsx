@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { auctionText, statusTone } from "@/components/auctions/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedListing } from "@/lib/buyNow/types";

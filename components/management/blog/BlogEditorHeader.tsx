@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { Button } from "@/components/ui/Button";
 import { BlogStatusBadge } from "./BlogStatusBadge";
 import type { BlogEditorState } from "./useBlogEditor";

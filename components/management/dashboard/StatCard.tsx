@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 
 /** One figure on the dashboard; a link when it leads to the screen where the work is done. */
 export function StatCard({ label, value, hint, href }: { label: string; value: string; hint?: string; href?: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { ManagementList } from "@/components/management/ManagementList";
 import { formatDateTime } from "@/lib/format";
 import type { Inbox, InboxLinks } from "./inbox";

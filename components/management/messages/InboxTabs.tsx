@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { INBOX_FILTERS as FILTERS, type Inbox, type InboxLinks } from "./inbox";
 
 /** The inbox's folders, each with its count. */

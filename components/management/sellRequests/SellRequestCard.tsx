@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { StatusPill } from "@/components/services/StatusPill";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
 import { SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";

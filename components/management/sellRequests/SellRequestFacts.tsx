@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { DetailRow as Row } from "@/components/management/requests/DetailRow";
 import { formatDateTime, formatNumber, formatPhone, formatTL } from "@/lib/format";
 import { SALE_METHOD_LABELS } from "@/lib/sellRequests/labels";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/components/buyNow/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedOrder } from "@/lib/buyNow/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import type { ManagedUser } from "@/lib/users/types";
 import { UserStatusPill } from "./UserStatusPill";

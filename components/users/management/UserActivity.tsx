@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { ORDER_STATUS } from "@/components/buyNow/labels";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";

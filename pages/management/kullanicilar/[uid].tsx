@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { AuditEntryRow } from "@/components/audit/AuditEntryRow";
 import { ManagementLayout } from "@/components/management/ManagementLayout";

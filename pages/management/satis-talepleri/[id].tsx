@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";
