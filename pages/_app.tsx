@@ -3,7 +3,7 @@ import type { NextPage } from "next";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
-import { useEffect, type ReactElement, type ReactNode } from "react";
+import { useEffect, useState, type ReactElement, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
@@ -13,6 +13,7 @@ import { ManagementLoading } from "@/components/management/ManagementLoading";
 import { ManagementProvider } from "@/components/management/ManagementProvider";
 import { DEFAULT_DESCRIPTION, Seo } from "@/components/Seo";
 import { SessionProvider } from "@/components/session/SessionProvider";
+import { markAppHydrated, whenIdle } from "@/lib/browser/whenIdle";
 import "@/styles/globals.css";
 
 /** A page may bring its own layout, or ask the default one to hide the header/footer. */
@@ -48,6 +49,12 @@ const TOAST_OPTIONS = {
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   const router = useRouter();
   useScrollReveal();
+  // The extras below load their code once the page is idle, not inside the hydration task.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    markAppHydrated();
+    return whenIdle(() => setIdle(true));
+  }, []);
 
   // SPEC §2: every page render starts at the top (a hash link or a shallow filter change stays put).
   useEffect(() => {
@@ -81,9 +88,9 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         <RouteProgress />
         {getLayout(<Component {...pageProps} />)}
         {!isManagement && <ScrollToTop />}
-        {!isManagement && <WhatsAppButton />}
-        <CookieConsent />
-        <ConsentedAnalytics />
+        {idle && !isManagement && <WhatsAppButton />}
+        {idle && <CookieConsent />}
+        {idle && <ConsentedAnalytics />}
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

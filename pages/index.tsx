@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { firstPhotoId } from "@/components/listing/CardGrid";
+import { CardGrid } from "@/components/listing/CardGrid";
 import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
 import { Seo } from "@/components/Seo";
 import { Icon } from "@/components/ui/Icon";
@@ -18,6 +18,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async () => {
   ]);
   return { props: { endingSoon: ending.items, upcoming: upcoming.items, liveTotal: ending.total, now: Date.now() } };
 };
+
+const HOME_GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
 const STEPS = [
   { icon: "user", title: "Üye olun", text: "Birkaç dakikada hesabınızı açın ve profilinizi tamamlayın." },
@@ -75,13 +77,9 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
 
       <Section title="Bitmek üzere olan ihaleler" href="/ihaleler?state=live" linkText="Tüm canlı ihaleler">
         {endingSoon.length > 0 ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {endingSoon.map((a) => (
-              <li key={a.id}>
-                <AuctionCard auction={a} now={now} priority={a.id === firstPhotoId(endingSoon)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={endingSoon} className={HOME_GRID}>
+            {(a, priority) => <AuctionCard auction={a} now={now} priority={priority} />}
+          </CardGrid>
         ) : (
           <p className="rounded-2xl bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">Şu anda canlı ihale yok. Yakında başlayacak ihalelere göz atın.</p>
         )}
@@ -89,13 +87,9 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
 
       {upcoming.length > 0 && (
         <Section title="Yakında başlayacak" href="/ihaleler?state=upcoming" linkText="Tüm yaklaşan ihaleler">
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {upcoming.map((a) => (
-              <li key={a.id}>
-                <AuctionCard auction={a} now={now} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={upcoming} className={HOME_GRID} priority={false}>
+            {(a) => <AuctionCard auction={a} now={now} />}
+          </CardGrid>
         </Section>
       )}
 

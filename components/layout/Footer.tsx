@@ -1,6 +1,7 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
+import { HydrateWhenIdle } from "./HydrateWhenIdle";
 import { Logo } from "./Logo";
 import { FOOTER_GROUPS } from "./navigation";
 
@@ -8,7 +9,8 @@ import { FOOTER_GROUPS } from "./navigation";
 export function Footer() {
   return (
     <footer className="bg-ink text-neutral-300">
-      <div className="mx-auto max-w-7xl px-4 pb-8 pt-14">
+      {/* Static links and text: hydrated once the page is idle. */}
+      <HydrateWhenIdle className="mx-auto max-w-7xl px-4 pb-8 pt-14">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div>
             <Logo />
@@ -69,7 +71,7 @@ export function Footer() {
           </p>
           <p>{COMPANY.workingHours}</p>
         </div>
-      </div>
+      </HydrateWhenIdle>
     </footer>
   );
 }
