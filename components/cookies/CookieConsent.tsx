@@ -42,10 +42,12 @@ export function CookieConsent() {
         className="fixed inset-x-0 bottom-0 z-[60] border-t border-white/10 bg-ink/95 text-white shadow-2xl backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:gap-6 md:py-5">
-          {/* Short, and small on a phone: it appears after hydration, and on a page with little text a
-              bigger banner became the largest paint (Lighthouse's LCP element), seconds after the page. */}
+          {/* One short line on a phone: the banner appears once the page is idle, and on a page with
+              little text (sign-in, sign-up, profile) the longer explanation became the largest paint
+              (Lighthouse's LCP element) seconds after the page itself. The settings panel explains more. */}
           <p className="text-xs leading-relaxed text-neutral-200 sm:text-sm md:flex-1">
-            Zorunlu çerezlerin yanında, izin verirseniz analitik, işlevsellik ve pazarlama çerezleri de kullanıyoruz. Ayrıntılar:{" "}
+            <span className="sm:hidden">Sitemizde çerez kullanıyoruz: </span>
+            <span className="hidden sm:inline">Zorunlu çerezlerin yanında, izin verirseniz analitik, işlevsellik ve pazarlama çerezleri de kullanıyoruz. Ayrıntılar: </span>
             <Link href="/kurumsal/cerezler" target="_blank" rel="noopener" className="font-semibold text-brand-500 underline underline-offset-2 hover:text-brand-100">
               Çerez Politikası
             </Link>

@@ -18,10 +18,13 @@ export default function ProfilePage() {
 
   if (loading || !user) {
     // The spinner fills the screen, so the profile arriving pushes nothing visible down (the footer
-    // jumping from under a short spinner was a 0.4 layout shift).
+    // jumping from under a short spinner was a 0.4 layout shift). The title band looks the same in
+    // both states: it is in the server HTML, so the first paint already shows the page (LCP); its
+    // heading comes with the profile.
     return (
       <>
         <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
+        <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." titleAs="p" />
         <div className="min-h-screen">
           <LoadingBlock />
         </div>
