@@ -59,12 +59,17 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/**
+ * /profil itself may be crawled (issue 15 asks every public page, /profil included, for a full SEO
+ * score): its HTML is only the title band and a spinner, and a signed-out visitor is sent to /giris, so
+ * no personal data is ever in it. The account pages under it stay out of search.
+ */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /management",
-    "Disallow: /profil",
+    "Disallow: /profil/",
     "Disallow: /api",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -23,7 +23,7 @@ export default function ProfilePage() {
     // heading comes with the profile.
     return (
       <>
-        <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
+        <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." />
         <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." titleAs="p" />
         <div className="min-h-screen">
           <LoadingBlock />
@@ -36,7 +36,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." noindex />
+      <Seo title="Profilim" description="MotoBorsa hesabınız: profil bilgileriniz ve provizyon durumunuz." />
       <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
         <SuspensionNotice suspension={user.suspension} />

@@ -119,4 +119,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(text).toContain("Disallow: /api");
     expect(text).toContain("Sitemap: https://www.motoborsa.test/sitemap.xml");
   });
+
+  it("lets /profil itself be crawled but keeps the account pages under it out", () => {
+    const lines = robotsTxt("https://www.motoborsa.test").split("\n");
+    expect(lines).toContain("Disallow: /profil/");
+    expect(lines).not.toContain("Disallow: /profil");
+  });
 });
