@@ -10,7 +10,7 @@ export function Footer() {
   return (
     <footer className="bg-ink text-neutral-300">
       {/* Static links and text: hydrated once the page is idle. */}
-      <HydrateWhenIdle className="mx-auto max-w-7xl px-4 pb-8 pt-14">
+      <HydrateWhenIdle data={COMPANY} className="mx-auto max-w-7xl px-4 pb-8 pt-14">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div>
             <Logo />

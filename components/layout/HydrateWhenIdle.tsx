@@ -16,18 +16,21 @@ const INTERACTIVE = "a[href], button, input, select, textarea, summary, [tabinde
  * Until then a click inside is not lost: the content is rendered at once and the click is replayed
  * on the same control (a link then navigates in the app, a button runs its handler). A modified click
  * (new tab) on a link is left to the browser, which already does the right thing with the HTML.
- * Content mounted after the first load (a client-side navigation) and any new children render at once.
+ * Content mounted after the first load (a client-side navigation) and new data (`data`, by default the
+ * children themselves) render at once.
  * Only for content without form fields a user could type into before it is live.
  */
-export function HydrateWhenIdle({ children, className }: { children: ReactNode; className?: string }) {
-  const [hydrationChildren] = useState(children);
+export function HydrateWhenIdle({ children, className, data = children }: { children: ReactNode; className?: string; data?: unknown }) {
+  // What the server rendered: while the children show the same data, its HTML is still right (a
+  // parent re-rendering for something else, e.g. the session arriving, does not force the render).
+  const [hydrationData] = useState(data);
   const [live, setLive] = useState(() => typeof window === "undefined" || isAppHydrated());
   useEffect(() => {
     if (live) return;
     return whenIdle(() => startTransition(() => setLive(true)));
   }, [live]);
 
-  if (live || children !== hydrationChildren) return <div className={className}>{children}</div>;
+  if (live || data !== hydrationData) return <div className={className}>{children}</div>;
 
   const replayClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

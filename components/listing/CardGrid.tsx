@@ -24,7 +24,7 @@ export function CardGrid<T extends { id: number; photo: string | null }>({
 }) {
   const lcp = priority ? firstPhotoId(items) : undefined;
   return (
-    <HydrateWhenIdle>
+    <HydrateWhenIdle data={items}>
       <ul className={className}>
         {items.map((item) => (
           <li key={item.id}>{children(item, item.id === lcp)}</li>

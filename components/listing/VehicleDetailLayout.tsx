@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Gallery } from "@/components/auctions/Gallery";
+import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
 import { VehicleDetails, type VehicleFacts } from "@/components/auctions/VehicleDetails";
 import { Icon } from "@/components/ui/Icon";
 
@@ -38,9 +39,10 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside }: Pro
 
       <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{aside}</aside>
 
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+      {/* The details (facts, description, expertise) are static: they hydrate once the page is idle. */}
+      <HydrateWhenIdle data={item} className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
         <VehicleDetails item={item} />
-      </div>
+      </HydrateWhenIdle>
     </div>
   );
 }

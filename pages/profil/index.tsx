@@ -1,4 +1,4 @@
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import Link from "@/components/ui/Link";
 import { PROFILE_LINKS } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
@@ -11,7 +11,10 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 
 // Rendered only once the user is known (the server sends the spinner): not in the first-load JS.
-const ProfileSections = dynamic(() => import("@/components/profile/ProfileSections").then((m) => m.ProfileSections), { ssr: false, loading: () => <LoadingBlock /> });
+// React.lazy rather than next/dynamic: when the chunk arrives, React renders the sections as a
+// Suspense retry, in short slices, where next/dynamic's store update rendered all of them in one
+// blocking task (/profil's longest task on a phone).
+const ProfileSections = lazy(() => import("@/components/profile/ProfileSections").then((m) => ({ default: m.ProfileSections })));
 
 export default function ProfilePage() {
   const { user, loading, refresh, logout } = useRequireUser();
@@ -82,7 +85,9 @@ export default function ProfilePage() {
           </nav>
         </aside>
 
-        <ProfileSections user={user} onSaved={refresh} />
+        <Suspense fallback={<LoadingBlock />}>
+          <ProfileSections user={user} onSaved={refresh} />
+        </Suspense>
       </div>
     </>
   );
