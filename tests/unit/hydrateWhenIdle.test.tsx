@@ -9,7 +9,7 @@ function Follow({ onPress }: { onPress: () => void }) {
   return (
     <ul>
       <li>
-        <a href="/ihaleler/1">İhale</a>
+        <a href="https://example.com/ihale">İhale</a>
         <button type="button" onClick={onPress}>
           Takip Et
         </button>
