@@ -9,12 +9,14 @@ import { pageBeyondLast } from "@/lib/paging";
  * through next.config.ts rewrites (see lib/auctions/listRoutes.ts). Not linked anywhere; a direct hit
  * is noindex with the /ihaleler canonical.
  */
-export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({ query, res }) => {
-  const { auctionBrands, listAuctions } = await import("@/lib/server/auctions/service");
+export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({ query, req, res }) => {
+  const { auctionBrands, listAuctions, filteredListPages } = await import("@/lib/server/auctions/service");
   // The list is the same for every visitor (the session is read in the browser): a CDN may serve it
-  // for a second and refresh it in the background.
+  // for a second and refresh it in the background, and so does this process.
   res.setHeader("Cache-Control", "public, s-maxage=1, stale-while-revalidate=30");
   const params = parseListQueryLenient(query);
+  // Keyed by the URL as asked: the page's data (router query) is exactly that URL's.
+  if (filteredListPages.serve(req, res, req.url ?? "")) return { props: {} as AuctionListProps };
   const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
   const last = pageBeyondLast(result);
   if (last !== null) return { redirect: { destination: listHref({ ...params, page: last }), permanent: false } };

@@ -18,6 +18,7 @@ import { settle, sweepIfStale } from "./closing";
 import { AppError } from "../errors";
 import { notifySavedSearchMatches } from "../savedSearches/service";
 import { createExpiringCache, reuseFor } from "../expiringCache";
+import { createPageCache } from "../pageCache";
 
 export const auctionMessages = {
   notFound: "İhale bulunamadı.",
@@ -129,6 +130,9 @@ function cachedList(query: AuctionListQuery) {
   result.catch(() => listCache.delete(key));
   return result;
 }
+
+/** Whole rendered filtered-list pages, per URL, for as long as the list query is cached. */
+export const filteredListPages = createPageCache({ ttlMs: LIST_CACHE_MS, max: 500 });
 
 export async function listAuctions(query: AuctionListQuery): Promise<Paged<AuctionCard>> {
   await sweepIfStale();

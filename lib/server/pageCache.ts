@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createExpiringCache } from "./expiringCache";
+
+/** The router's client-side navigation asks for the page's props as JSON: never answered from here. */
+function isDataRequest(req: IncomingMessage) {
+  return req.headers["x-nextjs-data"] !== undefined || (req.url ?? "").startsWith("/_next/data/");
+}
+
+/**
+ * A short-lived cache of whole rendered pages, for URLs whose HTML is the same for every visitor (the
+ * list pages read the session in the browser). Rendering a filtered /ihaleler costs ~9 ms of React
+ * per request even with the list query cached; a page rendered once a second per filter set costs that
+ * once, and every other visitor meanwhile gets the same bytes, as a CDN honouring the page's
+ * `s-maxage=1` would serve them. Bounded by `max` entries (any query string makes a key) and a full
+ * page only: a redirect, an error or a HEAD is never stored.
+ *
+ * `serve` answers from the cache and returns true, or returns false and stores the HTML Next.js sends
+ * once this request is rendered. Call it from getServerSideProps with the page's key; when
+ * it returns true the response has been sent (return any props: Next.js renders nothing more).
+ */
+export function createPageCache({ ttlMs, max, now = Date.now }: { ttlMs: number; max: number; now?: () => number }) {
+  const pages = createExpiringCache<string>({ max, now });
+  return {
+    serve(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+      if (req.method !== "GET" || isDataRequest(req)) return false;
+      const html = pages.get(key);
+      if (html !== undefined) {
+        res.statusCode = 200;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Content-Length", Buffer.byteLength(html));
+        res.end(html);
+        return true;
+      }
+      const rendered = now();
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.end = ((...args: unknown[]) => {
+        const [body] = args;
+        if (res.statusCode === 200 && typeof body === "string" && body.startsWith("<!DOCTYPE html>")) pages.set(key, body, rendered + ttlMs);
+        return end(...args);
+      }) as ServerResponse["end"];
+      return false;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createPageCache } from "@/lib/server/pageCache";
+
+/** A server whose "page" renders a counter, through the cache as getServerSideProps would use it. */
+async function pageServer(opts: { ttlMs: number; max: number; now: () => number; status?: number }) {
+  const cache = createPageCache(opts);
+  let renders = 0;
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res, req.url ?? "")) return;
+    renders += 1;
+    res.statusCode = opts.status ?? 200;
+    res.end(`<!DOCTYPE html><html><body>render ${renders} of ${req.url}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${base}${path}`, { headers, redirect: "manual" })).text();
+  return { cache, get, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe("createPageCache", () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => {
+    clock = 1_000_000;
+  });
+
+  it("renders a URL once per ttl and answers the same bytes meanwhile", async () => {
+    const s = await pageServer({ ttlMs: 1000, max: 10, now });
+    const first = await s.get("/ihaleler?brand=Honda");
+    expect(await s.get("/ihaleler?brand=Honda")).toBe(first);
+    expect(s.renders()).toBe(1);
+    clock += 1000;
+    expect(await s.get("/ihaleler?brand=Honda")).toContain("render 2");
+    await s.close();
+  });
+
+  it("keeps each URL apart and never answers the router's data requests", async () => {
+    const s = await pageServer({ ttlMs: 1000, max: 10, now });
+    await s.get("/ihaleler?brand=Honda");
+    expect(await s.get("/ihaleler?brand=Yamaha")).toContain("render 2 of /ihaleler?brand=Yamaha");
+    expect(await s.get("/ihaleler?brand=Honda", { "x-nextjs-data": "1" })).toContain("render 3");
+    await s.close();
+  });
+
+  it("stores only a full page answered 200, and never more than max pages", async () => {
+    const redirect = await pageServer({ ttlMs: 1000, max: 10, now, status: 307 });
+    await redirect.get("/ihaleler?page=99");
+    await redirect.get("/ihaleler?page=99");
+    expect(redirect.renders()).toBe(2);
+    expect(redirect.cache.size).toBe(0);
+    await redirect.close();
+
+    const s = await pageServer({ ttlMs: 1000, max: 3, now });
+    for (let i = 0; i < 20; i++) await s.get(`/ihaleler?city=${i}`);
+    expect(s.cache.size).toBe(3);
+    await s.close();
+  });
+});
