@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createExpiringCache } from "./expiringCache";
 
+/** A page's cache key from its whole query, in a fixed order (every value kept, repeated keys too). */
+export function queryKey(query: Record<string, string | string[] | undefined>): string {
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key] ?? null]),
+  );
+}
+
 /** The router's client-side navigation asks for the page's props as JSON: never answered from here. */
 function isDataRequest(req: IncomingMessage) {
   return req.headers["x-nextjs-data"] !== undefined || (req.url ?? "").startsWith("/_next/data/");

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPageCache } from "@/lib/server/pageCache";
+import { createPageCache, queryKey } from "@/lib/server/pageCache";
 
 /** A server whose "page" renders a counter, through the cache as getServerSideProps would use it. */
 async function pageServer(opts: { ttlMs: number; max: number; now: () => number; status?: number }) {
@@ -55,5 +55,13 @@ describe("createPageCache", () => {
     for (let i = 0; i < 20; i++) await s.get(`/ihaleler?city=${i}`);
     expect(s.cache.size).toBe(3);
     await s.close();
+  });
+});
+
+describe("queryKey", () => {
+  it("is the same for the same query in any order and differs for any other value", () => {
+    expect(queryKey({ brand: "Honda", sort: "price_asc" })).toBe(queryKey({ sort: "price_asc", brand: "Honda" }));
+    const keys = [{}, { state: "ended" }, { model: "x" }, { model: "x", state: "ended" }, { model: ["x", "y"] }, { model: "x,y" }, { model: "" }].map(queryKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -131,7 +131,7 @@ function cachedList(query: AuctionListQuery) {
   return result;
 }
 
-/** Whole rendered filtered-list pages, per URL, for as long as the list query is cached. */
+/** Whole rendered filtered-list pages, per query, for as long as the list query is cached. */
 export const filteredListPages = createPageCache({ ttlMs: LIST_CACHE_MS, max: 500 });
 
 export async function listAuctions(query: AuctionListQuery): Promise<Paged<AuctionCard>> {
