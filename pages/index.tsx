@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import Link from "@/components/ui/Link";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
+import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
 import { CardGrid } from "@/components/listing/CardGrid";
 import { OrganizationJsonLd } from "@/components/seo/OrganizationJsonLd";
 import { Seo } from "@/components/Seo";
@@ -94,7 +95,8 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
       )}
 
       <section className="border-t border-neutral-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
+        {/* Static text and icons: hydrated once the page is idle. */}
+        <HydrateWhenIdle data={STEPS} className="mx-auto max-w-7xl px-4 py-12">
           <h2 className="text-2xl font-extrabold tracking-tight">İhale nasıl işler?</h2>
           <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, i) => (
@@ -115,7 +117,7 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
               Ayrıntılar
             </Link>
           </p>
-        </div>
+        </HydrateWhenIdle>
       </section>
     </>
   );
