@@ -30,6 +30,18 @@ function serverPage(onPress: () => void) {
   return container;
 }
 
+/** The browser's hydration of that page (the first render, before the app has marked itself hydrated). */
+async function hydrate(container: HTMLElement, onPress: () => void) {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <HydrateWhenIdle>
+        <Follow onPress={onPress} />
+      </HydrateWhenIdle>,
+    );
+  });
+}
+
 describe("HydrateWhenIdle", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -41,14 +53,7 @@ describe("HydrateWhenIdle", () => {
     const onPress = vi.fn();
     const container = serverPage(onPress);
     const serverButton = container.querySelector("button");
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrateWhenIdle>
-          <Follow onPress={onPress} />
-        </HydrateWhenIdle>,
-      );
-    });
+    await hydrate(container, onPress);
     // Not hydrated: the very same element, and no React handler on it yet.
     expect(container.querySelector("button")).toBe(serverButton);
     expect(container.textContent).toContain("Takip Et");
@@ -66,14 +71,7 @@ describe("HydrateWhenIdle", () => {
   it("does not lose a click made before it was live: it renders at once and replays the click on the same control", async () => {
     const onPress = vi.fn();
     const container = serverPage(onPress);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrateWhenIdle>
-          <Follow onPress={onPress} />
-        </HydrateWhenIdle>,
-      );
-    });
+    await hydrate(container, onPress);
     const serverButton = container.querySelector("button")!;
     await act(async () => {
       serverButton.click();
