@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/browser/whenIdle";
 
 /** SPEC §9: reveal animations run 1200 ms from 200 px before the element enters view. */
 export const AOS_SETTINGS = { duration: 1200, offset: 200, once: true } as const;
@@ -29,18 +30,12 @@ export function useScrollReveal() {
         aos.init({ ...AOS_SETTINGS, disable: () => window.matchMedia("(prefers-reduced-motion: reduce)").matches });
       });
     };
-    // `start` checks `active` itself, so nothing scheduled here needs cancelling.
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 2000 });
-      else setTimeout(start, 200);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const cancelStart = whenIdle(start);
     window.addEventListener("scroll", refresh, { passive: true });
     router.events.on("routeChangeComplete", refresh);
     return () => {
       active = false;
-      window.removeEventListener("load", whenIdle);
+      cancelStart();
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", refresh);
       router.events.off("routeChangeComplete", refresh);
