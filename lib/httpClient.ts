@@ -29,6 +29,15 @@ function isAccountSuspended(response: { status?: number; data?: unknown }): bool
   return response.status === 403 && data?.code === "account_suspended";
 }
 
+/**
+ * The server's 403 for a staff member deciding on their own record or confirming their own first
+ * approval (separation of duties): the staff member stays signed in and sees the reason.
+ */
+function isOwnRecord(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 403 && data?.code === "own_record";
+}
+
 async function attachAuthorization(config: InternalAxiosRequestConfig) {
   if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
   const authorization = authorizationHeader();
@@ -53,7 +62,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
-    if (isAccountSuspended(response)) return Promise.reject(response);
+    if (isAccountSuspended(response) || isOwnRecord(response)) return Promise.reject(response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.

@@ -92,4 +92,6 @@ export type ManagedAuction = {
   cancelReason: string | null;
   /** What staff may do now (lib/auctions/rules.ts auctionActionsFor). */
   actions: AuctionAction[];
+  /** The signed-in staff member sells or bid on it: no actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };

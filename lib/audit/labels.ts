@@ -7,6 +7,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   vehicle: "Araç",
   order: "Sipariş",
   provision_request: "Provizyon talebi",
+  withdrawal: "Çekim talebi",
   sell_request: "Satış talebi",
   transport_request: "Nakliye talebi",
   blog_post: "Blog yazısı",
@@ -34,6 +35,8 @@ export function auditTargetHref(type: string, id: string): string | null {
       return `/management/siparisler?q=${enc}`;
     case "provision_request":
       return "/management/provizyon?state=all";
+    case "withdrawal":
+      return "/management/cekimler";
     case "auction":
       return "/management/ihaleler";
     case "listing":
@@ -60,6 +63,9 @@ const VERBS: Record<string, string> = {
   withdraw: "satıştan kaldırıldı",
   price: "fiyat değişti",
   approve: "onaylandı",
+  // Dual control (issue 21): the first of two approvals, then the second one that moves the money.
+  first_approve: "ilk onayı verildi (ikinci onay bekliyor)",
+  confirm: "ikinci onayla onaylandı",
   reject: "reddedildi",
   paid: "ödendi olarak işaretlendi",
   completed: "tamamlandı",

@@ -61,6 +61,8 @@ export type ManagedListing = {
   updatedAt: string;
   /** What staff may do now (lib/buyNow/rules.ts listingActionsFor). */
   actions: ListingAction[];
+  /** The signed-in staff member sells or bought it: no actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };
 
 export type ManagedOrder = {
@@ -84,5 +86,7 @@ export type ManagedOrder = {
   overdue: boolean;
   /** What staff may do now (lib/orders/rules.ts orderActionsFor): the next statuses, and "forfeit" when cancelling may collect the deposit. */
   actions: OrderAction[];
+  /** The signed-in staff member bought or sells it: no actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
   createdAt: string;
 };

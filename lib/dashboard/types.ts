@@ -29,7 +29,8 @@ export type Dashboard = {
   /** users:read */
   users?: { newUsers: number; newUsersPerDay: DayPoint[] };
   /** provision:approve (current, not of the range) */
-  provision?: { pendingRequests: number; pendingWithdrawals: number; pendingWithdrawalAmount: number };
+  /** secondApproval*: pending ones whose first approval waits for a second staff member (dual control). */
+  provision?: { pendingRequests: number; pendingWithdrawals: number; pendingWithdrawalAmount: number; secondApprovalRequests: number; secondApprovalWithdrawals: number };
   /** sell:write / transport:write (current) */
   sellRequests?: { open: number };
   transportRequests?: { open: number };

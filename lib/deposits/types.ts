@@ -18,8 +18,22 @@ export type ProvisionRequestView = {
 
 export type ProvisionBalance = { total: number; blocked: number; available: number };
 
+/**
+ * A first approval waiting for a second staff member (dual control, lib/deposits/rules.ts). The user
+ * never sees it: to them the request or withdrawal is simply still pending.
+ */
+export type FirstApprovalView = { byName: string | null; at: string };
+
 /** GET /api/management/provision-requests: a request with the user who made it. */
-export type StaffProvisionRequestView = ProvisionRequestView & { user: { name: string; lastName: string; email: string; phone: string } };
+export type StaffProvisionRequestView = ProvisionRequestView & {
+  user: { name: string; lastName: string; email: string; phone: string };
+  /** Set while the approval waits for a second staff member: who recorded it and the amount they found. */
+  firstApproval: (FirstApprovalView & { receivedAmount: number }) | null;
+  /** The signed-in staff member's own request: no buttons ("Kendi kaydınız"). */
+  ownRecord: boolean;
+  /** approve: decide (possibly as a first step); confirm: the second approval of someone else's first step. */
+  actions: { approve: boolean; confirm: boolean; reject: boolean };
+};
 
 export type WithdrawalStatus = "pending" | "paid" | "rejected" | "cancelled";
 
@@ -44,5 +58,10 @@ export type StaffWithdrawalView = Omit<WithdrawalView, "actions"> & {
   uid: string;
   user: { name: string; lastName: string; email: string; phone: string };
   decidedByName: string | null;
-  actions: { pay: boolean; reject: boolean };
+  /** Set while the payment waits for a second staff member: who recorded it and the reference they entered. */
+  firstApproval: (FirstApprovalView & { paymentReference: string | null }) | null;
+  /** The signed-in staff member's own withdrawal: no buttons ("Kendi kaydınız"). */
+  ownRecord: boolean;
+  /** pay: decide (possibly as a first step); confirm: the second approval of someone else's first step. */
+  actions: { pay: boolean; confirm: boolean; reject: boolean };
 };

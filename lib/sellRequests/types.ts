@@ -40,4 +40,6 @@ export type SellRequestView = {
 export type StaffSellRequestView = SellRequestView & {
   owner: { uid: string; name: string; lastName: string; email: string; phone: string };
   handledBy: string | null;
+  /** The signed-in staff member filed it: no staff actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };

@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "forbidden"
   | "wrong_session"
   | "account_suspended"
+  | "own_record"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -22,6 +23,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A suspended user (Management › Kullanıcılar) is still signed in: the client shows the reason and
   // keeps the session, like wrong_session (docs/DEVELOPING.md "Suspended users").
   account_suspended: 403,
+  // A staff member acting on a record they are a party to, or confirming their own first approval
+  // (issue 21): refused, but the session stays (lib/httpClient.ts), like account_suspended.
+  own_record: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,5 +1,5 @@
 /** Turkish texts of Management › Personel. */
-import type { Permission } from "./rules";
+import type { OwnRecordKind, Permission } from "./rules";
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   "auctions:write": "İhaleler",
@@ -23,4 +23,23 @@ export const staffMessages = {
   self: "Kendi yetkilerinizi değiştiremez, kendinizi personelden çıkaramazsınız. Başka bir yetkiliye başvurun.",
   lastSuper: "Son süper yönetici kaldırılamaz veya yetkisi alınamaz. Önce başka birini süper yönetici yapın.",
   superOnly: "Süper yönetici yetkisini yalnızca süper yöneticiler verebilir, alabilir veya bir süper yöneticiyi değiştirebilir.",
+};
+
+/** Why a staff member may not act on a record they are a party to (isOwnRecord, lib/staff/rules.ts). */
+const OWN_RECORD_REASONS: Record<OwnRecordKind, string> = {
+  provision_request: "kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.",
+  withdrawal: "kendi çekim talebinizi başka bir yetkili ödemeli veya reddetmeli.",
+  order: "kendi siparişinizin durumunu ve teminatını başka bir yetkili yönetmeli.",
+  user: "kendi hesabınızı askıya alamaz veya askıdan çıkaramazsınız; başka bir yetkili yapmalı.",
+  sell_request: "kendi satış talebinize teklif veremez, onu yayına alamazsınız; başka bir yetkili ilgilenmeli.",
+  transport_request: "kendi nakliye talebinize fiyat veremez, onu yönetemezsiniz; başka bir yetkili ilgilenmeli.",
+  vehicle: "teklif verdiğiniz, satın aldığınız veya sattığınız bir aracı başka bir yetkili düzenlemeli.",
+  auction: "teklif verdiğiniz, kazandığınız veya sattığınız bir ihaleyi başka bir yetkili düzenlemeli.",
+  listing: "satın aldığınız veya sattığınız bir ilanı başka bir yetkili düzenlemeli.",
+};
+
+export const ownRecordLabels = {
+  /** The mark a management row carries instead of its buttons. */
+  badge: "Kendi kaydınız",
+  refusal: (kind: OwnRecordKind) => `Kendi kaydınızla ilgili işlem yapamazsınız: ${OWN_RECORD_REASONS[kind]}`,
 };

@@ -46,3 +46,19 @@ export function staffChangeRefusal(change: StaffChange): "self" | "superOnly" | 
   if (change.target.isSuper && !change.nextSuper && change.superCount <= 1) return "lastSuper";
   return null;
 }
+
+/**
+ * The records a staff member may not decide on because they are a party to them (separation of
+ * duties, issue 21): their own provision request or withdrawal, an order they bought, their own
+ * account's suspension, a sell or transport request they filed, a vehicle, auction or listing they
+ * bid on, bought or sell.
+ */
+export type OwnRecordKind = "provision_request" | "withdrawal" | "order" | "user" | "sell_request" | "transport_request" | "vehicle" | "auction" | "listing";
+
+/**
+ * True when the acting staff member is one of the record's parties. Staff uid, Firebase uid and
+ * users.uid are the same value, so one comparison covers a staff member's own marketplace account.
+ */
+export function isOwnRecord(staff: { uid: string }, parties: ReadonlyArray<string | null | undefined>): boolean {
+  return parties.some((uid) => uid != null && uid === staff.uid);
+}

@@ -34,4 +34,6 @@ export type TransportRequestView = {
 export type StaffTransportRequestView = TransportRequestView & {
   owner: { uid: string; name: string; lastName: string; email: string; phone: string };
   handledBy: string | null;
+  /** The signed-in staff member filed it: no staff actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };

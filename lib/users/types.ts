@@ -47,6 +47,8 @@ export type ManagedUserDetail = {
   transportRequests: TransportRequestView[];
   notes: UserNoteView[];
   audit: AuditEntryView[];
-  /** What the signed-in staff member may do here (users:write). */
+  /** What the signed-in staff member may do here (users:write; never suspend/reinstate on their own account). */
   actions: Array<"suspend" | "reinstate" | "note">;
+  /** The signed-in staff member's own account ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };

@@ -18,4 +18,6 @@ export type ManagedVehicle = VehicleUse & {
   createdAt: string;
   updatedAt: string;
   lockReason: string | null;
+  /** The signed-in staff member bid on, bought or sells it: not editable by them ("Kendi kaydınız"). */
+  ownRecord: boolean;
 };

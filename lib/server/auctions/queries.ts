@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "../db/index";
-import { auctions, vehicles } from "../db/schema";
+import { auctions, bids, vehicles } from "../db/schema";
+import { outerColumn } from "../db/outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -241,12 +242,23 @@ export async function updateScheduledAuction(tx: Tx, id: number, values: Partial
   return row;
 }
 
-export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }) {
+/** Whether `uid` sells or bid on an auction (separation of duties, issue 21); `auctionId` is a value or an outer column. */
+export function auctionPartySql(auctionId: SQL | number, uid: string): SQL<boolean> {
+  return sql<boolean>`(EXISTS (SELECT 1 FROM ${auctions} pa WHERE pa.id = ${auctionId} AND pa.seller_uid = ${uid}) OR EXISTS (SELECT 1 FROM ${bids} pb WHERE pb.auction_id = ${auctionId} AND pb.bidder_uid = ${uid}))`;
+}
+
+/** `uid` when they are a party to the auction, else nothing: the parties assertNotOwnRecord checks. */
+export async function auctionPartiesAmong(tx: Tx, auctionId: number, uid: string): Promise<string[]> {
+  const [row] = await tx.select({ party: auctionPartySql(auctionId, uid) }).from(auctions).where(eq(auctions.id, auctionId));
+  return row?.party ? [uid] : [];
+}
+
+export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }, viewerUid: string) {
   const db = getDb();
   const where = query.state ? eq(auctions.state, query.state) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ auction: auctions, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city })
+      .select({ auction: auctions, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city, ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid) })
       .from(auctions)
       .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
       .where(where)

@@ -5,7 +5,7 @@ import { buyerCommission } from "@/lib/orders/commission";
 import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
 import { recordAudit } from "../staff/audit";
-import { findStaff, type StaffMember } from "../staff/service";
+import { assertNotOwnRecord, findStaff, type StaffMember } from "../staff/service";
 import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
@@ -203,7 +203,7 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
   }
 }
 
-function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date()): ManagedAuction {
+function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date(), ownRecord = false): ManagedAuction {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -220,14 +220,16 @@ function toManaged(row: AuctionRow, v: { brand: string; model: string; year: num
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
-    actions: auctionActionsFor(row, now),
+    actions: ownRecord ? [] : auctionActionsFor(row, now),
+    ownRecord,
   };
 }
 
-export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }): Promise<Paged<ManagedAuction>> {
+export async function listManagedAuctions(viewer: StaffMember, query: { state?: AuctionRow["state"]; page: number; pageSize: number }): Promise<Paged<ManagedAuction>> {
   await sweepIfStale();
-  const { rows, total } = await q.listManagedAuctions(query);
-  return { items: rows.map((r) => toManaged(r.auction, r)), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
+  const now = new Date();
+  return { items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
@@ -283,6 +285,7 @@ function changeAuctionTimes(staff: StaffMember, id: number, input: Omit<AuctionI
   return getDb().transaction(async (tx) => {
     const row = await q.lockAuction(tx, id);
     if (!row) throw new AppError("not_found", auctionMessages.notFound);
+    assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
     const now = new Date();
     if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", auctionMessages.startedNoEdit);
     checkTimesAndPrices(input, now);
@@ -313,6 +316,7 @@ export async function cancelAuction(staff: StaffMember, id: number, reason: stri
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, id);
       if (!row) throw new AppError("not_found", auctionMessages.notFound);
+      assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
       if (!auctionActionsFor(row, new Date()).includes("cancel")) throw new AppError("conflict", auctionMessages.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");

@@ -1,7 +1,8 @@
 /** SQL of Hemen Al listings: the row lock, state and price changes, the public and management lists. Rules: lib/buyNow/rules.ts. */
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
-import { buyNowListings, vehicles } from "../db/schema";
+import { buyNowListings, depositBlocks, orders, vehicles } from "../db/schema";
+import { outerColumn } from "../db/outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
@@ -132,12 +133,25 @@ export async function listingPages(db: Queryable, limit: number) {
 
 // ---------------------------------------------------------------- management
 
-export async function listManagedListings(query: { state?: ListingState; page: number; pageSize: number }) {
+/** Whether `uid` sells or bought a listing (separation of duties, issue 21); `listingId` is a value or an outer column. */
+export function listingPartySql(listingId: SQL | number, uid: string): SQL<boolean> {
+  return sql<boolean>`(EXISTS (SELECT 1 FROM ${buyNowListings} pl WHERE pl.id = ${listingId} AND pl.seller_uid = ${uid})
+    OR EXISTS (SELECT 1 FROM ${orders} po WHERE po.listing_id = ${listingId} AND po.buyer_uid = ${uid})
+    OR EXISTS (SELECT 1 FROM ${depositBlocks} pd WHERE pd.listing_id = ${listingId} AND pd.uid = ${uid}))`;
+}
+
+/** `uid` when they are a party to the listing, else nothing: the parties assertNotOwnRecord checks. */
+export async function listingPartiesAmong(tx: Tx, listingId: number, uid: string): Promise<string[]> {
+  const [row] = await tx.select({ party: listingPartySql(listingId, uid) }).from(buyNowListings).where(eq(buyNowListings.id, listingId));
+  return row?.party ? [uid] : [];
+}
+
+export async function listManagedListings(query: { state?: ListingState; page: number; pageSize: number }, viewerUid: string) {
   const db = getDb();
   const where = query.state ? eq(buyNowListings.state, query.state) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ listing: buyNowListings, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city })
+      .select({ listing: buyNowListings, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city, ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid) })
       .from(buyNowListings)
       .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
       .where(where)

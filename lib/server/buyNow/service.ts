@@ -3,7 +3,7 @@ import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "../staff/audit";
-import { findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";
+import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";
 import { maskPlate } from "../../auctions/rules";
 import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "../../buyNow/rules";
 import { getDb, type Tx } from "../db";
@@ -124,7 +124,7 @@ export function listingPages(limit: number) {
 
 // ---------------------------------------------------------------- management
 
-function toManaged(row: ListingRow, v: { brand: string; model: string; year: number; plate: string; city: string }): ManagedListing {
+function toManaged(row: ListingRow, v: { brand: string; model: string; year: number; plate: string; city: string }, ownRecord = false): ManagedListing {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -136,13 +136,14 @@ function toManaged(row: ListingRow, v: { brand: string; model: string; year: num
     commission: buyerCommission(row.price),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions: listingActionsFor(row),
+    actions: ownRecord ? [] : listingActionsFor(row),
+    ownRecord,
   };
 }
 
-export async function listManagedListings(query: { state?: ListingState; page: number; pageSize: number }): Promise<Paged<ManagedListing>> {
-  const { rows, total } = await q.listManagedListings(query);
-  return { items: rows.map((r) => toManaged(r.listing, r)), total, page: query.page, pageSize: query.pageSize };
+export async function listManagedListings(viewer: StaffMember, query: { state?: ListingState; page: number; pageSize: number }): Promise<Paged<ManagedListing>> {
+  const { rows, total } = await q.listManagedListings(query, viewer.uid);
+  return { items: rows.map((r) => toManaged(r.listing, r, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */
@@ -170,6 +171,7 @@ export async function changeListingPrice(staff: StaffMember, id: number, price: 
   return getDb().transaction(async (tx) => {
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
+    assertNotOwnRecord(staff, "listing", await q.listingPartiesAmong(tx, id, staff.uid));
     // A reserved listing's price is the buyer's order price; changing it would change what they agreed to.
     if (!listingActionsFor(row).includes("price")) throw new AppError("conflict", msg.priceOnlyOnSale);
     const updated = await q.setListingPrice(tx, id, price);
@@ -183,6 +185,7 @@ export async function withdrawListing(staff: StaffMember, id: number): Promise<{
   return getDb().transaction(async (tx) => {
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
+    assertNotOwnRecord(staff, "listing", await q.listingPartiesAmong(tx, id, staff.uid));
     if (!listingActionsFor(row).includes("withdraw")) throw new AppError("conflict", msg.withdrawOnlyOnSale);
     const updated = await q.setListingState(tx, id, "withdrawn");
     await recordAudit(tx, { staffUid: staff.uid, action: "listing.withdraw", targetType: "listing", targetId: id, details: { price: row.price } });

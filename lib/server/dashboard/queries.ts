@@ -60,8 +60,10 @@ export async function provisionFigures() {
     SELECT
       (SELECT count(*) FROM provision_requests WHERE status = 'pending') AS pending_requests,
       (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS pending_withdrawals,
-      (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'pending') AS pending_withdrawal_amount`);
-  return rows[0] as Record<"pending_requests" | "pending_withdrawals" | "pending_withdrawal_amount", string>;
+      (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'pending') AS pending_withdrawal_amount,
+      (SELECT count(*) FROM provision_requests WHERE status = 'pending' AND first_approval_by IS NOT NULL) AS second_approval_requests,
+      (SELECT count(*) FROM withdrawals WHERE status = 'pending' AND first_approval_by IS NOT NULL) AS second_approval_withdrawals`);
+  return rows[0] as Record<"pending_requests" | "pending_withdrawals" | "pending_withdrawal_amount" | "second_approval_requests" | "second_approval_withdrawals", string>;
 }
 
 export async function openSellRequests() {

@@ -59,7 +59,13 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
       ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart)]).then(([inRange, perDay]) => ({ newUsers: inRange.reduce((sum, d) => sum + d.value, 0), newUsersPerDay: perDay }))
       : undefined,
     can("provision:approve")
-      ? q.provisionFigures().then((p) => ({ pendingRequests: q.num(p.pending_requests), pendingWithdrawals: q.num(p.pending_withdrawals), pendingWithdrawalAmount: q.num(p.pending_withdrawal_amount) }))
+      ? q.provisionFigures().then((p) => ({
+          pendingRequests: q.num(p.pending_requests),
+          pendingWithdrawals: q.num(p.pending_withdrawals),
+          pendingWithdrawalAmount: q.num(p.pending_withdrawal_amount),
+          secondApprovalRequests: q.num(p.second_approval_requests),
+          secondApprovalWithdrawals: q.num(p.second_approval_withdrawals),
+        }))
       : undefined,
     can("sell:write") ? q.openSellRequests().then((open) => ({ open })) : undefined,
     can("transport:write") ? q.openTransportRequests().then((open) => ({ open })) : undefined,

@@ -1,5 +1,5 @@
 /** SQL of deposits (provision): requests, balances, the ledger's history and the deposit blocks. Balance changes: ledger.ts. */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import { escapeLike } from "../db/like";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "../db/schema";
@@ -32,6 +32,9 @@ const decider = {
   name: sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`,
 };
 
+/** Who recorded a first approval (dual control), by name like the decider. */
+const firstApproverName = sql<string | null>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${provisionRequests.firstApprovalBy})`;
+
 export function requestsOf(uid: string, limit: number) {
   return getDb()
     .select({ request: provisionRequests, decidedByName: decider.name })
@@ -54,17 +57,18 @@ export function ledgerOf(uid: string, limit: number) {
   return getDb().select().from(provisionEntries).where(eq(provisionEntries.uid, uid)).orderBy(desc(provisionEntries.id)).limit(limit);
 }
 
-export async function pageOfRequests(query: { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number }) {
+export async function pageOfRequests(query: { status?: ProvisionRequestStatus | "awaiting_second_approval"; q?: string; page: number; pageSize: number }) {
   const db = getDb();
   const parts: SQL[] = [];
-  if (query.status) parts.push(eq(provisionRequests.status, query.status));
+  if (query.status === "awaiting_second_approval") parts.push(eq(provisionRequests.status, "pending"), isNotNull(provisionRequests.firstApprovalBy));
+  else if (query.status) parts.push(eq(provisionRequests.status, query.status));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     parts.push(or(ilike(provisionRequests.referenceCode, like), sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`, ilike(users.email, like))!);
   }
   const where = parts.length ? and(...parts) : undefined;
   const rows = await db
-    .select({ request: provisionRequests, decidedByName: decider.name, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+    .select({ request: provisionRequests, decidedByName: decider.name, firstApproverName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
     .from(provisionRequests)
     .innerJoin(users, eq(users.uid, provisionRequests.uid))
     .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
@@ -89,6 +93,19 @@ export async function decidePendingRequest(
     .update(provisionRequests)
     .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), receivedAmount: decision.receivedAmount ?? null, rejectReason: decision.rejectReason ?? null })
     .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records the first of two approvals (dual control): the request stays pending and nothing is
+ * credited. Conditional on a pending request without a first approval; the caller holds the row lock.
+ */
+export async function recordFirstApproval(tx: Tx, id: number, approval: { by: string; receivedAmount: number }): Promise<ProvisionRequestRow | null> {
+  const [row] = await tx
+    .update(provisionRequests)
+    .set({ firstApprovalBy: approval.by, firstApprovalAt: new Date(), firstReceivedAmount: approval.receivedAmount })
+    .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending"), isNull(provisionRequests.firstApprovalBy)))
     .returning();
   return row ?? null;
 }

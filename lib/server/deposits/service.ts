@@ -3,8 +3,10 @@ import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
 import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView, StaffProvisionRequestView } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
 import { formatTL } from "@/lib/format";
+import { AWAITING_SECOND_APPROVAL, moneyDecisionActions, moneyDecisionRefusal, provisionNeedsSecondApproval, type MoneyDecisionStep, type MoneyDecisionSubject } from "@/lib/deposits/rules";
+import { dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
 import { applyLedgerMove, type Balance } from "./ledger";
 import * as q from "./queries";
@@ -78,12 +80,19 @@ export async function getProvision(uid: string) {
   };
 }
 
-export type StaffProvisionQuery = { status?: ProvisionRequestStatus; q?: string; page: number; pageSize: number };
+export type StaffProvisionQuery = { status?: ProvisionRequestStatus | typeof AWAITING_SECOND_APPROVAL; q?: string; page: number; pageSize: number };
 
-export async function listProvisionRequests(query: StaffProvisionQuery): Promise<Paged<StaffProvisionRequestView>> {
+const decisionSubject = (row: q.ProvisionRequestRow): MoneyDecisionSubject => ({ status: row.status, ownerUid: row.uid, firstApprovalBy: row.firstApprovalBy });
+
+/** The list answers each row's buttons for the viewer: none on their own request, no confirm of their own first step. */
+export async function listProvisionRequests(viewer: StaffMember, query: StaffProvisionQuery): Promise<Paged<StaffProvisionRequestView>> {
   const { rows, total } = await q.pageOfRequests(query);
   return {
-    items: rows.map((r) => ({ ...toView(r.request, r.decidedByName), user: r.user })),
+    items: rows.map((r) => {
+      const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(r.request), viewer.uid);
+      const first = r.request.firstApprovalAt && r.request.firstReceivedAmount !== null ? { byName: r.firstApproverName, at: r.request.firstApprovalAt.toISOString(), receivedAmount: r.request.firstReceivedAmount } : null;
+      return { ...toView(r.request, r.decidedByName), user: r.user, firstApproval: first, ownRecord, actions: { approve: decide, confirm, reject } };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -91,40 +100,94 @@ export async function listProvisionRequests(query: StaffProvisionQuery): Promise
 }
 
 /**
- * Approval credits the deposit exactly once: the status flip is a conditional UPDATE, so of many
- * concurrent approvals (or an approval racing the user's cancel) only one sees the pending row; its
- * ledger row and balance change commit with it. The amount credited is what staff found on the
- * company account (`receivedAmount`), which may differ from what the user announced; both are kept.
+ * The request under its row lock, refused unless `staff` may take `step` on it now: 404, 403 on
+ * one's own request or one's own first approval (separation of duties), 409 when already decided
+ * or in the wrong stage. Every decision locks the request row first, then (through the ledger) the
+ * balance, so concurrent approvals, confirmations and the user's cancel run one after the other.
  */
-export async function approveProvisionRequest(staff: StaffMember, id: number, receivedAmount: number): Promise<{ request: ProvisionRequestView }> {
+async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: MoneyDecisionStep): Promise<q.ProvisionRequestRow> {
+  const row = await q.lockRequest(tx, id);
+  if (!row) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
+  const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
+  if (refusal === "ownRecord") assertNotOwnRecord(staff, "provision_request", [row.uid]);
+  if (refusal === "ownFirstApproval") throw new AppError("own_record", dualControlMessages.ownFirstApproval);
+  if (refusal === "decided") throw new AppError("conflict", alreadyDecided(row.status, "decide"));
+  if (refusal === "awaitingSecond") throw new AppError("conflict", dualControlMessages.provisionAwaitingSecond);
+  if (refusal === "notAwaiting") throw new AppError("conflict", dualControlMessages.provisionNotAwaiting);
+  return row;
+}
+
+/**
+ * Approval credits the deposit exactly once: the request row is locked first, so of many concurrent
+ * approvals (or an approval racing the user's cancel) only one finds it pending; its ledger row and
+ * balance change commit with it. The amount credited is what staff found on the company account
+ * (`receivedAmount`), which may differ from what the user announced; both are kept. A large or
+ * differing amount (provisionNeedsSecondApproval) is only recorded as a first approval: nothing is
+ * credited until another staff member confirms it (confirmProvisionRequest).
+ */
+export async function approveProvisionRequest(staff: StaffMember, id: number, receivedAmount: number): Promise<{ request: ProvisionRequestView; awaitingSecondApproval: boolean }> {
   return getDb().transaction(async (tx) => {
-    const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid, receivedAmount });
-    if (!approved) throw await decidedOrMissing(tx, id);
-    await applyLedgerMove(tx, {
-      uid: approved.uid,
-      kind: "deposit",
-      amount: receivedAmount,
-      refType: "provision_request",
-      refId: approved.id,
-      note: receivedAmount === approved.amount ? `Havale/EFT ${approved.referenceCode}` : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
-    });
-    await recordAudit(tx, {
-      staffUid: staff.uid,
-      action: "provision_request.approve",
-      targetType: "provision_request",
-      targetId: id,
-      details: { amount: approved.amount, receivedAmount, uid: approved.uid },
-    });
-    await notify(tx, moneyNotices.provisionApproved({ uid: approved.uid, requestId: approved.id, amount: receivedAmount }));
-    return { request: toView(approved, await q.staffName(tx, staff.uid)) };
+    const pending = await lockForDecision(tx, staff, id, "decide");
+    if (provisionNeedsSecondApproval(pending.amount, receivedAmount)) {
+      const recorded = await q.recordFirstApproval(tx, id, { by: staff.uid, receivedAmount });
+      if (!recorded) throw await decidedOrMissing(tx, id);
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: "provision_request.first_approve",
+        targetType: "provision_request",
+        targetId: id,
+        details: { amount: pending.amount, receivedAmount, uid: pending.uid },
+      });
+      return { request: toView(recorded), awaitingSecondApproval: true };
+    }
+    return { request: await creditApproved(tx, staff, id, receivedAmount, "provision_request.approve", {}), awaitingSecondApproval: false };
   });
 }
 
+/**
+ * The second approval of a large or differing provision approval: another staff member holding
+ * provision:approve confirms the amount the first one recorded, and only now the deposit is credited.
+ * Two confirmers at once queue on the row lock: the first credits, the second finds it approved (409).
+ */
+export async function confirmProvisionRequest(staff: StaffMember, id: number): Promise<{ request: ProvisionRequestView }> {
+  return getDb().transaction(async (tx) => {
+    const pending = await lockForDecision(tx, staff, id, "confirm");
+    const first = { firstApprovalBy: pending.firstApprovalBy, firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null };
+    return { request: await creditApproved(tx, staff, id, pending.firstReceivedAmount!, "provision_request.confirm", first) };
+  });
+}
+
+/** The approval that moves money: status, ledger deposit, audit row and the user's notice, in the caller's transaction. */
+async function creditApproved(tx: Tx, staff: StaffMember, id: number, receivedAmount: number, action: string, extra: Record<string, unknown>): Promise<ProvisionRequestView> {
+  const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid, receivedAmount });
+  if (!approved) throw await decidedOrMissing(tx, id);
+  await applyLedgerMove(tx, {
+    uid: approved.uid,
+    kind: "deposit",
+    amount: receivedAmount,
+    refType: "provision_request",
+    refId: approved.id,
+    note: receivedAmount === approved.amount ? `Havale/EFT ${approved.referenceCode}` : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
+  });
+  await recordAudit(tx, {
+    staffUid: staff.uid,
+    action,
+    targetType: "provision_request",
+    targetId: id,
+    details: { amount: approved.amount, receivedAmount, uid: approved.uid, ...extra },
+  });
+  await notify(tx, moneyNotices.provisionApproved({ uid: approved.uid, requestId: approved.id, amount: receivedAmount }));
+  return toView(approved, await q.staffName(tx, staff.uid));
+}
+
+/** Rejects a pending request, also one whose first approval waits (then by someone other than its first approver). Nothing was credited either way. */
 export async function rejectProvisionRequest(staff: StaffMember, id: number, reason: string): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
+    const pending = await lockForDecision(tx, staff, id, "reject");
     const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
     if (!rejected) throw await decidedOrMissing(tx, id);
-    await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason } });
+    const first = pending.firstApprovalBy ? { firstApprovalBy: pending.firstApprovalBy, firstReceivedAmount: pending.firstReceivedAmount } : {};
+    await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason, ...first } });
     await notify(tx, moneyNotices.provisionRejected({ uid: rejected.uid, requestId: rejected.id, reason }));
     return { request: toView(rejected, await q.staffName(tx, staff.uid)) };
   });

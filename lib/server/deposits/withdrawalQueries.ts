@@ -1,5 +1,5 @@
 /** SQL of provision withdrawals. Balance changes go through ledger.ts in the service's transaction. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import { escapeLike } from "../db/like";
 import { staff, users, withdrawals } from "../db/schema";
@@ -8,6 +8,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
 
 const decidedByName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+/** Who recorded a first approval (dual control), by name like the decider. */
+const firstApproverName = sql<string | null>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${withdrawals.firstApprovalBy})`;
 
 /** The profile's name and whether it exists, under the balance row lock the request takes. */
 export async function lockOwner(tx: Tx, uid: string) {
@@ -47,6 +49,23 @@ export async function decide(
   return row;
 }
 
+/**
+ * Records the first of two approvals of a payment (dual control): the withdrawal stays pending and
+ * its hold stays blocked. Conditional on pending without a first approval; the caller holds the row lock.
+ */
+export async function recordFirstApproval(tx: Tx, id: number, approval: { by: string; paymentReference?: string }): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ firstApprovalBy: approval.by, firstApprovalAt: sql`now()`, firstPaymentReference: approval.paymentReference ?? null })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovalBy)))
+    .returning();
+  return row;
+}
+
+export async function approverName(tx: Tx, uid: string | null): Promise<string | null> {
+  return uid ? staffName(tx, uid) : null;
+}
+
 export async function staffName(tx: Tx, uid: string): Promise<string | null> {
   const [row] = await tx.select({ name: decidedByName }).from(staff).where(eq(staff.uid, uid));
   return row?.name ?? null;
@@ -62,10 +81,11 @@ export async function pageOfMine(uid: string, page: number, pageSize: number) {
   return { rows, total: n };
 }
 
-export async function pageOfAll(query: { status?: WithdrawalStatus; q?: string; page: number; pageSize: number }) {
+export async function pageOfAll(query: { status?: WithdrawalStatus | "awaiting_second_approval"; q?: string; page: number; pageSize: number }) {
   const db = getDb();
   const parts: SQL[] = [];
-  if (query.status) parts.push(eq(withdrawals.status, query.status));
+  if (query.status === "awaiting_second_approval") parts.push(eq(withdrawals.status, "pending"), isNotNull(withdrawals.firstApprovalBy));
+  else if (query.status) parts.push(eq(withdrawals.status, query.status));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
@@ -74,7 +94,7 @@ export async function pageOfAll(query: { status?: WithdrawalStatus; q?: string; 
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, decidedByName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+      .select({ withdrawal: withdrawals, decidedByName, firstApproverName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
       .from(withdrawals)
       .innerJoin(users, eq(users.uid, withdrawals.uid))
       .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))

@@ -4,7 +4,7 @@ import { orderIdFromSearch, paymentDueAt } from "@/lib/orders/rules";
 import { getDb, type Tx } from "../db/index";
 import { escapeLike } from "../db/like";
 import { outerColumn } from "../db/outerColumn";
-import { auctions, depositBlocks, orders, users, vehicles } from "../db/schema";
+import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -32,6 +32,14 @@ export async function insertListingOrder(tx: Tx, order: { listingId: number; veh
 export async function findOrder(q: Queryable, id: number): Promise<OrderRow | undefined> {
   const [row] = await q.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** The seller of an order's auction or listing (null for the company's own stock). */
+const sellerOfOrder = sql<string | null>`coalesce((SELECT a.seller_uid FROM ${auctions} a WHERE a.id = ${outerColumn(orders.auctionId)}), (SELECT l.seller_uid FROM ${buyNowListings} l WHERE l.id = ${outerColumn(orders.listingId)}))`;
+
+export async function orderSeller(tx: Tx, id: number): Promise<string | null> {
+  const [row] = await tx.select({ sellerUid: sellerOfOrder }).from(orders).where(eq(orders.id, id));
+  return row?.sellerUid ?? null;
 }
 
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
@@ -115,6 +123,7 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
         buyerLastName: users.lastName,
         buyerEmail: users.email,
         buyerPhone: users.phone,
+        sellerUid: sellerOfOrder,
         // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
         // Open orders only: a listing has one open order at a time, so its active block is that order's
         // and never shows on an earlier, cancelled order of the same buyer for the same listing.

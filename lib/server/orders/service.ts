@@ -5,7 +5,8 @@ import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
 import { orderMessages } from "@/lib/orders/labels";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { isOwnRecord } from "@/lib/staff/rules";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { ManagedOrderQuery, OrderRow } from "./queries";
@@ -74,11 +75,14 @@ export async function myWinOrders(uid: string): Promise<{ items: MyWin[] }> {
   };
 }
 
-export async function listOrders(query: ManagedOrderQuery): Promise<Paged<ManagedOrder>> {
+export async function listOrders(viewer: StaffMember, query: ManagedOrderQuery): Promise<Paged<ManagedOrder>> {
   const { rows, total } = await q.listManagedOrders(query);
   const now = new Date();
   return {
-    items: rows.map((r) => ({
+    items: rows.map((r) => {
+      // Separation of duties: the buyer or seller of an order sees it without buttons.
+      const ownRecord = isOwnRecord(viewer, [r.order.buyerUid, r.sellerUid]);
+      return {
       id: r.order.id,
       source: sourceOf(r.order),
       auctionId: r.order.auctionId,
@@ -94,9 +98,11 @@ export async function listOrders(query: ManagedOrderQuery): Promise<Paged<Manage
       paymentDueAt: r.order.paymentDueAt.toISOString(),
       paymentReference: orderPaymentReference(r.order.id),
       overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
-      actions: orderActionsFor({ ...r.order, deposit: r.deposit }, now),
+      actions: ownRecord ? [] : orderActionsFor({ ...r.order, deposit: r.deposit }, now),
+      ownRecord,
       createdAt: r.order.createdAt.toISOString(),
-    })),
+      };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -158,6 +164,7 @@ export async function changeOrderStatus(
       if (!peek) throw new AppError("not_found", orderMessages.orderNotFound);
       if (peek.listingId !== null) await lockListing(tx, peek.listingId);
       const order = (await q.lockOrder(tx, id))!;
+      assertNotOwnRecord(staff, "order", [order.buyerUid, await q.orderSeller(tx, id)]);
       const step = orderStep(order, status, { forfeitDeposit });
       if (!step.ok) throw new AppError("conflict", step.message);
       let released = 0;

@@ -9,7 +9,8 @@ import { hasPermission } from "@/lib/staff/rules";
 import { recordAudit } from "../staff/audit";
 import { openListingTx } from "../buyNow/service";
 import { createVehicleTx } from "../vehicles/service";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { isOwnRecord } from "@/lib/staff/rules";
 import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
@@ -84,8 +85,11 @@ function toView(row: Row, actor: Actor, now: Date): SellRequestView {
   };
 }
 
-function toStaffView(row: Row, owner: OwnerRow, now: Date): StaffSellRequestView {
-  return { ...toView(row, "staff", now), owner, handledBy: row.handledBy };
+/** The request as `viewerUid` sees it: on their own request no staff buttons (separation of duties). */
+function toStaffView(row: Row, owner: OwnerRow, now: Date, viewerUid: string): StaffSellRequestView {
+  const view = toView(row, "staff", now);
+  const ownRecord = isOwnRecord({ uid: viewerUid }, [row.uid]);
+  return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
 }
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
@@ -171,6 +175,7 @@ function applySellCommand(staff: StaffMember, id: number, command: StaffSellComm
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     if (!row) throw new AppError("not_found", sellMessages.notFound);
+    assertNotOwnRecord(staff, "sell_request", [row.uid]);
     const now = new Date();
     const decision = decideSell(row, command.action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);
@@ -185,7 +190,7 @@ function applySellCommand(staff: StaffMember, id: number, command: StaffSellComm
       await notify(tx, requestNotices.sellListingPublished({ uid: saved.uid, requestId: id, link }));
     }
     const owner = await findOwner(tx, saved.uid);
-    return { request: toStaffView(saved, owner!, now) };
+    return { request: toStaffView(saved, owner!, now, staff.uid) };
   });
 }
 
@@ -266,14 +271,14 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
   return { listedAt: new Date(), listedVehicleId: target.vehicleId, listedAuctionId: method === "auction" ? id : null, listedListingId: method === "auction" ? null : id };
 }
 
-export async function listSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }) {
+export async function listSellRequests(viewer: StaffMember, query: { status?: SellRequestStatus; page: number; pageSize: number }) {
   const now = new Date();
   const { rows, total } = await q.listAll(getDb(), query);
-  return { items: rows.map((r) => toStaffView(r.request, r.owner, now)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getSellRequest(id: number): Promise<{ request: StaffSellRequestView }> {
+export async function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {
   const row = await q.findWithOwner(getDb(), id);
   if (!row) throw new AppError("not_found", sellMessages.notFound);
-  return { request: toStaffView(row.request, row.owner, new Date()) };
+  return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }

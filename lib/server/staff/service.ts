@@ -6,8 +6,8 @@ import { AppError } from "../errors";
 import { apiMessages } from "../messages";
 import * as q from "./queries";
 import type { StaffListItem, StaffMember } from "@/lib/staff/types";
-import { staffChangeRefusal } from "@/lib/staff/rules";
-import { staffMessages } from "@/lib/staff/labels";
+import { isOwnRecord, staffChangeRefusal, type OwnRecordKind } from "@/lib/staff/rules";
+import { ownRecordLabels, staffMessages } from "@/lib/staff/labels";
 import { getDb } from "../db";
 import { adminAuth } from "../firebaseAdmin";
 import { recordAudit } from "./audit";
@@ -26,6 +26,15 @@ export async function findStaff(uid: string): Promise<StaffMember | null> {
  */
 export async function refuseStaffTrade(uid: string, message: string): Promise<void> {
   if (await findStaff(uid)) throw new AppError("forbidden", message);
+}
+
+/**
+ * Separation of duties (issue 21): nobody decides on a record they are a party to. Every staff
+ * service that moves money, grants rights or edits a sale calls this on the locked row's parties,
+ * inside its transaction, before changing anything: a Turkish 403 `own_record` naming why.
+ */
+export function assertNotOwnRecord(staff: { uid: string }, kind: OwnRecordKind, parties: ReadonlyArray<string | null | undefined>): void {
+  if (isOwnRecord(staff, parties)) throw new AppError("own_record", ownRecordLabels.refusal(kind));
 }
 
 /** The active staff among `uids`, read in the caller's transaction (the bid batch checks all its bidders at once). */

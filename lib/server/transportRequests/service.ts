@@ -3,7 +3,8 @@ import { requestNotices } from "@/lib/notifications/messages";
 import { notify } from "../notifications/service";
 import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "@/lib/transportRequests/types";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { isOwnRecord } from "@/lib/staff/rules";
 import { getDb } from "../db";
 import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
 import * as q from "./queries";
@@ -58,8 +59,11 @@ function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
   };
 }
 
-function toStaffView(row: Row, owner: OwnerRow, now: Date): StaffTransportRequestView {
-  return { ...toView(row, "staff", now), owner, handledBy: row.handledBy };
+/** The request as `viewerUid` sees it: on their own request no staff buttons (separation of duties). */
+function toStaffView(row: Row, owner: OwnerRow, now: Date, viewerUid: string): StaffTransportRequestView {
+  const view = toView(row, "staff", now);
+  const ownRecord = isOwnRecord({ uid: viewerUid }, [row.uid]);
+  return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
 }
 
 export async function createTransportRequest(uid: string, data: TransportRequestData): Promise<{ request: TransportRequestView }> {
@@ -136,6 +140,7 @@ export async function actOnTransportRequest(staff: StaffMember, id: number, comm
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     if (!row) throw new AppError("not_found", transportMessages.notFound);
+    assertNotOwnRecord(staff, "transport_request", [row.uid]);
     const now = new Date();
     const decision = decideTransport(row, command.action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);
@@ -152,7 +157,7 @@ export async function actOnTransportRequest(staff: StaffMember, id: number, comm
             : null;
     if (notice) await notify(tx, notice);
     const owner = await findOwner(tx, saved.uid);
-    return { request: toStaffView(saved, owner!, now) };
+    return { request: toStaffView(saved, owner!, now, staff.uid) };
   });
 }
 
@@ -169,14 +174,14 @@ function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
   }
 }
 
-export async function listTransportRequests(query: { status?: TransportRequestStatus; page: number; pageSize: number }) {
+export async function listTransportRequests(viewer: StaffMember, query: { status?: TransportRequestStatus; page: number; pageSize: number }) {
   const now = new Date();
   const { rows, total } = await q.listAll(getDb(), query);
-  return { items: rows.map((r) => toStaffView(r.request, r.owner, now)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getTransportRequest(id: number): Promise<{ request: StaffTransportRequestView }> {
+export async function getTransportRequest(viewer: StaffMember, id: number): Promise<{ request: StaffTransportRequestView }> {
   const row = await q.findWithOwner(getDb(), id);
   if (!row) throw new AppError("not_found", transportMessages.notFound);
-  return { request: toStaffView(row.request, row.owner, new Date()) };
+  return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }

@@ -11,7 +11,8 @@ import { AppError } from "../errors";
 import { myOrders } from "../orders/service";
 import { listMySellRequests } from "../sellRequests/service";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { isOwnRecord } from "@/lib/staff/rules";
 import { listMyTransportRequests } from "../transportRequests/service";
 import * as q from "./queries";
 
@@ -57,6 +58,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
   ]);
   const user = toManaged(found);
   const canWrite = hasPermission(viewer, "users:write");
+  const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
     ledger: ledger.map((e): LedgerEntryView => ({ id: e.id, kind: e.kind, amount: e.amount, refType: e.refType, refId: e.refId, note: e.note, createdAt: e.createdAt.toISOString() })),
@@ -67,7 +69,9 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     transportRequests: transport.items,
     notes: notes.map((n): UserNoteView => ({ id: n.note.id, body: n.note.body, staffName: n.staffName ?? "—", createdAt: n.note.createdAt.toISOString() })),
     audit,
-    actions: canWrite ? [user.status === "suspended" ? "reinstate" : "suspend", "note"] : [],
+    // Separation of duties: nobody suspends or reinstates their own account.
+    actions: canWrite ? [...(ownRecord ? [] : [user.status === "suspended" ? ("reinstate" as const) : ("suspend" as const)]), "note"] : [],
+    ownRecord,
   };
 }
 
@@ -79,6 +83,7 @@ export async function suspendUser(staff: StaffMember, uid: string, reason: strin
   await getDb().transaction(async (tx) => {
     const row = await q.lockUser(tx, uid);
     if (!row) throw new AppError("not_found", userMessages.notFound);
+    assertNotOwnRecord(staff, "user", [uid]);
     if (row.suspendedAt) throw new AppError("conflict", userMessages.alreadySuspended);
     await q.setSuspension(tx, uid, { reason, by: staff.uid });
     await recordAudit(tx, { staffUid: staff.uid, action: "user.suspend", targetType: "user", targetId: uid, details: { before: { status: "active" }, after: { status: "suspended", reason } } });
@@ -90,6 +95,7 @@ export async function reinstateUser(staff: StaffMember, uid: string, note?: stri
   await getDb().transaction(async (tx) => {
     const row = await q.lockUser(tx, uid);
     if (!row) throw new AppError("not_found", userMessages.notFound);
+    assertNotOwnRecord(staff, "user", [uid]);
     if (!row.suspendedAt) throw new AppError("conflict", userMessages.notSuspended);
     await q.setSuspension(tx, uid, null);
     await recordAudit(tx, {

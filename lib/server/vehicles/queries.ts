@@ -6,7 +6,7 @@ import { count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import type { VehicleUse } from "@/lib/vehicles/rules";
 import { getDb, type Tx } from "../db/index";
 import { outerColumn } from "../db/outerColumn";
-import { auctions, buyNowListings, orders, sellRequests, vehicles } from "../db/schema";
+import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "../db/schema";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -96,14 +96,30 @@ function vehicleUseColumns() {
   };
 }
 
-export async function listVehicles(query: { q?: string; page: number; pageSize: number }) {
+/**
+ * Whether `uid` is a party to a vehicle (separation of duties, issue 21): bid on or sells one of its
+ * auctions, sells one of its listings, or ordered it. `vehicleId` is a value or an outer column.
+ */
+export function vehiclePartySql(vehicleId: SQL | number, uid: string): SQL<boolean> {
+  return sql<boolean>`(EXISTS (SELECT 1 FROM ${auctions} pa WHERE pa.vehicle_id = ${vehicleId} AND (pa.seller_uid = ${uid} OR EXISTS (SELECT 1 FROM ${bids} pb WHERE pb.auction_id = pa.id AND pb.bidder_uid = ${uid})))
+    OR EXISTS (SELECT 1 FROM ${buyNowListings} pl WHERE pl.vehicle_id = ${vehicleId} AND pl.seller_uid = ${uid})
+    OR EXISTS (SELECT 1 FROM ${orders} po WHERE po.vehicle_id = ${vehicleId} AND po.buyer_uid = ${uid}))`;
+}
+
+/** `uid` when they are a party to the vehicle, else nothing: the parties assertNotOwnRecord checks. */
+export async function vehiclePartiesAmong(q: Queryable, vehicleId: number, uid: string): Promise<string[]> {
+  const [row] = await q.select({ party: vehiclePartySql(vehicleId, uid) }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return row?.party ? [uid] : [];
+}
+
+export async function listVehicles(query: { q?: string; page: number; pageSize: number }, viewerUid: string) {
   const db = getDb();
   const where = query.q
     ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
     : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ vehicle: vehicles, use: vehicleUseColumns() })
+      .select({ vehicle: vehicles, use: vehicleUseColumns(), ownRecord: vehiclePartySql(outerColumn(vehicles.id), viewerUid) })
       .from(vehicles)
       .where(where)
       .orderBy(desc(vehicles.id))

@@ -2,7 +2,7 @@ import type { VehicleInput } from "@/lib/auctions/schemas";
 import type { Paged } from "@/lib/paging";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
 import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
+import { assertNotOwnRecord, type StaffMember } from "../staff/service";
 import { getDb, type Tx } from "../db";
 import * as q from "./queries";
 import type { VehicleCommitments, VehicleRow } from "./queries";
@@ -13,20 +13,21 @@ export type { ManagedVehicle };
 
 const notFoundMessage = "Araç bulunamadı.";
 
-function toManaged(row: VehicleRow, use: VehicleUse = NO_USE): ManagedVehicle {
+function toManaged(row: VehicleRow, use: VehicleUse = NO_USE, ownRecord = false): ManagedVehicle {
   const { createdBy: _createdBy, ...rest } = row;
-  return { ...rest, ...use, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), lockReason: vehicleLockReason(use) };
+  return { ...rest, ...use, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), lockReason: vehicleLockReason(use), ownRecord };
 }
 
-export async function listVehicles(query: { q?: string; page: number; pageSize: number }): Promise<Paged<ManagedVehicle>> {
-  const { rows, total } = await q.listVehicles(query);
-  return { items: rows.map((r) => toManaged(r.vehicle, r.use)), total, page: query.page, pageSize: query.pageSize };
+export async function listVehicles(viewer: StaffMember, query: { q?: string; page: number; pageSize: number }): Promise<Paged<ManagedVehicle>> {
+  const { rows, total } = await q.listVehicles(query, viewer.uid);
+  return { items: rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getVehicle(id: number): Promise<{ vehicle: ManagedVehicle }> {
+export async function getVehicle(viewer: StaffMember, id: number): Promise<{ vehicle: ManagedVehicle }> {
   const row = await q.findVehicleWithUse(getDb(), id);
   if (!row) throw new AppError("not_found", notFoundMessage);
-  return { vehicle: toManaged(row.vehicle, row.use) };
+  const ownRecord = (await q.vehiclePartiesAmong(getDb(), id, viewer.uid)).length > 0;
+  return { vehicle: toManaged(row.vehicle, row.use, ownRecord) };
 }
 
 export async function createVehicle(staff: StaffMember, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
@@ -46,6 +47,7 @@ export async function updateVehicle(staff: StaffMember, id: number, input: Vehic
     await q.lockVehicle(tx, id);
     const found = await q.findVehicleWithUse(tx, id);
     if (!found) throw new AppError("not_found", notFoundMessage);
+    assertNotOwnRecord(staff, "vehicle", await q.vehiclePartiesAmong(tx, id, staff.uid));
     const { vehicle: before, use } = found;
     const reason = vehicleLockReason(use);
     if (reason) {

@@ -79,6 +79,11 @@ export const provisionRequests = pgTable(
     decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectReason: text("reject_reason"),
+    // Dual control (lib/deposits/rules.ts): a large or differing approval is first recorded here by one
+    // staff member and credited only when a second one confirms it; the row stays `pending` meanwhile.
+    firstApprovalBy: text("first_approval_by"),
+    firstApprovalAt: timestamp("first_approval_at", { withTimezone: true }),
+    firstReceivedAmount: money("first_received_amount"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,6 +91,7 @@ export const provisionRequests = pgTable(
     index("provision_requests_status_idx").on(t.status, t.id),
     check("provision_requests_amount_min", sql`${t.amount} >= 1000`),
     check("provision_requests_received", sql`(${t.status} = 'approved') = (${t.receivedAmount} IS NOT NULL) AND (${t.receivedAmount} IS NULL OR ${t.receivedAmount} >= 1000)`),
+    check("provision_requests_first_approval", sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NULL) = (${t.firstReceivedAmount} IS NULL)`),
   ],
 );
 

@@ -28,6 +28,11 @@ export const withdrawals = pgTable(
     rejectReason: text("reject_reason"),
     // The bank transfer's reference (dekont no), entered by finance when marking it paid.
     paymentReference: text("payment_reference"),
+    // Dual control (lib/deposits/rules.ts): a large payment is first recorded here by one staff member
+    // (with the reference they entered) and paid only when a second one confirms; still `pending` meanwhile.
+    firstApprovalBy: text("first_approval_by"),
+    firstApprovalAt: timestamp("first_approval_at", { withTimezone: true }),
+    firstPaymentReference: text("first_payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,5 +42,6 @@ export const withdrawals = pgTable(
     check("withdrawals_amount_positive", sql`${t.amount} > 0`),
     check("withdrawals_iban_format", sql`${t.iban} ~ '^TR[0-9]{24}$'`),
     check("withdrawals_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    check("withdrawals_first_approval", sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NOT NULL OR ${t.firstPaymentReference} IS NULL)`),
   ],
 );

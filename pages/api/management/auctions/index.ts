@@ -12,7 +12,7 @@ export default route({
   GET: method({
     auth: { staff: "auctions:write" },
     query: z.object({ state: z.enum(AUCTION_STATES, { error: "Geçersiz ihale durumu." }).optional(), ...paging }),
-    handle: ({ query }) => listManagedAuctions(query),
+    handle: ({ staff, query }) => listManagedAuctions(staff, query),
   }),
   POST: method({ auth: { staff: "auctions:write" }, body: auctionInputSchema, status: 201, handle: ({ staff, body }) => createAuction(staff, body) }),
 });

@@ -11,7 +11,7 @@ export default route({
   GET: method({
     auth: { staff: "listings:write" },
     query: z.object({ state: z.enum(LISTING_STATES, { error: "Geçersiz ilan durumu." }).optional(), ...paging }),
-    handle: ({ query }) => listManagedListings(query),
+    handle: ({ staff, query }) => listManagedListings(staff, query),
   }),
   POST: method({ auth: { staff: "listings:write" }, body: listingCreateSchema, status: 201, handle: ({ staff, body }) => createListing(staff, body) }),
 });

@@ -19,6 +19,6 @@ export default route({
       q: searchText,
       ...paging,
     }),
-    handle: ({ query }) => listOrders(query),
+    handle: ({ staff, query }) => listOrders(staff, query),
   }),
 });

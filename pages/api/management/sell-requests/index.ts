@@ -11,6 +11,6 @@ export default route({
   GET: method({
     auth: { staff: "sell:write" },
     query: z.object({ status: z.enum(SELL_STATUSES, { error: "Geçersiz durum filtresi." }).optional(), ...paging }),
-    handle: ({ query }) => listSellRequests(query),
+    handle: ({ staff, query }) => listSellRequests(staff, query),
   }),
 });

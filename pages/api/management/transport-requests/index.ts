@@ -11,6 +11,6 @@ export default route({
   GET: method({
     auth: { staff: "transport:write" },
     query: z.object({ status: z.enum(TRANSPORT_STATUSES, { error: "Geçersiz durum filtresi." }).optional(), ...paging }),
-    handle: ({ query }) => listTransportRequests(query),
+    handle: ({ staff, query }) => listTransportRequests(staff, query),
   }),
 });

@@ -11,7 +11,7 @@ export default route({
   GET: method({
     auth: { staff: "listings:write" },
     query: z.object({ q: z.string().trim().max(60, "Arama en fazla 60 karakter olabilir.").optional(), ...paging }),
-    handle: ({ query }) => listVehicles(query),
+    handle: ({ staff, query }) => listVehicles(staff, query),
   }),
   POST: method({ auth: { staff: "listings:write" }, body: vehicleInputSchema, status: 201, handle: ({ staff, body }) => createVehicle(staff, body) }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { listWithdrawals } from "@/lib/server/deposits/withdrawals";
 import { paging, searchText } from "@/lib/server/schemas";
+import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
@@ -10,10 +11,10 @@ export default route({
   GET: method({
     auth: { staff: "provision:approve" },
     query: z.object({
-      status: z.enum(["pending", "paid", "rejected", "cancelled"], { error: "Geçersiz durum filtresi." }).optional(),
+      status: z.enum(["pending", AWAITING_SECOND_APPROVAL, "paid", "rejected", "cancelled"], { error: "Geçersiz durum filtresi." }).optional(),
       q: searchText,
       ...paging,
     }),
-    handle: ({ query }) => listWithdrawals(query),
+    handle: ({ staff, query }) => listWithdrawals(staff, query),
   }),
 });

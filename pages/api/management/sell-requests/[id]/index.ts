@@ -6,5 +6,5 @@ import { getSellRequest } from "@/lib/server/sellRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "sell:write" }, query: idParam, handle: ({ query }) => getSellRequest(query.id) }),
+  GET: method({ auth: { staff: "sell:write" }, query: idParam, handle: ({ staff, query }) => getSellRequest(staff, query.id) }),
 });

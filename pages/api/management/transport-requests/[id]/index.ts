@@ -6,5 +6,5 @@ import { getTransportRequest } from "@/lib/server/transportRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "transport:write" }, query: idParam, handle: ({ query }) => getTransportRequest(query.id) }),
+  GET: method({ auth: { staff: "transport:write" }, query: idParam, handle: ({ staff, query }) => getTransportRequest(staff, query.id) }),
 });

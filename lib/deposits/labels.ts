@@ -1,0 +1,23 @@
+import { formatTL } from "@/lib/format";
+import { SECOND_APPROVAL_PROVISION_FROM, SECOND_APPROVAL_WITHDRAWAL_FROM } from "./rules";
+
+/** Turkish texts of dual control (maker–checker) on provision approvals and withdrawal payments. */
+export const dualControlLabels = {
+  /** The status tab and dashboard figure of the queue. */
+  queue: "İkinci onay bekleyen",
+  awaiting: "İkinci onay bekliyor",
+  firstBy: (name: string | null) => `İlk onay: ${name ?? "bilinmeyen personel"}`,
+  confirmButton: "Onayla (ikinci onay)",
+  ownFirstApproval: "İlk onayı siz verdiniz; ikinci onayı başka bir yetkili vermeli.",
+  provisionRule: `Hesaba ulaşan tutar talep edilenden farklıysa veya ${formatTL(SECOND_APPROVAL_PROVISION_FROM)} ve üzerindeyse onay, başka bir yetkilinin ikinci onayıyla geçerli olur.`,
+  withdrawalRule: `${formatTL(SECOND_APPROVAL_WITHDRAWAL_FROM)} ve üzerindeki ödemeler, başka bir yetkilinin ikinci onayıyla geçerli olur.`,
+};
+
+/** Why a staff decision on a provision request or withdrawal was refused (moneyDecisionRefusal). */
+export const dualControlMessages = {
+  ownFirstApproval: "İlk onayı siz verdiniz: ikinci onayı veya reddi başka bir yetkili vermeli.",
+  provisionAwaitingSecond: "Bu talebin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
+  provisionNotAwaiting: "Bu talep ikinci onay beklemiyor; onaylamak için “Onayla”yı kullanın.",
+  withdrawalAwaitingSecond: "Bu ödemenin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
+  withdrawalNotAwaiting: "Bu çekim talebi ikinci onay beklemiyor; ödemek için “Ödendi”yi kullanın.",
+};
