@@ -9,6 +9,7 @@ import staffMeHandler from "@/pages/api/management/me";
 import staffListHandler from "@/pages/api/management/provision-requests";
 import approveHandler from "@/pages/api/management/provision-requests/[id]/approve";
 import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject";
+import confirmHandler from "@/pages/api/management/provision-requests/[id]/confirm";
 import cancelHandler from "@/pages/api/me/provision-requests/[id]/cancel";
 import { serveHandler } from "./helpers/http";
 import { registeredUser, signUp, staffAccount } from "./helpers/identity";
@@ -21,6 +22,7 @@ const staffMe = serveHandler(staffMeHandler);
 const staffList = serveHandler(staffListHandler);
 const approve = serveHandler(approveHandler);
 const reject = serveHandler(rejectHandler);
+const confirm = serveHandler(confirmHandler);
 
 const validProfile = { name: "Elif", lastName: "Arslan", phone: "0532 111 22 33", city: "Bursa", kvkkConsent: true, membershipConsent: true };
 
@@ -203,7 +205,11 @@ describe("reconciliation: the amount received on approval, and who approved", ()
     }
     expect(await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid))).toEqual(before);
 
-    const approved = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 9_500 } });
+    // A received amount that differs from the request takes two people (dual control): another staff
+    // member records it first, and Finans Ayşe's confirmation is the approval that credits it.
+    const maker = await staffAccount({ roles: ["provision:approve"] });
+    expect((await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 9_500 } })).status).toBe(200);
+    const approved = await confirm({ method: "POST", token: finance.token, params: { id } });
     expect(approved.status).toBe(200);
     expect(approved.body.request).toMatchObject({ status: "approved", amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" });
 
