@@ -209,3 +209,16 @@ describe("a suspended user's bid or request (403 account_suspended)", () => {
     expect(Router.push).not.toHaveBeenCalled();
   });
 });
+
+describe("a staff decision on one's own record (403 own_record)", () => {
+  it("rejects with the reason and keeps the staff member signed in", async () => {
+    goTo("/management/provizyon");
+    setManagementToken("m");
+    const refused = { error: "Kendi kaydınızla ilgili işlem yapamazsınız: kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.", code: "own_record" };
+    answer(403, refused);
+    await expect(http.post("/api/management/provision-requests/5/approve", { receivedAmount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    expect(getManagementToken()).toBe("Bearer m");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});
