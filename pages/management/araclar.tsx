@@ -13,6 +13,7 @@ import { Icon } from "@/components/ui/Icon";
 import { formatNumber } from "@/lib/format";
 import { useManagedVehicles } from "@/lib/vehicles/client";
 import type { PageWithLayout } from "@/pages/_app";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 const PAGE_SIZE = 20;
 const parseState = listStateParser();
@@ -118,9 +119,14 @@ const ManagementVehiclesPage: PageWithLayout = () => {
                   )}
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })} aria-label={`#${v.id} aracı düzenle`}>
-                    Düzenle
-                  </Button>
+                  {/* Separation of duties: a vehicle the staff member bid on, bought or sells is edited by someone else. */}
+                  {v.ownRecord ? (
+                    <OwnRecordMark />
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })} aria-label={`#${v.id} aracı düzenle`}>
+                      Düzenle
+                    </Button>
+                  )}
                 </td>
               </tr>
             )}

@@ -9,10 +9,13 @@ import { listPage, listStateParser, pickFilter, useManagementNav } from "@/compo
 import { ManagementList } from "@/components/management/ManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
+import { dualControlLabels } from "@/lib/deposits/labels";
+import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useManagedWithdrawals } from "@/lib/deposits/client";
 
 const FILTERS = [
   { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
+  { slug: AWAITING_SECOND_APPROVAL, legacy: "ikinci-onay", label: dualControlLabels.queue, status: AWAITING_SECOND_APPROVAL },
   { slug: "paid", legacy: "odenen", label: "Ödenen", status: "paid" },
   { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
@@ -40,7 +43,7 @@ export default function ManagementWithdrawalsPage() {
       <Seo title="Çekim Talepleri" description="Provizyon çekim taleplerini ödeyin veya reddedin." noindex />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Çekim Talepleri</h1>
-        <p className="text-neutral-600">{"Havale/EFT'yi hesap sahibinin adı ve IBAN'ı kontrol ederek gönderin, ardından talebi ödendi olarak işaretleyin. Bekleyen tutarlar kullanıcının provizyonunda bloke durur."}</p>
+        <p className="text-neutral-600">{"Havale/EFT'yi hesap sahibinin adı ve IBAN'ı kontrol ederek gönderin, ardından talebi ödendi olarak işaretleyin. Bekleyen tutarlar kullanıcının provizyonunda bloke durur. "}{dualControlLabels.withdrawalRule}</p>
       </div>
 
       <nav aria-label="Durum filtresi" className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200 sm:flex">
@@ -62,8 +65,8 @@ export default function ManagementWithdrawalsPage() {
       </div>
 
       <section aria-label={`${filter.label} çekim talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Çekim talepleri yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen çekim talebi yok" : filter.status === "pending" ? "Ödeme bekleyen çekim talebi yok" : "Bu filtrede çekim talebi yok"} emptyHint="Kullanıcılar provizyon sayfasından çekim talep ettiğinde burada listelenir.">
-          {(row) => <StaffWithdrawalRow key={row.id} row={row} onPay={() => decision.open({ kind: "pay", row })} onReject={() => decision.open({ kind: "reject", row })} />}
+        <ManagementList items={data?.items} loading={loading} loadingText="Çekim talepleri yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen çekim talebi yok" : filter.status === "pending" ? "Ödeme bekleyen çekim talebi yok" : filter.status === AWAITING_SECOND_APPROVAL ? "İkinci onay bekleyen çekim talebi yok" : "Bu filtrede çekim talebi yok"} emptyHint="Kullanıcılar provizyon sayfasından çekim talep ettiğinde burada listelenir.">
+          {(row) => <StaffWithdrawalRow key={row.id} row={row} onPay={() => decision.open({ kind: "pay", row })} onConfirm={() => decision.open({ kind: "confirm", row })} onReject={() => decision.open({ kind: "reject", row })} />}
         </ManagementList>
       </section>
 

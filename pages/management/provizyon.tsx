@@ -8,12 +8,15 @@ import { listPage, listStateParser, pickFilter, useManagementNav } from "@/compo
 import { ManagementList } from "@/components/management/ManagementList";
 import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
+import { dualControlLabels } from "@/lib/deposits/labels";
+import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useProvisionRequests } from "@/lib/deposits/client";
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
 // English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
 const FILTERS = [
   { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
+  { slug: AWAITING_SECOND_APPROVAL, legacy: "ikinci-onay", label: dualControlLabels.queue, status: AWAITING_SECOND_APPROVAL },
   { slug: "approved", legacy: "onaylanan", label: "Onaylanan", status: "approved" },
   { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
@@ -40,7 +43,7 @@ export default function ManagementProvisionPage() {
       <Seo title="Provizyon Talepleri" description="Provizyon taleplerini onaylayın veya reddedin." noindex />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provizyon Talepleri</h1>
-        <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler.</p>
+        <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler. {dualControlLabels.provisionRule}</p>
       </div>
 
       {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; five tabs take two rows of a grid there. */}
@@ -63,8 +66,8 @@ export default function ManagementProvisionPage() {
       </div>
 
       <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen talep yok" : filter.status === "pending" ? "Onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
-          {(row) => <StaffProvisionRow key={row.id} row={row} onApprove={() => decision.open({ kind: "approve", row })} onReject={() => decision.open({ kind: "reject", row })} />}
+        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen talep yok" : filter.status === "pending" ? "Onay bekleyen talep yok" : filter.status === AWAITING_SECOND_APPROVAL ? "İkinci onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
+          {(row) => <StaffProvisionRow key={row.id} row={row} onApprove={() => decision.open({ kind: "approve", row })} onConfirm={() => decision.open({ kind: "confirm", row })} onReject={() => decision.open({ kind: "reject", row })} />}
         </ManagementList>
       </section>
 

@@ -3,6 +3,7 @@ import { auctionText, statusTone } from "@/components/auctions/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { formatDateTime, formatTL } from "@/lib/format";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One auction of the staff list, with the edit and cancel buttons the server allows. */
 export function ManagedAuctionRow({ auction: a, onEdit, onCancel }: { auction: Managed; onEdit: () => void; onCancel: () => void }) {
@@ -37,6 +38,7 @@ export function ManagedAuctionRow({ auction: a, onEdit, onCancel }: { auction: M
       <td className="px-4 py-3 text-right tabular-nums">{a.bidCount}</td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-2">
+          {a.ownRecord && <OwnRecordMark />}
           {editable && (
             <Button size="sm" variant="secondary" onClick={onEdit}>
               Düzenle

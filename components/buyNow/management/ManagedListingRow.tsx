@@ -3,6 +3,7 @@ import { buyNowText, listingTone } from "@/components/buyNow/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedListing } from "@/lib/buyNow/types";
 import { formatDateTime, formatTL } from "@/lib/format";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One Hemen Al listing of the staff list, with the price and withdraw buttons the server allows. */
 export function ManagedListingRow({ listing: l, onEditPrice, onWithdraw }: { listing: ManagedListing; onEditPrice: () => void; onWithdraw: () => void }) {
@@ -31,6 +32,11 @@ export function ManagedListingRow({ listing: l, onEditPrice, onWithdraw }: { lis
       </td>
       <td className="px-4 py-3 text-xs text-neutral-600">{formatDateTime(l.updatedAt)}</td>
       <td className="px-4 py-3">
+        {l.ownRecord && (
+          <div className="flex justify-end">
+            <OwnRecordMark />
+          </div>
+        )}
         {l.actions.length > 0 && (
           <div className="flex justify-end gap-2">
             {l.actions.includes("price") && (

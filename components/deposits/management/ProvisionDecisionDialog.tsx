@@ -1,19 +1,23 @@
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { TextField } from "@/components/ui/Field";
+import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatTL } from "@/lib/format";
 import { formatAmountInput } from "@/lib/turkishAmount";
 import { RejectReasonField } from "./RejectReasonField";
 import type { ProvisionDecision } from "./useProvisionDecision";
 
-/** Asks once more before a provision request is approved or rejected. */
+const TITLES = { approve: "Talebi onayla", confirm: "İkinci onay", reject: "Talebi reddet" } as const;
+const CONFIRM_LABELS = { approve: "Onayı ver", confirm: dualControlLabels.confirmButton, reject: "Reddet" } as const;
+
+/** Asks once more before a provision request is approved, confirmed as the second approver, or rejected. */
 export function ProvisionDecisionDialog({ decision }: { decision: ProvisionDecision }) {
   const { action, busy } = decision;
   return (
     <ConfirmDialog
       open={action !== null}
-      title={action?.kind === "approve" ? "Talebi onayla" : "Talebi reddet"}
+      title={action ? TITLES[action.kind] : ""}
       variant={action?.kind === "reject" ? "danger" : "primary"}
-      confirmLabel={action?.kind === "approve" ? "Onayı ver" : "Reddet"}
+      confirmLabel={action ? CONFIRM_LABELS[action.kind] : ""}
       busy={busy}
       onConfirm={() => void decision.confirm()}
       onCancel={decision.close}
@@ -26,7 +30,12 @@ export function ProvisionDecisionDialog({ decision }: { decision: ProvisionDecis
             </strong>{" "}
             için <strong>{formatTL(action.row.amount)}</strong> tutarındaki <span className="font-mono">{action.row.referenceCode}</span> referanslı talep.
           </p>
-          {action.kind === "approve" ? (
+          {action.kind === "confirm" && action.row.firstApproval && (
+            <p className="mt-3">
+              {dualControlLabels.firstBy(action.row.firstApproval.byName)}, hesaba ulaşan tutar <strong>{formatTL(action.row.firstApproval.receivedAmount)}</strong>. Onayınızla bu tutar kullanıcının bakiyesine eklenir. Bu işlem geri alınamaz.
+            </p>
+          )}
+          {action.kind === "confirm" ? null : action.kind === "approve" ? (
             <div className="mt-4">
               <TextField
                 label="Hesaba ulaşan tutar (TL)"
@@ -36,7 +45,7 @@ export function ProvisionDecisionDialog({ decision }: { decision: ProvisionDecis
                 value={decision.received}
                 onChange={(e) => decision.setReceived(formatAmountInput(e.target.value))}
                 error={decision.receivedError}
-                hint="Banka hesabına gerçekten ulaşan tutar; kullanıcının bakiyesine bu tutar eklenir. Talep edilenden farklıysa ikisi de kaydedilir. Bu işlem geri alınamaz."
+                hint={`Banka hesabına gerçekten ulaşan tutar; kullanıcının bakiyesine bu tutar eklenir. Talep edilenden farklıysa ikisi de kaydedilir. ${dualControlLabels.provisionRule} Bu işlem geri alınamaz.`}
               />
             </div>
           ) : (

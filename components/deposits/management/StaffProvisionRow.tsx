@@ -1,10 +1,18 @@
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 import { Button } from "@/components/ui/Button";
 import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
+import { dualControlLabels } from "@/lib/deposits/labels";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { FirstApprovalNote } from "./FirstApprovalNote";
 
-/** One provision request in the staff list: member, amounts, decision, and approve/reject while pending. */
-export function StaffProvisionRow({ row, onApprove, onReject }: { row: StaffProvisionRequestView; onApprove: () => void; onReject: () => void }) {
+/**
+ * One provision request in the staff list: member, amounts, decision, and the buttons the server
+ * allows this staff member (none on their own request; "Onayla (ikinci onay)" on someone else's first approval).
+ */
+export function StaffProvisionRow({ row, onApprove, onConfirm, onReject }: { row: StaffProvisionRequestView; onApprove: () => void; onConfirm: () => void; onReject: () => void }) {
+  const awaiting = row.status === "pending" && row.firstApproval !== null;
+  const anyAction = row.actions.approve || row.actions.confirm || row.actions.reject;
   return (
     <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
       <div className="min-w-0">
@@ -31,20 +39,28 @@ export function StaffProvisionRow({ row, onApprove, onReject }: { row: StaffProv
         )}
         {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
         {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+        {awaiting && row.firstApproval && (
+          <FirstApprovalNote first={row.firstApproval} detail={`Hesaba ulaşan: ${formatTL(row.firstApproval.receivedAmount)}`} mine={!row.ownRecord && !anyAction} />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
-        {row.status === "pending" ? (
-          <>
-            <Button size="sm" onClick={onApprove} aria-label={`${row.referenceCode} talebini onayla`}>
-              Onayla
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${row.referenceCode} talebini reddet`}>
-              Reddet
-            </Button>
-          </>
-        ) : (
-          <ProvisionStatusBadge status={row.status} />
+        {row.ownRecord && <OwnRecordMark />}
+        {row.actions.approve && (
+          <Button size="sm" onClick={onApprove} aria-label={`${row.referenceCode} talebini onayla`}>
+            Onayla
+          </Button>
         )}
+        {row.actions.confirm && (
+          <Button size="sm" onClick={onConfirm} aria-label={`${row.referenceCode} talebini onayla (ikinci onay)`}>
+            {dualControlLabels.confirmButton}
+          </Button>
+        )}
+        {row.actions.reject && (
+          <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${row.referenceCode} talebini reddet`}>
+            Reddet
+          </Button>
+        )}
+        {!anyAction && <ProvisionStatusBadge status={row.status} />}
       </div>
     </li>
   );

@@ -1,13 +1,21 @@
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatIban } from "@/lib/deposits/iban";
 import type { StaffWithdrawalView } from "@/lib/deposits/types";
 import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
+import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { FirstApprovalNote } from "./FirstApprovalNote";
 
-/** One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the allowed actions. */
-export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdrawalView; onPay: () => void; onReject: () => void }) {
+/**
+ * One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the actions
+ * the server allows this staff member (none on their own; "Onayla (ikinci onay)" on someone else's first approval).
+ */
+export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: StaffWithdrawalView; onPay: () => void; onConfirm: () => void; onReject: () => void }) {
   const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
+  const awaiting = row.status === "pending" && row.firstApproval !== null;
+  const anyAction = row.actions.pay || row.actions.confirm || row.actions.reject;
   return (
     <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
       <div className="min-w-0">
@@ -30,8 +38,17 @@ export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdra
         )}
         {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
         {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+        {awaiting && row.firstApproval && (
+          <FirstApprovalNote first={row.firstApproval} detail={row.firstApproval.paymentReference ? `Dekont ${row.firstApproval.paymentReference}` : undefined} mine={!row.ownRecord && !anyAction} />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        {row.ownRecord && <OwnRecordMark />}
+        {row.actions.confirm && (
+          <Button size="sm" onClick={onConfirm} aria-label={`${label} çekimini onayla (ikinci onay)`}>
+            {dualControlLabels.confirmButton}
+          </Button>
+        )}
         {row.actions.pay && (
           <Button size="sm" onClick={onPay} aria-label={`${label} çekimini ödendi olarak işaretle`}>
             Ödendi
@@ -42,7 +59,7 @@ export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdra
             Reddet
           </Button>
         )}
-        {!row.actions.pay && !row.actions.reject && <Badge tone={WITHDRAWAL_STATUS_TONES[row.status]}>{WITHDRAWAL_STATUS_LABELS[row.status]}</Badge>}
+        {!anyAction && <Badge tone={WITHDRAWAL_STATUS_TONES[row.status]}>{WITHDRAWAL_STATUS_LABELS[row.status]}</Badge>}
       </div>
     </li>
   );

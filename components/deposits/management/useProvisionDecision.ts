@@ -9,9 +9,12 @@ import { parseTurkishAmount } from "@/lib/turkishAmount";
 import { provisionApprovalSchema } from "@/lib/deposits/schemas";
 
 type Row = StaffProvisionRequestView;
-export type Pending = { kind: "approve" | "reject"; row: Row } | null;
+export type Pending = { kind: "approve" | "confirm" | "reject"; row: Row } | null;
 
-/** Approving (with the amount that really arrived) or rejecting (with a reason) a provision request. */
+/**
+ * Approving (with the amount that really arrived), confirming someone else's first approval (dual
+ * control), or rejecting (with a reason) a provision request.
+ */
 export function useProvisionDecision(load: () => Promise<unknown>) {
   const [action, setAction] = useState<Pending>(null);
   const [received, setReceived] = useState("");
@@ -54,8 +57,11 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
     setBusy(true);
     try {
       if (action.kind === "approve") {
-        await http.post(`/api/management/provision-requests/${action.row.id}/approve`, { receivedAmount });
-        toast.success(`${formatTL(receivedAmount)} provizyon onaylandı.`);
+        const data = await http.post<{ awaitingSecondApproval: boolean }>(`/api/management/provision-requests/${action.row.id}/approve`, { receivedAmount });
+        toast.success(data.awaitingSecondApproval ? `${formatTL(receivedAmount)} için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.` : `${formatTL(receivedAmount)} provizyon onaylandı.`);
+      } else if (action.kind === "confirm") {
+        await http.post(`/api/management/provision-requests/${action.row.id}/confirm`);
+        toast.success(`${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon ikinci onayla onaylandı.`);
       } else {
         await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
         toast.success("Talep reddedildi.");

@@ -5,9 +5,12 @@ import { handleError } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 
-export type PendingDecision = { kind: "pay" | "reject"; row: StaffWithdrawalView } | null;
+export type PendingDecision = { kind: "pay" | "confirm" | "reject"; row: StaffWithdrawalView } | null;
 
-/** Marking a withdrawal paid (with the transfer's receipt number) or rejecting it (with a reason). */
+/**
+ * Marking a withdrawal paid (with the transfer's receipt number; a large one only as a first
+ * approval), confirming someone else's first approval (dual control), or rejecting it (with a reason).
+ */
 export function useWithdrawalDecision(load: () => Promise<unknown>) {
   const [action, setAction] = useState<PendingDecision>(null);
   const [reference, setReference] = useState("");
@@ -32,8 +35,11 @@ export function useWithdrawalDecision(load: () => Promise<unknown>) {
     setBusy(true);
     try {
       if (action.kind === "pay") {
-        await http.post(`/api/management/withdrawals/${action.row.id}/paid`, reference.trim() ? { paymentReference: reference.trim() } : {});
-        toast.success(`${formatTL(action.row.amount)} çekim ödendi olarak işaretlendi.`);
+        const data = await http.post<{ awaitingSecondApproval: boolean }>(`/api/management/withdrawals/${action.row.id}/paid`, reference.trim() ? { paymentReference: reference.trim() } : {});
+        toast.success(data.awaitingSecondApproval ? `${formatTL(action.row.amount)} ödeme için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.` : `${formatTL(action.row.amount)} çekim ödendi olarak işaretlendi.`);
+      } else if (action.kind === "confirm") {
+        await http.post(`/api/management/withdrawals/${action.row.id}/confirm`);
+        toast.success(`${formatTL(action.row.amount)} çekim ikinci onayla ödendi olarak işaretlendi.`);
       } else {
         await http.post(`/api/management/withdrawals/${action.row.id}/reject`, { reason: reason.trim() });
         toast.success("Çekim talebi reddedildi; tutar kullanıcının provizyonuna geri döndü.");

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { formatDateTime } from "@/lib/format";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
 import { SELL_ACTION_TEXT, type StaffSellAction } from "./sellActions";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** The "İşlemler" box: a button per action the server allows now, or why there is none. */
 export function SellRequestActions({ request: r, actions, onOpen }: { request: StaffSellRequestView; actions: StaffSellAction[]; onOpen: (action: StaffSellAction) => void }) {
@@ -10,7 +11,11 @@ export function SellRequestActions({ request: r, actions, onOpen }: { request: S
       <h2 id="islemler" className="mb-3 font-bold">
         İşlemler
       </h2>
-      {actions.length === 0 ? (
+      {r.ownRecord ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+          <OwnRecordMark /> Bu sizin talebiniz; başka bir yetkili ilgilenmeli.
+        </p>
+      ) : actions.length === 0 ? (
         <p className="text-sm text-neutral-600">
           {r.status === "offer_made"
             ? "Sahibinin yanıtı bekleniyor."

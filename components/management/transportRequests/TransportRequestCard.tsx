@@ -4,6 +4,7 @@ import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { formatDay, TRANSPORT_STATUS_TONES } from "@/lib/transportRequests/labels";
 import type { StaffTransportRequestView } from "@/lib/transportRequests/types";
 import { TRANSPORT_ACTION_TEXT, transportStatusLabel, type StaffTransportAction } from "./transportActions";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** A transport request in the staff list: route, vehicle, owner, quote and pick-up, status and its actions. */
 export function TransportRequestCard({ request: r, onOpen }: { request: StaffTransportRequestView; onOpen: (action: StaffTransportAction, row: StaffTransportRequestView) => void }) {
@@ -44,6 +45,7 @@ export function TransportRequestCard({ request: r, onOpen }: { request: StaffTra
       <div className="flex flex-col items-start gap-2 lg:items-end">
         <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{transportStatusLabel(r)}</StatusPill>
         <div className="flex flex-wrap gap-2 lg:justify-end">
+          {r.ownRecord && <OwnRecordMark />}
           {staffActions.map((a) => (
             <Button key={a} size="sm" variant={a === "cancel" || (a === "schedule" && r.status === "scheduled") ? "secondary" : "primary"} onClick={() => onOpen(a, r)} aria-label={`Talep ${r.id}: ${TRANSPORT_ACTION_TEXT[a].button(r)}`}>
               {TRANSPORT_ACTION_TEXT[a].button(r)}

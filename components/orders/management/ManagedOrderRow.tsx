@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/Button";
 import type { ManagedOrder } from "@/lib/buyNow/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { ACTION_TEXT, moves, type Action } from "./orderActions";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One order of the staff list: buyer, status with due date and deposit, and the allowed moves. */
 export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; onAction: (action: Action) => void }) {
@@ -56,6 +57,7 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2 md:justify-end">
+          {o.ownRecord && <OwnRecordMark />}
           {moves(o).map((to) => (
             <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => onAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
               {ACTION_TEXT[to].button}

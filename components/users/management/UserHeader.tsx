@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import type { ManagedUserDetail } from "@/lib/users/types";
 import { UserStatusPill } from "./UserStatusPill";
+import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** The user's profile, balances, suspension and the actions staff may take. */
 export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; onAction: (kind: "suspend" | "reinstate") => void }) {
@@ -25,6 +26,7 @@ export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; on
           </div>
         </div>
         <div className="flex gap-2">
+          {detail.ownRecord && <OwnRecordMark />}
           {actions.includes("suspend") && (
             <Button variant="danger" onClick={() => onAction("suspend")}>
               Askıya al
