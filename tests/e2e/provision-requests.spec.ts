@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "./helpers/accounts";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
 import { sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -55,19 +55,23 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
   const reference = (await userPage.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" }).locator("strong.font-mono").textContent())!.trim();
 
+  // A received amount that differs from the request takes two staff members (dual control): Finans Ece
+  // records it, Finans Deniz confirms it and is the one who approved it.
+  const maker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Ece" });
   const staff = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
-  await signInStaff(page, staff);
-  await page.goto("/management/provizyon?state=all");
-  await page.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
-  await page.getByRole("button", { name: "Ara" }).click();
-  await page.waitForURL(/q=/);
-  const rows = page.getByRole("listitem", { name: /^Talep MB-/ });
+  const makerPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(makerPage, maker);
+  await makerPage.goto("/management/provizyon?state=all");
+  await makerPage.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
+  await makerPage.getByRole("button", { name: "Ara" }).click();
+  await makerPage.waitForURL(/q=/);
+  const rows = makerPage.getByRole("listitem", { name: /^Talep MB-/ });
   await expect(rows).toHaveCount(1);
-  const row = page.getByRole("listitem", { name: `Talep ${reference}` });
-  await expect(row).toContainText("Tolga Havale");
+  const makerRow = makerPage.getByRole("listitem", { name: `Talep ${reference}` });
+  await expect(makerRow).toContainText("Tolga Havale");
 
-  await row.getByRole("button", { name: `${reference} talebini onayla` }).click();
-  const dialog = page.getByRole("dialog", { name: "Talebi onayla" });
+  await makerRow.getByRole("button", { name: `${reference} talebini onayla` }).click();
+  const dialog = makerPage.getByRole("dialog", { name: "Talebi onayla" });
   const received = dialog.getByLabel("Hesaba ulaşan tutar (TL)");
   await expect(received).toHaveValue("15.000");
   await received.fill("999");
@@ -79,6 +83,16 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   await received.fill("14500");
   await expect(received).toHaveValue("14.500");
   await dialog.getByRole("button", { name: "Onayı ver" }).click();
+  await expect(makerPage.getByText("14.500 TL için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.")).toBeVisible();
+  await expect(makerRow).toContainText("İlk onay: Finans Ece");
+
+  await makerPage.context().close();
+
+  await signInStaff(page, staff);
+  await page.goto(`/management/provizyon?state=all&q=${reference}`);
+  const row = page.getByRole("listitem", { name: `Talep ${reference}` });
+  await row.getByRole("button", { name: `${reference} talebini onayla (ikinci onay)` }).click();
+  await page.getByRole("dialog", { name: "İkinci onay" }).getByRole("button", { name: "Onayla (ikinci onay)" }).click();
   await expect(page.getByText("14.500 TL provizyon onaylandı.")).toBeVisible();
   await expect(row).toContainText("Talep: 15.000 TL · Hesaba ulaşan: 14.500 TL");
   await expect(row).toContainText("Onaylayan: Finans Deniz");

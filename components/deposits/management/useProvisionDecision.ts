@@ -61,7 +61,7 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
         toast.success(data.awaitingSecondApproval ? `${formatTL(receivedAmount)} için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.` : `${formatTL(receivedAmount)} provizyon onaylandı.`);
       } else if (action.kind === "confirm") {
         await http.post(`/api/management/provision-requests/${action.row.id}/confirm`);
-        toast.success(`${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon ikinci onayla onaylandı.`);
+        toast.success(`${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon onaylandı.`);
       } else {
         await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
         toast.success("Talep reddedildi.");
