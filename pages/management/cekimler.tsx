@@ -53,7 +53,7 @@ export default function ManagementWithdrawalsPage() {
             href={hrefFor(f.slug)}
             onClick={nav.linkClick({ state: f.slug, page: 1 })}
             aria-current={f.slug === filter.slug ? "page" : undefined}
-            className={`flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+            className={`flex-1 rounded-lg px-2 py-2 text-center text-xs font-semibold leading-tight sm:whitespace-nowrap sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
             {f.label}
           </Link>

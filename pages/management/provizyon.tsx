@@ -46,7 +46,7 @@ export default function ManagementProvisionPage() {
         <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler. {dualControlLabels.provisionRule}</p>
       </div>
 
-      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; five tabs take two rows of a grid there. */}
+      {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; six tabs take two rows of a grid there, and a long label wraps inside its cell. */}
       <nav aria-label="Durum filtresi" className="mt-6 grid grid-cols-3 gap-1 rounded-xl sm:flex bg-white p-1 shadow-sm ring-1 ring-neutral-200">
         {FILTERS.map((f) => (
           <Link
@@ -54,7 +54,7 @@ export default function ManagementProvisionPage() {
             href={hrefFor(f.slug)}
             onClick={nav.linkClick({ state: f.slug, page: 1 })}
             aria-current={f.slug === filter.slug ? "page" : undefined}
-            className={`flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+            className={`flex-1 rounded-lg px-2 py-2 text-center text-xs font-semibold leading-tight sm:whitespace-nowrap sm:px-4 sm:text-sm ${f.slug === filter.slug ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
           >
             {f.label}
           </Link>
