@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, idToken, newPage, signInStaff } from "./helpers/accounts";
 import { api } from "./helpers/api";
-import { sql } from "./helpers/db";
+import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -70,5 +70,43 @@ test("a large provision approval takes two staff members; a staff member's own r
   await checkerPage.goto(`/management/provizyon?state=all&q=${reference}`);
   await expect(checkerPage.getByRole("listitem", { name: `Talep ${reference}` })).toContainText("Onaylayan: Finans Deniz");
   expect(await sql(`SELECT kind, amount::int AS amount FROM provision_entries WHERE uid = $1`, [user.uid])).toEqual([{ kind: "deposit", amount: 150_000 }]);
+  await checkerPage.context().close();
+});
+
+test("a withdrawal of 50 000 TL or more is paid only on a second staff member's confirmation; the dashboard counts the queue", async ({ page, browser, baseURL, isMobile }, testInfo) => {
+  const lastName = `Çekim ${Date.now().toString(36).toUpperCase()}`;
+  const user = await createUser({ name: "Kaan", lastName });
+  await creditProvision(user.uid, 80_000);
+  const { withdrawal } = await api(baseURL!, await idToken(user), "POST", "/api/me/withdrawals", { amount: 60_000, iban: "TR330006100519786457841326" });
+  const label = `Kaan ${lastName} 60.000 TL`;
+
+  const maker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Ece" });
+  await signInStaff(page, maker);
+  await page.goto(`/management/cekimler?q=${encodeURIComponent(user.email)}`);
+  const row = page.getByRole("listitem", { name: `Çekim talebi ${label}` });
+  await row.getByRole("button", { name: `${label} çekimini ödendi olarak işaretle` }).click();
+  const dialog = page.getByRole("dialog", { name: "Ödendi olarak işaretle" });
+  await dialog.getByLabel("Dekont / işlem numarası (isteğe bağlı)").fill("EFT-2026-77");
+  await dialog.getByRole("button", { name: "Ödendi" }).click();
+  await expect(page.getByText("60.000 TL ödeme için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.")).toBeVisible();
+  await expect(row).toContainText("İlk onay: Finans Ece");
+  await expect(row).toContainText("Dekont EFT-2026-77");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  expect(await sql(`SELECT status FROM withdrawals WHERE id = $1`, [withdrawal.id])).toEqual([{ status: "pending" }]);
+
+  const checker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
+  const checkerPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(checkerPage, checker);
+  await expect(checkerPage.getByRole("link", { name: /İkinci onay bekleyen/ })).toBeVisible();
+  await checkerPage.screenshot({ path: testInfo.outputPath(`dashboard-${isMobile ? "mobile" : "desktop"}.png`), fullPage: true });
+  await checkerPage.goto(`/management/cekimler?state=awaiting_second_approval&q=${encodeURIComponent(user.email)}`);
+  const queued = checkerPage.getByRole("listitem", { name: `Çekim talebi ${label}` });
+  await expect(queued).toContainText("İlk onay: Finans Ece");
+  await checkerPage.screenshot({ path: testInfo.outputPath(`withdrawal-queue-${isMobile ? "mobile" : "desktop"}.png`) });
+  await queued.getByRole("button", { name: `${label} çekimini onayla (ikinci onay)` }).click();
+  await checkerPage.getByRole("dialog", { name: "İkinci onay" }).getByRole("button", { name: "Onayla (ikinci onay)" }).click();
+  await expect(checkerPage.getByText("60.000 TL çekim ikinci onayla ödendi olarak işaretlendi.")).toBeVisible();
+  expect(await sql(`SELECT status, payment_reference FROM withdrawals WHERE id = $1`, [withdrawal.id])).toEqual([{ status: "paid", payment_reference: "EFT-2026-77" }]);
+  expect(await sql(`SELECT kind FROM provision_entries WHERE uid = $1 AND ref_type = 'withdrawal' ORDER BY id`, [user.uid])).toEqual([{ kind: "block" }, { kind: "release" }, { kind: "withdrawal" }]);
   await checkerPage.context().close();
 });
