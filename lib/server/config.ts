@@ -140,8 +140,12 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       }
       if (!production || demo) return;
       const why = "in production (set MOTOBORSA_LOCAL_DEMO=1 only for the local demo)";
+      // Every absolute address we hand out (e-mail and unsubscribe links, sitemap.xml, robots.txt,
+      // canonical and share URLs) is built from it, never from the request's Host/X-Forwarded-Host.
+      const siteUrlWhy = "in production (the public https:// address in e-mail links, sitemap.xml and canonical URLs)";
       if (phase === "build") {
         for (const key of REQUIRED_PUBLIC) need(key, `at build time in production (the browser's Firebase config)`);
+        need("NEXT_PUBLIC_SITE_URL", `at build time ${siteUrlWhy}`);
         if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
           ctx.addIssue({ code: "custom", path: ["NEXT_PUBLIC_FIREBASE_PROJECT_ID"], message: "names a demo-* project, which exists only in the Auth emulator" });
         }
@@ -149,6 +153,7 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       }
       if (phase !== "start") return;
       if (!databaseProvided) need("DATABASE_URL", why);
+      need("NEXT_PUBLIC_SITE_URL", siteUrlWhy);
       need("IP_HASH_SALT", why);
       need("TRUST_PROXY_HOPS", `${why}: 0 when clients connect directly, 1 behind one load balancer`);
       const projectId = env.FIREBASE_PROJECT_ID ?? env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
