@@ -84,6 +84,8 @@ const shape = {
   TRUST_PROXY_HOPS: wholeNumber(0, 10),
   CONTACT_RATE_LIMIT: wholeNumber(1, 10_000),
   CONTACT_RATE_WINDOW_MINUTES: wholeNumber(1, 60 * 24 * 365 * 100),
+  /** Open live streams one instance serves at most (lib/server/streamLimits.ts; default there). */
+  LIVE_STREAMS_PER_INSTANCE: wholeNumber(1, 1_000_000),
 
   /** Outgoing e-mail (notifications): smtp://user:pass@host:587 or smtps://…:465. Unset: e-mail waits in the outbox. */
   SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),

@@ -5,9 +5,11 @@ import { siteOrigin } from "@/lib/server/siteUrl";
 const KEYS = ["NEXT_PUBLIC_SITE_URL", "NODE_ENV", "MOTOBORSA_LOCAL_DEMO", "PORT"] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 function setEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
+  // NODE_ENV is typed read-only; the config reads it per call, so the tests set it like any other.
+  const env = process.env as Record<string, string | undefined>;
   for (const k of KEYS) {
-    if (values[k] === undefined) delete process.env[k];
-    else process.env[k] = values[k];
+    if (values[k] === undefined) delete env[k];
+    else env[k] = values[k];
   }
 }
 
