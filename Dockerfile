@@ -1,6 +1,6 @@
 # Production image (README, "Deploying"): the standalone Next.js server, nothing of the demo.
 # The public Firebase values are inlined by `next build`, so they are build arguments.
-#   docker build --build-arg NEXT_PUBLIC_FIREBASE_API_KEY=… (all six below) -t motoborsa-web .
+#   docker build --build-arg NEXT_PUBLIC_FIREBASE_API_KEY=… (the six Firebase values below and NEXT_PUBLIC_SITE_URL) -t motoborsa-web .
 #   docker build --target build … -t motoborsa-web-build .   # the release step's image (npm run db:migrate)
 
 FROM node:20-bookworm-slim AS build

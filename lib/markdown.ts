@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { markdownTooDeep } from "./markdownNesting";
 
 // One private Marked instance: the global one could be reconfigured by another import.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -42,10 +43,20 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
 };
 
+/**
+ * Markdown parsed to HTML, unless it nests deeper than the parser can safely descend
+ * (lib/markdownNesting.ts; the editor's schema refuses such text, this also covers stored posts):
+ * then the text shown as-is in one paragraph, which the sanitiser escapes.
+ */
+function parseMarkdown(markdown: string): string {
+  if (!markdownTooDeep(markdown)) return marked.parse(markdown) as string;
+  const escaped = markdown.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return `<p>${escaped}</p>`;
+}
+
 /** Markdown to HTML that is safe to put into the page with dangerouslySetInnerHTML. */
 export function renderMarkdown(markdown: string): string {
-  const raw = marked.parse(markdown) as string;
-  return sanitizeHtml(raw, SANITIZE_OPTIONS);
+  return sanitizeHtml(parseMarkdown(markdown), SANITIZE_OPTIONS);
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -63,7 +74,7 @@ export function readingMinutes(markdown: string): number {
 
 /** Plain text of a Markdown snippet, for meta descriptions. */
 export function markdownToPlainText(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(parseMarkdown(markdown), { allowedTags: [], allowedAttributes: {} })
     .replace(/\s+/g, " ")
     .trim();
 }

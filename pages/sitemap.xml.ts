@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from "next";
-import { siteUrl } from "@/lib/siteUrl";
+import { siteOrigin } from "@/lib/server/siteUrl";
 import { sitemapEntries, sitemapXml } from "@/lib/server/sitemap";
 
 /** /sitemap.xml, written straight to the response: every public page, published post and auction. */
-export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  const xml = sitemapXml(siteUrl(req), await sitemapEntries());
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  const xml = sitemapXml(siteOrigin(), await sitemapEntries());
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
   // Search engines fetch it rarely; a short shared cache keeps bursts off the database.
   res.setHeader("Cache-Control", "public, max-age=0, s-maxage=600, stale-while-revalidate=3600");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
+import { markdownNestingMessage, markdownTooDeep } from "../markdownNesting";
 
 /** Blog rules shared by the management editor and the API. */
 /** One featured post and three full rows of three. */
@@ -46,7 +47,8 @@ export const blogPostInputSchema = z
       .string({ error: "Yazı metni zorunludur." })
       .trim()
       .min(BLOG_LIMITS.bodyMin, "Yazı metni en az 20 karakter olmalıdır.")
-      .max(BLOG_LIMITS.bodyMax, "Yazı metni en fazla 100.000 karakter olabilir."),
+      .max(BLOG_LIMITS.bodyMax, "Yazı metni en fazla 100.000 karakter olabilir.")
+      .refine((text) => !markdownTooDeep(text), markdownNestingMessage),
     coverImageUrl: coverUrl.optional().nullable(),
     authorName: z
       .string({ error: "Yazar adı zorunludur." })

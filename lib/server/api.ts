@@ -5,6 +5,7 @@ import { requireAccount, optionalAccount, type AuthAccount } from "./accounts/au
 import { requireProfile, type UserProfile } from "./accounts/service";
 import { requireStaff, type StaffMember } from "./staff/service";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
+import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
 import { AppError } from "./errors";
 import { readBodyLimited } from "./requestBody";
 import { apiMessages } from "./messages";
@@ -52,7 +53,8 @@ export function method<A extends AuthRequirement, Q extends ZodType | undefined 
   return spec;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest JSON body (413 beyond it); raw uploads have their own limit (lib/server/uploads.ts). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Only application/json (any parameters, e.g. charset) is read as JSON. A text/plain or form body is
@@ -64,14 +66,24 @@ function isJson(req: NextApiRequest): boolean {
   return type === "application/json";
 }
 
+const tooDeep = () => new AppError("validation", apiMessages.tooDeep, { _: apiMessages.tooDeep });
+
+/**
+ * The body, bounded before anything walks it: at most MAX_BODY_BYTES (413) and MAX_JSON_DEPTH levels
+ * (422, counted on the text before JSON.parse), so no check, schema or log line after this meets a
+ * body that could exhaust the stack.
+ */
 async function readJsonBody(req: NextApiRequest): Promise<unknown> {
   if (req.body !== undefined && typeof req.body !== "string") {
     if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
+    if (jsonValueTooDeep(req.body)) throw tooDeep();
     return req.body;
   }
   const text = typeof req.body === "string" ? req.body : (await readBodyLimited(req, MAX_BODY_BYTES, () => new AppError("payload_too_large", apiMessages.payloadTooLarge))).toString("utf8");
   if (!text.trim()) return undefined;
   if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large", apiMessages.payloadTooLarge);
+  if (jsonTextTooDeep(text)) throw tooDeep();
   try {
     return JSON.parse(text);
   } catch {
@@ -137,7 +149,15 @@ function pathOf(req: NextApiRequest): string {
  * validation of query and body (422, Turkish field messages), error mapping and one access log line.
  */
 export function route(methods: Partial<Record<Method, AnySpec>>) {
-  return tracked((req, res, requestId) => serve(methods, req, res, requestId));
+  const handler = tracked((req, res, requestId) => serve(methods, req, res, requestId));
+  return Object.assign(handler, { routeMethods: describeMethods(methods) });
+}
+
+/** What each method of a route() handler requires, for tests that sweep every route (no secrets: auth kind and whether a JSON body is read). */
+export type RouteMethods = Partial<Record<Method, { auth: AuthRequirement; jsonBody: boolean }>>;
+
+function describeMethods(methods: Partial<Record<Method, AnySpec>>): RouteMethods {
+  return Object.fromEntries(Object.entries(methods).map(([name, spec]) => [name, { auth: spec.auth, jsonBody: spec.body !== undefined }]));
 }
 
 /**

@@ -84,6 +84,8 @@ const shape = {
   TRUST_PROXY_HOPS: wholeNumber(0, 10),
   CONTACT_RATE_LIMIT: wholeNumber(1, 10_000),
   CONTACT_RATE_WINDOW_MINUTES: wholeNumber(1, 60 * 24 * 365 * 100),
+  /** Open live streams one instance serves at most (lib/server/streamLimits.ts; default there). */
+  LIVE_STREAMS_PER_INSTANCE: wholeNumber(1, 1_000_000),
 
   /** Outgoing e-mail (notifications): smtp://user:pass@host:587 or smtps://…:465. Unset: e-mail waits in the outbox. */
   SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
@@ -140,8 +142,12 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       }
       if (!production || demo) return;
       const why = "in production (set MOTOBORSA_LOCAL_DEMO=1 only for the local demo)";
+      // Every absolute address we hand out (e-mail and unsubscribe links, sitemap.xml, robots.txt,
+      // canonical and share URLs) is built from it, never from the request's Host/X-Forwarded-Host.
+      const siteUrlWhy = "in production (the public https:// address in e-mail links, sitemap.xml and canonical URLs)";
       if (phase === "build") {
         for (const key of REQUIRED_PUBLIC) need(key, `at build time in production (the browser's Firebase config)`);
+        need("NEXT_PUBLIC_SITE_URL", `at build time ${siteUrlWhy}`);
         if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
           ctx.addIssue({ code: "custom", path: ["NEXT_PUBLIC_FIREBASE_PROJECT_ID"], message: "names a demo-* project, which exists only in the Auth emulator" });
         }
@@ -149,6 +155,7 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       }
       if (phase !== "start") return;
       if (!databaseProvided) need("DATABASE_URL", why);
+      need("NEXT_PUBLIC_SITE_URL", siteUrlWhy);
       need("IP_HASH_SALT", why);
       need("TRUST_PROXY_HOPS", `${why}: 0 when clients connect directly, 1 behind one load balancer`);
       const projectId = env.FIREBASE_PROJECT_ID ?? env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH } from "@/lib/jsonDepth";
+
 /** Turkish texts the API answers with, in one place for review. */
 export const apiMessages = {
   unauthorized: "Oturum açmanız gerekiyor.",
@@ -11,6 +13,7 @@ export const apiMessages = {
   methodNotAllowed: "Bu istek yöntemi desteklenmiyor.",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
   payloadTooLarge: "İstek gövdesi çok büyük.",
+  tooDeep: `İstek gövdesi en fazla ${MAX_JSON_DEPTH} düzey iç içe olabilir.`,
   notJson: "İstek gövdesi JSON olarak gönderilmelidir (Content-Type: application/json).",
   validation: "Gönderilen bilgiler geçersiz.",
   notAnObject: "İstek gövdesi alanları olan bir JSON nesnesi olmalıdır.",

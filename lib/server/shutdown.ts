@@ -1,4 +1,5 @@
 import { stopAuctionEvents } from "./auctions/events";
+import { markDatabaseClosing } from "./db";
 import { closeAllStreams } from "./auctions/stream";
 import { stopJobs } from "./jobs";
 import { stopNotificationEvents } from "./notifications/live";
@@ -15,6 +16,8 @@ export function installShutdown(): void {
   if (store.__motoborsaShutdown) return;
   store.__motoborsaShutdown = true;
   process.once("SIGTERM", () => {
+    // PostgreSQL's connections ending from here on are our own shutdown, not an incident.
+    markDatabaseClosing();
     const streams = closeAllStreams();
     console.log(`[shutdown] SIGTERM: closed ${streams} event streams, stopping jobs`);
     void Promise.allSettled([stopJobs(), stopAuctionEvents(), stopNotificationEvents()]).then(() => console.log("[shutdown] drained"));

@@ -19,6 +19,8 @@ const PUBLIC = {
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
   NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef0123456789",
+  // Required at build time in production: every absolute link is built from it (issue 21 item 8).
+  NEXT_PUBLIC_SITE_URL: "https://www.motoborsa.example",
 };
 
 /** A clean shell: nothing of the integration stack (emulator address, demo flag) leaks in. */
@@ -101,6 +103,16 @@ describe("plain `next start` in production", () => {
     const commands = children ? children.split(/\s+/).map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")) : [];
     expect(commands.filter((c) => /postgres|firebase/.test(c))).toEqual([]);
     expect(output.stdout + output.stderr).not.toMatch(/seed|demo accounts/i);
+
+    // A forged Host / X-Forwarded-Host never reaches the sitemap or robots.txt a CDN would cache.
+    const forged = { Host: "evil.example", "X-Forwarded-Host": "cdn-poison.example", "X-Forwarded-Proto": "http" };
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      const answer = await fetch(`${base}${path}`, { headers: forged });
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      expect(text).not.toMatch(/evil\.example|cdn-poison\.example/);
+      expect(text).toContain("https://www.motoborsa.example/");
+    }
   }, 120_000);
 
   it.each(["IP_HASH_SALT", "TRUST_PROXY_HOPS", "DATABASE_URL"])("exits non-zero without %s, with one line naming it", async (key) => {

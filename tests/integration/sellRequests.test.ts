@@ -18,6 +18,7 @@ import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler } from "./helpers/http";
+import { duringSuspension } from "./helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
 
 
@@ -144,6 +145,16 @@ describe("Borsa'da Sat: a suspended owner", () => {
     const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
     expect(declined.status).toBe(200);
     expect((await row(second)).status).toBe("declined");
+  });
+
+  it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "offer_made");
+    const refused = await duringSuspension(owner.uid, "Sahte ilan şüphesi", () => accept({ method: "POST", token: owner.token, params: { id } }));
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body).toMatchObject({ code: "account_suspended" });
+    expect(refused.body.error).toContain("Satış teklifini kabul edemezsiniz.");
+    expect((await row(id)).status).toBe("offer_made");
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { GetServerSidePropsContext, GetStaticPropsContext } from "next";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import { robotsTxt, sitemapEntries, sitemapXml } from "@/lib/server/sitemap";
 import managedListHandler from "@/pages/api/management/blog";
@@ -9,6 +9,7 @@ import unpublishHandler from "@/pages/api/management/blog/[id]/unpublish";
 import { getStaticProps as blogIndexProps } from "@/pages/blog";
 import { getStaticProps as blogPostProps } from "@/pages/blog/[slug]";
 import { getStaticProps as blogPageProps } from "@/pages/blog/sayfa/[page]";
+import { getServerSideProps as robotsProps } from "@/pages/robots.txt";
 import { getServerSideProps as sitemapProps } from "@/pages/sitemap.xml";
 import { serveHandler } from "./helpers/http";
 import { staffAccount } from "./helpers/identity";
@@ -31,12 +32,15 @@ async function draftPost(token: string) {
   return res.body.post as { id: number; slug: string; title: string };
 }
 
+/** The configured public address (NEXT_PUBLIC_SITE_URL): the only origin sitemap and robots may name. */
+const SITE = "https://www.motoborsa.test";
+
 /** Calls a getServerSideProps that writes its own response and returns what it wrote. */
-async function captureResponse(fn: (ctx: GetServerSidePropsContext) => Promise<unknown>, host = "www.motoborsa.test") {
+async function captureResponse(fn: (ctx: GetServerSidePropsContext) => Promise<unknown>, requestHeaders: Record<string, string> = { host: "www.motoborsa.test", "x-forwarded-proto": "https" }) {
   const headers: Record<string, string> = {};
   let body = "";
   const res = { setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v), end: (chunk: string) => (body = chunk) };
-  const req = { headers: { host, "x-forwarded-proto": "https" } };
+  const req = { headers: requestHeaders };
   await fn({ req, res, query: {}, resolvedUrl: "/" } as unknown as GetServerSidePropsContext);
   return { headers, body };
 }
@@ -77,6 +81,28 @@ describe("static blog pages", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
+  const saved = process.env.NEXT_PUBLIC_SITE_URL;
+  beforeAll(() => {
+    process.env.NEXT_PUBLIC_SITE_URL = SITE;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+    else process.env.NEXT_PUBLIC_SITE_URL = saved;
+  });
+
+  it("name only the configured site, whatever Host and X-Forwarded-Host the request carries", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "cdn-poison.example", "x-forwarded-proto": "http" };
+    const sitemap = await captureResponse(sitemapProps as never, forged);
+    const robots = await captureResponse(robotsProps as never, forged);
+    for (const { body } of [sitemap, robots]) {
+      expect(body).not.toMatch(/evil\.example|cdn-poison\.example/);
+    }
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
   it("lists public pages, published posts (not drafts) and live auctions (not cancelled) with lastmod", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const published = await draftPost(editor.token);

@@ -14,6 +14,7 @@ import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
 import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
 import { serveHandler } from "./helpers/http";
+import { duringSuspension } from "./helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
 
 const mine = serveHandler(mineHandler);
@@ -111,6 +112,16 @@ describe("Nakliye: a suspended user", () => {
     const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
     expect(declined.status).toBe(200);
     expect((await row(second)).status).toBe("declined");
+  });
+
+  it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
+    const owner = await registeredUser();
+    const id = await requestIn(owner, "quoted");
+    const refused = await duringSuspension(owner.uid, "Ödenmemiş nakliye", () => accept({ method: "POST", token: owner.token, params: { id } }));
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body).toMatchObject({ code: "account_suspended" });
+    expect(refused.body.error).toContain("Nakliye fiyat teklifini kabul edemezsiniz.");
+    expect((await row(id)).status).toBe("quoted");
   });
 });
 

@@ -19,6 +19,7 @@ const production = {
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
   NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
+  NEXT_PUBLIC_SITE_URL: "https://www.motoborsa.com.tr",
 };
 const without = (key: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
 
@@ -45,6 +46,14 @@ describe("configuration schema", () => {
 
   it.each(["NEXT_PUBLIC_FIREBASE_API_KEY", "NEXT_PUBLIC_FIREBASE_APP_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const)("refuses a production build without %s", (key) => {
     expect(configProblem(without(key), { phase: "build" })).toMatch(new RegExp(`^Invalid configuration: ${key} is required at build time in production`));
+  });
+
+  it("needs the public site address in production, at build and at start (links are never built from the request)", () => {
+    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "build" })).toMatch(/^Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production/);
+    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "start" })).toMatch(/^Invalid configuration: NEXT_PUBLIC_SITE_URL is required in production/);
+    // The local demo and development still run without it (links point at the local port).
+    expect(configProblem({ NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", DATABASE_URL: "postgres://postgres@127.0.0.1:5433/motoborsa" }, { phase: "start" })).toBeNull();
+    expect(configProblem({ NODE_ENV: "development" }, { phase: "start" })).toBeNull();
   });
 
   it("refuses a production build for a demo-* project", () => {

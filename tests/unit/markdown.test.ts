@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { blogPostInputSchema } from "@/lib/blog/schemas";
 import { markdownToPlainText, readingMinutes, renderMarkdown } from "@/lib/markdown";
+import { MARKDOWN_LIMITS, markdownNestingMessage, markdownTooDeep } from "@/lib/markdownNesting";
 
 describe("renderMarkdown", () => {
   it("renders ordinary Markdown", () => {
@@ -96,5 +98,35 @@ describe("readingMinutes", () => {
 describe("markdownToPlainText", () => {
   it("strips formatting and tags", () => {
     expect(markdownToPlainText("## Başlık\n\n**Kalın** <b>metin</b>")).toBe("Başlık Kalın metin");
+  });
+});
+
+describe("deeply nested Markdown", () => {
+  it.each([
+    ["5 000 nested block quotes", ">".repeat(5_000) + " x"],
+    ["3 000 nested list items", Array.from({ length: 3_000 }, (_, i) => "  ".repeat(i) + "- a").join("\n")],
+    ["5 000 list markers on one line", "- ".repeat(5_000) + "a"],
+    ["quotes and lists mixed", "> - ".repeat(2_000) + "a"],
+  ])("%s: refused by the editor's rule, and rendered as plain text instead of crashing", (_name, text) => {
+    expect(markdownTooDeep(text)).toBe(true);
+    const started = Date.now();
+    const html = renderMarkdown(text);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(html.startsWith("<p>")).toBe(true);
+    expect(markdownToPlainText(text).length).toBeGreaterThan(0);
+  });
+
+  it("allows what posts really use, and deep indentation inside fenced code", () => {
+    expect(markdownTooDeep("> alıntı\n>> iç alıntı\n\n- bir\n  - iki\n    - üç\n\n1. birinci\n2. ikinci")).toBe(false);
+    expect(markdownTooDeep(">".repeat(MARKDOWN_LIMITS.nesting) + " x")).toBe(false);
+    expect(markdownTooDeep(">".repeat(MARKDOWN_LIMITS.nesting + 1) + " x")).toBe(true);
+    expect(markdownTooDeep("```\n" + " ".repeat(200) + "kod\n```\nmetin")).toBe(false);
+    expect(markdownTooDeep("- 5 - 3 = 2 ve 10 - 4 = 6")).toBe(false);
+  });
+
+  it("the blog editor's schema answers the nesting rule in Turkish", () => {
+    const result = blogPostInputSchema.safeParse({ title: "Başlık örneği", excerpt: "Yeterince uzun bir özet metni burada.", body: ">".repeat(100) + " çok derin", authorName: "Editör" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(markdownNestingMessage);
   });
 });

@@ -24,8 +24,13 @@ export async function lockSubmitter(tx: Tx, scope: string, uid: string): Promise
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope}:${uid}`}))`);
 }
 
-/** The suspension reason of a user, or null when they are not suspended (or have no profile). */
-export async function suspensionReason(db: Queryable, uid: string): Promise<string | null> {
-  const [row] = await db.select({ reason: users.suspensionReason }).from(users).where(eq(users.uid, uid));
+/**
+ * The suspension reason of a user, or null when they are not suspended (or have no profile).
+ * `share`: FOR SHARE on the user's row, so a suspension (an UPDATE of that row) waits for the
+ * caller's transaction, or the caller waits for it and then reads the committed reason.
+ */
+export async function suspensionReason(db: Queryable, uid: string, share = false): Promise<string | null> {
+  const select = db.select({ reason: users.suspensionReason }).from(users).where(eq(users.uid, uid));
+  const [row] = share ? await select.for("share") : await select;
   return row?.reason ?? null;
 }

@@ -27,9 +27,11 @@ export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void>
  * A suspended user files nothing (Management › Kullanıcılar): the Turkish 403 names the reason and
  * what they tried. Called inside the action's transaction where it has one. The bid batch does not
  * call this: it reads the reason with the balances it already locks (deposits/ledger.ts lockBalances).
+ * `lockRow` (FOR SHARE on the user's row) where the action writes nothing else the suspension would
+ * wait for: without it a suspension committing meanwhile is not seen by the rest of the transaction.
  */
-export async function refuseSuspended(db: Db | Tx, uid: string, action: SuspendedAction): Promise<void> {
-  const reason = await accountQueries.suspensionReason(db, uid);
+export async function refuseSuspended(db: Db | Tx, uid: string, action: SuspendedAction, options: { lockRow?: boolean } = {}): Promise<void> {
+  const reason = await accountQueries.suspensionReason(db, uid, options.lockRow ?? false);
   if (reason !== null) throw new AppError("account_suspended", suspendedMessage(reason, action));
 }
 

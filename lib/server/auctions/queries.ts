@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "../db/index";
-import { auctions, bids, vehicles } from "../db/schema";
+import { auctions, bids, users, vehicles } from "../db/schema";
 import { outerColumn } from "../db/outerColumn";
 import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
 
@@ -49,6 +49,38 @@ export function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,
   };
+}
+
+/** A visible bid with the bidder's name to mask, as bids/queries.ts recentBids answers it. */
+export type LiveBidRow = { id: number; amount: number; kind: "bid" | "auto" | "raise"; createdAt: Date; bidderUid: string; name: string; lastName: string };
+
+/**
+ * Auctions with their latest `historyLimit` visible bids, in ONE statement whatever the number of
+ * ids: what an event stream sends on (re)connect. Unknown ids are simply absent from the answer.
+ */
+export async function findLiveRows(q: Queryable, ids: number[], historyLimit: number): Promise<Array<{ auction: AuctionRow; bids: LiveBidRow[] }>> {
+  if (ids.length === 0) return [];
+  const result = await q.execute<Record<string, unknown>>(sql`
+    SELECT a.*, COALESCE(recent.list, '[]'::json) AS recent_bids
+    FROM ${auctions} a
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('id', b.id, 'amount', b.amount, 'kind', b.kind, 'createdAt', b.created_at, 'bidderUid', b.bidder_uid, 'name', u.name, 'lastName', u.last_name) ORDER BY b.id DESC) AS list
+      FROM (SELECT * FROM ${bids} WHERE auction_id = a.id AND kind <> 'raise' ORDER BY id DESC LIMIT ${historyLimit}) b
+      JOIN ${users} u ON u.uid = b.bidder_uid
+    ) recent ON true
+    WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return result.rows.map((raw) => ({
+    auction: auctionFromRaw(raw),
+    bids: (raw.recent_bids as Array<Record<string, unknown>>).map((b) => ({
+      id: Number(b.id),
+      amount: Number(b.amount),
+      kind: b.kind as LiveBidRow["kind"],
+      createdAt: new Date(b.createdAt as string),
+      bidderUid: b.bidderUid as string,
+      name: b.name as string,
+      lastName: b.lastName as string,
+    })),
+  }));
 }
 
 // ---------------------------------------------------------------- closing

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index";
 import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "../db/schema";
+import { escapeLikeLiteral } from "../db/like";
 
 export type AuditFilter = { staff?: string; action?: string; targetType?: string; targetId?: string; from?: Date; to?: Date };
 
@@ -12,7 +13,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.staff) parts.push(eq(auditLog.staffUid, filter.staff));
   // An action filter "order" matches every order action (order.paid, order.cancelled, …).
-  if (filter.action) parts.push(filter.action.includes(".") ? eq(auditLog.action, filter.action) : sql`${auditLog.action} LIKE ${`${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`}`);
+  if (filter.action) parts.push(filter.action.includes(".") ? eq(auditLog.action, filter.action) : sql`${auditLog.action} LIKE ${`${escapeLikeLiteral(filter.action)}.%`}`);
   if (filter.targetType) parts.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) parts.push(eq(auditLog.targetId, filter.targetId));
   if (filter.from) parts.push(gte(auditLog.createdAt, filter.from));

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/index";
 import { blogPosts } from "../db/schema";
+import { escapeLikeLiteral } from "../db/like";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostStatus = BlogPostRow["status"];
@@ -49,7 +50,7 @@ export async function managedPage(db: Runner, filter: { status?: BlogPostStatus;
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(blogPosts.status, filter.status));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLikeLiteral(filter.search)}%`;
     conditions.push(sql`(${blogPosts.title} ILIKE ${pattern} OR ${blogPosts.slug} ILIKE ${pattern})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -8,7 +8,7 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; domain functions take it so several steps share one transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type DbGlobal = { pool?: Pool; db?: Db; lastOkAt?: number };
+type DbGlobal = { pool?: Pool; db?: Db; lastOkAt?: number; lastReportedAt?: number; closing?: boolean };
 // One pool per process: Next.js loads pages and API routes as separate bundles (and dev reloads
 // modules), so the pool lives on globalThis instead of in module state.
 const store = globalThis as typeof globalThis & { __motoborsaDb?: DbGlobal };
@@ -53,13 +53,33 @@ export function getPool(): Pool {
     holder.pool.on("release", (err) => {
       if (!err) holder.lastOkAt = Date.now();
     });
-    let lastReported = 0;
-    holder.pool.on("error", (err) => {
-      if (Date.now() - lastReported > 10_000) logger.error({ err }, "lost idle database connections");
-      lastReported = Date.now();
-    });
+    holder.pool.on("error", reportPoolError);
   }
   return holder.pool;
+}
+
+/**
+ * An idle pooled connection ended (the pool's "error" event). Only the message and PostgreSQL's code
+ * are logged: the event's error carries the pg client (connection parameters, kilobytes per line).
+ * While we are shutting down ourselves (SIGTERM, closeDb) PostgreSQL ending its connections is
+ * expected and logged at info; otherwise an error, at most one line per 10 s per burst.
+ */
+export function reportPoolError(err: unknown): void {
+  const holder = (store.__motoborsaDb ??= {});
+  const { message, code } = (err ?? {}) as { message?: unknown; code?: unknown };
+  const fields = { error: { message: typeof message === "string" ? message : String(err), ...(typeof code === "string" ? { code } : {}) } };
+  if (holder.closing) {
+    logger.info(fields, "database connection closed during shutdown");
+    return;
+  }
+  const now = Date.now();
+  if (now - (holder.lastReportedAt ?? 0) > 10_000) logger.error(fields, "lost idle database connections");
+  holder.lastReportedAt = now;
+}
+
+/** We are closing: from now on the pool's lost connections are expected (lib/server/shutdown.ts). */
+export function markDatabaseClosing(): void {
+  (store.__motoborsaDb ??= {}).closing = true;
 }
 
 /** When a pooled connection last came back without an error (0: never since the pool started). */
@@ -76,6 +96,7 @@ export function getDb(): Db {
 /** Closes the process pool (tests and scripts). */
 export async function closeDb(): Promise<void> {
   const holder = store.__motoborsaDb;
+  markDatabaseClosing();
   if (holder?.pool) await holder.pool.end();
   store.__motoborsaDb = {};
 }

@@ -28,6 +28,7 @@ import { logger } from "../logger";
 import { renderNotificationEmail } from "./email";
 import { subscribeAllNotifications } from "./live";
 import { unsubscribeToken } from "./unsubscribe";
+import { siteOrigin } from "../siteUrl";
 
 /** A claimed `sending` row older than this was abandoned by a dead worker: marked failed, not resent. */
 const ABANDONED_AFTER_S = 15 * 60;
@@ -61,12 +62,6 @@ export function mailTransport(): Transporter | null {
     transports.set(url, transport);
   }
   return transport;
-}
-
-/** The public origin for links in e-mails: NEXT_PUBLIC_SITE_URL, or the local app's port. */
-export function mailSiteUrl(): string {
-  const configured = (config().NEXT_PUBLIC_SITE_URL ?? "").replace(/\/$/, "");
-  return configured || `http://localhost:${process.env.PORT || 3000}`;
 }
 
 function messageId(id: number): string {
@@ -113,7 +108,7 @@ async function sendOne(transport: Transporter, row: Claimed): Promise<keyof Deli
     await mark(row.id, "skipped");
     return "skipped";
   }
-  const site = mailSiteUrl();
+  const site = siteOrigin();
   const unsubscribeUrl = isLockedCategory(row.category) ? null : `${site}/bildirim-iptal?t=${encodeURIComponent(unsubscribeToken(row.user_id, row.category))}`;
   const content = await renderNotificationEmail({
     title: row.title,

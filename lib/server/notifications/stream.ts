@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { trackOpenStream } from "../auctions/stream";
 import { logger } from "../logger";
+import { claimStreamSlot } from "../streamLimits";
 import { subscribeUserNotifications } from "./live";
 import { unreadCount } from "./queries";
 
@@ -12,6 +13,16 @@ const HEARTBEAT_MS = 15_000;
  * another tab does not signal; the bell sends its own count after it marks.
  */
 export async function streamUnreadCount(uid: string, req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  // One slot of the caps (lib/server/streamLimits.ts): per address, per user and per instance.
+  const release = claimStreamSlot(req, uid);
+  let unsubscribe: () => void;
+  try {
+    // Before the headers: a change signalled meanwhile only asks for a count, which waits for them.
+    unsubscribe = await subscribeUserNotifications(uid, () => void refresh());
+  } catch (error) {
+    release();
+    throw error;
+  }
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-cache, no-transform",
@@ -45,7 +56,6 @@ export async function streamUnreadCount(uid: string, req: NextApiRequest, res: N
     }
   };
 
-  const unsubscribe = await subscribeUserNotifications(uid, () => void refresh());
   await refresh();
   const heartbeat = setInterval(() => res.write(": nabız\n\n"), HEARTBEAT_MS);
 
@@ -57,6 +67,7 @@ export async function streamUnreadCount(uid: string, req: NextApiRequest, res: N
       clearInterval(heartbeat);
       unsubscribe();
       untrack();
+      release();
       resolve();
     };
     const untrack = trackOpenStream(() => {

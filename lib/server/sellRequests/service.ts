@@ -131,8 +131,6 @@ export async function listMySellRequests(uid: string): Promise<{ items: SellRequ
  * exactly one finds the offer open; the other gets the 409 of the state it now sees.
  */
 export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
-  // Accepting commits a suspended user to a sale or a paid job: refused; declining stays open to them.
-  if (action === "accept") await refuseSuspended(getDb(), uid, "sellOffer");
   return ownerStep(uid, id, action);
 }
 
@@ -150,6 +148,10 @@ async function ownerStep(uid: string, id: number, action: "accept" | "decline" |
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
     if (!row || row.uid !== uid) throw new AppError("not_found", sellMessages.notFound);
+    // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
+    // stay open to them. Checked here, under the request's row lock and with the user's row shared,
+    // so a suspension committed while this runs is either waited for and seen, or waits for us.
+    if (action === "accept") await refuseSuspended(tx, uid, "sellOffer", { lockRow: true });
     const now = new Date();
     const decision = decideSell(row, action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);

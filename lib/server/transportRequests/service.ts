@@ -103,8 +103,6 @@ export async function listMyTransportRequests(uid: string): Promise<{ items: Tra
 
 /** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */
 export async function answerTransportQuote(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: TransportRequestView }> {
-  // Accepting commits a suspended user to a sale or a paid job: refused; declining stays open to them.
-  if (action === "accept") await refuseSuspended(getDb(), uid, "transportQuote");
   return ownerStep(uid, id, action);
 }
 
@@ -121,6 +119,10 @@ async function ownerStep(uid: string, id: number, action: "accept" | "decline" |
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
     if (!row || row.uid !== uid) throw new AppError("not_found", transportMessages.notFound);
+    // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
+    // stay open to them. Checked here, under the request's row lock and with the user's row shared,
+    // so a suspension committed while this runs is either waited for and seen, or waits for us.
+    if (action === "accept") await refuseSuspended(tx, uid, "transportQuote", { lockRow: true });
     const now = new Date();
     const decision = decideTransport(row, action, now);
     if (!decision.ok) throw new AppError("conflict", decision.message);

@@ -7,6 +7,7 @@ import type { VehicleUse } from "@/lib/vehicles/rules";
 import { getDb, type Tx } from "../db/index";
 import { outerColumn } from "../db/outerColumn";
 import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "../db/schema";
+import { escapeLike, escapeLikeLiteral } from "../db/like";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -41,7 +42,7 @@ export type VehicleFilter = {
 export function vehicleConditions(q: VehicleFilter): SQL[] {
   const parts: SQL[] = [];
   if (q.brand) parts.push(eq(vehicles.brand, q.brand));
-  if (q.model) parts.push(ilike(vehicles.model, `%${q.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.model) parts.push(ilike(vehicles.model, `%${escapeLikeLiteral(q.model)}%`));
   if (q.city) parts.push(eq(vehicles.city, q.city));
   if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
   if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
@@ -114,9 +115,10 @@ export async function vehiclePartiesAmong(q: Queryable, vehicleId: number, uid: 
 
 export async function listVehicles(query: { q?: string; page: number; pageSize: number }, viewerUid: string) {
   const db = getDb();
-  const where = query.q
-    ? sql`(${vehicles.brand} ILIKE ${`%${query.q}%`} OR ${vehicles.model} ILIKE ${`%${query.q}%`} OR ${vehicles.plate} ILIKE ${`%${query.q.replace(/\s/g, "").toUpperCase()}%`})`
-    : undefined;
+  // Taken literally: a staff search for "%" or "_" must not match every vehicle.
+  const text = query.q ? `%${escapeLike(query.q)}%` : "";
+  const plate = query.q ? `%${escapeLikeLiteral(query.q.replace(/\s/g, "").toUpperCase())}%` : "";
+  const where = query.q ? sql`(${vehicles.brand} ILIKE ${text} OR ${vehicles.model} ILIKE ${text} OR ${vehicles.plate} ILIKE ${plate})` : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ vehicle: vehicles, use: vehicleUseColumns(), ownRecord: vehiclePartySql(outerColumn(vehicles.id), viewerUid) })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { parseRecordId } from "@/lib/recordId";
-import { streamManyAuctions } from "@/lib/server/watchlist/liveStream";
+import { streamManyAuctions } from "@/lib/server/auctions/stream";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
