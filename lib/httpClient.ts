@@ -29,6 +29,15 @@ function isAccountSuspended(response: { status?: number; data?: unknown }): bool
   return response.status === 403 && data?.code === "account_suspended";
 }
 
+/**
+ * The server's 401 for a valid but old sign-in at a step that needs a recent one (a withdrawal):
+ * the caller asks for the password and repeats the call. The session stays; not a SPEC §8 failure.
+ */
+function isReauthRequired(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 401 && data?.code === "reauth_required";
+}
+
 async function attachAuthorization(config: InternalAxiosRequestConfig) {
   if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
   const authorization = authorizationHeader();
@@ -54,6 +63,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       return Promise.reject(response);
     }
     if (isAccountSuspended(response)) return Promise.reject(response);
+    if (isReauthRequired(response)) return Promise.reject(response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.

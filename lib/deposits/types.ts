@@ -44,5 +44,13 @@ export type StaffWithdrawalView = Omit<WithdrawalView, "actions"> & {
   uid: string;
   user: { name: string; lastName: string; email: string; phone: string };
   decidedByName: string | null;
+  /**
+   * A pending first withdrawal to an IBAN the user was never paid to: when it may be paid (ISO);
+   * until then `actions.pay` is false. Null when it may be paid at once or is no longer pending.
+   */
+  payableAt: string | null;
   actions: { pay: boolean; reject: boolean };
 };
+
+/** The cancel page of the "withdrawal requested" e-mail (/cekim-iptal): only the IBAN's last four digits. */
+export type CancelLinkWithdrawal = { id: number; amount: number; ibanLast4: string; createdAt: string };

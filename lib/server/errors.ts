@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "forbidden"
   | "wrong_session"
   | "account_suspended"
+  | "reauth_required"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -22,6 +23,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A suspended user (Management › Kullanıcılar) is still signed in: the client shows the reason and
   // keeps the session, like wrong_session (docs/DEVELOPING.md "Suspended users").
   account_suspended: 403,
+  // A valid but old sign-in for a step that needs a recent one (a withdrawal): the client asks for
+  // the password, re-authenticates and repeats the call; the session stays (lib/httpClient.ts).
+  reauth_required: 401,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -2,12 +2,13 @@ import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatIban } from "@/lib/deposits/iban";
 import type { StaffWithdrawalView } from "@/lib/deposits/types";
-import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
+import { NEW_IBAN_HINT, payableAtText, WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 
 /** One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the allowed actions. */
 export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdrawalView; onPay: () => void; onReject: () => void }) {
   const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
+  const holdId = `cekim-${row.id}-odenebilir`;
   return (
     <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
       <div className="min-w-0">
@@ -22,6 +23,12 @@ export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdra
         <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
         <p className="text-sm text-neutral-600">Hesap sahibi: {row.accountName}</p>
         <p className="text-sm text-neutral-500">Talep: {formatDateTime(row.createdAt)}</p>
+        {row.payableAt && (
+          <p id={holdId} className="text-sm font-semibold text-amber-800">
+            {payableAtText(formatDateTime(row.payableAt))}
+            <span className="block font-normal text-neutral-600">{NEW_IBAN_HINT}</span>
+          </p>
+        )}
         {row.decidedAt && (row.status === "paid" || row.status === "rejected") && (
           <p className="text-sm text-neutral-500">
             {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
@@ -34,6 +41,12 @@ export function StaffWithdrawalRow({ row, onPay, onReject }: { row: StaffWithdra
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         {row.actions.pay && (
           <Button size="sm" onClick={onPay} aria-label={`${label} çekimini ödendi olarak işaretle`}>
+            Ödendi
+          </Button>
+        )}
+        {/* Not payable yet (new IBAN): the button stays visible but off, next to the time it opens. */}
+        {!row.actions.pay && row.payableAt && (
+          <Button size="sm" disabled aria-label={`${label} çekimini ödendi olarak işaretle`} aria-describedby={holdId}>
             Ödendi
           </Button>
         )}

@@ -7,9 +7,9 @@
  * take (lockBalances / the guarded UPDATE), so concurrent bids, buys and withdrawals can never take
  * the same lira twice.
  */
-import { formatTL } from "@/lib/format";
-import { MAX_PENDING_WITHDRAWALS, withdrawalActionsFor } from "@/lib/deposits/rules";
-import type { StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
+import { formatDateTime, formatTL } from "@/lib/format";
+import { MAX_PENDING_WITHDRAWALS, NEW_IBAN_HOLD_HOURS, payableNow, signInRecentEnough, withdrawalActionsFor, withdrawalPayableAt } from "@/lib/deposits/rules";
+import type { CancelLinkWithdrawal, StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "../db";
 import { AppError } from "../errors";
@@ -19,6 +19,7 @@ import { refuseSuspended } from "../accounts/service";
 import { notify } from "../notifications/service";
 import { recordAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/service";
+import { readWithdrawalCancelToken, withdrawalCancelPath, withdrawalCancelToken } from "./cancelLink";
 import { applyLedgerMove } from "./ledger";
 import * as q from "./withdrawalQueries";
 
@@ -29,6 +30,17 @@ export const withdrawalMessages = {
   tooMany: `Sonuçlanmamış ${MAX_PENDING_WITHDRAWALS} çekim talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
   decided: (status: WithdrawalStatus) =>
     status === "paid" ? "Bu çekim talebi zaten ödenmiş." : status === "rejected" ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz." : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
+  reauth: "Güvenliğiniz için şifrenizi yeniden girin.",
+  notYetPayable: (at: Date) =>
+    `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten ${NEW_IBAN_HOLD_HOURS} saat sonra, ${formatDateTime(at)} itibarıyla ödenebilir.`,
+  linkInvalid: "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
+  linkExpired: "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
+  linkUsed: (status: WithdrawalStatus) =>
+    status === "cancelled"
+      ? "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz."
+      : status === "paid"
+        ? "Bu çekim talebi ödenmiş; artık iptal edilemez. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin."
+        : "Bu çekim talebi reddedilmiş; tutar provizyonunuza geri döndü. Bağlantı artık kullanılamaz.",
 } as const;
 
 const REF = "withdrawal";
@@ -48,12 +60,34 @@ function ownView(row: q.WithdrawalRow): WithdrawalView {
   };
 }
 
-function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], decidedByName: string | null): StaffWithdrawalView {
+/**
+ * `ibanPaidBefore`: whether this user has been paid to this IBAN before (only a pending row needs it).
+ * A pending first withdrawal to a new IBAN shows when it may be paid, and cannot be paid before.
+ */
+function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], decidedByName: string | null, ibanPaidBefore = true): StaffWithdrawalView {
   const { pay, reject } = withdrawalActionsFor(row.status);
-  return { ...ownView(row), uid: row.uid, user, decidedByName: row.status === "cancelled" ? null : decidedByName, actions: { pay, reject } };
+  const payableAt = row.status === "pending" ? withdrawalPayableAt(row.createdAt, ibanPaidBefore) : null;
+  return {
+    ...ownView(row),
+    uid: row.uid,
+    user,
+    decidedByName: row.status === "cancelled" ? null : decidedByName,
+    payableAt: payableAt?.toISOString() ?? null,
+    actions: { pay: pay && payableNow(payableAt, new Date()), reject },
+  };
 }
 
-export async function requestWithdrawal(uid: string, input: { amount: number; iban: string }): Promise<{ withdrawal: WithdrawalView }> {
+/**
+ * A withdrawal moves money out only on a recent sign-in (`auth_time` of the request's ID token):
+ * whoever holds a stolen or forgotten session must still know the password. 401 `reauth_required`;
+ * the form asks for the password and repeats the request.
+ */
+function refuseStaleSignIn(authTime: number) {
+  if (!signInRecentEnough(authTime, Date.now())) throw new AppError("reauth_required", withdrawalMessages.reauth);
+}
+
+export async function requestWithdrawal(uid: string, input: { amount: number; iban: string }, signIn: { authTime: number }): Promise<{ withdrawal: WithdrawalView }> {
+  refuseStaleSignIn(signIn.authTime);
   return getDb().transaction(async (tx) => {
     // The balance row lock: bids and buys of this user wait here (and we wait for theirs).
     const owner = await q.lockOwner(tx, uid);
@@ -66,6 +100,9 @@ export async function requestWithdrawal(uid: string, input: { amount: number; ib
     const row = await q.insertWithdrawal(tx, { uid, amount: input.amount, iban: input.iban, accountName: `${owner.name} ${owner.lastName}`.trim() });
     const blocked = await applyLedgerMove(tx, { uid, kind: "block", amount: input.amount, refType: REF, refId: row.id, note: "Çekim talebi" });
     if (!blocked) throw new AppError("conflict", withdrawalMessages.insufficient(available));
+    // E-mailed whatever the preferences (ALWAYS_EMAILED_KINDS), with a link that stops it without a session.
+    const cancelLink = withdrawalCancelPath(withdrawalCancelToken(uid, row.id));
+    await notify(tx, moneyNotices.withdrawalRequested({ uid, withdrawalId: row.id, amount: row.amount, iban: row.iban, cancelLink }));
     return { withdrawal: ownView(row) };
   });
 }
@@ -79,7 +116,7 @@ export type StaffWithdrawalQuery = { status?: WithdrawalStatus; q?: string; page
 
 export async function listWithdrawals(query: StaffWithdrawalQuery): Promise<Paged<StaffWithdrawalView>> {
   const { rows, total } = await q.pageOfAll(query);
-  return { items: rows.map((r) => staffView(r.withdrawal, r.user, r.decidedByName)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => staffView(r.withdrawal, r.user, r.decidedByName, r.ibanPaidBefore)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The pending withdrawal under its row lock, or the 404/409 that explains why it cannot move. */
@@ -98,6 +135,16 @@ async function releaseHold(tx: Tx, row: q.WithdrawalRow, note: string) {
 }
 
 /**
+ * The first withdrawal to an IBAN this user was never paid to waits NEW_IBAN_HOLD_HOURS after the
+ * request (the request e-mail lets the owner stop one they did not make): a Turkish 409 with the time.
+ * Called first in the pay step, on the locked row.
+ */
+async function refuseBeforeNewIbanHold(tx: Tx, row: q.WithdrawalRow) {
+  const payableAt = withdrawalPayableAt(row.createdAt, await q.ibanPaidBefore(tx, row.uid, row.iban));
+  if (!payableNow(payableAt, new Date())) throw new AppError("conflict", withdrawalMessages.notYetPayable(payableAt!));
+}
+
+/**
  * Finance sent the money: the hold is released into a ledger `withdrawal`, so total and blocked both
  * fall by the amount and available does not move. This is the one place a withdrawal becomes paid: a
  * "withdrawal paid" notification belongs here, inside this transaction (e.g. an outbox row).
@@ -105,6 +152,7 @@ async function releaseHold(tx: Tx, row: q.WithdrawalRow, note: string) {
 export async function markWithdrawalPaid(staff: StaffMember, id: number, paymentReference?: string): Promise<{ withdrawal: StaffWithdrawalView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockPending(tx, id);
+    await refuseBeforeNewIbanHold(tx, pending);
     const row = await q.decide(tx, id, { status: "paid", decidedBy: staff.uid, paymentReference });
     await releaseHold(tx, row, "Çekim ödendi");
     const paid = await applyLedgerMove(tx, {
@@ -156,6 +204,45 @@ export async function cancelMyWithdrawal(uid: string, id: number): Promise<{ wit
     const row = await q.decide(tx, id, { status: "cancelled", decidedBy: uid });
     await releaseHold(tx, row, "Çekim talebi iptal edildi");
     return { withdrawal: ownView(row) };
+  });
+}
+
+/** A valid cancel link's withdrawal id and owner, or the Turkish 400 of a forged, broken or expired one. */
+function readCancelLink(token: string): { uid: string; withdrawalId: number } {
+  const read = readWithdrawalCancelToken(token);
+  if (!read.ok) throw new AppError("bad_request", read.reason === "expired" ? withdrawalMessages.linkExpired : withdrawalMessages.linkInvalid);
+  return read;
+}
+
+function cancelLinkView(row: q.WithdrawalRow): CancelLinkWithdrawal {
+  return { id: row.id, amount: row.amount, ibanLast4: row.iban.slice(-4), createdAt: row.createdAt.toISOString() };
+}
+
+/** The link's withdrawal if it is still pending; else the 404/409 that says why the link does nothing. */
+function pendingOfLink(row: q.WithdrawalRow | undefined, link: { uid: string }): q.WithdrawalRow {
+  if (!row || row.uid !== link.uid) throw new AppError("not_found", withdrawalMessages.notFound);
+  if (row.status !== "pending") throw new AppError("conflict", withdrawalMessages.linkUsed(row.status));
+  return row;
+}
+
+/** What the cancel page (/cekim-iptal) shows before the confirming click; reading changes nothing. */
+export async function describeCancelLink(token: string): Promise<{ withdrawal: CancelLinkWithdrawal }> {
+  const link = readCancelLink(token);
+  return { withdrawal: cancelLinkView(pendingOfLink(await q.findWithdrawal(getDb(), link.withdrawalId), link)) };
+}
+
+/**
+ * The e-mail's cancel link, confirmed: the owner's pending withdrawal is cancelled and its hold
+ * released (the same moves as cancelMyWithdrawal), without a session. Works once: afterwards the
+ * withdrawal is no longer pending and the link answers 409.
+ */
+export async function cancelWithdrawalByLink(token: string): Promise<{ withdrawal: CancelLinkWithdrawal }> {
+  const link = readCancelLink(token);
+  return getDb().transaction(async (tx) => {
+    pendingOfLink(await q.lockWithdrawal(tx, link.withdrawalId), link);
+    const row = await q.decide(tx, link.withdrawalId, { status: "cancelled", decidedBy: link.uid });
+    await releaseHold(tx, row, "Çekim talebi e-postadaki bağlantıyla iptal edildi");
+    return { withdrawal: cancelLinkView(row) };
   });
 }
 
