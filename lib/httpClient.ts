@@ -38,6 +38,15 @@ function isOwnRecord(response: { status?: number; data?: unknown }): boolean {
   return response.status === 403 && data?.code === "own_record";
 }
 
+/**
+ * The server's 401 for a valid but old sign-in at a step that needs a recent one (a withdrawal):
+ * the caller asks for the password and repeats the call. The session stays; not a SPEC §8 failure.
+ */
+function isReauthRequired(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 401 && data?.code === "reauth_required";
+}
+
 async function attachAuthorization(config: InternalAxiosRequestConfig) {
   if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
   const authorization = authorizationHeader();
@@ -62,7 +71,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
-    if (isAccountSuspended(response) || isOwnRecord(response)) return Promise.reject(response);
+    if (isAccountSuspended(response) || isOwnRecord(response) || isReauthRequired(response)) return Promise.reject(response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.

@@ -12,6 +12,7 @@ import { handleError } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { formatAmountInput } from "@/lib/turkishAmount";
+import { ReauthDialog } from "./ReauthDialog";
 import { useWithdrawalForm } from "./useWithdrawalForm";
 
 /** Texts of the withdrawal part of /profil/provizyon, together for a Turkish editor. */
@@ -25,12 +26,12 @@ const text = {
 };
 
 /** The withdrawal form and the user's withdrawals with their states; a pending one can be cancelled. */
-export function WithdrawalSection({ available, ownerName, onChanged }: { available: number; ownerName: string; onChanged: () => Promise<void> }) {
+export function WithdrawalSection({ available, ownerName, account, onChanged }: { available: number; ownerName: string; account: { uid: string; email: string }; onChanged: () => Promise<void> }) {
   const { items, error, reload } = useMyWithdrawals();
   const refresh = async () => {
     await Promise.all([reload(), onChanged()]);
   };
-  const form = useWithdrawalForm(available, refresh);
+  const form = useWithdrawalForm(available, account, refresh);
   const [cancelling, setCancelling] = useState<WithdrawalView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -116,6 +117,8 @@ export function WithdrawalSection({ available, ownerName, onChanged }: { availab
           </ul>
         )}
       </div>
+
+      <ReauthDialog reauth={form.reauth} email={account.email} />
 
       <ConfirmDialog open={cancelling !== null} title={text.cancelTitle} variant="danger" confirmLabel="Talebi iptal et" busy={busy} onConfirm={() => void cancel()} onCancel={() => setCancelling(null)}>
         {cancelling && <p className="text-sm">{text.cancelBody(cancelling)}</p>}

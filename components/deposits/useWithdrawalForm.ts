@@ -1,20 +1,64 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { authErrorMessage } from "@/lib/accounts/labels";
 import { checkTurkishIban } from "@/lib/deposits/iban";
+import { reauthTexts } from "@/lib/deposits/withdrawalLabels";
 import { handleError } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
+import { decodeToken } from "@/lib/token";
+import { getUserToken, setUserToken } from "@/lib/tokens";
 import { parseTurkishAmount } from "@/lib/turkishAmount";
 import type { WithdrawalView } from "@/lib/deposits/types";
 
 type Errors = { amount?: string; iban?: string };
+type Body = { amount: number; iban: string };
 
-/** The withdrawal form: plain checks first (the API's own messages), then the request; the server decides. */
-export function useWithdrawalForm(available: number, onDone: () => Promise<void>) {
+const CREDENTIAL_CODES = new Set(["auth/invalid-credential", "auth/invalid-login-credentials", "auth/wrong-password", "auth/user-mismatch", "auth/user-not-found"]);
+
+/** The server's answer to a withdrawal on an old sign-in: ask for the password, then send again. */
+function isReauthRequired(error: unknown): boolean {
+  const response = error as { status?: number; data?: { code?: unknown } } | null;
+  return response?.status === 401 && response.data?.code === "reauth_required";
+}
+
+/**
+ * The withdrawal form: plain checks first (the API's own messages), then the request; the server
+ * decides. A request on an old sign-in opens the password dialog (step-up): after Firebase
+ * re-authenticates, the same request goes again with the fresh token.
+ */
+export function useWithdrawalForm(available: number, account: { uid: string; email: string }, onDone: () => Promise<void>) {
   const [amountText, setAmountText] = useState("");
   const [iban, setIban] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The request waiting for the password (the dialog is open while it is set).
+  const [waiting, setWaiting] = useState<Body | null>(null);
+  const [password, setPassword] = useState("");
+  const [reauthError, setReauthError] = useState("");
+  const [confirming, setConfirming] = useState(false);
+
+  /** Sends the request; false when the server wants the password first. */
+  const send = async (body: Body, form: HTMLFormElement | null): Promise<boolean> => {
+    try {
+      await http.post<{ withdrawal: WithdrawalView }>("/api/me/withdrawals", body);
+      toast.success("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.");
+      setAmountText("");
+      setIban("");
+      await onDone();
+      return true;
+    } catch (error) {
+      if (isReauthRequired(error)) return false;
+      const fields = serverFieldErrors(error);
+      if (fields && (fields.amount || fields.iban)) {
+        setErrors({ amount: fields.amount, iban: fields.iban });
+        focusFirstError(form, fields);
+      }
+      handleError(error, "Çekim talebiniz oluşturulamadı.");
+      await onDone();
+      return true;
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,20 +77,55 @@ export function useWithdrawalForm(available: number, onDone: () => Promise<void>
     }
     setSubmitting(true);
     try {
-      await http.post<{ withdrawal: WithdrawalView }>("/api/me/withdrawals", { amount: amount.amount, iban: checked.iban });
-      toast.success("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.");
-      setAmountText("");
-      setIban("");
-      await onDone();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields && (fields.amount || fields.iban)) setErrors({ amount: fields.amount, iban: fields.iban });
-      handleError(error, "Çekim talebiniz oluşturulamadı.");
-      await onDone();
+      const body = { amount: amount.amount, iban: checked.iban };
+      if (!(await send(body, form))) {
+        setPassword("");
+        setReauthError("");
+        setWaiting(body);
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { amountText, setAmountText, iban, setIban, errors, submitting, submit };
+  const confirmReauth = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!waiting) return;
+    if (!password) {
+      setReauthError(reauthTexts.empty);
+      return;
+    }
+    setConfirming(true);
+    setReauthError("");
+    try {
+      const { confirmPassword } = await import("@/lib/accounts/firebaseAuth");
+      const token = await confirmPassword(account, password);
+      // The next request carries the new sign-in time; never overwrite another account's cookie.
+      const current = decodeToken(getUserToken())?.uid;
+      if (!current || current === account.uid) setUserToken(token);
+    } catch (error) {
+      const code = (error as { code?: string })?.code ?? "";
+      setReauthError(CREDENTIAL_CODES.has(code) ? reauthTexts.wrong : authErrorMessage(error, reauthTexts.wrong));
+      setConfirming(false);
+      return;
+    }
+    try {
+      if (await send(waiting, null)) setWaiting(null);
+      else setReauthError(reauthTexts.body);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const closeReauth = () => {
+    if (confirming) return;
+    setWaiting(null);
+    setPassword("");
+    setReauthError("");
+  };
+
+  const reauth = { open: waiting !== null, password, setPassword, error: reauthError, confirming, confirm: confirmReauth, close: closeReauth };
+  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth };
 }
+
+export type ReauthState = ReturnType<typeof useWithdrawalForm>["reauth"];

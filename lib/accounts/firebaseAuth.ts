@@ -147,3 +147,12 @@ export async function requestEmailChange(account: { uid: string; email: string }
   const { user, sdk } = await reauthenticate(account.uid, account.email, currentPassword);
   await sdk.verifyBeforeUpdateEmail(user, newEmail, { url: continueUrl("/profil") });
 }
+
+/**
+ * Step-up before a withdrawal: the password proves the person at the keyboard owns the account, and
+ * the refreshed ID token carries the new sign-in time (`auth_time`) the server checks. Answers that token.
+ */
+export async function confirmPassword(account: { uid: string; email: string }, password: string): Promise<string> {
+  const { user } = await reauthenticate(account.uid, account.email, password);
+  return user.getIdToken(true);
+}

@@ -62,6 +62,14 @@ export type StaffWithdrawalView = Omit<WithdrawalView, "actions"> & {
   firstApproval: (FirstApprovalView & { paymentReference: string | null }) | null;
   /** The signed-in staff member's own withdrawal: no buttons ("Kendi kaydınız"). */
   ownRecord: boolean;
+  /**
+   * A pending first withdrawal to an IBAN the user was never paid to: when it may be paid (ISO);
+   * until then `actions.pay` and `actions.confirm` are false. Null when it may be paid at once or is no longer pending.
+   */
+  payableAt: string | null;
   /** pay: decide (possibly as a first step); confirm: the second approval of someone else's first step. */
   actions: { pay: boolean; confirm: boolean; reject: boolean };
 };
+
+/** The cancel page of the "withdrawal requested" e-mail (/cekim-iptal): only the IBAN's last four digits. */
+export type CancelLinkWithdrawal = { id: number; amount: number; ibanLast4: string; createdAt: string };

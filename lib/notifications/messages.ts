@@ -125,6 +125,19 @@ export const moneyNotices = {
     data: { orderId: r.orderId, amount: r.amount },
     dedupeKey: `deposit_captured:order:${r.orderId}`,
   }),
+  /**
+   * Sent (always e-mailed) the moment a withdrawal is requested, so a request the owner did not make
+   * is seen before finance pays it. `cancelLink` is the signed cancel page (no sign-in needed).
+   */
+  withdrawalRequested: (r: { uid: string; withdrawalId: number; amount: number; iban: string; cancelLink: string }): NotificationDraft => ({
+    userId: r.uid,
+    kind: "withdrawal_requested",
+    title: "Para çekme talebiniz alındı",
+    body: `${formatTL(r.amount)} tutarında, sonu ${r.iban.slice(-4)} ile biten IBAN'a para çekme talebi oluşturuldu. Bu işlemi siz yapmadıysanız aşağıdaki bağlantıdan talebi hemen iptal edin ve şifrenizi değiştirin.`,
+    link: r.cancelLink,
+    data: { withdrawalId: r.withdrawalId, amount: r.amount },
+    dedupeKey: `withdrawal_requested:${r.withdrawalId}`,
+  }),
   /** One per paid withdrawal; only the IBAN's last four digits travel in a notification or e-mail. */
   withdrawalPaid: (r: { uid: string; withdrawalId: number; amount: number; iban: string }): NotificationDraft => ({
     userId: r.uid,

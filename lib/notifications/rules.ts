@@ -19,6 +19,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   deposit_blocked: "money",
   deposit_released: "money",
   deposit_captured: "money",
+  withdrawal_requested: "money",
   withdrawal_paid: "money",
   sell_offer_made: "requests",
   sell_listing_published: "requests",
@@ -37,9 +38,10 @@ export const TRANSACTIONAL_CATEGORIES: ReadonlySet<NotificationCategory> = new S
 
 /**
  * Kinds e-mailed even when their category is off: money actually taken or paid out must reach the
- * user (a cayma bedeli collected, a withdrawal paid).
+ * user (a cayma bedeli collected, a withdrawal paid), and a withdrawal request, whose e-mail carries
+ * the link that stops one the user did not make.
  */
-export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(["deposit_captured", "withdrawal_paid"]);
+export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(["deposit_captured", "withdrawal_requested", "withdrawal_paid"]);
 
 /** Marketing-like categories: e-mail is off until the user opts in (KVKK / İYS). */
 export const OPT_IN_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(["searches"]);

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "deposit_blocked",
   "deposit_released",
   "deposit_captured",
+  "withdrawal_requested",
   "withdrawal_paid",
   // requests (Borsa'da Sat, Nakliye)
   "sell_offer_made",

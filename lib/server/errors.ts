@@ -5,6 +5,7 @@ export type AppErrorCode =
   | "wrong_session"
   | "account_suspended"
   | "own_record"
+  | "reauth_required"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -26,6 +27,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A staff member acting on a record they are a party to, or confirming their own first approval
   // (issue 21): refused, but the session stays (lib/httpClient.ts), like account_suspended.
   own_record: 403,
+  // A valid but old sign-in for a step that needs a recent one (a withdrawal): the client asks for
+  // the password, re-authenticates and repeats the call; the session stays (lib/httpClient.ts).
+  reauth_required: 401,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -68,7 +68,7 @@ export default function ProvisionPage() {
         </ProfileSection>
 
         <ProfileSection title="Provizyon Çek" id="provizyon-cek">
-          <WithdrawalSection available={balance.available} ownerName={`${user.name} ${user.lastName}`} onChanged={page.load} />
+          <WithdrawalSection available={balance.available} ownerName={`${user.name} ${user.lastName}`} account={{ uid: user.uid, email: user.email }} onChanged={page.load} />
         </ProfileSection>
 
         <ProfileSection title="Provizyon Taleplerim">

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./helpers/a11y";
 import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { creditProvision, sql } from "./helpers/db";
+import { creditProvision, pastNewIbanHold, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -36,7 +36,8 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   await expect(item.getByText("TR33 0006 1005 1978 6457 8413 26")).toBeVisible();
   await expectAccessible(page, "/profil/provizyon with a withdrawal");
 
-  // Finance pays it from /management/cekimler.
+  // Finance pays it from /management/cekimler (a first payment to this IBAN: a day after the request).
+  await pastNewIbanHold(user.uid);
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, await financeStaff());
   await staffPage.goto("/management/cekimler");

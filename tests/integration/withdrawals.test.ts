@@ -12,6 +12,7 @@ import { balanceOf, makeAuction } from "./helpers/auctions";
 import { serveHandler } from "./helpers/http";
 import { testIban } from "./helpers/iban";
 import { registeredUser, signUp, staffAccount } from "./helpers/identity";
+import { pastNewIbanHold } from "./helpers/withdrawals";
 
 const mine = serveHandler(mineHandler);
 const cancel = serveHandler(cancelHandler);
@@ -81,6 +82,8 @@ describe("provision withdrawals", () => {
     expect(more.status).toBe(409);
     expect(more.body.error).toBe("Kullanılabilir provizyonunuz yetersiz: en fazla 5.000 TL çekebilirsiniz.");
 
+    // A first payment to this IBAN: payable a day after the request (withdrawalStepUp.test.ts).
+    await pastNewIbanHold(id);
     const list = await staffList({ token: finance.token, query: { status: "pending", q: user.email } });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id, uid: user.uid, amount: 15_000, actions: { pay: true, reject: true }, user: { email: user.email } }] });
@@ -143,6 +146,7 @@ describe("provision withdrawals", () => {
     const user = await registeredUser({ provision: 10_000 });
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const id = (await request(user.token, { amount: 6_000, iban: testIban() })).body.withdrawal.id as number;
+    await pastNewIbanHold(id);
     const answers = await Promise.all([
       ...Array.from({ length: 4 }, () => paid({ method: "POST", token: finance.token, params: { id }, body: {} })),
       ...Array.from({ length: 3 }, () => reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "yarış" } })),

@@ -222,3 +222,16 @@ describe("a staff decision on one's own record (403 own_record)", () => {
     expect(Router.push).not.toHaveBeenCalled();
   });
 });
+
+describe("a withdrawal on an old sign-in (401 reauth_required)", () => {
+  it("rejects with the answer for the form to ask the password, and ends no session", async () => {
+    goTo("/profil/provizyon");
+    setUserToken("u");
+    const refused = { error: "Güvenliğiniz için şifrenizi yeniden girin.", code: "reauth_required" };
+    answer(401, refused);
+    await expect(http.post("/api/me/withdrawals", { amount: 1000, iban: "TR" })).rejects.toMatchObject({ status: 401, data: refused });
+    expect(getUserToken()).toBe("Bearer u");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});

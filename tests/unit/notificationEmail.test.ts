@@ -37,3 +37,14 @@ describe("notification e-mail", () => {
     expect(orders.html).toContain("Kazanılan ihaleler ve siparişler");
   });
 });
+
+describe("the e-mail's button", () => {
+  it("says what the link does when the kind has its own label (the withdrawal cancel link)", async () => {
+    const own = await renderNotificationEmail(content({ category: "money", actionUrl: "https://motoborsa.com.tr/cekim-iptal?t=x", actionLabel: "Bu talebi ben yapmadım, iptal et" }));
+    expect(own.html).toContain("Bu talebi ben yapmadım, iptal et");
+    expect(own.html).not.toContain("Ayrıntıları görüntüle");
+    const plain = await renderNotificationEmail(content({ category: "money" }));
+    expect(plain.html).toContain("Ayrıntıları görüntüle");
+    expect(plain.html).not.toContain("ben yapmadım");
+  });
+});

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatIban } from "@/lib/deposits/iban";
 import type { StaffWithdrawalView } from "@/lib/deposits/types";
-import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
+import { NEW_IBAN_HINT, payableAtText, WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { FirstApprovalNote } from "./FirstApprovalNote";
@@ -16,6 +16,9 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
   const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
   const awaiting = row.status === "pending" && row.firstApproval !== null;
   const anyAction = row.actions.pay || row.actions.confirm || row.actions.reject;
+  const holdId = `cekim-${row.id}-odenebilir`;
+  // Not payable yet (a first payment to a new IBAN): the button stays visible but off, next to the time it opens.
+  const held = !row.ownRecord && row.payableAt !== null && !row.actions.pay && !row.actions.confirm;
   return (
     <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
       <div className="min-w-0">
@@ -30,6 +33,12 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
         <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
         <p className="text-sm text-neutral-600">Hesap sahibi: {row.accountName}</p>
         <p className="text-sm text-neutral-500">Talep: {formatDateTime(row.createdAt)}</p>
+        {row.payableAt && (
+          <p id={holdId} className="text-sm font-semibold text-amber-800">
+            {payableAtText(formatDateTime(row.payableAt))}
+            <span className="block font-normal text-neutral-600">{NEW_IBAN_HINT}</span>
+          </p>
+        )}
         {row.decidedAt && (row.status === "paid" || row.status === "rejected") && (
           <p className="text-sm text-neutral-500">
             {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
@@ -52,6 +61,11 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
         {row.actions.pay && (
           <Button size="sm" onClick={onPay} aria-label={`${label} çekimini ödendi olarak işaretle`}>
             Ödendi
+          </Button>
+        )}
+        {held && (
+          <Button size="sm" disabled aria-label={`${label} çekimini ${awaiting ? "onayla (ikinci onay)" : "ödendi olarak işaretle"}`} aria-describedby={holdId}>
+            {awaiting ? dualControlLabels.confirmButton : "Ödendi"}
           </Button>
         )}
         {row.actions.reject && (

@@ -1,7 +1,7 @@
 /** SQL of user accounts shared by the services that serve a user's requests (Borsa'da Sat, Nakliye). */
-import { sql, eq } from "drizzle-orm";
+import { and, sql, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/index";
-import { users } from "../db/schema";
+import { users, withdrawals } from "../db/schema";
 
 type Queryable = Db | Tx;
 
@@ -33,4 +33,21 @@ export async function suspensionReason(db: Queryable, uid: string, share = false
   const select = db.select({ reason: users.suspensionReason }).from(users).where(eq(users.uid, uid));
   const [row] = share ? await select.for("share") : await select;
   return row?.reason ?? null;
+}
+
+/**
+ * The profile's name under the users row lock (the one a withdrawal request takes), then whether a
+ * withdrawal of the user is pending: a name change and a withdrawal request cannot pass each other.
+ * Two statements on purpose: a subquery in the locking statement would read the snapshot taken
+ * before it waited for the lock and miss a withdrawal committed meanwhile.
+ */
+export async function lockNameForUpdate(tx: Tx, uid: string): Promise<{ name: string; lastName: string; pendingWithdrawal: boolean } | undefined> {
+  const [row] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.uid, uid)).for("update");
+  if (!row) return undefined;
+  const [pending] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.uid, uid), eq(withdrawals.status, "pending")))
+    .limit(1);
+  return { ...row, pendingWithdrawal: pending !== undefined };
 }

@@ -124,12 +124,27 @@ export async function createProfile(account: AuthAccount, input: z.infer<typeof 
   return { user: toCurrentUser(account, inserted[0]) };
 }
 
+/** Finance pays a withdrawal only to an account in the profile's name: the name holds while one is pending. */
+export const NAME_LOCKED_MESSAGE =
+  "Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez: ödeme, bu adla kayıtlı hesaba yapılır. Talep sonuçlandıktan (veya iptal ettikten) sonra değiştirebilirsiniz.";
+
 export async function updateProfile(account: AuthAccount, input: z.infer<typeof profileUpdateSchema>): Promise<{ user: CurrentUser }> {
-  const [updated] = await getDb()
-    .update(schema.users)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(schema.users.uid, account.uid))
-    .returning();
-  if (!updated) throw new AppError("not_found", "Profil bulunamadı. Lütfen baştan kayıt olunuz.");
-  return { user: toCurrentUser(account, updated) };
+  return getDb().transaction(async (tx) => {
+    // The users row lock a withdrawal request takes: the request sees the old name or the new one, never both.
+    const current = await accountQueries.lockNameForUpdate(tx, account.uid);
+    if (!current) throw new AppError("not_found", "Profil bulunamadı. Lütfen baştan kayıt olunuz.");
+    const renamed = current.name !== input.name || current.lastName !== input.lastName;
+    if (renamed && current.pendingWithdrawal) {
+      const fields: Record<string, string> = {};
+      if (current.name !== input.name) fields.name = NAME_LOCKED_MESSAGE;
+      if (current.lastName !== input.lastName) fields.lastName = NAME_LOCKED_MESSAGE;
+      throw new AppError("conflict", NAME_LOCKED_MESSAGE, fields);
+    }
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(schema.users.uid, account.uid))
+      .returning();
+    return { user: toCurrentUser(account, updated) };
+  });
 }

@@ -1,7 +1,8 @@
 /** SQL of provision withdrawals. Balance changes go through ledger.ts in the service's transaction. */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
+import { getDb, type Db, type Tx } from "../db/index";
 import { escapeLike } from "../db/like";
+import { outerColumn } from "../db/outerColumn";
 import { staff, users, withdrawals } from "../db/schema";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -30,6 +31,24 @@ export async function insertWithdrawal(tx: Tx, values: { uid: string; amount: nu
   const [row] = await tx.insert(withdrawals).values(values).returning();
   return row;
 }
+
+export async function findWithdrawal(db: Db | Tx, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** Whether this user has been paid to this IBAN before (the new-IBAN hold: lib/deposits/rules.ts). */
+export async function ibanPaidBefore(tx: Tx, uid: string, iban: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.uid, uid), eq(withdrawals.iban, iban), eq(withdrawals.status, "paid")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The same, per row of a withdrawals select (correlated; served by withdrawals_uid_idx). */
+const ibanPaidBeforeColumn = sql<boolean>`EXISTS (SELECT 1 FROM ${withdrawals} prior WHERE prior.uid = ${outerColumn(withdrawals.uid)} AND prior.iban = ${outerColumn(withdrawals.iban)} AND prior.status = 'paid')`;
 
 export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
@@ -94,7 +113,7 @@ export async function pageOfAll(query: { status?: WithdrawalStatus | "awaiting_s
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, decidedByName, firstApproverName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+      .select({ withdrawal: withdrawals, decidedByName, firstApproverName, ibanPaidBefore: ibanPaidBeforeColumn, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
       .from(withdrawals)
       .innerJoin(users, eq(users.uid, withdrawals.uid))
       .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))

@@ -7,10 +7,14 @@
  * take (lockBalances / the guarded UPDATE), so concurrent bids, buys and withdrawals can never take
  * the same lira twice.
  */
-import { formatTL } from "@/lib/format";
+import { formatDateTime, formatTL } from "@/lib/format";
 import {
   AWAITING_SECOND_APPROVAL,
   MAX_PENDING_WITHDRAWALS,
+  NEW_IBAN_HOLD_HOURS,
+  payableNow,
+  signInRecentEnough,
+  withdrawalPayableAt,
   moneyDecisionActions,
   moneyDecisionRefusal,
   withdrawalActionsFor,
@@ -19,7 +23,7 @@ import {
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
 import { dualControlMessages } from "@/lib/deposits/labels";
-import type { StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
+import type { CancelLinkWithdrawal, StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "../db";
 import { AppError } from "../errors";
@@ -29,6 +33,7 @@ import { refuseSuspended } from "../accounts/service";
 import { notify } from "../notifications/service";
 import { recordAudit } from "../staff/audit";
 import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { readWithdrawalCancelToken, withdrawalCancelPath, withdrawalCancelToken } from "./cancelLink";
 import { applyLedgerMove } from "./ledger";
 import * as q from "./withdrawalQueries";
 
@@ -39,6 +44,17 @@ export const withdrawalMessages = {
   tooMany: `Sonuçlanmamış ${MAX_PENDING_WITHDRAWALS} çekim talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
   decided: (status: WithdrawalStatus) =>
     status === "paid" ? "Bu çekim talebi zaten ödenmiş." : status === "rejected" ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz." : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
+  reauth: "Güvenliğiniz için şifrenizi yeniden girin.",
+  notYetPayable: (at: Date) =>
+    `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten ${NEW_IBAN_HOLD_HOURS} saat sonra, ${formatDateTime(at)} itibarıyla ödenebilir.`,
+  linkInvalid: "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
+  linkExpired: "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
+  linkUsed: (status: WithdrawalStatus) =>
+    status === "cancelled"
+      ? "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz."
+      : status === "paid"
+        ? "Bu çekim talebi ödenmiş; artık iptal edilemez. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin."
+        : "Bu çekim talebi reddedilmiş; tutar provizyonunuza geri döndü. Bağlantı artık kullanılamaz.",
 } as const;
 
 const REF = "withdrawal";
@@ -60,9 +76,16 @@ function ownView(row: q.WithdrawalRow): WithdrawalView {
 
 const decisionSubject = (row: q.WithdrawalRow): MoneyDecisionSubject => ({ status: row.status, ownerUid: row.uid, firstApprovalBy: row.firstApprovalBy });
 
-/** A withdrawal as `viewerUid` sees it in the management list: no buttons on their own, no confirm of their own first step. */
-function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], names: { decidedByName: string | null; firstApproverName: string | null }, viewerUid: string): StaffWithdrawalView {
+/**
+ * A withdrawal as `viewerUid` sees it in the management list: no buttons on their own, no confirm of
+ * their own first step. `ibanPaidBefore`: whether this user has been paid to this IBAN before (only a
+ * pending row needs it); a pending first withdrawal to a new IBAN shows when it may be paid, and
+ * cannot be paid (nor confirmed) before.
+ */
+function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], names: { decidedByName: string | null; firstApproverName: string | null }, viewerUid: string, ibanPaidBefore = true): StaffWithdrawalView {
   const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(row), viewerUid);
+  const payableAt = row.status === "pending" ? withdrawalPayableAt(row.createdAt, ibanPaidBefore) : null;
+  const payable = payableNow(payableAt, new Date());
   const firstApproval = row.firstApprovalAt ? { byName: names.firstApproverName, at: row.firstApprovalAt.toISOString(), paymentReference: row.firstPaymentReference } : null;
   return {
     ...ownView(row),
@@ -71,11 +94,22 @@ function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], name
     decidedByName: row.status === "cancelled" ? null : names.decidedByName,
     firstApproval,
     ownRecord,
-    actions: { pay: decide && withdrawalActionsFor(row.status).pay, confirm, reject: reject && withdrawalActionsFor(row.status).reject },
+    payableAt: payableAt?.toISOString() ?? null,
+    actions: { pay: decide && payable && withdrawalActionsFor(row.status).pay, confirm: confirm && payable, reject: reject && withdrawalActionsFor(row.status).reject },
   };
 }
+/**
+ * A withdrawal moves money out only on a recent sign-in (`auth_time` of the request's ID token):
+ * whoever holds a stolen or forgotten session must still know the password. 401 `reauth_required`;
+ * the form asks for the password and repeats the request.
+ */
+function refuseStaleSignIn(authTime: number) {
+  if (!signInRecentEnough(authTime, Date.now())) throw new AppError("reauth_required", withdrawalMessages.reauth);
+}
 
-export async function requestWithdrawal(uid: string, input: { amount: number; iban: string }): Promise<{ withdrawal: WithdrawalView }> {
+
+export async function requestWithdrawal(uid: string, input: { amount: number; iban: string }, signIn: { authTime: number }): Promise<{ withdrawal: WithdrawalView }> {
+  refuseStaleSignIn(signIn.authTime);
   return getDb().transaction(async (tx) => {
     // The balance row lock: bids and buys of this user wait here (and we wait for theirs).
     const owner = await q.lockOwner(tx, uid);
@@ -88,6 +122,9 @@ export async function requestWithdrawal(uid: string, input: { amount: number; ib
     const row = await q.insertWithdrawal(tx, { uid, amount: input.amount, iban: input.iban, accountName: `${owner.name} ${owner.lastName}`.trim() });
     const blocked = await applyLedgerMove(tx, { uid, kind: "block", amount: input.amount, refType: REF, refId: row.id, note: "Çekim talebi" });
     if (!blocked) throw new AppError("conflict", withdrawalMessages.insufficient(available));
+    // E-mailed whatever the preferences (ALWAYS_EMAILED_KINDS), with a link that stops it without a session.
+    const cancelLink = withdrawalCancelPath(withdrawalCancelToken(uid, row.id));
+    await notify(tx, moneyNotices.withdrawalRequested({ uid, withdrawalId: row.id, amount: row.amount, iban: row.iban, cancelLink }));
     return { withdrawal: ownView(row) };
   });
 }
@@ -101,7 +138,7 @@ export type StaffWithdrawalQuery = { status?: WithdrawalStatus | typeof AWAITING
 
 export async function listWithdrawals(viewer: StaffMember, query: StaffWithdrawalQuery): Promise<Paged<StaffWithdrawalView>> {
   const { rows, total } = await q.pageOfAll(query);
-  return { items: rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid, r.ibanPaidBefore)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The pending withdrawal under its row lock, or the 404/409 that explains why it cannot move. */
@@ -117,6 +154,16 @@ async function releaseHold(tx: Tx, row: q.WithdrawalRow, note: string) {
   const released = await applyLedgerMove(tx, { uid: row.uid, kind: "release", amount: row.amount, refType: REF, refId: row.id, note });
   // A pending withdrawal always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`withdrawal ${row.id}: blocked balance below its hold`);
+}
+
+/**
+ * The first withdrawal to an IBAN this user was never paid to waits NEW_IBAN_HOLD_HOURS after the
+ * request (the request e-mail lets the owner stop one they did not make): a Turkish 409 with the time.
+ * Called on the locked row by both steps that can pay it (a first approval and its confirmation).
+ */
+async function refuseBeforeNewIbanHold(tx: Tx, row: q.WithdrawalRow) {
+  const payableAt = withdrawalPayableAt(row.createdAt, await q.ibanPaidBefore(tx, row.uid, row.iban));
+  if (!payableNow(payableAt, new Date())) throw new AppError("conflict", withdrawalMessages.notYetPayable(payableAt!));
 }
 
 /**
@@ -145,6 +192,7 @@ async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: Mon
 export async function markWithdrawalPaid(staff: StaffMember, id: number, paymentReference?: string): Promise<{ withdrawal: StaffWithdrawalView; awaitingSecondApproval: boolean }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "decide");
+    await refuseBeforeNewIbanHold(tx, pending);
     if (withdrawalNeedsSecondApproval(pending.amount)) {
       const row = await q.recordFirstApproval(tx, id, { by: staff.uid, paymentReference });
       if (!row) throw new AppError("conflict", dualControlMessages.withdrawalAwaitingSecond);
@@ -170,6 +218,7 @@ export async function markWithdrawalPaid(staff: StaffMember, id: number, payment
 export async function confirmWithdrawalPaid(staff: StaffMember, id: number): Promise<{ withdrawal: StaffWithdrawalView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
+    await refuseBeforeNewIbanHold(tx, pending);
     const first = { firstApprovalBy: pending.firstApprovalBy, firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null };
     return { withdrawal: await payOut(tx, staff, pending, pending.firstPaymentReference ?? undefined, "withdrawal.confirm", first) };
   });
@@ -235,4 +284,43 @@ export async function cancelMyWithdrawal(uid: string, id: number): Promise<{ wit
 async function userOf(tx: Tx, uid: string): Promise<StaffWithdrawalView["user"]> {
   const owner = await q.ownerContact(tx, uid);
   return owner ?? { name: "", lastName: "", email: "", phone: "" };
+}
+
+/** A valid cancel link's withdrawal id and owner, or the Turkish 400 of a forged, broken or expired one. */
+function readCancelLink(token: string): { uid: string; withdrawalId: number } {
+  const read = readWithdrawalCancelToken(token);
+  if (!read.ok) throw new AppError("bad_request", read.reason === "expired" ? withdrawalMessages.linkExpired : withdrawalMessages.linkInvalid);
+  return read;
+}
+
+function cancelLinkView(row: q.WithdrawalRow): CancelLinkWithdrawal {
+  return { id: row.id, amount: row.amount, ibanLast4: row.iban.slice(-4), createdAt: row.createdAt.toISOString() };
+}
+
+/** The link's withdrawal if it is still pending; else the 404/409 that says why the link does nothing. */
+function pendingOfLink(row: q.WithdrawalRow | undefined, link: { uid: string }): q.WithdrawalRow {
+  if (!row || row.uid !== link.uid) throw new AppError("not_found", withdrawalMessages.notFound);
+  if (row.status !== "pending") throw new AppError("conflict", withdrawalMessages.linkUsed(row.status));
+  return row;
+}
+
+/** What the cancel page (/cekim-iptal) shows before the confirming click; reading changes nothing. */
+export async function describeCancelLink(token: string): Promise<{ withdrawal: CancelLinkWithdrawal }> {
+  const link = readCancelLink(token);
+  return { withdrawal: cancelLinkView(pendingOfLink(await q.findWithdrawal(getDb(), link.withdrawalId), link)) };
+}
+
+/**
+ * The e-mail's cancel link, confirmed: the owner's pending withdrawal is cancelled and its hold
+ * released (the same moves as cancelMyWithdrawal), without a session. Works once: afterwards the
+ * withdrawal is no longer pending and the link answers 409.
+ */
+export async function cancelWithdrawalByLink(token: string): Promise<{ withdrawal: CancelLinkWithdrawal }> {
+  const link = readCancelLink(token);
+  return getDb().transaction(async (tx) => {
+    pendingOfLink(await q.lockWithdrawal(tx, link.withdrawalId), link);
+    const row = await q.decide(tx, link.withdrawalId, { status: "cancelled", decidedBy: link.uid });
+    await releaseHold(tx, row, "Çekim talebi e-postadaki bağlantıyla iptal edildi");
+    return { withdrawal: cancelLinkView(row) };
+  });
 }

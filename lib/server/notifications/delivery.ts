@@ -21,6 +21,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type PgBoss from "pg-boss";
 import { sql } from "drizzle-orm";
 import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
+import { emailActionLabel } from "@/lib/notifications/labels";
 import { emailRetryDelay, isLockedCategory, shouldEmail } from "@/lib/notifications/rules";
 import { config } from "../config";
 import { getDb } from "../db";
@@ -114,6 +115,7 @@ async function sendOne(transport: Transporter, row: Claimed): Promise<keyof Deli
     title: row.title,
     body: row.body,
     actionUrl: row.link ? `${site}${row.link}` : null,
+    actionLabel: emailActionLabel(row.kind),
     category: row.category,
     unsubscribeUrl,
     settingsUrl: `${site}/profil/bildirim-ayarlari`,

@@ -13,6 +13,8 @@ export type EmailContent = {
   body: string;
   /** Absolute address of the notification's target, or null. */
   actionUrl: string | null;
+  /** The button's text (emailActionLabel); "Ayrıntıları görüntüle" when not given. */
+  actionLabel?: string;
   category: NotificationCategory;
   /** Absolute unsubscribe address, or null for transactional categories. */
   unsubscribeUrl: string | null;
@@ -21,7 +23,7 @@ export type EmailContent = {
 
 const colors = { ink: "#111827", brand: "#f59e0b", muted: "#6b7280", line: "#e5e7eb" };
 
-export function NotificationEmail({ title, body, actionUrl, category, unsubscribeUrl, settingsUrl }: EmailContent) {
+export function NotificationEmail({ title, body, actionUrl, actionLabel = "Ayrıntıları görüntüle", category, unsubscribeUrl, settingsUrl }: EmailContent) {
   return (
     <Html lang="tr">
       {/* react-email's Head declares the UTF-8 charset itself. */}
@@ -36,7 +38,7 @@ export function NotificationEmail({ title, body, actionUrl, category, unsubscrib
           {actionUrl && (
             <Section style={{ margin: "0 0 24px" }}>
               <Button href={actionUrl} style={{ backgroundColor: colors.ink, borderRadius: 8, color: "#ffffff", fontSize: 15, fontWeight: 700, padding: "12px 20px" }}>
-                Ayrıntıları görüntüle
+                {actionLabel}
               </Button>
             </Section>
           )}
@@ -71,7 +73,7 @@ const slot = (name: string) => `MBSLOT${name}X`;
 const slotUrl = (name: string) => `https://slot.invalid/${slot(name)}`;
 const templates = new Map<string, Promise<{ html: string; text: string }>>();
 
-function template(category: NotificationCategory, action: boolean, unsubscribe: boolean) {
+function template(category: NotificationCategory, action: string | null, unsubscribe: boolean) {
   const key = `${category}|${action}|${unsubscribe}`;
   let cached = templates.get(key);
   if (!cached) {
@@ -79,7 +81,8 @@ function template(category: NotificationCategory, action: boolean, unsubscribe: 
       <NotificationEmail
         title={slot("TITLE")}
         body={slot("BODY")}
-        actionUrl={action ? slotUrl("ACTION") : null}
+        actionUrl={action !== null ? slotUrl("ACTION") : null}
+        actionLabel={action ?? undefined}
         category={category}
         unsubscribeUrl={unsubscribe ? slotUrl("UNSUBSCRIBE") : null}
         settingsUrl={slotUrl("SETTINGS")}
@@ -104,7 +107,8 @@ function fill(text: string, values: Record<string, string>, escape: (v: string) 
 
 /** Subject, HTML and text of one notification e-mail. */
 export async function renderNotificationEmail(content: EmailContent): Promise<{ subject: string; html: string; text: string }> {
-  const { html, text } = await template(content.category, content.actionUrl !== null, content.unsubscribeUrl !== null);
+  const action = content.actionUrl !== null ? (content.actionLabel ?? "Ayrıntıları görüntüle") : null;
+  const { html, text } = await template(content.category, action, content.unsubscribeUrl !== null);
   const values = { TITLE: content.title, BODY: content.body, ACTION: content.actionUrl ?? "", UNSUBSCRIBE: content.unsubscribeUrl ?? "", SETTINGS: content.settingsUrl };
   return { subject: `${content.title} – ${COMPANY.name}`, html: fill(html, values, escapeHtml), text: fill(text, values, (v) => v) };
 }

@@ -107,3 +107,18 @@ export async function newPage(browser: Browser, baseURL: string | undefined, isM
   await dismissCookies(context, baseURL);
   return context.newPage();
 }
+
+/**
+ * Moves the account's last sign-in `secondsAgo` into the past in the Auth emulator (admin API;
+ * `validSince` with it, or its tokens would count as revoked). The browser's next token refresh
+ * (every page load refreshes) then carries that old `auth_time`, as after a long-open session.
+ */
+export async function backdateSignIn(account: Account, secondsAgo: number): Promise<void> {
+  const at = Date.now() - secondsAgo * 1000;
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-motoborsa/accounts:update`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: account.uid, lastLoginAt: String(at), validSince: String(Math.floor(at / 1000) - 1) }),
+  });
+  if (!response.ok) throw new Error(`backdating the sign-in failed: ${await response.text()}`);
+}

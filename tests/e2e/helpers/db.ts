@@ -39,3 +39,8 @@ export async function auctionWithPhotosPath(endsInMinutes = 120): Promise<string
   );
   return `/ihaleler/${auction.id}`;
 }
+
+/** Moves a user's withdrawal requests a day back, past the new-IBAN hold, so finance may pay them now. */
+export async function pastNewIbanHold(uid: string): Promise<void> {
+  await sql(`UPDATE withdrawals SET created_at = created_at - interval '25 hours' WHERE uid = $1 AND status = 'pending'`, [uid]);
+}

@@ -68,3 +68,40 @@ export function forgeToken(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
 }
+
+/**
+ * A real emulator ID token of `account` whose sign-in (`auth_time`) lies `secondsAgo` in the past, as
+ * a browser that signed in long ago holds after a token refresh. The emulator takes `auth_time` from
+ * the account's last sign-in: it is moved back through the admin API (with `validSince`, else the
+ * token counts as revoked), then the session's refresh token gets a new ID token. Like a real
+ * refresh, the token itself is fresh (`iat` now); only the sign-in is old.
+ */
+export async function signedInAgo(account: { uid: string; email: string; password: string }, secondsAgo: number): Promise<string> {
+  const signIn = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const session = (await signIn.json()) as { refreshToken: string };
+  if (!signIn.ok) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
+  const at = Date.now() - secondsAgo * 1000;
+  const update = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:update`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: account.uid, lastLoginAt: String(at), validSince: String(Math.floor(at / 1000) - 1) }),
+  });
+  if (!update.ok) throw new Error(`backdating the sign-in failed: ${await update.text()}`);
+  const refreshed = await fetch(`${emulator()}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: session.refreshToken }),
+  });
+  const data = (await refreshed.json()) as { id_token: string };
+  if (!refreshed.ok) throw new Error(`token refresh failed: ${JSON.stringify(data)}`);
+  return data.id_token;
+}
+
+/** The payload of an ID token (no verification: for asserting what a test minted). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
+}
