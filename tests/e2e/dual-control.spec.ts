@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, idToken, newPage, signInStaff } from "./helpers/accounts";
 import { api } from "./helpers/api";
-import { creditProvision, sql } from "./helpers/db";
+import { creditProvision, pastNewIbanHold, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -78,6 +78,7 @@ test("a withdrawal of 50 000 TL or more is paid only on a second staff member's 
   const user = await createUser({ name: "Kaan", lastName });
   await creditProvision(user.uid, 80_000);
   const { withdrawal } = await api(baseURL!, await idToken(user), "POST", "/api/me/withdrawals", { amount: 60_000, iban: "TR330006100519786457841326" });
+  await pastNewIbanHold(user.uid);
   const label = `Kaan ${lastName} 60.000 TL`;
 
   const maker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Ece" });
