@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "forbidden"
   | "wrong_session"
   | "account_suspended"
+  | "email_unverified"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -22,6 +23,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A suspended user (Management › Kullanıcılar) is still signed in: the client shows the reason and
   // keeps the session, like wrong_session (docs/DEVELOPING.md "Suspended users").
   account_suspended: 403,
+  // Signed in, but the e-mail is not verified yet (bids, purchases, withdrawals, sell requests): the
+  // client keeps the session, refreshes the token once and shows the resend button.
+  email_unverified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -5,7 +5,8 @@ import { createExpiringCache } from "../expiringCache";
 import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
 
-export type AuthAccount = { uid: string; email: string };
+/** `emailVerified`: the token's `email_verified` claim (money moves need it, lib/accounts/emailVerification.ts). */
+export type AuthAccount = { uid: string; email: string; emailVerified: boolean };
 
 function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
@@ -32,7 +33,7 @@ export async function requireAccount(req: IncomingMessage): Promise<AuthAccount>
   if (known) return known;
   try {
     const decoded = await adminAuth().verifyIdToken(token);
-    const account = { uid: decoded.uid, email: decoded.email ?? "" };
+    const account = { uid: decoded.uid, email: decoded.email ?? "", emailVerified: decoded.email_verified === true };
     verifiedTokens.set(token, account, Math.min(decoded.exp * 1000, Date.now() + VERIFIED_TOKEN_TTL_MS));
     return account;
   } catch {
