@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { checkTurkishIban } from "@/lib/deposits/iban";
 import { handleError } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";
@@ -15,6 +16,8 @@ export function useWithdrawalForm(available: number, onDone: () => Promise<void>
   const [iban, setIban] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** The server's "verify your e-mail first": shown with the resend button instead of a toast. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,18 +38,21 @@ export function useWithdrawalForm(available: number, onDone: () => Promise<void>
     try {
       await http.post<{ withdrawal: WithdrawalView }>("/api/me/withdrawals", { amount: amount.amount, iban: checked.iban });
       toast.success("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.");
+      setUnverified(null);
       setAmountText("");
       setIban("");
       await onDone();
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields && (fields.amount || fields.iban)) setErrors({ amount: fields.amount, iban: fields.iban });
-      handleError(error, "Çekim talebiniz oluşturulamadı.");
+      const refusal = emailUnverifiedRefusal(error);
+      setUnverified(refusal);
+      if (!refusal) handleError(error, "Çekim talebiniz oluşturulamadı.");
       await onDone();
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { amountText, setAmountText, iban, setIban, errors, submitting, submit };
+  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, unverified };
 }
