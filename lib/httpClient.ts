@@ -3,6 +3,7 @@
  * stays out of the pages' first-load JavaScript. Tests set `apiClient.defaults.adapter` here.
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { EMAIL_UNVERIFIED } from "./accounts/rules";
 import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "./http";
 import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
 import { authorizationHeader, getUserToken } from "./tokens";
@@ -16,6 +17,8 @@ declare module "axios" {
     skipAuthRedirect?: boolean;
     /** Set on the one repeat of a call the server refused as `wrong_session`. */
     sessionRetry?: boolean;
+    /** Set on the one repeat, with a refreshed token, of a call refused as `email_unverified`. */
+    verificationRetry?: boolean;
   }
 }
 
@@ -47,6 +50,31 @@ function isReauthRequired(response: { status?: number; data?: unknown }): boolea
   return response.status === 401 && data?.code === "reauth_required";
 }
 
+/**
+ * The server's 403 for a bid, purchase, withdrawal or sell request before the e-mail is verified.
+ * The user stays signed in; the ID token may simply predate the click on the verification link.
+ */
+function isEmailUnverified(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 403 && data?.code === EMAIL_UNVERIFIED;
+}
+
+/**
+ * After the link is followed, Firebase mints tokens with `email_verified` only on a refresh: the call
+ * goes once more with a forced new token when that token differs (the user bids without signing out).
+ */
+async function retryAfterVerification(instance: AxiosInstance, config: InternalAxiosRequestConfig | undefined, response: HttpErrorResponse): Promise<AxiosResponse> {
+  if (!config || config.verificationRetry) return Promise.reject(response);
+  const sent = config.headers?.get?.("Authorization");
+  const wasUser = sent === getUserToken();
+  await refreshToken();
+  const next = wasUser ? getUserToken() : authorizationHeader();
+  if (!next || next === sent) return Promise.reject(response);
+  const headers = new AxiosHeaders(config.headers);
+  headers.set("Authorization", next);
+  return instance.request({ ...config, headers, verificationRetry: true });
+}
+
 async function attachAuthorization(config: InternalAxiosRequestConfig) {
   if (typeof window !== "undefined" && tokenNeedsRefresh(authorizationHeader())) await refreshToken();
   const authorization = authorizationHeader();
@@ -72,6 +100,7 @@ function rejectAsResponse(instance: AxiosInstance) {
       return Promise.reject(response);
     }
     if (isAccountSuspended(response) || isOwnRecord(response) || isReauthRequired(response)) return Promise.reject(response);
+    if (isEmailUnverified(response)) return retryAfterVerification(instance, config, response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
       // Already told the user; handleError stays quiet for it so one failure shows one toast.

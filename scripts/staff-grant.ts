@@ -2,9 +2,9 @@
  * `npm run staff:grant -- <email> [--super] [--roles a,b]`: makes an existing account a staff member
  * (or sets an existing member's rights) in the database at DATABASE_URL. The first super staff member
  * of a real deployment is made this way; everyone after them is added on /management/personel.
- * The account is looked up by e-mail in our users table, then in the Firebase project (which needs
- * the platform's credentials, or FIREBASE_AUTH_EMULATOR_HOST for the emulator). Audited as
- * `staff:grant`.
+ * The account is looked up by e-mail in the Firebase project (which needs the platform's credentials,
+ * or FIREBASE_AUTH_EMULATOR_HOST for the emulator) and must have verified its e-mail; the staff row
+ * stores its Firebase uid. Audited as `staff:grant`.
  */
 import { loadEnvFiles } from "./lib/envFiles";
 

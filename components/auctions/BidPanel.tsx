@@ -5,6 +5,8 @@ import toast from "react-hot-toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { BidConfirmDialog, type BidDraft } from "./BidConfirmDialog";
 import { buyerCommission } from "@/lib/orders/commission";
 import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/bids/rules";
@@ -104,6 +106,8 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   const [draft, setDraft] = useState<BidDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's "verify your e-mail first", which the session may not know yet. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
   // Adjusted while rendering (React's "state from a changed prop" pattern), not in an effect.
@@ -185,12 +189,15 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
       setDraft(null);
       onPlaced(result);
       toast.success(result.leading ? "Teklifiniz alındı. En yüksek teklif sizde." : "Teklifiniz alındı, ancak daha yüksek bir teklif var.");
+      setUnverified(null);
       setMax("");
       setUseMax(false);
       await refresh();
     } catch (err) {
       setDraft(null);
-      setError(errorMessage(err));
+      const refusal = emailUnverifiedRefusal(err);
+      setUnverified(refusal);
+      setError(refusal ? null : errorMessage(err));
       // The auction may have moved on (a higher bid, a new increment, the end): show its latest state.
       onRefused();
     } finally {
@@ -274,6 +281,8 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
           {error}
         </p>
       )}
+      {/* The form stays usable: a bid sent after the link was followed goes through with a refreshed token. */}
+      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />}
       <Button type="submit" size="lg" className="w-full" loading={sending} disabled={missing > 0}>
         Teklif Ver
       </Button>

@@ -6,6 +6,8 @@ import { availableProvision, useSession } from "@/components/session/SessionProv
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Icon } from "@/components/ui/Icon";
+import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { RULES } from "@/lib/content/rules";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { errorMessage } from "@/lib/errors";
@@ -22,6 +24,8 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's "verify your e-mail first", which the session may not know yet. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   if (viewer?.myOrderId) {
     return (
@@ -94,10 +98,13 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
       setConfirming(false);
       onBought(result);
       toast.success("Satın alma tamamlandı. Siparişiniz ödeme bekliyor.");
+      setUnverified(null);
       await refresh();
     } catch (err) {
       setConfirming(false);
-      setError(errorMessage(err));
+      const refusal = emailUnverifiedRefusal(err);
+      setUnverified(refusal);
+      setError(refusal ? null : errorMessage(err));
       // Someone else may have bought it (or the price changed): show the listing as it is now.
       onRefused();
     } finally {
@@ -131,6 +138,7 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
         </div>
       )}
       {errorNote}
+      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("buy")} />}
       <Button size="lg" className="w-full" disabled={missing > 0} onClick={() => setConfirming(true)}>
         <Icon name="cart" className="h-5 w-5" />
         Hemen Al

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { Badge } from "@/components/ui/StatusBadge";
@@ -13,6 +15,7 @@ import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { formatAmountInput } from "@/lib/turkishAmount";
 import { ReauthDialog } from "./ReauthDialog";
+import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { useWithdrawalForm } from "./useWithdrawalForm";
 
 /** Texts of the withdrawal part of /profil/provizyon, together for a Turkish editor. */
@@ -32,6 +35,7 @@ export function WithdrawalSection({ available, ownerName, account, onChanged }: 
     await Promise.all([reload(), onChanged()]);
   };
   const form = useWithdrawalForm(available, account, refresh);
+  const { user } = useSession();
   const [cancelling, setCancelling] = useState<WithdrawalView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -81,6 +85,7 @@ export function WithdrawalSection({ available, ownerName, account, onChanged }: 
           <p className="mt-1 font-semibold">{ownerName}</p>
           <p className="mt-1 text-sm text-neutral-500">{text.ownerHint}</p>
         </div>
+        {(form.unverified || user?.emailVerified === false) && <EmailVerificationNotice className="sm:col-span-2" message={form.unverified ?? emailUnverifiedMessage("withdrawal")} />}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" loading={form.submitting}>
             Çekim Talep Et

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
+import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { checkTurkishIban } from "@/lib/deposits/iban";
 import { reauthTexts } from "@/lib/deposits/withdrawalLabels";
 import { handleError } from "@/lib/errors";
@@ -45,6 +46,7 @@ export function useWithdrawalForm(available: number, account: { uid: string; ema
       toast.success("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.");
       setAmountText("");
       setIban("");
+      setUnverified(null);
       await onDone();
       return true;
     } catch (error) {
@@ -54,11 +56,15 @@ export function useWithdrawalForm(available: number, account: { uid: string; ema
         setErrors({ amount: fields.amount, iban: fields.iban });
         focusFirstError(form, fields);
       }
-      handleError(error, "Çekim talebiniz oluşturulamadı.");
+      const refusal = emailUnverifiedRefusal(error);
+      setUnverified(refusal);
+      if (!refusal) handleError(error, "Çekim talebiniz oluşturulamadı.");
       await onDone();
       return true;
     }
   };
+  /** The server's "verify your e-mail first": shown with the resend button instead of a toast. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,7 +131,7 @@ export function useWithdrawalForm(available: number, account: { uid: string; ema
   };
 
   const reauth = { open: waiting !== null, password, setPassword, error: reauthError, confirming, confirm: confirmReauth, close: closeReauth };
-  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth };
+  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth, unverified };
 }
 
 export type ReauthState = ReturnType<typeof useWithdrawalForm>["reauth"];

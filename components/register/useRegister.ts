@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useSession } from "@/components/session/SessionProvider";
-import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
+import { authErrorMessage, emailVerificationLabels, safeReturnUrl } from "@/lib/accounts/labels";
 import { mayHoldFirebaseSession } from "@/lib/accounts/storedSession";
 import { errorMessage } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
@@ -106,7 +106,7 @@ export function useRegister() {
       await http.post("/api/me/profile", profile.data);
       const created = await refresh();
       if (created) {
-        toast.success(`Hoş geldiniz ${created.name}! Kaydınız tamamlandı.`);
+        toast.success(created.emailVerified ? `Hoş geldiniz ${created.name}! Kaydınız tamamlandı.` : `Hoş geldiniz ${created.name}! Kaydınız tamamlandı. ${emailVerificationLabels.signUpSent(created.email)}`, { duration: 8000 });
         await router.push(returnUrl);
       }
     } catch (error) {

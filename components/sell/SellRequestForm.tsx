@@ -13,6 +13,8 @@ import type { FieldErrors } from "@/lib/formErrors";
 import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import { PhotoUploader } from "./PhotoUploader";
+import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 
 type Values = {
   plate: string;
@@ -53,7 +55,7 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
     target?.focus();
   };
 
-  const { errors, setErrors, sending, send } = useRequestSubmit<SellRequestView>({
+  const { errors, setErrors, sending, send, unverified } = useRequestSubmit<SellRequestView>({
     url: "/api/me/sell-requests",
     schema: () => import("@/lib/sellRequests/schemas").then((m) => m.sellRequestSchema),
     focus: focusFirstError,
@@ -94,6 +96,7 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
   const numeric = { type: "text", inputMode: "numeric" as const, autoComplete: "off" };
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Borsa'da Sat başvuru formu" className="space-y-5">
+      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("sell")} />}
       {Object.keys(errors).length > 1 && <FormAlert>Lütfen işaretli alanları düzeltin.</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

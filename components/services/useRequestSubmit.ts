@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import type { ZodType } from "zod";
+import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
@@ -24,6 +25,8 @@ type Options<R> = {
 export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, onSent }: Options<R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  /** The server's "verify your e-mail first" (sell requests): the form shows it with the resend button. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const send = async (body: Record<string, unknown>) => {
     const parsed = (await schema()).safeParse(body);
@@ -37,6 +40,7 @@ export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, 
     try {
       const { request } = await http.post<{ request: R }>(url, body);
       setErrors({});
+      setUnverified(null);
       toast.success(sentText);
       onSent(request);
     } catch (error) {
@@ -45,11 +49,13 @@ export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, 
         setErrors(fields);
         focus(fields);
       }
-      handleError(error, failedText);
+      const refusal = emailUnverifiedRefusal(error);
+      setUnverified(refusal);
+      if (!refusal) handleError(error, failedText);
     } finally {
       setSending(false);
     }
   };
 
-  return { errors, setErrors, sending, send };
+  return { errors, setErrors, sending, send, unverified };
 }

@@ -29,7 +29,38 @@ export async function signUpWithPassword(email: string, password: string, displa
   const { instance, sdk } = await auth();
   const credential = await sdk.createUserWithEmailAndPassword(instance, email, password);
   await sdk.updateProfile(credential.user, { displayName }).catch(() => undefined);
+  // Bids and withdrawals wait for a verified e-mail; a mail that failed to go out can be sent again
+  // from the notice on /profil, so it never fails the sign-up.
+  await sdk.sendEmailVerification(credential.user, { url: continueUrl("/profil") }).catch(() => undefined);
   return credential.user.getIdToken();
+}
+
+export type VerificationResult = "sent" | "verified" | "no-session";
+
+/**
+ * "Doğrulama e-postasını yeniden gönder": reloads the signed-in account first, so a user who has
+ * already followed the link (in another tab or device) is told so instead of getting another mail;
+ * then the caller refreshes the token and the session.
+ */
+export async function sendVerificationEmail(uid: string): Promise<VerificationResult> {
+  const { instance, sdk } = await auth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  if (!user || user.uid !== uid) return "no-session";
+  await user.reload();
+  if (user.emailVerified) return "verified";
+  await sdk.sendEmailVerification(user, { url: continueUrl("/profil") });
+  return "sent";
+}
+
+/** Whether the signed-in account's e-mail is verified now (Firebase's answer, not the old token's). */
+export async function emailVerifiedNow(uid: string): Promise<boolean | null> {
+  const { instance } = await auth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  if (!user || user.uid !== uid) return null;
+  await user.reload();
+  return user.emailVerified;
 }
 
 /** The signed-in Firebase account, if the browser still holds one (e.g. a sign-up without profile). */

@@ -1,3 +1,32 @@
+import type { VerifiedEmailAction } from "./rules";
+
+const NEEDS_VERIFIED_EMAIL: Record<VerifiedEmailAction, string> = {
+  bid: "Teklif verebilmek için",
+  buy: "Hemen Al ile satın alabilmek için",
+  withdrawal: "Provizyon çekim talebi oluşturabilmek için",
+  sell: "Borsa'da Sat talebi oluşturabilmek için",
+};
+
+/** The 403 of an action that needs a verified e-mail (lib/accounts/rules.ts VERIFIED_EMAIL_ACTIONS). */
+export function emailUnverifiedMessage(action: VerifiedEmailAction): string {
+  return `${NEEDS_VERIFIED_EMAIL[action]} e-posta adresinizi doğrulamanız gerekir. Size gönderdiğimiz e-postadaki bağlantıyı açın; e-posta gelmediyse doğrulama e-postasını yeniden gönderebilirsiniz.`;
+}
+
+/** Texts of the e-mail verification notice (bid, buy, withdrawal and sell screens, /profil). */
+export const emailVerificationLabels = {
+  bannerTitle: "E-posta adresinizi doğrulayın",
+  banner: (email: string) =>
+    `${email} adresine bir doğrulama bağlantısı gönderdik. Doğrulayana kadar ihalelere bakabilir, araç takip edebilir ve provizyon talebi oluşturabilirsiniz; teklif vermek, Hemen Al ile satın almak, provizyon çekmek ve Borsa'da Sat talebi için doğrulama gerekir.`,
+  resend: "Doğrulama e-postasını yeniden gönder",
+  check: "Doğruladım",
+  sent: (email: string) => `Doğrulama e-postası ${email} adresine gönderildi. Gelen kutunuzu (ve istenmeyen e-postaları) kontrol edin.`,
+  alreadyVerified: "E-posta adresiniz doğrulandı.",
+  notYet: "E-posta adresiniz henüz doğrulanmadı. E-postadaki bağlantıyı açtıktan sonra tekrar deneyin.",
+  noSession: "Doğrulama e-postası gönderilemedi: oturumunuz bu tarayıcıda bulunamadı. Lütfen çıkış yapıp yeniden giriş yapın.",
+  failed: "Doğrulama e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin.",
+  signUpSent: (email: string) => `${email} adresine bir doğrulama e-postası gönderdik: teklif verebilmek için bağlantıyı açın.`,
+};
+
 /** One text for a wrong e-mail and a wrong password: sign-in must not tell which addresses are registered. */
 export const WRONG_CREDENTIALS = "E-posta adresi veya şifre hatalı.";
 

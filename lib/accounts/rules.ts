@@ -32,3 +32,20 @@ export function validateNewPassword(input: { password: string; passwordConfirm: 
   else if (!errors.password && input.password !== input.passwordConfirm) errors.passwordConfirm = "Şifreler birbiriyle eşleşmiyor.";
   return errors;
 }
+
+/**
+ * What only an account with a verified e-mail may do (DESIGN §3 "Identity"): the actions that move
+ * money or bind the user to a sale. Browsing, following and provision requests are open to every
+ * registered user, so a new member can get ready while the verification mail is on its way.
+ */
+export const VERIFIED_EMAIL_ACTIONS = ["bid", "buy", "withdrawal", "sell"] as const;
+
+export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
+
+/** The answer code of the 403 for an unverified e-mail; the browser keeps the session on it. */
+export const EMAIL_UNVERIFIED = "email_unverified";
+
+/** True when `account` may not do `action` yet (only the verified e-mail is judged here). */
+export function needsEmailVerification(account: { emailVerified: boolean }, action: VerifiedEmailAction): boolean {
+  return VERIFIED_EMAIL_ACTIONS.includes(action) && !account.emailVerified;
+}

@@ -8,6 +8,8 @@ export type CurrentUser = {
   city: string;
   hasProfile: boolean;
   provision: { total: number; blocked: number };
+  /** The ID token's `email_verified`: bids, purchases, withdrawals and sell requests need it (/profil shows a banner). */
+  emailVerified: boolean;
   /** Set while staff have suspended the account (no bids, purchases or requests); shown on /profil. */
   suspension: { reason: string; at: string } | null;
 };

@@ -2,7 +2,8 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
 import type { Permission } from "@/lib/staff/rules";
 import { requireAccount, optionalAccount, type AuthAccount } from "./accounts/auth";
-import { requireProfile, type UserProfile } from "./accounts/service";
+import { refuseUnverifiedEmail, requireProfile, type UserProfile } from "./accounts/service";
+import type { VerifiedEmailAction } from "@/lib/accounts/rules";
 import { requireStaff, type StaffMember } from "./staff/service";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
@@ -38,6 +39,8 @@ export type MethodSpec<A extends AuthRequirement, Q extends ZodType | undefined,
   body?: B;
   /** HTTP status of a successful answer (201 for creations). */
   status?: number;
+  /** Only with a verified e-mail (auth "account" or "user"): otherwise 403 `email_unverified` naming the action. */
+  verifiedEmail?: A extends "account" | "user" ? VerifiedEmailAction : never;
   handle: (ctx: AuthContext<A> & { query: Infer<Q>; body: Infer<B>; req: NextApiRequest; res: NextApiResponse }) => unknown;
 };
 
@@ -45,7 +48,7 @@ export type MethodSpec<A extends AuthRequirement, Q extends ZodType | undefined,
 // `handle` takes `any` here: AuthContext<any> would distribute into a union that, used as a contextual
 // return type, makes TypeScript infer every method's auth as that union and lose ctx.staff/ctx.user.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no narrower type keeps each method's context
-type AnySpec = { auth: AuthRequirement; query?: ZodType; body?: ZodType; status?: number; handle: (ctx: any) => unknown };
+type AnySpec = { auth: AuthRequirement; query?: ZodType; body?: ZodType; status?: number; verifiedEmail?: VerifiedEmailAction; handle: (ctx: any) => unknown };
 
 export function method<A extends AuthRequirement, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined>(
   spec: MethodSpec<A, Q, B>,
@@ -191,6 +194,7 @@ async function serve(methods: Partial<Record<Method, AnySpec>>, req: NextApiRequ
       throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
     }
     const auth = await authenticate(spec.auth, req);
+    if (spec.verifiedEmail) refuseUnverifiedEmail((auth as { account: AuthAccount }).account, spec.verifiedEmail);
     refuseControlCharacters(req.query);
     const query = parse(spec.query, req.query);
     const rawBody = spec.body ? await readJsonBody(req) : undefined;

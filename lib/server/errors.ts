@@ -6,6 +6,7 @@ export type AppErrorCode =
   | "account_suspended"
   | "own_record"
   | "reauth_required"
+  | "email_unverified"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -30,6 +31,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // A valid but old sign-in for a step that needs a recent one (a withdrawal): the client asks for
   // the password, re-authenticates and repeats the call; the session stays (lib/httpClient.ts).
   reauth_required: 401,
+  // Signed in, but the e-mail is not verified yet (bids, purchases, withdrawals, sell requests): the
+  // client keeps the session, refreshes the token once and shows the resend button.
+  email_unverified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

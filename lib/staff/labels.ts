@@ -19,6 +19,9 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 export const staffMessages = {
   notFound: "Personel bulunamadı.",
   noAccount: "Bu e-posta adresiyle kayıtlı bir hesap bulunamadı. Kişi önce siteye kayıt olmalıdır.",
+  unverified: "Bu e-posta adresi doğrulanmamış; personel yetkisi yalnızca e-postasını doğrulamış bir hesaba verilebilir.",
+  notHeld: (permissions: Permission[]) =>
+    `Sizde olmayan ${permissions.length > 1 ? "yetkileri" : "yetkiyi"} veremezsiniz: ${permissions.map((p) => `«${PERMISSION_LABELS[p]}» (${p})`).join(", ")}. Bunun için bir süper yöneticiye başvurun.`,
   alreadyStaff: "Bu hesap zaten personel.",
   self: "Kendi yetkilerinizi değiştiremez, kendinizi personelden çıkaramazsınız. Başka bir yetkiliye başvurun.",
   lastSuper: "Son süper yönetici kaldırılamaz veya yetkisi alınamaz. Önce başka birini süper yönetici yapın.",

@@ -62,3 +62,19 @@ export type OwnRecordKind = "provision_request" | "withdrawal" | "order" | "user
 export function isOwnRecord(staff: { uid: string }, parties: ReadonlyArray<string | null | undefined>): boolean {
   return parties.some((uid) => uid != null && uid === staff.uid);
 }
+
+/**
+ * The permissions a change would newly give that its actor does not hold: a non-super `staff:write`
+ * holder may hand out only rights they have themselves (no escalation through a colleague). Rights the
+ * target keeps from before, and rights taken away, are not grants. Empty for a super.
+ */
+export function ungrantablePermissions(actor: ManagementUser, before: readonly string[], next: readonly string[]): Permission[] {
+  if (actor.isSuper) return [];
+  const granted = next.filter((p) => !before.includes(p) && !actor.roles.includes(p));
+  return PERMISSIONS.filter((p) => granted.includes(p));
+}
+
+/** Whether `actor` may tick `permission` for a member who holds `before` (the Personel checkboxes). */
+export function mayGrant(actor: ManagementUser, permission: Permission, before: readonly string[] = []): boolean {
+  return ungrantablePermissions(actor, before, [permission]).length === 0;
+}

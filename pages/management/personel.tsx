@@ -17,7 +17,6 @@ const ManagementStaffPage: PageWithLayout = () => {
   const { staff } = useManagement();
   const { data, loading, reload } = useStaffList();
   const actions = useStaffActions(reload);
-  const isSuper = staff?.isSuper ?? false;
   const editingName = actions.editing ? actions.editing.member.displayName || actions.editing.member.email : "";
   const removingName = actions.removing ? actions.removing.displayName || actions.removing.email : "";
 
@@ -34,11 +33,11 @@ const ManagementStaffPage: PageWithLayout = () => {
             {(m) => <StaffRow key={m.uid} member={m} onEdit={() => actions.edit(m)} onRemove={() => actions.remove(m)} />}
           </ManagementTable>
         </section>
-        <AddStaffForm actions={actions} canGrantSuper={isSuper} />
+        <AddStaffForm actions={actions} actor={staff ?? null} />
       </div>
 
       <ConfirmDialog open={actions.editing !== null} title={`${editingName}: yetkiler`} confirmLabel="Kaydet" busy={actions.busy} onConfirm={() => void actions.saveEdit()} onCancel={actions.closeDialogs}>
-        {actions.editing && <RightsFields idPrefix="duzenle" value={actions.editing.rights} onChange={actions.setEditRights} canGrantSuper={isSuper} />}
+        {actions.editing && <RightsFields idPrefix="duzenle" value={actions.editing.rights} onChange={actions.setEditRights} actor={staff ?? null} before={actions.editing.member.roles} />}
         {actions.dialogError && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {actions.dialogError}

@@ -3,6 +3,8 @@ import Link from "@/components/ui/Link";
 import { PROFILE_LINKS } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 import { SuspensionNotice } from "@/components/profile/SuspensionNotice";
+import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { emailVerificationLabels } from "@/lib/accounts/labels";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { Button, ButtonLink } from "@/components/ui/Button";
@@ -43,6 +45,9 @@ export default function ProfilePage() {
       <PageHeader title="Profilim" text="Hesap bilgileriniz, provizyonunuz ve işlemleriniz tek yerde." />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
         <SuspensionNotice suspension={user.suspension} />
+        {!user.emailVerified && (
+          <EmailVerificationNotice className="p-5 text-base lg:col-span-2" title={emailVerificationLabels.bannerTitle} message={emailVerificationLabels.banner(user.email)} />
+        )}
         <aside className="space-y-6">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
             <div className="flex items-center gap-4">

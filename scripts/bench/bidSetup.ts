@@ -3,15 +3,27 @@ import { sql } from "drizzle-orm";
 
 export type User = { uid: string; token: string };
 
+/**
+ * A bidder in the Auth emulator with a verified e-mail (bids need one): signed up, marked verified
+ * through the emulator's admin API, and signed in again so the token carries `email_verified`.
+ */
 export async function signUp(emulatorHost: string, i: number): Promise<User> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `bench-${i}-${Date.now()}@bench.motoborsa.test`, password: "Bench12345!", returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
-  return { uid: data.localId, token: data.idToken };
+  const post = async <T>(path: string, body: object, admin = false): Promise<T> => {
+    const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
+      body: JSON.stringify(body),
+    });
+    const data = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
+    return data;
+  };
+  const email = `bench-${i}-${Date.now()}@bench.motoborsa.test`;
+  const password = "Bench12345!";
+  const { localId } = await post<{ localId: string }>("accounts:signUp?key=demo-api-key", { email, password, returnSecureToken: true });
+  await post(`projects/${process.env.FIREBASE_PROJECT_ID || "demo-motoborsa"}/accounts:update`, { localId, emailVerified: true }, true);
+  const { idToken } = await post<{ idToken: string }>("accounts:signInWithPassword?key=demo-api-key", { email, password, returnSecureToken: true });
+  return { uid: localId, token: idToken };
 }
 
 /** `count` registered users with 100.000 TL provision each, and `auctions` live auctions ending in an hour. */

@@ -65,6 +65,11 @@ async function fundedUser(ports: Ports): Promise<string> {
     body: JSON.stringify({ email: `teklif-${randomUUID().slice(0, 8)}@test.motoborsa.test`, password: "Sifre1234!", returnSecureToken: true }),
   });
   const account = await json<{ localId: string; idToken: string; email: string }>(response);
+  // Bids need a verified e-mail: marked through the emulator's admin API, then a token issued after it.
+  const auth = (path: string, body: object, admin = false) =>
+    fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) }, body: JSON.stringify(body) });
+  await json(await auth("projects/demo-motoborsa/accounts:update", { localId: account.localId, emailVerified: true }, true));
+  const verified = await json<{ idToken: string }>(await auth("accounts:signInWithPassword?key=demo-api-key", { email: account.email, password: "Sifre1234!", returnSecureToken: true }));
   const pool = new Pool({ connectionString: `postgres://postgres:motoborsa@127.0.0.1:${ports.pg}/motoborsa`, max: 1 });
   try {
     await drizzle(pool, { schema }).transaction(async (tx) => {
@@ -75,7 +80,7 @@ async function fundedUser(ports: Ports): Promise<string> {
   } finally {
     await pool.end();
   }
-  return account.idToken;
+  return verified.idToken;
 }
 
 /** A bid at the minimum on a live auction that runs well past the test, through the real API. */

@@ -68,8 +68,9 @@ describe("permission matrix of the new management endpoints", () => {
     },
     { name: "POST users/[uid]/notes", permission: "users:write", ok: 201, call: async (token) => notes({ method: "POST", token, params: { uid: (await registeredUser()).uid }, body: { body: "Telefonla arandı." } }) },
     { name: "GET staff", permission: "staff:write", ok: 200, call: (token) => staffList({ token }) },
-    { name: "POST staff", permission: "staff:write", ok: 201, call: async (token) => staffList({ method: "POST", token, body: { email: (await signUp()).email, roles: ["blog:write"] } }) },
-    { name: "PUT staff/[uid]", permission: "staff:write", ok: 200, call: async (token) => staffMember({ method: "PUT", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid }, body: { roles: ["orders:write"] } }) },
+    // A non-super grants only permissions they hold: the one holder here has staff:write alone.
+    { name: "POST staff", permission: "staff:write", ok: 201, call: async (token) => staffList({ method: "POST", token, body: { email: (await signUp()).email, roles: ["staff:write"] } }) },
+    { name: "PUT staff/[uid]", permission: "staff:write", ok: 200, call: async (token) => staffMember({ method: "PUT", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid }, body: { roles: ["staff:write"] } }) },
     { name: "DELETE staff/[uid]", permission: "staff:write", ok: 204, call: async (token) => staffMember({ method: "DELETE", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid } }) },
     { name: "GET audit", permission: "audit:read", ok: 200, call: (token) => audit({ token, query: { pageSize: 5 } }) },
     { name: "GET audit?format=csv", permission: "audit:read", ok: 200, call: (token) => audit({ token, query: { format: "csv", targetType: "user", targetId: "yok" } }) },
@@ -269,7 +270,8 @@ async function whileRowsLocked<T>(uids: string[], run: () => Promise<T>): Promis
 
 describe("staff and roles", () => {
   it("adds an existing account by e-mail, changes roles (effective on the next request), removes; all audited", async () => {
-    const manager = await staffAccount({ roles: ["staff:write"] });
+    // It grants blog:write and users:read, so it holds them (a non-super grants only what they hold).
+    const manager = await staffAccount({ roles: ["staff:write", "blog:write", "users:read"] });
     const account = await signUp("yeni");
     const added = await staffList({ method: "POST", token: manager.token, body: { email: account.email.toUpperCase(), roles: ["blog:write", "blog:write"] } });
     expect(added).toMatchObject({ status: 201, body: { staff: { uid: account.uid, roles: ["blog:write"], isSuper: false } } });

@@ -13,7 +13,7 @@ vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, 
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: () => Promise.resolve(), tokenNeedsRefresh: () => false }));
 
-const user = { uid: "u1", email: "a@b.tr", name: "Ayşe", lastName: "Demir", phone: "5321234567", city: "İzmir", hasProfile: true, provision: { total: 50_000, blocked: 0 } };
+const user = { uid: "u1", email: "a@b.tr", name: "Ayşe", lastName: "Demir", phone: "5321234567", city: "İzmir", hasProfile: true, provision: { total: 50_000, blocked: 0 }, emailVerified: true, suspension: null };
 const live: AuctionLive = {
   id: 7, status: "live", result: null, currentPrice: 96_000, bidCount: 1, startsAt: "2026-11-23T10:00:00Z", endsAt: "2026-11-30T10:00:00Z",
   minimumBid: 97_000, increment: 1_000, commission: 8_000, deposit: 8_000, hasReserve: false, reserveMet: false, version: 1, bids: [],

@@ -5,10 +5,13 @@ import Router from "next/router";
 import toast from "react-hot-toast";
 import { API_BASES, http } from "@/lib/http";
 import { apiClient } from "@/lib/httpClient";
+import { refreshToken } from "@/lib/tokenRefresh";
 import { authorizationHeader, getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("next/router", () => ({ default: { router: {}, push: vi.fn(() => Promise.resolve(true)) } }));
+// Firebase is not loaded here: a test that needs a refreshed token says what the refresh stores.
+vi.mock("@/lib/tokenRefresh", async (original) => ({ ...(await original<typeof import("@/lib/tokenRefresh")>()), refreshToken: vi.fn(async () => undefined) }));
 
 type Seen = { method?: string; url?: string; authorization?: string | null; body?: unknown };
 let seen: Seen[] = [];
@@ -231,6 +234,52 @@ describe("a withdrawal on an old sign-in (401 reauth_required)", () => {
     answer(401, refused);
     await expect(http.post("/api/me/withdrawals", { amount: 1000, iban: "TR" })).rejects.toMatchObject({ status: 401, data: refused });
     expect(getUserToken()).toBe("Bearer u");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe("a bid before the e-mail is verified (403 email_unverified)", () => {
+  const refused = { error: "Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.", code: "email_unverified" };
+
+  /** The server: token "u" predates the verification, "v" carries email_verified. */
+  function verifiedOnly() {
+    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+      const authorization = config.headers.get("Authorization") as string | null;
+      seen.push({ method: config.method, url: config.url, authorization, body: config.data });
+      const ok = authorization === "Bearer v";
+      const response = { status: ok ? 200 : 403, statusText: "", data: ok ? { placed: true } : refused, headers: {}, config, request: {} };
+      if (!ok) {
+        const { AxiosError } = await import("axios");
+        throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
+      }
+      return response;
+    };
+    apiClient.defaults.adapter = adapter;
+  }
+
+  it("after the link was followed: refreshes the token once and repeats the call with it, ending no session", async () => {
+    goTo("/ihaleler/5");
+    setUserToken("u");
+    vi.mocked(refreshToken).mockImplementationOnce(async () => setUserToken("v"));
+    verifiedOnly();
+    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).resolves.toEqual({ placed: true });
+    expect(seen.map((s) => s.authorization)).toEqual(["Bearer u", "Bearer v"]);
+    expect(JSON.parse(seen[1].body as string)).toEqual({ amount: 1000 });
+    expect(getUserToken()).toBe("Bearer v");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(Router.push).not.toHaveBeenCalled();
+  });
+
+  it("still unverified: rejects with the server's message once, keeping the session", async () => {
+    goTo("/ihaleler/5");
+    setUserToken("u");
+    vi.mocked(refreshToken).mockImplementationOnce(async () => setUserToken("w"));
+    verifiedOnly();
+    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    // One repeat with the new token, never a loop.
+    expect(seen.map((s) => s.authorization)).toEqual(["Bearer u", "Bearer w"]);
+    expect(getUserToken()).toBe("Bearer w");
     expect(toast.error).not.toHaveBeenCalled();
     expect(Router.push).not.toHaveBeenCalled();
   });

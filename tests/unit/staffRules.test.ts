@@ -1,4 +1,5 @@
-import { staffChangeRefusal } from "@/lib/staff/rules";
+import { mayGrant, PERMISSIONS, staffChangeRefusal, ungrantablePermissions } from "@/lib/staff/rules";
+import { staffMessages } from "@/lib/staff/labels";
 import { auditActionLabel, auditTargetHref } from "@/lib/audit/labels";
 
 describe("staffChangeRefusal", () => {
@@ -31,5 +32,35 @@ describe("audit labels", () => {
     expect(auditTargetHref("user", "a/b")).toBe("/management/kullanicilar/a%2Fb");
     expect(auditTargetHref("sell_request", "7")).toBe("/management/satis-talepleri/7");
     expect(auditTargetHref("widget", "1")).toBeNull();
+  });
+});
+
+describe("ungrantablePermissions: a non-super grants only what they hold", () => {
+  const manager = { isSuper: false, roles: ["staff:write", "blog:write"] };
+  it.each([
+    { name: "a held permission", before: [], next: ["blog:write"], missing: [] },
+    { name: "staff:write itself", before: [], next: ["staff:write"], missing: [] },
+    { name: "one not held", before: [], next: ["blog:write", "audit:read"], missing: ["audit:read"] },
+    { name: "several, in permission order", before: [], next: ["audit:read", "orders:write"], missing: ["orders:write", "audit:read"] },
+    { name: "one the member already had is kept", before: ["orders:write"], next: ["orders:write", "blog:write"], missing: [] },
+    { name: "taking one away is no grant", before: ["orders:write", "users:read"], next: ["users:read"], missing: [] },
+    { name: "a duplicate counts once", before: [], next: ["users:read", "users:read"], missing: ["users:read"] },
+  ])("$name", ({ before, next, missing }) => {
+    expect(ungrantablePermissions(manager, before, next)).toEqual(missing);
+  });
+  it("a super may grant anything", () => {
+    expect(ungrantablePermissions({ isSuper: true, roles: [] }, [], [...PERMISSIONS])).toEqual([]);
+  });
+  it("mayGrant answers per checkbox", () => {
+    expect(mayGrant(manager, "blog:write")).toBe(true);
+    expect(mayGrant(manager, "audit:read")).toBe(false);
+    expect(mayGrant(manager, "audit:read", ["audit:read"])).toBe(true);
+  });
+});
+
+describe("staffMessages.notHeld", () => {
+  it("names each permission by its Turkish label and code", () => {
+    expect(staffMessages.notHeld(["audit:read"])).toBe("Sizde olmayan yetkiyi veremezsiniz: «Denetim kaydı» (audit:read). Bunun için bir süper yöneticiye başvurun.");
+    expect(staffMessages.notHeld(["orders:write", "audit:read"])).toContain("yetkileri veremezsiniz: «Siparişler» (orders:write), «Denetim kaydı» (audit:read)");
   });
 });

@@ -5,8 +5,11 @@ import { createExpiringCache } from "../expiringCache";
 import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
 
-/** `authTime`: the token's `auth_time` (seconds), when the user last entered their password (step-up checks). */
-export type AuthAccount = { uid: string; email: string; authTime: number };
+/**
+ * `authTime`: the token's `auth_time` (seconds), when the user last entered their password (step-up checks).
+ * `emailVerified`: the token's `email_verified` claim (money moves need it, lib/accounts/emailVerification.ts).
+ */
+export type AuthAccount = { uid: string; email: string; authTime: number; emailVerified: boolean };
 
 function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
@@ -33,7 +36,7 @@ export async function requireAccount(req: IncomingMessage): Promise<AuthAccount>
   if (known) return known;
   try {
     const decoded = await adminAuth().verifyIdToken(token);
-    const account = { uid: decoded.uid, email: decoded.email ?? "", authTime: decoded.auth_time };
+    const account = { uid: decoded.uid, email: decoded.email ?? "", authTime: decoded.auth_time, emailVerified: decoded.email_verified === true };
     verifiedTokens.set(token, account, Math.min(decoded.exp * 1000, Date.now() + VERIFIED_TOKEN_TTL_MS));
     return account;
   } catch {

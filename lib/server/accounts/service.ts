@@ -13,6 +13,8 @@ import { adminAuth } from "../firebaseAdmin";
 import { apiMessages } from "../messages";
 import { logger } from "../logger";
 import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
+import { needsEmailVerification, type VerifiedEmailAction } from "@/lib/accounts/rules";
+import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 
 export type UserProfile = typeof schema.users.$inferSelect;
 export type { OwnerRow };
@@ -33,6 +35,16 @@ export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void>
 export async function refuseSuspended(db: Db | Tx, uid: string, action: SuspendedAction, options: { lockRow?: boolean } = {}): Promise<void> {
   const reason = await accountQueries.suspensionReason(db, uid, options.lockRow ?? false);
   if (reason !== null) throw new AppError("account_suspended", suspendedMessage(reason, action));
+}
+
+/**
+ * Money moves and sales need a verified e-mail (DESIGN §3): the 403 `email_unverified` names the
+ * action. Read from the ID token's `email_verified` claim, so a user who has just followed the link
+ * passes as soon as the browser sends a refreshed token (the client does that once on this answer).
+ * route() calls it for a method with `verifiedEmail`.
+ */
+export function refuseUnverifiedEmail(account: AuthAccount, action: VerifiedEmailAction): void {
+  if (needsEmailVerification(account, action)) throw new AppError("email_unverified", emailUnverifiedMessage(action));
 }
 
 export async function findProfile(uid: string): Promise<UserProfile | null> {
@@ -90,6 +102,7 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
     city: profile?.city ?? "",
     hasProfile: profile !== null,
     provision: { total: profile?.provisionTotal ?? 0, blocked: profile?.provisionBlocked ?? 0 },
+    emailVerified: account.emailVerified,
     suspension: profile?.suspendedAt && profile.suspensionReason !== null ? { reason: profile.suspensionReason, at: profile.suspendedAt.toISOString() } : null,
   };
 }

@@ -1,5 +1,5 @@
 /** SQL of staff accounts. */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { getDb, type Tx } from "../db/index";
 import { staff, users } from "../db/schema";
 
@@ -48,12 +48,8 @@ export async function setStaffRights(tx: Tx, uid: string, rights: { isSuper: boo
   return saved;
 }
 
-/** A marketplace account by e-mail (case-insensitive), from our own users table. */
-export async function userByEmail(email: string): Promise<{ uid: string; email: string; name: string; lastName: string } | undefined> {
-  const [row] = await getDb()
-    .select({ uid: users.uid, email: users.email, name: users.name, lastName: users.lastName })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+/** The marketplace profile's name of an account, by its Firebase uid (staff-only accounts have none). */
+export async function userNameByUid(uid: string): Promise<{ name: string; lastName: string } | undefined> {
+  const [row] = await getDb().select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.uid, uid));
   return row;
 }

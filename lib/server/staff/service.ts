@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { apiMessages } from "../messages";
 import * as q from "./queries";
 import type { StaffListItem, StaffMember } from "@/lib/staff/types";
-import { isOwnRecord, staffChangeRefusal, type OwnRecordKind } from "@/lib/staff/rules";
+import { isOwnRecord, staffChangeRefusal, ungrantablePermissions, type OwnRecordKind } from "@/lib/staff/rules";
 import { ownRecordLabels, staffMessages } from "@/lib/staff/labels";
 import { getDb } from "../db";
 import { adminAuth } from "../firebaseAdmin";
@@ -70,26 +70,36 @@ export async function listStaff(viewer: StaffMember): Promise<{ items: StaffList
 }
 
 /**
- * The account an e-mail belongs to: our users table first (a registered marketplace account), then
- * Firebase itself (an account that never finished registration, as staff-only accounts are).
+ * The Firebase account an e-mail belongs to, as Firebase itself says (Admin SDK getUserByEmail): its
+ * uid is what the staff row stores and every request is matched by, and whether the address is
+ * verified. Never our users.email: that column is a copy the profile keeps, and a copy is not proof
+ * of whose mailbox it is. The name comes from the marketplace profile of that uid when there is one.
  */
-export async function findAccountByEmail(email: string): Promise<{ uid: string; email: string; displayName: string } | null> {
-  const user = await q.userByEmail(email);
-  if (user) return { uid: user.uid, email: user.email, displayName: `${user.name} ${user.lastName}`.trim() };
+export async function findAccountByEmail(email: string): Promise<{ uid: string; email: string; emailVerified: boolean; displayName: string } | null> {
+  let record: Awaited<ReturnType<ReturnType<typeof adminAuth>["getUserByEmail"]>>;
   try {
-    const record = await adminAuth().getUserByEmail(email);
-    return { uid: record.uid, email: record.email ?? email, displayName: record.displayName ?? "" };
+    record = await adminAuth().getUserByEmail(email.trim());
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    const code = (error as { code?: string }).code;
+    if (code === "auth/user-not-found" || code === "auth/invalid-email") return null;
     throw error;
   }
+  const profile = await q.userNameByUid(record.uid);
+  const displayName = profile ? `${profile.name} ${profile.lastName}`.trim() : (record.displayName ?? "");
+  return { uid: record.uid, email: record.email ?? email, emailVerified: record.emailVerified, displayName };
 }
 
 /** The actor as the locked rows show them now (a concurrent change may have taken their rights). */
-function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean } {
+function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean; roles: string[] } {
   const row = locked.find((r) => r.uid === actor.uid && r.active);
   if (!row || (!row.isSuper && !row.roles.includes("staff:write"))) throw new AppError("forbidden", apiMessages.noPermission);
-  return { uid: row.uid, isSuper: row.isSuper };
+  return { uid: row.uid, isSuper: row.isSuper, roles: row.roles };
+}
+
+/** A non-super grants only what they hold themselves (judged on the locked actor row). */
+function refuseUngrantable(actor: { isSuper: boolean; roles: string[] }, before: string[], next: string[]) {
+  const missing = ungrantablePermissions(actor, before, next);
+  if (missing.length > 0) throw new AppError("forbidden", staffMessages.notHeld(missing));
 }
 
 function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
@@ -105,12 +115,17 @@ function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
 export async function addStaff(actor: StaffMember | null, input: { email: string } & StaffRights): Promise<{ staff: StaffListItem }> {
   const account = await findAccountByEmail(input.email);
   if (!account) throw new AppError("not_found", staffMessages.noAccount);
+  if (!account.emailVerified) throw new AppError("conflict", staffMessages.unverified);
   const saved = await getDb().transaction(async (tx) => {
     const locked = await q.lockSupersAnd(tx, actor ? [account.uid, actor.uid] : [account.uid]);
     const existing = locked.find((r) => r.uid === account.uid);
     // The staff:grant script (no actor) sets the rights of an existing staff member too.
     if (existing?.active && actor) throw new AppError("conflict", staffMessages.alreadyStaff);
-    if (actor) refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    if (actor) {
+      const actorNow = lockedActor(locked, actor);
+      refuse(staffChangeRefusal({ actor: actorNow, target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+      refuseUngrantable(actorNow, [], input.isSuper ? [] : input.roles);
+    }
     const row = await q.upsertStaff(tx, { uid: account.uid, email: account.email, displayName: account.displayName, isSuper: input.isSuper, roles: input.isSuper ? [] : input.roles });
     await recordAudit(tx, {
       staffUid: actor?.uid ?? "staff:grant",
@@ -131,8 +146,10 @@ export async function updateStaff(actor: StaffMember, uid: string, input: StaffR
     const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
     const target = locked.find((r) => r.uid === uid && r.active);
     if (!target) throw new AppError("not_found", staffMessages.notFound);
-    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    const actorNow = lockedActor(locked, actor);
+    refuse(staffChangeRefusal({ actor: actorNow, target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
     const roles = input.isSuper ? [] : input.roles;
+    refuseUngrantable(actorNow, target.roles, roles);
     const row = await q.setStaffRights(tx, uid, { isSuper: input.isSuper, roles });
     await recordAudit(tx, {
       staffUid: actor.uid,

@@ -21,21 +21,43 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.motoborsa.test`;
 }
 
-export async function signUpAccount(prefix = "e2e"): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+async function emulatorPost<T>(path: string, body: object, admin = false): Promise<T> {
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
+    body: JSON.stringify(body),
   });
-  const data = (await response.json()) as { localId: string };
-  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** Whether the account's e-mail is verified (default: yes, so bids, purchases and withdrawals pass). */
+export type VerifiedOption = { verified?: boolean };
+
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
+
+/** A fresh Firebase account; its e-mail is marked verified unless `{ verified: false }`. */
+export async function signUpAccount(prefix = "e2e", opts: VerifiedOption = {}): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  const data = await emulatorPost<{ localId: string }>("accounts:signUp?key=demo-api-key", { email, password: PASSWORD, returnSecureToken: true });
+  if (opts.verified !== false) await emulatorPost(`projects/${PROJECT_ID}/accounts:update`, { localId: data.localId, emailVerified: true }, true);
   return { uid: data.localId, email, password: PASSWORD };
 }
 
+/**
+ * The links the Auth emulator would have mailed to `email` (verification, password reset, e-mail
+ * change), newest last: the emulator keeps them instead of sending mail.
+ */
+export async function emulatorOobLinks(email: string, requestType?: "VERIFY_EMAIL" | "PASSWORD_RESET" | "VERIFY_AND_CHANGE_EMAIL"): Promise<string[]> {
+  const response = await fetch(`${emulator()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const data = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  return data.oobCodes.filter((c) => c.email === email && (!requestType || c.requestType === requestType)).map((c) => c.oobLink);
+}
+
 /** A registered user with a profile (and no provision). */
-export async function createUser(opts: { name?: string; lastName?: string } = {}): Promise<Account & { name: string }> {
-  const account = await signUpAccount("kullanici");
+export async function createUser(opts: { name?: string; lastName?: string } & VerifiedOption = {}): Promise<Account & { name: string }> {
+  const account = await signUpAccount("kullanici", { verified: opts.verified });
   const name = opts.name ?? "Deniz";
   await sql(
     `INSERT INTO users (uid, email, name, last_name, phone, city, kvkk_accepted_at, membership_accepted_at) VALUES ($1, $2, $3, $4, '5551112233', 'Ankara', now(), now())`,
@@ -44,8 +66,8 @@ export async function createUser(opts: { name?: string; lastName?: string } = {}
   return { ...account, name };
 }
 
-export async function createStaff(opts: { isSuper?: boolean; roles?: string[]; displayName?: string } = {}): Promise<Account> {
-  const account = await signUpAccount("personel");
+export async function createStaff(opts: { isSuper?: boolean; roles?: string[]; displayName?: string } & VerifiedOption = {}): Promise<Account> {
+  const account = await signUpAccount("personel", { verified: opts.verified });
   await sql(`INSERT INTO staff (uid, email, display_name, is_super, roles) VALUES ($1, $2, $3, $4, $5)`, [
     account.uid,
     account.email,

@@ -7,23 +7,44 @@ const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
 export type TestAccount = { uid: string; email: string; password: string; token: string };
 
-/** Signs up a fresh account in the Auth emulator, as the browser's sign-up does. */
-export async function signUp(prefix = "kullanici"): Promise<TestAccount> {
+async function emulatorPost<T>(path: string, body: object, admin = false): Promise<T> {
+  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** Whether the account's e-mail is verified (default: yes, as every demo and most test accounts are). */
+export type VerifiedOption = { verified?: boolean };
+
+/**
+ * Signs up a fresh account in the Auth emulator, as the browser's sign-up does. By default its e-mail
+ * is then marked verified (as following the verification link does) and the token is one issued
+ * after that, so bids and withdrawals pass; `{ verified: false }` keeps the fresh sign-up's state.
+ */
+export async function signUp(prefix = "kullanici", opts: VerifiedOption = {}): Promise<TestAccount> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@test.motoborsa.test`;
   const password = "Sifre1234!";
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(data)}`);
-  return { uid: data.localId, email, password, token: data.idToken };
+  const data = await emulatorPost<{ localId: string; idToken: string }>("accounts:signUp?key=demo-api-key", { email, password, returnSecureToken: true });
+  if (opts.verified === false) return { uid: data.localId, email, password, token: data.idToken };
+  const token = await verifyEmail({ uid: data.localId, email, password });
+  return { uid: data.localId, email, password, token };
+}
+
+/** Marks the account's e-mail verified in the emulator; answers a new ID token carrying `email_verified`. */
+export async function verifyEmail(account: { uid: string; email: string; password: string }): Promise<string> {
+  await emulatorPost(`projects/${projectId()}/accounts:update`, { localId: account.uid, emailVerified: true }, true);
+  const signedIn = await emulatorPost<{ idToken: string }>("accounts:signInWithPassword?key=demo-api-key", { email: account.email, password: account.password, returnSecureToken: true });
+  return signedIn.idToken;
 }
 
 /** An account with a finished profile and, optionally, provision credited through the ledger. */
-export async function registeredUser(opts: { provision?: number; name?: string; lastName?: string } = {}): Promise<TestAccount> {
-  const account = await signUp();
+export async function registeredUser(opts: { provision?: number; name?: string; lastName?: string } & VerifiedOption = {}): Promise<TestAccount> {
+  const account = await signUp("kullanici", { verified: opts.verified });
   const now = new Date();
   await getDb().transaction(async (tx) => {
     await tx.insert(schema.users).values({
@@ -44,8 +65,8 @@ export async function registeredUser(opts: { provision?: number; name?: string; 
   return account;
 }
 
-export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[]; displayName?: string }): Promise<TestAccount> {
-  const account = await signUp("personel");
+export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[]; displayName?: string } & VerifiedOption): Promise<TestAccount> {
+  const account = await signUp("personel", { verified: opts.verified });
   await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: opts.displayName ?? "", isSuper: opts.isSuper ?? false, roles: opts.roles ?? [] });
   return account;
 }

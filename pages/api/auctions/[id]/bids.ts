@@ -11,6 +11,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: method({
     auth: "account",
+    verifiedEmail: "bid",
     query: idParam,
     body: bidBodySchema,
     // Every bid of one batch answers the same auction object: serialized once per batch.

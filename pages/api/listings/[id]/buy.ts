@@ -9,6 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: method({
     auth: "user",
+    verifiedEmail: "buy",
     query: idParam,
     // The price the buyer confirmed: a purchase never goes through at a price they did not see.
     body: z.object({ price: z.number({ error: "Onayladığınız fiyat bir sayı olmalıdır." }).int("Onayladığınız fiyat tam TL olmalıdır.").positive("Onayladığınız fiyat geçersiz.").optional() }),

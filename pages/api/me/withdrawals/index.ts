@@ -9,5 +9,5 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: "user", query: z.object(paging), handle: ({ user, query }) => listMyWithdrawals(user.uid, query.page, query.pageSize) }),
-  POST: method({ auth: "user", body: withdrawalRequestSchema, status: 201, handle: ({ account, user, body }) => requestWithdrawal(user.uid, body, account) }),
+  POST: method({ auth: "user", verifiedEmail: "withdrawal", body: withdrawalRequestSchema, status: 201, handle: ({ account, user, body }) => requestWithdrawal(user.uid, body, account) }),
 });
