@@ -5,6 +5,8 @@ import { api } from "./helpers/api";
 import { creditProvision, sql } from "./helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+// Each journey signs in two or three browsers and waits for an e-mail: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 // TR33 0006 1005 1978 6457 8413 26: a valid Turkish IBAN (mod-97 check digits).
 const IBAN = "TR33 0006 1005 1978 6457 8413 26";
@@ -58,7 +60,6 @@ test("a withdrawal on an old sign-in asks for the password again; a wrong one is
 });
 
 test("finance sees when a first payment to a new IBAN opens; the user's e-mail link cancels the request once", async ({ page, browser, baseURL, isMobile }) => {
-  test.setTimeout(120_000);
   const inbox = process.env.MAIL_INBOX_URL;
   if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
   const lastName = `Tan ${Date.now().toString(36).toUpperCase()}`;
