@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { pastNewIbanHold } from "./helpers/withdrawals";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import type { Permission } from "@/lib/staff/rules";
@@ -116,6 +117,8 @@ describe("issue 21: the insider sequence, verbatim", () => {
     const withdrawal = await myWithdrawals({ method: "POST", token: staff.token, body: { amount: 900000, iban: testIban() } });
     expect(withdrawal.status).toBe(201);
     const withdrawalId = withdrawal.body.withdrawal.id as number;
+    // Past the 24 h hold of a first payment to a new IBAN: only the ownership may stop the payment here.
+    await pastNewIbanHold(withdrawalId);
 
     // 4. Paid by themselves: refused, the hold stays, no ledger row.
     const ledgerBeforePay = await ledgerCount(staff.uid);
