@@ -165,11 +165,11 @@ describe("nobody decides on their own records: every staff service", () => {
     expect(after.status).toBe("awaiting_payment");
     expect(await auditCount("order", own.id)).toBe(0);
 
-    const listed = await orders({ token: staff.token, query: { q: String(own.id) } });
+    const listed = await orders({ token: staff.token, query: { q: `MB-S-${own.id}` } });
     expect(listed.body.items).toEqual([expect.objectContaining({ id: own.id, ownRecord: true, actions: [] })]);
     // Another staff member may act on it.
     const colleague = await staffAccount({ roles: ["orders:write"] });
-    const theirs = await orders({ token: colleague.token, query: { q: String(own.id) } });
+    const theirs = await orders({ token: colleague.token, query: { q: `MB-S-${own.id}` } });
     expect(theirs.body.items[0]).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["paid", "forfeit"]) });
     expect((await order({ method: "PATCH", token: colleague.token, params: { id: own.id }, body: { status: "paid" } })).status).toBe(200);
   });
