@@ -61,32 +61,18 @@ describe("controls before and after hydration", () => {
 
   it("the gallery's buttons are disabled in the server's HTML and move the photo once hydrated", async () => {
     const photos = ["/images/a.webp", "/images/b.webp", "/images/c.webp"];
-    const { container, serverButtons } = await serverThenHydrated(
-      <Gallery photos={photos} title="Honda CB650R" />,
-    );
+    const { container, serverButtons } = await serverThenHydrated(<Gallery photos={photos} title="Honda CB650R" />);
     expect(serverButtons.length).toBeGreaterThan(0);
-    expect(
-      renderToString(<Gallery photos={photos} title="Honda CB650R" />).match(
-        /<button[^>]*disabled=""/g,
-      ),
-    ).toHaveLength(serverButtons.length);
-    const next = container.querySelector<HTMLButtonElement>(
-      'button[aria-label="Sonraki fotoğraf"]',
-    )!;
+    expect(renderToString(<Gallery photos={photos} title="Honda CB650R" />).match(/<button[^>]*disabled=""/g)).toHaveLength(serverButtons.length);
+    const next = container.querySelector<HTMLButtonElement>('button[aria-label="Sonraki fotoğraf"]')!;
     expect(next.disabled).toBe(false);
     await act(async () => next.click());
-    expect(
-      container
-        .querySelector('button[aria-label="Fotoğraf 2"]')!
-        .getAttribute("aria-current"),
-    ).toBe("true");
+    expect(container.querySelector('button[aria-label="Fotoğraf 2"]')!.getAttribute("aria-current")).toBe("true");
   });
 
   it("a follow button whose state is unknown says so and takes no click", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(
-      <FollowView pressed={null} variant="detail" followers={3} />,
-    );
+    container.innerHTML = renderToString(<FollowView pressed={null} variant="detail" followers={3} />);
     const button = container.querySelector("button")!;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute("aria-busy")).toBe("true");
