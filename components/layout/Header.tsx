@@ -3,6 +3,7 @@ import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
+import { useHydrated } from "@/lib/browser/useHydrated";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "./Logo";
 import { isActivePath, visibleNavItems } from "./navigation";
@@ -18,6 +19,8 @@ export function Header() {
   const { user } = useSession();
   const { pathname } = useRouter();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // The hamburger's handler is React's: disabled in the server's HTML until hydrated (a tap before would be lost).
+  const live = useHydrated();
   const items = visibleNavItems(Boolean(user));
 
   return (
@@ -57,6 +60,7 @@ export function Header() {
           aria-label="Menüyü aç"
           aria-expanded={sidebarOpen}
           aria-controls="mobil-menu"
+          disabled={!live}
           onClick={() => setSidebarOpen(true)}
         >
           <Icon name="menu" className="h-6 w-6" />

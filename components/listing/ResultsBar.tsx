@@ -1,3 +1,4 @@
+import { useHydrated } from "@/lib/browser/useHydrated";
 import { formatNumber } from "@/lib/format";
 
 type Props<S extends string> = {
@@ -14,6 +15,8 @@ type Props<S extends string> = {
 
 /** Above a result grid: "24 ihale · 1–12 arası gösteriliyor" (the heading the results section is labelled by) and the sort select. */
 export function ResultsBar<S extends string>({ total, from, to, noun, sort, sorts, sortLabels, onSort }: Props<S>) {
+  // A choice made before hydration would change the select without any navigation.
+  const live = useHydrated();
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <h2 id="sonuclar" className="text-sm text-neutral-600">
@@ -33,6 +36,7 @@ export function ResultsBar<S extends string>({ total, from, to, noun, sort, sort
         Sırala
         <select
           value={sort}
+          disabled={!live}
           onChange={(e) => onSort(e.target.value as S)}
           className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         >

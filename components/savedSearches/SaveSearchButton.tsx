@@ -15,14 +15,21 @@ export function SaveSearchButton({ kind }: { kind: SavedSearchKind }) {
   const [open, setOpen] = useState(false);
 
   const click = () => {
-    if (loading) return;
     if (!user) void router.push(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
     else setOpen(true);
   };
 
   return (
     <div className="mb-3 flex justify-end">
-      <button type="button" onClick={click} className="inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-50">
+      {/* Disabled until the session is known (in the server's HTML too): what a click does depends on it,
+          and before hydration nothing would handle it. */}
+      <button
+        type="button"
+        onClick={click}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        className="inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-50 disabled:cursor-wait disabled:opacity-60"
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/Link";
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
+import { useHydrated } from "@/lib/browser/useHydrated";
 import { Spinner } from "./Spinner";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "dark";
@@ -23,11 +24,24 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md", e
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; loading?: boolean; children: ReactNode };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: Size;
+  loading?: boolean;
+  /** The browser's own behaviour is right before hydration (a GET filter form's submit): usable at once. */
+  worksWithoutScript?: boolean;
+  children: ReactNode;
+};
 
-export function Button({ variant = "primary", size = "md", loading = false, className = "", disabled, children, type = "button", ...rest }: ButtonProps) {
+/**
+ * Disabled in the server's HTML until hydrated (STYLE.md "A control works from the moment it is
+ * visible"): its handler is React's, so a click before would do nothing, and a submit would be a
+ * native GET putting the form's fields (passwords) in the address.
+ */
+export function Button({ variant = "primary", size = "md", loading = false, worksWithoutScript = false, className = "", disabled, children, type = "button", ...rest }: ButtonProps) {
+  const live = useHydrated() || worksWithoutScript;
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading || !live} aria-busy={loading || !live || undefined} {...rest}>
       {loading && <Spinner className="h-4 w-4" label="İşleniyor" />}
       {children}
     </button>

@@ -43,7 +43,7 @@ export function FilterForm({ action, label, keep, href, onNavigate, children }: 
       ))}
       {children}
       <div className="flex gap-2 pt-1">
-        <Button type="submit" className="flex-1">
+        <Button type="submit" className="flex-1" worksWithoutScript>
           Filtrele
         </Button>
         <a

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useHydrated } from "@/lib/browser/useHydrated";
 import { Icon } from "./Icon";
 
 /**
@@ -7,11 +8,14 @@ import { Icon } from "./Icon";
  */
 export function FilterPanel({ id, initiallyOpen, children }: { id: string; initiallyOpen: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(initiallyOpen);
+  // The phone's toggle is a React handler: disabled in the server's HTML until hydrated.
+  const live = useHydrated();
   return (
     <aside>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 lg:p-5">
         <button
           type="button"
+          disabled={!live}
           onClick={() => setOpen((v) => !v)}
           aria-expanded={open}
           aria-controls={id}

@@ -8,13 +8,11 @@ let toggleModule: Promise<ComponentType<FollowToggleProps>> | null = null;
 const loadToggle = () => (toggleModule ??= import("./FollowToggle").then((m) => m.FollowToggle));
 
 /**
- * "Takip Et" / "Takip Ediliyor" (aria-pressed) for an auction or a Hemen Al listing. Needs only the
+ * "Takip Et" / "Takip Ediliyor" (aria-pressed), a disabled "Takip" while unknown, for an auction or a Hemen Al listing. Needs only the
  * item's kind and id, so a card that hydrates nothing else can still hydrate this.
  */
 export function FollowButton(props: FollowToggleProps) {
   const [Toggle, setToggle] = useState<ComponentType<FollowToggleProps> | null>(null);
-  // A click before the behaviour arrived is not lost: the toggle performs it once it can.
-  const [clickedEarly, setClickedEarly] = useState(false);
   useEffect(() => {
     let live = true;
     void loadToggle().then((component) => live && setToggle(() => component));
@@ -22,5 +20,6 @@ export function FollowButton(props: FollowToggleProps) {
       live = false;
     };
   }, []);
-  return Toggle ? <Toggle {...props} clickedEarly={clickedEarly} /> : <FollowView pressed={false} variant={props.variant} followers={props.followers} onClick={() => setClickedEarly(true)} />;
+  // Until the behaviour is there the state is unknown: the button shows it and takes no click.
+  return Toggle ? <Toggle {...props} /> : <FollowView pressed={null} variant={props.variant} followers={props.followers} />;
 }

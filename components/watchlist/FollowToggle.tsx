@@ -1,5 +1,5 @@
 import { useRouter } from "next/router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { handleError } from "@/lib/errors";
 import { watchlistText as t } from "@/lib/watchlist/labels";
@@ -12,18 +12,19 @@ export type FollowToggleProps = {
   id: number;
   followers?: number;
   variant?: "card" | "detail";
-  /** The button was clicked before this code loaded (FollowButton): act on it once the session is known. */
-  clickedEarly?: boolean;
 };
 
 /**
  * The follow button's behaviour: a visitor goes to /giris and comes back to this page; a signed-in
  * user's state comes from one shared read per page (followStore), not one per button.
  */
-export function FollowToggle({ kind, id, followers, variant, clickedEarly = false }: FollowToggleProps) {
+export function FollowToggle({ kind, id, followers, variant }: FollowToggleProps) {
   const router = useRouter();
   const { user, loading } = useSession();
-  const pressed = useFollowing(user?.uid ?? null, kind, id) === true;
+  const following = useFollowing(user?.uid ?? null, kind, id);
+  // Unknown (null) until the session is known and, for a user, their followed ids: the button then
+  // offers exactly what a click does.
+  const pressed = loading ? null : user ? following : false;
   const [count, setCount] = useState(followers);
   // Another item's page (client navigation) brings its own count: adjusted while rendering.
   const [shownFollowers, setShownFollowers] = useState(followers);
@@ -34,7 +35,7 @@ export function FollowToggle({ kind, id, followers, variant, clickedEarly = fals
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
-    if (loading || busy) return;
+    if (pressed === null || busy) return;
     if (!user) {
       void router.push(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
       return;
@@ -48,15 +49,6 @@ export function FollowToggle({ kind, id, followers, variant, clickedEarly = fals
       setBusy(false);
     }
   };
-
-  const [earlyDone, setEarlyDone] = useState(false);
-  useEffect(() => {
-    if (!clickedEarly || earlyDone || loading) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a click made before hydration finished is replayed once, after the session is known
-    setEarlyDone(true);
-    void toggle();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle reads the current state; the click is replayed once
-  }, [clickedEarly, earlyDone, loading]);
 
   return <FollowView pressed={pressed} busy={busy} onClick={toggle} variant={variant} followers={count} />;
 }

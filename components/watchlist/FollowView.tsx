@@ -1,7 +1,8 @@
 import { watchlistText as t } from "@/lib/watchlist/labels";
 
 export type FollowViewProps = {
-  pressed: boolean;
+  /** null while the user's follow state is not known yet: then the button says so and takes no click. */
+  pressed: boolean | null;
   busy?: boolean;
   onClick?: () => void;
   /** "card": a small pill over a card's photo; "detail": a full button with the follower count. */
@@ -13,11 +14,15 @@ const HEART = "M12 20.5l-1.4-1.3C5.4 14.5 2 11.4 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3
 
 /** The follow button's markup only: what the server renders and what FollowToggle drives. */
 export function FollowView({ pressed, busy = false, onClick, variant = "card", followers }: FollowViewProps) {
+  // Unknown is shown as unknown (STYLE.md): a "Takip Et" before the state is known would invite a
+  // click that the real state turns into an unfollow, or that nothing handles yet.
+  const unknown = pressed === null;
   const button = (
     <button
       type="button"
-      aria-pressed={pressed}
-      aria-busy={busy || undefined}
+      aria-pressed={unknown ? undefined : pressed}
+      aria-busy={busy || unknown || undefined}
+      disabled={unknown}
       onClick={onClick}
       className={
         variant === "detail"
@@ -25,10 +30,10 @@ export function FollowView({ pressed, busy = false, onClick, variant = "card", f
           : `relative z-10 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold shadow-sm transition ${pressed ? "bg-brand-700 text-white hover:bg-brand-800" : "bg-white/95 text-neutral-900 hover:bg-white"}`
       }
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill={pressed ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={`h-4 w-4 ${unknown ? "animate-pulse opacity-50" : ""}`} fill={pressed ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
         <path d={HEART} />
       </svg>
-      {pressed ? t.following : t.follow}
+      {unknown ? t.unknown : pressed ? t.following : t.follow}
     </button>
   );
   if (variant !== "detail") return button;

@@ -33,8 +33,13 @@ function load(uid: string) {
       known = { uid, auction: new Set(ids.auctions), listing: new Set(ids.listings) };
       emit();
     })
-    // Without the ids the buttons show "Takip Et"; a click still sends the right request.
-    .catch(() => undefined)
+    // Without the ids the buttons offer "Takip Et" rather than staying unknown for good: its click
+    // sends a PUT, which leaves a followed item followed, so it still does what it says.
+    .catch(() => {
+      if (loadingFor !== uid) return;
+      known = { uid, auction: new Set(), listing: new Set() };
+      emit();
+    })
     .finally(() => {
       if (loadingFor === uid) loadingFor = null;
     });

@@ -4,6 +4,8 @@ import { formatNumber } from "@/lib/format";
 export const watchlistText = {
   follow: "Takip Et",
   following: "Takip Ediliyor",
+  /** While the signed-in user's state is not known yet (the button is disabled then). */
+  unknown: "Takip",
   followers: (n: number) => (n === 1 ? "1 kişi takip ediyor" : `${formatNumber(n)} kişi takip ediyor`),
   auctionNotFound: "İhale bulunamadı.",
   listingNotFound: "İlan bulunamadı.",
