@@ -76,10 +76,23 @@ const VERBS: Record<string, string> = {
   roles: "yetkileri değişti",
   remove: "kaldırıldı",
   read: "okundu",
+  unread: "okunmadı olarak işaretlendi",
+  archive: "arşivlendi",
+  review: "incelemeye alındı",
+  schedule: "için alım günü planlandı",
+  deliver: "teslim edildi olarak işaretlendi",
+};
+
+/** Actions whose Turkish sentence does not read as "<target> <verb>" (the noun takes a case ending). */
+const ACTION_LABELS: Record<string, string> = {
+  "sell_request.offer": "Satış talebine teklif verildi",
+  "sell_request.list": "Satış talebindeki araç yayına alındı",
+  "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
 };
 
 /** A readable Turkish name of an audit action code such as `user.suspend` ("Kullanıcı askıya alındı"). */
 export function auditActionLabel(action: string): string {
+  if (ACTION_LABELS[action]) return ACTION_LABELS[action];
   const [type, verb] = action.split(".", 2);
   if (!verb) return action;
   return `${auditTargetLabel(type)} ${VERBS[verb] ?? verb}`;
