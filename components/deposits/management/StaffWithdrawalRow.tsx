@@ -17,8 +17,10 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
   const awaiting = row.status === "pending" && row.firstApproval !== null;
   const anyAction = row.actions.pay || row.actions.confirm || row.actions.reject;
   const holdId = `cekim-${row.id}-odenebilir`;
-  // Not payable yet (a first payment to a new IBAN): the button stays visible but off, next to the time it opens.
-  const held = !row.ownRecord && row.payableAt !== null && !row.actions.pay && !row.actions.confirm;
+  // Not payable yet (a first payment to a new IBAN): the button stays visible but off, next to the time
+  // it opens. Only for a viewer who could otherwise decide (reject is theirs): never on one's own row or
+  // one's own first approval.
+  const held = row.payableAt !== null && row.actions.reject && !row.actions.pay && !row.actions.confirm;
   return (
     <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
       <div className="min-w-0">
@@ -33,7 +35,7 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
         <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
         <p className="text-sm text-neutral-600">Hesap sahibi: {row.accountName}</p>
         <p className="text-sm text-neutral-500">Talep: {formatDateTime(row.createdAt)}</p>
-        {row.payableAt && (
+        {held && (
           <p id={holdId} className="text-sm font-semibold text-amber-800">
             {payableAtText(formatDateTime(row.payableAt))}
             <span className="block font-normal text-neutral-600">{NEW_IBAN_HINT}</span>
