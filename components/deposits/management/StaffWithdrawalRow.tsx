@@ -35,7 +35,7 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
         <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
         <p className="text-sm text-neutral-600">Hesap sahibi: {row.accountName}</p>
         <p className="text-sm text-neutral-500">Talep: {formatDateTime(row.createdAt)}</p>
-        {held && (
+        {held && row.payableAt && (
           <p id={holdId} className="text-sm font-semibold text-amber-800">
             {payableAtText(formatDateTime(row.payableAt))}
             <span className="block font-normal text-neutral-600">{NEW_IBAN_HINT}</span>
