@@ -1,5 +1,6 @@
 /** What bench:bids and bench:cluster share: bidders, a live auction, and the invariants a run must keep. */
 import { sql } from "drizzle-orm";
+import { authEmulatorPost } from "../lib/authEmulatorRest";
 
 export type User = { uid: string; token: string };
 
@@ -8,16 +9,7 @@ export type User = { uid: string; token: string };
  * through the emulator's admin API, and signed in again so the token carries `email_verified`.
  */
 export async function signUp(emulatorHost: string, i: number): Promise<User> {
-  const post = async <T>(path: string, body: object, admin = false): Promise<T> => {
-    const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
-      body: JSON.stringify(body),
-    });
-    const data = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
-    return data;
-  };
+  const post = <T>(path: string, body: object, admin = false) => authEmulatorPost<T>(emulatorHost, path, body, admin);
   const email = `bench-${i}-${Date.now()}@bench.motoborsa.test`;
   const password = "Bench12345!";
   const { localId } = await post<{ localId: string }>("accounts:signUp?key=demo-api-key", { email, password, returnSecureToken: true });

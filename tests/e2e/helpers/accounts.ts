@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { authEmulatorPost } from "../../../scripts/lib/authEmulatorRest";
 import { sql } from "./db";
 
 /**
@@ -21,16 +22,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.motoborsa.test`;
 }
 
-async function emulatorPost<T>(path: string, body: object, admin = false): Promise<T> {
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
-  return data;
-}
+const emulatorPost = <T>(path: string, body: object, admin = false) => authEmulatorPost<T>(emulator().replace("http://", ""), path, body, admin);
 
 /** Whether the account's e-mail is verified (default: yes, so bids, purchases and withdrawals pass). */
 export type VerifiedOption = { verified?: boolean };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb, schema } from "@/lib/server/db";
+import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
 import type { Permission } from "@/lib/staff/rules";
 
 const projectId = () => process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
@@ -7,16 +8,7 @@ const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
 export type TestAccount = { uid: string; email: string; password: string; token: string };
 
-async function emulatorPost<T>(path: string, body: object, admin = false): Promise<T> {
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
-  return data;
-}
+const emulatorPost = <T>(path: string, body: object, admin = false) => authEmulatorPost<T>(process.env.FIREBASE_AUTH_EMULATOR_HOST!, path, body, admin);
 
 /** Whether the account's e-mail is verified (default: yes, as every demo and most test accounts are). */
 export type VerifiedOption = { verified?: boolean };
