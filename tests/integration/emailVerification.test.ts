@@ -1,8 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
@@ -14,7 +12,7 @@ import followHandler from "@/pages/api/me/watchlist/[kind]/[id]";
 import withdrawalsHandler from "@/pages/api/me/withdrawals";
 import { balanceOf, makeAuction } from "./helpers/auctions";
 import { makeListing, ordersOfListing } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
+import { serveHandler, serveRawHandler } from "./helpers/http";
 import { testIban } from "./helpers/iban";
 import { registeredUser, verifyEmail, type TestAccount } from "./helpers/identity";
 
@@ -26,25 +24,12 @@ const sellRequests = serveHandler(sellRequestsHandler);
 const follow = serveHandler(followHandler);
 const withdrawals = serveHandler(withdrawalsHandler);
 
-/** The upload endpoint reads raw image bytes, so it gets its own server (as in sellRequests.test.ts). */
-let uploadServer: http.Server;
-let uploadUrl = "";
-beforeAll(async () => {
-  uploadServer = http.createServer((req, res) => {
-    Object.assign(req, { query: {}, cookies: {} });
-    const r = res as unknown as { status: (code: number) => unknown; json: (data: unknown) => void };
-    r.status = (code: number) => ((res.statusCode = code), r);
-    r.json = (data: unknown) => res.setHeader("Content-Type", "application/json").end(JSON.stringify(data));
-    void uploadsHandler(req as never, res as never);
-  });
-  await new Promise<void>((resolve) => uploadServer.listen(0, "127.0.0.1", resolve));
-  uploadUrl = `http://127.0.0.1:${(uploadServer.address() as AddressInfo).port}/`;
-});
-afterAll(() => new Promise((resolve) => uploadServer.close(resolve)));
+/** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
+const uploadServer = serveRawHandler(uploadsHandler);
 
 async function photoOf(user: TestAccount): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } }).png().toBuffer();
-  const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` }, body: new Uint8Array(png) });
+  const response = await fetch(uploadServer.url(), { method: "POST", headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` }, body: new Uint8Array(png) });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }

@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import mineHandler from "@/pages/api/me/sell-requests";
 import acceptHandler from "@/pages/api/me/sell-requests/[id]/accept";
@@ -17,7 +15,7 @@ import listHandler from "@/pages/api/management/sell-requests/[id]/list";
 import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
-import { serveHandler } from "./helpers/http";
+import { serveHandler, serveRawHandler } from "./helpers/http";
 import { duringSuspension } from "./helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
 
@@ -34,25 +32,12 @@ const list = serveHandler(listHandler);
 const reject = serveHandler(rejectHandler);
 
 /** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
-let uploadServer: http.Server;
-let uploadUrl = "";
-beforeAll(async () => {
-  uploadServer = http.createServer((req, res) => {
-    Object.assign(req, { query: {}, cookies: {} });
-    const r = res as unknown as { status: (code: number) => unknown; json: (data: unknown) => void };
-    r.status = (code: number) => ((res.statusCode = code), r);
-    r.json = (data: unknown) => res.setHeader("Content-Type", "application/json").end(JSON.stringify(data));
-    void uploadsHandler(req as never, res as never);
-  });
-  await new Promise<void>((resolve) => uploadServer.listen(0, "127.0.0.1", resolve));
-  uploadUrl = `http://127.0.0.1:${(uploadServer.address() as AddressInfo).port}/`;
-});
-afterAll(() => new Promise((resolve) => uploadServer.close(resolve)));
+const uploadServer = serveRawHandler(uploadsHandler);
 
 async function upload(token: string | null, body: Buffer | Uint8Array, type = "image/png") {
   const headers: Record<string, string> = { "Content-Type": type };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(uploadUrl, { method: "POST", headers, body: new Uint8Array(body) });
+  const response = await fetch(uploadServer.url(), { method: "POST", headers, body: new Uint8Array(body) });
   return { status: response.status, body: await response.json() };
 }
 

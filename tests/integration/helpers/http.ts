@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from "next";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 
 /** `bytes`: the raw body (response.text() drops a UTF-8 BOM; CSV tests need to see it). */
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; bytes: Buffer };
@@ -91,4 +91,27 @@ export function serveHandler(handler: NextApiHandler) {
     }
     return { status: response.status, body, headers: response.headers, bytes };
   };
+}
+
+/**
+ * Serves a handler that reads the raw request body itself (the image uploads): no JSON, no params,
+ * just `status`/`json` on the response. Starts before the file's tests and stops after them; `url()`
+ * is the address to POST the bytes to.
+ */
+export function serveRawHandler(handler: NextApiHandler): { url: () => string } {
+  let server: http.Server | null = null;
+  let base = "";
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      Object.assign(req, { query: {}, cookies: {} });
+      const r = res as unknown as { status: (code: number) => unknown; json: (data: unknown) => void };
+      r.status = (code: number) => ((res.statusCode = code), r);
+      r.json = (data: unknown) => res.setHeader("Content-Type", "application/json").end(JSON.stringify(data));
+      void handler(req as never, res as never);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return { url: () => base };
 }
