@@ -9,7 +9,11 @@ import { BUCKET_HOST, BUCKET_UPLOADS_PREFIX } from "./lib/uploads";
 const headerRules = securityHeaderRules({
   dev: process.env.NODE_ENV !== "production",
   emulatorOnLoopback: firebaseConfig.projectId.startsWith("demo-"),
-  apiBases: [process.env.NEXT_PUBLIC_API_URL, process.env.NEXT_PUBLIC_NOTIFICATION_API_URL, process.env.NEXT_PUBLIC_WEB_URL],
+  apiBases: [
+    process.env.NEXT_PUBLIC_API_URL,
+    process.env.NEXT_PUBLIC_NOTIFICATION_API_URL,
+    process.env.NEXT_PUBLIC_WEB_URL,
+  ],
 });
 
 const nextConfig: NextConfig = {
@@ -30,7 +34,14 @@ const nextConfig: NextConfig = {
     ],
     // Production photos come from the Cloud Storage for Firebase bucket (lib/server/storage), only
     // from its uploads/ prefix and only this project's bucket.
-    remotePatterns: [{ protocol: "https", hostname: BUCKET_HOST, pathname: `/${firebaseConfig.storageBucket}/${BUCKET_UPLOADS_PREFIX}/**`, search: "" }],
+    remotePatterns: [
+      {
+        protocol: "https",
+        hostname: BUCKET_HOST,
+        pathname: `/${firebaseConfig.storageBucket}/${BUCKET_UPLOADS_PREFIX}/**`,
+        search: "",
+      },
+    ],
   },
   devIndicators: false,
   async headers() {
@@ -41,7 +52,11 @@ const nextConfig: NextConfig = {
     // /ihaleler stays the ISR page (see lib/auctions/listRoutes.ts). Not a proxy.ts rewrite: a
     // Node.js-runtime proxy rewrites the router's /_next/data request to the HTML page.
     return {
-      beforeFiles: AUCTION_LIST_QUERY_KEYS.map((key) => ({ source: "/ihaleler", has: [{ type: "query" as const, key }], destination: FILTERED_LIST_PATH })),
+      beforeFiles: AUCTION_LIST_QUERY_KEYS.map((key) => ({
+        source: "/ihaleler",
+        has: [{ type: "query" as const, key }],
+        destination: FILTERED_LIST_PATH,
+      })),
       afterFiles: [],
       fallback: [],
     };

@@ -1,9 +1,9 @@
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
-import { errorMessage, handleError } from "./errors";
-import { http } from "./http";
-import { lastPage, type Paged } from "./paging";
+import { errorMessage, handleError } from "@/lib/errors";
+import { http } from "@/lib/http";
+import { lastPage, type Paged } from "@/lib/paging";
 
 /**
  * The signed-in screens' data layer: SWR keyed by the request URL, fetching through `http` (token,
@@ -18,7 +18,8 @@ export type Query = Record<string, string | number | undefined>;
 /** `url?a=1&b=x` with the empty parameters left out, in the order given (one URL per filter state). */
 export function withQuery(url: string, query: Query): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `${url}?${text}` : url;
 }
@@ -39,7 +40,12 @@ class PastEnd extends Error {}
  * list) is not shown: `onPastEnd` gets the last page to go to instead, so no impossible
  * "Sayfa 999 / 3" appears.
  */
-export function useManagedPage<T, P extends Paged<T> = Paged<T>>(url: string, query: Query, errorText: string, onPastEnd?: (last: number) => void) {
+export function useManagedPage<T, P extends Paged<T> = Paged<T>>(
+  url: string,
+  query: Query,
+  errorText: string,
+  onPastEnd?: (last: number) => void,
+) {
   const router = useRouter();
   const pastEnd = useRef(onPastEnd);
   useEffect(() => {

@@ -34,10 +34,12 @@ export function findControlCharacter(value: unknown): string | null {
     if (typeof current === "string") {
       if (hasControlCharacter(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), objectKey: false, parent: visit });
+      for (let i = current.length - 1; i >= 0; i--)
+        stack.push({ value: current[i], key: String(i), objectKey: false, parent: visit });
     } else if (current && typeof current === "object") {
       const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], objectKey: true, parent: visit });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i][1], key: entries[i][0], objectKey: true, parent: visit });
     }
   }
   return null;

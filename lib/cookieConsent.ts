@@ -9,8 +9,18 @@ export const CONSENT_COOKIE = "cookie-consent";
 export const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = "motoborsa:cookie-consent";
 
-export const DEFAULT_PREFERENCES: ConsentPreferences = { necessary: true, analytics: false, functionality: false, marketing: false };
-export const ALL_ACCEPTED: ConsentPreferences = { necessary: true, analytics: true, functionality: true, marketing: true };
+export const DEFAULT_PREFERENCES: ConsentPreferences = {
+  necessary: true,
+  analytics: false,
+  functionality: false,
+  marketing: false,
+};
+export const ALL_ACCEPTED: ConsentPreferences = {
+  necessary: true,
+  analytics: true,
+  functionality: true,
+  marketing: true,
+};
 
 /** The stored preferences, or null when the visitor has not chosen yet (or the cookie is unreadable). */
 export function readConsent(): ConsentPreferences | null {

@@ -1,4 +1,11 @@
-export type Countdown = { days: string; hours: string; minutes: string; seconds: string; totalMs: number; done: boolean };
+export type Countdown = {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  totalMs: number;
+  done: boolean;
+};
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

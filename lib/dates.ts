@@ -9,13 +9,34 @@ const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** 2016-09-08 00:00 Istanbul: from here on the offset is fixed. */
 const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 7, 21);
 const SHORT_MONTHS = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
-const LONG_MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
+const LONG_MONTHS = [
+  "Ocak",
+  "Şubat",
+  "Mart",
+  "Nisan",
+  "Mayıs",
+  "Haziran",
+  "Temmuz",
+  "Ağustos",
+  "Eylül",
+  "Ekim",
+  "Kasım",
+  "Aralık",
+];
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
 
 let beforeFixedOffset: Intl.DateTimeFormat | undefined;
 function intlParts(date: Date): Parts {
-  beforeFixedOffset ??= new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: "Europe/Istanbul" });
+  beforeFixedOffset ??= new Intl.DateTimeFormat("en-GB", {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+    timeZone: "Europe/Istanbul",
+  });
   const parts = beforeFixedOffset.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month") - 1, day: part("day"), hour: part("hour"), minute: part("minute") };
@@ -26,7 +47,13 @@ export function istanbulParts(date: Date): Parts {
   const time = date.getTime();
   if (time < FIXED_OFFSET_SINCE) return intlParts(date);
   const local = new Date(time + ISTANBUL_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
 }
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));

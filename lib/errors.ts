@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { shellMessages } from "./messages";
+import { shellMessages } from "@/lib/messages";
 
 type Bag = Record<string, unknown>;
 
@@ -10,7 +10,12 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 function parts(error: unknown): { status?: number; data?: Bag; errMsg?: string } {
   if (!isBag(error)) return {};
   const response = isBag(error.response) ? error.response : undefined;
-  const status = typeof error.status === "number" ? error.status : typeof response?.status === "number" ? response.status : undefined;
+  const status =
+    typeof error.status === "number"
+      ? error.status
+      : typeof response?.status === "number"
+        ? response.status
+        : undefined;
   const rawData = error.data ?? response?.data;
   return { status, data: isBag(rawData) ? rawData : undefined, errMsg: text(error.errMsg) };
 }

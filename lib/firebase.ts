@@ -1,6 +1,13 @@
 import { getApps, initializeApp } from "firebase/app";
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
-import { firebaseConfig, type ClientConfig } from "./firebaseConfig";
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from "firebase/auth";
+import { firebaseConfig, type ClientConfig } from "@/lib/firebaseConfig";
 
 let auth: Promise<Auth> | null = null;
 
@@ -24,7 +31,9 @@ export function firebaseAuth(): Promise<Auth> {
     const app = getApps()[0] ?? initializeApp(firebaseConfig);
     // initializeAuth without getAuth's popup/redirect resolver: we sign in with e-mail and password
     // only, and the resolver loads Google's gapi script and an iframe on mobile browsers, which the CSP refuses.
-    const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+    const instance = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     if (emulatorHost) connectAuthEmulator(instance, `http://${emulatorHost}`, { disableWarnings: true });
     return instance;
   });

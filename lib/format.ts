@@ -1,4 +1,4 @@
-import { formatShortDateTime } from "./dates";
+import { formatShortDateTime } from "@/lib/dates";
 
 /**
  * SPEC §5: inserts thousands separators after stripping existing ones. Works on the integer digits
@@ -8,7 +8,10 @@ export function formatNumber(value: number | string | null | undefined, separato
   if (value === null || value === undefined) return "";
   const raw = typeof value === "number" ? (Number.isFinite(value) ? Math.trunc(value).toString() : "") : value;
   const negative = raw.trim().startsWith("-");
-  const digits = raw.replace(/[.,\s]/g, "").replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  const digits = raw
+    .replace(/[.,\s]/g, "")
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "");
   if (!digits) return "";
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return negative && typeof value === "number" ? `-${grouped}` : grouped;
@@ -35,7 +38,8 @@ export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === "string") return value.length === 0;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "object") return Object.getPrototypeOf(value) === Object.prototype && Object.keys(value as object).length === 0;
+  if (typeof value === "object")
+    return Object.getPrototypeOf(value) === Object.prototype && Object.keys(value as object).length === 0;
   return false;
 }
 

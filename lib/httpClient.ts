@@ -3,10 +3,10 @@
  * stays out of the pages' first-load JavaScript. Tests set `apiClient.defaults.adapter` here.
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { EMAIL_UNVERIFIED } from "./accounts/rules";
-import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "./http";
-import { refreshToken, tokenNeedsRefresh } from "./tokenRefresh";
-import { authorizationHeader, getUserToken } from "./tokens";
+import { EMAIL_UNVERIFIED } from "@/lib/accounts/rules";
+import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "@/lib/http";
+import { refreshToken, tokenNeedsRefresh } from "@/lib/tokenRefresh";
+import { authorizationHeader, getUserToken } from "@/lib/tokens";
 
 declare module "axios" {
   interface AxiosRequestConfig {
@@ -63,7 +63,11 @@ function isEmailUnverified(response: { status?: number; data?: unknown }): boole
  * After the link is followed, Firebase mints tokens with `email_verified` only on a refresh: the call
  * goes once more with a forced new token when that token differs (the user bids without signing out).
  */
-async function retryAfterVerification(instance: AxiosInstance, config: InternalAxiosRequestConfig | undefined, response: HttpErrorResponse): Promise<AxiosResponse> {
+async function retryAfterVerification(
+  instance: AxiosInstance,
+  config: InternalAxiosRequestConfig | undefined,
+  response: HttpErrorResponse,
+): Promise<AxiosResponse> {
   if (!config || config.verificationRetry) return Promise.reject(response);
   const sent = config.headers?.get?.("Authorization");
   const wasUser = sent === getUserToken();
@@ -99,7 +103,8 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
-    if (isAccountSuspended(response) || isOwnRecord(response) || isReauthRequired(response)) return Promise.reject(response);
+    if (isAccountSuspended(response) || isOwnRecord(response) || isReauthRequired(response))
+      return Promise.reject(response);
     if (isEmailUnverified(response)) return retryAfterVerification(instance, config, response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {
       handleAuthFailure(status);
@@ -120,4 +125,3 @@ export function createClient(baseURL: string): AxiosInstance {
 export const apiClient = createClient(API_BASES.main);
 export const notificationClient = createClient(API_BASES.notification);
 export const webClient = createClient(API_BASES.web);
-

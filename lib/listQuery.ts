@@ -7,7 +7,11 @@ import { isProvince } from "@/lib/provinces";
  * parse the same URL state without zod (lib/listParams.ts).
  */
 export const intQuery = (label: string, min: number, maxValue: number) =>
-  z.coerce.number({ error: `${label} bir sayı olmalıdır.` }).int(`${label} tam sayı olmalıdır.`).min(min, `${label} en az ${min} olabilir.`).max(maxValue, `${label} en fazla ${maxValue} olabilir.`);
+  z.coerce
+    .number({ error: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam sayı olmalıdır.`)
+    .min(min, `${label} en az ${min} olabilir.`)
+    .max(maxValue, `${label} en fazla ${maxValue} olabilir.`);
 
 export const optionalText = (max: number) =>
   z

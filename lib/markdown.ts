@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { markdownTooDeep } from "./markdownNesting";
+import { markdownTooDeep } from "@/lib/markdownNesting";
 
 // One private Marked instance: the global one could be reconfigured by another import.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -12,9 +12,29 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "blockquote",
-    "ul", "ol", "li", "a", "code", "pre", "img",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "code",
+    "pre",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -38,7 +58,10 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(rest.href ?? "");
       return { tagName, attribs: external ? { ...rest, target: "_blank", rel: "noopener noreferrer nofollow" } : rest };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async" },
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
 };
@@ -50,7 +73,10 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  */
 function parseMarkdown(markdown: string): string {
   if (!markdownTooDeep(markdown)) return marked.parse(markdown) as string;
-  const escaped = markdown.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  const escaped = markdown.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
   return `<p>${escaped}</p>`;
 }
 
@@ -74,7 +100,5 @@ export function readingMinutes(markdown: string): number {
 
 /** Plain text of a Markdown snippet, for meta descriptions. */
 export function markdownToPlainText(markdown: string): string {
-  return sanitizeHtml(parseMarkdown(markdown), { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, " ")
-    .trim();
+  return sanitizeHtml(parseMarkdown(markdown), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }

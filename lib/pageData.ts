@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from "querystring";
-import { parseRecordId } from "./recordId";
+import { parseRecordId } from "@/lib/recordId";
 
 /**
  * Server-side props of a page, with "this record does not exist" answered the same way everywhere:
@@ -18,7 +18,14 @@ export function withPageData<P extends object, C extends { params?: ParsedUrlQue
     const again = (props?: P) => {
       const { revalidate } = options;
       if (revalidate === undefined) return {};
-      return { revalidate: typeof revalidate === "function" && props ? revalidate(props) : typeof revalidate === "number" ? revalidate : 1 };
+      return {
+        revalidate:
+          typeof revalidate === "function" && props
+            ? revalidate(props)
+            : typeof revalidate === "number"
+              ? revalidate
+              : 1,
+      };
     };
     let loaded: P | PageRedirect | null;
     try {
@@ -28,12 +35,15 @@ export function withPageData<P extends object, C extends { params?: ParsedUrlQue
       throw error;
     }
     if (loaded === null) return { notFound: true, ...again() };
-    if (loaded instanceof PageRedirect) return { redirect: { destination: loaded.destination, permanent: loaded.permanent }, ...again() };
+    if (loaded instanceof PageRedirect)
+      return { redirect: { destination: loaded.destination, permanent: loaded.permanent }, ...again() };
     return { props: loaded, ...again(loaded) };
   };
 }
 
-type PageResult<P> = ({ props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } }) & { revalidate?: number };
+type PageResult<P> = ({ props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } }) & {
+  revalidate?: number;
+};
 
 /** What a page loader returns to send the visitor elsewhere instead of rendering. */
 export class PageRedirect {

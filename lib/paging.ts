@@ -32,7 +32,15 @@ export function pageRange({ total, page, pageSize }: { total: number; page: numb
  * redirects to its last page (temporarily: the catalogue grows again); an API list answers the
  * empty page with the true total. Returns the page to redirect to, or null when `page` exists.
  */
-export function pageBeyondLast({ total, page, pageSize }: { total: number; page: number; pageSize: number }): number | null {
+export function pageBeyondLast({
+  total,
+  page,
+  pageSize,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+}): number | null {
   const last = lastPage(total, pageSize);
   return page > last ? last : null;
 }

@@ -7,6 +7,10 @@
 export type Actor = "owner" | "staff";
 
 /** The actions of `flow` that `actor` may take now (`decide` is the flow's own pure decision). */
-export function actionsFor<A extends string>(flow: Record<A, { actor: Actor }>, actor: Actor, decide: (action: A) => { ok: boolean }): A[] {
+export function actionsFor<A extends string>(
+  flow: Record<A, { actor: Actor }>,
+  actor: Actor,
+  decide: (action: A) => { ok: boolean },
+): A[] {
   return (Object.keys(flow) as A[]).filter((action) => flow[action].actor === actor && decide(action).ok);
 }

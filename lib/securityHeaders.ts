@@ -71,7 +71,10 @@ export function securityHeaders(input: CspInput): Array<{ key: string; value: st
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     // frame-ancestors above for current browsers, X-Frame-Options for the rest.
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+    },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     // Production only: browsers ignore it over plain http (the local demo), and on a developer's
     // https localhost it would pin every other localhost app to https for two years.

@@ -3,13 +3,26 @@
  * turns "ı" into nothing useful and lowercases "I" to "i" instead of "ı" (tr-TR rules differ).
  */
 const TURKISH_MAP: Record<string, string> = {
-  ş: "s", Ş: "s",
-  ğ: "g", Ğ: "g",
-  ı: "i", I: "i", İ: "i", i: "i",
-  ö: "o", Ö: "o",
-  ü: "u", Ü: "u",
-  ç: "c", Ç: "c",
-  â: "a", Â: "a", î: "i", Î: "i", û: "u", Û: "u",
+  ş: "s",
+  Ş: "s",
+  ğ: "g",
+  Ğ: "g",
+  ı: "i",
+  I: "i",
+  İ: "i",
+  i: "i",
+  ö: "o",
+  Ö: "o",
+  ü: "u",
+  Ü: "u",
+  ç: "c",
+  Ç: "c",
+  â: "a",
+  Â: "a",
+  î: "i",
+  Î: "i",
+  û: "u",
+  Û: "u",
 };
 
 export const SLUG_MAX_LENGTH = 120;

@@ -1,5 +1,11 @@
-import { decodeToken } from "./token";
-import { getManagementToken, getUserToken, removeManagementToken, setManagementToken, setUserToken } from "./tokens";
+import { decodeToken } from "@/lib/token";
+import {
+  getManagementToken,
+  getUserToken,
+  removeManagementToken,
+  setManagementToken,
+  setUserToken,
+} from "@/lib/tokens";
 
 let inFlight: Promise<void> | null = null;
 
@@ -19,7 +25,7 @@ export function refreshToken(): Promise<void> {
 
 async function doRefresh(): Promise<void> {
   try {
-    const { firebaseAuth } = await import("./firebase");
+    const { firebaseAuth } = await import("@/lib/firebase");
     const auth = await firebaseAuth();
     await auth.authStateReady();
     const current = auth.currentUser;
@@ -28,7 +34,8 @@ async function doRefresh(): Promise<void> {
       const user = getUserToken();
       const management = getManagementToken();
       // One browser holds one Firebase session: a cookie of another account must not receive its token.
-      const owns = (cookie: string | undefined) => cookie !== undefined && (decodeToken(cookie)?.uid || current.uid) === current.uid;
+      const owns = (cookie: string | undefined) =>
+        cookie !== undefined && (decodeToken(cookie)?.uid || current.uid) === current.uid;
       if (owns(user)) setUserToken(token);
       if (owns(management)) setManagementToken(token);
     }

@@ -13,9 +13,14 @@ export const amountMessages = {
   tooLarge: "Tutar çok büyük.",
 } as const;
 
-export type ParsedAmount = { ok: true; amount: number } | { ok: false; reason: keyof typeof amountMessages; message: string };
+export type ParsedAmount =
+  { ok: true; amount: number } | { ok: false; reason: keyof typeof amountMessages; message: string };
 
-const fail = (reason: keyof typeof amountMessages): ParsedAmount => ({ ok: false, reason, message: amountMessages[reason] });
+const fail = (reason: keyof typeof amountMessages): ParsedAmount => ({
+  ok: false,
+  reason,
+  message: amountMessages[reason],
+});
 
 /**
  * "10.000", "10000", "10 000 TL", "₺10.000", "1.000,00" → whole lira. Refused: kuruş ("1000,50"),

@@ -1,4 +1,4 @@
-import { firebaseConfig } from "./firebaseConfig";
+import { firebaseConfig } from "@/lib/firebaseConfig";
 
 /**
  * Where stored photos are served from, browser-safe so forms and the server judge photo URLs alike.

@@ -15,7 +15,10 @@ type VehicleItem = Pick<AuctionDetail, "title" | "brand" | "model" | "year" | "k
  * (the description in particular) was typed by staff or a seller: it goes out only through Seo's
  * jsonLd, i.e. serializeJsonLd.
  */
-function motorcycle(item: VehicleItem, offer: { path: string; price: number; availability: Availability; validThrough?: string }) {
+function motorcycle(
+  item: VehicleItem,
+  offer: { path: string; price: number; availability: Availability; validThrough?: string },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Motorcycle",
@@ -27,7 +30,10 @@ function motorcycle(item: VehicleItem, offer: { path: string; price: number; ava
     ...(item.vehicle.description ? { description: item.vehicle.description } : {}),
     image: item.vehicle.photos.map((p) => `${SITE_URL}${p}`),
     mileageFromOdometer: { "@type": "QuantitativeValue", value: item.km, unitCode: "KMT" },
-    vehicleEngine: { "@type": "EngineSpecification", engineDisplacement: { "@type": "QuantitativeValue", value: item.engineCc, unitCode: "CMQ" } },
+    vehicleEngine: {
+      "@type": "EngineSpecification",
+      engineDisplacement: { "@type": "QuantitativeValue", value: item.engineCc, unitCode: "CMQ" },
+    },
     offers: {
       "@type": "Offer",
       url: `${SITE_URL}${offer.path}`,
@@ -40,13 +46,32 @@ function motorcycle(item: VehicleItem, offer: { path: string; price: number; ava
   };
 }
 
-const AUCTION_AVAILABILITY: Record<AuctionDetail["status"], Availability> = { live: "InStock", upcoming: "PreOrder", ended: "SoldOut", cancelled: "Discontinued" };
-const LISTING_AVAILABILITY: Record<ListingDetail["status"], Availability> = { on_sale: "InStock", reserved: "SoldOut", sold: "SoldOut", withdrawn: "Discontinued" };
+const AUCTION_AVAILABILITY: Record<AuctionDetail["status"], Availability> = {
+  live: "InStock",
+  upcoming: "PreOrder",
+  ended: "SoldOut",
+  cancelled: "Discontinued",
+};
+const LISTING_AVAILABILITY: Record<ListingDetail["status"], Availability> = {
+  on_sale: "InStock",
+  reserved: "SoldOut",
+  sold: "SoldOut",
+  withdrawn: "Discontinued",
+};
 
 export function auctionJsonLd(auction: AuctionDetail) {
-  return motorcycle(auction, { path: `/ihaleler/${auction.id}`, price: auction.currentPrice, availability: AUCTION_AVAILABILITY[auction.status], validThrough: auction.endsAt });
+  return motorcycle(auction, {
+    path: `/ihaleler/${auction.id}`,
+    price: auction.currentPrice,
+    availability: AUCTION_AVAILABILITY[auction.status],
+    validThrough: auction.endsAt,
+  });
 }
 
 export function listingJsonLd(listing: ListingDetail) {
-  return motorcycle(listing, { path: `/hemenal/${listing.id}`, price: listing.price, availability: LISTING_AVAILABILITY[listing.status] });
+  return motorcycle(listing, {
+    path: `/hemenal/${listing.id}`,
+    price: listing.price,
+    availability: LISTING_AVAILABILITY[listing.status],
+  });
 }

@@ -26,11 +26,18 @@ export type PageWithLayout<P = object> = NextPage<P> & {
 const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"), { ssr: false });
 // Both appear only after hydration anyway (they read the consent cookie): their code loads then,
 // not with every page. Analytics and speed measurement are lazy as DESIGN asks.
-const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), { ssr: false });
-const ConsentedAnalytics = dynamic(() => import("@/components/layout/LazyAnalytics").then((m) => m.LazyAnalytics), { ssr: false });
+const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent").then((m) => m.CookieConsent), {
+  ssr: false,
+});
+const ConsentedAnalytics = dynamic(() => import("@/components/layout/LazyAnalytics").then((m) => m.LazyAnalytics), {
+  ssr: false,
+});
 // Management code never ships with the public pages; until the frame's chunk is there the page
 // shows what the frame itself shows before the staff member is known.
-const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), { ssr: false, loading: () => <ManagementLoading /> });
+const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), {
+  ssr: false,
+  loading: () => <ManagementLoading />,
+});
 
 /** SPEC §2: no header and footer on the sign-in and sign-up screens. */
 const BARE_ROUTES = new Set(["/giris", "/kayit"]);

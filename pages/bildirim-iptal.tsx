@@ -31,10 +31,13 @@ export default function UnsubscribePage({ category }: Props) {
           {category ? (
             <>
               <p className="flex items-center gap-2 text-lg font-bold text-ink">
-                <Icon name="check" className="h-6 w-6 text-green-700" />
-                “{CATEGORY_LABELS[category].title}” e-postaları kapatıldı.
+                <Icon name="check" className="h-6 w-6 text-green-700" />“{CATEGORY_LABELS[category].title}” e-postaları
+                kapatıldı.
               </p>
-              <p className="mt-3 text-neutral-700">Bu konudaki bildirimleri artık yalnızca site içinde göreceksiniz. Fikrinizi değiştirirseniz bildirim ayarlarınızdan yeniden açabilirsiniz.</p>
+              <p className="mt-3 text-neutral-700">
+                Bu konudaki bildirimleri artık yalnızca site içinde göreceksiniz. Fikrinizi değiştirirseniz bildirim
+                ayarlarınızdan yeniden açabilirsiniz.
+              </p>
             </>
           ) : (
             <>
@@ -42,10 +45,16 @@ export default function UnsubscribePage({ category }: Props) {
                 <Icon name="alert" className="h-6 w-6 text-red-700" />
                 Bu bağlantı geçerli değil.
               </p>
-              <p className="mt-3 text-neutral-700">Bağlantı eksik kopyalanmış ya da artık kullanılamıyor olabilir. E-posta tercihlerinizi bildirim ayarlarınızdan değiştirebilirsiniz.</p>
+              <p className="mt-3 text-neutral-700">
+                Bağlantı eksik kopyalanmış ya da artık kullanılamıyor olabilir. E-posta tercihlerinizi bildirim
+                ayarlarınızdan değiştirebilirsiniz.
+              </p>
             </>
           )}
-          <Link href="/profil/bildirim-ayarlari" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/profil/bildirim-ayarlari"
+            className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+          >
             Bildirim ayarlarına git
           </Link>
         </div>

@@ -20,7 +20,10 @@ type Props = { token: string; withdrawal: CancelLinkWithdrawal } | { token: null
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   res.setHeader("Cache-Control", "no-store");
   const token = typeof query.t === "string" ? query.t : "";
-  const [{ describeCancelLink, withdrawalMessages }, { AppError }] = await Promise.all([import("@/lib/server/deposits/withdrawals"), import("@/lib/server/errors")]);
+  const [{ describeCancelLink, withdrawalMessages }, { AppError }] = await Promise.all([
+    import("@/lib/server/deposits/withdrawals"),
+    import("@/lib/server/errors"),
+  ]);
   if (!token || token.length > 400) {
     res.statusCode = 400;
     return { props: { token: null, error: withdrawalMessages.linkInvalid } };

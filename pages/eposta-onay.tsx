@@ -7,12 +7,15 @@ import { ButtonLink } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import type { PageWithLayout } from "./_app";
+import type { PageWithLayout } from "@/pages/_app";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { decodeToken } from "@/lib/token";
 import { getUserToken, removeUserToken, setUserToken } from "@/lib/tokens";
 
-type State = { status: "working" } | { status: "failed"; message: string } | { status: "done"; message: string; signInAgain: boolean };
+type State =
+  | { status: "working" }
+  | { status: "failed"; message: string }
+  | { status: "done"; message: string; signInAgain: boolean };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -43,7 +46,10 @@ const EmailActionPage: PageWithLayout = () => {
       try {
         applied = await authClient.applyEmailAction(oobCode);
       } catch (error) {
-        setState({ status: "failed", message: authErrorMessage(error, "Bu bağlantı geçersiz ya da daha önce kullanılmış.") });
+        setState({
+          status: "failed",
+          message: authErrorMessage(error, "Bu bağlantı geçersiz ya da daha önce kullanılmış."),
+        });
         return;
       }
       let signInAgain = false;
@@ -85,7 +91,10 @@ const EmailActionPage: PageWithLayout = () => {
         </div>
       ) : (
         <div className="space-y-5">
-          <div role="status" className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
             <Icon name="check" className="mt-0.5 h-5 w-5 flex-none" />
             <p>
               {state.message}

@@ -7,7 +7,7 @@ import { Seo } from "@/components/Seo";
 import { useSession } from "@/components/session/SessionProvider";
 import { SignInForm } from "@/components/session/SignInForm";
 import { useSignIn } from "@/components/session/useSignIn";
-import type { PageWithLayout } from "./_app";
+import type { PageWithLayout } from "@/pages/_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { shellMessages } from "@/lib/messages";
 import { setUserToken } from "@/lib/tokens";
@@ -44,14 +44,24 @@ const LoginPage: PageWithLayout = () => {
       subtitle={
         <>
           Hesabınız yok mu?{" "}
-          <Link href={`/kayit${router.query.returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ""}`} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/kayit${router.query.returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ""}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Hemen kayıt olun
           </Link>
         </>
       }
     >
-      <Seo title="Giriş Yap" description="MotoBorsa hesabınıza giriş yapın: ihalelere teklif verin, provizyonunuzu yönetin." />
-      <SignInForm form={form} forgotHref={`/sifre-sifirla?returnUrl=${encodeURIComponent(router.asPath.startsWith("/giris") ? router.asPath : "/giris")}`} className="space-y-5" />
+      <Seo
+        title="Giriş Yap"
+        description="MotoBorsa hesabınıza giriş yapın: ihalelere teklif verin, provizyonunuzu yönetin."
+      />
+      <SignInForm
+        form={form}
+        forgotHref={`/sifre-sifirla?returnUrl=${encodeURIComponent(router.asPath.startsWith("/giris") ? router.asPath : "/giris")}`}
+        className="space-y-5"
+      />
       <p className="mt-6 text-center text-sm text-neutral-500">
         Giriş yaparak{" "}
         <Link href="/kurumsal/yasalbilgilendirme" className="underline hover:text-neutral-800">

@@ -6,8 +6,21 @@ import { COMPANY } from "@/lib/company";
 
 const CHANNELS: { icon: IconName; title: string; value: string; href?: string; note?: string; external?: boolean }[] = [
   { icon: "phone", title: "Telefon", value: COMPANY.phone, href: COMPANY.phoneHref, note: COMPANY.workingHours },
-  { icon: "whatsapp", title: "WhatsApp", value: COMPANY.whatsapp, href: COMPANY.whatsappHref, note: "Mesajla hızlı destek", external: true },
-  { icon: "mail", title: "E-posta", value: COMPANY.email, href: `mailto:${COMPANY.email}`, note: "Tüm sorularınız için" },
+  {
+    icon: "whatsapp",
+    title: "WhatsApp",
+    value: COMPANY.whatsapp,
+    href: COMPANY.whatsappHref,
+    note: "Mesajla hızlı destek",
+    external: true,
+  },
+  {
+    icon: "mail",
+    title: "E-posta",
+    value: COMPANY.email,
+    href: `mailto:${COMPANY.email}`,
+    note: "Tüm sorularınız için",
+  },
   { icon: "mapPin", title: "Adres", value: COMPANY.address, note: COMPANY.legalName },
 ];
 
@@ -38,7 +51,8 @@ export default function ContactPage() {
           </div>
           <h1 className="mt-8 text-3xl font-extrabold tracking-tight sm:text-5xl">İletişim</h1>
           <p className="mt-4 max-w-2xl text-lg text-neutral-300">
-            İhaleler, provizyon, satış ya da nakliye: sorunuz ne olursa olsun bize yazın veya arayın, ekibimiz size dönsün.
+            İhaleler, provizyon, satış ya da nakliye: sorunuz ne olursa olsun bize yazın veya arayın, ekibimiz size
+            dönsün.
           </p>
         </div>
       </section>
@@ -50,13 +64,20 @@ export default function ContactPage() {
           <ul className="mt-5 space-y-4">
             {CHANNELS.map((c) => (
               <li key={c.title} className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-                <span aria-hidden="true" className="grid h-11 w-11 flex-none place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="grid h-11 w-11 flex-none place-items-center rounded-xl bg-brand-50 text-brand-700"
+                >
                   <Icon name={c.icon} className="h-5 w-5" />
                 </span>
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-neutral-600">{c.title}</p>
                   {c.href ? (
-                    <a href={c.href} {...(c.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className="break-words font-semibold text-neutral-950 hover:text-brand-700 hover:underline">
+                    <a
+                      href={c.href}
+                      {...(c.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                      className="break-words font-semibold text-neutral-950 hover:text-brand-700 hover:underline"
+                    >
                       {c.value}
                     </a>
                   ) : (
@@ -82,7 +103,10 @@ export default function ContactPage() {
             </div>
           </dl>
         </section>
-        <section aria-labelledby="iletisim-formu" className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="iletisim-formu"
+          className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <h2 id="iletisim-formu" className="text-xl font-bold text-neutral-950">
             Bize yazın
           </h2>

@@ -24,17 +24,42 @@ const HOME_GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
 const STEPS = [
   { icon: "user", title: "Üye olun", text: "Birkaç dakikada hesabınızı açın ve profilinizi tamamlayın." },
-  { icon: "wallet", title: "Provizyon yatırın", text: "Havale/EFT ile provizyon ekleyin; teklifleriniz bu bakiyeyle teminat altına alınır." },
-  { icon: "gavel", title: "Teklif verin", text: "Ekspertizli motosikletlere teklif verin ya da azami tutar belirleyip sistemin sizin için teklif vermesini sağlayın." },
-  { icon: "truck", title: "Teslim alın", text: "Kazandığınız motosikletin ödemesini yapın, dilerseniz kapınıza kadar nakliye edelim." },
+  {
+    icon: "wallet",
+    title: "Provizyon yatırın",
+    text: "Havale/EFT ile provizyon ekleyin; teklifleriniz bu bakiyeyle teminat altına alınır.",
+  },
+  {
+    icon: "gavel",
+    title: "Teklif verin",
+    text: "Ekspertizli motosikletlere teklif verin ya da azami tutar belirleyip sistemin sizin için teklif vermesini sağlayın.",
+  },
+  {
+    icon: "truck",
+    title: "Teslim alın",
+    text: "Kazandığınız motosikletin ödemesini yapın, dilerseniz kapınıza kadar nakliye edelim.",
+  },
 ] as const;
 
-function Section({ title, href, linkText, children }: { title: string; href: string; linkText: string; children: React.ReactNode }) {
+function Section({
+  title,
+  href,
+  linkText,
+  children,
+}: {
+  title: string;
+  href: string;
+  linkText: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 className="text-2xl font-extrabold tracking-tight">{title}</h2>
-        <Link href={href} className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-semibold text-brand-700 hover:text-brand-600">
+        <Link
+          href={href}
+          className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-semibold text-brand-700 hover:text-brand-600"
+        >
           {linkText}
           <Icon name="chevronRight" className="h-4 w-4" />
         </Link>
@@ -48,9 +73,15 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
   return (
     <>
       <OrganizationJsonLd />
-      <Seo title="Ana Sayfa" description="MotoBorsa: Türkiye'nin motosiklet pazaryeri. Ekspertizli motosikletlere ihalede teklif verin, hemen alın, motosikletinizi borsada satın." />
+      <Seo
+        title="Ana Sayfa"
+        description="MotoBorsa: Türkiye'nin motosiklet pazaryeri. Ekspertizli motosikletlere ihalede teklif verin, hemen alın, motosikletinizi borsada satın."
+      />
       <section className="relative overflow-hidden bg-ink text-white">
-        <div aria-hidden="true" className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-600/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-600/20 blur-3xl"
+        />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-500">
             <span className="h-2 w-2 animate-pulse rounded-full bg-green-500" />
@@ -60,13 +91,17 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
             Motosikletin <span className="text-brand-500">borsası</span>
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-neutral-300">
-            Ekspertizli motosikletlere provizyonunuzla ihalede teklif verin, sabit fiyatla hemen alın ya da kendi motosikletinizi bize bırakın.
+            Ekspertizli motosikletlere provizyonunuzla ihalede teklif verin, sabit fiyatla hemen alın ya da kendi
+            motosikletinizi bize bırakın.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/ihaleler" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold hover:bg-brand-800">
               İhaleye Katıl
             </Link>
-            <Link href="/hemenal" className="rounded-lg border border-white/30 px-5 py-3 font-semibold hover:bg-white/10">
+            <Link
+              href="/hemenal"
+              className="rounded-lg border border-white/30 px-5 py-3 font-semibold hover:bg-white/10"
+            >
               Hemen Al
             </Link>
             <Link href="/borsadasat" className="rounded-lg px-5 py-3 font-semibold text-neutral-300 hover:text-white">
@@ -82,7 +117,9 @@ export default function HomePage({ endingSoon, upcoming, liveTotal, now }: Props
             {(a, priority) => <AuctionCard auction={a} now={now} priority={priority} />}
           </CardGrid>
         ) : (
-          <p className="rounded-2xl bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">Şu anda canlı ihale yok. Yakında başlayacak ihalelere göz atın.</p>
+          <p className="rounded-2xl bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">
+            Şu anda canlı ihale yok. Yakında başlayacak ihalelere göz atın.
+          </p>
         )}
       </Section>
 

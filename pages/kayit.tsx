@@ -4,7 +4,7 @@ import { RegisterForm } from "@/components/register/RegisterForm";
 import { useRegister } from "@/components/register/useRegister";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import type { PageWithLayout } from "./_app";
+import type { PageWithLayout } from "@/pages/_app";
 
 /** Kayıt Ol: the form and its two steps live in components/register (useRegister). */
 const RegisterPage: PageWithLayout = () => {
@@ -17,7 +17,8 @@ const RegisterPage: PageWithLayout = () => {
       subtitle={
         pending ? (
           <>
-            <strong className="font-semibold text-neutral-800">{pending.email}</strong> hesabınız oluşturuldu. Üyeliğinizi tamamlamak için aşağıdaki bilgileri doldurun.
+            <strong className="font-semibold text-neutral-800">{pending.email}</strong> hesabınız oluşturuldu.
+            Üyeliğinizi tamamlamak için aşağıdaki bilgileri doldurun.
           </>
         ) : (
           <>
@@ -29,12 +30,11 @@ const RegisterPage: PageWithLayout = () => {
         )
       }
     >
-      <Seo title="Kayıt Ol" description="MotoBorsa'ya ücretsiz üye olun; ihalelere katılın, hemen alın, motosikletinizi borsada satın." />
-      {loading || checking || user ? (
-        <LoadingBlock />
-      ) : (
-        <RegisterForm register={register} />
-      )}
+      <Seo
+        title="Kayıt Ol"
+        description="MotoBorsa'ya ücretsiz üye olun; ihalelere katılın, hemen alın, motosikletinizi borsada satın."
+      />
+      {loading || checking || user ? <LoadingBlock /> : <RegisterForm register={register} />}
     </AuthShell>
   );
 };

@@ -6,7 +6,7 @@ import { first, signInPath } from "@/components/accounts/resetLinks";
 import { AuthShell } from "@/components/layout/AuthShell";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import type { PageWithLayout } from "./_app";
+import type { PageWithLayout } from "@/pages/_app";
 
 /**
  * "Şifremi unuttum": without a code it asks for the e-mail and sends Firebase's reset mail; the link in
@@ -29,10 +29,24 @@ const PasswordResetPage: PageWithLayout = () => {
   return (
     <AuthShell
       title={resetting ? "Yeni Şifre Belirleyin" : "Şifremi Unuttum"}
-      subtitle={resetting ? undefined : "Hesabınızın e-posta adresini girin; şifrenizi yenilemeniz için bir bağlantı gönderelim."}
+      subtitle={
+        resetting
+          ? undefined
+          : "Hesabınızın e-posta adresini girin; şifrenizi yenilemeniz için bir bağlantı gönderelim."
+      }
     >
-      <Seo title={resetting ? "Yeni Şifre Belirleyin" : "Şifremi Unuttum"} description="MotoBorsa hesabınızın şifresini sıfırlayın." noindex />
-      {!router.isReady || forward ? <LoadingBlock /> : resetting ? <NewPasswordForm oobCode={oobCode} signInHref={signInHref} /> : <ResetRequestForm returnPath={signInHref} />}
+      <Seo
+        title={resetting ? "Yeni Şifre Belirleyin" : "Şifremi Unuttum"}
+        description="MotoBorsa hesabınızın şifresini sıfırlayın."
+        noindex
+      />
+      {!router.isReady || forward ? (
+        <LoadingBlock />
+      ) : resetting ? (
+        <NewPasswordForm oobCode={oobCode} signInHref={signInHref} />
+      ) : (
+        <ResetRequestForm returnPath={signInHref} />
+      )}
     </AuthShell>
   );
 };

@@ -7,7 +7,9 @@ import { runMigrations } from "../lib/server/db/migrate.mjs";
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
 const url = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
 if (!url) {
-  console.error("Invalid configuration: DATABASE_URL is required (or DATABASE_DIRECT_URL, the unpooled address migrations use)");
+  console.error(
+    "Invalid configuration: DATABASE_URL is required (or DATABASE_DIRECT_URL, the unpooled address migrations use)",
+  );
   process.exit(1);
 }
 const started = Date.now();

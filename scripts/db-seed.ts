@@ -5,7 +5,7 @@
  * Demo Firebase accounts are created only in an Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
  * Run `npm run db:migrate` first.
  */
-import { loadEnvFiles } from "./lib/envFiles";
+import { loadEnvFiles } from "@/scripts/lib/envFiles";
 
 async function main() {
   loadEnvFiles(process.cwd(), "start");
@@ -13,8 +13,8 @@ async function main() {
     console.error("Invalid configuration: DATABASE_URL is required (the database to fill with demo data)");
     process.exit(1);
   }
-  const { seedDatabase } = await import("../lib/server/db/seed");
-  const { closeDb } = await import("../lib/server/db");
+  const { seedDatabase } = await import("@/lib/server/db/seed");
+  const { closeDb } = await import("@/lib/server/db");
   try {
     await seedDatabase((line) => console.log(`[seed] ${line}`));
   } finally {

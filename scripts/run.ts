@@ -8,13 +8,13 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import exitHook from "async-exit-hook";
-import { configProblem } from "../lib/server/config";
-import { loadEnvFiles } from "./lib/envFiles";
-import { localConfig, prefixedLog } from "./lib/config";
-import { isNextProcess, processGroup, stopLeftovers } from "./lib/leftovers";
-import { describeExit, exited, spawnService, stopAllServices, stopService } from "./lib/processes";
-import { preferredPort } from "./lib/ports";
-import { startStack, type Stack } from "./lib/stack";
+import { configProblem } from "@/lib/server/config";
+import { loadEnvFiles } from "@/scripts/lib/envFiles";
+import { localConfig, prefixedLog } from "@/scripts/lib/config";
+import { isNextProcess, processGroup, stopLeftovers } from "@/scripts/lib/leftovers";
+import { describeExit, exited, spawnService, stopAllServices, stopService } from "@/scripts/lib/processes";
+import { preferredPort } from "@/scripts/lib/ports";
+import { startStack, type Stack } from "@/scripts/lib/stack";
 
 // The services run in their own process groups, so only this process gets the terminal's Ctrl-C
 // (or a supervisor's SIGTERM) and stops them in order: Next.js and its database pool first, then
@@ -49,7 +49,10 @@ async function main() {
   // This is the demo: its Next.js process may use the demo defaults and the loopback emulator.
   process.env.MOTOBORSA_LOCAL_DEMO = "1";
   // Checked before anything starts (a malformed value, an emulator production must not trust).
-  const problem = configProblem({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development" }, { phase: "start", databaseProvided: true });
+  const problem = configProblem(
+    { ...process.env, NODE_ENV: mode === "start" ? "production" : "development" },
+    { phase: "start", databaseProvided: true },
+  );
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -62,12 +65,19 @@ async function main() {
   // The mail inbox is a convenience: its default ports give way to a second stack instead of stopping it.
   const smtpPort = localConfig.smtpPort ?? (await preferredPort(1025));
   const mailWebPort = localConfig.mailWebPort ?? (await preferredPort(1080));
-  stack = await startStack({ ...localConfig, smtpPort, mailWebPort, persistAccounts: true, ownProcessGroups: true, log: prefixedLog });
+  stack = await startStack({
+    ...localConfig,
+    smtpPort,
+    mailWebPort,
+    persistAccounts: true,
+    ownProcessGroups: true,
+    log: prefixedLog,
+  });
   Object.assign(process.env, stack.env);
   void stack.died.then(fail);
 
-  const { seedDatabase } = await import("../lib/server/db/seed");
-  const { closeDb } = await import("../lib/server/db");
+  const { seedDatabase } = await import("@/lib/server/db/seed");
+  const { closeDb } = await import("@/lib/server/db");
   await seedDatabase((line) => prefixedLog("seed", line));
   await closeDb();
   if (stopping) return;
@@ -76,7 +86,10 @@ async function main() {
   // Only the lock holder may judge: with DATABASE_URL, several app instances may share the folder.
   const nextPidFile = stack.ownsDataDir ? path.join(localConfig.dataDir, "next.pid") : null;
   const previous = nextPidFile && fs.existsSync(nextPidFile) ? Number(fs.readFileSync(nextPidFile, "utf8")) : 0;
-  if (previous) await stopLeftovers(processGroup(previous).filter(isNextProcess), "Next.js", "SIGTERM", 10_000, (l) => prefixedLog("stack", l));
+  if (previous)
+    await stopLeftovers(processGroup(previous).filter(isNextProcess), "Next.js", "SIGTERM", 10_000, (l) =>
+      prefixedLog("stack", l),
+    );
   if (stopping) return;
 
   const nextBin = require.resolve("next/dist/bin/next");
@@ -91,10 +104,14 @@ async function main() {
     fail(`Next.js ${describeExit(e)}`);
   });
 
-  const { DEMO_ACCOUNTS } = await import("../lib/server/db/seed/demoAccounts");
+  const { DEMO_ACCOUNTS } = await import("@/lib/server/db/seed/demoAccounts");
   const url = `http://localhost:${localConfig.appPort}`;
   prefixedLog("stack", `services ready in ${Date.now() - started} ms — MotoBorsa: ${url}`);
-  if (stack.env.MAIL_INBOX_URL) prefixedLog("stack", `e-mail inbox (every notification e-mail lands here): ${stack.env.MAIL_INBOX_URL.replace("127.0.0.1", "localhost")}`);
+  if (stack.env.MAIL_INBOX_URL)
+    prefixedLog(
+      "stack",
+      `e-mail inbox (every notification e-mail lands here): ${stack.env.MAIL_INBOX_URL.replace("127.0.0.1", "localhost")}`,
+    );
   if (stack.env.FIREBASE_AUTH_EMULATOR_HOST) {
     prefixedLog("stack", "demo accounts:");
     for (const a of DEMO_ACCOUNTS) prefixedLog("stack", `  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);

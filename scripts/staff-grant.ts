@@ -6,7 +6,7 @@
  * or FIREBASE_AUTH_EMULATOR_HOST for the emulator) and must have verified its e-mail; the staff row
  * stores its Firebase uid. Audited as `staff:grant`.
  */
-import { loadEnvFiles } from "./lib/envFiles";
+import { loadEnvFiles } from "@/scripts/lib/envFiles";
 
 const USAGE = "usage: npm run staff:grant -- <email> [--super] [--roles a,b]";
 
@@ -16,8 +16,14 @@ async function main() {
   const email = args.find((a) => !a.startsWith("--") && args[args.indexOf(a) - 1] !== "--roles");
   const isSuper = args.includes("--super");
   const rolesAt = args.indexOf("--roles");
-  const roles = rolesAt >= 0 ? (args[rolesAt + 1] ?? "").split(",").map((r) => r.trim()).filter(Boolean) : [];
-  const { PERMISSIONS } = await import("../lib/staff/rules");
+  const roles =
+    rolesAt >= 0
+      ? (args[rolesAt + 1] ?? "")
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean)
+      : [];
+  const { PERMISSIONS } = await import("@/lib/staff/rules");
   const unknown = roles.filter((r) => !(PERMISSIONS as readonly string[]).includes(r));
   if (!email || !email.includes("@") || unknown.length > 0 || (!isSuper && roles.length === 0)) {
     if (unknown.length) console.error(`unknown role(s): ${unknown.join(", ")}; known: ${PERMISSIONS.join(", ")}`);
@@ -29,8 +35,8 @@ async function main() {
     console.error("Invalid configuration: DATABASE_URL is required (the database holding the staff table)");
     process.exit(1);
   }
-  const { addStaff } = await import("../lib/server/staff/service");
-  const { closeDb } = await import("../lib/server/db");
+  const { addStaff } = await import("@/lib/server/staff/service");
+  const { closeDb } = await import("@/lib/server/db");
   try {
     const { staff } = await addStaff(null, { email, isSuper, roles: isSuper ? [] : roles });
     console.log(`${staff.email} (${staff.uid}) is staff: ${staff.isSuper ? "super" : staff.roles.join(", ")}`);

@@ -8,10 +8,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureChromium } from "./lib/chromium";
-import { freePort } from "./lib/ports";
-import { stopService } from "./lib/processes";
-import { startStack } from "./lib/stack";
+import { ensureChromium } from "@/scripts/lib/chromium";
+import { freePort } from "@/scripts/lib/ports";
+import { stopService } from "@/scripts/lib/processes";
+import { startStack } from "@/scripts/lib/stack";
 
 type Counts = { passed: number; failed: number };
 
@@ -58,15 +58,28 @@ async function main() {
   // Lint first: it needs no stack and fails fast. `--unit` stays the quick unit-only loop.
   let lintCode = 0;
   if (!onlyUnit) {
-    lintCode = await run(process.execPath, [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"], process.env);
+    lintCode = await run(
+      process.execPath,
+      [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"],
+      process.env,
+    );
     console.log(lintCode === 0 ? "lint: no problems" : `lint: failed (${lintCode}), see above`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-test-"));
   fs.mkdirSync("test-results", { recursive: true });
   const quiet = (source: string, line: string) => {
-    if (/\b(error|fatal|panic)\b/i.test(line) && !/database system is shut down/.test(line)) console.error(`[${source}] ${line}`);
+    if (/\b(error|fatal|panic)\b/i.test(line) && !/database system is shut down/.test(line))
+      console.error(`[${source}] ${line}`);
   };
-  const stack = onlyUnit ? null : await startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log: quiet });
+  const stack = onlyUnit
+    ? null
+    : await startStack({
+        dataDir,
+        pgPort: await freePort(),
+        authPort: await freePort(),
+        persistAccounts: false,
+        log: quiet,
+      });
   // Uploads and other files of the run go to its own temporary folder, never into a developer's .data.
   const env = { ...process.env, ...(stack?.env ?? {}), MOTOBORSA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   const counts: Counts = { passed: 0, failed: 0 };
@@ -77,7 +90,11 @@ async function main() {
     const vitestJson = path.resolve("test-results/vitest.json");
     const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`];
     if (onlyUnit) vitestArgs.push("--project", "unit", "--project", "unit-dom");
-    const vitestCode = await run(process.execPath, [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs], env);
+    const vitestCode = await run(
+      process.execPath,
+      [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs],
+      env,
+    );
     const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
     counts.passed += vitest?.numPassedTests ?? 0;
     counts.failed += vitest?.numFailedTests ?? 0;
@@ -88,15 +105,29 @@ async function main() {
       const appPort = await freePort();
       // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
       // LOG_LEVEL warn: an access line per request would bury the test output.
-      const appEnv = { LOG_LEVEL: "warn", ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" as const, NEXT_PUBLIC_ANALYTICS: "1" };
+      const appEnv = {
+        LOG_LEVEL: "warn",
+        ...env,
+        NEXT_DIST_DIR: distDir,
+        NODE_ENV: "production" as const,
+        NEXT_PUBLIC_ANALYTICS: "1",
+      };
       const nextBin = require.resolve("next/dist/bin/next");
       const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
       if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);
-      server = spawn(process.execPath, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: appEnv, stdio: ["ignore", "inherit", "inherit"] });
+      server = spawn(process.execPath, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+        env: appEnv,
+        stdio: ["ignore", "inherit", "inherit"],
+      });
       const baseUrl = `http://127.0.0.1:${appPort}`;
       await waitForServer(`${baseUrl}/api/health`, 60_000);
-      const e2eCode = await run(process.execPath, [path.resolve("node_modules/@playwright/test/cli.js"), "test"], { ...env, E2E_BASE_URL: baseUrl });
-      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>("test-results/e2e.json");
+      const e2eCode = await run(process.execPath, [path.resolve("node_modules/@playwright/test/cli.js"), "test"], {
+        ...env,
+        E2E_BASE_URL: baseUrl,
+      });
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+        "test-results/e2e.json",
+      );
       counts.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
       counts.failed += report?.stats.unexpected ?? 0;
       if (e2eCode !== 0) exitCode = e2eCode;

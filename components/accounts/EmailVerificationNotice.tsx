@@ -18,7 +18,15 @@ export function emailUnverifiedRefusal(error: unknown): string | null {
  * "Doğrulama e-postasını yeniden gönder" and "Doğruladım". Either one that finds the address verified
  * refreshes the ID token and the session, so the user carries on without signing out.
  */
-export function EmailVerificationNotice({ message, title, className = "" }: { message: string; title?: string; className?: string }) {
+export function EmailVerificationNotice({
+  message,
+  title,
+  className = "",
+}: {
+  message: string;
+  title?: string;
+  className?: string;
+}) {
   const { user, refresh } = useSession();
   const [busy, setBusy] = useState<"resend" | "check" | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -61,7 +69,11 @@ export function EmailVerificationNotice({ message, title, className = "" }: { me
   };
 
   return (
-    <div role="alert" className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/25 ${className}`} data-testid="email-verification-notice">
+    <div
+      role="alert"
+      className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/25 ${className}`}
+      data-testid="email-verification-notice"
+    >
       <p className="flex items-start gap-2">
         <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
         <span>
@@ -70,10 +82,22 @@ export function EmailVerificationNotice({ message, title, className = "" }: { me
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" loading={busy === "resend"} disabled={busy !== null} onClick={() => void resend()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={busy === "resend"}
+          disabled={busy !== null}
+          onClick={() => void resend()}
+        >
           {text.resend}
         </Button>
-        <Button size="sm" variant="ghost" loading={busy === "check"} disabled={busy !== null} onClick={() => void check()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={busy === "check"}
+          disabled={busy !== null}
+          onClick={() => void check()}
+        >
           {text.check}
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
 import { LoadingBlock } from "@/components/ui/Spinner";
-import { SuccessNote } from "./SuccessNote";
-import { useNewPassword } from "./useNewPassword";
+import { SuccessNote } from "@/components/accounts/SuccessNote";
+import { useNewPassword } from "@/components/accounts/useNewPassword";
 
 /** The page the reset mail links to: a new password for the account the code belongs to. */
 export function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref: string }) {

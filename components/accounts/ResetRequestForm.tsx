@@ -1,11 +1,12 @@
 import Link from "@/components/ui/Link";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { FormAlert, TextField } from "@/components/ui/Field";
-import { SuccessNote } from "./SuccessNote";
-import { useResetRequest } from "./useResetRequest";
+import { SuccessNote } from "@/components/accounts/SuccessNote";
+import { useResetRequest } from "@/components/accounts/useResetRequest";
 
 /** Said for every address, registered or not: the form must not tell who has an account. */
-const RESET_SENT = "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.";
+const RESET_SENT =
+  "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.";
 
 /** Asks for the account's e-mail and sends the reset link. */
 export function ResetRequestForm({ returnPath }: { returnPath: string }) {
@@ -25,7 +26,17 @@ export function ResetRequestForm({ returnPath }: { returnPath: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>{formError}</FormAlert>
-      <TextField label="E-posta adresi" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+      <TextField
+        label="E-posta adresi"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        required
+      />
       <Button type="submit" size="lg" className="w-full" loading={sending}>
         Sıfırlama Bağlantısı Gönder
       </Button>

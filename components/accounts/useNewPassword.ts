@@ -3,7 +3,11 @@ import { authErrorMessage } from "@/lib/accounts/labels";
 import { validateNewPassword } from "@/lib/accounts/rules";
 import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
 
-export type CodeState = { status: "checking" } | { status: "invalid"; message: string } | { status: "ready"; email: string } | { status: "done" };
+export type CodeState =
+  | { status: "checking" }
+  | { status: "invalid"; message: string }
+  | { status: "ready"; email: string }
+  | { status: "done" };
 
 /** Checks the reset code from the mail, then sets the new password with it. */
 export function useNewPassword(oobCode: string) {
@@ -18,7 +22,17 @@ export function useNewPassword(oobCode: string) {
     import("@/lib/accounts/firebaseAuth")
       .then(({ checkPasswordResetCode }) => checkPasswordResetCode(oobCode))
       .then((email) => !cancelled && setState({ status: "ready", email }))
-      .catch((error) => !cancelled && setState({ status: "invalid", message: authErrorMessage(error, "Bu bağlantı geçersiz ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.") }));
+      .catch(
+        (error) =>
+          !cancelled &&
+          setState({
+            status: "invalid",
+            message: authErrorMessage(
+              error,
+              "Bu bağlantı geçersiz ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.",
+            ),
+          }),
+      );
     return () => {
       cancelled = true;
     };

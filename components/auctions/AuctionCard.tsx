@@ -3,8 +3,8 @@ import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
 import { formatShortDate } from "@/lib/dates";
 import { formatTL } from "@/lib/format";
-import { Countdown } from "./Countdown";
-import { auctionText, statusTone } from "./labels";
+import { Countdown } from "@/components/auctions/Countdown";
+import { auctionText, statusTone } from "@/components/auctions/labels";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
 /** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
@@ -15,17 +15,30 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
     <VehicleCard
       href={`/ihaleler/${auction.id}`}
       vehicle={auction}
-      badge={{ tone: statusTone[auction.status], label: auction.result ? (auction.result === "sold" ? auctionText.sold : auctionText.unsold) : auctionText.status[auction.status] }}
+      badge={{
+        tone: statusTone[auction.status],
+        label: auction.result
+          ? auction.result === "sold"
+            ? auctionText.sold
+            : auctionText.unsold
+          : auctionText.status[auction.status],
+      }}
       priority={priority}
       action={<FollowButton kind="auction" id={auction.id} />}
     >
       <div>
-        <p className="text-xs text-neutral-500">{auction.bidCount > 0 ? auctionText.currentPrice : auctionText.startingPrice}</p>
+        <p className="text-xs text-neutral-500">
+          {auction.bidCount > 0 ? auctionText.currentPrice : auctionText.startingPrice}
+        </p>
         <p className="text-lg font-extrabold tabular-nums text-neutral-900">{formatTL(auction.currentPrice)}</p>
-        <p className="text-xs text-neutral-500">{auction.bidCount > 0 ? auctionText.bids(auction.bidCount) : auctionText.noBids}</p>
+        <p className="text-xs text-neutral-500">
+          {auction.bidCount > 0 ? auctionText.bids(auction.bidCount) : auctionText.noBids}
+        </p>
       </div>
       <div className="text-right">
-        <p className="text-xs text-neutral-500">{ended ? auctionText.endedAt : upcoming ? auctionText.startsIn : auctionText.endsIn}</p>
+        <p className="text-xs text-neutral-500">
+          {ended ? auctionText.endedAt : upcoming ? auctionText.startsIn : auctionText.endsIn}
+        </p>
         <p className={`text-sm font-semibold ${ended ? "text-neutral-500" : "text-brand-700"}`}>
           {ended ? (
             formatShortDate(auction.endsAt)

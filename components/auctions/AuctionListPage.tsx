@@ -23,7 +23,13 @@ import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
 import { pageRange } from "@/lib/paging";
 
 /** `now` is when the props were made (server clock): countdowns start from it before the browser ticks. */
-export type AuctionListProps = { result: Paged<Card>; params: AuctionListParams; brands: string[]; now: number; pending?: boolean };
+export type AuctionListProps = {
+  result: Paged<Card>;
+  params: AuctionListParams;
+  brands: string[];
+  now: number;
+  pending?: boolean;
+};
 
 /**
  * A cached default page older than this is refreshed once in the browser from the server-rendered
@@ -45,9 +51,24 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     if (!cachedDefault || !router.isReady || (!pending && Date.now() - serverNow < STALE_AFTER_MS)) return;
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
-  const { go, linkClick } = useListNavigation({ params, listPath: "/ihaleler", parse: parseListQueryLenient, href: listHref });
+  const { go, linkClick } = useListNavigation({
+    params,
+    listPath: "/ihaleler",
+    parse: parseListQueryLenient,
+    href: listHref,
+  });
   const { last, from, to } = pageRange(result);
-  const filtered = Boolean(params.brand || params.model || params.city || params.yearMin || params.yearMax || params.kmMin || params.kmMax || params.ccMin || params.ccMax);
+  const filtered = Boolean(
+    params.brand ||
+    params.model ||
+    params.city ||
+    params.yearMin ||
+    params.yearMax ||
+    params.kmMin ||
+    params.kmMax ||
+    params.ccMin ||
+    params.ccMax,
+  );
 
   return (
     <>
@@ -81,7 +102,19 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
         </nav>
       </CatalogHero>
 
-      <CatalogLayout filtersId="ihale-filtreleri" filtered={filtered} filters={<AuctionFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))} />}>
+      <CatalogLayout
+        filtersId="ihale-filtreleri"
+        filtered={filtered}
+        filters={
+          <AuctionFilters
+            params={params}
+            brands={brands}
+            onNavigate={(values) =>
+              go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))
+            }
+          />
+        }
+      >
         <SaveSearchButton kind="auction" />
         <ResultsBar
           total={result.total}
@@ -102,16 +135,26 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             title="Aradığınız kriterlere uygun ihale bulunamadı."
             text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
             action={
-              <Link href="/ihaleler" className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              <Link
+                href="/ihaleler"
+                className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
                 Tüm ihaleleri göster
               </Link>
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}</CardGrid>
+          <CardGrid items={result.items}>
+            {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
+          </CardGrid>
         )}
 
-        <Pager page={result.page} last={last} href={(page) => listHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />
+        <Pager
+          page={result.page}
+          last={last}
+          href={(page) => listHref({ ...params, page })}
+          onPage={(page, event) => linkClick({ page })(event)}
+        />
       </CatalogLayout>
     </>
   );

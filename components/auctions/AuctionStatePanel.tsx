@@ -66,7 +66,8 @@ export function AuctionStatePanel({
     return (
       <div className="space-y-5" data-testid="auction-state-panel" data-state="upcoming">
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-600/20" role="status">
-          Teklif verme <strong>{formatDateTime(live.startsAt)}</strong> tarihinde açılır. İlk teklif en az başlangıç fiyatı olan <strong>{formatTL(live.minimumBid)}</strong> olabilir.
+          Teklif verme <strong>{formatDateTime(live.startsAt)}</strong> tarihinde açılır. İlk teklif en az başlangıç
+          fiyatı olan <strong>{formatTL(live.minimumBid)}</strong> olabilir.
         </p>
         <Facts
           items={[
@@ -111,7 +112,11 @@ export function AuctionStatePanel({
           </>
         ) : live.result === "unsold" ? (
           <p className="text-sm text-neutral-700">
-            İhale satışsız sona erdi: {live.bidCount === 0 ? "teklif verilmedi." : `en yüksek teklif (${formatTL(live.currentPrice)}) rezerv fiyatı karşılamadı.`} Bloke edilen provizyonlar serbest bırakıldı.
+            İhale satışsız sona erdi:{" "}
+            {live.bidCount === 0
+              ? "teklif verilmedi."
+              : `en yüksek teklif (${formatTL(live.currentPrice)}) rezerv fiyatı karşılamadı.`}{" "}
+            Bloke edilen provizyonlar serbest bırakıldı.
           </p>
         ) : (
           <p className="text-sm text-neutral-700" role="status">
@@ -126,8 +131,15 @@ export function AuctionStatePanel({
             </Link>
           </p>
         )}
-        {lost && live.result !== null && <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700 ring-1 ring-neutral-200">Bu ihaleyi kazanamadınız; bu ihale için provizyonunuzda bloke kalmadı.</p>}
-        <Link href="/ihaleler?state=live" className="inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+        {lost && live.result !== null && (
+          <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700 ring-1 ring-neutral-200">
+            Bu ihaleyi kazanamadınız; bu ihale için provizyonunuzda bloke kalmadı.
+          </p>
+        )}
+        <Link
+          href="/ihaleler?state=live"
+          className="inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        >
           Canlı ihalelere göz atın
         </Link>
       </div>

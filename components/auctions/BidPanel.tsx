@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
-import { BidConfirmDialog, type BidDraft } from "./BidConfirmDialog";
+import { BidConfirmDialog, type BidDraft } from "@/components/auctions/BidConfirmDialog";
 import { buyerCommission } from "@/lib/orders/commission";
 import { isOnBidGrid, nearestBidAmounts, offGridMessage } from "@/lib/bids/rules";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
@@ -28,23 +28,57 @@ type Grid = { minimum: number; step: number };
  * An amount field on the bid grid: − / + move by one increment from the nearest valid amount, and
  * an amount off the grid is answered at once with the two nearest valid amounts to pick from.
  */
-function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }: { id: string; label: string; /** Starts the step buttons' names ("Teklifi bir artış artır"), distinct from every field label. */ stepLabel: string; value: string; onChange: (v: string) => void; hint?: string; grid: Grid; floor: number }) {
+function MoneyInput({
+  id,
+  label,
+  stepLabel,
+  value,
+  onChange,
+  hint,
+  grid,
+  floor,
+}: {
+  id: string;
+  label: string;
+  /** Starts the step buttons' names ("Teklifi bir artış artır"), distinct from every field label. */ stepLabel: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: string;
+  grid: Grid;
+  floor: number;
+}) {
   const typed = turkishAmountOrUndefined(value) ?? null;
   const set = (n: number) => onChange(formatNumber(n));
   const stepBy = (direction: 1 | -1) => {
     const base = typed === null ? floor : typed;
     const { below, above } = nearestBidAmounts(grid.minimum, grid.step, base);
-    const next = direction === 1 ? (above === base ? base + grid.step : above) : below !== null && below < base ? below : base - grid.step;
+    const next =
+      direction === 1
+        ? above === base
+          ? base + grid.step
+          : above
+        : below !== null && below < base
+          ? below
+          : base - grid.step;
     set(Math.max(floor, next));
   };
-  const off = typed !== null && typed >= grid.minimum && !isOnBidGrid(grid.minimum, grid.step, typed) ? nearestBidAmounts(grid.minimum, grid.step, typed) : null;
+  const off =
+    typed !== null && typed >= grid.minimum && !isOnBidGrid(grid.minimum, grid.step, typed)
+      ? nearestBidAmounts(grid.minimum, grid.step, typed)
+      : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-neutral-800">
         {label}
       </label>
       <div className="flex gap-2">
-        <button type="button" className={stepButton} onClick={() => stepBy(-1)} disabled={typed !== null && typed <= floor} aria-label={`${stepLabel}bir artış azalt`}>
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => stepBy(-1)}
+          disabled={typed !== null && typed <= floor}
+          aria-label={`${stepLabel}bir artış azalt`}
+        >
           −
         </button>
         <div className="relative min-w-0 flex-1">
@@ -60,9 +94,16 @@ function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }
             aria-invalid={off ? true : undefined}
             className={amountInput}
           />
-          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-neutral-500">TL</span>
+          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-neutral-500">
+            TL
+          </span>
         </div>
-        <button type="button" className={stepButton} onClick={() => stepBy(1)} aria-label={`${stepLabel}bir artış artır`}>
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => stepBy(1)}
+          aria-label={`${stepLabel}bir artış artır`}
+        >
           +
         </button>
       </div>
@@ -74,11 +115,19 @@ function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }
             </p>
             <p className="mt-1.5 flex flex-wrap gap-2">
               {off.below !== null && (
-                <button type="button" className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100" onClick={() => set(off.below!)}>
+                <button
+                  type="button"
+                  className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100"
+                  onClick={() => set(off.below!)}
+                >
                   {formatTL(off.below)}
                 </button>
               )}
-              <button type="button" className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100" onClick={() => set(off.above)}>
+              <button
+                type="button"
+                className="rounded-md bg-white px-2.5 py-1 font-semibold ring-1 ring-amber-600/30 hover:bg-amber-100"
+                onClick={() => set(off.above)}
+              >
                 {formatTL(off.above)}
               </button>
             </p>
@@ -97,7 +146,17 @@ function MoneyInput({ id, label, stepLabel, value, onChange, hint, grid, floor }
  * spells the amount out before anything binding is sent. After a refusal the page reloads the
  * auction (`onRefused`), so a price that moved on shows at once.
  */
-export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionLive; viewer: AuctionViewer | null; onPlaced: (result: PlaceBidResult) => void; onRefused: () => void }) {
+export function BidPanel({
+  live,
+  viewer,
+  onPlaced,
+  onRefused,
+}: {
+  live: AuctionLive;
+  viewer: AuctionViewer | null;
+  onPlaced: (result: PlaceBidResult) => void;
+  onRefused: () => void;
+}) {
   const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [amount, setAmount] = useState(formatNumber(live.minimumBid));
@@ -136,12 +195,18 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
     );
   }
 
-  if (viewer?.isSeller) return <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">Bu araç size ait; kendi ihalenize teklif veremezsiniz.</p>;
+  if (viewer?.isSeller)
+    return (
+      <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">
+        Bu araç size ait; kendi ihalenize teklif veremezsiniz.
+      </p>
+    );
   // The server refuses staff bids with a 403, which would also sign the person out (SPEC §8): say it here instead.
   if (viewer?.isStaff)
     return (
       <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
-        Personel hesaplarıyla ihalelere teklif verilemez: rezerv fiyatlarını ve ihale yönetimini gören personelin teklif vermesi üyelik sözleşmesi gereği yasaktır.
+        Personel hesaplarıyla ihalelere teklif verilemez: rezerv fiyatlarını ve ihale yönetimini gören personelin teklif
+        vermesi üyelik sözleşmesi gereği yasaktır.
       </p>
     );
 
@@ -166,10 +231,13 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
     const maxText = useMax ? amountFieldError(max) : undefined;
     if (maxText) return maxText;
     if (typedAmount < live.minimumBid) return `Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`;
-    if (!isOnBidGrid(grid.minimum, grid.step, typedAmount)) return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
+    if (!isOnBidGrid(grid.minimum, grid.step, typedAmount))
+      return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
     if (useMax && typedMax > 0 && typedMax < typedAmount) return "Azami teklif, teklif tutarından düşük olamaz.";
-    if (useMax && typedMax > 0 && !isOnBidGrid(grid.minimum, grid.step, typedMax)) return offGridMessage("Azami teklif", grid.minimum, grid.step, typedMax);
-    if (leading && viewer?.myMax && ceiling <= viewer.myMax) return `En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için ${formatTL(viewer.myMax)} üzerinde bir tutar girin.`;
+    if (useMax && typedMax > 0 && !isOnBidGrid(grid.minimum, grid.step, typedMax))
+      return offGridMessage("Azami teklif", grid.minimum, grid.step, typedMax);
+    if (leading && viewer?.myMax && ceiling <= viewer.myMax)
+      return `En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için ${formatTL(viewer.myMax)} üzerinde bir tutar girin.`;
     return null;
   };
 
@@ -178,17 +246,29 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
     const found = problem();
     setError(found);
     if (found) return;
-    setDraft({ amount: typedAmount, max: useMax && typedMax > 0 ? typedMax : null, currentPrice: live.currentPrice, leading });
+    setDraft({
+      amount: typedAmount,
+      max: useMax && typedMax > 0 ? typedMax : null,
+      currentPrice: live.currentPrice,
+      leading,
+    });
   };
 
   const send = async () => {
     if (!draft) return;
     setSending(true);
     try {
-      const result = await http.post<PlaceBidResult>(`/api/auctions/${live.id}/bids`, { amount: draft.amount, maxAmount: draft.max ?? undefined });
+      const result = await http.post<PlaceBidResult>(`/api/auctions/${live.id}/bids`, {
+        amount: draft.amount,
+        maxAmount: draft.max ?? undefined,
+      });
       setDraft(null);
       onPlaced(result);
-      toast.success(result.leading ? "Teklifiniz alındı. En yüksek teklif sizde." : "Teklifiniz alındı, ancak daha yüksek bir teklif var.");
+      toast.success(
+        result.leading
+          ? "Teklifiniz alındı. En yüksek teklif sizde."
+          : "Teklifiniz alındı, ancak daha yüksek bir teklif var.",
+      );
       setUnverified(null);
       setMax("");
       setUseMax(false);
@@ -208,14 +288,20 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
   return (
     <form onSubmit={review} className="space-y-4" aria-label="Teklif formu" noValidate>
       {viewer?.hasBid && (
-        <p className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${viewer.leading ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`} role="status">
+        <p
+          className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${viewer.leading ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+          role="status"
+        >
           <Icon name={viewer.leading ? "check" : "alert"} className="h-4 w-4" />
-          {viewer.leading ? `En yüksek teklif sizde${viewer.myMax ? ` (azami ${formatTL(viewer.myMax)})` : ""}.` : "Teklifiniz geçildi."}
+          {viewer.leading
+            ? `En yüksek teklif sizde${viewer.myMax ? ` (azami ${formatTL(viewer.myMax)})` : ""}.`
+            : "Teklifiniz geçildi."}
         </p>
       )}
       {leading && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-600/20" data-testid="leader-note">
-          Önde olduğunuz için yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı yükseltir. Başka bir üye teklif verdikçe sistem sizin adınıza bu tutara kadar teklif verir.
+          Önde olduğunuz için yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı
+          yükseltir. Başka bir üye teklif verdikçe sistem sizin adınıza bu tutara kadar teklif verir.
         </p>
       )}
       <MoneyInput
@@ -234,7 +320,12 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
       />
       <div hidden={leading}>
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
-          <input type="checkbox" checked={wantsMax} onChange={(e) => setUseMax(e.target.checked)} className="h-4 w-4 rounded border-neutral-300 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={wantsMax}
+            onChange={(e) => setUseMax(e.target.checked)}
+            className="h-4 w-4 rounded border-neutral-300 accent-brand-600"
+          />
           Otomatik teklif ver (azami tutar belirle)
         </label>
         {useMax && (
@@ -276,13 +367,18 @@ export function BidPanel({ live, viewer, onPlaced, onRefused }: { live: AuctionL
         </div>
       )}
       {error && (
-        <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20" role="alert">
+        <p
+          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
+          role="alert"
+        >
           <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
           {error}
         </p>
       )}
       {/* The form stays usable: a bid sent after the link was followed goes through with a refreshed token. */}
-      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />}
+      {(unverified || !user.emailVerified) && (
+        <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />
+      )}
       <Button type="submit" size="lg" className="w-full" loading={sending} disabled={missing > 0}>
         Teklif Ver
       </Button>

@@ -53,14 +53,27 @@ const UNITS = [
  * `now` is the server's time, for the first render so the markup matches before hydration; then it
  * follows the shared clock.
  */
-export function Countdown({ end, now: serverNow, size = "sm", tone = "dark" }: { end: string; now: number; size?: "sm" | "lg"; tone?: "dark" | "light" }) {
+export function Countdown({
+  end,
+  now: serverNow,
+  size = "sm",
+  tone = "dark",
+}: {
+  end: string;
+  now: number;
+  size?: "sm" | "lg";
+  tone?: "dark" | "light";
+}) {
   const c = countdown(end, useClock(serverNow, identity));
   const label = `${Number(c.days)} gün ${Number(c.hours)} saat ${Number(c.minutes)} dakika ${Number(c.seconds)} saniye`;
   if (size === "lg") {
     return (
       <div role="timer" aria-label={`Kalan süre: ${label}`} className="grid grid-cols-4 gap-2">
         {UNITS.map(([key, unit]) => (
-          <div key={key} className={`rounded-xl px-2 py-2.5 text-center ${tone === "dark" ? "bg-white/10" : "bg-neutral-100"}`}>
+          <div
+            key={key}
+            className={`rounded-xl px-2 py-2.5 text-center ${tone === "dark" ? "bg-white/10" : "bg-neutral-100"}`}
+          >
             <span className="block text-2xl font-extrabold tabular-nums sm:text-3xl" data-unit={key}>
               {c[key]}
             </span>

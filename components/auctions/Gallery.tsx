@@ -3,10 +3,12 @@ import { useState } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { Photo } from "@/components/ui/Photo";
 import { useHydrated } from "@/lib/browser/useHydrated";
-import { photoCaption } from "./galleryCaption";
+import { photoCaption } from "@/components/auctions/galleryCaption";
 
 // Loaded when a photo is first enlarged; the detail page's first load does not carry it.
-const GalleryLightbox = dynamic(() => import("./GalleryLightbox").then((m) => m.GalleryLightbox), { ssr: false });
+const GalleryLightbox = dynamic(() => import("@/components/auctions/GalleryLightbox").then((m) => m.GalleryLightbox), {
+  ssr: false,
+});
 
 /** Main photo with thumbnails; arrows and thumbnails are buttons, and the photo opens a full-screen viewer. */
 export function Gallery({ photos, title }: { photos: string[]; title: string }) {
@@ -25,21 +27,52 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   return (
     <div>
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-neutral-900">
-        <button type="button" disabled={off} onClick={() => setEnlarged(true)} aria-label={`Fotoğrafı büyüt (${photoCaption(index, photos.length)})`} className="group absolute inset-0 block cursor-zoom-in">
-          <Photo src={photos[index]} alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`} priority fetchPriority="high" sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
-          <span aria-hidden="true" className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-black/60 text-white transition group-hover:bg-black/80">
+        <button
+          type="button"
+          disabled={off}
+          onClick={() => setEnlarged(true)}
+          aria-label={`Fotoğrafı büyüt (${photoCaption(index, photos.length)})`}
+          className="group absolute inset-0 block cursor-zoom-in"
+        >
+          <Photo
+            src={photos[index]}
+            alt={`${title} — fotoğraf ${index + 1} / ${photos.length}`}
+            priority
+            fetchPriority="high"
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="object-cover"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-black/60 text-white transition group-hover:bg-black/80"
+          >
             <Icon name="expand" className="h-5 w-5" />
           </span>
         </button>
         {photos.length > 1 && (
           <>
-            <button type="button" disabled={off} onClick={() => go(-1)} aria-label="Önceki fotoğraf" className="absolute left-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
+            <button
+              type="button"
+              disabled={off}
+              onClick={() => go(-1)}
+              aria-label="Önceki fotoğraf"
+              className="absolute left-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
               <Icon name="chevronRight" className="h-5 w-5 rotate-180" />
             </button>
-            <button type="button" disabled={off} onClick={() => go(1)} aria-label="Sonraki fotoğraf" className="absolute right-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
+            <button
+              type="button"
+              disabled={off}
+              onClick={() => go(1)}
+              aria-label="Sonraki fotoğraf"
+              className="absolute right-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
               <Icon name="chevronRight" className="h-5 w-5" />
             </button>
-            <span aria-hidden="true" className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white"
+            >
               {index + 1} / {photos.length}
             </span>
           </>
@@ -63,7 +96,15 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
           ))}
         </ul>
       )}
-      {enlarged && <GalleryLightbox photos={photos} title={title} index={index} onIndex={setIndex} onClose={() => setEnlarged(false)} />}
+      {enlarged && (
+        <GalleryLightbox
+          photos={photos}
+          title={title}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setEnlarged(false)}
+        />
+      )}
     </div>
   );
 }

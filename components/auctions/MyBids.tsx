@@ -40,22 +40,34 @@ export function MyBids() {
               return (
                 <li key={item.auction.id} className="flex gap-3 py-3">
                   <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                    {item.auction.photo && <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />}
+                    {item.auction.photo && (
+                      <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />
+                    )}
                   </div>
                   <div className="min-w-0 flex-1">
-                    <Link href={`/ihaleler/${item.auction.id}`} className="block truncate font-semibold hover:text-brand-700">
+                    <Link
+                      href={`/ihaleler/${item.auction.id}`}
+                      className="block truncate font-semibold hover:text-brand-700"
+                    >
                       {item.auction.title}
                     </Link>
                     <p className="text-sm text-neutral-600">
-                      Güncel fiyat <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> · En yüksek teklifiniz{" "}
+                      Güncel fiyat{" "}
+                      <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> ·
+                      En yüksek teklifiniz{" "}
                       <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
                       {item.myMax && item.myMax > item.myTop ? (
                         <>
-                          {" "}· Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
+                          {" "}
+                          · Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
                         </>
                       ) : null}
                     </p>
-                    <span className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}>{p.label}</span>
+                    <span
+                      className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}
+                    >
+                      {p.label}
+                    </span>
                   </div>
                 </li>
               );

@@ -26,7 +26,10 @@ export function VehicleDetails({ item }: { item: VehicleFacts }) {
   const v = item.vehicle;
   return (
     <>
-      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6" aria-labelledby="ozellikler">
+      <section
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6"
+        aria-labelledby="ozellikler"
+      >
         <h2 id="ozellikler" className="text-lg font-bold">
           Araç bilgileri
         </h2>
@@ -44,7 +47,10 @@ export function VehicleDetails({ item }: { item: VehicleFacts }) {
       </section>
 
       {v.details.length > 0 && (
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6" aria-labelledby="ekspertiz">
+        <section
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6"
+          aria-labelledby="ekspertiz"
+        >
           <h2 id="ekspertiz" className="flex items-center gap-2 text-lg font-bold">
             <Icon name="shield" className="h-5 w-5 text-brand-600" />
             Ekspertiz özeti

@@ -2,7 +2,10 @@ import type { AuctionStatus } from "@/lib/auctions/types";
 
 /** User-facing auction texts in one place, for a Turkish editor to review in one read. */
 export const auctionText = {
-  status: { live: "Canlı", upcoming: "Yakında", ended: "Sona erdi", cancelled: "İptal edildi" } satisfies Record<AuctionStatus, string>,
+  status: { live: "Canlı", upcoming: "Yakında", ended: "Sona erdi", cancelled: "İptal edildi" } satisfies Record<
+    AuctionStatus,
+    string
+  >,
   sold: "Satıldı",
   unsold: "Satılmadı",
   bids: (n: number) => `${n} teklif`,

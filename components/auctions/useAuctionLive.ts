@@ -6,11 +6,16 @@ import { API_BASES } from "@/lib/http";
  * The auction's live state: starts from the server-rendered one and follows the SSE stream. The
  * browser's EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed.
  */
-export function useAuctionLive<T extends AuctionLive>(initial: T): { live: T; connected: boolean; apply: (next: AuctionLive) => void } {
+export function useAuctionLive<T extends AuctionLive>(
+  initial: T,
+): { live: T; connected: boolean; apply: (next: AuctionLive) => void } {
   const [live, setLive] = useState<T>(initial);
   const [connected, setConnected] = useState(false);
 
-  const apply = (next: AuctionLive) => setLive((current) => (next.version >= current.version && next.id === current.id ? { ...current, ...next } : current));
+  const apply = (next: AuctionLive) =>
+    setLive((current) =>
+      next.version >= current.version && next.id === current.id ? { ...current, ...next } : current,
+    );
 
   // Another auction (client navigation between detail pages): start again from its server state.
   const [liveId, setLiveId] = useState(initial.id);

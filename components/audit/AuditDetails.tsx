@@ -9,7 +9,9 @@ export function AuditDetails({ details }: { details: Record<string, unknown> }) 
     <dl className="space-y-0.5 text-xs">
       {entries.map(([key, value]) => (
         <div key={key} className="flex gap-1">
-          <dt className="shrink-0 font-semibold text-neutral-700">{key === "before" ? "Önce" : key === "after" ? "Sonra" : key}:</dt>
+          <dt className="shrink-0 font-semibold text-neutral-700">
+            {key === "before" ? "Önce" : key === "after" ? "Sonra" : key}:
+          </dt>
           <dd className="min-w-0 break-all font-mono text-neutral-800">{text(value)}</dd>
         </div>
       ))}

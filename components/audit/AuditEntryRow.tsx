@@ -1,8 +1,8 @@
 import { auditActionLabel } from "@/lib/audit/labels";
 import type { AuditEntryView } from "@/lib/audit/types";
 import { formatDateTime } from "@/lib/format";
-import { AuditDetails } from "./AuditDetails";
-import { AuditTarget } from "./AuditTarget";
+import { AuditDetails } from "@/components/audit/AuditDetails";
+import { AuditTarget } from "@/components/audit/AuditTarget";
 
 /** One audit row: when, who, what, on which record, with its before/after. */
 export function AuditEntryRow({ entry: e, showTarget = true }: { entry: AuditEntryView; showTarget?: boolean }) {

@@ -3,10 +3,24 @@ import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { AUDIT_TARGET_LABELS, auditActionLabel } from "@/lib/audit/labels";
 import type { AuditStaffOption } from "@/lib/audit/types";
-import type { AuditFilters } from "./auditFilters";
+import type { AuditFilters } from "@/components/audit/auditFilters";
 
 /** Staff, action, target and date range; "Filtrele" puts them in the URL. */
-export function AuditFilterForm({ initial, staff, actions, onApply, onExport, exporting }: { initial: AuditFilters; staff: AuditStaffOption[]; actions: string[]; onApply: (filters: AuditFilters) => void; onExport: () => void; exporting: boolean }) {
+export function AuditFilterForm({
+  initial,
+  staff,
+  actions,
+  onApply,
+  onExport,
+  exporting,
+}: {
+  initial: AuditFilters;
+  staff: AuditStaffOption[];
+  actions: string[];
+  onApply: (filters: AuditFilters) => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
   const [values, setValues] = useState(initial);
   // A new URL (back button, a link from another page) replaces what was typed; adjusted while rendering.
   const [shown, setShown] = useState(initial);
@@ -14,7 +28,8 @@ export function AuditFilterForm({ initial, staff, actions, onApply, onExport, ex
     setShown(initial);
     setValues(initial);
   }
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [key]: e.target.value });
   return (
     <form
       aria-label="Denetim kaydı filtreleri"

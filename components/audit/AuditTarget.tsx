@@ -7,7 +7,10 @@ export function AuditTarget({ type, id }: { type: string; id: string }) {
   const text = `${auditTargetLabel(type)} · ${id}`;
   if (!href) return <span className="break-all">{text}</span>;
   return (
-    <Link href={href} className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+    <Link
+      href={href}
+      className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+    >
       {text}
     </Link>
   );

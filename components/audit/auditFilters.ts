@@ -1,14 +1,35 @@
 import type { ParsedUrlQuery } from "node:querystring";
 
 /** The audit log's filters as they sit in the URL (English keys like every management list). */
-export type AuditFilters = { staff: string; action: string; targetType: string; targetId: string; from: string; to: string };
+export type AuditFilters = {
+  staff: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  from: string;
+  to: string;
+};
 
-export const EMPTY_AUDIT_FILTERS: AuditFilters = { staff: "", action: "", targetType: "", targetId: "", from: "", to: "" };
+export const EMPTY_AUDIT_FILTERS: AuditFilters = {
+  staff: "",
+  action: "",
+  targetType: "",
+  targetId: "",
+  from: "",
+  to: "",
+};
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.trim() : "");
 
 export function auditFiltersOf(query: ParsedUrlQuery): AuditFilters {
-  return { staff: one(query.staff), action: one(query.action), targetType: one(query.targetType), targetId: one(query.targetId), from: one(query.from), to: one(query.to) };
+  return {
+    staff: one(query.staff),
+    action: one(query.action),
+    targetType: one(query.targetType),
+    targetId: one(query.targetId),
+    from: one(query.from),
+    to: one(query.to),
+  };
 }
 
 /** `/management/denetim?…` with the empty filters and page 1 left out. */

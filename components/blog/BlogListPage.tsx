@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
 import type { BlogPostSummary } from "@/lib/blog/types";
-import { BlogCard } from "./BlogCard";
-import { blogPageHref, Pagination } from "./Pagination";
+import { BlogCard } from "@/components/blog/BlogCard";
+import { blogPageHref, Pagination } from "@/components/blog/Pagination";
 
 export type BlogListProps = { posts: BlogPostSummary[]; page: number; totalPages: number; total: number };
 
@@ -22,13 +22,20 @@ export function BlogListPage({ posts, page, totalPages }: BlogListProps) {
           name: "MotoBorsa Blog",
           inLanguage: "tr-TR",
           url: blogPageHref(page),
-          blogPost: posts.map((p) => ({ "@type": "BlogPosting", headline: p.title, url: `/blog/${p.slug}`, datePublished: p.publishedAt })),
+          blogPost: posts.map((p) => ({
+            "@type": "BlogPosting",
+            headline: p.title,
+            url: `/blog/${p.slug}`,
+            datePublished: p.publishedAt,
+          })),
         }}
       />
       <section className="bg-ink text-white">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:pb-16">
           <div className="[&_a]:text-neutral-300 [&_a:hover]:text-white [&_li_span]:text-neutral-400 [&_span[aria-current]]:text-white">
-            <Breadcrumbs items={page === 1 ? [{ label: "Blog" }] : [{ label: "Blog", href: "/blog" }, { label: `Sayfa ${page}` }]} />
+            <Breadcrumbs
+              items={page === 1 ? [{ label: "Blog" }] : [{ label: "Blog", href: "/blog" }, { label: `Sayfa ${page}` }]}
+            />
           </div>
           <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-brand-500">MotoBorsa Blog</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
@@ -41,7 +48,9 @@ export function BlogListPage({ posts, page, totalPages }: BlogListProps) {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         {posts.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">Henüz yayınlanmış bir yazı yok. Yakında burada olacağız.</p>
+          <p className="rounded-2xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-600">
+            Henüz yayınlanmış bir yazı yok. Yakında burada olacağız.
+          </p>
         ) : (
           <>
             {featured && (

@@ -13,7 +13,11 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav aria-label="Blog sayfaları" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={blogPageHref(page - 1)} rel="prev" className={`${base} gap-1 border border-neutral-300 bg-white hover:bg-neutral-100`}>
+        <Link
+          href={blogPageHref(page - 1)}
+          rel="prev"
+          className={`${base} gap-1 border border-neutral-300 bg-white hover:bg-neutral-100`}
+        >
           <Icon name="chevronRight" className="h-4 w-4 rotate-180" /> Önceki
         </Link>
       ) : null}
@@ -28,14 +32,22 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             {p}
           </span>
         ) : (
-          <Link key={p} href={blogPageHref(p)} className={`${base} border border-neutral-300 bg-white hover:bg-neutral-100`}>
+          <Link
+            key={p}
+            href={blogPageHref(p)}
+            className={`${base} border border-neutral-300 bg-white hover:bg-neutral-100`}
+          >
             <span className="sr-only">Sayfa </span>
             {p}
           </Link>
         ),
       )}
       {page < totalPages ? (
-        <Link href={blogPageHref(page + 1)} rel="next" className={`${base} gap-1 border border-neutral-300 bg-white hover:bg-neutral-100`}>
+        <Link
+          href={blogPageHref(page + 1)}
+          rel="next"
+          className={`${base} gap-1 border border-neutral-300 bg-white hover:bg-neutral-100`}
+        >
           Sonraki <Icon name="chevronRight" className="h-4 w-4" />
         </Link>
       ) : null}

@@ -18,7 +18,17 @@ import { http } from "@/lib/http";
  * The "Hemen Al" action. Shows exactly what the server checks (the deposit against the available
  * provision) and asks for a confirmation naming the price before anything is bought.
  */
-export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: ListingDetail; viewer: ListingViewer | null; onBought: (result: BuyResult) => void; onRefused: () => void }) {
+export function BuyPanel({
+  listing,
+  viewer,
+  onBought,
+  onRefused,
+}: {
+  listing: ListingDetail;
+  viewer: ListingViewer | null;
+  onBought: (result: BuyResult) => void;
+  onRefused: () => void;
+}) {
   const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -29,7 +39,10 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
 
   if (viewer?.myOrderId) {
     return (
-      <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
+      <p
+        className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800"
+        role="status"
+      >
         <Icon name="check" className="mt-0.5 h-4 w-4 flex-none" />
         <span>
           Bu aracı satın aldınız (sipariş no: {viewer.myOrderId}). Ödeme bilgileri ve son ödeme tarihi:{" "}
@@ -42,7 +55,10 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
   }
 
   const errorNote = error && (
-    <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20" role="alert">
+    <p
+      className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
+      role="alert"
+    >
       <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
       {error}
     </p>
@@ -54,7 +70,11 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
       <div className="space-y-3">
         {errorNote}
         <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
-          {listing.status === "reserved" ? "Bu araç başka bir alıcı için ayrıldı. Sipariş iptal olursa yeniden satışa açılır." : listing.status === "sold" ? "Bu araç satıldı." : "Bu ilan satıştan kaldırıldı."}
+          {listing.status === "reserved"
+            ? "Bu araç başka bir alıcı için ayrıldı. Sipariş iptal olursa yeniden satışa açılır."
+            : listing.status === "sold"
+              ? "Bu araç satıldı."
+              : "Bu ilan satıştan kaldırıldı."}
         </p>
       </div>
     );
@@ -78,12 +98,18 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
     );
   }
 
-  if (viewer?.isSeller) return <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">Bu araç size ait; kendi ilanınızı satın alamazsınız.</p>;
+  if (viewer?.isSeller)
+    return (
+      <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">
+        Bu araç size ait; kendi ilanınızı satın alamazsınız.
+      </p>
+    );
   // The server refuses staff purchases with a 403, which would also sign the person out (SPEC §8): say it here instead.
   if (viewer?.isStaff)
     return (
       <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
-        Personel hesaplarıyla satın alma yapılamaz: satışları yöneten personelin ilanları satın alması üyelik sözleşmesi gereği yasaktır.
+        Personel hesaplarıyla satın alma yapılamaz: satışları yöneten personelin ilanları satın alması üyelik sözleşmesi
+        gereği yasaktır.
       </p>
     );
 
@@ -138,7 +164,9 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
         </div>
       )}
       {errorNote}
-      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("buy")} />}
+      {(unverified || !user.emailVerified) && (
+        <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("buy")} />
+      )}
       <Button size="lg" className="w-full" disabled={missing > 0} onClick={() => setConfirming(true)}>
         <Icon name="cart" className="h-5 w-5" />
         Hemen Al
@@ -177,7 +205,9 @@ export function BuyPanel({ listing, viewer, onBought, onRefused }: { listing: Li
           </div>
         </dl>
         <p className="mt-4 text-xs leading-relaxed text-neutral-600">
-          Onayladığınızda ilan sizin adınıza ayrılır, {formatTL(listing.deposit)} provizyonunuz sipariş sonuçlanana kadar bloke edilir ve siparişiniz “Ödeme bekleniyor” durumunda oluşur. Ödemeyi {RULES.paymentDays} iş günü içinde yapmanız gerekir.
+          Onayladığınızda ilan sizin adınıza ayrılır, {formatTL(listing.deposit)} provizyonunuz sipariş sonuçlanana
+          kadar bloke edilir ve siparişiniz “Ödeme bekleniyor” durumunda oluşur. Ödemeyi {RULES.paymentDays} iş günü
+          içinde yapmanız gerekir.
         </p>
       </Dialog>
     </div>

@@ -2,8 +2,8 @@ import Link from "@/components/ui/Link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { useMyOrders } from "@/lib/buyNow/client";
-import { ORDER_SOURCE_LABELS } from "./labels";
-import { OrderSummary } from "./OrderSummary";
+import { ORDER_SOURCE_LABELS } from "@/components/buyNow/labels";
+import { OrderSummary } from "@/components/buyNow/OrderSummary";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
 export function MyOrders() {
@@ -41,7 +41,11 @@ export function MyOrders() {
                   settledDeposit={o.settledDeposit}
                   paymentReference={o.paymentReference}
                   paymentDueAt={o.paymentDueAt}
-                  badges={<span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">{ORDER_SOURCE_LABELS[o.source]}</span>}
+                  badges={
+                    <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
+                      {ORDER_SOURCE_LABELS[o.source]}
+                    </span>
+                  }
                 />
               </li>
             ))}

@@ -6,31 +6,55 @@ import { isPaymentOverdue } from "@/lib/orders/rules";
 /** Texts of the payment box, together for a Turkish editor. */
 export const orderPaymentText = {
   title: "Ödeme bilgileri",
-  intro: "Araç bedeli ve hizmet bedelini, kendi adınıza kayıtlı bir hesaptan aşağıdaki hesaba havale/EFT ile gönderin ve açıklamaya ödeme referansını yazın.",
-  safety: "Ödemeyi yalnızca bu ekranda gösterilen hesaba yapın. MotoBorsa sizi arayıp başka bir hesaba ödeme istemez; böyle bir talebi bize bildirin.",
+  intro:
+    "Araç bedeli ve hizmet bedelini, kendi adınıza kayıtlı bir hesaptan aşağıdaki hesaba havale/EFT ile gönderin ve açıklamaya ödeme referansını yazın.",
+  safety:
+    "Ödemeyi yalnızca bu ekranda gösterilen hesaba yapın. MotoBorsa sizi arayıp başka bir hesaba ödeme istemez; böyle bir talebi bize bildirin.",
   due: "Son ödeme",
-  overdue: "Ödeme süresi doldu. Lütfen hemen bizimle iletişime geçin; ödenmeyen siparişte bloke teminatınız cayma bedeli olarak tahsil edilebilir.",
+  overdue:
+    "Ödeme süresi doldu. Lütfen hemen bizimle iletişime geçin; ödenmeyen siparişte bloke teminatınız cayma bedeli olarak tahsil edilebilir.",
 };
 
 /**
  * Where and how much to pay for an unpaid order, and by when: the company account, the amount, the
  * order's own payment reference (`MB-S-<order id>`) and the due date the server stored with it.
  */
-export function OrderPayment({ orderId, total, reference, dueAt }: { orderId: number; total: number; reference: string; dueAt: string }) {
+export function OrderPayment({
+  orderId,
+  total,
+  reference,
+  dueAt,
+}: {
+  orderId: number;
+  total: number;
+  reference: string;
+  dueAt: string;
+}) {
   const overdue = isPaymentOverdue(dueAt);
   const rows: { label: string; value: string; copy?: { value: string; label: string } }[] = [
     { label: "Alıcı", value: COMPANY_BANK_ACCOUNT.accountHolder },
     { label: "Banka", value: COMPANY_BANK_ACCOUNT.bank },
-    { label: "IBAN", value: COMPANY_BANK_ACCOUNT.iban, copy: { value: COMPANY_BANK_ACCOUNT.iban.replace(/\s/g, ""), label: "IBAN" } },
+    {
+      label: "IBAN",
+      value: COMPANY_BANK_ACCOUNT.iban,
+      copy: { value: COMPANY_BANK_ACCOUNT.iban.replace(/\s/g, ""), label: "IBAN" },
+    },
     { label: "Tutar", value: formatTL(total) },
     { label: "Açıklama (ödeme referansı)", value: reference, copy: { value: reference, label: "Ödeme referansı" } },
   ];
   return (
-    <section aria-label={`Sipariş ${orderId} ödeme bilgileri`} className={`mt-3 rounded-xl p-3 sm:ml-[92px] text-sm ring-1 ${overdue ? "bg-red-50 ring-red-200" : "bg-amber-50 ring-amber-200"}`}>
+    <section
+      aria-label={`Sipariş ${orderId} ödeme bilgileri`}
+      className={`mt-3 rounded-xl p-3 sm:ml-[92px] text-sm ring-1 ${overdue ? "bg-red-50 ring-red-200" : "bg-amber-50 ring-amber-200"}`}
+    >
       <p className="font-semibold text-neutral-900">
         {orderPaymentText.due}: <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
       </p>
-      {overdue ? <p className="mt-1 font-semibold text-red-800">{orderPaymentText.overdue}</p> : <p className="mt-1 text-neutral-700">{orderPaymentText.intro}</p>}
+      {overdue ? (
+        <p className="mt-1 font-semibold text-red-800">{orderPaymentText.overdue}</p>
+      ) : (
+        <p className="mt-1 text-neutral-700">{orderPaymentText.intro}</p>
+      )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map((row) => (
           <div key={row.label} className="contents">

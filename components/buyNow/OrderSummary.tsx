@@ -3,9 +3,9 @@ import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { ORDER_STATUS } from "./labels";
-import { OrderPayment } from "./OrderPayment";
-import { SettledDepositNote } from "./SettledDepositNote";
+import { ORDER_STATUS } from "@/components/buyNow/labels";
+import { OrderPayment } from "@/components/buyNow/OrderPayment";
+import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 
 type Props = {
   orderId: number;
@@ -26,7 +26,21 @@ type Props = {
 };
 
 /** One order on /profil (Siparişlerim, Kazandıklarım): photo, price with commission, status, and how to pay while unpaid. */
-export function OrderSummary({ orderId, title, href, photo, price, commission, total, status, createdAt, settledDeposit, paymentReference, paymentDueAt, badges }: Props) {
+export function OrderSummary({
+  orderId,
+  title,
+  href,
+  photo,
+  price,
+  commission,
+  total,
+  status,
+  createdAt,
+  settledDeposit,
+  paymentReference,
+  paymentDueAt,
+  badges,
+}: Props) {
   const s = ORDER_STATUS[status];
   return (
     <>
@@ -43,17 +57,22 @@ export function OrderSummary({ orderId, title, href, photo, price, commission, t
             <p className="truncate font-semibold">{title}</p>
           )}
           <p className="text-sm text-neutral-600">
-            {formatTL(price)} + {formatTL(commission)} hizmet bedeli = <strong className="tabular-nums text-neutral-900">{formatTL(total)}</strong>
+            {formatTL(price)} + {formatTL(commission)} hizmet bedeli ={" "}
+            <strong className="tabular-nums text-neutral-900">{formatTL(total)}</strong>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
-            <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
+            <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>
+              {s.label}
+            </span>
             {badges}
             Sipariş no: {orderId} · {formatDateTime(createdAt)}
           </p>
           <SettledDepositNote deposit={settledDeposit} />
         </div>
       </div>
-      {status === "awaiting_payment" && <OrderPayment orderId={orderId} total={total} reference={paymentReference} dueAt={paymentDueAt} />}
+      {status === "awaiting_payment" && (
+        <OrderPayment orderId={orderId} total={total} reference={paymentReference} dueAt={paymentDueAt} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/Link";
 import type { SettledDeposit } from "@/lib/orders/types";
-import { settledDepositText } from "./labels";
+import { settledDepositText } from "@/components/buyNow/labels";
 
 /**
  * The buyer's line under a closed order saying what became of its deposit; a collected cayma bedeli
@@ -13,7 +13,10 @@ export function SettledDepositNote({ deposit }: { deposit: SettledDeposit | null
   return (
     <p className="mt-1 text-xs text-red-800">
       {text}{" "}
-      <Link href="/profil/provizyon#hesap-hareketleri" className="whitespace-nowrap font-semibold underline hover:text-red-900">
+      <Link
+        href="/profil/provizyon#hesap-hareketleri"
+        className="whitespace-nowrap font-semibold underline hover:text-red-900"
+      >
         {settledDepositText.movementsLink}
       </Link>
     </p>

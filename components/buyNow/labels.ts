@@ -4,7 +4,12 @@ import { formatTL } from "@/lib/format";
 
 /** User-facing buy-now and order texts in one place, for a Turkish editor to review in one read. */
 export const buyNowText = {
-  status: { on_sale: "Satışta", reserved: "Rezerve", sold: "Satıldı", withdrawn: "Satıştan kaldırıldı" } satisfies Record<ListingStatus, string>,
+  status: {
+    on_sale: "Satışta",
+    reserved: "Rezerve",
+    sold: "Satıldı",
+    withdrawn: "Satıştan kaldırıldı",
+  } satisfies Record<ListingStatus, string>,
   price: "Hemen Al fiyatı",
   commission: "Alıcı hizmet bedeli",
   deposit: "Gereken teminat",
@@ -41,8 +46,16 @@ export const ORDER_SOURCE_LABELS = { auction: "İhale", listing: "Hemen Al" } as
  */
 export const settledDepositText = {
   buyer: (d: SettledDeposit): string | null =>
-    d.outcome === "captured" ? `Sipariş iptal edildi · ${formatTL(d.amount)} teminat cayma bedeli olarak tahsil edildi.` : d.amount > 0 ? `Teminatınız serbest bırakıldı (${formatTL(d.amount)}).` : null,
+    d.outcome === "captured"
+      ? `Sipariş iptal edildi · ${formatTL(d.amount)} teminat cayma bedeli olarak tahsil edildi.`
+      : d.amount > 0
+        ? `Teminatınız serbest bırakıldı (${formatTL(d.amount)}).`
+        : null,
   movementsLink: "Hesap hareketlerini görün",
   staff: (d: SettledDeposit): string | null =>
-    d.outcome === "captured" ? `Cayma bedeli tahsil edildi: ${formatTL(d.amount)}` : d.amount > 0 ? `Teminat serbest bırakıldı: ${formatTL(d.amount)}` : null,
+    d.outcome === "captured"
+      ? `Cayma bedeli tahsil edildi: ${formatTL(d.amount)}`
+      : d.amount > 0
+        ? `Teminat serbest bırakıldı: ${formatTL(d.amount)}`
+        : null,
 };

@@ -7,7 +7,7 @@ import { checkContact, CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD } from "
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "@/components/contact/TextAreaField";
 
 const EMPTY = { name: "", email: "", phone: "", subject: "", message: "", kvkkConsent: false, [HONEYPOT_FIELD]: "" };
 type Values = typeof EMPTY;
@@ -37,7 +37,11 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = { ...values, phone: values.phone.trim() || undefined, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined };
+    const payload = {
+      ...values,
+      phone: values.phone.trim() || undefined,
+      [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined,
+    };
     // The API's checks without zod (lib/contact/rules.ts); the server parses with contactSchema.
     const fields = checkContact(payload);
     if (Object.keys(fields).length) {
@@ -66,8 +70,28 @@ export function ContactForm() {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="İletişim formu" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Adınız soyadınız" name="name" autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name} maxLength={CONTACT_LIMITS.nameMax} required />
-        <TextField label="E-posta adresiniz" name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set("email", e.target.value)} error={errors.email} maxLength={CONTACT_LIMITS.emailMax} required />
+        <TextField
+          label="Adınız soyadınız"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set("name", e.target.value)}
+          error={errors.name}
+          maxLength={CONTACT_LIMITS.nameMax}
+          required
+        />
+        <TextField
+          label="E-posta adresiniz"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={errors.email}
+          maxLength={CONTACT_LIMITS.emailMax}
+          required
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -82,7 +106,14 @@ export function ContactForm() {
           error={errors.phone}
           maxLength={25}
         />
-        <SelectField label="Konu" name="subject" value={values.subject} onChange={(e) => set("subject", e.target.value)} error={errors.subject} required>
+        <SelectField
+          label="Konu"
+          name="subject"
+          value={values.subject}
+          onChange={(e) => set("subject", e.target.value)}
+          error={errors.subject}
+          required
+        >
           <option value="">Bir konu seçin</option>
           {Object.entries(CONTACT_SUBJECTS).map(([key, label]) => (
             <option key={key} value={key}>
@@ -105,7 +136,15 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Web siteniz</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values[HONEYPOT_FIELD]} onChange={(e) => set(HONEYPOT_FIELD, e.target.value)} />
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={values[HONEYPOT_FIELD]}
+          onChange={(e) => set(HONEYPOT_FIELD, e.target.value)}
+        />
       </div>
       <CheckboxField
         id="contact-kvkk"

@@ -1,13 +1,21 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from "react";
 import { Icon } from "@/components/ui/Icon";
 
-type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; counter?: { length: number; max: number } };
+type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  counter?: { length: number; max: number };
+};
 
 /** A labelled textarea in the same look as the shared TextField, with an optional character counter. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function TextAreaField({ label, error, counter, id, className = "", ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function TextAreaField(
+  { label, error, counter, id, className = "", ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const describedBy = [error ? `${fieldId}-error` : null, counter ? `${fieldId}-counter` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${fieldId}-error` : null, counter ? `${fieldId}-counter` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-neutral-800">
@@ -31,7 +39,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
           <span />
         )}
         {counter && (
-          <span id={`${fieldId}-counter`} className={`flex-none tabular-nums ${counter.length > counter.max ? "text-red-600" : "text-neutral-500"}`}>
+          <span
+            id={`${fieldId}-counter`}
+            className={`flex-none tabular-nums ${counter.length > counter.max ? "text-red-600" : "text-neutral-500"}`}
+          >
             {counter.length} / {counter.max}
           </span>
         )}

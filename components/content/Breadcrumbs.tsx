@@ -8,7 +8,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const structured = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.label, ...(c.href ? { item: c.href } : {}) })),
+    itemListElement: trail.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.label,
+      ...(c.href ? { item: c.href } : {}),
+    })),
   };
   return (
     <>
@@ -29,7 +34,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                     {crumb.label}
                   </Link>
                 ) : (
-                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-neutral-900" : undefined}>
+                  <span
+                    aria-current={last ? "page" : undefined}
+                    className={last ? "font-medium text-neutral-900" : undefined}
+                  >
                     {crumb.label}
                   </span>
                 )}

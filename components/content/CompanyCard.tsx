@@ -15,7 +15,10 @@ export function CompanyCard({ title = "Bize ulaşın" }: { title?: string }) {
         </li>
         <li>
           <span className="block text-neutral-600">E-posta</span>
-          <a href={`mailto:${COMPANY.email}`} className="font-medium text-neutral-900 hover:text-brand-700 hover:underline">
+          <a
+            href={`mailto:${COMPANY.email}`}
+            className="font-medium text-neutral-900 hover:text-brand-700 hover:underline"
+          >
             {COMPANY.email}
           </a>
         </li>

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/Link";
 import type { Block } from "@/lib/content/types";
-import { RichText } from "./RichText";
+import { RichText } from "@/components/content/RichText";
 
 /** Renders content blocks with the site's reading typography (no typography plugin). */
 export function ContentBlocks({ blocks }: { blocks: Block[] }) {
@@ -48,7 +48,10 @@ function ContentBlock({ block }: { block: Block }) {
         <ol className="space-y-4">
           {block.items.map((step, i) => (
             <li key={i} className="flex gap-4 rounded-xl border border-neutral-200 bg-white p-4">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white"
+              >
                 {i + 1}
               </span>
               <div>
@@ -84,7 +87,9 @@ function ContentBlock({ block }: { block: Block }) {
       return (
         <div className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
           <table className="w-full border-collapse text-left text-sm leading-6">
-            <caption className="border-b border-neutral-200 px-4 py-3 text-left font-semibold text-neutral-900">{block.caption}</caption>
+            <caption className="border-b border-neutral-200 px-4 py-3 text-left font-semibold text-neutral-900">
+              {block.caption}
+            </caption>
             <thead className={`bg-neutral-100 text-neutral-900 ${stack ? "max-sm:sr-only" : ""}`}>
               <tr>
                 {block.head.map((h, i) => (
@@ -99,13 +104,20 @@ function ContentBlock({ block }: { block: Block }) {
                 <tr key={r} className={stack ? "max-sm:block max-sm:py-2" : undefined}>
                   {row.map((cell, c) =>
                     c === 0 ? (
-                      <th key={c} scope="row" className={`px-4 py-2 align-top font-medium text-neutral-900 ${stack ? "max-sm:block max-sm:pb-1" : ""}`}>
+                      <th
+                        key={c}
+                        scope="row"
+                        className={`px-4 py-2 align-top font-medium text-neutral-900 ${stack ? "max-sm:block max-sm:pb-1" : ""}`}
+                      >
                         <RichText text={cell} />
                       </th>
                     ) : (
                       <td key={c} className={`px-4 py-2 align-top ${stack ? "max-sm:block max-sm:py-1" : ""}`}>
                         {stack && (
-                          <span aria-hidden="true" className="block text-xs font-semibold uppercase tracking-wide text-neutral-600 sm:hidden">
+                          <span
+                            aria-hidden="true"
+                            className="block text-xs font-semibold uppercase tracking-wide text-neutral-600 sm:hidden"
+                          >
                             {block.head[c]}
                           </span>
                         )}
@@ -132,7 +144,10 @@ function ContentBlock({ block }: { block: Block }) {
     case "cta":
       return (
         <p className="pt-2">
-          <Link href={block.href} className="inline-flex items-center rounded-lg bg-ink px-5 py-3 font-semibold text-white hover:bg-neutral-800">
+          <Link
+            href={block.href}
+            className="inline-flex items-center rounded-lg bg-ink px-5 py-3 font-semibold text-white hover:bg-neutral-800"
+          >
             {block.text}
           </Link>
         </p>

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
 import { parseItemId } from "@/lib/content/selection";
 import type { GuideItem } from "@/lib/content/types";
-import { ContentBlocks } from "./ContentBlocks";
+import { ContentBlocks } from "@/components/content/ContentBlocks";
 
 type Props = {
   items: GuideItem[];
@@ -20,10 +20,16 @@ type Props = {
  */
 export function GuideItems({ items, basePath, navLabel }: Props) {
   const { query } = useRouter();
-  const requestedId = parseItemId(query.id, items.map((i) => i.id));
+  const requestedId = parseItemId(
+    query.id,
+    items.map((i) => i.id),
+  );
   const requested = requestedId !== null;
   const selectedId = requestedId ?? items[0].id;
-  const index = Math.max(0, items.findIndex((item) => item.id === selectedId));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === selectedId),
+  );
   const item = items[index];
   const previous = items[index - 1];
   const next = items[index + 1];
@@ -60,11 +66,15 @@ export function GuideItems({ items, basePath, navLabel }: Props) {
               <li key={entry.id} className="border-b border-neutral-200 last:border-b-0">
                 <Link
                   href={href(entry.id)}
-                  shallow scroll={false}
+                  shallow
+                  scroll={false}
                   aria-current={current ? "page" : undefined}
                   className={`flex items-start gap-3 px-4 py-3 text-sm ${current ? "bg-ink font-semibold text-white" : "text-neutral-800 hover:bg-neutral-100"}`}
                 >
-                  <span aria-hidden="true" className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${current ? "bg-brand-500 text-ink" : "bg-neutral-200 text-neutral-800"}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${current ? "bg-brand-500 text-ink" : "bg-neutral-200 text-neutral-800"}`}
+                  >
                     {entry.id}
                   </span>
                   <span className="pt-0.5">{entry.title}</span>
@@ -79,7 +89,12 @@ export function GuideItems({ items, basePath, navLabel }: Props) {
         <p className="text-sm font-semibold text-brand-700">
           {item.id} / {items.length}
         </p>
-        <h2 id="rehber-baslik" ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
+        <h2
+          id="rehber-baslik"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl"
+        >
           {item.title}
         </h2>
         <p className="mt-3 text-lg leading-8 text-neutral-600">{item.summary}</p>
@@ -87,9 +102,17 @@ export function GuideItems({ items, basePath, navLabel }: Props) {
           <ContentBlocks blocks={item.blocks} />
         </div>
 
-        <nav aria-label="Önceki ve sonraki konu" className="mt-10 grid gap-3 border-t border-neutral-200 pt-6 sm:grid-cols-2">
+        <nav
+          aria-label="Önceki ve sonraki konu"
+          className="mt-10 grid gap-3 border-t border-neutral-200 pt-6 sm:grid-cols-2"
+        >
           {previous ? (
-            <Link href={href(previous.id)} shallow scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 hover:border-neutral-400">
+            <Link
+              href={href(previous.id)}
+              shallow
+              scroll={false}
+              className="rounded-xl border border-neutral-200 bg-white p-4 hover:border-neutral-400"
+            >
               <span className="block text-sm text-neutral-600">← Önceki</span>
               <span className="mt-1 block font-semibold text-neutral-900">{previous.title}</span>
             </Link>
@@ -97,7 +120,12 @@ export function GuideItems({ items, basePath, navLabel }: Props) {
             <span />
           )}
           {next && (
-            <Link href={href(next.id)} shallow scroll={false} className="rounded-xl border border-neutral-200 bg-white p-4 text-right hover:border-neutral-400 sm:col-start-2">
+            <Link
+              href={href(next.id)}
+              shallow
+              scroll={false}
+              className="rounded-xl border border-neutral-200 bg-white p-4 text-right hover:border-neutral-400 sm:col-start-2"
+            >
               <span className="block text-sm text-neutral-600">Sonraki →</span>
               <span className="mt-1 block font-semibold text-neutral-900">{next.title}</span>
             </Link>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Crumb } from "@/lib/content/types";
 import { formatTurkishDate } from "@/lib/content/selection";
-import { Breadcrumbs } from "./Breadcrumbs";
-import { PageHead } from "./PageHead";
+import { Breadcrumbs } from "@/components/content/Breadcrumbs";
+import { PageHead } from "@/components/content/PageHead";
 
 type Props = {
   /** The visible heading (h1). */
@@ -29,7 +29,11 @@ export function InfoPage({ title, seoTitle, description, breadcrumbs, eyebrow, l
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pb-10">
           <Breadcrumbs items={breadcrumbs} />
           {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
-          <h1 className={`${eyebrow ? "mt-2" : "mt-6"} text-3xl font-extrabold tracking-tight text-neutral-900 sm:text-4xl`}>{title}</h1>
+          <h1
+            className={`${eyebrow ? "mt-2" : "mt-6"} text-3xl font-extrabold tracking-tight text-neutral-900 sm:text-4xl`}
+          >
+            {title}
+          </h1>
           {lead && <div className="mt-4 max-w-3xl text-lg leading-8 text-neutral-600">{lead}</div>}
           {updatedAt && (
             <p className="mt-4 text-sm text-neutral-600">

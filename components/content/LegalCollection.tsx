@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { keyFromHash, parseKey } from "@/lib/content/selection";
 import { formatTurkishDate } from "@/lib/content/selection";
 import type { LegalDoc } from "@/lib/content/types";
-import { ContentBlocks } from "./ContentBlocks";
-import { SectionList } from "./SectionList";
+import { ContentBlocks } from "@/components/content/ContentBlocks";
+import { SectionList } from "@/components/content/SectionList";
 
 type Props<K extends string> = { keys: readonly K[]; docs: Record<K, LegalDoc> };
 
@@ -46,7 +46,10 @@ export function LegalCollection<K extends string>({ keys, docs }: Props<K>) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label="Yasal belgeler" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+      <nav
+        aria-label="Yasal belgeler"
+        className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+      >
         <ol className="space-y-3 text-sm">
           {keys.map((key) => {
             const doc = docs[key];
@@ -79,7 +82,10 @@ export function LegalCollection<K extends string>({ keys, docs }: Props<K>) {
           return (
             <article key={key} id={doc.id} aria-labelledby={`${doc.id}-baslik`} className="scroll-mt-24">
               <header className="border-b border-neutral-200 pb-4">
-                <h2 id={`${doc.id}-baslik`} className="text-2xl font-extrabold tracking-tight text-neutral-900 sm:text-3xl">
+                <h2
+                  id={`${doc.id}-baslik`}
+                  className="text-2xl font-extrabold tracking-tight text-neutral-900 sm:text-3xl"
+                >
                   {doc.title}
                 </h2>
                 <p className="mt-2 text-sm text-neutral-600">

@@ -1,7 +1,7 @@
 import type { LegalDoc } from "@/lib/content/types";
-import { ContentBlocks } from "./ContentBlocks";
-import { SectionList } from "./SectionList";
-import { TableOfContents } from "./TableOfContents";
+import { ContentBlocks } from "@/components/content/ContentBlocks";
+import { SectionList } from "@/components/content/SectionList";
+import { TableOfContents } from "@/components/content/TableOfContents";
 
 /**
  * One legal text whose title is the page heading: a contents list beside (desktop) or above

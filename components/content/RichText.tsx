@@ -1,7 +1,8 @@
 import Link from "@/components/ui/Link";
 import type { Inline } from "@/lib/content/types";
 
-const linkClass = "font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700";
+const linkClass =
+  "font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700";
 
 function isInternal(href: string) {
   return href.startsWith("/") && !href.startsWith("//");
@@ -25,7 +26,12 @@ export function RichText({ text }: { text: Inline }) {
         }
         const external = part.href.startsWith("http");
         return (
-          <a key={i} href={part.href} className={linkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          <a
+            key={i}
+            href={part.href}
+            className={linkClass}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
             {inner}
             {external && <span className="sr-only"> (yeni sekmede açılır)</span>}
           </a>

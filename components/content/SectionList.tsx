@@ -1,5 +1,5 @@
 import type { Section } from "@/lib/content/types";
-import { ContentBlocks } from "./ContentBlocks";
+import { ContentBlocks } from "@/components/content/ContentBlocks";
 
 /** Titled sections with their blocks; each section is an anchor target. */
 export function SectionList({ sections, level = 2 }: { sections: Section[]; level?: 2 | 3 }) {
@@ -10,7 +10,11 @@ export function SectionList({ sections, level = 2 }: { sections: Section[]; leve
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-baslik`} className="scroll-mt-24">
           <Heading
             id={`${section.id}-baslik`}
-            className={level === 2 ? "mb-4 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl" : "mb-3 text-lg font-bold text-neutral-900"}
+            className={
+              level === 2
+                ? "mb-4 text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl"
+                : "mb-3 text-lg font-bold text-neutral-900"
+            }
           >
             {section.title}
           </Heading>

@@ -1,7 +1,13 @@
 import type { Section } from "@/lib/content/types";
 
 /** "Bu sayfada" list of anchor links to a page's sections. */
-export function TableOfContents({ sections, label = "Bu sayfada" }: { sections: Pick<Section, "id" | "title">[]; label?: string }) {
+export function TableOfContents({
+  sections,
+  label = "Bu sayfada",
+}: {
+  sections: Pick<Section, "id" | "title">[];
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="rounded-xl border border-neutral-200 bg-white p-4 text-sm">
       <p className="font-semibold text-neutral-900">{label}</p>

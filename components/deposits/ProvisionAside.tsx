@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/Icon";
 import { type BankAccount } from "@/lib/company";
 import { formatTL } from "@/lib/format";
 import { COMMISSION_BANDS } from "@/lib/orders/commission";
-import { BankDetails } from "./BankDetails";
+import { BankDetails } from "@/components/deposits/BankDetails";
 
 /** Side column: the bank account and how much provision each bid band needs. */
 export function ProvisionAside({ bank }: { bank?: BankAccount }) {
@@ -17,7 +17,9 @@ export function ProvisionAside({ bank }: { bank?: BankAccount }) {
       </div>
       <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="font-bold text-neutral-900">Ne kadar provizyon gerekir?</h2>
-        <p className="mt-1 text-sm text-neutral-700">Teklif verebilmek için kullanılabilir provizyonunuz, teklif tutarına göre alıcı hizmet bedeli kadar olmalıdır:</p>
+        <p className="mt-1 text-sm text-neutral-700">
+          Teklif verebilmek için kullanılabilir provizyonunuz, teklif tutarına göre alıcı hizmet bedeli kadar olmalıdır:
+        </p>
         <ul className="mt-3 space-y-1.5 text-sm">
           {COMMISSION_BANDS.map((band, i) => (
             <li key={band.commission} className="flex justify-between gap-4">

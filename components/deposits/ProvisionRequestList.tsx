@@ -5,19 +5,26 @@ import { Icon } from "@/components/ui/Icon";
 import { handleError } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
-import { ProvisionRequestItem } from "./ProvisionRequestItem";
-import type { ProvisionRequest } from "./types";
+import { ProvisionRequestItem } from "@/components/deposits/ProvisionRequestItem";
+import type { ProvisionRequest } from "@/components/deposits/types";
 
 /** Texts of the request list, together for a Turkish editor. */
 const requestText = {
   cancel: "Talebi iptal et",
   cancelTitle: "Provizyon talebini iptal et",
-  cancelBody: (r: ProvisionRequest) => `${formatTL(r.amount)} tutarındaki ${r.referenceCode} referanslı talebiniz iptal edilir. Bu referansla havale/EFT yaptıysanız iptal etmeyin; ödemeniz onaylanınca bakiyenize eklenir.`,
+  cancelBody: (r: ProvisionRequest) =>
+    `${formatTL(r.amount)} tutarındaki ${r.referenceCode} referanslı talebiniz iptal edilir. Bu referansla havale/EFT yaptıysanız iptal etmeyin; ödemeniz onaylanınca bakiyenize eklenir.`,
   cancelled: "Talebiniz iptal edildi.",
 };
 
 /** The member's own provision requests; a pending one can be cancelled after a confirmation. */
-export function ProvisionRequestList({ requests, onChanged }: { requests: ProvisionRequest[] | null; onChanged: () => Promise<void> }) {
+export function ProvisionRequestList({
+  requests,
+  onChanged,
+}: {
+  requests: ProvisionRequest[] | null;
+  onChanged: () => Promise<void>;
+}) {
   const [cancelling, setCancelling] = useState<ProvisionRequest | null>(null);
   const [busy, setBusy] = useState(false);
 

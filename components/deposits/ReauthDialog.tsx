@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import { reauthTexts as text } from "@/lib/deposits/withdrawalLabels";
-import type { ReauthState } from "./useWithdrawalForm";
+import type { ReauthState } from "@/components/deposits/useWithdrawalForm";
 
 /** Asks for the password again before a withdrawal on an old sign-in; a wrong one is said here. */
 export function ReauthDialog({ reauth, email }: { reauth: ReauthState; email: string }) {
@@ -11,8 +11,17 @@ export function ReauthDialog({ reauth, email }: { reauth: ReauthState; email: st
   const bodyId = useId();
   if (!reauth.open) return null;
   return (
-    <ModalDialog onClose={reauth.close} aria-labelledby={titleId} aria-describedby={bodyId} className="z-[80] flex items-end justify-center bg-black/60 sm:items-center sm:p-4">
-      <form noValidate onSubmit={(e) => void reauth.confirm(e)} className="w-full rounded-t-2xl bg-white p-6 text-neutral-900 shadow-2xl sm:max-w-md sm:rounded-2xl">
+    <ModalDialog
+      onClose={reauth.close}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      className="z-[80] flex items-end justify-center bg-black/60 sm:items-center sm:p-4"
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void reauth.confirm(e)}
+        className="w-full rounded-t-2xl bg-white p-6 text-neutral-900 shadow-2xl sm:max-w-md sm:rounded-2xl"
+      >
         <h2 id={titleId} className="text-lg font-bold">
           {text.title}
         </h2>

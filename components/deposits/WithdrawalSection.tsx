@@ -14,22 +14,34 @@ import { handleError } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { formatAmountInput } from "@/lib/turkishAmount";
-import { ReauthDialog } from "./ReauthDialog";
+import { ReauthDialog } from "@/components/deposits/ReauthDialog";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
-import { useWithdrawalForm } from "./useWithdrawalForm";
+import { useWithdrawalForm } from "@/components/deposits/useWithdrawalForm";
 
 /** Texts of the withdrawal part of /profil/provizyon, together for a Turkish editor. */
 const text = {
-  intro: "Teklif ve satın almalarınıza bağlı olmayan (kullanılabilir) provizyonunuzu kendi adınıza kayıtlı bir Türk banka hesabına geri çekebilirsiniz. Talep ettiğiniz tutar ödenene kadar bloke edilir ve teklif için kullanılamaz.",
+  intro:
+    "Teklif ve satın almalarınıza bağlı olmayan (kullanılabilir) provizyonunuzu kendi adınıza kayıtlı bir Türk banka hesabına geri çekebilirsiniz. Talep ettiğiniz tutar ödenene kadar bloke edilir ve teklif için kullanılamaz.",
   owner: "Hesap sahibi",
   ownerHint: "Ödeme yalnızca profilinizdeki ad soyadla aynı kişiye ait hesaba yapılır.",
   cancelTitle: "Çekim talebini iptal et",
-  cancelBody: (w: WithdrawalView) => `${formatTL(w.amount)} tutarındaki çekim talebiniz iptal edilir ve tutar yeniden kullanılabilir provizyonunuza eklenir.`,
+  cancelBody: (w: WithdrawalView) =>
+    `${formatTL(w.amount)} tutarındaki çekim talebiniz iptal edilir ve tutar yeniden kullanılabilir provizyonunuza eklenir.`,
   cancelled: "Çekim talebiniz iptal edildi.",
 };
 
 /** The withdrawal form and the user's withdrawals with their states; a pending one can be cancelled. */
-export function WithdrawalSection({ available, ownerName, account, onChanged }: { available: number; ownerName: string; account: { uid: string; email: string }; onChanged: () => Promise<void> }) {
+export function WithdrawalSection({
+  available,
+  ownerName,
+  account,
+  onChanged,
+}: {
+  available: number;
+  ownerName: string;
+  account: { uid: string; email: string };
+  onChanged: () => Promise<void>;
+}) {
   const { items, error, reload } = useMyWithdrawals();
   const refresh = async () => {
     await Promise.all([reload(), onChanged()]);
@@ -85,7 +97,12 @@ export function WithdrawalSection({ available, ownerName, account, onChanged }: 
           <p className="mt-1 font-semibold">{ownerName}</p>
           <p className="mt-1 text-sm text-neutral-500">{text.ownerHint}</p>
         </div>
-        {(form.unverified || user?.emailVerified === false) && <EmailVerificationNotice className="sm:col-span-2" message={form.unverified ?? emailUnverifiedMessage("withdrawal")} />}
+        {(form.unverified || user?.emailVerified === false) && (
+          <EmailVerificationNotice
+            className="sm:col-span-2"
+            message={form.unverified ?? emailUnverifiedMessage("withdrawal")}
+          />
+        )}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" loading={form.submitting}>
             Çekim Talep Et
@@ -101,18 +118,34 @@ export function WithdrawalSection({ available, ownerName, account, onChanged }: 
         {items && items.length > 0 && (
           <ul className="mt-2 divide-y divide-neutral-200">
             {items.map((w) => (
-              <li key={w.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between" aria-label={`Çekim talebi ${formatTL(w.amount)}`}>
+              <li
+                key={w.id}
+                className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between"
+                aria-label={`Çekim talebi ${formatTL(w.amount)}`}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold tabular-nums">{formatTL(w.amount)}</p>
                   <p className="break-all font-mono text-sm text-neutral-600">{formatIban(w.iban)}</p>
                   <p className="text-sm text-neutral-500">{formatDateTime(w.createdAt)}</p>
-                  {w.status === "paid" && w.decidedAt && <p className="mt-1 text-sm text-neutral-600">Ödendi: {formatDateTime(w.decidedAt)}{w.paymentReference ? ` · Dekont ${w.paymentReference}` : ""}</p>}
-                  {w.status === "rejected" && w.rejectReason && <p className="mt-1 text-sm text-red-700">Ret gerekçesi: {w.rejectReason}</p>}
+                  {w.status === "paid" && w.decidedAt && (
+                    <p className="mt-1 text-sm text-neutral-600">
+                      Ödendi: {formatDateTime(w.decidedAt)}
+                      {w.paymentReference ? ` · Dekont ${w.paymentReference}` : ""}
+                    </p>
+                  )}
+                  {w.status === "rejected" && w.rejectReason && (
+                    <p className="mt-1 text-sm text-red-700">Ret gerekçesi: {w.rejectReason}</p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone={WITHDRAWAL_STATUS_TONES[w.status]}>{WITHDRAWAL_STATUS_LABELS[w.status]}</Badge>
                   {w.actions.cancel && (
-                    <Button size="sm" variant="secondary" onClick={() => setCancelling(w)} aria-label={`${formatTL(w.amount)} çekim talebini iptal et`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setCancelling(w)}
+                      aria-label={`${formatTL(w.amount)} çekim talebini iptal et`}
+                    >
                       İptal et
                     </Button>
                   )}
@@ -125,7 +158,15 @@ export function WithdrawalSection({ available, ownerName, account, onChanged }: 
 
       <ReauthDialog reauth={form.reauth} email={account.email} />
 
-      <ConfirmDialog open={cancelling !== null} title={text.cancelTitle} variant="danger" confirmLabel="Talebi iptal et" busy={busy} onConfirm={() => void cancel()} onCancel={() => setCancelling(null)}>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={text.cancelTitle}
+        variant="danger"
+        confirmLabel="Talebi iptal et"
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setCancelling(null)}
+      >
         {cancelling && <p className="text-sm">{text.cancelBody(cancelling)}</p>}
       </ConfirmDialog>
     </div>

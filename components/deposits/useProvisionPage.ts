@@ -6,7 +6,7 @@ import { type BankAccount } from "@/lib/company";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { parseTurkishAmount } from "@/lib/turkishAmount";
-import type { ProvisionData, ProvisionRequest } from "./types";
+import type { ProvisionData, ProvisionRequest } from "@/components/deposits/types";
 
 /** State of the member's provision page: balance, bank account, own requests and the new-request form. */
 export function useProvisionPage() {
@@ -59,7 +59,10 @@ export function useProvisionPage() {
     setAmountError(undefined);
     setSubmitting(true);
     try {
-      const result = await http.post<{ request: ProvisionRequest; bankAccount: BankAccount }>("/api/me/provision-requests", parsed.data);
+      const result = await http.post<{ request: ProvisionRequest; bankAccount: BankAccount }>(
+        "/api/me/provision-requests",
+        parsed.data,
+      );
       setCreated(result.request);
       setAmountText("");
       toast.success("Provizyon talebiniz alındı.");
@@ -76,5 +79,19 @@ export function useProvisionPage() {
     setAmountError(undefined);
   };
 
-  return { user, loading, data, requests, load, created, clearCreated: () => setCreated(null), amountText, setAmountText, chooseAmount, amountError, submitting, submit };
+  return {
+    user,
+    loading,
+    data,
+    requests,
+    load,
+    created,
+    clearCreated: () => setCreated(null),
+    amountText,
+    setAmountText,
+    chooseAmount,
+    amountError,
+    submitting,
+    submit,
+  };
 }

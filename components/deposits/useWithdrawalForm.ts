@@ -15,7 +15,13 @@ import type { WithdrawalView } from "@/lib/deposits/types";
 type Errors = { amount?: string; iban?: string };
 type Body = { amount: number; iban: string };
 
-const CREDENTIAL_CODES = new Set(["auth/invalid-credential", "auth/invalid-login-credentials", "auth/wrong-password", "auth/user-mismatch", "auth/user-not-found"]);
+const CREDENTIAL_CODES = new Set([
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+  "auth/wrong-password",
+  "auth/user-mismatch",
+  "auth/user-not-found",
+]);
 
 /** The server's answer to a withdrawal on an old sign-in: ask for the password, then send again. */
 function isReauthRequired(error: unknown): boolean {
@@ -28,7 +34,11 @@ function isReauthRequired(error: unknown): boolean {
  * decides. A request on an old sign-in opens the password dialog (step-up): after Firebase
  * re-authenticates, the same request goes again with the fresh token.
  */
-export function useWithdrawalForm(available: number, account: { uid: string; email: string }, onDone: () => Promise<void>) {
+export function useWithdrawalForm(
+  available: number,
+  account: { uid: string; email: string },
+  onDone: () => Promise<void>,
+) {
   const [amountText, setAmountText] = useState("");
   const [iban, setIban] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -73,7 +83,11 @@ export function useWithdrawalForm(available: number, account: { uid: string; ema
     const amount = parseTurkishAmount(amountText);
     if (!amount.ok) next.amount = amount.reason === "empty" ? "Çekmek istediğiniz tutarı girin." : amount.message;
     else if (amount.amount <= 0) next.amount = "Tutar sıfırdan büyük olmalıdır.";
-    else if (amount.amount > available) next.amount = available > 0 ? `En fazla kullanılabilir provizyonunuz kadar (${available.toLocaleString("tr-TR")} TL) çekebilirsiniz.` : "Çekilebilecek kullanılabilir provizyonunuz yok.";
+    else if (amount.amount > available)
+      next.amount =
+        available > 0
+          ? `En fazla kullanılabilir provizyonunuz kadar (${available.toLocaleString("tr-TR")} TL) çekebilirsiniz.`
+          : "Çekilebilecek kullanılabilir provizyonunuz yok.";
     const checked = checkTurkishIban(iban);
     if (!checked.ok) next.iban = checked.message;
     setErrors(next);
@@ -130,7 +144,15 @@ export function useWithdrawalForm(available: number, account: { uid: string; ema
     setReauthError("");
   };
 
-  const reauth = { open: waiting !== null, password, setPassword, error: reauthError, confirming, confirm: confirmReauth, close: closeReauth };
+  const reauth = {
+    open: waiting !== null,
+    password,
+    setPassword,
+    error: reauthError,
+    confirming,
+    confirm: confirmReauth,
+    close: closeReauth,
+  };
   return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth, unverified };
 }
 

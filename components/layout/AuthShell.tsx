@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
-import { Logo } from "./Logo";
+import { Logo } from "@/components/layout/Logo";
 
 const POINTS = [
   { icon: "shield", text: "Ekspertizli, belgeli motosikletler" },
@@ -10,12 +10,33 @@ const POINTS = [
 ] as const;
 
 /** The frame of the sign-in and sign-up screens (no site header or footer, SPEC §2). */
-export function AuthShell({ title, subtitle, children, wide = false, aside }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean; aside?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  wide = false,
+  aside,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  aside?: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-neutral-100 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside aria-label="MotoBorsa hakkında" className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-600/25 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-500/10 blur-3xl" />
+      <aside
+        aria-label="MotoBorsa hakkında"
+        className="relative hidden overflow-hidden bg-ink p-12 text-white lg:flex lg:flex-col lg:justify-between"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-600/25 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-500/10 blur-3xl"
+        />
         <Logo />
         <div className="relative">
           <p className="text-3xl font-extrabold leading-tight">
@@ -42,9 +63,15 @@ export function AuthShell({ title, subtitle, children, wide = false, aside }: { 
           <Logo />
         </header>
         {/* pb-28 below lg: the last button of a form can scroll clear of the floating WhatsApp bubble. */}
-        <main id="icerik" className="flex flex-1 items-start justify-center px-4 pb-28 pt-8 sm:items-center sm:pt-12 lg:pb-12">
+        <main
+          id="icerik"
+          className="flex flex-1 items-start justify-center px-4 pb-28 pt-8 sm:items-center sm:pt-12 lg:pb-12"
+        >
           <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"}`}>
-            <Link href="/" className="mb-6 hidden items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 lg:inline-flex">
+            <Link
+              href="/"
+              className="mb-6 hidden items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900 lg:inline-flex"
+            >
               <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
               Ana sayfaya dön
             </Link>

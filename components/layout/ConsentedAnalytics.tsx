@@ -2,7 +2,7 @@ import { Analytics } from "@vercel/analytics/react";
 import { SpeedInsights } from "@vercel/speed-insights/react";
 import { useEffect, useState } from "react";
 import { CONSENT_EVENT, readConsent, type ConsentPreferences } from "@/lib/cookieConsent";
-import { ANALYTICS_AVAILABLE } from "./analyticsAvailable";
+import { ANALYTICS_AVAILABLE } from "@/components/layout/analyticsAvailable";
 
 /**
  * Speed measurement always; visitor analytics only once the analytics category is accepted. The

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
 
 export type LayoutOptions = { hideHeader?: boolean; hideFooter?: boolean };
 
 /** The default page frame (SPEC §2); header and footer can be hidden per page. */
-export function DefaultLayout({ children, hideHeader = false, hideFooter = false }: { children: ReactNode } & LayoutOptions) {
+export function DefaultLayout({
+  children,
+  hideHeader = false,
+  hideFooter = false,
+}: { children: ReactNode } & LayoutOptions) {
   return (
     <div className="flex min-h-screen flex-col">
       {!hideHeader && <Header />}

@@ -1,9 +1,9 @@
 import Link from "@/components/ui/Link";
 import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
-import { HydrateWhenIdle } from "./HydrateWhenIdle";
-import { Logo } from "./Logo";
-import { FOOTER_GROUPS } from "./navigation";
+import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
+import { Logo } from "@/components/layout/Logo";
+import { FOOTER_GROUPS } from "@/components/layout/navigation";
 
 /** SPEC §2 footer: every link group, social links and the company contact details from lib/company. */
 export function Footer() {

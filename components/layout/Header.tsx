@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { useHydrated } from "@/lib/browser/useHydrated";
 import { Icon } from "@/components/ui/Icon";
-import { Logo } from "./Logo";
-import { isActivePath, visibleNavItems } from "./navigation";
-import { UserMenu } from "./UserMenu";
+import { Logo } from "@/components/layout/Logo";
+import { isActivePath, visibleNavItems } from "@/components/layout/navigation";
+import { UserMenu } from "@/components/layout/UserMenu";
 
 // The mobile menu exists only while open: its code loads on the first tap, not with every page.
-const Sidebar = dynamic(() => import("./Sidebar").then((m) => m.Sidebar), { ssr: false });
+const Sidebar = dynamic(() => import("@/components/layout/Sidebar").then((m) => m.Sidebar), { ssr: false });
 // Signed-in users only: visitors never download the bell or open its live connection.
 const NotificationBell = dynamic(() => import("@/components/notifications/NotificationBell"), { ssr: false });
 
@@ -25,7 +25,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
-      <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2">
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2"
+      >
         İçeriğe geç
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">

@@ -20,7 +20,15 @@ const INTERACTIVE = "a[href], button, input, select, textarea, summary, [tabinde
  * children themselves) render at once.
  * Only for content without form fields a user could type into before it is live.
  */
-export function HydrateWhenIdle({ children, className, data = children }: { children: ReactNode; className?: string; data?: unknown }) {
+export function HydrateWhenIdle({
+  children,
+  className,
+  data = children,
+}: {
+  children: ReactNode;
+  className?: string;
+  data?: unknown;
+}) {
   // What the server rendered: while the children show the same data, its HTML is still right (a
   // parent re-rendering for something else, e.g. the session arriving, does not force the render).
   const [hydrationData] = useState(data);
@@ -36,11 +44,19 @@ export function HydrateWhenIdle({ children, className, data = children }: { chil
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const island = event.currentTarget;
     const target = (event.target as Element).closest(INTERACTIVE);
-    const index = target && island.contains(target) ? Array.from(island.querySelectorAll(INTERACTIVE)).indexOf(target) : -1;
+    const index =
+      target && island.contains(target) ? Array.from(island.querySelectorAll(INTERACTIVE)).indexOf(target) : -1;
     event.preventDefault();
     event.stopPropagation();
     flushSync(() => setLive(true));
     if (index >= 0) (island.querySelectorAll(INTERACTIVE)[index] as HTMLElement | undefined)?.click();
   };
-  return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} onClickCapture={replayClick} />;
+  return (
+    <div
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      onClickCapture={replayClick}
+    />
+  );
 }

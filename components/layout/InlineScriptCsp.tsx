@@ -19,5 +19,10 @@ export function InlineScriptCsp() {
   if (!params || !global) return null;
   const bootstrap = getTurbopackChunkGroupBootstrap(params, global, ["/_app", __NEXT_DATA__.page]);
   const hashes = bootstrap ? [createHash("sha256").update(htmlEscapeJsonString(bootstrap)).digest("base64")] : [];
-  return <meta httpEquiv="Content-Security-Policy" content={["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(" ")} />;
+  return (
+    <meta
+      httpEquiv="Content-Security-Policy"
+      content={["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(" ")}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import dynamic from "next/dynamic";
-import { ANALYTICS_AVAILABLE } from "./analyticsAvailable";
+import { ANALYTICS_AVAILABLE } from "@/components/layout/analyticsAvailable";
 
-const ConsentedAnalytics = dynamic(() => import("./ConsentedAnalytics").then((m) => m.ConsentedAnalytics), { ssr: false });
+const ConsentedAnalytics = dynamic(
+  () => import("@/components/layout/ConsentedAnalytics").then((m) => m.ConsentedAnalytics),
+  { ssr: false },
+);
 
 /**
  * Loaded by _app after hydration: a few bytes that decide whether the Vercel scripts' chunk is

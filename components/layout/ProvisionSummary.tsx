@@ -15,7 +15,9 @@ export function ProvisionSummary({ user, tone = "dark" }: { user: CurrentUser; t
       {rows.map((row) => (
         <div key={row.label} className="flex items-center justify-between gap-6">
           <dt className={muted}>{row.label}</dt>
-          <dd className={`tabular-nums ${row.strong ? "font-bold text-brand-500" : "font-semibold"}`}>{formatTL(row.value)}</dd>
+          <dd className={`tabular-nums ${row.strong ? "font-bold text-brand-500" : "font-semibold"}`}>
+            {formatTL(row.value)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,9 +6,9 @@ import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import { NotificationMenuLink } from "@/components/notifications/NotificationBell";
-import { Logo } from "./Logo";
-import { PROFILE_LINKS, isActivePath, visibleNavItems } from "./navigation";
-import { ProvisionSummary } from "./ProvisionSummary";
+import { Logo } from "@/components/layout/Logo";
+import { PROFILE_LINKS, isActivePath, visibleNavItems } from "@/components/layout/navigation";
+import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
 /** The hamburger sidebar below `lg`: same menu (DESIGN §7: same needLogin rule), focus trapped. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -42,7 +42,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <div className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-ink text-white shadow-2xl">
         <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
           <Logo />
-          <button type="button" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10" aria-label="Menüyü kapat">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10"
+            aria-label="Menüyü kapat"
+          >
             <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
@@ -66,7 +71,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <ul className="mt-3 space-y-1">
               {PROFILE_LINKS.map((link) => (
                 <li key={link.path}>
-                  <Link href={link.path} className="block rounded-lg px-3 py-2 text-sm text-neutral-200 hover:bg-white/5">
+                  <Link
+                    href={link.path}
+                    className="block rounded-lg px-3 py-2 text-sm text-neutral-200 hover:bg-white/5"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -97,13 +105,20 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
 
         <div className="border-t border-white/10 p-4">
           {loading ? null : user ? (
-            <button type="button" onClick={() => void logout()} className={buttonClasses("ghost", "md", "w-full border border-white/25 !text-white hover:!bg-white/10")}>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className={buttonClasses("ghost", "md", "w-full border border-white/25 !text-white hover:!bg-white/10")}
+            >
               <Icon name="logout" className="h-4 w-4" />
               Çıkış Yap
             </button>
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <Link href="/kayit" className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}>
+              <Link
+                href="/kayit"
+                className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}
+              >
                 Kayıt Ol
               </Link>
               <ButtonLink href="/giris">Giriş Yap</ButtonLink>

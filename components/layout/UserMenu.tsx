@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { PROFILE_LINKS } from "./navigation";
-import { ProvisionSummary } from "./ProvisionSummary";
+import { PROFILE_LINKS } from "@/components/layout/navigation";
+import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
 /**
  * The header's account area: Kayıt Ol / Giriş Yap for visitors; for a user the first-name greeting
@@ -43,10 +43,16 @@ export function UserMenu() {
   if (loading) return <div className="h-10 w-48 animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
 
   if (!user) {
-    const returnUrl = router.asPath !== "/" && !router.pathname.startsWith("/giris") ? `?returnUrl=${encodeURIComponent(router.asPath)}` : "";
+    const returnUrl =
+      router.asPath !== "/" && !router.pathname.startsWith("/giris")
+        ? `?returnUrl=${encodeURIComponent(router.asPath)}`
+        : "";
     return (
       <div className="flex items-center gap-2">
-        <Link href="/kayit" className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}>
+        <Link
+          href="/kayit"
+          className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}
+        >
           Kayıt Ol
         </Link>
         <ButtonLink href={`/giris${returnUrl}`}>Giriş Yap</ButtonLink>
@@ -56,7 +62,10 @@ export function UserMenu() {
 
   return (
     <div ref={wrapper} className="relative flex items-center">
-      <Link href="/profil" className="flex items-center gap-2 rounded-l-lg border border-white/15 py-2 pl-3 pr-2 text-sm text-white hover:bg-white/10">
+      <Link
+        href="/profil"
+        className="flex items-center gap-2 rounded-l-lg border border-white/15 py-2 pl-3 pr-2 text-sm text-white hover:bg-white/10"
+      >
         <Icon name="user" className="h-5 w-5 text-brand-500" />
         <span>
           Merhaba, <strong className="font-semibold">{user.name}</strong>
@@ -73,7 +82,10 @@ export function UserMenu() {
         <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {open && (
-        <div id={panelId} className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border border-white/10 bg-neutral-900 p-4 text-white shadow-2xl">
+        <div
+          id={panelId}
+          className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border border-white/10 bg-neutral-900 p-4 text-white shadow-2xl"
+        >
           <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-neutral-400">Provizyon durumu</p>
           <ProvisionSummary user={user} />
           <ButtonLink href="/profil/provizyon" className="mt-4 w-full">
@@ -93,7 +105,11 @@ export function UserMenu() {
             <Link href="/profil" className="text-neutral-300 hover:text-white">
               Profilim
             </Link>
-            <button type="button" onClick={() => void logout()} className="flex items-center gap-1.5 text-neutral-300 hover:text-white">
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="flex items-center gap-1.5 text-neutral-300 hover:text-white"
+            >
               <Icon name="logout" className="h-4 w-4" />
               Çıkış Yap
             </button>

@@ -24,7 +24,7 @@ export function useScrollReveal() {
     };
     let active = true;
     const start = () => {
-      import("./scrollReveal").then(({ default: loaded }) => {
+      import("@/components/layout/scrollReveal").then(({ default: loaded }) => {
         if (!active) return;
         aos = loaded;
         aos.init({ ...AOS_SETTINGS, disable: () => window.matchMedia("(prefers-reduced-motion: reduce)").matches });

@@ -5,7 +5,10 @@ import { Icon } from "@/components/ui/Icon";
 export function DetailBreadcrumbs({ section, title }: { section: { label: string; href: string }; title: string }) {
   return (
     <div className="border-b border-neutral-200 bg-white">
-      <nav aria-label="Sayfa yolu" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-neutral-500">
+      <nav
+        aria-label="Sayfa yolu"
+        className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-neutral-500"
+      >
         <Link href="/" className="whitespace-nowrap hover:text-neutral-900">
           Ana Sayfa
         </Link>

@@ -28,13 +28,22 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children, 
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[3/2] bg-neutral-900">
         {vehicle.photo ? (
-          <Photo src={vehicle.photo} alt={vehicle.title} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} fetchPriority={priority ? "high" : undefined} />
+          <Photo
+            src={vehicle.photo}
+            alt={vehicle.title}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            priority={priority}
+            fetchPriority={priority ? "high" : undefined}
+          />
         ) : (
           <div className="grid h-full place-items-center text-neutral-500">
             <Icon name="bike" className="h-12 w-12" />
           </div>
         )}
-        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${badge.tone}`}>{badge.label}</span>
+        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${badge.tone}`}>
+          {badge.label}
+        </span>
         {action && <div className="absolute right-3 top-3">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -37,7 +37,9 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside }: Pro
         <Gallery photos={photos} title={item.title} />
       </div>
 
-      <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{aside}</aside>
+      <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        {aside}
+      </aside>
 
       {/* The details (facts, description, expertise) are static: they hydrate once the page is idle. */}
       <HydrateWhenIdle data={item} className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">

@@ -14,7 +14,14 @@ function queryOf(url: string): { pathname: string; query: RawQuery } {
 
 /** A plain left click, which the router may take over; a modified click opens a tab as usual. */
 export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }
 
 /**
@@ -24,21 +31,37 @@ export function isPlainClick(event: MouseEvent): boolean {
  * from the old props and dropped the first). Navigations the page did not start (back/forward, a
  * plain link) are followed through the router's events.
  */
-export function useListNavigation<P extends object>({ params, listPath, parse, href }: { params: P; listPath: string; parse: (query: RawQuery) => P; href: (params: Partial<P>) => string }) {
+export function useListNavigation<P extends object>({
+  params,
+  listPath,
+  parse,
+  href,
+}: {
+  params: P;
+  listPath: string;
+  parse: (query: RawQuery) => P;
+  href: (params: Partial<P>) => string;
+}) {
   const router = useRouter();
   // `known` is false while a statically optimised page (the management lists) has not read its URL's
   // query yet (router.isReady): that first URL and its params are placeholders, taken over once ready.
-  const latest = useRef<{ url: string; params: P; known: boolean }>({ url: router.asPath, params, known: router.isReady });
+  const latest = useRef<{ url: string; params: P; known: boolean }>({
+    url: router.asPath,
+    params,
+    known: router.isReady,
+  });
 
   // Props of the latest URL asked for are its normalised state; props of an older one are stale.
   useEffect(() => {
-    if (router.asPath === latest.current.url || !latest.current.known) latest.current = { url: router.asPath, params, known: router.isReady };
+    if (router.asPath === latest.current.url || !latest.current.known)
+      latest.current = { url: router.asPath, params, known: router.isReady };
   }, [params, router.asPath, router.isReady]);
 
   useEffect(() => {
     const onStart = (url: string) => {
       const { pathname, query } = queryOf(url);
-      if (pathname === listPath && url !== latest.current.url) latest.current = { url, params: parse(query), known: true };
+      if (pathname === listPath && url !== latest.current.url)
+        latest.current = { url, params: parse(query), known: true };
     };
     router.events.on("routeChangeStart", onStart);
     return () => router.events.off("routeChangeStart", onStart);

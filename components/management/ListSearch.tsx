@@ -7,7 +7,15 @@ import { Button } from "@/components/ui/Button";
  * reload or a shared link keeps it; a new search starts again from the first page. `onSearch`
  * navigates on top of the latest state asked for (useManagementNav), not router.query.
  */
-export function ListSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (q: string) => void }) {
+export function ListSearch({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+}) {
   const router = useRouter();
   const current = typeof router.query.q === "string" ? router.query.q : "";
   const [text, setText] = useState(current);

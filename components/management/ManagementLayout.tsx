@@ -6,10 +6,10 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import type { Permission } from "@/lib/staff/rules";
-import { ManagementLoading } from "./ManagementLoading";
-import { useManagement } from "./ManagementProvider";
-import { MANAGEMENT_MENU, menuItemFor } from "./menu";
-import { UnreadMessagesBadge } from "./UnreadMessagesBadge";
+import { ManagementLoading } from "@/components/management/ManagementLoading";
+import { useManagement } from "@/components/management/ManagementProvider";
+import { MANAGEMENT_MENU, menuItemFor } from "@/components/management/menu";
+import { UnreadMessagesBadge } from "@/components/management/UnreadMessagesBadge";
 
 const InsideManagementLayout = createContext(false);
 
@@ -65,7 +65,8 @@ function Frame({ children, permission }: Props) {
     <nav aria-label="Yönetim menüsü" className="min-h-0 flex-1 overflow-y-auto p-3">
       <ul className="space-y-1">
         {menu.map((item) => {
-          const active = item.path === "/management" ? router.pathname === "/management" : router.pathname.startsWith(item.path);
+          const active =
+            item.path === "/management" ? router.pathname === "/management" : router.pathname.startsWith(item.path);
           return (
             <li key={item.path}>
               <Link
@@ -87,8 +88,14 @@ function Frame({ children, permission }: Props) {
   const staffCard = (
     <div className="border-t border-white/10 p-4 text-sm">
       <p className="truncate font-semibold text-white">{staff.displayName || staff.email}</p>
-      <p className="truncate text-xs text-neutral-400">{staff.isSuper ? "Süper yönetici" : `${staff.roles.length} yetki`}</p>
-      <button type="button" onClick={() => void signOut()} className="mt-3 flex items-center gap-1.5 text-neutral-300 hover:text-white">
+      <p className="truncate text-xs text-neutral-400">
+        {staff.isSuper ? "Süper yönetici" : `${staff.roles.length} yetki`}
+      </p>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="mt-3 flex items-center gap-1.5 text-neutral-300 hover:text-white"
+      >
         <Icon name="logout" className="h-4 w-4" />
         Çıkış Yap
       </button>
@@ -101,14 +108,18 @@ function Frame({ children, permission }: Props) {
         M
       </span>
       <span>
-        Moto<span className="text-brand-500">Borsa</span> <span className="text-xs font-semibold uppercase tracking-wider text-neutral-400">Yönetim</span>
+        Moto<span className="text-brand-500">Borsa</span>{" "}
+        <span className="text-xs font-semibold uppercase tracking-wider text-neutral-400">Yönetim</span>
       </span>
     </Link>
   );
 
   return (
     <div className="min-h-screen bg-neutral-100 lg:flex">
-      <a href="#yonetim-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white">
+      <a
+        href="#yonetim-icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white"
+      >
         İçeriğe geç
       </a>
       <aside className="sticky top-0 hidden h-screen w-64 flex-none flex-col bg-ink lg:flex">
@@ -130,11 +141,20 @@ function Frame({ children, permission }: Props) {
         </button>
       </header>
       {menuOpen && (
-        <ModalDialog aria-label="Yönetim menüsü" onClose={() => setMenuOpen(false)} className="z-50 bg-black/60 lg:hidden">
+        <ModalDialog
+          aria-label="Yönetim menüsü"
+          onClose={() => setMenuOpen(false)}
+          className="z-50 bg-black/60 lg:hidden"
+        >
           <div className="absolute inset-y-0 left-0 flex w-72 flex-col bg-ink">
             <div className="flex h-14 items-center justify-between border-b border-white/10 px-4">
               {brand}
-              <button type="button" onClick={() => setMenuOpen(false)} className="grid h-11 w-11 place-items-center rounded-lg text-white hover:bg-white/10" aria-label="Menüyü kapat">
+              <button
+                type="button"
+                onClick={() => setMenuOpen(false)}
+                className="grid h-11 w-11 place-items-center rounded-lg text-white hover:bg-white/10"
+                aria-label="Menüyü kapat"
+              >
                 <Icon name="close" className="h-6 w-6" />
               </button>
             </div>
@@ -159,11 +179,12 @@ function NoPermission() {
         <Icon name="shield" className="h-6 w-6" />
       </div>
       <h1 className="mt-4 text-xl font-bold">Bu sayfa için yetkiniz yok</h1>
-      <p className="mt-2 text-neutral-600">Hesabınıza bu bölümü kullanma yetkisi tanımlanmamış. Gerekirse bir süper yöneticiden yetki isteyin.</p>
+      <p className="mt-2 text-neutral-600">
+        Hesabınıza bu bölümü kullanma yetkisi tanımlanmamış. Gerekirse bir süper yöneticiden yetki isteyin.
+      </p>
       <ButtonLink href="/management" className="mt-6">
         Yönetim paneline dön
       </ButtonLink>
     </div>
   );
 }
-

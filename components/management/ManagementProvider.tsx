@@ -5,7 +5,6 @@ import type { StaffMember } from "@/lib/staff/types";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { getManagementToken, getUserToken, removeManagementToken } from "@/lib/tokens";
 
-
 export type ManagementSession = {
   staff: StaffMember | null;
   loading: boolean;
@@ -31,7 +30,10 @@ export function ManagementProvider({ children }: { children: ReactNode }) {
     try {
       // Refusals are handled here, not by the client's global 401/403 rule: a public page must not
       // log a visitor out because an old staff cookie was refused.
-      const me = await http.get<StaffMember>("/api/management/me", { headers: { Authorization: token }, skipAuthRedirect: true });
+      const me = await http.get<StaffMember>("/api/management/me", {
+        headers: { Authorization: token },
+        skipAuthRedirect: true,
+      });
       setStaff(me);
       return { staff: me };
     } catch (error) {

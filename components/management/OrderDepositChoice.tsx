@@ -4,9 +4,11 @@ import { formatTL } from "@/lib/format";
 export const depositChoiceText = {
   legend: (amount: number) => `Alıcının bloke teminatı: ${formatTL(amount)}`,
   release: "Teminatı serbest bırak",
-  releaseHint: "Tutar alıcının kullanılabilir provizyonuna geri döner. Alıcının kusuru yoksa (mücbir sebep vb.) bunu seçin.",
+  releaseHint:
+    "Tutar alıcının kullanılabilir provizyonuna geri döner. Alıcının kusuru yoksa (mücbir sebep vb.) bunu seçin.",
   forfeit: (amount: number) => `Cayma bedeli olarak tahsil et (${formatTL(amount)})`,
-  forfeitHint: "Alıcı ödemeyi süresinde yapmadıysa. Tutar alıcının provizyonundan kesin olarak düşülür ve hesap hareketlerinde “Cayma bedeli” olarak ayrıca gösterilir.",
+  forfeitHint:
+    "Alıcı ödemeyi süresinde yapmadıysa. Tutar alıcının provizyonundan kesin olarak düşülür ve hesap hareketlerinde “Cayma bedeli” olarak ayrıca gösterilir.",
 };
 
 /**
@@ -32,10 +34,21 @@ export function OrderDepositChoice({
     return (
       <label
         className={`flex items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${locked ? "cursor-not-allowed opacity-70" : "cursor-pointer"} ${
-          forfeit === value ? (value ? "border-red-300 bg-red-50" : "border-brand-300 bg-brand-50") : "border-neutral-200"
+          forfeit === value
+            ? value
+              ? "border-red-300 bg-red-50"
+              : "border-brand-300 bg-brand-50"
+            : "border-neutral-200"
         }`}
       >
-        <input type="radio" name="order-deposit" checked={forfeit === value} onChange={() => onChange(value)} disabled={disabled || locked} className="mt-0.5 h-4 w-4 flex-none accent-brand-600" />
+        <input
+          type="radio"
+          name="order-deposit"
+          checked={forfeit === value}
+          onChange={() => onChange(value)}
+          disabled={disabled || locked}
+          className="mt-0.5 h-4 w-4 flex-none accent-brand-600"
+        />
         <span>
           <span className="block text-sm font-semibold text-neutral-900">{label}</span>
           <span className="mt-0.5 block text-xs text-neutral-600">{hint}</span>

@@ -5,7 +5,17 @@ import { Button } from "@/components/ui/Button";
  * latest state asked for (useManagementNav's go). Hidden while everything fits on one page, and
  * while the URL's page is past the end (the list is on its way to the last page).
  */
-export function TablePager({ list, page, noun, onPage }: { list: { page: number; total: number; pageSize: number } | null; page: number; noun: string; onPage: (page: number) => void }) {
+export function TablePager({
+  list,
+  page,
+  noun,
+  onPage,
+}: {
+  list: { page: number; total: number; pageSize: number } | null;
+  page: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
   const last = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   if (!list || last <= 1 || page > last) return null;
   return (

@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 import { http } from "@/lib/http";
-import { useManagement } from "./ManagementProvider";
+import { useManagement } from "@/components/management/ManagementProvider";
 
 /** Fired by the inbox after it changes a message, so the menu count follows at once. */
 export const MESSAGES_CHANGED_EVENT = "motoborsa:messages-changed";

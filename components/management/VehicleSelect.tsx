@@ -11,7 +11,9 @@ export function useVehicleOptions() {
   const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
   const loadVehicles = useCallback(async () => {
     try {
-      const list = await http.get<{ items: VehicleOption[] }>("/api/management/vehicles", { params: { pageSize: 100 } });
+      const list = await http.get<{ items: VehicleOption[] }>("/api/management/vehicles", {
+        params: { pageSize: 100 },
+      });
       setVehicles(list.items);
     } catch (error) {
       handleError(error, "Araç listesi yüklenemedi.");
@@ -21,9 +23,25 @@ export function useVehicleOptions() {
 }
 
 /** Vehicle picker of the new auction and new listing forms; busy vehicles are shown but disabled. */
-export function VehicleSelect({ vehicles, value, onChange, error }: { vehicles: VehicleOption[]; value: string; onChange: (value: string) => void; error?: string }) {
+export function VehicleSelect({
+  vehicles,
+  value,
+  onChange,
+  error,
+}: {
+  vehicles: VehicleOption[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
-    <SelectField label="Araç" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar.">
+    <SelectField
+      label="Araç"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar."
+    >
       <option value="">Araç seçin</option>
       {vehicles.map((v) => {
         // The server refuses these too; the picker says why before staff try.

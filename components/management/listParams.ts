@@ -14,10 +14,17 @@ export function listPage(query: ParsedUrlQuery): number {
 }
 
 /** The filter named by `state` (or its old Turkish `durum` slug, `legacy`); the first one otherwise. */
-export function pickFilter<F extends { slug: string; legacy?: string }>(filters: readonly F[], query: ParsedUrlQuery): F {
+export function pickFilter<F extends { slug: string; legacy?: string }>(
+  filters: readonly F[],
+  query: ParsedUrlQuery,
+): F {
   const state = first(query.state);
   const old = first(query.durum);
-  return filters.find((f) => f.slug === state) ?? (old === undefined ? undefined : filters.find((f) => f.legacy === old)) ?? filters[0];
+  return (
+    filters.find((f) => f.slug === state) ??
+    (old === undefined ? undefined : filters.find((f) => f.legacy === old)) ??
+    filters[0]
+  );
 }
 
 /** The URL state of a management list: filter tab, order source, search, page, open item. */
@@ -46,7 +53,12 @@ export function listUrl(pathname: string, params: ListState, defaultState: strin
  * on screen (which still holds the URL before the previous click). `parse` reads a URL's query into
  * the same normalised state as `params` (aliases resolved) and must be stable (module level).
  */
-export function useManagementNav(pathname: string, params: ListState, parse: (query: ParsedUrlQuery) => ListState, defaultState: string | null = "all") {
+export function useManagementNav(
+  pathname: string,
+  params: ListState,
+  parse: (query: ParsedUrlQuery) => ListState,
+  defaultState: string | null = "all",
+) {
   const href = useCallback((p: Partial<ListState>) => listUrl(pathname, p, defaultState), [pathname, defaultState]);
   const { go, linkClick } = useListNavigation<ListState>({ params, listPath: pathname, parse, href });
   /** Back to the last page, in place, when the URL asks for a page past the end. */
@@ -55,7 +67,10 @@ export function useManagementNav(pathname: string, params: ListState, parse: (qu
 }
 
 /** A `parse` for useManagementNav of a list with tabs `filters` (or none), a search and pages; call it at module level. */
-export function listStateParser<F extends { slug: string; legacy?: string }>(filters?: readonly F[], extra?: (query: ParsedUrlQuery) => Partial<ListState>) {
+export function listStateParser<F extends { slug: string; legacy?: string }>(
+  filters?: readonly F[],
+  extra?: (query: ParsedUrlQuery) => Partial<ListState>,
+) {
   return (query: ParsedUrlQuery): ListState => ({
     state: filters ? pickFilter(filters, query).slug : undefined,
     q: first(query.q)?.trim() || undefined,

@@ -1,12 +1,12 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState } from "react";
-import { BellIcon } from "./BellIcon";
+import { BellIcon } from "@/components/notifications/BellIcon";
 import { notificationTexts as t } from "@/lib/notifications/labels";
 import type { NotificationView } from "@/lib/notifications/types";
-import { NotificationItem } from "./NotificationItem";
-import { useNotificationList } from "./useNotificationList";
-import { useUnread } from "./useUnread";
+import { NotificationItem } from "@/components/notifications/NotificationItem";
+import { useNotificationList } from "@/components/notifications/useNotificationList";
+import { useUnread } from "@/components/notifications/useUnread";
 
 /** The unread count as the badge shows it. */
 export const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
@@ -63,17 +63,30 @@ export default function NotificationBell() {
       >
         <BellIcon className="h-6 w-6" />
         {count > 0 && (
-          <span data-testid="bildirim-sayisi" aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold leading-5 text-ink">
+          <span
+            data-testid="bildirim-sayisi"
+            aria-hidden="true"
+            className="absolute right-1 top-1 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold leading-5 text-ink"
+          >
             {badgeText(count)}
           </span>
         )}
       </button>
       {open && (
-        <div id={panelId} role="region" aria-label={t.bellLabel} className="fixed inset-x-2 top-16 z-50 mt-1 rounded-xl bg-white text-ink shadow-2xl ring-1 ring-black/10 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:w-96">
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t.bellLabel}
+          className="fixed inset-x-2 top-16 z-50 mt-1 rounded-xl bg-white text-ink shadow-2xl ring-1 ring-black/10 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:w-96"
+        >
           <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
             <p className="font-bold">{t.bellLabel}</p>
             {count > 0 && (
-              <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => void list.markRead({ all: true })}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 hover:underline"
+                onClick={() => void list.markRead({ all: true })}
+              >
                 {t.markAllRead}
               </button>
             )}
@@ -114,7 +127,10 @@ export function NotificationMenuLink() {
   const { unread } = useUnread();
   const count = unread ?? 0;
   return (
-    <Link href="/profil/bildirimler" className="mt-3 flex items-center justify-between rounded-lg px-1 py-2 text-base hover:text-brand-500">
+    <Link
+      href="/profil/bildirimler"
+      className="mt-3 flex items-center justify-between rounded-lg px-1 py-2 text-base hover:text-brand-500"
+    >
       <span className="flex items-center gap-2">
         <BellIcon className="h-5 w-5 text-brand-500" />
         {t.bellLabel}

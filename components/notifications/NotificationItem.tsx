@@ -3,11 +3,22 @@ import { formatDateTime } from "@/lib/format";
 import type { NotificationView } from "@/lib/notifications/types";
 
 /** One notification as a link to its target; unread ones carry a dot and a bolder title. */
-export function NotificationItem({ item, onOpen, compact = false }: { item: NotificationView; onOpen: (item: NotificationView) => void; compact?: boolean }) {
+export function NotificationItem({
+  item,
+  onOpen,
+  compact = false,
+}: {
+  item: NotificationView;
+  onOpen: (item: NotificationView) => void;
+  compact?: boolean;
+}) {
   const content = (
     <>
       <span className="flex items-start gap-2">
-        <span aria-hidden="true" className={`mt-1.5 h-2 w-2 flex-none rounded-full ${item.read ? "bg-transparent" : "bg-brand-500"}`} />
+        <span
+          aria-hidden="true"
+          className={`mt-1.5 h-2 w-2 flex-none rounded-full ${item.read ? "bg-transparent" : "bg-brand-500"}`}
+        />
         <span className="min-w-0">
           <span className={`block text-sm ${item.read ? "font-medium text-neutral-700" : "font-bold text-ink"}`}>
             {item.title}

@@ -32,7 +32,11 @@ async function ticket(): Promise<string | null | undefined> {
   if (tokenNeedsRefresh(getUserToken())) await refreshToken();
   const token = getUserToken();
   if (!token) return null;
-  const response = await fetch(`${API_BASES.notification}/api/me/notifications/stream-ticket`, { method: "POST", headers: { Authorization: token }, cache: "no-store" });
+  const response = await fetch(`${API_BASES.notification}/api/me/notifications/stream-ticket`, {
+    method: "POST",
+    headers: { Authorization: token },
+    cache: "no-store",
+  });
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) return undefined;
   return ((await response.json()) as { ticket: string }).ticket;
@@ -41,10 +45,13 @@ async function ticket(): Promise<string | null | undefined> {
 function scheduleRetry() {
   // The server restarted, the network dropped or the ticket expired: a new ticket, slower each time.
   if (retry || listeners.size === 0) return;
-  retry = setTimeout(() => {
-    retry = null;
-    void connect();
-  }, Math.min(30_000, 1000 * 2 ** Math.min(failures++, 5)));
+  retry = setTimeout(
+    () => {
+      retry = null;
+      void connect();
+    },
+    Math.min(30_000, 1000 * 2 ** Math.min(failures++, 5)),
+  );
 }
 
 async function connect() {
@@ -58,10 +65,15 @@ async function connect() {
     if (listeners.size === 0) return;
     // EventSource, not a fetch stream: browsers and test drivers treat it as a live channel (a page
     // with it open still reaches "network idle").
-    const es = (source = new EventSource(`${API_BASES.notification}/api/me/notifications/stream?ticket=${encodeURIComponent(t)}`));
+    const es = (source = new EventSource(
+      `${API_BASES.notification}/api/me/notifications/stream?ticket=${encodeURIComponent(t)}`,
+    ));
     es.addEventListener("unread", (event) => {
       failures = 0;
-      emit({ unread: (JSON.parse((event as MessageEvent<string>).data) as { unread: number }).unread, changes: state.changes + 1 });
+      emit({
+        unread: (JSON.parse((event as MessageEvent<string>).data) as { unread: number }).unread,
+        changes: state.changes + 1,
+      });
     });
     es.onerror = () => {
       // Its own reconnect would reuse a ticket that may have expired: close and start over.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { handleError } from "@/lib/errors";
-import { notificationHttp } from "./api";
+import { notificationHttp } from "@/components/notifications/api";
 import { notificationTexts } from "@/lib/notifications/labels";
 import type { NotificationCategory, NotificationSettingsView } from "@/lib/notifications/types";
 
@@ -13,7 +13,9 @@ export function useNotificationSettings(enabled: boolean) {
 
   useEffect(() => {
     if (!enabled) return;
-    notificationHttp.get<NotificationSettingsView>("/api/me/notification-settings").then(setSettings, (e) => setError(handleError(e, "Bildirim ayarları yüklenemedi.")));
+    notificationHttp
+      .get<NotificationSettingsView>("/api/me/notification-settings")
+      .then(setSettings, (e) => setError(handleError(e, "Bildirim ayarları yüklenemedi.")));
   }, [enabled]);
 
   const toggle = async (category: NotificationCategory, email: boolean) => {
@@ -22,7 +24,11 @@ export function useNotificationSettings(enabled: boolean) {
     // The switch moves at once; the server's answer (or, on a refusal, the previous state) follows.
     setSettings((s) => s && { items: s.items.map((i) => (i.category === category ? { ...i, email } : i)) });
     try {
-      setSettings(await notificationHttp.put<NotificationSettingsView>("/api/me/notification-settings", { items: [{ category, email }] }));
+      setSettings(
+        await notificationHttp.put<NotificationSettingsView>("/api/me/notification-settings", {
+          items: [{ category, email }],
+        }),
+      );
       toast.success(notificationTexts.saved);
     } catch (e) {
       setSettings(before);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { subscribeUnread, unreadServerSnapshot, unreadSnapshot } from "./unreadStore";
+import { subscribeUnread, unreadServerSnapshot, unreadSnapshot } from "@/components/notifications/unreadStore";
 
 /** The live unread count (null until the stream's first answer) and a counter of changes. */
 export function useUnread() {

@@ -11,15 +11,23 @@ import { decodeToken } from "@/lib/token";
 import { getUserToken, setUserToken } from "@/lib/tokens";
 
 const WRONG_CURRENT = "Mevcut şifreniz hatalı.";
-const CREDENTIAL_CODES = new Set(["auth/invalid-credential", "auth/invalid-login-credentials", "auth/wrong-password", "auth/user-mismatch", "auth/user-not-found"]);
+const CREDENTIAL_CODES = new Set([
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+  "auth/wrong-password",
+  "auth/user-mismatch",
+  "auth/user-not-found",
+]);
 const codeOf = (error: unknown) => (error as { code?: string })?.code ?? "";
 
 /** The error of a change: a wrong current password belongs under that field, the rest above the form. */
 function placeError(error: unknown, fallback: string): { fields: FieldErrors; form: string } {
   const code = codeOf(error);
   if (CREDENTIAL_CODES.has(code)) return { fields: { currentPassword: WRONG_CURRENT }, form: "" };
-  if (code === "auth/email-already-in-use") return { fields: { newEmail: "Bu e-posta adresi kullanılamıyor; başka bir adres girin." }, form: "" };
-  if (code === "auth/invalid-email" || code === "auth/invalid-new-email") return { fields: { newEmail: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }, form: "" };
+  if (code === "auth/email-already-in-use")
+    return { fields: { newEmail: "Bu e-posta adresi kullanılamıyor; başka bir adres girin." }, form: "" };
+  if (code === "auth/invalid-email" || code === "auth/invalid-new-email")
+    return { fields: { newEmail: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }, form: "" };
   if (code === "auth/weak-password") return { fields: { password: authErrorMessage(error) }, form: "" };
   return { fields: {}, form: authErrorMessage(error, fallback) };
 }
@@ -55,14 +63,18 @@ function useAccountChange<V extends Record<string, string>>(initial: V, fallback
 }
 
 function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
-  const { values, set, errors, formError, saving, run } = useAccountChange({ currentPassword: "", password: "", passwordConfirm: "" }, "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.");
+  const { values, set, errors, formError, saving, run } = useAccountChange(
+    { currentPassword: "", password: "", passwordConfirm: "" },
+    "Şifreniz değiştirilemedi. Lütfen tekrar deneyin.",
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const checked = validateNewPassword(values);
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
-    else if (!checked.password && values.password === values.currentPassword) checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
+    else if (!checked.password && values.password === values.currentPassword)
+      checked.password = "Yeni şifre mevcut şifrenizden farklı olmalıdır.";
     await run(form, checked, async () => {
       const { changePassword } = await import("@/lib/accounts/firebaseAuth");
       const token = await changePassword({ uid: user.uid, email: user.email }, values.currentPassword, values.password);
@@ -77,10 +89,38 @@ function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: () => v
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Şifre değiştir">
       <FormAlert>{formError}</FormAlert>
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <TextField label="Mevcut şifre" type="password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={(e) => set("currentPassword")(e.target.value)} error={errors.currentPassword} required />
+      <TextField
+        label="Mevcut şifre"
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => set("currentPassword")(e.target.value)}
+        error={errors.currentPassword}
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Yeni şifre" type="password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set("password")(e.target.value)} error={errors.password} hint="En az 6 karakter." required />
-        <TextField label="Yeni şifre (tekrar)" type="password" name="passwordConfirm" autoComplete="new-password" value={values.passwordConfirm} onChange={(e) => set("passwordConfirm")(e.target.value)} error={errors.passwordConfirm} required />
+        <TextField
+          label="Yeni şifre"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set("password")(e.target.value)}
+          error={errors.password}
+          hint="En az 6 karakter."
+          required
+        />
+        <TextField
+          label="Yeni şifre (tekrar)"
+          type="password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          value={values.passwordConfirm}
+          onChange={(e) => set("passwordConfirm")(e.target.value)}
+          error={errors.passwordConfirm}
+          required
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
@@ -94,8 +134,19 @@ function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: () => v
   );
 }
 
-function EmailChange({ user, onClose, onSent }: { user: CurrentUser; onClose: () => void; onSent: (email: string) => void }) {
-  const { values, set, errors, formError, saving, run } = useAccountChange({ newEmail: "", currentPassword: "" }, "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.");
+function EmailChange({
+  user,
+  onClose,
+  onSent,
+}: {
+  user: CurrentUser;
+  onClose: () => void;
+  onSent: (email: string) => void;
+}) {
+  const { values, set, errors, formError, saving, run } = useAccountChange(
+    { newEmail: "", currentPassword: "" },
+    "Doğrulama bağlantısı gönderilemedi. Lütfen tekrar deneyin.",
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +155,8 @@ function EmailChange({ user, onClose, onSent }: { user: CurrentUser; onClose: ()
     const checked: FieldErrors = {};
     const emailMessage = emailError(newEmail);
     if (emailMessage) checked.newEmail = emailMessage;
-    else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en")) checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
+    else if (newEmail.toLocaleLowerCase("en") === user.email.toLocaleLowerCase("en"))
+      checked.newEmail = "Bu zaten şu anki e-posta adresiniz.";
     if (!values.currentPassword) checked.currentPassword = "Mevcut şifrenizi girin.";
     await run(form, checked, async () => {
       const { requestEmailChange } = await import("@/lib/accounts/firebaseAuth");
@@ -117,10 +169,31 @@ function EmailChange({ user, onClose, onSent }: { user: CurrentUser; onClose: ()
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="E-posta adresini değiştir">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Yeni e-posta adresi" type="email" name="newEmail" autoComplete="email" inputMode="email" value={values.newEmail} onChange={(e) => set("newEmail")(e.target.value)} error={errors.newEmail} required />
-        <TextField label="Mevcut şifre" type="password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={(e) => set("currentPassword")(e.target.value)} error={errors.currentPassword} required />
+        <TextField
+          label="Yeni e-posta adresi"
+          type="email"
+          name="newEmail"
+          autoComplete="email"
+          inputMode="email"
+          value={values.newEmail}
+          onChange={(e) => set("newEmail")(e.target.value)}
+          error={errors.newEmail}
+          required
+        />
+        <TextField
+          label="Mevcut şifre"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(e) => set("currentPassword")(e.target.value)}
+          error={errors.currentPassword}
+          required
+        />
       </div>
-      <p className="text-sm text-neutral-600">Yeni adresinize bir doğrulama bağlantısı göndereceğiz. Adresiniz, bağlantıya tıkladığınızda değişir.</p>
+      <p className="text-sm text-neutral-600">
+        Yeni adresinize bir doğrulama bağlantısı göndereceğiz. Adresiniz, bağlantıya tıkladığınızda değişir.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
           Doğrulama Bağlantısı Gönder
@@ -144,10 +217,14 @@ export function AccountSecurity({ user }: { user: CurrentUser }) {
   return (
     <div className="space-y-5">
       {pendingEmail && (
-        <div role="status" className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
           <Icon name="check" className="mt-0.5 h-5 w-5 flex-none" />
           <p>
-            Doğrulama bağlantısını <strong className="font-semibold">{pendingEmail}</strong> adresine gönderdik. Bağlantıya tıkladığınızda e-posta adresiniz değişir; o zamana kadar{" "}
+            Doğrulama bağlantısını <strong className="font-semibold">{pendingEmail}</strong> adresine gönderdik.
+            Bağlantıya tıkladığınızda e-posta adresiniz değişir; o zamana kadar{" "}
             <strong className="font-semibold">{user.email}</strong> ile giriş yaparsınız.
           </p>
         </div>

@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import type { AnswerKind, AnswerText } from "./useRequestAnswer";
+import type { AnswerKind, AnswerText } from "@/components/profile/useRequestAnswer";
 
 /** Confirms the owner's answer to our offer (accept / decline) or the withdrawal of a request. */
-export function AnswerDialog({ kind, text, busy, onCancel, onConfirm, children }: { kind: AnswerKind | null; text: AnswerText; busy: boolean; onCancel: () => void; onConfirm: () => void; children: ReactNode }) {
+export function AnswerDialog({
+  kind,
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  kind: AnswerKind | null;
+  text: AnswerText;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={kind !== null}

@@ -11,7 +11,12 @@ import { http } from "@/lib/http";
 
 type Values = { name: string; lastName: string; phone: string; city: string };
 
-const fromUser = (user: CurrentUser): Values => ({ name: user.name, lastName: user.lastName, phone: user.phone, city: user.city });
+const fromUser = (user: CurrentUser): Values => ({
+  name: user.name,
+  lastName: user.lastName,
+  phone: user.phone,
+  city: user.city,
+});
 
 /** View and edit the profile (PUT /api/me/profile); the e-mail belongs to the sign-in account. */
 export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () => Promise<unknown> }) {
@@ -87,10 +92,39 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Ad" name="name" autoComplete="given-name" value={values.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
-        <TextField label="Soyad" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
-        <TextField label="Cep telefonu" type="tel" name="phone" inputMode="tel" autoComplete="tel-national" value={values.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
-        <SelectField label="İl" name="city" value={values.city} onChange={(e) => set("city")(e.target.value)} error={errors.city}>
+        <TextField
+          label="Ad"
+          name="name"
+          autoComplete="given-name"
+          value={values.name}
+          onChange={(e) => set("name")(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Soyad"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Cep telefonu"
+          type="tel"
+          name="phone"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={(e) => set("phone")(e.target.value)}
+          error={errors.phone}
+        />
+        <SelectField
+          label="İl"
+          name="city"
+          value={values.city}
+          onChange={(e) => set("city")(e.target.value)}
+          error={errors.city}
+        >
           <ProvinceOptions />
         </SelectField>
       </div>

@@ -9,7 +9,10 @@ export function SuspensionNotice({ suspension }: { suspension: CurrentUser["susp
       <p className="mt-1">
         <span className="font-semibold">Neden:</span> {suspension.reason}
       </p>
-      <p className="mt-2 text-sm">Askı kalkana kadar teklif veremez, Hemen Al ile satın alamaz ve yeni talep oluşturamazsınız. Önde olduğunuz teklifler geçerliliğini korur. Sorularınız için bizimle iletişime geçin.</p>
+      <p className="mt-2 text-sm">
+        Askı kalkana kadar teklif veremez, Hemen Al ile satın alamaz ve yeni talep oluşturamazsınız. Önde olduğunuz
+        teklifler geçerliliğini korur. Sorularınız için bizimle iletişime geçin.
+      </p>
     </div>
   );
 }

@@ -42,7 +42,9 @@ export function useRequestAnswer<R extends { id: number }>({ url, mutate, cardId
     try {
       const saved = await http.post<{ request: R }>(`${url}/${request.id}/${kind}`);
       // SWR drops any read of the list that started before this change, so an older list cannot come back.
-      void mutate((list) => list && { items: list.items.map((r) => (r.id === saved.request.id ? saved.request : r)) }, { revalidate: false });
+      void mutate((list) => list && { items: list.items.map((r) => (r.id === saved.request.id ? saved.request : r)) }, {
+        revalidate: false,
+      });
       toast.success(text[kind].done);
     } catch (e) {
       handleError(e, kind === "withdraw" ? withdrawError : "Yanıtınız kaydedilemedi.");

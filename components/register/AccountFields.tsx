@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/Field";
-import type { Register } from "./useRegister";
+import type { Register } from "@/components/register/useRegister";
 
 /** E-mail and password of the new Firebase account; not shown when a signed-in account resumes. */
 export function AccountFields({ register: { field } }: { register: Register }) {
@@ -9,7 +9,13 @@ export function AccountFields({ register: { field } }: { register: Register }) {
       <div className="sm:col-span-2">
         <TextField label="E-posta adresi" type="email" autoComplete="email" inputMode="email" {...field("email")} />
       </div>
-      <TextField label="Şifre" type="password" autoComplete="new-password" hint="En az 6 karakter." {...field("password")} />
+      <TextField
+        label="Şifre"
+        type="password"
+        autoComplete="new-password"
+        hint="En az 6 karakter."
+        {...field("password")}
+      />
       <TextField label="Şifre (tekrar)" type="password" autoComplete="new-password" {...field("passwordConfirm")} />
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/Link";
 import { CheckboxField } from "@/components/ui/Field";
-import type { Register } from "./useRegister";
+import type { Register } from "@/components/register/useRegister";
 
 const LINK = "font-semibold text-brand-700 underline";
 

@@ -1,9 +1,9 @@
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/Field";
-import { AccountFields } from "./AccountFields";
-import { PersonalFields } from "./PersonalFields";
-import { RegisterConsents } from "./RegisterConsents";
-import type { Register } from "./useRegister";
+import { AccountFields } from "@/components/register/AccountFields";
+import { PersonalFields } from "@/components/register/PersonalFields";
+import { RegisterConsents } from "@/components/register/RegisterConsents";
+import type { Register } from "@/components/register/useRegister";
 
 /** The sign-up form: profile, account (unless resuming), consents, and the way out of a resumed account. */
 export function RegisterForm({ register }: { register: Register }) {
@@ -23,7 +23,11 @@ export function RegisterForm({ register }: { register: Register }) {
       {pending && (
         <p className="text-center text-sm text-neutral-500">
           Bu hesap size ait değil mi?{" "}
-          <button type="button" onClick={() => void cancelPending()} className="font-semibold text-neutral-700 underline hover:text-neutral-900">
+          <button
+            type="button"
+            onClick={() => void cancelPending()}
+            className="font-semibold text-neutral-700 underline hover:text-neutral-900"
+          >
             Farklı bir hesapla kayıt olun
           </button>
         </p>

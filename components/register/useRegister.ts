@@ -24,7 +24,17 @@ export type RegisterValues = {
 type ConsentKey = "kvkkConsent" | "membershipConsent";
 type TextKey = Exclude<keyof RegisterValues, ConsentKey>;
 
-const EMPTY: RegisterValues = { name: "", lastName: "", email: "", password: "", passwordConfirm: "", phone: "", city: "", kvkkConsent: false, membershipConsent: false };
+const EMPTY: RegisterValues = {
+  name: "",
+  lastName: "",
+  email: "",
+  password: "",
+  passwordConfirm: "",
+  phone: "",
+  city: "",
+  kvkkConsent: false,
+  membershipConsent: false,
+};
 
 /**
  * Sign-up in two steps behind one form: the Firebase account, then the profile row (DESIGN §3). A
@@ -53,7 +63,9 @@ export function useRegister() {
     if (loading || user) return;
     let cancelled = false;
     mayHoldFirebaseSession()
-      .then((maybe) => (maybe ? import("@/lib/accounts/firebaseAuth").then(({ currentAccount }) => currentAccount()) : null))
+      .then((maybe) =>
+        maybe ? import("@/lib/accounts/firebaseAuth").then(({ currentAccount }) => currentAccount()) : null,
+      )
       .then((account) => {
         if (!cancelled && account) setPending({ email: account.email });
       })
@@ -64,11 +76,27 @@ export function useRegister() {
     };
   }, [loading, user]);
 
-  const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof RegisterValues>(key: K) =>
+    (value: RegisterValues[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   /** The props a text field or select of `key` needs: id, name, value, change handler and message. */
-  const field = (key: TextKey) => ({ id: `kayit-${key}`, name: key, value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key)(e.target.value), error: errors[key], required: true });
+  const field = (key: TextKey) => ({
+    id: `kayit-${key}`,
+    name: key,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key)(e.target.value),
+    error: errors[key],
+    required: true,
+  });
   /** The same for a consent checkbox. */
-  const consent = (key: ConsentKey) => ({ id: `kayit-${key}`, name: key, checked: form[key], onChange: (e: ChangeEvent<HTMLInputElement>) => set(key)(e.target.checked), error: errors[key] });
+  const consent = (key: ConsentKey) => ({
+    id: `kayit-${key}`,
+    name: key,
+    checked: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key)(e.target.checked),
+    error: errors[key],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +106,10 @@ export function useRegister() {
     const { accountFormSchema, profileFormSchema } = await import("@/lib/accounts/schemas");
     const profile = profileFormSchema.safeParse(form);
     const account = pending ? null : accountFormSchema.safeParse(form);
-    const fieldErrors = { ...(account && !account.success ? zodFieldErrors(account.error) : {}), ...(!profile.success ? zodFieldErrors(profile.error) : {}) };
+    const fieldErrors = {
+      ...(account && !account.success ? zodFieldErrors(account.error) : {}),
+      ...(!profile.success ? zodFieldErrors(profile.error) : {}),
+    };
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0 || !profile.success) {
       focusFirstError(formElement, fieldErrors);
@@ -98,7 +129,11 @@ export function useRegister() {
         }
         setUserToken(current.token);
       } else if (account?.success) {
-        const token = await authClient.signUpWithPassword(account.data.email, account.data.password, `${profile.data.name} ${profile.data.lastName}`);
+        const token = await authClient.signUpWithPassword(
+          account.data.email,
+          account.data.password,
+          `${profile.data.name} ${profile.data.lastName}`,
+        );
         setUserToken(token);
         setPending({ email: account.data.email });
       }
@@ -106,7 +141,12 @@ export function useRegister() {
       await http.post("/api/me/profile", profile.data);
       const created = await refresh();
       if (created) {
-        toast.success(created.emailVerified ? `Hoş geldiniz ${created.name}! Kaydınız tamamlandı.` : `Hoş geldiniz ${created.name}! Kaydınız tamamlandı. ${emailVerificationLabels.signUpSent(created.email)}`, { duration: 8000 });
+        toast.success(
+          created.emailVerified
+            ? `Hoş geldiniz ${created.name}! Kaydınız tamamlandı.`
+            : `Hoş geldiniz ${created.name}! Kaydınız tamamlandı. ${emailVerificationLabels.signUpSent(created.email)}`,
+          { duration: 8000 },
+        );
         await router.push(returnUrl);
       }
     } catch (error) {
@@ -145,7 +185,22 @@ export function useRegister() {
     setFormError("");
   };
 
-  return { form, set, field, consent, errors, formError, submitting, pending, checking, formRef, submit, cancelPending, loading, user };
+  return {
+    form,
+    set,
+    field,
+    consent,
+    errors,
+    formError,
+    submitting,
+    pending,
+    checking,
+    formRef,
+    submit,
+    cancelPending,
+    loading,
+    user,
+  };
 }
 
 export type Register = ReturnType<typeof useRegister>;

@@ -17,7 +17,15 @@ function suggestName(kind: SavedSearchKind, filters: Record<string, string>): st
 }
 
 /** Names and saves the list's current URL filters; the server checks them with the list's own rules. */
-export function SaveSearchDialog({ kind, path, onClose }: { kind: SavedSearchKind; path: string; onClose: () => void }) {
+export function SaveSearchDialog({
+  kind,
+  path,
+  onClose,
+}: {
+  kind: SavedSearchKind;
+  path: string;
+  onClose: () => void;
+}) {
   const filters = filtersOfQuery(Object.fromEntries(new URL(path, "https://motoborsa.invalid").searchParams));
   const [name, setName] = useState(() => suggestName(kind, filters));
   const [error, setError] = useState<string | null>(null);
@@ -57,9 +65,17 @@ export function SaveSearchDialog({ kind, path, onClose }: { kind: SavedSearchKin
       }
     >
       <form id="arama-kaydet" onSubmit={submit} noValidate className="space-y-3">
-        <TextField label={t.nameLabel} value={name} onChange={(e) => setName(e.target.value)} maxLength={SAVED_SEARCH_NAME_MAX} error={error ?? undefined} autoComplete="off" />
+        <TextField
+          label={t.nameLabel}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
         <p className="text-sm text-neutral-600">
-          Bu filtrelere uyan yeni bir {kind === "auction" ? "ihale" : "Hemen Al ilanı"} yayınlandığında size bildirim göndeririz. Aramalarınızı{" "}
+          Bu filtrelere uyan yeni bir {kind === "auction" ? "ihale" : "Hemen Al ilanı"} yayınlandığında size bildirim
+          göndeririz. Aramalarınızı{" "}
           <Link href="/profil/aramalar" className="font-semibold text-brand-700 hover:underline">
             Kayıtlı Aramalarım
           </Link>{" "}

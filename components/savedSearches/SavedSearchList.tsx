@@ -13,7 +13,7 @@ import { useSavedSearches } from "@/lib/savedSearches/client";
 import { savedSearchText as t } from "@/lib/savedSearches/labels";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "@/lib/savedSearches/rules";
 import type { SavedSearch } from "@/lib/savedSearches/types";
-import { filterSummary } from "./filterSummary";
+import { filterSummary } from "@/components/savedSearches/filterSummary";
 
 /** /profil/aramalar body: each saved search links back to its list, can be renamed and deleted. */
 export function SavedSearchList() {
@@ -45,7 +45,11 @@ export function SavedSearchList() {
         loadingLabel="Kayıtlı aramalarınız yükleniyor"
         empty={
           <>
-            Henüz kayıtlı aramanız yok. <Link href="/ihaleler" className="font-semibold text-brand-700 hover:underline">İhaleler</Link> veya{" "}
+            Henüz kayıtlı aramanız yok.{" "}
+            <Link href="/ihaleler" className="font-semibold text-brand-700 hover:underline">
+              İhaleler
+            </Link>{" "}
+            veya{" "}
             <Link href="/hemenal" className="font-semibold text-brand-700 hover:underline">
               Hemen Al
             </Link>{" "}
@@ -59,8 +63,13 @@ export function SavedSearchList() {
               <li key={search.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{t.kind[search.kind]}</span>
-                    <Link href={search.href} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
+                    <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+                      {t.kind[search.kind]}
+                    </span>
+                    <Link
+                      href={search.href}
+                      className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline"
+                    >
                       {search.name}
                     </Link>
                   </p>
@@ -68,10 +77,20 @@ export function SavedSearchList() {
                   <p className="text-xs text-neutral-500">Kaydedildi: {formatDateTime(search.createdAt)}</p>
                 </div>
                 <div className="flex flex-none gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => setRenaming(search)} aria-label={`${search.name} aramasını yeniden adlandır`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRenaming(search)}
+                    aria-label={`${search.name} aramasını yeniden adlandır`}
+                  >
                     Yeniden adlandır
                   </Button>
-                  <Button variant="secondary" size="sm" onClick={() => setDeleting(search)} aria-label={`${search.name} aramasını sil`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setDeleting(search)}
+                    aria-label={`${search.name} aramasını sil`}
+                  >
                     Sil
                   </Button>
                 </div>
@@ -102,7 +121,15 @@ export function SavedSearchList() {
   );
 }
 
-function RenameDialog({ search, onClose, onDone }: { search: SavedSearch; onClose: () => void; onDone: () => Promise<void> }) {
+function RenameDialog({
+  search,
+  onClose,
+  onDone,
+}: {
+  search: SavedSearch;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -142,7 +169,14 @@ function RenameDialog({ search, onClose, onDone }: { search: SavedSearch; onClos
       }
     >
       <form id="arama-adlandir" onSubmit={submit} noValidate>
-        <TextField label={t.nameLabel} value={name} onChange={(e) => setName(e.target.value)} maxLength={SAVED_SEARCH_NAME_MAX} error={error ?? undefined} autoComplete="off" />
+        <TextField
+          label={t.nameLabel}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
       </form>
     </Dialog>
   );

@@ -20,8 +20,10 @@ export function filterSummary(search: SavedSearch): string {
     range(f.kmMin, f.kmMax, (n) => `${formatNumber(n)} km`),
     range(f.ccMin, f.ccMax, (n) => `${formatNumber(n)} cc`),
     range(f.priceMin, f.priceMax, formatTL) && `Fiyat: ${range(f.priceMin, f.priceMax, formatTL)}`,
-    f.state ? STATE_LABELS[f.state as keyof typeof STATE_LABELS] ?? null : null,
-    f.sort ? `Sıralama: ${(search.kind === "auction" ? SORT_LABELS[f.sort as keyof typeof SORT_LABELS] : LISTING_SORT_LABELS[f.sort as keyof typeof LISTING_SORT_LABELS]) ?? f.sort}` : null,
+    f.state ? (STATE_LABELS[f.state as keyof typeof STATE_LABELS] ?? null) : null,
+    f.sort
+      ? `Sıralama: ${(search.kind === "auction" ? SORT_LABELS[f.sort as keyof typeof SORT_LABELS] : LISTING_SORT_LABELS[f.sort as keyof typeof LISTING_SORT_LABELS]) ?? f.sort}`
+      : null,
   ];
   const text = parts.filter(Boolean).join(" · ");
   return text || (search.kind === "auction" ? "Tüm ihaleler" : "Tüm Hemen Al ilanları");

@@ -14,7 +14,11 @@ import { MY_SELL_REQUESTS_URL, useMySellRequests } from "@/lib/sellRequests/clie
 import type { SellRequestView } from "@/lib/sellRequests/types";
 
 const TEXT: AnswerText = {
-  accept: { title: "Teklifi kabul et", confirm: "Kabul Ediyorum", done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız." },
+  accept: {
+    title: "Teklifi kabul et",
+    confirm: "Kabul Ediyorum",
+    done: "Teklifi kabul ettiniz. Teslim randevusu için sizi arayacağız.",
+  },
   decline: { title: "Teklifi reddet", confirm: "Reddediyorum", done: "Teklifi reddettiniz." },
   withdraw: { title: "Talebi geri çek", confirm: "Evet, geri çek", done: "Satış başvurunuzu geri çektiniz." },
 };
@@ -22,20 +26,35 @@ const TEXT: AnswerText = {
 const cardId = (id: number) => `satis-talebi-${id}`;
 
 /** "Satış Taleplerim": the owner's Borsa'da Sat applications, their state and our offer to answer. */
-export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış başvurunuz yok." }: { reloadKey?: number; emptyText?: string }) {
+export function MySellRequests({
+  reloadKey = 0,
+  emptyText = "Henüz bir satış başvurunuz yok.",
+}: {
+  reloadKey?: number;
+  emptyText?: string;
+}) {
   const { items, error, mutate, reload } = useMySellRequests();
   // A request just sent from the form on the same page.
   useEffect(() => {
     if (reloadKey) void reload();
   }, [reloadKey, reload]);
-  const { answer, setAnswer, busy, confirm } = useRequestAnswer<SellRequestView>({ url: MY_SELL_REQUESTS_URL, mutate, cardId, text: TEXT, withdrawError: "Başvurunuz geri çekilemedi." });
+  const { answer, setAnswer, busy, confirm } = useRequestAnswer<SellRequestView>({
+    url: MY_SELL_REQUESTS_URL,
+    mutate,
+    cardId,
+    text: TEXT,
+    withdrawError: "Başvurunuz geri çekilemedi.",
+  });
 
   return (
     <ProfileSection
       title="Satış Taleplerim"
       id="satis-taleplerim"
       action={
-        <Link href="/borsadasat" className="whitespace-nowrap text-sm font-semibold text-brand-800 hover:text-brand-700">
+        <Link
+          href="/borsadasat"
+          className="whitespace-nowrap text-sm font-semibold text-brand-800 hover:text-brand-700"
+        >
           Yeni başvuru
         </Link>
       }
@@ -67,30 +86,51 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
                   <p className="font-semibold">
                     {r.year} {r.brand} {r.model}
                   </p>
-                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>
+                  <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>
+                    {r.offer?.expired ? "Teklifin süresi doldu" : SELL_STATUS_LABELS[r.status]}
+                  </StatusPill>
                 </div>
                 <p className="text-sm text-neutral-600">
-                  No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} · {formatDateTime(r.createdAt)}
+                  No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} ·{" "}
+                  {formatDateTime(r.createdAt)}
                 </p>
-                {r.status === "rejected" && r.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>}
-                {r.status === "withdrawn" && <p className="mt-1 text-sm text-neutral-600">Bu başvuruyu geri çektiniz.</p>}
+                {r.status === "rejected" && r.rejectReason && (
+                  <p className="mt-1 text-sm text-red-700">Gerekçe: {r.rejectReason}</p>
+                )}
+                {r.status === "withdrawn" && (
+                  <p className="mt-1 text-sm text-neutral-600">Bu başvuruyu geri çektiniz.</p>
+                )}
                 {r.status === "listed" && r.listedAuctionId && (
-                  <Link href={`/ihaleler/${r.listedAuctionId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                  <Link
+                    href={`/ihaleler/${r.listedAuctionId}`}
+                    className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"
+                  >
                     İhaleyi görüntüle
                   </Link>
                 )}
                 {r.status === "listed" && r.listedListingId && (
-                  <Link href={`/hemenal/${r.listedListingId}`} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+                  <Link
+                    href={`/hemenal/${r.listedListingId}`}
+                    className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"
+                  >
                     İlanı görüntüle
                   </Link>
                 )}
               </div>
             </div>
             {r.offer && (
-              <div className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
+              <div
+                className={`mt-3 rounded-xl p-3 text-sm sm:ml-[92px] ${r.status === "offer_made" && !r.offer.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}
+              >
                 <OfferSummary offer={r.offer} />
                 {r.offer.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.offer.note}</p>}
-                {r.status === "offer_made" && <p className="mt-1 text-xs text-neutral-600">{r.offer.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}</p>}
+                {r.status === "offer_made" && (
+                  <p className="mt-1 text-xs text-neutral-600">
+                    {r.offer.expired
+                      ? "Geçerlilik süresi doldu"
+                      : `Son geçerlilik: ${formatDateTime(r.offer.expiresAt)}`}
+                  </p>
+                )}
                 <OfferButtons actions={r.actions} onAnswer={(kind) => setAnswer({ kind, request: r })} />
               </div>
             )}
@@ -104,14 +144,23 @@ export function MySellRequests({ reloadKey = 0, emptyText = "Henüz bir satış 
           </>
         )}
       </RequestList>
-      <AnswerDialog kind={answer?.kind ?? null} text={TEXT} busy={busy} onCancel={() => setAnswer(null)} onConfirm={() => void confirm()}>
+      <AnswerDialog
+        kind={answer?.kind ?? null}
+        text={TEXT}
+        busy={busy}
+        onCancel={() => setAnswer(null)}
+        onConfirm={() => void confirm()}
+      >
         {answer?.kind === "withdraw" && (
           <>
             <p>
-              {answer.request.year} {answer.request.brand} {answer.request.model} (No. {answer.request.id}) için yaptığınız başvuruyu geri çekmek istiyor musunuz?
+              {answer.request.year} {answer.request.brand} {answer.request.model} (No. {answer.request.id}) için
+              yaptığınız başvuruyu geri çekmek istiyor musunuz?
             </p>
             <p className="mt-2 text-sm text-neutral-600">
-              {answer.request.offer ? "Başvurunuz kapanır ve teklifimiz geçersiz olur. " : "Başvurunuz kapanır ve incelemeyi durdururuz. "}
+              {answer.request.offer
+                ? "Başvurunuz kapanır ve teklifimiz geçersiz olur. "
+                : "Başvurunuz kapanır ve incelemeyi durdururuz. "}
               Bu işlem geri alınamaz; dilediğiniz zaman yeniden başvurabilirsiniz.
             </p>
           </>
@@ -146,7 +195,8 @@ function OfferSummary({ offer }: { offer: NonNullable<SellRequestView["offer"]> 
   if (offer.method === "buy_now") {
     return (
       <p>
-        Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(offer.price)}</strong> · Hemen Al fiyatı
+        Teklifimiz: <strong className="text-base tabular-nums text-neutral-950">{formatTL(offer.price)}</strong> · Hemen
+        Al fiyatı
       </p>
     );
   }
@@ -160,7 +210,8 @@ function OfferSummary({ offer }: { offer: NonNullable<SellRequestView["offer"]> 
         <>
           <dt className="text-neutral-600">Rezerv fiyat</dt>
           <dd className="font-bold tabular-nums text-neutral-950">
-            {formatTL(offer.reservePrice)} <span className="text-xs font-normal text-neutral-600">(altında satılmaz; alıcılar görmez)</span>
+            {formatTL(offer.reservePrice)}{" "}
+            <span className="text-xs font-normal text-neutral-600">(altında satılmaz; alıcılar görmez)</span>
           </dd>
         </>
       )}

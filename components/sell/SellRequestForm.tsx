@@ -12,7 +12,7 @@ import { amountFieldError, formatAmountInput, turkishAmountOrUndefined } from "@
 import type { FieldErrors } from "@/lib/formErrors";
 import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 import type { SellRequestView } from "@/lib/sellRequests/types";
-import { PhotoUploader } from "./PhotoUploader";
+import { PhotoUploader } from "@/components/sell/PhotoUploader";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 
@@ -30,20 +30,56 @@ type Values = {
   phone: string;
 };
 
-const FIELD_ORDER: (keyof Values)[] = ["plate", "brand", "model", "year", "km", "engineCc", "city", "expectedPrice", "description", "photos", "phone"];
+const FIELD_ORDER: (keyof Values)[] = [
+  "plate",
+  "brand",
+  "model",
+  "year",
+  "km",
+  "engineCc",
+  "city",
+  "expectedPrice",
+  "description",
+  "photos",
+  "phone",
+];
 
 function empty(user: CurrentUser): Values {
-  return { plate: "", brand: "", model: "", year: "", km: "", engineCc: "", city: user.city || "", expectedPrice: "", description: "", photos: [], phone: user.phone ? formatPhone(user.phone) : "" };
+  return {
+    plate: "",
+    brand: "",
+    model: "",
+    year: "",
+    km: "",
+    engineCc: "",
+    city: user.city || "",
+    expectedPrice: "",
+    description: "",
+    photos: [],
+    phone: user.phone ? formatPhone(user.phone) : "",
+  };
 }
 
 /** Numbers are typed as text (so "12.500" works) and sent as numbers; empty stays undefined for the "zorunlu" message. */
 function payload(v: Values) {
   const num = (s: string) => parseAmount(s) ?? undefined;
-  return { ...v, year: num(v.year), km: num(v.km), engineCc: num(v.engineCc), expectedPrice: turkishAmountOrUndefined(v.expectedPrice) };
+  return {
+    ...v,
+    year: num(v.year),
+    km: num(v.km),
+    engineCc: num(v.engineCc),
+    expectedPrice: turkishAmountOrUndefined(v.expectedPrice),
+  };
 }
 
 /** The Borsa'da Sat application: the API's own zod rules run first, so most mistakes show before sending. */
-export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCreated?: (request: SellRequestView) => void }) {
+export function SellRequestForm({
+  user,
+  onCreated,
+}: {
+  user: CurrentUser;
+  onCreated?: (request: SellRequestView) => void;
+}) {
   const [values, setValues] = useState<Values>(() => empty(user));
   const [created, setCreated] = useState<SellRequestView | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +87,10 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
   const focusFirstError = (fields: FieldErrors) => {
     const first = FIELD_ORDER.find((key) => fields[key]);
     if (!first) return;
-    const target = first === "photos" ? form.current?.querySelector<HTMLElement>("input[type=file]") : form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    const target =
+      first === "photos"
+        ? form.current?.querySelector<HTMLElement>("input[type=file]")
+        : form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
     target?.focus();
   };
 
@@ -87,8 +126,14 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
 
   if (created) {
     return (
-      <RequestReceived title={`Başvurunuz alındı (No. ${created.id})`} link={{ href: "/profil#satis-taleplerim", label: "Satış Taleplerim" }} againLabel="Başka bir motosiklet için başvur" onAgain={() => setCreated(null)}>
-        {created.year} {created.brand} {created.model} için başvurunuzu inceliyoruz. İlk yanıtımızı en geç 2 iş günü içinde veririz; teklifimizi &ldquo;Satış Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
+      <RequestReceived
+        title={`Başvurunuz alındı (No. ${created.id})`}
+        link={{ href: "/profil#satis-taleplerim", label: "Satış Taleplerim" }}
+        againLabel="Başka bir motosiklet için başvur"
+        onAgain={() => setCreated(null)}
+      >
+        {created.year} {created.brand} {created.model} için başvurunuzu inceliyoruz. İlk yanıtımızı en geç 2 iş günü
+        içinde veririz; teklifimizi &ldquo;Satış Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
       </RequestReceived>
     );
   }
@@ -96,7 +141,9 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
   const numeric = { type: "text", inputMode: "numeric" as const, autoComplete: "off" };
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Borsa'da Sat başvuru formu" className="space-y-5">
-      {(unverified || !user.emailVerified) && <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("sell")} />}
+      {(unverified || !user.emailVerified) && (
+        <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("sell")} />
+      )}
       {Object.keys(errors).length > 1 && <FormAlert>Lütfen işaretli alanları düzeltin.</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -111,16 +158,69 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
           maxLength={20}
           required
         />
-        <SelectField label="Motosikletin bulunduğu il" name="city" value={values.city} onChange={(e) => set("city", e.target.value)} error={errors.city} required>
+        <SelectField
+          label="Motosikletin bulunduğu il"
+          name="city"
+          value={values.city}
+          onChange={(e) => set("city", e.target.value)}
+          error={errors.city}
+          required
+        >
           <ProvinceOptions />
         </SelectField>
-        <TextField label="Marka" name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} error={errors.brand} placeholder="Örn. Honda" maxLength={40} required />
-        <TextField label="Model" name="model" value={values.model} onChange={(e) => set("model", e.target.value)} error={errors.model} placeholder="Örn. CBR650R" maxLength={60} required />
+        <TextField
+          label="Marka"
+          name="brand"
+          value={values.brand}
+          onChange={(e) => set("brand", e.target.value)}
+          error={errors.brand}
+          placeholder="Örn. Honda"
+          maxLength={40}
+          required
+        />
+        <TextField
+          label="Model"
+          name="model"
+          value={values.model}
+          onChange={(e) => set("model", e.target.value)}
+          error={errors.model}
+          placeholder="Örn. CBR650R"
+          maxLength={60}
+          required
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Model yılı" name="year" {...numeric} value={values.year} onChange={(e) => set("year", e.target.value.replace(/\D/g, "").slice(0, 4))} error={errors.year} placeholder="Örn. 2021" required />
-        <TextField label="Kilometre" name="km" {...numeric} value={values.km} onChange={(e) => set("km", formatNumber(e.target.value))} error={errors.km} placeholder="Örn. 12.500" maxLength={10} required />
-        <TextField label="Motor hacmi (cc)" name="engineCc" {...numeric} value={values.engineCc} onChange={(e) => set("engineCc", e.target.value.replace(/\D/g, "").slice(0, 5))} error={errors.engineCc} placeholder="Örn. 649" required />
+        <TextField
+          label="Model yılı"
+          name="year"
+          {...numeric}
+          value={values.year}
+          onChange={(e) => set("year", e.target.value.replace(/\D/g, "").slice(0, 4))}
+          error={errors.year}
+          placeholder="Örn. 2021"
+          required
+        />
+        <TextField
+          label="Kilometre"
+          name="km"
+          {...numeric}
+          value={values.km}
+          onChange={(e) => set("km", formatNumber(e.target.value))}
+          error={errors.km}
+          placeholder="Örn. 12.500"
+          maxLength={10}
+          required
+        />
+        <TextField
+          label="Motor hacmi (cc)"
+          name="engineCc"
+          {...numeric}
+          value={values.engineCc}
+          onChange={(e) => set("engineCc", e.target.value.replace(/\D/g, "").slice(0, 5))}
+          error={errors.engineCc}
+          placeholder="Örn. 649"
+          required
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -159,7 +259,11 @@ export function SellRequestForm({ user, onCreated }: { user: CurrentUser; onCrea
         placeholder="Hasar ve boya durumu, değişen parçalar, son bakım tarihi, aksesuarlar…"
         required
       />
-      <PhotoUploader value={values.photos} onChange={(photos) => set("photos", photos)} error={errors.photos ?? errors["photos.0"]} />
+      <PhotoUploader
+        value={values.photos}
+        onChange={(photos) => set("photos", photos)}
+        error={errors.photos ?? errors["photos.0"]}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-neutral-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-neutral-600">
           Başvuru ve teklif ücretsizdir.{" "}

@@ -1,4 +1,4 @@
-import { JsonLd } from "./JsonLd";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { COMPANY } from "@/lib/company";
 
 const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "").replace(/\/$/, "");
@@ -13,13 +13,25 @@ export function OrganizationJsonLd() {
     ...(SITE_URL ? { url: SITE_URL, logo: `${SITE_URL}/favicon.svg` } : {}),
     email: COMPANY.email,
     telephone: COMPANY.phone,
-    address: { "@type": "PostalAddress", streetAddress: COMPANY.address, addressLocality: "İstanbul", addressCountry: "TR" },
-    contactPoint: [{ "@type": "ContactPoint", contactType: "customer service", telephone: COMPANY.phone, email: COMPANY.email, areaServed: "TR", availableLanguage: "Turkish" }],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: COMPANY.address,
+      addressLocality: "İstanbul",
+      addressCountry: "TR",
+    },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: COMPANY.phone,
+        email: COMPANY.email,
+        areaServed: "TR",
+        availableLanguage: "Turkish",
+      },
+    ],
     sameAs: [COMPANY.instagram],
   };
-  return (
-    <JsonLd id="organization-jsonld" data={data} />
-  );
+  return <JsonLd id="organization-jsonld" data={data} />;
 }
 
 export default OrganizationJsonLd;

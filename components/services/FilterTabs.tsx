@@ -5,9 +5,22 @@ import type { MouseEventHandler } from "react";
 type Href = LinkProps["href"];
 
 /** Management state filter; the choice lives in the URL so a reload or a shared link keeps it. */
-export function FilterTabs<T extends { slug: string; label: string }>({ filters, current, hrefFor, clickFor }: { filters: readonly T[]; current: string; hrefFor: (slug: string) => Href; clickFor?: (slug: string) => MouseEventHandler }) {
+export function FilterTabs<T extends { slug: string; label: string }>({
+  filters,
+  current,
+  hrefFor,
+  clickFor,
+}: {
+  filters: readonly T[];
+  current: string;
+  hrefFor: (slug: string) => Href;
+  clickFor?: (slug: string) => MouseEventHandler;
+}) {
   return (
-    <nav aria-label="Durum filtresi" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+    <nav
+      aria-label="Durum filtresi"
+      className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200"
+    >
       {filters.map((f) => (
         <Link
           key={f.slug}
@@ -27,7 +40,21 @@ export function FilterTabs<T extends { slug: string; label: string }>({ filters,
  * Previous/next links under a management list; `clickFor` takes plain clicks over (useManagementNav).
  * A page past the end is never printed: the list goes to its last page (useManagedPage, lib/clientData.ts).
  */
-export function Pager({ total, page, pageSize, noun, hrefFor, clickFor }: { total: number; page: number; pageSize: number; noun: string; hrefFor: (page: number) => Href; clickFor?: (page: number) => MouseEventHandler }) {
+export function Pager({
+  total,
+  page,
+  pageSize,
+  noun,
+  hrefFor,
+  clickFor,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  noun: string;
+  hrefFor: (page: number) => Href;
+  clickFor?: (page: number) => MouseEventHandler;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 || page > pages) return null;
   return (
@@ -37,12 +64,20 @@ export function Pager({ total, page, pageSize, noun, hrefFor, clickFor }: { tota
       </span>
       <div className="flex gap-2">
         {page > 1 && (
-          <Link href={hrefFor(page - 1)} onClick={clickFor?.(page - 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+          <Link
+            href={hrefFor(page - 1)}
+            onClick={clickFor?.(page - 1)}
+            className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50"
+          >
             Önceki
           </Link>
         )}
         {page < pages && (
-          <Link href={hrefFor(page + 1)} onClick={clickFor?.(page + 1)} className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+          <Link
+            href={hrefFor(page + 1)}
+            onClick={clickFor?.(page + 1)}
+            className="rounded-lg bg-white px-3 py-2 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50"
+          >
             Sonraki
           </Link>
         )}

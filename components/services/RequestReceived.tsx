@@ -24,7 +24,11 @@ export function RequestReceived({ title, link, againLabel, onAgain, children }: 
         <Link href={link.href} className="font-semibold text-brand-800 underline hover:text-brand-700">
           {link.label}
         </Link>
-        <button type="button" className="font-semibold text-neutral-700 underline hover:text-neutral-900" onClick={onAgain}>
+        <button
+          type="button"
+          className="font-semibold text-neutral-700 underline hover:text-neutral-900"
+          onClick={onAgain}
+        >
           {againLabel}
         </button>
       </div>

@@ -10,5 +10,11 @@ export type PillTone = keyof typeof TONES;
 
 /** The state of a sell or transport request; the shared Badge has no "info" tone for in-progress states. */
 export function StatusPill({ tone, children }: { tone: PillTone; children: React.ReactNode }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

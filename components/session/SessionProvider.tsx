@@ -6,7 +6,13 @@ import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { shellMessages } from "@/lib/messages";
 import { refreshToken } from "@/lib/tokenRefresh";
-import { SESSIONS_CLEARED_EVENT, clearPageValue, getManagementToken, getUserToken, removeUserToken } from "@/lib/tokens";
+import {
+  SESSIONS_CLEARED_EVENT,
+  clearPageValue,
+  getManagementToken,
+  getUserToken,
+  removeUserToken,
+} from "@/lib/tokens";
 
 export type Session = {
   user: CurrentUser | null;
@@ -37,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       // The session belongs to the user token even when a management token is present too, which
       // the shared client would otherwise prefer (SPEC §6).
-      const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", { headers: { Authorization: token } });
+      const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
+        headers: { Authorization: token },
+      });
       if (!current.hasProfile) {
         removeUserToken();
         setUser(null);

@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { authRedirectPending } from "@/lib/http";
-import { useSession } from "./SessionProvider";
+import { useSession } from "@/components/session/SessionProvider";
 
 /** For pages that need a signed-in user: sends visitors to /giris and brings them back afterwards. */
 export function useRequireUser() {
@@ -9,7 +9,8 @@ export function useRequireUser() {
   const router = useRouter();
   useEffect(() => {
     // A 401/403 has its own destination (SPEC §8: / or /giris); this guard must not cancel it.
-    if (!session.loading && !session.user && !authRedirectPending()) void router.replace(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
+    if (!session.loading && !session.user && !authRedirectPending())
+      void router.replace(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [session.loading, session.user, router]);
   return session;
 }

@@ -13,7 +13,11 @@ import { MY_TRANSPORT_REQUESTS_URL, useMyTransportRequests } from "@/lib/transpo
 import type { TransportRequestView } from "@/lib/transportRequests/types";
 
 const TEXT: AnswerText = {
-  accept: { title: "Fiyatı onayla", confirm: "Onaylıyorum", done: "Fiyatı onayladınız. Alım gününü size bildireceğiz." },
+  accept: {
+    title: "Fiyatı onayla",
+    confirm: "Onaylıyorum",
+    done: "Fiyatı onayladınız. Alım gününü size bildireceğiz.",
+  },
   decline: { title: "Fiyat teklifini reddet", confirm: "Reddediyorum", done: "Fiyat teklifini reddettiniz." },
   withdraw: { title: "Talebi iptal et", confirm: "Evet, iptal et", done: "Nakliye talebinizi iptal ettiniz." },
 };
@@ -27,7 +31,13 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
   useEffect(() => {
     if (reloadKey) void reload();
   }, [reloadKey, reload]);
-  const { answer, setAnswer, busy, confirm } = useRequestAnswer<TransportRequestView>({ url: MY_TRANSPORT_REQUESTS_URL, mutate, cardId, text: TEXT, withdrawError: "Talebiniz iptal edilemedi." });
+  const { answer, setAnswer, busy, confirm } = useRequestAnswer<TransportRequestView>({
+    url: MY_TRANSPORT_REQUESTS_URL,
+    mutate,
+    cardId,
+    text: TEXT,
+    withdrawError: "Talebiniz iptal edilemedi.",
+  });
 
   return (
     <ProfileSection
@@ -53,7 +63,9 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
               <p className="font-semibold">
                 {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
               </p>
-              <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>{r.quote?.expired ? "Teklifin süresi doldu" : TRANSPORT_STATUS_LABELS[r.status]}</StatusPill>
+              <StatusPill tone={r.quote?.expired ? "neutral" : TRANSPORT_STATUS_TONES[r.status]}>
+                {r.quote?.expired ? "Teklifin süresi doldu" : TRANSPORT_STATUS_LABELS[r.status]}
+              </StatusPill>
             </div>
             <p className="text-sm text-neutral-600">
               No. {r.id} · {r.brand} {r.model} · Tercih: {formatDay(r.preferredDate)}
@@ -65,17 +77,31 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
               </p>
             )}
             {r.quote && (
-              <div className={`mt-2 rounded-xl p-3 text-sm ${r.status === "quoted" && !r.quote.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}>
+              <div
+                className={`mt-2 rounded-xl p-3 text-sm ${r.status === "quoted" && !r.quote.expired ? "bg-brand-50 ring-1 ring-brand-500/30" : "bg-neutral-50 ring-1 ring-neutral-200"}`}
+              >
                 <p>
-                  Nakliye ücreti: <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.quote.price)}</strong> <span className="text-neutral-600">(KDV ve sigorta dahil)</span>
+                  Nakliye ücreti:{" "}
+                  <strong className="text-base tabular-nums text-neutral-950">{formatTL(r.quote.price)}</strong>{" "}
+                  <span className="text-neutral-600">(KDV ve sigorta dahil)</span>
                 </p>
                 {r.quote.note && <p className="mt-1 whitespace-pre-line text-neutral-700">{r.quote.note}</p>}
-                {r.status === "quoted" && <p className="mt-1 text-xs text-neutral-600">{r.quote.expired ? "Geçerlilik süresi doldu" : `Son geçerlilik: ${formatDateTime(r.quote.expiresAt)}`}</p>}
+                {r.status === "quoted" && (
+                  <p className="mt-1 text-xs text-neutral-600">
+                    {r.quote.expired
+                      ? "Geçerlilik süresi doldu"
+                      : `Son geçerlilik: ${formatDateTime(r.quote.expiresAt)}`}
+                  </p>
+                )}
                 <OfferButtons actions={r.actions} onAnswer={(kind) => setAnswer({ kind, request: r })} />
               </div>
             )}
-            {r.status === "cancelled" && r.cancelReason && <p className="mt-1 text-sm text-red-700">İptal nedeni: {r.cancelReason}</p>}
-            {r.status === "cancelled" && r.cancelledBy === "owner" && <p className="mt-1 text-sm text-neutral-600">Bu talebi siz iptal ettiniz.</p>}
+            {r.status === "cancelled" && r.cancelReason && (
+              <p className="mt-1 text-sm text-red-700">İptal nedeni: {r.cancelReason}</p>
+            )}
+            {r.status === "cancelled" && r.cancelledBy === "owner" && (
+              <p className="mt-1 text-sm text-neutral-600">Bu talebi siz iptal ettiniz.</p>
+            )}
             {r.actions.includes("withdraw") && (
               <div className="mt-3">
                 <Button size="sm" variant="secondary" onClick={() => setAnswer({ kind: "withdraw", request: r })}>
@@ -86,14 +112,23 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
           </>
         )}
       </RequestList>
-      <AnswerDialog kind={answer?.kind ?? null} text={TEXT} busy={busy} onCancel={() => setAnswer(null)} onConfirm={() => void confirm()}>
+      <AnswerDialog
+        kind={answer?.kind ?? null}
+        text={TEXT}
+        busy={busy}
+        onCancel={() => setAnswer(null)}
+        onConfirm={() => void confirm()}
+      >
         {answer?.kind === "withdraw" && (
           <>
             <p>
-              {answer.request.fromCity} / {answer.request.fromDistrict} → {answer.request.toCity} / {answer.request.toDistrict} nakliye talebinizi (No. {answer.request.id}) iptal etmek istiyor musunuz?
+              {answer.request.fromCity} / {answer.request.fromDistrict} → {answer.request.toCity} /{" "}
+              {answer.request.toDistrict} nakliye talebinizi (No. {answer.request.id}) iptal etmek istiyor musunuz?
             </p>
             <p className="mt-2 text-sm text-neutral-600">
-              {answer.request.quote ? "Talebiniz ücretsiz olarak kapanır ve fiyat teklifimiz geçersiz olur. " : "Talebiniz ücretsiz olarak kapanır. "}
+              {answer.request.quote
+                ? "Talebiniz ücretsiz olarak kapanır ve fiyat teklifimiz geçersiz olur. "
+                : "Talebiniz ücretsiz olarak kapanır. "}
               Bu işlem geri alınamaz; dilediğiniz zaman yeni talep oluşturabilirsiniz.
             </p>
           </>
@@ -101,7 +136,8 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
         {answer && answer.kind !== "withdraw" && (
           <>
             <p>
-              {answer.request.fromCity} → {answer.request.toCity} taşıması için <strong>{formatTL(answer.request.quote?.price)}</strong>.
+              {answer.request.fromCity} → {answer.request.toCity} taşıması için{" "}
+              <strong>{formatTL(answer.request.quote?.price)}</strong>.
             </p>
             <p className="mt-2 text-sm text-neutral-600">
               {answer.kind === "accept"

@@ -24,20 +24,66 @@ type Values = {
   note: string;
 };
 
-const FIELD_ORDER = ["fromCity", "fromDistrict", "toCity", "toDistrict", "orderId", "brand", "model", "preferredDate", "note"];
+const FIELD_ORDER = [
+  "fromCity",
+  "fromDistrict",
+  "toCity",
+  "toDistrict",
+  "orderId",
+  "brand",
+  "model",
+  "preferredDate",
+  "note",
+];
 
-const empty = (toCity = ""): Values => ({ fromCity: "", fromDistrict: "", toCity, toDistrict: "", source: "other", orderId: "", brand: "", model: "", preferredDate: "", note: "" });
+const empty = (toCity = ""): Values => ({
+  fromCity: "",
+  fromDistrict: "",
+  toCity,
+  toDistrict: "",
+  source: "other",
+  orderId: "",
+  brand: "",
+  model: "",
+  preferredDate: "",
+  note: "",
+});
 
-function ProvinceSelect({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string }) {
+function ProvinceSelect({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
-    <SelectField label={label} name={name} value={value} onChange={(e) => onChange(e.target.value)} error={error} required>
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      required
+    >
       <ProvinceOptions />
     </SelectField>
   );
 }
 
 /** The /nakliye request: the API's own zod rules run first; a won motorcycle can be picked instead of typed. */
-export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: string; onCreated?: (request: TransportRequestView) => void }) {
+export function TransportRequestForm({
+  homeCity,
+  onCreated,
+}: {
+  homeCity?: string;
+  onCreated?: (request: TransportRequestView) => void;
+}) {
   const [values, setValues] = useState<Values>(() => empty(homeCity));
   const [wins, setWins] = useState<MyOrder[]>([]);
   const [created, setCreated] = useState<TransportRequestView | null>(null);
@@ -94,8 +140,15 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
 
   if (created) {
     return (
-      <RequestReceived title={`Nakliye talebiniz alındı (No. ${created.id})`} link={{ href: "/profil#nakliye-taleplerim", label: "Nakliye Taleplerim" }} againLabel="Yeni talep oluştur" onAgain={() => setCreated(null)}>
-        {created.fromCity} / {created.fromDistrict} → {created.toCity} / {created.toDistrict}, {formatDay(created.preferredDate)}. Fiyat teklifimizi &ldquo;Nakliye Taleplerim&rdquo; bölümünde görüp yanıtlayabilirsiniz.
+      <RequestReceived
+        title={`Nakliye talebiniz alındı (No. ${created.id})`}
+        link={{ href: "/profil#nakliye-taleplerim", label: "Nakliye Taleplerim" }}
+        againLabel="Yeni talep oluştur"
+        onAgain={() => setCreated(null)}
+      >
+        {created.fromCity} / {created.fromDistrict} → {created.toCity} / {created.toDistrict},{" "}
+        {formatDay(created.preferredDate)}. Fiyat teklifimizi &ldquo;Nakliye Taleplerim&rdquo; bölümünde görüp
+        yanıtlayabilirsiniz.
       </RequestReceived>
     );
   }
@@ -105,30 +158,81 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
       {Object.keys(errors).length > 1 && <FormAlert>Lütfen işaretli alanları düzeltin.</FormAlert>}
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold uppercase tracking-wide text-neutral-500">Nereden</legend>
-        <ProvinceSelect label="Çıkış ili" name="fromCity" value={values.fromCity} onChange={(v) => set("fromCity", v)} error={errors.fromCity} />
-        <TextField label="Çıkış ilçesi" name="fromDistrict" value={values.fromDistrict} onChange={(e) => set("fromDistrict", e.target.value)} error={errors.fromDistrict} placeholder="Örn. Kadıköy" maxLength={TRANSPORT_LIMITS.districtMax} required />
+        <ProvinceSelect
+          label="Çıkış ili"
+          name="fromCity"
+          value={values.fromCity}
+          onChange={(v) => set("fromCity", v)}
+          error={errors.fromCity}
+        />
+        <TextField
+          label="Çıkış ilçesi"
+          name="fromDistrict"
+          value={values.fromDistrict}
+          onChange={(e) => set("fromDistrict", e.target.value)}
+          error={errors.fromDistrict}
+          placeholder="Örn. Kadıköy"
+          maxLength={TRANSPORT_LIMITS.districtMax}
+          required
+        />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold uppercase tracking-wide text-neutral-500">Nereye</legend>
-        <ProvinceSelect label="Varış ili" name="toCity" value={values.toCity} onChange={(v) => set("toCity", v)} error={errors.toCity} />
-        <TextField label="Varış ilçesi" name="toDistrict" value={values.toDistrict} onChange={(e) => set("toDistrict", e.target.value)} error={errors.toDistrict} placeholder="Örn. Çankaya" maxLength={TRANSPORT_LIMITS.districtMax} required />
+        <ProvinceSelect
+          label="Varış ili"
+          name="toCity"
+          value={values.toCity}
+          onChange={(v) => set("toCity", v)}
+          error={errors.toCity}
+        />
+        <TextField
+          label="Varış ilçesi"
+          name="toDistrict"
+          value={values.toDistrict}
+          onChange={(e) => set("toDistrict", e.target.value)}
+          error={errors.toDistrict}
+          placeholder="Örn. Çankaya"
+          maxLength={TRANSPORT_LIMITS.districtMax}
+          required
+        />
       </fieldset>
       <fieldset>
         <legend className="mb-3 text-sm font-bold uppercase tracking-wide text-neutral-500">Motosiklet</legend>
         {wins.length > 0 && (
           <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" name="source" value="won" checked={values.source === "won"} onChange={() => set("source", "won")} className="h-4 w-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="source"
+                value="won"
+                checked={values.source === "won"}
+                onChange={() => set("source", "won")}
+                className="h-4 w-4 accent-brand-600"
+              />
               MotoBorsa&apos;dan aldığım motosiklet
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="source" value="other" checked={values.source === "other"} onChange={() => set("source", "other")} className="h-4 w-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="source"
+                value="other"
+                checked={values.source === "other"}
+                onChange={() => set("source", "other")}
+                className="h-4 w-4 accent-brand-600"
+              />
               Başka bir motosiklet
             </label>
           </div>
         )}
         {values.source === "won" && wins.length > 0 ? (
-          <SelectField label="Motosiklet" name="orderId" value={values.orderId} onChange={(e) => set("orderId", e.target.value)} error={errors.orderId} required>
+          <SelectField
+            label="Motosiklet"
+            name="orderId"
+            value={values.orderId}
+            onChange={(e) => set("orderId", e.target.value)}
+            error={errors.orderId}
+            required
+          >
             {wins.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.title} · Sipariş no {o.id}
@@ -137,8 +241,26 @@ export function TransportRequestForm({ homeCity, onCreated }: { homeCity?: strin
           </SelectField>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Marka" name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} error={errors.brand} placeholder="Örn. Yamaha" maxLength={40} required />
-            <TextField label="Model" name="model" value={values.model} onChange={(e) => set("model", e.target.value)} error={errors.model} placeholder="Örn. MT-07" maxLength={60} required />
+            <TextField
+              label="Marka"
+              name="brand"
+              value={values.brand}
+              onChange={(e) => set("brand", e.target.value)}
+              error={errors.brand}
+              placeholder="Örn. Yamaha"
+              maxLength={40}
+              required
+            />
+            <TextField
+              label="Model"
+              name="model"
+              value={values.model}
+              onChange={(e) => set("model", e.target.value)}
+              error={errors.model}
+              placeholder="Örn. MT-07"
+              maxLength={60}
+              required
+            />
           </div>
         )}
       </fieldset>

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 import { useHydrated } from "@/lib/browser/useHydrated";
-import { Spinner } from "./Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "dark";
 type Size = "sm" | "md" | "lg";
@@ -38,16 +38,37 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * visible"): its handler is React's, so a click before would do nothing, and a submit would be a
  * native GET putting the form's fields (passwords) in the address.
  */
-export function Button({ variant = "primary", size = "md", loading = false, worksWithoutScript = false, className = "", disabled, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  worksWithoutScript = false,
+  className = "",
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   const live = useHydrated() || worksWithoutScript;
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading || !live} aria-busy={loading || !live || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || loading || !live}
+      aria-busy={loading || !live || undefined}
+      {...rest}
+    >
       {loading && <Spinner className="h-4 w-4" label="İşleniyor" />}
       {children}
     </button>
   );
 }
 
-export function ButtonLink({ variant = "primary", size = "md", className = "", ...rest }: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  className = "",
+  ...rest
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

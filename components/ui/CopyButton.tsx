@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { Icon } from "./Icon";
+import { Icon } from "@/components/ui/Icon";
 
 /** Copies a value (IBAN, reference code) to the clipboard; the label names what is copied. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

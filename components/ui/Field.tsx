@@ -1,5 +1,12 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { Icon } from "./Icon";
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
+import { Icon } from "@/components/ui/Icon";
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-neutral-100";
@@ -34,7 +41,10 @@ function FieldShell({ id, label, error, hint, children }: Wrap & { id: string; c
 type TextFieldProps = Wrap & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input whose error sits right under it and is announced with the field. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = "", type, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className = "", type, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [reveal, setReveal] = useState(false);
@@ -70,7 +80,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 type SelectFieldProps = Wrap & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, className = "", children, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, className = "", children, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -90,7 +103,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 });
 
 /** A consent checkbox with its own error line. */
-export function CheckboxField({ id, label, error, ...rest }: { id: string; label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  ...rest
+}: { id: string; label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -120,7 +138,10 @@ export function CheckboxField({ id, label, error, ...rest }: { id: string; label
 export function FormAlert({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
+    >
       <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
       <div>{children}</div>
     </div>

@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "./Button";
+import { Button } from "@/components/ui/Button";
 
 type Props = {
   /** The list's path: the form's GET target before JavaScript loads. */

@@ -1,12 +1,20 @@
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "@/lib/browser/useHydrated";
-import { Icon } from "./Icon";
+import { Icon } from "@/components/ui/Icon";
 
 /**
  * The catalogue filter box: always open on large screens, a toggle on phones that starts open
  * when the URL already carries filters (so the visitor sees what narrowed the list).
  */
-export function FilterPanel({ id, initiallyOpen, children }: { id: string; initiallyOpen: boolean; children: ReactNode }) {
+export function FilterPanel({
+  id,
+  initiallyOpen,
+  children,
+}: {
+  id: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   // The phone's toggle is a React handler: disabled in the server's HTML until hydrated.
   const live = useHydrated();

@@ -21,7 +21,8 @@ const PATHS = {
   truck: "M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z",
   cart: "M3 4h2l2.4 10.2a2 2 0 002 1.8h7.7a2 2 0 001.9-1.4L21 8H6M10 20h.01M17 20h.01",
   tag: "M3 12V4h8l10 10-8 8L3 12zm5-4h.01",
-  users: "M16 19a4 4 0 00-8 0M12 12a3 3 0 100-6 3 3 0 000 6zM21 19a3 3 0 00-4-2.8M17 6.2A3 3 0 0118 12M3 19a3 3 0 014-2.8M7 6.2A3 3 0 006 12",
+  users:
+    "M16 19a4 4 0 00-8 0M12 12a3 3 0 100-6 3 3 0 000 6zM21 19a3 3 0 00-4-2.8M17 6.2A3 3 0 0118 12M3 19a3 3 0 014-2.8M7 6.2A3 3 0 006 12",
   lock: "M6 11h12v10H6zM8 11V7a4 4 0 018 0v4",
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3zM9 12l2 2 4-4",
   clock: "M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z",
@@ -29,13 +30,19 @@ const PATHS = {
   expand: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   bank: "M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z",
   eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z",
-  eyeOff: "M3 3l18 18M10.6 6.1A9.8 9.8 0 0112 6c6.4 0 10 6 10 6a17 17 0 01-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 6 10 6a9.6 9.6 0 004.3-1M9.9 9.9a3 3 0 004.2 4.2",
+  eyeOff:
+    "M3 3l18 18M10.6 6.1A9.8 9.8 0 0112 6c6.4 0 10 6 10 6a17 17 0 01-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 6 10 6a9.6 9.6 0 004.3-1M9.9 9.9a3 3 0 004.2 4.2",
 } as const;
 
 export type IconName = keyof typeof PATHS | "instagram" | "whatsapp";
 
 /** Line icons drawn inline (no icon font or CDN). Decorative unless a `title` is given. */
-export function Icon({ name, title, className = "h-5 w-5", ...rest }: { name: IconName; title?: string } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  title,
+  className = "h-5 w-5",
+  ...rest
+}: { name: IconName; title?: string } & SVGProps<SVGSVGElement>) {
   const a11y = title ? { role: "img", "aria-label": title } : { "aria-hidden": true };
   if (name === "whatsapp") {
     return (
@@ -46,7 +53,17 @@ export function Icon({ name, title, className = "h-5 w-5", ...rest }: { name: Ic
   }
   if (name === "instagram") {
     return (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className} {...a11y} {...rest}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className}
+        {...a11y}
+        {...rest}
+      >
         <rect x="3" y="3" width="18" height="18" rx="5" />
         <circle cx="12" cy="12" r="4" />
         <path d="M17.5 6.5h.01" />
@@ -54,7 +71,17 @@ export function Icon({ name, title, className = "h-5 w-5", ...rest }: { name: Ic
     );
   }
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className} {...a11y} {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      {...a11y}
+      {...rest}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

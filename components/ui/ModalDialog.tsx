@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type DialogHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 
 type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, "open" | "onClose" | "onCancel"> & {
   /** Escape, a click outside the content (on the dialog's own box) and a lost modal state call it. */
@@ -20,7 +28,15 @@ type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, "open" | "onClose" | 
  * Tab wraps from the last control to the first: inert keeps focus off the page, but Chromium would
  * otherwise move it out to the browser's own controls.
  */
-export function ModalDialog({ onClose, lockScroll = true, children, className = "", onKeyDown, onClick, ...rest }: Props) {
+export function ModalDialog({
+  onClose,
+  lockScroll = true,
+  children,
+  className = "",
+  onKeyDown,
+  onClick,
+  ...rest
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // Callers pass a fresh onClose on every render; a ref keeps the open effect from running again
   // (which would move focus back to the start while the user works inside).
@@ -60,7 +76,9 @@ export function ModalDialog({ onClose, lockScroll = true, children, className = 
       event.preventDefault();
       close.current();
     } else if (event.key === "Tab") {
-      const focusables = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+      const focusables = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.getClientRects().length > 0,
+      );
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (!first) return;
@@ -94,4 +112,5 @@ export function ModalDialog({ onClose, lockScroll = true, children, className = 
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

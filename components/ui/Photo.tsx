@@ -8,9 +8,19 @@ const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 const ALL_SIZES = [32, 48, 64, 96, 128, 256, 384, ...DEVICE_SIZES];
 const QUALITY = 75;
 
-const FILL_STYLE = { position: "absolute", height: "100%", width: "100%", left: 0, top: 0, right: 0, bottom: 0, color: "transparent" } as const;
+const FILL_STYLE = {
+  position: "absolute",
+  height: "100%",
+  width: "100%",
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  color: "transparent",
+} as const;
 
-const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+const optimizedUrl = (src: string, width: number) =>
+  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 
 /** The widths next/image offers for `sizes`: from the smallest vw share of the smallest device on, or all. */
 export function photoWidths(sizes: string): number[] {
@@ -47,11 +57,30 @@ export function Photo({ src, alt, sizes, className, priority = false, fetchPrior
     <>
       {priority && (
         <Head>
-          <link key={`__nimg-${largest}${srcSet}${sizes}`} rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} fetchPriority={fetchPriority} />
+          <link
+            key={`__nimg-${largest}${srcSet}${sizes}`}
+            rel="preload"
+            as="image"
+            imageSrcSet={srcSet}
+            imageSizes={sizes}
+            fetchPriority={fetchPriority}
+          />
         </Head>
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- the same markup as next/image, without its client code */}
-      <img alt={alt} loading={priority ? undefined : "lazy"} fetchPriority={fetchPriority} decoding="async" data-nimg="fill" className={className} style={FILL_STYLE} sizes={sizes} srcSet={srcSet} src={largest} draggable={draggable} />
+      <img
+        alt={alt}
+        loading={priority ? undefined : "lazy"}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        data-nimg="fill"
+        className={className}
+        style={FILL_STYLE}
+        sizes={sizes}
+        srcSet={srcSet}
+        src={largest}
+        draggable={draggable}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { filterInputClass } from "./RangeFilter";
+import { filterInputClass } from "@/components/ui/RangeFilter";
 
 type Props = { id: string; name: string; label: string; value?: string; allLabel: string; options: readonly string[] };
 

@@ -8,7 +8,13 @@ const TONES = {
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof TONES; children: React.ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 export type { ProvisionRequestStatus };
@@ -21,6 +27,13 @@ export const PROVISION_STATUS_LABELS: Record<ProvisionRequestStatus, string> = {
 };
 
 export function ProvisionStatusBadge({ status }: { status: ProvisionRequestStatus }) {
-  const tone = status === "approved" ? "success" : status === "rejected" ? "danger" : status === "cancelled" ? "neutral" : "warning";
+  const tone =
+    status === "approved"
+      ? "success"
+      : status === "rejected"
+        ? "danger"
+        : status === "cancelled"
+          ? "neutral"
+          : "warning";
   return <Badge tone={tone}>{PROVISION_STATUS_LABELS[status]}</Badge>;
 }

@@ -4,8 +4,8 @@ import { useSession } from "@/components/session/SessionProvider";
 import { handleError } from "@/lib/errors";
 import { watchlistText as t } from "@/lib/watchlist/labels";
 import type { FollowKind } from "@/lib/watchlist/types";
-import { setFollowing, useFollowing } from "./followStore";
-import { FollowView } from "./FollowView";
+import { setFollowing, useFollowing } from "@/components/watchlist/followStore";
+import { FollowView } from "@/components/watchlist/FollowView";
 
 export type FollowToggleProps = {
   kind: FollowKind;

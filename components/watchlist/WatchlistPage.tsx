@@ -5,7 +5,7 @@ import { CardGrid } from "@/components/listing/CardGrid";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Spinner } from "@/components/ui/Spinner";
 import { useWatchlist } from "@/lib/watchlist/client";
-import { useLiveAuctions } from "./useLiveAuctions";
+import { useLiveAuctions } from "@/components/watchlist/useLiveAuctions";
 
 /** /profil/takip body: followed auctions (live prices and countdowns) and followed Hemen Al listings. */
 export function WatchlistPage({ serverNow }: { serverNow: number }) {

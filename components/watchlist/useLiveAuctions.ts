@@ -19,7 +19,9 @@ export function useLiveAuctions(cards: AuctionCard[]): AuctionCard[] {
     source.addEventListener("auction", (event) => {
       try {
         const next = JSON.parse((event as MessageEvent<string>).data) as AuctionLive;
-        setLive((current) => (current[next.id] && current[next.id].version >= next.version ? current : { ...current, [next.id]: next }));
+        setLive((current) =>
+          current[next.id] && current[next.id].version >= next.version ? current : { ...current, [next.id]: next },
+        );
       } catch {
         // A malformed event is skipped; the next one carries the full state again.
       }
@@ -29,6 +31,16 @@ export function useLiveAuctions(cards: AuctionCard[]): AuctionCard[] {
 
   return cards.map((card) => {
     const l = live[card.id];
-    return l ? { ...card, status: l.status, result: l.result, currentPrice: l.currentPrice, bidCount: l.bidCount, startsAt: l.startsAt, endsAt: l.endsAt } : card;
+    return l
+      ? {
+          ...card,
+          status: l.status,
+          result: l.result,
+          currentPrice: l.currentPrice,
+          bidCount: l.bidCount,
+          startsAt: l.startsAt,
+          endsAt: l.endsAt,
+        }
+      : card;
   });
 }

@@ -3,7 +3,7 @@
  * sign in or out download it (DESIGN §6: never in the shared bundle).
  */
 async function auth() {
-  const [{ firebaseAuth }, sdk] = await Promise.all([import("../firebase"), import("firebase/auth")]);
+  const [{ firebaseAuth }, sdk] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
   const instance = await firebaseAuth();
   // Reset and e-mail-change mails go out in Turkish (Firebase picks the template by this code).
   instance.languageCode = "tr";
@@ -11,7 +11,9 @@ async function auth() {
 }
 
 function codeOf(error: unknown): string {
-  return typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : "";
+  return typeof error === "object" && error !== null && "code" in error
+    ? String((error as { code: unknown }).code)
+    : "";
 }
 
 /** The page a link in a Firebase mail comes back to (Firebase's continue URL): same origin only. */
@@ -108,7 +110,11 @@ export async function completePasswordReset(oobCode: string, newPassword: string
   await sdk.confirmPasswordReset(instance, oobCode, newPassword);
 }
 
-export type AppliedAction = { operation: "VERIFY_AND_CHANGE_EMAIL" | "RECOVER_EMAIL" | "VERIFY_EMAIL" | string; email: string; previousEmail: string };
+export type AppliedAction = {
+  operation: "VERIFY_AND_CHANGE_EMAIL" | "RECOVER_EMAIL" | "VERIFY_EMAIL" | string;
+  email: string;
+  previousEmail: string;
+};
 
 /** Completes an e-mail link (change, recovery or verification) and says what it did. */
 export async function applyEmailAction(oobCode: string): Promise<AppliedAction> {
@@ -158,7 +164,11 @@ async function reauthenticate(uid: string, email: string, password: string) {
 }
 
 /** Changes the password after re-authentication; answers the new ID token of the account. */
-export async function changePassword(account: { uid: string; email: string }, currentPassword: string, newPassword: string): Promise<string> {
+export async function changePassword(
+  account: { uid: string; email: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
   const { user, sdk } = await reauthenticate(account.uid, account.email, currentPassword);
   await sdk.updatePassword(user, newPassword);
   // A password change revokes every token signed in before it (Firebase compares the token's auth_time,
@@ -174,7 +184,11 @@ export async function changePassword(account: { uid: string; email: string }, cu
  * it is followed (so a typo cannot lock the user out). The profile row follows on the server the next
  * time a token with the new address arrives (lib/server/accounts/service.ts syncProfileEmail).
  */
-export async function requestEmailChange(account: { uid: string; email: string }, currentPassword: string, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  account: { uid: string; email: string },
+  currentPassword: string,
+  newEmail: string,
+): Promise<void> {
   const { user, sdk } = await reauthenticate(account.uid, account.email, currentPassword);
   await sdk.verifyBeforeUpdateEmail(user, newEmail, { url: continueUrl("/profil") });
 }

@@ -1,4 +1,4 @@
-import type { VerifiedEmailAction } from "./rules";
+import type { VerifiedEmailAction } from "@/lib/accounts/rules";
 
 const NEEDS_VERIFIED_EMAIL: Record<VerifiedEmailAction, string> = {
   bid: "Teklif verebilmek için",
@@ -19,12 +19,15 @@ export const emailVerificationLabels = {
     `${email} adresine bir doğrulama bağlantısı gönderdik. Doğrulayana kadar ihalelere bakabilir, araç takip edebilir ve provizyon talebi oluşturabilirsiniz; teklif vermek, Hemen Al ile satın almak, provizyon çekmek ve Borsa'da Sat talebi için doğrulama gerekir.`,
   resend: "Doğrulama e-postasını yeniden gönder",
   check: "Doğruladım",
-  sent: (email: string) => `Doğrulama e-postası ${email} adresine gönderildi. Gelen kutunuzu (ve istenmeyen e-postaları) kontrol edin.`,
+  sent: (email: string) =>
+    `Doğrulama e-postası ${email} adresine gönderildi. Gelen kutunuzu (ve istenmeyen e-postaları) kontrol edin.`,
   alreadyVerified: "E-posta adresiniz doğrulandı.",
   notYet: "E-posta adresiniz henüz doğrulanmadı. E-postadaki bağlantıyı açtıktan sonra tekrar deneyin.",
-  noSession: "Doğrulama e-postası gönderilemedi: oturumunuz bu tarayıcıda bulunamadı. Lütfen çıkış yapıp yeniden giriş yapın.",
+  noSession:
+    "Doğrulama e-postası gönderilemedi: oturumunuz bu tarayıcıda bulunamadı. Lütfen çıkış yapıp yeniden giriş yapın.",
   failed: "Doğrulama e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin.",
-  signUpSent: (email: string) => `${email} adresine bir doğrulama e-postası gönderdik: teklif verebilmek için bağlantıyı açın.`,
+  signUpSent: (email: string) =>
+    `${email} adresine bir doğrulama e-postası gönderdik: teklif verebilmek için bağlantıyı açın.`,
 };
 
 /** One text for a wrong e-mail and a wrong password: sign-in must not tell which addresses are registered. */
@@ -53,7 +56,8 @@ export const AUTH_FALLBACK_MESSAGE = "Giriş yapılamadı. Lütfen tekrar deneyi
 
 /** The Turkish message for a Firebase Auth error (anything with a `code`), else the fallback. */
 export function authErrorMessage(error: unknown, fallback: string = AUTH_FALLBACK_MESSAGE): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : "";
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : "";
   return AUTH_ERROR_MESSAGES[code] ?? fallback;
 }
 

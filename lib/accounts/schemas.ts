@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { PROVINCES } from "../provinces";
-import { MAX_PASSWORD, MIN_PASSWORD } from "./rules";
+import { PROVINCES } from "@/lib/provinces";
+import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/accounts/rules";
 
 export { MIN_PASSWORD };
 
 /** Turkish mobile numbers: 5xx xxx xx xx, with an optional +90 / 0 prefix and any spacing. */
 export function normalizeMobilePhone(input: string): string | null {
-  const digits = input.replace(/[\s()-]/g, "").replace(/^\+?90/, "").replace(/^0/, "");
+  const digits = input
+    .replace(/[\s()-]/g, "")
+    .replace(/^\+?90/, "")
+    .replace(/^0/, "");
   return /^5\d{9}$/.test(digits) ? digits : null;
 }
 
@@ -65,7 +68,13 @@ export const profileFormSchema = z.object({
 export const accountFormSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(MIN_PASSWORD, `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`).max(MAX_PASSWORD, `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`),
+    password: z
+      .string()
+      .min(MIN_PASSWORD, `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`)
+      .max(MAX_PASSWORD, `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`),
     passwordConfirm: z.string().min(1, "Şifrenizi tekrar girin."),
   })
-  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "Şifreler birbiriyle eşleşmiyor." });
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "Şifreler birbiriyle eşleşmiyor.",
+  });

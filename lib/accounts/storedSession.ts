@@ -1,4 +1,4 @@
-import { firebaseConfig } from "../firebaseConfig";
+import { firebaseConfig } from "@/lib/firebaseConfig";
 
 /**
  * Whether the browser may hold a Firebase session, answered without the SDK (~150 KB that /kayit

@@ -1,9 +1,12 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { AuctionStateName } from "./rules";
-import type { ManagedAuction, MyBid } from "./types";
+import type { AuctionStateName } from "@/lib/auctions/rules";
+import type { ManagedAuction, MyBid } from "@/lib/auctions/types";
 
 /** Management › İhaleler: one page of auctions in a stored state. */
-export function useManagedAuctions(query: { state?: AuctionStateName; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+export function useManagedAuctions(
+  query: { state?: AuctionStateName; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
   return useManagedPage<ManagedAuction>("/api/management/auctions", query, "İhaleler yüklenemedi.", onPastEnd);
 }
 

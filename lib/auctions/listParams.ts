@@ -1,5 +1,5 @@
 import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
-import type { AuctionListParams } from "./schemas";
+import type { AuctionListParams } from "@/lib/auctions/schemas";
 
 export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
 export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;

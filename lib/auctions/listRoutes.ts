@@ -10,7 +10,21 @@
 export const FILTERED_LIST_PATH = "/ihaleler/filtre";
 
 /** Every query key of auctionListQuerySchema (a unit test keeps the two in step). */
-export const AUCTION_LIST_QUERY_KEYS = ["brand", "model", "city", "yearMin", "yearMax", "kmMin", "kmMax", "ccMin", "ccMax", "state", "sort", "page", "pageSize"] as const;
+export const AUCTION_LIST_QUERY_KEYS = [
+  "brand",
+  "model",
+  "city",
+  "yearMin",
+  "yearMax",
+  "kmMin",
+  "kmMax",
+  "ccMin",
+  "ccMax",
+  "state",
+  "sort",
+  "page",
+  "pageSize",
+] as const;
 
 /** How often the cached default view is rebuilt in the background (ISR `revalidate`, seconds). */
 export const DEFAULT_LIST_REVALIDATE_SECONDS = 5;

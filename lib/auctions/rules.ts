@@ -49,12 +49,16 @@ export type AuctionSnapshot = {
 };
 
 /** The increment the next bid moves by: at the current price, or before the first bid at the starting price. */
-export function nextStep(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">): number {
+export function nextStep(
+  a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">,
+): number {
   return incrementAt(a.leaderUid ? a.currentPrice : a.startingPrice, a.increment);
 }
 
 /** The smallest amount the next bid may have: the starting price first, then current + increment. */
-export function minimumNextBid(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">): number {
+export function minimumNextBid(
+  a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "startingPrice" | "increment">,
+): number {
   return a.leaderUid ? a.currentPrice + nextStep(a) : a.startingPrice;
 }
 
@@ -64,7 +68,10 @@ export function depositFor(amount: number): number {
 }
 
 /** What a visitor sees as the state: a scheduled auction whose start has passed is live, a live one past its end has ended. */
-export function effectiveState(a: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt">, now: Date): "upcoming" | "live" | "ended" | "cancelled" {
+export function effectiveState(
+  a: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt">,
+  now: Date,
+): "upcoming" | "live" | "ended" | "cancelled" {
   if (a.state === "cancelled") return "cancelled";
   if (a.state === "sold" || a.state === "unsold") return "ended";
   if (now.getTime() >= a.endsAt.getTime()) return "ended";
@@ -80,7 +87,10 @@ export function reserveMet(a: Pick<AuctionSnapshot, "reservePrice" | "currentPri
  * The closing decision, the one rule the close applies (lib/server/auctions/closing.ts): sold when
  * someone leads and the reserve (if any) is met, otherwise unsold; a sale's order adds the buyer commission.
  */
-export function closingOutcome(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "reservePrice">): { state: "sold" | "unsold"; commission: number | null } {
+export function closingOutcome(a: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "reservePrice">): {
+  state: "sold" | "unsold";
+  commission: number | null;
+} {
   if (reserveMet(a)) return { state: "sold", commission: buyerCommission(a.currentPrice) };
   return { state: "unsold", commission: null };
 }

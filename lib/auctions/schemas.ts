@@ -4,8 +4,14 @@ import { checkPlate } from "@/lib/plate";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
 
-import { MAX_AMOUNT } from "./rules";
-import { AUCTION_LIST_RULES as L, AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, parseListQueryLenient } from "./listParams";
+import { MAX_AMOUNT } from "@/lib/auctions/rules";
+import {
+  AUCTION_LIST_RULES as L,
+  AUCTION_SORTS,
+  AUCTION_STATE_FILTERS,
+  DEFAULT_PAGE_SIZE,
+  parseListQueryLenient,
+} from "@/lib/auctions/listParams";
 
 export { AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, MAX_AMOUNT, parseListQueryLenient };
 
@@ -47,11 +53,31 @@ const currentYear = new Date().getFullYear();
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");
 
 export const vehicleInputSchema = z.object({
-  brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(40, "Marka en fazla 40 karakter olabilir."),
-  model: z.string({ error: "Model zorunludur." }).trim().min(1, "Model zorunludur.").max(60, "Model en fazla 60 karakter olabilir."),
-  year: z.number({ error: "Model yılı zorunludur." }).int("Model yılı tam sayı olmalıdır.").min(1950, "Model yılı 1950'den eski olamaz.").max(currentYear + 1, `Model yılı ${currentYear + 1} sonrası olamaz.`),
-  km: z.number({ error: "Kilometre zorunludur." }).int("Kilometre tam sayı olmalıdır.").min(0, "Kilometre negatif olamaz.").max(2_000_000, "Kilometre çok büyük."),
-  engineCc: z.number({ error: "Motor hacmi zorunludur." }).int("Motor hacmi tam sayı olmalıdır.").min(49, "Motor hacmi en az 49 cc olabilir.").max(3_000, "Motor hacmi en fazla 3.000 cc olabilir."),
+  brand: z
+    .string({ error: "Marka zorunludur." })
+    .trim()
+    .min(1, "Marka zorunludur.")
+    .max(40, "Marka en fazla 40 karakter olabilir."),
+  model: z
+    .string({ error: "Model zorunludur." })
+    .trim()
+    .min(1, "Model zorunludur.")
+    .max(60, "Model en fazla 60 karakter olabilir."),
+  year: z
+    .number({ error: "Model yılı zorunludur." })
+    .int("Model yılı tam sayı olmalıdır.")
+    .min(1950, "Model yılı 1950'den eski olamaz.")
+    .max(currentYear + 1, `Model yılı ${currentYear + 1} sonrası olamaz.`),
+  km: z
+    .number({ error: "Kilometre zorunludur." })
+    .int("Kilometre tam sayı olmalıdır.")
+    .min(0, "Kilometre negatif olamaz.")
+    .max(2_000_000, "Kilometre çok büyük."),
+  engineCc: z
+    .number({ error: "Motor hacmi zorunludur." })
+    .int("Motor hacmi tam sayı olmalıdır.")
+    .min(49, "Motor hacmi en az 49 cc olabilir.")
+    .max(3_000, "Motor hacmi en fazla 3.000 cc olabilir."),
   city: z.string({ error: "Şehir zorunludur." }).refine(isProvince, "Geçerli bir il seçin."),
   colour: z.string().trim().max(30, "Renk en fazla 30 karakter olabilir.").default(""),
   plate: z
@@ -63,8 +89,16 @@ export const vehicleInputSchema = z.object({
   details: z
     .array(
       z.object({
-        key: z.string().trim().min(1, "Ekspertiz başlığı boş olamaz.").max(60, "Ekspertiz başlığı en fazla 60 karakter olabilir."),
-        value: z.string().trim().min(1, "Ekspertiz değeri boş olamaz.").max(200, "Ekspertiz değeri en fazla 200 karakter olabilir."),
+        key: z
+          .string()
+          .trim()
+          .min(1, "Ekspertiz başlığı boş olamaz.")
+          .max(60, "Ekspertiz başlığı en fazla 60 karakter olabilir."),
+        value: z
+          .string()
+          .trim()
+          .min(1, "Ekspertiz değeri boş olamaz.")
+          .max(200, "Ekspertiz değeri en fazla 200 karakter olabilir."),
       }),
       { error: "Ekspertiz listesi geçersiz." },
     )
@@ -84,7 +118,13 @@ export type VehicleInput = z.infer<typeof vehicleInputSchema>;
  */
 const dateTime = (label: string) =>
   z.iso
-    .datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === "" ? `${label} zorunludur.` : `${label} geçerli bir tarih olmalıdır.`) })
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input === undefined || issue.input === ""
+          ? `${label} zorunludur.`
+          : `${label} geçerli bir tarih olmalıdır.`,
+    })
     .transform((value) => new Date(value));
 
 export const auctionInputSchema = z.object({
@@ -92,12 +132,19 @@ export const auctionInputSchema = z.object({
   startsAt: dateTime("Başlangıç zamanı"),
   endsAt: dateTime("Bitiş zamanı"),
   startingPrice: money("Başlangıç fiyatı").min(1_000, "Başlangıç fiyatı en az 1.000 TL olmalıdır."),
-  increment: money("Artış tutarı").min(100, "Artış tutarı en az 100 TL olmalıdır.").max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.").nullish(),
+  increment: money("Artış tutarı")
+    .min(100, "Artış tutarı en az 100 TL olmalıdır.")
+    .max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.")
+    .nullish(),
   reservePrice: money("Rezerv fiyat").nullish(),
 });
 
 export const auctionUpdateSchema = auctionInputSchema.omit({ vehicleId: true });
 
 export const cancelAuctionSchema = z.object({
-  reason: z.string({ error: "İptal nedeni zorunludur." }).trim().min(3, "İptal nedeni en az 3 karakter olmalıdır.").max(300, "İptal nedeni en fazla 300 karakter olabilir."),
+  reason: z
+    .string({ error: "İptal nedeni zorunludur." })
+    .trim()
+    .min(3, "İptal nedeni en az 3 karakter olmalıdır.")
+    .max(300, "İptal nedeni en fazla 300 karakter olabilir."),
 });

@@ -1,4 +1,4 @@
-import type { AuctionAction, AuctionStateName } from "./rules";
+import type { AuctionAction, AuctionStateName } from "@/lib/auctions/rules";
 
 /** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
 export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
@@ -59,7 +59,13 @@ export type AuctionDetail = AuctionCard &
 
 /** The signed-in visitor's own position in an auction. */
 /** `isStaff`: staff accounts never bid (the server refuses with 403); the panel says so instead of a form. */
-export type AuctionViewer = { hasBid: boolean; leading: boolean; myMax: number | null; isSeller: boolean; isStaff: boolean };
+export type AuctionViewer = {
+  hasBid: boolean;
+  leading: boolean;
+  myMax: number | null;
+  isSeller: boolean;
+  isStaff: boolean;
+};
 
 /** `bidId`: the stored row of the bid as typed. */
 export type PlaceBidResult = { auction: AuctionLive; bidId: number; leading: boolean; extended: boolean };

@@ -5,7 +5,15 @@
  * exhaustively without a database, and the database code only locks, applies and stores what this decides.
  */
 import { formatTL } from "@/lib/format";
-import { depositFor, effectiveState, incrementAt, minimumNextBid, nextStep, SOFT_CLOSE_MS, type AuctionSnapshot } from "@/lib/auctions/rules";
+import {
+  depositFor,
+  effectiveState,
+  incrementAt,
+  minimumNextBid,
+  nextStep,
+  SOFT_CLOSE_MS,
+  type AuctionSnapshot,
+} from "@/lib/auctions/rules";
 
 /**
  * Which amounts a bid (and a proxy maximum) may have, shared by resolveBid below and the bid panel.
@@ -22,7 +30,11 @@ export function isOnBidGrid(minimum: number, step: number, amount: number): bool
 }
 
 /** The valid amounts around `amount`: the highest at or below it (null below the minimum) and the lowest at or above it. */
-export function nearestBidAmounts(minimum: number, step: number, amount: number): { below: number | null; above: number } {
+export function nearestBidAmounts(
+  minimum: number,
+  step: number,
+  amount: number,
+): { below: number | null; above: number } {
   if (amount <= minimum) return { below: amount === minimum ? minimum : null, above: minimum };
   const k = Math.floor((amount - minimum) / step);
   const below = minimum + k * step;
@@ -33,7 +45,12 @@ export function nearestBidAmounts(minimum: number, step: number, amount: number)
  * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
  * server's 422 and the panel's hint, so both name the same nearest valid amounts.
  */
-export function offGridMessage(label: "Teklif tutarı" | "Azami teklif", minimum: number, step: number, amount: number): string {
+export function offGridMessage(
+  label: "Teklif tutarı" | "Azami teklif",
+  minimum: number,
+  step: number,
+  amount: number,
+): string {
   const { below, above } = nearestBidAmounts(minimum, step, amount);
   const options = below !== null && below !== above ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
   return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
@@ -52,7 +69,16 @@ export type BidRow = { bidderUid: string; amount: number; maxAmount: number | nu
 export type BidRejection = {
   ok: false;
   code: "conflict" | "validation";
-  reason: "not_started" | "ended" | "cancelled" | "own_auction" | "too_low" | "off_increment" | "max_below_amount" | "already_leading" | "insufficient_provision";
+  reason:
+    | "not_started"
+    | "ended"
+    | "cancelled"
+    | "own_auction"
+    | "too_low"
+    | "off_increment"
+    | "max_below_amount"
+    | "already_leading"
+    | "insufficient_provision";
   message: string;
   /** For insufficient_provision: how much more available provision the bid needs. */
   missing?: number;
@@ -77,7 +103,13 @@ export type BidAcceptance = {
 
 export type BidDecision = BidAcceptance | BidRejection;
 
-const reject = (code: BidRejection["code"], reason: BidRejection["reason"], message: string, missing?: number, field?: BidRejection["field"]): BidRejection => ({
+const reject = (
+  code: BidRejection["code"],
+  reason: BidRejection["reason"],
+  message: string,
+  missing?: number,
+  field?: BidRejection["field"],
+): BidRejection => ({
   ok: false,
   code,
   reason,
@@ -112,18 +144,34 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   // Amounts move in whole increments from the minimum, so a stray digit (188.001 TL) cannot make
   // every later price odd; the maximum sits on the same grid because proxy prices are built from it.
   if (!isOnBidGrid(minimum, step, bid.amount)) {
-    return reject("validation", "off_increment", offGridMessage("Teklif tutarı", minimum, step, bid.amount), undefined, "amount");
+    return reject(
+      "validation",
+      "off_increment",
+      offGridMessage("Teklif tutarı", minimum, step, bid.amount),
+      undefined,
+      "amount",
+    );
   }
   if (bid.maxAmount != null && bid.maxAmount < bid.amount) {
     return reject("validation", "max_below_amount", "Azami teklif, teklif tutarından düşük olamaz.");
   }
   if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) {
-    return reject("validation", "off_increment", offGridMessage("Azami teklif", minimum, step, bid.maxAmount), undefined, "maxAmount");
+    return reject(
+      "validation",
+      "off_increment",
+      offGridMessage("Azami teklif", minimum, step, bid.maxAmount),
+      undefined,
+      "maxAmount",
+    );
   }
   const max = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
   const isLeader = auction.leaderUid === bid.bidderUid;
   if (isLeader && max <= (auction.leaderMax ?? auction.currentPrice)) {
-    return reject("conflict", "already_leading", "En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için daha yüksek bir tutar girin.");
+    return reject(
+      "conflict",
+      "already_leading",
+      "En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için daha yüksek bir tutar girin.",
+    );
   }
   const required = depositFor(max);
   if (bid.available < required) {
@@ -162,7 +210,8 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
       if (bid.amount > standingMax) {
         price = bid.amount;
       } else {
-        if (standingMax > bid.amount) rows.push({ bidderUid: standing, amount: standingMax, maxAmount: null, kind: "auto" });
+        if (standingMax > bid.amount)
+          rows.push({ bidderUid: standing, amount: standingMax, maxAmount: null, kind: "auto" });
         price = Math.min(max, standingMax + incrementAt(standingMax, auction.increment));
         rows.push({ bidderUid: bid.bidderUid, amount: price, maxAmount: null, kind: "auto" });
       }

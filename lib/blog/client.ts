@@ -1,7 +1,10 @@
 import { useManagedPage } from "@/lib/clientData";
-import type { BlogPostStatus, ManagedBlogPost } from "./types";
+import type { BlogPostStatus, ManagedBlogPost } from "@/lib/blog/types";
 
 /** Management › Blog: one page of posts, by status and search. */
-export function useManagedBlogPosts(query: { status?: BlogPostStatus; q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+export function useManagedBlogPosts(
+  query: { status?: BlogPostStatus; q?: string; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
   return useManagedPage<ManagedBlogPost>("/api/management/blog", query, "Yazılar yüklenemedi.", onPastEnd);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
-import { markdownNestingMessage, markdownTooDeep } from "../markdownNesting";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
+import { markdownNestingMessage, markdownTooDeep } from "@/lib/markdownNesting";
 
 /** Blog rules shared by the management editor and the API. */
 /** One featured post and three full rows of three. */
@@ -22,7 +22,10 @@ const coverUrl = z
   .string({ error: "Kapak görseli adresi metin olmalıdır." })
   .trim()
   .max(500, "Kapak görseli adresi çok uzun.")
-  .refine((value) => value === "" || /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır.")
+  .refine(
+    (value) => value === "" || /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
+    "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır.",
+  )
   .transform((value) => value || null);
 
 export const blogPostInputSchema = z
@@ -36,7 +39,10 @@ export const blogPostInputSchema = z
       .string({ error: "Adres metin olmalıdır." })
       .trim()
       .max(SLUG_MAX_LENGTH, "Adres en fazla 120 karakter olabilir.")
-      .refine((value) => value === "" || SLUG_PATTERN.test(value), "Adres yalnızca küçük harf, rakam ve tire içerebilir (ör. ikinci-el-motosiklet).")
+      .refine(
+        (value) => value === "" || SLUG_PATTERN.test(value),
+        "Adres yalnızca küçük harf, rakam ve tire içerebilir (ör. ikinci-el-motosiklet).",
+      )
       .optional(),
     excerpt: z
       .string({ error: "Özet zorunludur." })

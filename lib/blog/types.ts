@@ -15,4 +15,9 @@ export type BlogPostSummary = {
 
 export type BlogPostDetail = BlogPostSummary & { html: string; updatedAt: string };
 
-export type ManagedBlogPost = BlogPostSummary & { body: string; status: BlogPostStatus; createdAt: string; updatedAt: string };
+export type ManagedBlogPost = BlogPostSummary & {
+  body: string;
+  status: BlogPostStatus;
+  createdAt: string;
+  updatedAt: string;
+};

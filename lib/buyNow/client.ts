@@ -1,8 +1,11 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { ListingStatus, ManagedListing, MyOrder } from "./types";
+import type { ListingStatus, ManagedListing, MyOrder } from "@/lib/buyNow/types";
 
 /** Management › Hemen Al: one page of listings in a state. */
-export function useManagedListings(query: { state?: ListingStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+export function useManagedListings(
+  query: { state?: ListingStatus; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
   return useManagedPage<ManagedListing>("/api/management/listings", query, "İlanlar yüklenemedi.", onPastEnd);
 }
 

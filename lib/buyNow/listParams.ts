@@ -1,6 +1,6 @@
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
 import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
-import type { ListingListParams } from "./schemas";
+import type { ListingListParams } from "@/lib/buyNow/schemas";
 
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
 export const LISTING_PAGE_SIZE = 12;

@@ -15,13 +15,16 @@ export const buyNowMessages = {
   reserved: "Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.",
   sold: "Bu araç satıldı.",
   withdrawn: "Bu ilan satıştan kaldırıldı.",
-  insufficient: (missing: number, needed: number) => `Provizyonunuz yetersiz: bu araç için ${formatTL(needed)} kullanılabilir provizyon gerekiyor, ${formatTL(missing)} eksik.`,
+  insufficient: (missing: number, needed: number) =>
+    `Provizyonunuz yetersiz: bu araç için ${formatTL(needed)} kullanılabilir provizyon gerekiyor, ${formatTL(missing)} eksik.`,
   priceOnlyOnSale: "Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.",
-  withdrawOnlyOnSale: "Yalnızca satıştaki bir ilan kaldırılabilir; ayrılmış veya satılmış ilanlar siparişten yönetilir.",
+  withdrawOnlyOnSale:
+    "Yalnızca satıştaki bir ilan kaldırılabilir; ayrılmış veya satılmış ilanlar siparişten yönetilir.",
   vehicleHasAuction: "Bu araç için planlanmış veya devam eden bir ihale var.",
   vehicleHasListing: "Bu araç zaten Hemen Al'da satışta.",
   vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
-  priceChanged: (price: number) => `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
+  priceChanged: (price: number) =>
+    `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
 } as const;
 
 /** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
@@ -31,22 +34,48 @@ export function depositForPrice(price: number): number {
 
 export type BuyDecision =
   | { ok: true; commission: number; deposit: number }
-  | { ok: false; code: "conflict" | "not_found"; reason: "own_listing" | "reserved" | "sold" | "withdrawn" | "price_changed" | "insufficient_provision"; message: string; missing?: number };
+  | {
+      ok: false;
+      code: "conflict" | "not_found";
+      reason: "own_listing" | "reserved" | "sold" | "withdrawn" | "price_changed" | "insufficient_provision";
+      message: string;
+      missing?: number;
+    };
 
 /**
  * Whether this buyer may buy this listing now; `available` is total − blocked of the buyer and
  * `confirmedPrice` the price the buyer saw and confirmed (when given it must still be the price).
  */
-export function decideBuy(listing: { state: ListingStateName; price: number; sellerUid: string | null }, buyerUid: string, available: number, confirmedPrice?: number): BuyDecision {
-  if (listing.state === "withdrawn") return { ok: false, code: "not_found", reason: "withdrawn", message: buyNowMessages.withdrawn };
+export function decideBuy(
+  listing: { state: ListingStateName; price: number; sellerUid: string | null },
+  buyerUid: string,
+  available: number,
+  confirmedPrice?: number,
+): BuyDecision {
+  if (listing.state === "withdrawn")
+    return { ok: false, code: "not_found", reason: "withdrawn", message: buyNowMessages.withdrawn };
   if (listing.state === "sold") return { ok: false, code: "conflict", reason: "sold", message: buyNowMessages.sold };
-  if (listing.state === "reserved") return { ok: false, code: "conflict", reason: "reserved", message: buyNowMessages.reserved };
-  if (listing.sellerUid !== null && listing.sellerUid === buyerUid) return { ok: false, code: "conflict", reason: "own_listing", message: buyNowMessages.ownListing };
-  if (confirmedPrice !== undefined && confirmedPrice !== listing.price) return { ok: false, code: "conflict", reason: "price_changed", message: buyNowMessages.priceChanged(listing.price) };
+  if (listing.state === "reserved")
+    return { ok: false, code: "conflict", reason: "reserved", message: buyNowMessages.reserved };
+  if (listing.sellerUid !== null && listing.sellerUid === buyerUid)
+    return { ok: false, code: "conflict", reason: "own_listing", message: buyNowMessages.ownListing };
+  if (confirmedPrice !== undefined && confirmedPrice !== listing.price)
+    return {
+      ok: false,
+      code: "conflict",
+      reason: "price_changed",
+      message: buyNowMessages.priceChanged(listing.price),
+    };
   const deposit = depositForPrice(listing.price);
   if (available < deposit) {
     const missing = deposit - available;
-    return { ok: false, code: "conflict", reason: "insufficient_provision", message: buyNowMessages.insufficient(missing, deposit), missing };
+    return {
+      ok: false,
+      code: "conflict",
+      reason: "insufficient_provision",
+      message: buyNowMessages.insufficient(missing, deposit),
+      missing,
+    };
   }
   return { ok: true, commission: buyerCommission(listing.price), deposit };
 }

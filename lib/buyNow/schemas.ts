@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
-import { LISTING_LIST_RULES as L, LISTING_PAGE_SIZE, LISTING_SORTS, parseListingQueryLenient } from "./listParams";
+import {
+  LISTING_LIST_RULES as L,
+  LISTING_PAGE_SIZE,
+  LISTING_SORTS,
+  parseListingQueryLenient,
+} from "@/lib/buyNow/listParams";
 
 export { LISTING_PAGE_SIZE, LISTING_SORTS, parseListingQueryLenient };
 

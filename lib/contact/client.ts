@@ -1,7 +1,15 @@
 import { useManagedPage } from "@/lib/clientData";
-import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "./types";
+import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
 
 /** Management › Mesajlar: one page of a folder, with every folder's count. */
-export function useInbox(query: { status?: ContactMessageStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
-  return useManagedPage<ContactMessageView, ContactInbox>("/api/management/messages", query, "Mesajlar yüklenemedi.", onPastEnd);
+export function useInbox(
+  query: { status?: ContactMessageStatus; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
+  return useManagedPage<ContactMessageView, ContactInbox>(
+    "/api/management/messages",
+    query,
+    "Mesajlar yüklenemedi.",
+    onPastEnd,
+  );
 }

@@ -1,5 +1,5 @@
 /** The contact form's limits and checks, without zod: the /iletisim page imports these, the schema adds zod. */
-import { CONTACT_SUBJECTS, type ContactSubject } from "./labels";
+import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/contact/labels";
 
 export { CONTACT_SUBJECTS, type ContactSubject };
 
@@ -16,7 +16,10 @@ export const CONTACT_LIMITS = {
  * or without +90 / 0 and any spacing. Returns the ten digits, or null.
  */
 export function normalizeTurkishPhone(input: string): string | null {
-  const digits = input.replace(/[\s().-]/g, "").replace(/^\+?90(?=\d{10}$)/, "").replace(/^0(?=\d{10}$)/, "");
+  const digits = input
+    .replace(/[\s().-]/g, "")
+    .replace(/^\+?90(?=\d{10}$)/, "")
+    .replace(/^0(?=\d{10}$)/, "");
   return /^(?:[2-5]\d{2}|850)\d{7}$/.test(digits) ? digits : null;
 }
 
@@ -43,9 +46,17 @@ export const CONTACT_MESSAGES = {
 
 export const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 /** zod's z.email() pattern (zod/v4/core regexes.email), so the page and the API accept the same addresses. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export type ContactFormValues = { name: string; email: string; phone?: string; subject: string; message: string; kvkkConsent: boolean };
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+  kvkkConsent: boolean;
+};
 
 /**
  * The contact schema's checks without zod, for the /iletisim page (zod is ~30 KB gzip, too much for

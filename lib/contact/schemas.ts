@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS, type ContactSubject } from "./labels";
-import { CONTACT_LIMITS, CONTACT_MESSAGES as M, HONEYPOT_FIELD, NAME_PATTERN, normalizeTurkishPhone } from "./rules";
+import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/contact/labels";
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES as M,
+  HONEYPOT_FIELD,
+  NAME_PATTERN,
+  normalizeTurkishPhone,
+} from "@/lib/contact/rules";
 
 export { CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD, normalizeTurkishPhone, type ContactSubject };
 

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/company";
-import type { Section } from "./types";
+import type { Section } from "@/lib/content/types";
 
 export const ABOUT_SECTIONS: Section[] = [
   {
@@ -62,11 +62,26 @@ export const ABOUT_SECTIONS: Section[] = [
       {
         type: "ul",
         items: [
-          [{ text: "Kapsamlı ekspertiz: ", strong: true }, "Şaseden motora, frenlerden elektrik aksamına kadar her araç kontrol edilir; sonuçlar ilanda madde madde yayımlanır."],
-          [{ text: "Ciddi alıcılar: ", strong: true }, "Teklif vermek için provizyon gerekir. Böylece satıcılar asılsız tekliflerle, alıcılar ise cayan rakiplerle zaman kaybetmez."],
-          [{ text: "Açık hizmet bedeli: ", strong: true }, "Alıcı hizmet bedeli fiyat dilimine göre sabittir ve her fiyatın yanında gösterilir. Satıcıdan komisyon alınmaz."],
-          [{ text: "Güvenli ödeme ve devir: ", strong: true }, "Ödemeler şirketimizin banka hesabına yapılır; satış, alıcı ve satıcının kimlikleri doğrulanarak noterde tamamlanır."],
-          [{ text: "Adil ihale: ", strong: true }, "Son dakikalarda verilen teklifler süreyi uzatır; satıcının kendi ilanına teklif vermesi yasaktır ve denetlenir."],
+          [
+            { text: "Kapsamlı ekspertiz: ", strong: true },
+            "Şaseden motora, frenlerden elektrik aksamına kadar her araç kontrol edilir; sonuçlar ilanda madde madde yayımlanır.",
+          ],
+          [
+            { text: "Ciddi alıcılar: ", strong: true },
+            "Teklif vermek için provizyon gerekir. Böylece satıcılar asılsız tekliflerle, alıcılar ise cayan rakiplerle zaman kaybetmez.",
+          ],
+          [
+            { text: "Açık hizmet bedeli: ", strong: true },
+            "Alıcı hizmet bedeli fiyat dilimine göre sabittir ve her fiyatın yanında gösterilir. Satıcıdan komisyon alınmaz.",
+          ],
+          [
+            { text: "Güvenli ödeme ve devir: ", strong: true },
+            "Ödemeler şirketimizin banka hesabına yapılır; satış, alıcı ve satıcının kimlikleri doğrulanarak noterde tamamlanır.",
+          ],
+          [
+            { text: "Adil ihale: ", strong: true },
+            "Son dakikalarda verilen teklifler süreyi uzatır; satıcının kendi ilanına teklif vermesi yasaktır ve denetlenir.",
+          ],
         ],
       },
     ],

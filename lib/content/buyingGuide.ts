@@ -1,5 +1,5 @@
-import type { GuideItem } from "./types";
-import { BID_INCREMENT_BANDS, BUYER_FEE_BANDS, RULES, bandLabel, tl } from "./rules";
+import type { GuideItem } from "@/lib/content/types";
+import { BID_INCREMENT_BANDS, BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
 
 /** "Alım hakkında": the buyer's guide, items 1–5 (footer links ?id=1..5). */
 export const BUYING_GUIDE: GuideItem[] = [
@@ -122,9 +122,18 @@ export const BUYING_GUIDE: GuideItem[] = [
       {
         type: "ul",
         items: [
-          [{ text: "Yakında: ", strong: true }, "İlan yayındadır, inceleyebilirsiniz; teklif başlangıç saatinde açılır."],
-          [{ text: "Canlı: ", strong: true }, "Teklifler kabul edilir. Kalan süre gün, saat, dakika ve saniye olarak gösterilir ve sayfa yenilemeden güncellenir."],
-          [{ text: "Sona erdi: ", strong: true }, "Rezerv fiyat karşılandıysa “Satıldı”, karşılanmadıysa “Satılmadı” olarak kapanır."],
+          [
+            { text: "Yakında: ", strong: true },
+            "İlan yayındadır, inceleyebilirsiniz; teklif başlangıç saatinde açılır.",
+          ],
+          [
+            { text: "Canlı: ", strong: true },
+            "Teklifler kabul edilir. Kalan süre gün, saat, dakika ve saniye olarak gösterilir ve sayfa yenilemeden güncellenir.",
+          ],
+          [
+            { text: "Sona erdi: ", strong: true },
+            "Rezerv fiyat karşılandıysa “Satıldı”, karşılanmadıysa “Satılmadı” olarak kapanır.",
+          ],
         ],
       },
       { type: "h3", text: "Teklif kuralları" },

@@ -39,7 +39,20 @@ export function keyFromHash<K extends string>(hash: string, anchors: Readonly<Re
   return entry ? entry[0] : null;
 }
 
-const MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
+const MONTHS = [
+  "Ocak",
+  "Şubat",
+  "Mart",
+  "Nisan",
+  "Mayıs",
+  "Haziran",
+  "Temmuz",
+  "Ağustos",
+  "Eylül",
+  "Ekim",
+  "Kasım",
+  "Aralık",
+];
 
 /** "2026-11-21" → "21 Kasım 2026", the same on server and client (no locale data involved). */
 export function formatTurkishDate(iso: string): string {

@@ -1,5 +1,5 @@
-import type { Section } from "./types";
-import { RULES } from "./rules";
+import type { Section } from "@/lib/content/types";
+import { RULES } from "@/lib/content/rules";
 
 /** /kurumsal/teklifal: how a "Borsa'da Sat" application becomes an offer and a listing. */
 export const SELL_OFFER_SECTIONS: Section[] = [
@@ -69,7 +69,10 @@ export const SELL_OFFER_SECTIONS: Section[] = [
         items: [
           [{ text: "Hemen Al için: ", strong: true }, "aracın yayınlanacağı sabit satış fiyatı."],
           [{ text: "İhale için: ", strong: true }, "başlangıç fiyatı ve altında satış yapılmayacak rezerv fiyat."],
-          [{ text: "Size ödenecek tutar: ", strong: true }, "satıcıdan komisyon alınmadığı için satış bedelinin tamamı."],
+          [
+            { text: "Size ödenecek tutar: ", strong: true },
+            "satıcıdan komisyon alınmadığı için satış bedelinin tamamı.",
+          ],
           [{ text: "Tahmini yayın tarihi ", strong: true }, "ve aracın teslim alınma şekli."],
         ],
       },
@@ -94,13 +97,25 @@ export const SELL_OFFER_SECTIONS: Section[] = [
     title: "Sık sorulanlar",
     blocks: [
       { type: "h3", text: "Teklif almak ücretli mi?" },
-      { type: "p", text: "Hayır. Başvuru, teklif, ekspertiz ve ilan ücretsizdir; teklifimizi reddetmeniz halinde de ücret ödemezsiniz." },
+      {
+        type: "p",
+        text: "Hayır. Başvuru, teklif, ekspertiz ve ilan ücretsizdir; teklifimizi reddetmeniz halinde de ücret ödemezsiniz.",
+      },
       { type: "h3", text: "Aracımı teslim ettikten sonra kullanabilir miyim?" },
-      { type: "p", text: "Hayır. Alıcıların ekspertizdeki durumu görerek teklif verebilmesi için araç, satış tamamlanana kadar teslim noktamızda kapalı alanda ve sigortalı olarak bekletilir." },
+      {
+        type: "p",
+        text: "Hayır. Alıcıların ekspertizdeki durumu görerek teklif verebilmesi için araç, satış tamamlanana kadar teslim noktamızda kapalı alanda ve sigortalı olarak bekletilir.",
+      },
       { type: "h3", text: "Param ne zaman ödenir?" },
-      { type: "p", text: "Alıcının ödemesi teyit edildikten sonra noterde devir yapılır ve satış bedeli aynı gün, en geç bir sonraki iş günü sizin adınıza kayıtlı banka hesabına gönderilir." },
+      {
+        type: "p",
+        text: "Alıcının ödemesi teyit edildikten sonra noterde devir yapılır ve satış bedeli aynı gün, en geç bir sonraki iş günü sizin adınıza kayıtlı banka hesabına gönderilir.",
+      },
       { type: "h3", text: "Aracım ihalede satılmazsa ne olur?" },
-      { type: "p", text: "Rezerv fiyat karşılanmazsa aracınızı yeniden ihaleye çıkarabilir, Hemen Al'a alabilir ya da ücretsiz olarak geri alabilirsiniz." },
+      {
+        type: "p",
+        text: "Rezerv fiyat karşılanmazsa aracınızı yeniden ihaleye çıkarabilir, Hemen Al'a alabilir ya da ücretsiz olarak geri alabilirsiniz.",
+      },
     ],
   },
 ];

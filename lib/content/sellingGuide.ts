@@ -1,5 +1,5 @@
-import type { GuideItem } from "./types";
-import { RULES } from "./rules";
+import type { GuideItem } from "@/lib/content/types";
+import { RULES } from "@/lib/content/rules";
 
 /** "Satım hakkında": the seller's guide, items 1–5 (footer links ?id=1..5). */
 export const SELLING_GUIDE: GuideItem[] = [
@@ -118,8 +118,14 @@ export const SELLING_GUIDE: GuideItem[] = [
       {
         type: "ul",
         items: [
-          [{ text: "Satıldı: ", strong: true }, `Rezerv fiyat karşılanmıştır. Kazanan alıcı adına sipariş açılır, alıcı ${RULES.paymentDays} iş günü içinde öder ve noterde devir yapılır.`],
-          [{ text: "Satılmadı: ", strong: true }, "Rezerv fiyat karşılanmamıştır. Aracınızı yeniden ihaleye çıkarabilir, Hemen Al'a alabilir ya da ücretsiz olarak geri alabilirsiniz. Gelen en yüksek teklif karar vermenize yardımcı olması için sizinle paylaşılır."],
+          [
+            { text: "Satıldı: ", strong: true },
+            `Rezerv fiyat karşılanmıştır. Kazanan alıcı adına sipariş açılır, alıcı ${RULES.paymentDays} iş günü içinde öder ve noterde devir yapılır.`,
+          ],
+          [
+            { text: "Satılmadı: ", strong: true },
+            "Rezerv fiyat karşılanmamıştır. Aracınızı yeniden ihaleye çıkarabilir, Hemen Al'a alabilir ya da ücretsiz olarak geri alabilirsiniz. Gelen en yüksek teklif karar vermenize yardımcı olması için sizinle paylaşılır.",
+          ],
         ],
       },
     ],
@@ -140,7 +146,11 @@ export const SELLING_GUIDE: GuideItem[] = [
           ["Fotoğraf ve ilan", "Ücretsiz", "İlan, ihale ya da Hemen Al olarak yayınlanır."],
           ["Satış komisyonu", "0 TL", "Satış bedelinin tamamı hesabınıza gönderilir."],
           ["Satılmayan aracın geri alınması", "Ücretsiz", "İhale rezerv fiyata ulaşmadıysa."],
-          ["Nakliye (isteğe bağlı)", "Teklife göre", "Aracınızı adresinizden aldırmak isterseniz size ayrıca fiyat verilir."],
+          [
+            "Nakliye (isteğe bağlı)",
+            "Teklife göre",
+            "Aracınızı adresinizden aldırmak isterseniz size ayrıca fiyat verilir.",
+          ],
         ],
       },
       { type: "h3", text: "Size yansıtılabilecek giderler" },
@@ -174,11 +184,23 @@ export const SELLING_GUIDE: GuideItem[] = [
         caption: "Ekspertiz kapsamı",
         head: ["Bölüm", "Kontroller"],
         rows: [
-          ["Kimlik ve kayıt", "Şase ve motor numarasının ruhsatla uyumu; rehin, haciz ve yakalama kaydı; hasar kaydı sorgusu; muayene geçerlilik tarihi"],
-          ["Şase ve gövde", "Kadro, salıncak ve gidon bağlantılarında eğilme, kaynak, çatlak; grenaj ve depo üzerinde boya, çizik ve darbe izleri"],
-          ["Motor", "Soğuk ve sıcak çalışma, rölanti, anormal ses ve duman, yağ ve soğutma sıvısı kaçağı, kompresyon ölçümü"],
+          [
+            "Kimlik ve kayıt",
+            "Şase ve motor numarasının ruhsatla uyumu; rehin, haciz ve yakalama kaydı; hasar kaydı sorgusu; muayene geçerlilik tarihi",
+          ],
+          [
+            "Şase ve gövde",
+            "Kadro, salıncak ve gidon bağlantılarında eğilme, kaynak, çatlak; grenaj ve depo üzerinde boya, çizik ve darbe izleri",
+          ],
+          [
+            "Motor",
+            "Soğuk ve sıcak çalışma, rölanti, anormal ses ve duman, yağ ve soğutma sıvısı kaçağı, kompresyon ölçümü",
+          ],
           ["Aktarma", "Debriyaj, vites geçişleri, zincir ve dişli seti ya da kayış/kardan durumu"],
-          ["Fren ve süspansiyon", "Disk ve balata kalınlığı, fren hidroliği, ABS uyarısı; ön maşa keçeleri ve arka amortisör"],
+          [
+            "Fren ve süspansiyon",
+            "Disk ve balata kalınlığı, fren hidroliği, ABS uyarısı; ön maşa keçeleri ve arka amortisör",
+          ],
           ["Lastik ve jant", "Diş derinliği, üretim tarihi (DOT), yanak çatlakları, jant eğikliği"],
           ["Elektrik", "Akü ve şarj gerilimi, farlar, sinyaller, gösterge paneli ve arıza lambaları"],
           ["Yol testi", "Düz gidişte çekme, fren performansı, titreşim ve gidon dengesi"],

@@ -1,5 +1,5 @@
-import type { Section } from "./types";
-import { RULES } from "./rules";
+import type { Section } from "@/lib/content/types";
+import { RULES } from "@/lib/content/rules";
 
 /** /kurumsal/nakliye: the transport service explained. */
 export const TRANSPORT_SECTIONS: Section[] = [

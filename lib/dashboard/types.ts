@@ -30,7 +30,13 @@ export type Dashboard = {
   users?: { newUsers: number; newUsersPerDay: DayPoint[] };
   /** provision:approve (current, not of the range) */
   /** secondApproval*: pending ones whose first approval waits for a second staff member (dual control). */
-  provision?: { pendingRequests: number; pendingWithdrawals: number; pendingWithdrawalAmount: number; secondApprovalRequests: number; secondApprovalWithdrawals: number };
+  provision?: {
+    pendingRequests: number;
+    pendingWithdrawals: number;
+    pendingWithdrawalAmount: number;
+    secondApprovalRequests: number;
+    secondApprovalWithdrawals: number;
+  };
   /** sell:write / transport:write (current) */
   sellRequests?: { open: number };
   transportRequests?: { open: number };

@@ -10,7 +10,8 @@ export const ibanMessages = {
   characters: "IBAN yalnızca harf ve rakamlardan oluşur; boşluk dışında işaret kullanmayın.",
   notTurkish: "Yalnızca Türkiye'deki bir banka hesabına (TR ile başlayan IBAN) çekim yapılabilir.",
   digits: "TR'den sonra yalnızca rakam olmalıdır.",
-  length: (found: number) => `TR IBAN'ı TR ve 24 rakamdan oluşur (toplam 26 karakter); girdiğiniz IBAN ${found} karakter.`,
+  length: (found: number) =>
+    `TR IBAN'ı TR ve 24 rakamdan oluşur (toplam 26 karakter); girdiğiniz IBAN ${found} karakter.`,
   checksum: "IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin.",
 } as const;
 

@@ -1,5 +1,5 @@
 import { formatTL } from "@/lib/format";
-import { SECOND_APPROVAL_PROVISION_FROM, SECOND_APPROVAL_WITHDRAWAL_FROM } from "./rules";
+import { SECOND_APPROVAL_PROVISION_FROM, SECOND_APPROVAL_WITHDRAWAL_FROM } from "@/lib/deposits/rules";
 
 /** Turkish texts of dual control (maker–checker) on provision approvals and withdrawal payments. */
 export const dualControlLabels = {
@@ -16,8 +16,10 @@ export const dualControlLabels = {
 /** Why a staff decision on a provision request or withdrawal was refused (moneyDecisionRefusal). */
 export const dualControlMessages = {
   ownFirstApproval: "İlk onayı siz verdiniz: ikinci onayı veya reddi başka bir yetkili vermeli.",
-  provisionAwaitingSecond: "Bu talebin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
+  provisionAwaitingSecond:
+    "Bu talebin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
   provisionNotAwaiting: "Bu talep ikinci onay beklemiyor; onaylamak için “Onayla”yı kullanın.",
-  withdrawalAwaitingSecond: "Bu ödemenin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
+  withdrawalAwaitingSecond:
+    "Bu ödemenin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
   withdrawalNotAwaiting: "Bu çekim talebi ikinci onay beklemiyor; ödemek için “Ödendi”yi kullanın.",
 };

@@ -79,7 +79,11 @@ export type MoneyDecisionStep = "decide" | "confirm" | "reject";
  * Why `viewerUid` may not take `step`, or null. The owner never decides (own record); while a first
  * approval waits, only a different staff member may confirm or reject it, and nobody decides afresh.
  */
-export function moneyDecisionRefusal(subject: MoneyDecisionSubject, viewerUid: string, step: MoneyDecisionStep): "decided" | "ownRecord" | "ownFirstApproval" | "awaitingSecond" | "notAwaiting" | null {
+export function moneyDecisionRefusal(
+  subject: MoneyDecisionSubject,
+  viewerUid: string,
+  step: MoneyDecisionStep,
+): "decided" | "ownRecord" | "ownFirstApproval" | "awaitingSecond" | "notAwaiting" | null {
   if (subject.ownerUid === viewerUid) return "ownRecord";
   if (subject.status !== "pending") return "decided";
   const awaiting = subject.firstApprovalBy !== null;

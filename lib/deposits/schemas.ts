@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkTurkishIban, ibanMessages } from "./iban";
-import { MAX_PROVISION_REQUEST, MAX_WITHDRAWAL, MIN_PROVISION_REQUEST } from "./rules";
+import { checkTurkishIban, ibanMessages } from "@/lib/deposits/iban";
+import { MAX_PROVISION_REQUEST, MAX_WITHDRAWAL, MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
 
 /** Staff approving a provision request enter what actually reached the account: the amount credited. */
 export const provisionApprovalSchema = z
@@ -31,20 +31,27 @@ export const withdrawalRequestSchema = z
       .int("Tutar tam lira olmalıdır; kuruş girilemez.")
       .positive("Tutar sıfırdan büyük olmalıdır.")
       .max(MAX_WITHDRAWAL, "Tek seferde en fazla 10.000.000 TL çekebilirsiniz."),
-    iban: z.string({ error: ibanMessages.empty }).max(64, ibanMessages.length(64)).transform((value, ctx) => {
-      const checked = checkTurkishIban(value);
-      if (!checked.ok) {
-        ctx.addIssue({ code: "custom", message: checked.message });
-        return z.NEVER;
-      }
-      return checked.iban;
-    }),
+    iban: z
+      .string({ error: ibanMessages.empty })
+      .max(64, ibanMessages.length(64))
+      .transform((value, ctx) => {
+        const checked = checkTurkishIban(value);
+        if (!checked.ok) {
+          ctx.addIssue({ code: "custom", message: checked.message });
+          return z.NEVER;
+        }
+        return checked.iban;
+      }),
   })
   .strict();
 
 export const withdrawalRejectSchema = z
   .object({
-    reason: z.string({ error: "Ret gerekçesi zorunludur." }).trim().min(3, "Ret gerekçesi en az 3 karakter olmalıdır.").max(500, "Ret gerekçesi en fazla 500 karakter olabilir."),
+    reason: z
+      .string({ error: "Ret gerekçesi zorunludur." })
+      .trim()
+      .min(3, "Ret gerekçesi en az 3 karakter olmalıdır.")
+      .max(500, "Ret gerekçesi en fazla 500 karakter olabilir."),
   })
   .strict();
 

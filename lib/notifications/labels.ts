@@ -1,13 +1,31 @@
 /** Turkish texts of the notification centre and preferences. */
-import type { NotificationCategory, NotificationKind } from "./types";
+import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
 
 export const CATEGORY_LABELS: Record<NotificationCategory, { title: string; description: string }> = {
-  bids: { title: "Teklifler ve ihale sonuçları", description: "Teklifiniz geçildiğinde, maksimum teklifinize ulaşıldığında, ihale bitmek üzereyken ve kazanamadığınız ihalelerin sonucunda." },
-  orders: { title: "Kazanılan ihaleler ve siparişler", description: "Kazandığınız ihaleler ve siparişlerinizin durumu. Ödeme süresi içerdiği için e-postası kapatılamaz." },
-  money: { title: "Provizyon ve teminat", description: "Provizyon talepleriniz, teminat blokeleri ve iadeleri. Cayma bedeli tahsilatı, para çekme talepleri ve ödemeleri her zaman e-postayla bildirilir." },
-  requests: { title: "Borsa'da Sat ve Nakliye talepleri", description: "Teklif, ilan yayını, nakliye fiyatı, planlama ve teslimat." },
+  bids: {
+    title: "Teklifler ve ihale sonuçları",
+    description:
+      "Teklifiniz geçildiğinde, maksimum teklifinize ulaşıldığında, ihale bitmek üzereyken ve kazanamadığınız ihalelerin sonucunda.",
+  },
+  orders: {
+    title: "Kazanılan ihaleler ve siparişler",
+    description: "Kazandığınız ihaleler ve siparişlerinizin durumu. Ödeme süresi içerdiği için e-postası kapatılamaz.",
+  },
+  money: {
+    title: "Provizyon ve teminat",
+    description:
+      "Provizyon talepleriniz, teminat blokeleri ve iadeleri. Cayma bedeli tahsilatı, para çekme talepleri ve ödemeleri her zaman e-postayla bildirilir.",
+  },
+  requests: {
+    title: "Borsa'da Sat ve Nakliye talepleri",
+    description: "Teklif, ilan yayını, nakliye fiyatı, planlama ve teslimat.",
+  },
   following: { title: "Takip ettikleriniz", description: "Takip ettiğiniz ihaleler başladığında." },
-  searches: { title: "Kayıtlı aramalar", description: "Kayıtlı aramanıza uyan yeni ihale veya Hemen Al ilanı yayınlandığında. Siz açana kadar e-posta gönderilmez." },
+  searches: {
+    title: "Kayıtlı aramalar",
+    description:
+      "Kayıtlı aramanıza uyan yeni ihale veya Hemen Al ilanı yayınlandığında. Siz açana kadar e-posta gönderilmez.",
+  },
 };
 
 export const notificationTexts = {

@@ -3,7 +3,7 @@
  * Dedupe keys name the event, so a retried or repeated transaction notifies once.
  */
 import { formatDateTime, formatTL } from "@/lib/format";
-import type { NotificationDraft } from "./types";
+import type { NotificationDraft } from "@/lib/notifications/types";
 
 type AuctionRef = { auctionId: number; title: string };
 const auctionLink = (id: number) => `/ihaleler/${id}`;
@@ -41,13 +41,21 @@ export const bidNotices = {
 };
 
 export const closingNotices = {
-  won: (a: AuctionRef & { uid: string; price: number; commission: number; orderId: number; paymentDueAt: Date }): NotificationDraft => ({
+  won: (
+    a: AuctionRef & { uid: string; price: number; commission: number; orderId: number; paymentDueAt: Date },
+  ): NotificationDraft => ({
     userId: a.uid,
     kind: "auction_won",
     title: "İhaleyi kazandınız",
     body: `Tebrikler! ${a.title} ihalesini ${formatTL(a.price)} ile kazandınız. Sipariş no ${a.orderId}: ${formatTL(a.price + a.commission)} tutarını (hizmet bedeli dahil) ${formatDateTime(a.paymentDueAt)} tarihine kadar ödeyin; teminatınız ödeme tamamlanana kadar blokeli kalır.`,
     link: PROFILE_LINKS.wins,
-    data: { auctionId: a.auctionId, orderId: a.orderId, price: a.price, commission: a.commission, paymentDueAt: a.paymentDueAt.toISOString() },
+    data: {
+      auctionId: a.auctionId,
+      orderId: a.orderId,
+      price: a.price,
+      commission: a.commission,
+      paymentDueAt: a.paymentDueAt.toISOString(),
+    },
     dedupeKey: `auction_won:${a.auctionId}`,
   }),
   lost: (a: AuctionRef & { uid: string; price: number }): NotificationDraft => ({
@@ -98,7 +106,13 @@ export const moneyNotices = {
     data: { requestId: r.requestId },
     dedupeKey: `provision_rejected:${r.requestId}`,
   }),
-  depositBlocked: (r: { uid: string; amount: number; listingId: number; title: string; orderId: number }): NotificationDraft => ({
+  depositBlocked: (r: {
+    uid: string;
+    amount: number;
+    listingId: number;
+    title: string;
+    orderId: number;
+  }): NotificationDraft => ({
     userId: r.uid,
     kind: "deposit_blocked",
     title: "Teminat blokesi",
@@ -129,7 +143,13 @@ export const moneyNotices = {
    * Sent (always e-mailed) the moment a withdrawal is requested, so a request the owner did not make
    * is seen before finance pays it. `cancelLink` is the signed cancel page (no sign-in needed).
    */
-  withdrawalRequested: (r: { uid: string; withdrawalId: number; amount: number; iban: string; cancelLink: string }): NotificationDraft => ({
+  withdrawalRequested: (r: {
+    uid: string;
+    withdrawalId: number;
+    amount: number;
+    iban: string;
+    cancelLink: string;
+  }): NotificationDraft => ({
     userId: r.uid,
     kind: "withdrawal_requested",
     title: "Para çekme talebiniz alındı",
@@ -151,7 +171,13 @@ export const moneyNotices = {
 };
 
 export const orderNotices = {
-  created: (o: { uid: string; orderId: number; title: string; total: number; paymentDueAt: Date }): NotificationDraft => ({
+  created: (o: {
+    uid: string;
+    orderId: number;
+    title: string;
+    total: number;
+    paymentDueAt: Date;
+  }): NotificationDraft => ({
     userId: o.uid,
     kind: "order_created",
     title: "Siparişiniz oluşturuldu",
@@ -222,7 +248,9 @@ export const requestNotices = {
     userId: r.uid,
     kind: "transport_scheduled",
     title: "Nakliyeniz planlandı",
-    body: r.date ? `Nakliyeniz ${r.date.split("-").reverse().join(".")} tarihine planlandı; ekibimiz saat için sizinle iletişime geçecek.` : "Nakliyeniz planlandı; ekibimiz sizinle iletişime geçecek.",
+    body: r.date
+      ? `Nakliyeniz ${r.date.split("-").reverse().join(".")} tarihine planlandı; ekibimiz saat için sizinle iletişime geçecek.`
+      : "Nakliyeniz planlandı; ekibimiz sizinle iletişime geçecek.",
     link: PROFILE_LINKS.transport,
     data: { requestId: r.requestId },
     dedupeKey: `transport_scheduled:${r.requestId}:${r.date ?? ""}`,

@@ -1,6 +1,6 @@
 /** Which category a kind belongs to, which e-mails are transactional and which are opt-in. Pure. */
-import type { NotificationCategory, NotificationKind } from "./types";
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from "./types";
+import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from "@/lib/notifications/types";
 
 export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   outbid: "bids",
@@ -41,7 +41,11 @@ export const TRANSACTIONAL_CATEGORIES: ReadonlySet<NotificationCategory> = new S
  * user (a cayma bedeli collected, a withdrawal paid), and a withdrawal request, whose e-mail carries
  * the link that stops one the user did not make.
  */
-export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(["deposit_captured", "withdrawal_requested", "withdrawal_paid"]);
+export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  "deposit_captured",
+  "withdrawal_requested",
+  "withdrawal_paid",
+]);
 
 /** Marketing-like categories: e-mail is off until the user opts in (KVKK / İYS). */
 export const OPT_IN_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(["searches"]);

@@ -1,6 +1,6 @@
 /** zod schemas of the notification API (server and forms). */
 import { z } from "zod";
-import { NOTIFICATION_CATEGORIES } from "./types";
+import { NOTIFICATION_CATEGORIES } from "@/lib/notifications/types";
 
 const idsMessage = "Bildirim numaraları bir liste olmalıdır.";
 
@@ -10,7 +10,14 @@ export const markReadBody = z.union(
     z
       .object({
         ids: z
-          .array(z.number({ error: "Bildirim numarası sayı olmalıdır." }).int("Bildirim numarası tam sayı olmalıdır.").positive("Bildirim numarası geçersiz.").max(Number.MAX_SAFE_INTEGER), { error: idsMessage })
+          .array(
+            z
+              .number({ error: "Bildirim numarası sayı olmalıdır." })
+              .int("Bildirim numarası tam sayı olmalıdır.")
+              .positive("Bildirim numarası geçersiz.")
+              .max(Number.MAX_SAFE_INTEGER),
+            { error: idsMessage },
+          )
           .min(1, "En az bir bildirim seçin.")
           .max(100, "Bir seferde en fazla 100 bildirim işaretlenebilir."),
       })
@@ -30,5 +37,8 @@ export const settingsBody = z.object({
     )
     .min(1, "En az bir ayar gönderin.")
     .max(NOTIFICATION_CATEGORIES.length, "Çok fazla ayar gönderildi.")
-    .refine((items) => new Set(items.map((i) => i.category)).size === items.length, "Her kategori bir kez gönderilmelidir."),
+    .refine(
+      (items) => new Set(items.map((i) => i.category)).size === items.length,
+      "Her kategori bir kez gönderilmelidir.",
+    ),
 });

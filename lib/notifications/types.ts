@@ -51,7 +51,13 @@ export type NotificationView = {
   createdAt: string;
 };
 
-export type NotificationPage = { items: NotificationView[]; total: number; page: number; pageSize: number; unread: number };
+export type NotificationPage = {
+  items: NotificationView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  unread: number;
+};
 
 /** A category's e-mail setting as the preferences screen shows it. */
 export type NotificationSetting = {

@@ -1,8 +1,15 @@
 import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { MyWin, OrderStatus } from "./types";
+import type { MyWin, OrderStatus } from "@/lib/orders/types";
 
-export type ManagedOrderQuery = { status?: OrderStatus; overdue?: "true"; source?: OrderSource; q?: string; page: number; pageSize: number };
+export type ManagedOrderQuery = {
+  status?: OrderStatus;
+  overdue?: "true";
+  source?: OrderSource;
+  q?: string;
+  page: number;
+  pageSize: number;
+};
 
 /** Management › Siparişler: one page of orders of both kinds. */
 export function useManagedOrders(query: ManagedOrderQuery, onPastEnd?: (last: number) => void) {

@@ -5,7 +5,7 @@
  * screens (which show it). No I/O, no clock of its own.
  */
 import type { OrderStatus } from "@/lib/orders/types";
-import { orderMessages } from "./labels";
+import { orderMessages } from "@/lib/orders/labels";
 
 /** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */
 export const PAYMENT_BUSINESS_DAYS = 3;
@@ -73,8 +73,7 @@ export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
 export type DepositOutcome = "keep" | "release" | "capture";
 
 export type OrderStep =
-  | { ok: true; deposit: DepositOutcome; listingState: "on_sale" | "sold" | null }
-  | { ok: false; message: string };
+  { ok: true; deposit: DepositOutcome; listingState: "on_sale" | "sold" | null } | { ok: false; message: string };
 
 /**
  * What moving an order to `to` does. The deposit guaranteed the order, so it is released when the
@@ -95,9 +94,11 @@ export function orderStep(
     if (to !== "cancelled") return { ok: false, message: orderMessages.forfeitOnlyOnCancel };
     if (order.status !== "awaiting_payment") return { ok: false, message: orderMessages.forfeitOnlyUnpaid };
     // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
-    if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date())) return { ok: false, message: orderMessages.forfeitBeforeDue(order.paymentDueAt) };
+    if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date()))
+      return { ok: false, message: orderMessages.forfeitBeforeDue(order.paymentDueAt) };
   }
-  const deposit: DepositOutcome = to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
+  const deposit: DepositOutcome =
+    to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
   let listingState: "on_sale" | "sold" | null = null;
   if (order.listingId !== null) {
     if (to === "paid") listingState = "sold";
@@ -116,8 +117,13 @@ export type OrderAction = "paid" | "completed" | "cancelled" | "forfeit";
  * statuses of the lifecycle, and "forfeit" when cancelling may collect the deposit still blocked
  * for it (unpaid and past its due date, orderStep's rule).
  */
-export function orderActionsFor(order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string; deposit: number }, now: Date): OrderAction[] {
-  const moves = ORDER_NEXT[order.status].filter((to): to is Exclude<OrderStatus, "awaiting_payment"> => to !== "awaiting_payment");
+export function orderActionsFor(
+  order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string; deposit: number },
+  now: Date,
+): OrderAction[] {
+  const moves = ORDER_NEXT[order.status].filter(
+    (to): to is Exclude<OrderStatus, "awaiting_payment"> => to !== "awaiting_payment",
+  );
   const forfeit = order.deposit > 0 && orderStep(order, "cancelled", { forfeitDeposit: true, now }).ok;
   return forfeit ? [...moves, "forfeit"] : moves;
 }

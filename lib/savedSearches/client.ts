@@ -1,5 +1,5 @@
 import { useMyItems } from "@/lib/clientData";
-import type { SavedSearch } from "./types";
+import type { SavedSearch } from "@/lib/savedSearches/types";
 
 /** Profil › Kayıtlı Aramalarım. */
 export function useSavedSearches() {

@@ -1,6 +1,5 @@
-import { SAVE_SEARCH_LABEL } from "./buttonLabel";
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "./rules";
-
+import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/buttonLabel";
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "@/lib/savedSearches/rules";
 
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
 export const savedSearchText = {

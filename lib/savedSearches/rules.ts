@@ -1,4 +1,3 @@
-
 export const SAVED_SEARCH_KINDS = ["auction", "listing"] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { auctionListQuerySchema } from "@/lib/auctions/schemas";
 import { listingListQuerySchema } from "@/lib/buyNow/schemas";
-import { savedSearchText as t } from "./labels";
-import { POSITION_KEYS, SAVED_SEARCH_KINDS, SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from "./rules";
+import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import {
+  POSITION_KEYS,
+  SAVED_SEARCH_KINDS,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchKind,
+} from "@/lib/savedSearches/rules";
 
 const name = z
   .string({ error: t.nameRequired })

@@ -1,4 +1,4 @@
-import type { SavedSearchKind } from "./rules";
+import type { SavedSearchKind } from "@/lib/savedSearches/rules";
 
 /** A saved search as the API answers it; `href` is the list URL it came from. */
 export type SavedSearch = {

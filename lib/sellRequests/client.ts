@@ -1,9 +1,17 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { SellRequestStatus, SellRequestView, StaffSellRequestView } from "./types";
+import type { SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
 
 /** Management › Satış Talepleri: one page of requests in a status. */
-export function useManagedSellRequests(query: { status?: SellRequestStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
-  return useManagedPage<StaffSellRequestView>("/api/management/sell-requests", query, "Satış talepleri yüklenemedi.", onPastEnd);
+export function useManagedSellRequests(
+  query: { status?: SellRequestStatus; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
+  return useManagedPage<StaffSellRequestView>(
+    "/api/management/sell-requests",
+    query,
+    "Satış talepleri yüklenemedi.",
+    onPastEnd,
+  );
 }
 
 /** Satış Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */

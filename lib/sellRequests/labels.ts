@@ -1,4 +1,4 @@
-import type { SaleMethod, SellRequestStatus } from "./types";
+import type { SaleMethod, SellRequestStatus } from "@/lib/sellRequests/types";
 
 /** The same words /kurumsal/teklifal uses for the stages. */
 export const SELL_STATUS_LABELS: Record<SellRequestStatus, string> = {

@@ -22,8 +22,9 @@ export const SELL_LIMITS = {
 } as const;
 
 /** What our own upload endpoint answers: a random name, always re-encoded to WebP (local or bucket URL). */
-export const UPLOAD_URL_PATTERN = photoUrlPattern("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp");
-
+export const UPLOAD_URL_PATTERN = photoUrlPattern(
+  "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp",
+);
 
 type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
 
@@ -42,9 +43,19 @@ export const SELL_FLOW: Record<SellAction, Rule> = {
   offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: "teklif verilemez" },
   accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: "kabul edilemez" },
   decline: { actor: "owner", from: ["offer_made"], to: "declined", refused: "reddedilemez" },
-  withdraw: { actor: "owner", from: ["submitted", "in_review", "offer_made"], to: "withdrawn", refused: "geri çekilemez" },
+  withdraw: {
+    actor: "owner",
+    from: ["submitted", "in_review", "offer_made"],
+    to: "withdrawn",
+    refused: "geri çekilemez",
+  },
   list: { actor: "staff", from: ["accepted"], to: "listed", refused: "yayında olarak işaretlenemez" },
-  reject: { actor: "staff", from: ["submitted", "in_review", "offer_made", "accepted"], to: "rejected", refused: "reddedilemez" },
+  reject: {
+    actor: "staff",
+    from: ["submitted", "in_review", "offer_made", "accepted"],
+    to: "rejected",
+    refused: "reddedilemez",
+  },
 };
 
 export type SellState = { status: SellRequestStatus; offerExpiresAt: Date | null };
@@ -60,8 +71,16 @@ export function decideSell(state: SellState, action: SellAction, now: Date): Sel
   if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
   if (state.status === "offer_made") {
     const expired = offerExpired(state, now);
-    if (action === "offer" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir teklif var; yeni teklif ancak süresi dolunca verilebilir." };
-    if (action === "accept" && expired) return { ok: false, message: "Teklifin geçerlilik süresi doldu. Ekibimiz yeni bir teklif için sizinle iletişime geçecek." };
+    if (action === "offer" && !expired)
+      return {
+        ok: false,
+        message: "Bu talepte süresi dolmamış bir teklif var; yeni teklif ancak süresi dolunca verilebilir.",
+      };
+    if (action === "accept" && expired)
+      return {
+        ok: false,
+        message: "Teklifin geçerlilik süresi doldu. Ekibimiz yeni bir teklif için sizinle iletişime geçecek.",
+      };
   }
   return { ok: true, to: rule.to };
 }
@@ -76,7 +95,8 @@ const WITHDRAW_REFUSALS: Partial<Record<SellRequestStatus, string>> = {
 };
 
 function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
-  if (action === "withdraw") return WITHDRAW_REFUSALS[status] ?? `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  if (action === "withdraw")
+    return WITHDRAW_REFUSALS[status] ?? `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
   if (rule.actor === "owner") {
     if (status === "withdrawn") return "Bu başvuruyu geri çektiniz; yanıtlanacak bir teklif kalmadı.";
     if (status === "accepted" || status === "listed") return "Bu teklifi zaten kabul ettiniz.";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { mobilePhoneSchema } from "@/lib/accounts/schemas";
-import { SALE_METHODS } from "./types";
-import { SELL_LIMITS, UPLOAD_URL_PATTERN } from "./rules";
+import { SALE_METHODS } from "@/lib/sellRequests/types";
+import { SELL_LIMITS, UPLOAD_URL_PATTERN } from "@/lib/sellRequests/rules";
 
 export { SELL_LIMITS, UPLOAD_URL_PATTERN };
 
@@ -29,10 +29,15 @@ export const sellRequestSchema = z
     description: z
       .string({ error: "Açıklama zorunludur." })
       .trim()
-      .min(SELL_LIMITS.descriptionMin, `Açıklama en az ${SELL_LIMITS.descriptionMin} karakter olmalıdır: hasar, bakım ve aksesuar bilgisi yazın.`)
+      .min(
+        SELL_LIMITS.descriptionMin,
+        `Açıklama en az ${SELL_LIMITS.descriptionMin} karakter olmalıdır: hasar, bakım ve aksesuar bilgisi yazın.`,
+      )
       .max(SELL_LIMITS.descriptionMax, `Açıklama en fazla ${SELL_LIMITS.descriptionMax} karakter olabilir.`),
     photos: z
-      .array(z.string().regex(UPLOAD_URL_PATTERN, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."), { error: "Fotoğraf listesi geçersiz." })
+      .array(z.string().regex(UPLOAD_URL_PATTERN, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."), {
+        error: "Fotoğraf listesi geçersiz.",
+      })
       .min(SELL_LIMITS.photosMin, "En az 1 fotoğraf yükleyin.")
       .max(SELL_LIMITS.photosMax, `En fazla ${SELL_LIMITS.photosMax} fotoğraf yükleyebilirsiniz.`)
       .refine((list) => new Set(list).size === list.length, "Aynı fotoğraf birden fazla kez eklenmiş."),
@@ -54,16 +59,29 @@ export const sellOfferSchema = z
     price: price("Teklif fiyatı"),
     method: z.enum(SALE_METHODS, { error: "Satış yöntemini seçin (İhale veya Hemen Al)." }),
     reservePrice: price("Rezerv fiyat").nullish(),
-    note: z.string({ error: "Not metin olmalıdır." }).trim().max(SELL_LIMITS.noteMax, `Not en fazla ${SELL_LIMITS.noteMax} karakter olabilir.`).default(""),
+    note: z
+      .string({ error: "Not metin olmalıdır." })
+      .trim()
+      .max(SELL_LIMITS.noteMax, `Not en fazla ${SELL_LIMITS.noteMax} karakter olabilir.`)
+      .default(""),
   })
   .strict()
   .superRefine((offer, ctx) => {
-    if (offer.method === "auction" && offer.reservePrice == null) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "İhale teklifinde rezerv fiyat zorunludur." });
-    if (offer.method === "auction" && offer.reservePrice != null && offer.reservePrice < offer.price) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: reserveMessage });
-    if (offer.method === "buy_now" && offer.reservePrice != null) ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "Hemen Al teklifinde rezerv fiyat olmaz." });
+    if (offer.method === "auction" && offer.reservePrice == null)
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "İhale teklifinde rezerv fiyat zorunludur." });
+    if (offer.method === "auction" && offer.reservePrice != null && offer.reservePrice < offer.price)
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: reserveMessage });
+    if (offer.method === "buy_now" && offer.reservePrice != null)
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "Hemen Al teklifinde rezerv fiyat olmaz." });
   });
 
-const optionalId = (label: string) => z.number({ error: `${label} numarası geçersiz.` }).int(`${label} numarası geçersiz.`).positive(`${label} numarası geçersiz.`).max(Number.MAX_SAFE_INTEGER, `${label} numarası geçersiz.`).nullish();
+const optionalId = (label: string) =>
+  z
+    .number({ error: `${label} numarası geçersiz.` })
+    .int(`${label} numarası geçersiz.`)
+    .positive(`${label} numarası geçersiz.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} numarası geçersiz.`)
+    .nullish();
 
 const dateTime = (label: string) =>
   z
@@ -81,7 +99,13 @@ const dateTime = (label: string) =>
 export const sellListSchema = z.discriminatedUnion(
   "mode",
   [
-    z.object({ mode: z.literal("create"), startsAt: dateTime("Başlangıç zamanı").optional(), endsAt: dateTime("Bitiş zamanı").optional() }).strict(),
+    z
+      .object({
+        mode: z.literal("create"),
+        startsAt: dateTime("Başlangıç zamanı").optional(),
+        endsAt: dateTime("Bitiş zamanı").optional(),
+      })
+      .strict(),
     z.object({ mode: z.literal("link"), auctionId: optionalId("İhale"), listingId: optionalId("İlan") }).strict(),
   ],
   { error: "Yayına alma şeklini seçin." },
@@ -100,4 +124,3 @@ export const reasonSchema = (label: string) =>
     .strict();
 
 export const sellRejectSchema = reasonSchema("Ret gerekçesi");
-

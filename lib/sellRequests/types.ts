@@ -2,7 +2,16 @@
  * Borsa'da Sat (DESIGN §3): the states and the views the API answers, shared by the
  * /borsadasat form, the API and the management screen so all three say the same thing.
  */
-export const SELL_STATUSES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
+export const SELL_STATUSES = [
+  "submitted",
+  "in_review",
+  "offer_made",
+  "accepted",
+  "declined",
+  "listed",
+  "rejected",
+  "withdrawn",
+] as const;
 export type SellRequestStatus = (typeof SELL_STATUSES)[number];
 
 export const SALE_METHODS = ["auction", "buy_now"] as const;
@@ -26,7 +35,15 @@ export type SellRequestView = {
   phone: string;
   status: SellRequestStatus;
   /** `price`: the starting price of an auction offer, the fixed price of a Hemen Al one. */
-  offer: { price: number; method: SaleMethod | null; reservePrice: number | null; note: string; madeAt: string; expiresAt: string; expired: boolean } | null;
+  offer: {
+    price: number;
+    method: SaleMethod | null;
+    reservePrice: number | null;
+    note: string;
+    madeAt: string;
+    expiresAt: string;
+    expired: boolean;
+  } | null;
   rejectReason: string | null;
   listedAuctionId: number | null;
   listedListingId: number | null;

@@ -1,20 +1,20 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
 import type { Permission } from "@/lib/staff/rules";
-import { requireAccount, optionalAccount, type AuthAccount } from "./accounts/auth";
-import { refuseUnverifiedEmail, requireProfile, type UserProfile } from "./accounts/service";
+import { requireAccount, optionalAccount, type AuthAccount } from "@/lib/server/accounts/auth";
+import { refuseUnverifiedEmail, requireProfile, type UserProfile } from "@/lib/server/accounts/service";
 import type { VerifiedEmailAction } from "@/lib/accounts/rules";
-import { requireStaff, type StaffMember } from "./staff/service";
+import { requireStaff, type StaffMember } from "@/lib/server/staff/service";
 import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
-import { AppError } from "./errors";
-import { readBodyLimited } from "./requestBody";
-import { apiMessages } from "./messages";
-import { JsonText } from "./jsonText";
-import { logger, requestIdFrom, withRequestId } from "./logger";
-import "./zodLocale";
+import { AppError } from "@/lib/server/errors";
+import { readBodyLimited } from "@/lib/server/requestBody";
+import { apiMessages } from "@/lib/server/messages";
+import { JsonText } from "@/lib/server/jsonText";
+import { logger, requestIdFrom, withRequestId } from "@/lib/server/logger";
+import "@/lib/server/zodLocale";
 
-export { JsonText, jsonSharing } from "./jsonText";
+export { JsonText, jsonSharing } from "@/lib/server/jsonText";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -41,18 +41,29 @@ export type MethodSpec<A extends AuthRequirement, Q extends ZodType | undefined,
   status?: number;
   /** Only with a verified e-mail (auth "account" or "user"): otherwise 403 `email_unverified` naming the action. */
   verifiedEmail?: A extends "account" | "user" ? VerifiedEmailAction : never;
-  handle: (ctx: AuthContext<A> & { query: Infer<Q>; body: Infer<B>; req: NextApiRequest; res: NextApiResponse }) => unknown;
+  handle: (
+    ctx: AuthContext<A> & { query: Infer<Q>; body: Infer<B>; req: NextApiRequest; res: NextApiResponse },
+  ) => unknown;
 };
 
 // The spec objects differ per method; this keeps each one fully typed at its definition site.
 // `handle` takes `any` here: AuthContext<any> would distribute into a union that, used as a contextual
 // return type, makes TypeScript infer every method's auth as that union and lose ctx.staff/ctx.user.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no narrower type keeps each method's context
-type AnySpec = { auth: AuthRequirement; query?: ZodType; body?: ZodType; status?: number; verifiedEmail?: VerifiedEmailAction; handle: (ctx: any) => unknown };
+type AnySpec = {
+  auth: AuthRequirement;
+  query?: ZodType;
+  body?: ZodType;
+  status?: number;
+  verifiedEmail?: VerifiedEmailAction;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no narrower type keeps each method's context
+  handle: (ctx: any) => unknown;
+};
 
-export function method<A extends AuthRequirement, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined>(
-  spec: MethodSpec<A, Q, B>,
-): MethodSpec<A, Q, B> {
+export function method<
+  A extends AuthRequirement,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(spec: MethodSpec<A, Q, B>): MethodSpec<A, Q, B> {
   return spec;
 }
 
@@ -65,7 +76,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * site submit our public forms in a visitor's name.
  */
 function isJson(req: NextApiRequest): boolean {
-  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   return type === "application/json";
 }
 
@@ -82,7 +96,16 @@ async function readJsonBody(req: NextApiRequest): Promise<unknown> {
     if (jsonValueTooDeep(req.body)) throw tooDeep();
     return req.body;
   }
-  const text = typeof req.body === "string" ? req.body : (await readBodyLimited(req, MAX_BODY_BYTES, () => new AppError("payload_too_large", apiMessages.payloadTooLarge))).toString("utf8");
+  const text =
+    typeof req.body === "string"
+      ? req.body
+      : (
+          await readBodyLimited(
+            req,
+            MAX_BODY_BYTES,
+            () => new AppError("payload_too_large", apiMessages.payloadTooLarge),
+          )
+        ).toString("utf8");
   if (!text.trim()) return undefined;
   if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large", apiMessages.payloadTooLarge);
@@ -133,7 +156,9 @@ async function authenticate(requirement: AuthRequirement, req: NextApiRequest): 
 
 function sendError(res: NextApiResponse, error: unknown, requestId: string) {
   if (error instanceof AppError) {
-    res.status(error.status).json({ error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    res
+      .status(error.status)
+      .json({ error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     return;
   }
   logger.error({ err: error }, "unexpected error");
@@ -160,7 +185,9 @@ export function route(methods: Partial<Record<Method, AnySpec>>) {
 export type RouteMethods = Partial<Record<Method, { auth: AuthRequirement; jsonBody: boolean }>>;
 
 function describeMethods(methods: Partial<Record<Method, AnySpec>>): RouteMethods {
-  return Object.fromEntries(Object.entries(methods).map(([name, spec]) => [name, { auth: spec.auth, jsonBody: spec.body !== undefined }]));
+  return Object.fromEntries(
+    Object.entries(methods).map(([name, spec]) => [name, { auth: spec.auth, jsonBody: spec.body !== undefined }]),
+  );
 }
 
 /**
@@ -179,13 +206,24 @@ export function tracked(handler: (req: NextApiRequest, res: NextApiResponse, req
       if (!res.headersSent) res.status(500).json({ error: apiMessages.internal, code: "internal", requestId });
     }
     const status = res.statusCode;
-    const line = { method: req.method, path: pathOf(req), status, ms: Math.round(performance.now() - started), requestId };
+    const line = {
+      method: req.method,
+      path: pathOf(req),
+      status,
+      ms: Math.round(performance.now() - started),
+      requestId,
+    };
     if (status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   };
 }
 
-async function serve(methods: Partial<Record<Method, AnySpec>>, req: NextApiRequest, res: NextApiResponse, requestId: string) {
+async function serve(
+  methods: Partial<Record<Method, AnySpec>>,
+  req: NextApiRequest,
+  res: NextApiResponse,
+  requestId: string,
+) {
   const spec = methods[(req.method ?? "GET").toUpperCase() as Method];
   res.setHeader("Cache-Control", "no-store");
   try {

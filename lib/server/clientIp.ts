@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { config } from "./config";
+import { config } from "@/lib/server/config";
 
 /**
  * The caller's address. X-Forwarded-For is only believed for the number of proxies we run
@@ -11,7 +11,10 @@ export function clientIp(req: IncomingMessage): string {
   const hops = config().TRUST_PROXY_HOPS;
   const forwarded = req.headers["x-forwarded-for"];
   if (hops > 0 && forwarded) {
-    const chain = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded).split(",").map((s) => s.trim()).filter(Boolean);
+    const chain = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const ip = chain[chain.length - hops];
     if (ip) return ip;
   }

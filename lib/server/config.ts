@@ -46,11 +46,18 @@ export function publicEnv(): Record<string, string | undefined> {
 }
 
 // `KEY=` in a .env file is an empty string: treat it as not set, like a missing line.
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 const text = () => optional(z.string().trim());
 const httpUrl = () => optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }));
 // Not z.url(): a socket address (Cloud SQL: postgres://user:pw@/db?host=/cloudsql/…) has no host.
-const postgresUrl = () => optional(z.string().trim().regex(/^postgres(ql)?:\/\/\S*$/, "must be a postgres:// URL"));
+const postgresUrl = () =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S*$/, "must be a postgres:// URL"),
+  );
 const wholeNumber = (min: number, max: number) =>
   optional(
     z
@@ -60,7 +67,13 @@ const wholeNumber = (min: number, max: number) =>
       .transform(Number)
       .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`),
   );
-const hostPort = () => optional(z.string().trim().regex(/^[\w.-]+(:\d+)?$|^\[[\d:]+\](:\d+)?$/, "must be host:port"));
+const hostPort = () =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+(:\d+)?$|^\[[\d:]+\](:\d+)?$/, "must be host:port"),
+  );
 
 const shape = {
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
@@ -72,10 +85,20 @@ const shape = {
   DATABASE_DIRECT_URL: postgresUrl(),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
 
-  FIREBASE_PROJECT_ID: optional(z.string().trim().regex(/^[a-z][a-z0-9-]{4,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)")),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{4,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
+  ),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort(),
   /** Cloud Storage for Firebase bucket of uploads in production; defaults to the web config's bucket. */
-  FIREBASE_STORAGE_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name, e.g. motoborsa.firebasestorage.app")),
+  FIREBASE_STORAGE_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name, e.g. motoborsa.firebasestorage.app"),
+  ),
   /** A local Cloud Storage emulator / fake server (tests). */
   STORAGE_EMULATOR_HOST: text(),
   GOOGLE_APPLICATION_CREDENTIALS: text(),
@@ -88,9 +111,19 @@ const shape = {
   LIVE_STREAMS_PER_INSTANCE: wholeNumber(1, 1_000_000),
 
   /** Outgoing e-mail (notifications): smtp://user:pass@host:587 or smtps://…:465. Unset: e-mail waits in the outbox. */
-  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL"),
+  ),
   /** The From of notification e-mails, e.g. "MotoBorsa <bildirim@motoborsa.com.tr>". */
-  MAIL_FROM: optional(z.string().trim().regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address or Name <address>")),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address or Name <address>"),
+  ),
   /** Signs the unsubscribe links in e-mails; defaults to a key derived from IP_HASH_SALT. */
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, "must be at least 16 characters (a long random string)")),
 
@@ -99,7 +132,12 @@ const shape = {
 
   NEXT_PUBLIC_FIREBASE_API_KEY: text(),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: text(),
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optional(z.string().trim().regex(/^[a-z][a-z0-9-]{4,29}$/, "must be a Firebase project id")),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{4,29}$/, "must be a Firebase project id"),
+  ),
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: text(),
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: optional(z.string().trim().regex(/^\d+$/, "must be digits")),
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: text(),
@@ -149,7 +187,11 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
         for (const key of REQUIRED_PUBLIC) need(key, `at build time in production (the browser's Firebase config)`);
         need("NEXT_PUBLIC_SITE_URL", `at build time ${siteUrlWhy}`);
         if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
-          ctx.addIssue({ code: "custom", path: ["NEXT_PUBLIC_FIREBASE_PROJECT_ID"], message: "names a demo-* project, which exists only in the Auth emulator" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["NEXT_PUBLIC_FIREBASE_PROJECT_ID"],
+            message: "names a demo-* project, which exists only in the Auth emulator",
+          });
         }
         return;
       }
@@ -161,10 +203,20 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       const projectId = env.FIREBASE_PROJECT_ID ?? env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
       if (!projectId) need("FIREBASE_PROJECT_ID", why);
       else if (projectId.startsWith("demo-")) {
-        ctx.addIssue({ code: "custom", path: [env.FIREBASE_PROJECT_ID ? "FIREBASE_PROJECT_ID" : "NEXT_PUBLIC_FIREBASE_PROJECT_ID"], message: "names a demo-* project, which exists only in the Auth emulator" });
+        ctx.addIssue({
+          code: "custom",
+          path: [env.FIREBASE_PROJECT_ID ? "FIREBASE_PROJECT_ID" : "NEXT_PUBLIC_FIREBASE_PROJECT_ID"],
+          message: "names a demo-* project, which exists only in the Auth emulator",
+        });
       }
-      if (!env.FIREBASE_STORAGE_BUCKET && !env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET) need("FIREBASE_STORAGE_BUCKET", `${why} (uploads go to Cloud Storage)`);
-      if (env.IP_HASH_SALT === DEMO_IP_SALT) ctx.addIssue({ code: "custom", path: ["IP_HASH_SALT"], message: "is the public demo salt; use a long random string" });
+      if (!env.FIREBASE_STORAGE_BUCKET && !env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET)
+        need("FIREBASE_STORAGE_BUCKET", `${why} (uploads go to Cloud Storage)`);
+      if (env.IP_HASH_SALT === DEMO_IP_SALT)
+        ctx.addIssue({
+          code: "custom",
+          path: ["IP_HASH_SALT"],
+          message: "is the public demo salt; use a long random string",
+        });
     })
     .transform((env) => ({
       ...env,
@@ -189,7 +241,13 @@ export type AppConfig = z.output<ReturnType<typeof configSchema>>;
 function describe(error: z.ZodError): string {
   const parts = error.issues.map((issue) => {
     const key = String(issue.path[0] ?? "environment");
-    const message = issue.code === "invalid_value" || issue.code === "invalid_format" || issue.code === "custom" || issue.code === "too_small" ? issue.message : `is invalid (${issue.message})`;
+    const message =
+      issue.code === "invalid_value" ||
+      issue.code === "invalid_format" ||
+      issue.code === "custom" ||
+      issue.code === "too_small"
+        ? issue.message
+        : `is invalid (${issue.message})`;
     return `${key}${message.startsWith("=") ? "" : " "}${message}`;
   });
   return `Invalid configuration: ${parts.join("; ")}`;

@@ -1,5 +1,5 @@
 import type { NextApiResponse } from "next";
-import { csvCell, type CsvCell } from "./csv";
+import { csvCell, type CsvCell } from "@/lib/server/csv";
 
 /**
  * Streams a CSV download page by page (csv.ts rules: BOM, `;`, CRLF, quoting, formula guard), so a
@@ -7,7 +7,12 @@ import { csvCell, type CsvCell } from "./csv";
  * (keyset paging in SQL) and each page is written before the next is read, waiting for the socket
  * to drain when the client reads slowly. Call it from a route() handler; the answer counts as sent.
  */
-export async function streamCsv(res: NextApiResponse, filename: string, header: readonly string[], pages: AsyncIterable<ReadonlyArray<readonly CsvCell[]>>): Promise<void> {
+export async function streamCsv(
+  res: NextApiResponse,
+  filename: string,
+  header: readonly string[],
+  pages: AsyncIterable<ReadonlyArray<readonly CsvCell[]>>,
+): Promise<void> {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`);
   res.statusCode = 200;

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, applicationDefault, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { assertSafeEnvironment, firebaseProjectId } from "./config";
+import { assertSafeEnvironment, firebaseProjectId } from "@/lib/server/config";
 
 /** The one firebase-admin app of this process (credentials are not needed against the emulator). */
 export function adminAuth(): Auth {

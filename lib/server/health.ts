@@ -1,6 +1,6 @@
-import { getPool, lastDatabaseAnswerAt } from "./db";
-import { firebaseProjectId } from "./config";
-import { logger } from "./logger";
+import { getPool, lastDatabaseAnswerAt } from "@/lib/server/db";
+import { firebaseProjectId } from "@/lib/server/config";
+import { logger } from "@/lib/server/logger";
 
 /**
  * What the public health answer says about one dependency: up or not, never why (the log says why).
@@ -28,12 +28,21 @@ async function databaseCheck(): Promise<Check> {
   const started = performance.now();
   const acquiring = getPool().connect();
   let timer: NodeJS.Timeout | undefined;
-  const client = await Promise.race([acquiring, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DATABASE_WAIT_MS)))]).finally(() => clearTimeout(timer));
+  const client = await Promise.race([
+    acquiring,
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DATABASE_WAIT_MS))),
+  ]).finally(() => clearTimeout(timer));
   if (!client) {
     // Still queued: hand the connection back unused when it comes, so waiting checks cost nothing.
-    acquiring.then((late) => late.release(), () => {});
-    if (Date.now() - lastDatabaseAnswerAt() <= ANSWERED_WITHIN_MS) return { ok: true, busy: true, latencyMs: Math.round(performance.now() - started) };
-    throw new Error(`no pooled connection within ${DATABASE_WAIT_MS} ms and no database answer for ${ANSWERED_WITHIN_MS} ms`);
+    acquiring.then(
+      (late) => late.release(),
+      () => {},
+    );
+    if (Date.now() - lastDatabaseAnswerAt() <= ANSWERED_WITHIN_MS)
+      return { ok: true, busy: true, latencyMs: Math.round(performance.now() - started) };
+    throw new Error(
+      `no pooled connection within ${DATABASE_WAIT_MS} ms and no database answer for ${ANSWERED_WITHIN_MS} ms`,
+    );
   }
   try {
     await client.query("SELECT 1");
@@ -63,12 +72,15 @@ async function identityCheck(): Promise<Check | void> {
   const started = performance.now();
   try {
     // The emulator answers its discovery document only when it is up.
-    const response = await fetch(`http://${emulator}/emulator/v1/projects/${firebaseProjectId()}/config`, { signal: AbortSignal.timeout(IDENTITY_WAIT_MS) });
+    const response = await fetch(`http://${emulator}/emulator/v1/projects/${firebaseProjectId()}/config`, {
+      signal: AbortSignal.timeout(IDENTITY_WAIT_MS),
+    });
     if (!response.ok) throw new Error(`Auth emulator answered ${response.status}`);
     identityAnsweredAt = Date.now();
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    if (timedOut && Date.now() - identityAnsweredAt <= ANSWERED_WITHIN_MS) return { ok: true, busy: true, latencyMs: Math.round(performance.now() - started) };
+    if (timedOut && Date.now() - identityAnsweredAt <= ANSWERED_WITHIN_MS)
+      return { ok: true, busy: true, latencyMs: Math.round(performance.now() - started) };
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import { Client } from "pg";
 import PgBoss from "pg-boss";
-import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "./auctions/closing";
-import { databaseDirectUrl } from "./db";
-import { createFollowQueues, planFollowMoments, startFollowWorkers } from "./watchlist/reminders";
-import { logger } from "./logger";
-import { createNotificationQueues, startEmailWorker, type EmailWorker } from "./notifications/delivery";
+import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "@/lib/server/auctions/closing";
+import { databaseDirectUrl } from "@/lib/server/db";
+import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib/server/watchlist/reminders";
+import { logger } from "@/lib/server/logger";
+import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number

@@ -11,14 +11,30 @@ import pino from "pino";
 type RequestContext = { requestId: string };
 
 // Next.js loads each API route as its own bundle: keep one store per process, like the db pool.
-const store = globalThis as typeof globalThis & { __motoborsaRequestContext?: AsyncLocalStorage<RequestContext>; __motoborsaLogger?: pino.Logger };
+const store = globalThis as typeof globalThis & {
+  __motoborsaRequestContext?: AsyncLocalStorage<RequestContext>;
+  __motoborsaLogger?: pino.Logger;
+};
 const requests = (store.__motoborsaRequestContext ??= new AsyncLocalStorage<RequestContext>());
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 // The start-up check (lib/server/config.ts) refuses a bad LOG_LEVEL; here a bad one must not crash.
 const level = LEVELS.includes(process.env.LOG_LEVEL ?? "") ? process.env.LOG_LEVEL! : "info";
 
-const SECRET_KEYS = ["authorization", "cookie", "password", "newPassword", "currentPassword", "token", "idToken", "refreshToken", "accessToken", "oobCode", "apiKey", "privateKey"];
+const SECRET_KEYS = [
+  "authorization",
+  "cookie",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "idToken",
+  "refreshToken",
+  "accessToken",
+  "oobCode",
+  "apiKey",
+  "privateKey",
+];
 /** Any of these keys at the top of a logged object, one level down, or in a `headers` object. */
 export const REDACTED_PATHS = [
   ...SECRET_KEYS,

@@ -5,7 +5,8 @@ export const apiMessages = {
   unauthorized: "Oturum açmanız gerekiyor.",
   invalidToken: "Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.",
   noProfile: "Lütfen baştan kayıt olunuz.",
-  staffSession: "Bu işlem kullanıcı hesabıyla yapılır; personel oturumuyla yapılamaz. Kullanıcı hesabınızla giriş yapın.",
+  staffSession:
+    "Bu işlem kullanıcı hesabıyla yapılır; personel oturumuyla yapılamaz. Kullanıcı hesabınızla giriş yapın.",
   notStaff: "Bu alana yalnızca yetkili personel erişebilir.",
   noPermission: "Bu işlem için yetkiniz yok.",
   staffCannotBid: "Personel hesaplarıyla ihalelere teklif verilemez.",

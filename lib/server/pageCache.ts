@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createExpiringCache } from "./expiringCache";
+import { createExpiringCache } from "@/lib/server/expiringCache";
 
 /** A page's cache key from its whole query, in a fixed order (every value kept, repeated keys too). */
 export function queryKey(query: Record<string, string | string[] | undefined>): string {
@@ -44,7 +44,8 @@ export function createPageCache({ ttlMs, max, now = Date.now }: { ttlMs: number;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       res.end = ((...args: unknown[]) => {
         const [body] = args;
-        if (res.statusCode === 200 && typeof body === "string" && body.startsWith("<!DOCTYPE html>")) pages.set(key, body, rendered + ttlMs);
+        if (res.statusCode === 200 && typeof body === "string" && body.startsWith("<!DOCTYPE html>"))
+          pages.set(key, body, rendered + ttlMs);
         return end(...args);
       }) as ServerResponse["end"];
       return false;

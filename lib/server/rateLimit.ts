@@ -1,5 +1,5 @@
-import { getDb } from "./db";
-import * as buckets from "./db/rateLimits";
+import { getDb } from "@/lib/server/db";
+import * as buckets from "@/lib/server/db/rateLimits";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };

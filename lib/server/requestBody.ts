@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { AppError } from "./errors";
+import type { AppError } from "@/lib/server/errors";
 
 /**
  * The request body, at most `maxBytes`; beyond that `tooLarge()` is thrown (the caller's 413) once
@@ -11,7 +11,11 @@ import type { AppError } from "./errors";
  * So the rest of the body is read and dropped first; the server's requestTimeout bounds how long a
  * client may keep sending.
  */
-export async function readBodyLimited(req: IncomingMessage, maxBytes: number, tooLarge: () => AppError): Promise<Buffer> {
+export async function readBodyLimited(
+  req: IncomingMessage,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   let over = false;

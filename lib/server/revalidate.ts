@@ -1,5 +1,5 @@
 import type { NextApiResponse } from "next";
-import { logger } from "./logger";
+import { logger } from "@/lib/server/logger";
 
 /**
  * Regenerates the static pages a change affects right away (ISR on demand), so readers see a

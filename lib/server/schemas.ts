@@ -21,8 +21,18 @@ export const idParam = z.object({
 });
 
 export const paging = {
-  page: z.coerce.number().int("Sayfa numarası tam sayı olmalıdır.").min(1, "Sayfa numarası 1 veya daha büyük olmalıdır.").max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1, "Sayfa boyutu en az 1 olmalıdır.").max(100, "Sayfa boyutu en fazla 100 olabilir.").default(20),
+  page: z.coerce
+    .number()
+    .int("Sayfa numarası tam sayı olmalıdır.")
+    .min(1, "Sayfa numarası 1 veya daha büyük olmalıdır.")
+    .max(10_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, "Sayfa boyutu en az 1 olmalıdır.")
+    .max(100, "Sayfa boyutu en fazla 100 olabilir.")
+    .default(20),
 };
 
 /** A staff list's free-text search (`q`): trimmed, empty means no search. */

@@ -1,8 +1,8 @@
-import { stopAuctionEvents } from "./auctions/events";
-import { markDatabaseClosing } from "./db";
-import { closeAllStreams } from "./auctions/stream";
-import { stopJobs } from "./jobs";
-import { stopNotificationEvents } from "./notifications/live";
+import { stopAuctionEvents } from "@/lib/server/auctions/events";
+import { markDatabaseClosing } from "@/lib/server/db";
+import { closeAllStreams } from "@/lib/server/auctions/stream";
+import { stopJobs } from "@/lib/server/jobs";
+import { stopNotificationEvents } from "@/lib/server/notifications/live";
 
 const store = globalThis as typeof globalThis & { __motoborsaShutdown?: boolean };
 
@@ -20,6 +20,8 @@ export function installShutdown(): void {
     markDatabaseClosing();
     const streams = closeAllStreams();
     console.log(`[shutdown] SIGTERM: closed ${streams} event streams, stopping jobs`);
-    void Promise.allSettled([stopJobs(), stopAuctionEvents(), stopNotificationEvents()]).then(() => console.log("[shutdown] drained"));
+    void Promise.allSettled([stopJobs(), stopAuctionEvents(), stopNotificationEvents()]).then(() =>
+      console.log("[shutdown] drained"),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { config } from "./config";
+import { config } from "@/lib/server/config";
 
 /**
  * The public origin of the site (no trailing slash) for every absolute address we hand out:

@@ -1,8 +1,13 @@
-import { listPublishedSlugs } from "./blog/service";
-import { auctionPages } from "./auctions/service";
-import { listingPages } from "./buyNow/service";
+import { listPublishedSlugs } from "@/lib/server/blog/service";
+import { auctionPages } from "@/lib/server/auctions/service";
+import { listingPages } from "@/lib/server/buyNow/service";
 
-export type SitemapEntry = { path: string; lastmod: string; changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
+export type SitemapEntry = {
+  path: string;
+  lastmod: string;
+  changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+};
 
 /**
  * The public pages that exist without data. Their content changes only with a deploy, so the
@@ -30,18 +35,43 @@ const DEPLOYED_AT = new Date().toISOString();
 const MAX_DYNAMIC = 20_000;
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, auctions, listings] = await Promise.all([listPublishedSlugs(MAX_DYNAMIC), auctionPages(MAX_DYNAMIC), listingPages(MAX_DYNAMIC)]);
+  const [posts, auctions, listings] = await Promise.all([
+    listPublishedSlugs(MAX_DYNAMIC),
+    auctionPages(MAX_DYNAMIC),
+    listingPages(MAX_DYNAMIC),
+  ]);
   const newestPost = posts[0]?.updatedAt;
   return [
     ...STATIC_PAGES.map((p) => ({ ...p, lastmod: DEPLOYED_AT })),
-    { path: "/blog", lastmod: newestPost && newestPost > DEPLOYED_AT ? newestPost : DEPLOYED_AT, changefreq: "weekly", priority: 0.7 },
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt, changefreq: "monthly" as const, priority: 0.6 })),
-    ...auctions.map((a) => ({ path: `/ihaleler/${a.id}`, lastmod: a.updatedAt.toISOString(), changefreq: "hourly" as const, priority: 0.8 })),
-    ...listings.map((l) => ({ path: `/hemenal/${l.id}`, lastmod: l.updatedAt.toISOString(), changefreq: "daily" as const, priority: 0.8 })),
+    {
+      path: "/blog",
+      lastmod: newestPost && newestPost > DEPLOYED_AT ? newestPost : DEPLOYED_AT,
+      changefreq: "weekly",
+      priority: 0.7,
+    },
+    ...posts.map((p) => ({
+      path: `/blog/${p.slug}`,
+      lastmod: p.updatedAt,
+      changefreq: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...auctions.map((a) => ({
+      path: `/ihaleler/${a.id}`,
+      lastmod: a.updatedAt.toISOString(),
+      changefreq: "hourly" as const,
+      priority: 0.8,
+    })),
+    ...listings.map((l) => ({
+      path: `/hemenal/${l.id}`,
+      lastmod: l.updatedAt.toISOString(),
+      changefreq: "daily" as const,
+      priority: 0.8,
+    })),
   ];
 }
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((e) =>

@@ -1,4 +1,4 @@
-import { configProblem, currentEnv } from "./config";
+import { configProblem, currentEnv } from "@/lib/server/config";
 
 // Runs once when a Next.js server process starts (instrumentation.ts). A production `next start`
 // with a missing or malformed variable stops here with one line naming it, before serving anything.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { clientIp } from "./clientIp";
-import { config } from "./config";
-import { AppError } from "./errors";
+import { clientIp } from "@/lib/server/clientIp";
+import { config } from "@/lib/server/config";
+import { AppError } from "@/lib/server/errors";
 
 /**
  * Caps on open live streams (Server-Sent Events: an auction's events, the watchlist's /api/auctions/live,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import sharp from "sharp";
-import { recordAudit } from "./staff/audit";
-import type { StaffMember } from "./staff/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import type { StaffMember } from "@/lib/server/staff/service";
 import { hasPermission } from "@/lib/staff/rules";
-import { getDb } from "./db";
-import { AppError } from "./errors";
-import { readBodyLimited } from "./requestBody";
-import { getStorage, MAX_OBJECT_BYTES, OBJECT_NAME_PATTERN, STORED_TYPES, storeObject } from "./storage";
+import { getDb } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { readBodyLimited } from "@/lib/server/requestBody";
+import { getStorage, MAX_OBJECT_BYTES, OBJECT_NAME_PATTERN, STORED_TYPES, storeObject } from "@/lib/server/storage";
 
 export const MAX_UPLOAD_BYTES = MAX_OBJECT_BYTES;
 /** Stored photos are at most this wide/high; larger originals are scaled down. */
@@ -26,7 +26,14 @@ async function readLimited(req: IncomingMessage): Promise<Buffer> {
   return readBodyLimited(req, MAX_UPLOAD_BYTES, () => new AppError("payload_too_large", uploadMessages.size));
 }
 
-export type StoredImage = { name: string; url: string; width: number; height: number; bytes: number; sourceType: string };
+export type StoredImage = {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sourceType: string;
+};
 
 /**
  * Stores one image sent as the raw request body (Content-Type image/jpeg, image/png or image/webp).
@@ -35,7 +42,10 @@ export type StoredImage = { name: string; url: string; width: number; height: nu
  * Borsa'da Sat photos both go through here; callers add their own permission and bookkeeping.
  */
 export async function storeImage(req: IncomingMessage): Promise<StoredImage> {
-  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   if (!ACCEPTED_TYPES.has(type)) throw new AppError("validation", uploadMessages.type, { file: uploadMessages.type });
   const bytes = await readLimited(req);
   if (bytes.length === 0) throw new AppError("validation", uploadMessages.empty, { file: uploadMessages.empty });
@@ -45,21 +55,43 @@ export async function storeImage(req: IncomingMessage): Promise<StoredImage> {
     const meta = await image.metadata();
     const format = meta.format === "jpg" ? "jpeg" : meta.format;
     if (!format || !["jpeg", "png", "webp"].includes(format)) throw new Error("format");
-    output = await image.rotate().resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    output = await image
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw new AppError("validation", uploadMessages.notImage, { file: uploadMessages.notImage });
   }
   const name = `${randomUUID()}.webp`;
   const url = await storeObject(name, output.data, "image/webp");
-  return { name, url, width: output.info.width, height: output.info.height, bytes: output.data.length, sourceType: type };
+  return {
+    name,
+    url,
+    width: output.info.width,
+    height: output.info.height,
+    bytes: output.data.length,
+    sourceType: type,
+  };
 }
 
-export async function saveUpload(staff: StaffMember, req: IncomingMessage, purpose: string): Promise<{ url: string; width: number; height: number }> {
+export async function saveUpload(
+  staff: StaffMember,
+  req: IncomingMessage,
+  purpose: string,
+): Promise<{ url: string; width: number; height: number }> {
   // Listing photos and blog covers share this endpoint; either permission may upload.
-  if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write")) throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
+  if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write"))
+    throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
   const image = await storeImage(req);
   await getDb().transaction((tx) =>
-    recordAudit(tx, { staffUid: staff.uid, action: "upload.create", targetType: "upload", targetId: image.name, details: { purpose, bytes: image.bytes, sourceType: image.sourceType } }),
+    recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "upload.create",
+      targetType: "upload",
+      targetId: image.name,
+      details: { purpose, bytes: image.bytes, sourceType: image.sourceType },
+    }),
   );
   return { url: image.url, width: image.width, height: image.height };
 }

@@ -1,5 +1,5 @@
 /** Turkish texts of Management › Personel. */
-import type { OwnRecordKind, Permission } from "./rules";
+import type { OwnRecordKind, Permission } from "@/lib/staff/rules";
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   "auctions:write": "İhaleler",
@@ -19,13 +19,15 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 export const staffMessages = {
   notFound: "Personel bulunamadı.",
   noAccount: "Bu e-posta adresiyle kayıtlı bir hesap bulunamadı. Kişi önce siteye kayıt olmalıdır.",
-  unverified: "Bu e-posta adresi doğrulanmamış; personel yetkisi yalnızca e-postasını doğrulamış bir hesaba verilebilir.",
+  unverified:
+    "Bu e-posta adresi doğrulanmamış; personel yetkisi yalnızca e-postasını doğrulamış bir hesaba verilebilir.",
   notHeld: (permissions: Permission[]) =>
     `Sizde olmayan ${permissions.length > 1 ? "yetkileri" : "yetkiyi"} veremezsiniz: ${permissions.map((p) => `«${PERMISSION_LABELS[p]}» (${p})`).join(", ")}. Bunun için bir süper yöneticiye başvurun.`,
   alreadyStaff: "Bu hesap zaten personel.",
   self: "Kendi yetkilerinizi değiştiremez, kendinizi personelden çıkaramazsınız. Başka bir yetkiliye başvurun.",
   lastSuper: "Son süper yönetici kaldırılamaz veya yetkisi alınamaz. Önce başka birini süper yönetici yapın.",
-  superOnly: "Süper yönetici yetkisini yalnızca süper yöneticiler verebilir, alabilir veya bir süper yöneticiyi değiştirebilir.",
+  superOnly:
+    "Süper yönetici yetkisini yalnızca süper yöneticiler verebilir, alabilir veya bir süper yöneticiyi değiştirebilir.",
 };
 
 /** Why a staff member may not act on a record they are a party to (isOwnRecord, lib/staff/rules.ts). */

@@ -53,7 +53,16 @@ export function staffChangeRefusal(change: StaffChange): "self" | "superOnly" | 
  * account's suspension, a sell or transport request they filed, a vehicle, auction or listing they
  * bid on, bought or sell.
  */
-export type OwnRecordKind = "provision_request" | "withdrawal" | "order" | "user" | "sell_request" | "transport_request" | "vehicle" | "auction" | "listing";
+export type OwnRecordKind =
+  | "provision_request"
+  | "withdrawal"
+  | "order"
+  | "user"
+  | "sell_request"
+  | "transport_request"
+  | "vehicle"
+  | "auction"
+  | "listing";
 
 /**
  * True when the acting staff member is one of the record's parties. Staff uid, Firebase uid and
@@ -68,7 +77,11 @@ export function isOwnRecord(staff: { uid: string }, parties: ReadonlyArray<strin
  * holder may hand out only rights they have themselves (no escalation through a colleague). Rights the
  * target keeps from before, and rights taken away, are not grants. Empty for a super.
  */
-export function ungrantablePermissions(actor: ManagementUser, before: readonly string[], next: readonly string[]): Permission[] {
+export function ungrantablePermissions(
+  actor: ManagementUser,
+  before: readonly string[],
+  next: readonly string[],
+): Permission[] {
   if (actor.isSuper) return [];
   const granted = next.filter((p) => !before.includes(p) && !actor.roles.includes(p));
   return PERMISSIONS.filter((p) => granted.includes(p));

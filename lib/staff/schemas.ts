@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERMISSIONS } from "./rules";
+import { PERMISSIONS } from "@/lib/staff/rules";
 
 const roles = z
   .array(z.enum(PERMISSIONS, { error: "Bilinmeyen yetki." }), { error: "Yetkiler bir liste olmalıdır." })
@@ -12,5 +12,9 @@ export const staffRightsBody = z.object({
 });
 
 export const staffAddBody = staffRightsBody.extend({
-  email: z.email({ error: "Geçerli bir e-posta adresi girin." }).trim().toLowerCase().max(254, "E-posta adresi çok uzun."),
+  email: z
+    .email({ error: "Geçerli bir e-posta adresi girin." })
+    .trim()
+    .toLowerCase()
+    .max(254, "E-posta adresi çok uzun."),
 });

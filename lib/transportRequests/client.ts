@@ -1,9 +1,21 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "./types";
+import type {
+  StaffTransportRequestView,
+  TransportRequestStatus,
+  TransportRequestView,
+} from "@/lib/transportRequests/types";
 
 /** Management › Nakliye: one page of requests in a status. */
-export function useManagedTransportRequests(query: { status?: TransportRequestStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
-  return useManagedPage<StaffTransportRequestView>("/api/management/transport-requests", query, "Nakliye talepleri yüklenemedi.", onPastEnd);
+export function useManagedTransportRequests(
+  query: { status?: TransportRequestStatus; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
+  return useManagedPage<StaffTransportRequestView>(
+    "/api/management/transport-requests",
+    query,
+    "Nakliye talepleri yüklenemedi.",
+    onPastEnd,
+  );
 }
 
 /** Nakliye Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */

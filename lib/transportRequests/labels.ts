@@ -1,5 +1,5 @@
 import { formatTurkishDate } from "@/lib/dates";
-import type { TransportRequestStatus } from "./types";
+import type { TransportRequestStatus } from "@/lib/transportRequests/types";
 
 /** "Talep alındı" and "Teslim edildi" are the words /kurumsal/nakliye promises. */
 export const TRANSPORT_STATUS_LABELS: Record<TransportRequestStatus, string> = {
@@ -12,7 +12,10 @@ export const TRANSPORT_STATUS_LABELS: Record<TransportRequestStatus, string> = {
   cancelled: "İptal edildi",
 };
 
-export const TRANSPORT_STATUS_TONES: Record<TransportRequestStatus, "warning" | "success" | "danger" | "neutral" | "info"> = {
+export const TRANSPORT_STATUS_TONES: Record<
+  TransportRequestStatus,
+  "warning" | "success" | "danger" | "neutral" | "info"
+> = {
   requested: "neutral",
   quoted: "warning",
   accepted: "info",

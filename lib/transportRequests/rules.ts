@@ -68,11 +68,20 @@ export const TRANSPORT_FLOW: Record<TransportAction, Rule> = {
   withdraw: { actor: "owner", from: ["requested", "quoted"], to: "cancelled", refused: "iptal edilemez" },
   schedule: { actor: "staff", from: ["accepted", "scheduled"], to: "scheduled", refused: "planlanamaz" },
   deliver: { actor: "staff", from: ["scheduled"], to: "delivered", refused: "teslim edildi olarak işaretlenemez" },
-  cancel: { actor: "staff", from: ["requested", "quoted", "accepted", "scheduled"], to: "cancelled", refused: "iptal edilemez" },
+  cancel: {
+    actor: "staff",
+    from: ["requested", "quoted", "accepted", "scheduled"],
+    to: "cancelled",
+    refused: "iptal edilemez",
+  },
 };
 
 /** `scheduledDate`: the planned pick-up day (YYYY-MM-DD, Türkiye's calendar), once scheduled. */
-export type TransportState = { status: TransportRequestStatus; quoteExpiresAt: Date | null; scheduledDate: string | null };
+export type TransportState = {
+  status: TransportRequestStatus;
+  quoteExpiresAt: Date | null;
+  scheduledDate: string | null;
+};
 
 export type TransportDecision = { ok: true; to: TransportRequestStatus } | { ok: false; message: string };
 
@@ -86,13 +95,24 @@ export function decideTransport(state: TransportState, action: TransportAction, 
   if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
   if (state.status === "quoted") {
     const expired = quoteExpired(state, now);
-    if (action === "quote" && !expired) return { ok: false, message: "Bu talepte süresi dolmamış bir fiyat teklifi var; yeni teklif ancak süresi dolunca verilebilir." };
-    if (action === "accept" && expired) return { ok: false, message: "Fiyat teklifinin geçerlilik süresi doldu. Ekibimiz size yeni bir teklif iletecek." };
+    if (action === "quote" && !expired)
+      return {
+        ok: false,
+        message: "Bu talepte süresi dolmamış bir fiyat teklifi var; yeni teklif ancak süresi dolunca verilebilir.",
+      };
+    if (action === "accept" && expired)
+      return {
+        ok: false,
+        message: "Fiyat teklifinin geçerlilik süresi doldu. Ekibimiz size yeni bir teklif iletecek.",
+      };
   }
   // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
   if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now)) {
     const [y, m, d] = state.scheduledDate.split("-");
-    return { ok: false, message: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` };
+    return {
+      ok: false,
+      message: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.`,
+    };
   }
   return { ok: true, to: rule.to };
 }
@@ -107,9 +127,13 @@ const WITHDRAW_REFUSALS: Partial<Record<TransportRequestStatus, string>> = {
 };
 
 function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {
-  if (action === "withdraw") return WITHDRAW_REFUSALS[status] ?? `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  if (action === "withdraw")
+    return (
+      WITHDRAW_REFUSALS[status] ?? `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`
+    );
   if (rule.actor === "owner") {
-    if (status === "accepted" || status === "scheduled" || status === "delivered") return "Bu fiyat teklifini zaten kabul ettiniz.";
+    if (status === "accepted" || status === "scheduled" || status === "delivered")
+      return "Bu fiyat teklifini zaten kabul ettiniz.";
     if (status === "declined") return "Bu fiyat teklifini zaten reddettiniz.";
     return "Bu talepte yanıtlanacak bir fiyat teklifi yok.";
   }

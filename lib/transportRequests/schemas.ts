@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isProvince } from "@/lib/provinces";
-import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "./rules";
+import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
 
 export { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS };
 
@@ -15,7 +15,8 @@ const day = (label: string, daysAhead: number) =>
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 
-const province = (label: string) => z.string({ error: `${label} ilini seçin.` }).refine(isProvince, `${label} için listeden bir il seçin.`);
+const province = (label: string) =>
+  z.string({ error: `${label} ilini seçin.` }).refine(isProvince, `${label} için listeden bir il seçin.`);
 
 const district = (label: string) =>
   z
@@ -26,7 +27,10 @@ const district = (label: string) =>
     .regex(/^[\p{L}0-9' .-]+$/u, `${label} ilçesi yalnızca harf ve rakam içerebilir.`);
 
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} metin olmalıdır.` }).trim().max(max, `${label} en fazla ${max} karakter olabilir.`);
+  z
+    .string({ error: `${label} metin olmalıdır.` })
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
 
 /**
  * The /nakliye form. The motorcycle is either one the user won here (`orderId`; brand and model
@@ -38,7 +42,12 @@ export const transportRequestSchema = z
     fromDistrict: district("Çıkış"),
     toCity: province("Varış"),
     toDistrict: district("Varış"),
-    orderId: z.number({ error: "Seçilen motosiklet geçersiz." }).int("Seçilen motosiklet geçersiz.").positive("Seçilen motosiklet geçersiz.").max(Number.MAX_SAFE_INTEGER, "Seçilen motosiklet geçersiz.").nullish(),
+    orderId: z
+      .number({ error: "Seçilen motosiklet geçersiz." })
+      .int("Seçilen motosiklet geçersiz.")
+      .positive("Seçilen motosiklet geçersiz.")
+      .max(Number.MAX_SAFE_INTEGER, "Seçilen motosiklet geçersiz.")
+      .nullish(),
     brand: optionalText("Marka", 40).optional(),
     model: optionalText("Model", 60).optional(),
     preferredDate: day("Tercih ettiğiniz tarih", TRANSPORT_LIMITS.maxDaysAhead),
@@ -81,4 +90,3 @@ export const transportCancelSchema = z
       .max(TRANSPORT_LIMITS.reasonMax, `İptal nedeni en fazla ${TRANSPORT_LIMITS.reasonMax} karakter olabilir.`),
   })
   .strict();
-

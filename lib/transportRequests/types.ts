@@ -2,7 +2,15 @@
  * Nakliye (DESIGN §3): the states and the views the API answers, shared by /nakliye, the API
  * and the management screen.
  */
-export const TRANSPORT_STATUSES = ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"] as const;
+export const TRANSPORT_STATUSES = [
+  "requested",
+  "quoted",
+  "accepted",
+  "declined",
+  "scheduled",
+  "delivered",
+  "cancelled",
+] as const;
 export type TransportRequestStatus = (typeof TRANSPORT_STATUSES)[number];
 
 /** `withdraw` is the user cancelling their own request; `cancel` is staff cancelling with a reason. */

@@ -2,20 +2,27 @@ import useSWR from "swr";
 import { useManagedPage } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
-import type { ManagedUser, ManagedUserDetail, UserStatus } from "./types";
+import type { ManagedUser, ManagedUserDetail, UserStatus } from "@/lib/users/types";
 
 /** Management › Kullanıcılar: one page of users, by search and status. */
-export function useManagedUsers(query: { q?: string; status?: UserStatus; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+export function useManagedUsers(
+  query: { q?: string; status?: UserStatus; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
   return useManagedPage<ManagedUser>("/api/management/users", query, "Kullanıcılar yüklenemedi.", onPastEnd);
 }
 
 /** Management › Kullanıcılar › a user: everything about them; `reload` after an action. */
 export function useManagedUser(uid: string | null) {
-  const { data, error, mutate } = useSWR<ManagedUserDetail>(uid ? `/api/management/users/${encodeURIComponent(uid)}` : null, (url: string) => http.get<ManagedUserDetail>(url), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-    onError: (e) => handleError(e, "Kullanıcı yüklenemedi."),
-  });
+  const { data, error, mutate } = useSWR<ManagedUserDetail>(
+    uid ? `/api/management/users/${encodeURIComponent(uid)}` : null,
+    (url: string) => http.get<ManagedUserDetail>(url),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+      onError: (e) => handleError(e, "Kullanıcı yüklenemedi."),
+    },
+  );
   return { data: data ?? null, error: error ? true : false, reload: async () => void (await mutate()) };
 }

@@ -1,8 +1,9 @@
 /** Turkish texts of user suspension (Management › Kullanıcılar, the refusals a suspended user meets, /profil). */
-import type { UserStatus } from "./types";
+import type { UserStatus } from "@/lib/users/types";
 
 /** What a suspended user tried to do; each refusal names it. */
-export type SuspendedAction = "bid" | "buy" | "sell" | "sellOffer" | "transport" | "transportQuote" | "provision" | "withdrawal";
+export type SuspendedAction =
+  "bid" | "buy" | "sell" | "sellOffer" | "transport" | "transportQuote" | "provision" | "withdrawal";
 
 const CANNOT: Record<SuspendedAction, string> = {
   bid: "Teklif veremezsiniz.",

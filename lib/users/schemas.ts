@@ -1,13 +1,21 @@
 import { z } from "zod";
-import { userMessages } from "./labels";
+import { userMessages } from "@/lib/users/labels";
 
 /** A Firebase uid in a path: 1–128 visible characters. */
 export const uidParam = z.object({
-  uid: z.string({ error: "Geçersiz kullanıcı numarası." }).trim().min(1, "Geçersiz kullanıcı numarası.").max(128, "Geçersiz kullanıcı numarası."),
+  uid: z
+    .string({ error: "Geçersiz kullanıcı numarası." })
+    .trim()
+    .min(1, "Geçersiz kullanıcı numarası.")
+    .max(128, "Geçersiz kullanıcı numarası."),
 });
 
 export const suspendBody = z.object({
-  reason: z.string({ error: userMessages.reasonRequired }).trim().min(5, userMessages.reasonRequired).max(500, userMessages.reasonTooLong),
+  reason: z
+    .string({ error: userMessages.reasonRequired })
+    .trim()
+    .min(5, userMessages.reasonRequired)
+    .max(500, userMessages.reasonTooLong),
 });
 
 export const reinstateBody = z.object({
@@ -15,5 +23,9 @@ export const reinstateBody = z.object({
 });
 
 export const noteBody = z.object({
-  body: z.string({ error: userMessages.noteRequired }).trim().min(1, userMessages.noteRequired).max(2000, userMessages.noteTooLong),
+  body: z
+    .string({ error: userMessages.noteRequired })
+    .trim()
+    .min(1, userMessages.noteRequired)
+    .max(2000, userMessages.noteTooLong),
 });

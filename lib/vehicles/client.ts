@@ -1,7 +1,10 @@
 import { useManagedPage } from "@/lib/clientData";
-import type { ManagedVehicle } from "./types";
+import type { ManagedVehicle } from "@/lib/vehicles/types";
 
 /** Management › Araçlar: one page of vehicles, optionally searched. */
-export function useManagedVehicles(query: { q?: string; page: number; pageSize: number }, onPastEnd?: (last: number) => void) {
+export function useManagedVehicles(
+  query: { q?: string; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) {
   return useManagedPage<ManagedVehicle>("/api/management/vehicles", query, "Araçlar yüklenemedi.", onPastEnd);
 }

@@ -5,5 +5,15 @@ export const vehicleTitle = (v: { year: number; brand: string; model: string }) 
 
 /** The card fields every catalogue card (auction or Hemen Al) shows, from a card query row. */
 export function vehicleCardFields(row: Omit<VehicleCardFields, "title">): VehicleCardFields {
-  return { id: row.id, title: vehicleTitle(row), brand: row.brand, model: row.model, year: row.year, km: row.km, engineCc: row.engineCc, city: row.city, photo: row.photo };
+  return {
+    id: row.id,
+    title: vehicleTitle(row),
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    km: row.km,
+    engineCc: row.engineCc,
+    city: row.city,
+    photo: row.photo,
+  };
 }

@@ -21,7 +21,17 @@ export const NO_USE: VehicleUse = { openAuctionId: null, auctionLive: false, ope
  * may still be corrected and photos added or reordered (more information never hurts a bidder), but a
  * photo already shown may not be removed. Every change, allowed or not, is in the audit log.
  */
-export const LOCKED_VEHICLE_FIELDS = ["brand", "model", "year", "km", "engineCc", "city", "colour", "plate", "details"] as const;
+export const LOCKED_VEHICLE_FIELDS = [
+  "brand",
+  "model",
+  "year",
+  "km",
+  "engineCc",
+  "city",
+  "colour",
+  "plate",
+  "details",
+] as const;
 export type LockedVehicleField = (typeof LOCKED_VEHICLE_FIELDS)[number];
 
 export const VEHICLE_FIELD_LABELS: Record<LockedVehicleField | "photos", string> = {
@@ -39,9 +49,12 @@ export const VEHICLE_FIELD_LABELS: Record<LockedVehicleField | "photos", string>
 
 /** Why the vehicle's bidding-relevant fields are locked, or null when they may change. */
 export function vehicleLockReason(use: VehicleUse): string | null {
-  if (use.openAuctionId !== null && use.auctionLive) return `Araç canlı ihalede (İhale #${use.openAuctionId}); teklif verenler bu bilgilere güvendi.`;
-  if (use.openListingId !== null) return `Araç Hemen Al'da satışta (İlan #${use.openListingId}); alıcılar bu bilgilere güvenir.`;
-  if (use.orderId !== null) return `Araç satıldı (Sipariş #${use.orderId}); alıcının satın aldığı bilgiler değiştirilemez.`;
+  if (use.openAuctionId !== null && use.auctionLive)
+    return `Araç canlı ihalede (İhale #${use.openAuctionId}); teklif verenler bu bilgilere güvendi.`;
+  if (use.openListingId !== null)
+    return `Araç Hemen Al'da satışta (İlan #${use.openListingId}); alıcılar bu bilgilere güvenir.`;
+  if (use.orderId !== null)
+    return `Araç satıldı (Sipariş #${use.orderId}); alıcının satın aldığı bilgiler değiştirilemez.`;
   return null;
 }
 
@@ -57,7 +70,9 @@ type VehicleData = Record<LockedVehicleField, unknown> & { photos: string[] };
 
 /** The locked fields `after` changes compared with `before` (photos: one that was shown is gone). */
 export function lockedChanges(before: VehicleData, after: VehicleData): Array<LockedVehicleField | "photos"> {
-  const changed: Array<LockedVehicleField | "photos"> = LOCKED_VEHICLE_FIELDS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const changed: Array<LockedVehicleField | "photos"> = LOCKED_VEHICLE_FIELDS.filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
   if (before.photos.some((p) => !after.photos.includes(p))) changed.push("photos");
   return changed;
 }

@@ -1,5 +1,5 @@
 import type { VehicleDetailEntry } from "@/lib/auctions/types";
-import type { VehicleUse } from "./rules";
+import type { VehicleUse } from "@/lib/vehicles/rules";
 
 /** GET /api/management/vehicles: a vehicle as staff manage it; `lockReason` says why the bidding-relevant fields cannot change now (rules.ts), or null. */
 export type ManagedVehicle = VehicleUse & {

@@ -5,7 +5,10 @@ import { cancelWithdrawalByLink, describeCancelLink } from "@/lib/server/deposit
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-const token = z.string({ error: "İptal bağlantısı eksik." }).min(1, "İptal bağlantısı eksik.").max(400, "Bu iptal bağlantısı geçersiz.");
+const token = z
+  .string({ error: "İptal bağlantısı eksik." })
+  .min(1, "İptal bağlantısı eksik.")
+  .max(400, "Bu iptal bağlantısı geçersiz.");
 
 /**
  * The cancel link of the "withdrawal requested" e-mail, signed out: GET shows what it would cancel
@@ -13,5 +16,9 @@ const token = z.string({ error: "İptal bağlantısı eksik." }).min(1, "İptal 
  */
 export default route({
   GET: method({ auth: "none", query: z.object({ t: token }), handle: ({ query }) => describeCancelLink(query.t) }),
-  POST: method({ auth: "none", body: z.object({ token }).strict(), handle: ({ body }) => cancelWithdrawalByLink(body.token) }),
+  POST: method({
+    auth: "none",
+    body: z.object({ token }).strict(),
+    handle: ({ body }) => cancelWithdrawalByLink(body.token),
+  }),
 });

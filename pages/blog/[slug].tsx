@@ -51,12 +51,21 @@ export default function BlogPostPage({ post }: Props) {
     inLanguage: "tr-TR",
     mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE_URL}${path}` },
     author: { "@type": "Person", name: post.authorName },
-    publisher: { "@type": "Organization", name: COMPANY.name, logo: { "@type": "ImageObject", url: `${SITE_URL}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: COMPANY.name,
+      logo: { "@type": "ImageObject", url: `${SITE_URL}/favicon.svg` },
+    },
     timeRequired: `PT${post.readingMinutes}M`,
   };
   return (
     <>
-      <Seo title={post.title} description={post.excerpt} image={post.coverImageUrl?.endsWith(".svg") ? undefined : (post.coverImageUrl ?? undefined)} jsonLd={jsonLd} />
+      <Seo
+        title={post.title}
+        description={post.excerpt}
+        image={post.coverImageUrl?.endsWith(".svg") ? undefined : (post.coverImageUrl ?? undefined)}
+        jsonLd={jsonLd}
+      />
       <article>
         <header className="bg-ink text-white">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-6 sm:pb-14">
@@ -67,7 +76,10 @@ export default function BlogPostPage({ post }: Props) {
             <p className="mt-4 text-lg text-neutral-300">{post.excerpt}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
               <span className="flex items-center gap-2 text-sm font-semibold">
-                <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-xs font-black">
+                <span
+                  aria-hidden="true"
+                  className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-xs font-black"
+                >
                   {post.authorName.slice(0, 1).toLocaleUpperCase("tr-TR")}
                 </span>
                 {post.authorName}
@@ -98,21 +110,33 @@ export default function BlogPostPage({ post }: Props) {
           {(post.previous || post.next) && (
             <nav aria-label="Diğer yazılar" className="mt-10 grid gap-4 sm:grid-cols-2">
               {post.previous ? (
-                <Link href={`/blog/${post.previous.slug}`} rel="prev" className="group rounded-2xl border border-neutral-200 bg-white p-5 hover:border-brand-600">
+                <Link
+                  href={`/blog/${post.previous.slug}`}
+                  rel="prev"
+                  className="group rounded-2xl border border-neutral-200 bg-white p-5 hover:border-brand-600"
+                >
                   <span className="flex items-center gap-1 text-sm text-neutral-600">
                     <Icon name="chevronRight" className="h-4 w-4 rotate-180" /> Önceki yazı
                   </span>
-                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">{post.previous.title}</span>
+                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">
+                    {post.previous.title}
+                  </span>
                 </Link>
               ) : (
                 <span className="hidden sm:block" />
               )}
               {post.next && (
-                <Link href={`/blog/${post.next.slug}`} rel="next" className="group rounded-2xl border border-neutral-200 bg-white p-5 text-right hover:border-brand-600">
+                <Link
+                  href={`/blog/${post.next.slug}`}
+                  rel="next"
+                  className="group rounded-2xl border border-neutral-200 bg-white p-5 text-right hover:border-brand-600"
+                >
                   <span className="flex items-center justify-end gap-1 text-sm text-neutral-600">
                     Sonraki yazı <Icon name="chevronRight" className="h-4 w-4" />
                   </span>
-                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">{post.next.title}</span>
+                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">
+                    {post.next.title}
+                  </span>
                 </Link>
               )}
             </nav>

@@ -36,7 +36,11 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
   }
 
   // The signed-in visitor's own relation (seller? already bought?) and the latest state.
-  const { viewer, setViewer, loadViewer } = useDetailViewer<ListingDetail, ListingViewer>(`/api/listings/${initial.id}`, "listing", setListing);
+  const { viewer, setViewer, loadViewer } = useDetailViewer<ListingDetail, ListingViewer>(
+    `/api/listings/${initial.id}`,
+    "listing",
+    setListing,
+  );
 
   const onBought = (result: BuyResult) => {
     setListing(result.listing);
@@ -56,7 +60,10 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
         photos={v.photos}
         badges={
           <>
-            <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${listingTone[listing.status]}`} data-testid="listing-status">
+            <span
+              className={`rounded-full px-2.5 py-1 text-xs font-bold ${listingTone[listing.status]}`}
+              data-testid="listing-status"
+            >
               {buyNowText.status[listing.status]}
             </span>
           </>
@@ -65,7 +72,10 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
         aside={
           <>
             <FollowButton kind="listing" id={listing.id} followers={followers} variant="detail" />
-            <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
+            <section
+              className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+              aria-labelledby="fiyat"
+            >
               <div className="bg-ink p-5 text-white">
                 <p id="fiyat" className="text-sm text-neutral-400">
                   {buyNowText.price}
@@ -87,12 +97,15 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
                   </div>
                   <div className="col-span-2">
                     <dt className="text-neutral-500">{buyNowText.total}</dt>
-                    <dd className="text-lg font-extrabold tabular-nums">{formatTL(listing.price + listing.commission)}</dd>
+                    <dd className="text-lg font-extrabold tabular-nums">
+                      {formatTL(listing.price + listing.commission)}
+                    </dd>
                   </div>
                 </dl>
                 <BuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
                 <p className="text-xs leading-relaxed text-neutral-500">
-                  Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
+                  Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş
+                  tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
                   <Link href="/kurumsal/alimhakkinda" className="underline hover:text-neutral-800">
                     Alım süreci
                   </Link>

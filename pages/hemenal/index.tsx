@@ -31,9 +31,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
 };
 
 export default function BuyNowPage({ result, params, brands }: Props) {
-  const { go, linkClick } = useListNavigation({ params, listPath: "/hemenal", parse: parseListingQueryLenient, href: listingsHref });
+  const { go, linkClick } = useListNavigation({
+    params,
+    listPath: "/hemenal",
+    parse: parseListingQueryLenient,
+    href: listingsHref,
+  });
   const { last, from, to } = pageRange(result);
-  const filtered = Boolean(params.brand || params.city || params.priceMin || params.priceMax || params.yearMin || params.yearMax);
+  const filtered = Boolean(
+    params.brand || params.city || params.priceMin || params.priceMax || params.yearMin || params.yearMax,
+  );
 
   return (
     <>
@@ -50,7 +57,17 @@ export default function BuyNowPage({ result, params, brands }: Props) {
         lead="Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir."
       />
 
-      <CatalogLayout filtersId="hemenal-filtreleri" filtered={filtered} filters={<ListingFilters params={params} brands={brands} onNavigate={(values) => go((latest) => parseListingQueryLenient({ ...values, sort: latest.sort }))} />}>
+      <CatalogLayout
+        filtersId="hemenal-filtreleri"
+        filtered={filtered}
+        filters={
+          <ListingFilters
+            params={params}
+            brands={brands}
+            onNavigate={(values) => go((latest) => parseListingQueryLenient({ ...values, sort: latest.sort }))}
+          />
+        }
+      >
         <SaveSearchButton kind="listing" />
         <ResultsBar
           total={result.total}
@@ -67,18 +84,32 @@ export default function BuyNowPage({ result, params, brands }: Props) {
           <EmptyResults
             icon="cart"
             title={filtered ? "Aradığınız kriterlere uygun ilan bulunamadı." : "Şu an satışta Hemen Al ilanı yok."}
-            text={filtered ? "Filtreleri genişletmeyi deneyin." : "Yeni ilanlar eklendikçe burada görünecek; bu sırada ihalelere göz atabilirsiniz."}
+            text={
+              filtered
+                ? "Filtreleri genişletmeyi deneyin."
+                : "Yeni ilanlar eklendikçe burada görünecek; bu sırada ihalelere göz atabilirsiniz."
+            }
             action={
-              <Link href={filtered ? "/hemenal" : "/ihaleler"} className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              <Link
+                href={filtered ? "/hemenal" : "/ihaleler"}
+                className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
                 {filtered ? "Tüm ilanları göster" : "İhalelere göz at"}
               </Link>
             }
           />
         ) : (
-          <CardGrid items={result.items}>{(listing, priority) => <ListingCard listing={listing} priority={priority} />}</CardGrid>
+          <CardGrid items={result.items}>
+            {(listing, priority) => <ListingCard listing={listing} priority={priority} />}
+          </CardGrid>
         )}
 
-        <Pager page={result.page} last={last} href={(page) => listingsHref({ ...params, page })} onPage={(page, event) => linkClick({ page })(event)} />
+        <Pager
+          page={result.page}
+          last={last}
+          href={(page) => listingsHref({ ...params, page })}
+          onPage={(page, event) => linkClick({ page })(event)}
+        />
       </CatalogLayout>
     </>
   );

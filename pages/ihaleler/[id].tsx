@@ -27,7 +27,12 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
   const { auction } = await getAuctionDetail(id);
   const { auctionJsonLd } = await import("@/lib/vehicleJsonLd");
   const followers = await (await import("@/lib/server/watchlist/service")).followerCount("auction", id);
-  return { auction, now: Date.now(), jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData, followers };
+  return {
+    auction,
+    now: Date.now(),
+    jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData,
+    followers,
+  };
 });
 
 export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers }: Props) {
@@ -38,7 +43,11 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
   const { user, refresh } = useSession();
   const seenVersion = useRef(0);
   // Without it the public state still shows; only the "you lead / you were outbid" line is missing.
-  const { viewer, loadViewer } = useDetailViewer<AuctionDetail, AuctionViewer>(`/api/auctions/${auction.id}`, "auction", apply);
+  const { viewer, loadViewer } = useDetailViewer<AuctionDetail, AuctionViewer>(
+    `/api/auctions/${auction.id}`,
+    "auction",
+    apply,
+  );
 
   // After someone else's bid, re-read my position and my provision (an outbid block is released).
   useEffect(() => {
@@ -59,7 +68,11 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
   // The end (or start) has passed on this clock but the server's event has not arrived yet; the
   // server accepts bids from the start time on, so bidding opens with the countdown.
   const status =
-    (live.status === "live" || live.status === "upcoming") && endPassed ? "ended" : live.status === "upcoming" && startPassed ? "live" : live.status;
+    (live.status === "live" || live.status === "upcoming") && endPassed
+      ? "ended"
+      : live.status === "upcoming" && startPassed
+        ? "live"
+        : live.status;
   const v = auction.vehicle;
   const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
 
@@ -73,41 +86,71 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
         photos={v.photos}
         badges={
           <>
-            <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>{auctionText.status[status]}</span>
-            {live.result && <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">{live.result === "sold" ? auctionText.sold : auctionText.unsold}</span>}
+            <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>
+              {auctionText.status[status]}
+            </span>
+            {live.result && (
+              <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">
+                {live.result === "sold" ? auctionText.sold : auctionText.unsold}
+              </span>
+            )}
           </>
         }
         number={`İhale no: ${auction.id}`}
         aside={
           <>
             <FollowButton kind="auction" id={auction.id} followers={followers} variant="detail" />
-            <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200" aria-labelledby="fiyat">
+            <section
+              className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+              aria-labelledby="fiyat"
+            >
               <div className="bg-ink p-5 text-white">
                 <p id="fiyat" className="text-sm text-neutral-400">
-                  {live.bidCount > 0 ? (status === "ended" ? "Son fiyat" : auctionText.currentPrice) : auctionText.startingPrice}
+                  {live.bidCount > 0
+                    ? status === "ended"
+                      ? "Son fiyat"
+                      : auctionText.currentPrice
+                    : auctionText.startingPrice}
                 </p>
                 <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="current-price" aria-live="polite">
                   {formatTL(live.currentPrice)}
                 </p>
                 <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
                   {live.bidCount > 0 ? auctionText.bids(live.bidCount) : auctionText.noBids}
-                  {live.hasReserve && <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}> · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}</span>}
+                  {live.hasReserve && (
+                    <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}>
+                      {" "}
+                      · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}
+                    </span>
+                  )}
                 </p>
                 <div className="mt-5">
                   {status === "live" || status === "upcoming" ? (
                     <>
-                      <p className="mb-2 text-sm text-neutral-400">{status === "upcoming" ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})` : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}</p>
+                      <p className="mb-2 text-sm text-neutral-400">
+                        {status === "upcoming"
+                          ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})`
+                          : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}
+                      </p>
                       <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={serverNow} size="lg" />
                     </>
                   ) : (
                     <p className="rounded-xl bg-white/10 p-3 text-sm font-semibold">
-                      {status === "cancelled" ? "Bu ihale iptal edildi." : `İhale ${formatDateTime(live.endsAt)} tarihinde sona erdi.`}
+                      {status === "cancelled"
+                        ? "Bu ihale iptal edildi."
+                        : `İhale ${formatDateTime(live.endsAt)} tarihinde sona erdi.`}
                     </p>
                   )}
                 </div>
               </div>
               <div className="p-5">
-                <AuctionStatePanel status={status} live={live} viewer={viewer} onPlaced={onPlaced} onRefused={() => void loadViewer()} />
+                <AuctionStatePanel
+                  status={status}
+                  live={live}
+                  viewer={viewer}
+                  onPlaced={onPlaced}
+                  onRefused={() => void loadViewer()}
+                />
               </div>
             </section>
 

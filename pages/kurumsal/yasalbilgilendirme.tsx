@@ -2,7 +2,9 @@ import { InfoPage } from "@/components/content/InfoPage";
 import { LegalCollection } from "@/components/content/LegalCollection";
 import { LEGAL_DOC_KEYS, LEGAL_DOCS } from "@/lib/content/legal";
 
-const latestUpdate = LEGAL_DOC_KEYS.map((k) => LEGAL_DOCS[k].updatedAt).sort().at(-1)!;
+const latestUpdate = LEGAL_DOC_KEYS.map((k) => LEGAL_DOCS[k].updatedAt)
+  .sort()
+  .at(-1)!;
 
 export default function LegalInformationPage() {
   return (

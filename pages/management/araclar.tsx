@@ -17,7 +17,14 @@ import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 const PAGE_SIZE = 20;
 const parseState = listStateParser();
-const COLUMNS: Column[] = [{ label: "Araç" }, { label: "Plaka" }, { label: "Şehir" }, { label: "Km", align: "right" }, { label: "Satış" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [
+  { label: "Araç" },
+  { label: "Plaka" },
+  { label: "Şehir" },
+  { label: "Km", align: "right" },
+  { label: "Satış" },
+  { label: "İşlem", align: "right" },
+];
 
 const ManagementVehiclesPage: PageWithLayout = () => {
   const router = useRouter();
@@ -76,12 +83,20 @@ const ManagementVehiclesPage: PageWithLayout = () => {
               Ara
             </Button>
           </form>
-          <ManagementTable items={data?.items} loading={loading} empty="Kayıtlı araç bulunamadı." tableClassName="w-full min-w-[720px] text-left text-sm" columns={COLUMNS}>
+          <ManagementTable
+            items={data?.items}
+            loading={loading}
+            empty="Kayıtlı araç bulunamadı."
+            tableClassName="w-full min-w-[720px] text-left text-sm"
+            columns={COLUMNS}
+          >
             {(v) => (
               <tr key={v.id}>
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
-                    <div className="relative h-10 w-14 flex-none overflow-hidden rounded bg-neutral-900">{v.photos[0] && <Image src={v.photos[0]} alt="" fill sizes="56px" className="object-cover" />}</div>
+                    <div className="relative h-10 w-14 flex-none overflow-hidden rounded bg-neutral-900">
+                      {v.photos[0] && <Image src={v.photos[0]} alt="" fill sizes="56px" className="object-cover" />}
+                    </div>
                     <div>
                       <p className="font-semibold">
                         {v.year} {v.brand} {v.model}
@@ -97,7 +112,10 @@ const ManagementVehiclesPage: PageWithLayout = () => {
                 <td className="px-4 py-3 text-right tabular-nums">{formatNumber(v.km)}</td>
                 <td className="px-4 py-3">
                   {v.openAuctionId ? (
-                    <Link href={`/ihaleler/${v.openAuctionId}`} className="font-semibold text-brand-700 hover:underline">
+                    <Link
+                      href={`/ihaleler/${v.openAuctionId}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       İhale #{v.openAuctionId}
                     </Link>
                   ) : v.openListingId ? (
@@ -107,7 +125,10 @@ const ManagementVehiclesPage: PageWithLayout = () => {
                   ) : v.orderId ? (
                     <span className="text-neutral-600">Satıldı (sipariş #{v.orderId})</span>
                   ) : (
-                    <Link href={`/management/ihaleler?vehicle=${v.id}`} className="text-neutral-600 hover:text-brand-700 hover:underline">
+                    <Link
+                      href={`/management/ihaleler?vehicle=${v.id}`}
+                      className="text-neutral-600 hover:text-brand-700 hover:underline"
+                    >
                       İhale oluştur
                     </Link>
                   )}
@@ -123,7 +144,12 @@ const ManagementVehiclesPage: PageWithLayout = () => {
                   {v.ownRecord ? (
                     <OwnRecordMark />
                   ) : (
-                    <Button size="sm" variant="secondary" onClick={() => setEditing({ ...v })} aria-label={`#${v.id} aracı düzenle`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing({ ...v })}
+                      aria-label={`#${v.id} aracı düzenle`}
+                    >
                       Düzenle
                     </Button>
                   )}

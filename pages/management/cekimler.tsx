@@ -15,7 +15,12 @@ import { useManagedWithdrawals } from "@/lib/deposits/client";
 
 const FILTERS = [
   { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
-  { slug: AWAITING_SECOND_APPROVAL, legacy: "ikinci-onay", label: dualControlLabels.queue, status: AWAITING_SECOND_APPROVAL },
+  {
+    slug: AWAITING_SECOND_APPROVAL,
+    legacy: "ikinci-onay",
+    label: dualControlLabels.queue,
+    status: AWAITING_SECOND_APPROVAL,
+  },
   { slug: "paid", legacy: "odenen", label: "Ödenen", status: "paid" },
   { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
@@ -33,7 +38,10 @@ export default function ManagementWithdrawalsPage() {
   const q = useListSearch();
   // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
   const nav = useManagementNav("/management/cekimler", { state: filter.slug, q, page }, parseState, null);
-  const { data, loading, load } = useManagedWithdrawals({ status: filter.status, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const { data, loading, load } = useManagedWithdrawals(
+    { status: filter.status, q, page, pageSize: PAGE_SIZE },
+    nav.toLastPage,
+  );
   const decision = useWithdrawalDecision(load);
 
   const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, q, page: p });
@@ -43,10 +51,18 @@ export default function ManagementWithdrawalsPage() {
       <Seo title="Çekim Talepleri" description="Provizyon çekim taleplerini ödeyin veya reddedin." noindex />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Çekim Talepleri</h1>
-        <p className="text-neutral-600">{"Havale/EFT'yi hesap sahibinin adı ve IBAN'ı kontrol ederek gönderin, ardından talebi ödendi olarak işaretleyin. Bekleyen tutarlar kullanıcının provizyonunda bloke durur. "}{dualControlLabels.withdrawalRule}</p>
+        <p className="text-neutral-600">
+          {
+            "Havale/EFT'yi hesap sahibinin adı ve IBAN'ı kontrol ederek gönderin, ardından talebi ödendi olarak işaretleyin. Bekleyen tutarlar kullanıcının provizyonunda bloke durur. "
+          }
+          {dualControlLabels.withdrawalRule}
+        </p>
       </div>
 
-      <nav aria-label="Durum filtresi" className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200 sm:flex">
+      <nav
+        aria-label="Durum filtresi"
+        className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200 sm:flex"
+      >
         {FILTERS.map((f) => (
           <Link
             key={f.slug}
@@ -61,17 +77,56 @@ export default function ManagementWithdrawalsPage() {
       </nav>
 
       <div className="mt-4">
-        <ListSearch label="Çekim ara" placeholder="Ad soyad, e-posta veya IBAN" onSearch={(text) => nav.go({ q: text || undefined, page: 1 })} />
+        <ListSearch
+          label="Çekim ara"
+          placeholder="Ad soyad, e-posta veya IBAN"
+          onSearch={(text) => nav.go({ q: text || undefined, page: 1 })}
+        />
       </div>
 
-      <section aria-label={`${filter.label} çekim talepleri`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Çekim talepleri yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen çekim talebi yok" : filter.status === "pending" ? "Ödeme bekleyen çekim talebi yok" : filter.status === AWAITING_SECOND_APPROVAL ? "İkinci onay bekleyen çekim talebi yok" : "Bu filtrede çekim talebi yok"} emptyHint="Kullanıcılar provizyon sayfasından çekim talep ettiğinde burada listelenir.">
-          {(row) => <StaffWithdrawalRow key={row.id} row={row} onPay={() => decision.open({ kind: "pay", row })} onConfirm={() => decision.open({ kind: "confirm", row })} onReject={() => decision.open({ kind: "reject", row })} />}
+      <section
+        aria-label={`${filter.label} çekim talepleri`}
+        aria-busy={loading}
+        className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+      >
+        <ManagementList
+          items={data?.items}
+          loading={loading}
+          loadingText="Çekim talepleri yükleniyor…"
+          icon="check"
+          emptyTitle={
+            q
+              ? "Aramanızla eşleşen çekim talebi yok"
+              : filter.status === "pending"
+                ? "Ödeme bekleyen çekim talebi yok"
+                : filter.status === AWAITING_SECOND_APPROVAL
+                  ? "İkinci onay bekleyen çekim talebi yok"
+                  : "Bu filtrede çekim talebi yok"
+          }
+          emptyHint="Kullanıcılar provizyon sayfasından çekim talep ettiğinde burada listelenir."
+        >
+          {(row) => (
+            <StaffWithdrawalRow
+              key={row.id}
+              row={row}
+              onPay={() => decision.open({ kind: "pay", row })}
+              onConfirm={() => decision.open({ kind: "confirm", row })}
+              onReject={() => decision.open({ kind: "reject", row })}
+            />
+          )}
         </ManagementList>
       </section>
 
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
-
+      {data && (
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={data.pageSize}
+          noun="talep"
+          hrefFor={(p) => hrefFor(filter.slug, p)}
+          clickFor={(p) => nav.linkClick({ page: p })}
+        />
+      )}
 
       <ExportPanel kinds={["withdrawals", "ledger"]} />
 

@@ -25,14 +25,23 @@ const FILTERS: Array<{ slug: string; legacy: string; label: string; state?: List
 ];
 const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
-const COLUMNS: Column[] = [{ label: "İlan" }, { label: "Durum" }, { label: "Fiyat", align: "right" }, { label: "Güncelleme" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [
+  { label: "İlan" },
+  { label: "Durum" },
+  { label: "Fiyat", align: "right" },
+  { label: "Güncelleme" },
+  { label: "İşlem", align: "right" },
+];
 
 const ManagementBuyNowPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/hemenal", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagedListings({ state: filter.state, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const { data, loading, load } = useManagedListings(
+    { state: filter.state, page, pageSize: PAGE_SIZE },
+    nav.toLastPage,
+  );
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const { vehicles, loadVehicles } = useVehicleOptions();
   const [withdrawing, setWithdrawing] = useState<ManagedListing | null>(null);
@@ -45,7 +54,10 @@ const ManagementBuyNowPage: PageWithLayout = () => {
   return (
     <>
       <Seo title="Hemen Al İlanları" description="Sabit fiyatlı ilanları yönetin." noindex />
-      <ListPageHeader title="Hemen Al" text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir.">
+      <ListPageHeader
+        title="Hemen Al"
+        text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir."
+      >
         {!form && (
           <Button onClick={() => void openCreate()}>
             <Icon name="cart" className="h-4 w-4" />
@@ -55,7 +67,9 @@ const ManagementBuyNowPage: PageWithLayout = () => {
       </ListPageHeader>
 
       {form && (
-        <FormPanel title={form.editing ? `Fiyatı değiştir (#${form.editing.id} ${form.editing.title})` : "Yeni Hemen Al ilanı"}>
+        <FormPanel
+          title={form.editing ? `Fiyatı değiştir (#${form.editing.id} ${form.editing.title})` : "Yeni Hemen Al ilanı"}
+        >
           <ListingForm
             editing={form.editing}
             vehicles={vehicles}
@@ -81,10 +95,21 @@ const ManagementBuyNowPage: PageWithLayout = () => {
         tableClassName="w-full min-w-[760px] text-left text-sm"
         columns={COLUMNS}
       >
-        {(l) => <ManagedListingRow key={l.id} listing={l} onEditPrice={() => setForm({ editing: l })} onWithdraw={() => setWithdrawing(l)} />}
+        {(l) => (
+          <ManagedListingRow
+            key={l.id}
+            listing={l}
+            onEditPrice={() => setForm({ editing: l })}
+            onWithdraw={() => setWithdrawing(l)}
+          />
+        )}
       </FilteredListSection>
 
-      <WithdrawListingDialog listing={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={() => void load()} />
+      <WithdrawListingDialog
+        listing={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        onWithdrawn={() => void load()}
+      />
     </>
   );
 };

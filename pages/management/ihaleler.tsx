@@ -27,14 +27,24 @@ const FILTERS = [
 ] as const;
 const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
-const COLUMNS: Column[] = [{ label: "İhale" }, { label: "Durum" }, { label: "Başlangıç / Bitiş" }, { label: "Fiyat", align: "right" }, { label: "Teklif", align: "right" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [
+  { label: "İhale" },
+  { label: "Durum" },
+  { label: "Başlangıç / Bitiş" },
+  { label: "Fiyat", align: "right" },
+  { label: "Teklif", align: "right" },
+  { label: "İşlem", align: "right" },
+];
 
 const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
   const filter = pickFilter(FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
-  const { data, loading, load } = useManagedAuctions({ state: filter.state, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const { data, loading, load } = useManagedAuctions(
+    { state: filter.state, page, pageSize: PAGE_SIZE },
+    nav.toLastPage,
+  );
   const [draft, setDraft] = useState<Draft | null>(null);
   const { vehicles, loadVehicles } = useVehicleOptions();
   const [cancelling, setCancelling] = useState<Managed | null>(null);
@@ -62,7 +72,10 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   return (
     <>
       <Seo title="İhaleler" description="İhaleleri planlayın, izleyin ve iptal edin." noindex />
-      <ListPageHeader title="İhaleler" text="Başlamamış ihaleler düzenlenebilir; devam edenler iptal edildiğinde tüm teminatlar serbest kalır.">
+      <ListPageHeader
+        title="İhaleler"
+        text="Başlamamış ihaleler düzenlenebilir; devam edenler iptal edildiğinde tüm teminatlar serbest kalır."
+      >
         {!draft && (
           <Button onClick={() => void openCreate()}>
             <Icon name="gavel" className="h-4 w-4" />
@@ -98,7 +111,14 @@ const ManagementAuctionsPage: PageWithLayout = () => {
         tableClassName="w-full min-w-[860px] text-left text-sm"
         columns={COLUMNS}
       >
-        {(a) => <ManagedAuctionRow key={a.id} auction={a} onEdit={() => setDraft(draftOf(a))} onCancel={() => setCancelling(a)} />}
+        {(a) => (
+          <ManagedAuctionRow
+            key={a.id}
+            auction={a}
+            onEdit={() => setDraft(draftOf(a))}
+            onCancel={() => setCancelling(a)}
+          />
+        )}
       </FilteredListSection>
 
       <CancelAuctionDialog auction={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void load()} />

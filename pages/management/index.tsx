@@ -16,17 +16,25 @@ export default function ManagementDashboard() {
   const [range, setRange] = useState<DashboardRange>("7d");
   const dashboard = useDashboard(range);
 
-  const sections = MANAGEMENT_MENU.filter((item) => item.path !== "/management" && (!item.permission || hasPermission(item.permission)));
+  const sections = MANAGEMENT_MENU.filter(
+    (item) => item.path !== "/management" && (!item.permission || hasPermission(item.permission)),
+  );
 
   return (
     <>
       <Seo title="Yönetim Paneli" description="MotoBorsa yönetim paneli." noindex />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hoş geldiniz{staff?.displayName ? `, ${staff.displayName.split(" ")[0]}` : ""}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Hoş geldiniz{staff?.displayName ? `, ${staff.displayName.split(" ")[0]}` : ""}
+          </h1>
           <p className="mt-1 text-neutral-600">Seçtiğiniz dönemin özeti; rakamlar yetkilerinize göre gösterilir.</p>
         </div>
-        <div role="group" aria-label="Dönem" className="inline-flex rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+        <div
+          role="group"
+          aria-label="Dönem"
+          className="inline-flex rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200"
+        >
           {RANGES.map((r) => (
             <button
               key={r}
@@ -41,14 +49,22 @@ export default function ManagementDashboard() {
         </div>
       </div>
 
-      <DashboardFigures data={dashboard.data} loading={dashboard.loading} error={dashboard.error} onRetry={dashboard.retry} />
+      <DashboardFigures
+        data={dashboard.data}
+        loading={dashboard.loading}
+        error={dashboard.error}
+        onRetry={dashboard.retry}
+      />
 
       <h2 className="mt-10 text-lg font-bold tracking-tight">Bölümler</h2>
       {sections.length > 0 ? (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map((item) => (
             <li key={item.path}>
-              <Link href={item.path} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 transition hover:ring-brand-500">
+              <Link
+                href={item.path}
+                className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 transition hover:ring-brand-500"
+              >
                 <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon name={item.icon} className="h-5 w-5" />
                 </span>

@@ -8,7 +8,7 @@ import { Seo } from "@/components/Seo";
 import { SignInForm } from "@/components/session/SignInForm";
 import { useSignIn } from "@/components/session/useSignIn";
 import { Icon } from "@/components/ui/Icon";
-import type { PageWithLayout } from "../_app";
+import type { PageWithLayout } from "@/pages/_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
@@ -20,7 +20,9 @@ const NOT_STAFF = "Bu hesap yönetim paneline erişim yetkisine sahip değil. Pe
 /** Only a management path may follow a staff sign-in. */
 function managementReturnUrl(value: unknown): string {
   const url = safeReturnUrl(value, "/management");
-  return url === "/management" || url.startsWith("/management/") || url.startsWith("/management?") ? url : "/management";
+  return url === "/management" || url.startsWith("/management/") || url.startsWith("/management?")
+    ? url
+    : "/management";
 }
 
 const ManagementLoginPage: PageWithLayout = () => {
@@ -72,7 +74,12 @@ const ManagementLoginPage: PageWithLayout = () => {
         <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">Personel Girişi</h1>
           <p className="mt-1.5 text-neutral-600">Yalnızca yetkili MotoBorsa personeli içindir.</p>
-          <SignInForm form={form} forgotHref="/sifre-sifirla?returnUrl=%2Fmanagement%2Flogin" staff className="mt-6 space-y-5" />
+          <SignInForm
+            form={form}
+            forgotHref="/sifre-sifirla?returnUrl=%2Fmanagement%2Flogin"
+            staff
+            className="mt-6 space-y-5"
+          />
         </div>
         <p className="mt-6 text-center text-sm text-neutral-400">
           <Link href="/" className="hover:text-neutral-300">

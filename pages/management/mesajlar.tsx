@@ -4,7 +4,13 @@ import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
-import { INBOX_FILTERS as FILTERS, type InboxLinks, type InboxLinkTo, type InboxMessage, type MessageStatus } from "@/components/management/messages/inbox";
+import {
+  INBOX_FILTERS as FILTERS,
+  type InboxLinks,
+  type InboxLinkTo,
+  type InboxMessage,
+  type MessageStatus,
+} from "@/components/management/messages/inbox";
 import { InboxList } from "@/components/management/messages/InboxList";
 import { InboxTabs } from "@/components/management/messages/InboxTabs";
 import { MessageDetail } from "@/components/management/messages/MessageDetail";
@@ -25,7 +31,12 @@ const InboxPage: PageWithLayout = () => {
   const page = listPage(router.query);
   const selectedId = parseRecordId(router.query.id);
   // Every tab keeps `state` in the URL, as before (defaultState null).
-  const nav = useManagementNav("/management/mesajlar", { state: filter.slug, page, id: selectedId ?? undefined }, parseState, null);
+  const nav = useManagementNav(
+    "/management/mesajlar",
+    { state: filter.slug, page, id: selectedId ?? undefined },
+    parseState,
+    null,
+  );
   const { data, loading, load } = useInbox({ status: filter.status, page, pageSize: PAGE_SIZE }, nav.toLastPage);
   const [selected, setSelected] = useState<InboxMessage | null>(null);
   const [busy, setBusy] = useState<null | MessageStatus>(null);
@@ -60,9 +71,17 @@ const InboxPage: PageWithLayout = () => {
     const action = to === "read" ? "read" : to === "archived" ? "archive" : "unread";
     setBusy(to);
     try {
-      const { message } = await http.post<{ message: InboxMessage }>(`/api/management/messages/${selected.id}/${action}`);
+      const { message } = await http.post<{ message: InboxMessage }>(
+        `/api/management/messages/${selected.id}/${action}`,
+      );
       setSelected(message);
-      toast.success(to === "read" ? "Mesaj okundu olarak işaretlendi." : to === "archived" ? "Mesaj arşivlendi." : "Mesaj okunmamış olarak işaretlendi.");
+      toast.success(
+        to === "read"
+          ? "Mesaj okundu olarak işaretlendi."
+          : to === "archived"
+            ? "Mesaj arşivlendi."
+            : "Mesaj okunmamış olarak işaretlendi.",
+      );
       window.dispatchEvent(new Event(MESSAGES_CHANGED_EVENT));
       await load();
     } catch (error) {
@@ -77,13 +96,23 @@ const InboxPage: PageWithLayout = () => {
       <Seo title="Mesajlar" description="İletişim formundan gelen mesajlar." noindex />
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mesajlar</h1>
-        <p className="mt-1 text-neutral-600">İletişim formundan gelen mesajlar. Yanıtladığınız mesajı okundu olarak işaretleyin, işi bitenleri arşivleyin.</p>
+        <p className="mt-1 text-neutral-600">
+          İletişim formundan gelen mesajlar. Yanıtladığınız mesajı okundu olarak işaretleyin, işi bitenleri arşivleyin.
+        </p>
       </div>
 
       <InboxTabs current={filter.slug} data={data} links={links} />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <InboxList label={filter.label} data={data} loading={loading} page={page} selectedId={selectedId} hidden={selected !== null} links={links} />
+        <InboxList
+          label={filter.label}
+          data={data}
+          loading={loading}
+          page={page}
+          selectedId={selectedId}
+          hidden={selected !== null}
+          links={links}
+        />
         <MessageDetail selected={selected} busy={busy} onChange={(to) => void change(to)} links={links} />
       </div>
     </>

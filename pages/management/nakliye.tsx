@@ -4,7 +4,11 @@ import { listStateParser } from "@/components/management/listParams";
 import { RequestListPage, useRequestList } from "@/components/management/requests/RequestListPage";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import { TransportActionDialog } from "@/components/management/transportRequests/TransportActionDialog";
-import { EMPTY_TRANSPORT_FORM, TRANSPORT_FILTERS, type StaffTransportAction } from "@/components/management/transportRequests/transportActions";
+import {
+  EMPTY_TRANSPORT_FORM,
+  TRANSPORT_FILTERS,
+  type StaffTransportAction,
+} from "@/components/management/transportRequests/transportActions";
 import { TransportRequestCard } from "@/components/management/transportRequests/TransportRequestCard";
 import { turkishAmountOrUndefined, amountFieldError } from "@/lib/turkishAmount";
 import { TRANSPORT_STATUS_LABELS } from "@/lib/transportRequests/labels";
@@ -15,12 +19,20 @@ import type { StaffTransportRequestView, TransportRequestStatus } from "@/lib/tr
 const parseState = listStateParser(TRANSPORT_FILTERS);
 
 export default function ManagementTransportPage() {
-  const list = useRequestList<StaffTransportRequestView, TransportRequestStatus>("/management/nakliye", useManagedTransportRequests, TRANSPORT_FILTERS, parseState);
+  const list = useRequestList<StaffTransportRequestView, TransportRequestStatus>(
+    "/management/nakliye",
+    useManagedTransportRequests,
+    TRANSPORT_FILTERS,
+    parseState,
+  );
   const [pending, setPending] = useState<{ action: StaffTransportAction; row: StaffTransportRequestView } | null>(null);
   const form = useStaffActionForm(EMPTY_TRANSPORT_FORM);
 
   const open = (action: StaffTransportAction, row: StaffTransportRequestView) => {
-    form.reset({ date: row.scheduledDate ?? row.preferredDate, note: action === "schedule" ? (row.scheduleNote ?? "") : "" });
+    form.reset({
+      date: row.scheduledDate ?? row.preferredDate,
+      note: action === "schedule" ? (row.scheduleNote ?? "") : "",
+    });
     setPending({ action, row });
   };
 
@@ -63,7 +75,14 @@ export default function ManagementTransportPage() {
       label="nakliye talepleri"
       icon="truck"
       emptyHint="Yeni talepler geldiğinde burada listelenir."
-      after={<TransportActionDialog pending={pending} form={form} onConfirm={() => void confirm()} onCancel={() => !form.busy && setPending(null)} />}
+      after={
+        <TransportActionDialog
+          pending={pending}
+          form={form}
+          onConfirm={() => void confirm()}
+          onCancel={() => !form.busy && setPending(null)}
+        />
+      }
     >
       {(r) => <TransportRequestCard key={r.id} request={r} onOpen={open} />}
     </RequestListPage>

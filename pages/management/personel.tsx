@@ -11,7 +11,12 @@ import { useStaffActions } from "@/components/staff/management/useStaffActions";
 import { useStaffList } from "@/lib/staff/client";
 import type { PageWithLayout } from "@/pages/_app";
 
-const COLUMNS: Column[] = [{ label: "Personel" }, { label: "Yetkiler" }, { label: "Eklenme" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [
+  { label: "Personel" },
+  { label: "Yetkiler" },
+  { label: "Eklenme" },
+  { label: "İşlem", align: "right" },
+];
 
 const ManagementStaffPage: PageWithLayout = () => {
   const { staff } = useManagement();
@@ -25,26 +30,60 @@ const ManagementStaffPage: PageWithLayout = () => {
       <Seo title="Personel" description="Personel ve yetkileri." noindex />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Personel</h1>
-        <p className="text-sm text-neutral-600">Yetki değişikliği personelin bir sonraki işleminde geçerli olur. Kimse kendi yetkilerini değiştiremez; son süper yönetici kaldırılamaz. Her değişiklik denetim kaydına yazılır.</p>
+        <p className="text-sm text-neutral-600">
+          Yetki değişikliği personelin bir sonraki işleminde geçerli olur. Kimse kendi yetkilerini değiştiremez; son
+          süper yönetici kaldırılamaz. Her değişiklik denetim kaydına yazılır.
+        </p>
       </div>
       <div className="space-y-6">
         <section aria-label="Personel listesi" className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-          <ManagementTable items={data?.items} loading={loading} empty="Personel yok." tableClassName={stackedTable("md:min-w-[860px]")} columns={COLUMNS}>
-            {(m) => <StaffRow key={m.uid} member={m} onEdit={() => actions.edit(m)} onRemove={() => actions.remove(m)} />}
+          <ManagementTable
+            items={data?.items}
+            loading={loading}
+            empty="Personel yok."
+            tableClassName={stackedTable("md:min-w-[860px]")}
+            columns={COLUMNS}
+          >
+            {(m) => (
+              <StaffRow key={m.uid} member={m} onEdit={() => actions.edit(m)} onRemove={() => actions.remove(m)} />
+            )}
           </ManagementTable>
         </section>
         <AddStaffForm actions={actions} actor={staff ?? null} />
       </div>
 
-      <ConfirmDialog open={actions.editing !== null} title={`${editingName}: yetkiler`} confirmLabel="Kaydet" busy={actions.busy} onConfirm={() => void actions.saveEdit()} onCancel={actions.closeDialogs}>
-        {actions.editing && <RightsFields idPrefix="duzenle" value={actions.editing.rights} onChange={actions.setEditRights} actor={staff ?? null} before={actions.editing.member.roles} />}
+      <ConfirmDialog
+        open={actions.editing !== null}
+        title={`${editingName}: yetkiler`}
+        confirmLabel="Kaydet"
+        busy={actions.busy}
+        onConfirm={() => void actions.saveEdit()}
+        onCancel={actions.closeDialogs}
+      >
+        {actions.editing && (
+          <RightsFields
+            idPrefix="duzenle"
+            value={actions.editing.rights}
+            onChange={actions.setEditRights}
+            actor={staff ?? null}
+            before={actions.editing.member.roles}
+          />
+        )}
         {actions.dialogError && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {actions.dialogError}
           </p>
         )}
       </ConfirmDialog>
-      <ConfirmDialog open={actions.removing !== null} title="Personelden çıkar" confirmLabel="Kaldır" variant="danger" busy={actions.busy} onConfirm={() => void actions.confirmRemove()} onCancel={actions.closeDialogs}>
+      <ConfirmDialog
+        open={actions.removing !== null}
+        title="Personelden çıkar"
+        confirmLabel="Kaldır"
+        variant="danger"
+        busy={actions.busy}
+        onConfirm={() => void actions.confirmRemove()}
+        onCancel={actions.closeDialogs}
+      >
         <p className="text-sm">{removingName} yönetim paneline artık giremez. Geçmiş denetim kayıtları adıyla kalır.</p>
         {actions.dialogError && (
           <p role="alert" className="mt-3 text-sm text-red-700">

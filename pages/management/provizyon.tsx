@@ -16,7 +16,12 @@ import { useProvisionRequests } from "@/lib/deposits/client";
 // English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
 const FILTERS = [
   { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
-  { slug: AWAITING_SECOND_APPROVAL, legacy: "ikinci-onay", label: dualControlLabels.queue, status: AWAITING_SECOND_APPROVAL },
+  {
+    slug: AWAITING_SECOND_APPROVAL,
+    legacy: "ikinci-onay",
+    label: dualControlLabels.queue,
+    status: AWAITING_SECOND_APPROVAL,
+  },
   { slug: "approved", legacy: "onaylanan", label: "Onaylanan", status: "approved" },
   { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
@@ -33,7 +38,10 @@ export default function ManagementProvisionPage() {
   const q = useListSearch();
   // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
   const nav = useManagementNav("/management/provizyon", { state: filter.slug, q, page }, parseState, null);
-  const { data, loading, load } = useProvisionRequests({ status: filter.status, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const { data, loading, load } = useProvisionRequests(
+    { status: filter.status, q, page, pageSize: PAGE_SIZE },
+    nav.toLastPage,
+  );
   const decision = useProvisionDecision(load);
 
   const hrefFor = (slug: string, p = 1) => nav.href({ state: slug, q, page: p });
@@ -43,11 +51,17 @@ export default function ManagementProvisionPage() {
       <Seo title="Provizyon Talepleri" description="Provizyon taleplerini onaylayın veya reddedin." noindex />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provizyon Talepleri</h1>
-        <p className="text-neutral-600">Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının bakiyesine ekler. {dualControlLabels.provisionRule}</p>
+        <p className="text-neutral-600">
+          Havale/EFT hesaba ulaştığında referans kodunu kontrol edip talebi onaylayın; onay tutarı kullanıcının
+          bakiyesine ekler. {dualControlLabels.provisionRule}
+        </p>
       </div>
 
       {/* Not FilterTabs: its wider tab padding pushes "Tümü" out of view at 390 px; six tabs take two rows of a grid there, and a long label wraps inside its cell. */}
-      <nav aria-label="Durum filtresi" className="mt-6 grid grid-cols-3 gap-1 rounded-xl sm:flex bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+      <nav
+        aria-label="Durum filtresi"
+        className="mt-6 grid grid-cols-3 gap-1 rounded-xl sm:flex bg-white p-1 shadow-sm ring-1 ring-neutral-200"
+      >
         {FILTERS.map((f) => (
           <Link
             key={f.slug}
@@ -62,16 +76,56 @@ export default function ManagementProvisionPage() {
       </nav>
 
       <div className="mt-4">
-        <ListSearch label="Talep ara" placeholder="MB-… kodu, ad soyad veya e-posta" onSearch={(text) => nav.go({ q: text || undefined, page: 1 })} />
+        <ListSearch
+          label="Talep ara"
+          placeholder="MB-… kodu, ad soyad veya e-posta"
+          onSearch={(text) => nav.go({ q: text || undefined, page: 1 })}
+        />
       </div>
 
-      <section aria-label={`${filter.label} talepler`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon="check" emptyTitle={q ? "Aramanızla eşleşen talep yok" : filter.status === "pending" ? "Onay bekleyen talep yok" : filter.status === AWAITING_SECOND_APPROVAL ? "İkinci onay bekleyen talep yok" : "Bu filtrede talep yok"} emptyHint="Yeni talepler geldiğinde burada listelenir.">
-          {(row) => <StaffProvisionRow key={row.id} row={row} onApprove={() => decision.open({ kind: "approve", row })} onConfirm={() => decision.open({ kind: "confirm", row })} onReject={() => decision.open({ kind: "reject", row })} />}
+      <section
+        aria-label={`${filter.label} talepler`}
+        aria-busy={loading}
+        className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+      >
+        <ManagementList
+          items={data?.items}
+          loading={loading}
+          loadingText="Talepler yükleniyor…"
+          icon="check"
+          emptyTitle={
+            q
+              ? "Aramanızla eşleşen talep yok"
+              : filter.status === "pending"
+                ? "Onay bekleyen talep yok"
+                : filter.status === AWAITING_SECOND_APPROVAL
+                  ? "İkinci onay bekleyen talep yok"
+                  : "Bu filtrede talep yok"
+          }
+          emptyHint="Yeni talepler geldiğinde burada listelenir."
+        >
+          {(row) => (
+            <StaffProvisionRow
+              key={row.id}
+              row={row}
+              onApprove={() => decision.open({ kind: "approve", row })}
+              onConfirm={() => decision.open({ kind: "confirm", row })}
+              onReject={() => decision.open({ kind: "reject", row })}
+            />
+          )}
         </ManagementList>
       </section>
 
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
+      {data && (
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={data.pageSize}
+          noun="talep"
+          hrefFor={(p) => hrefFor(filter.slug, p)}
+          clickFor={(p) => nav.linkClick({ page: p })}
+        />
+      )}
 
       <ProvisionDecisionDialog decision={decision} />
     </>

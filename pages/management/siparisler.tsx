@@ -15,7 +15,13 @@ import { useManagedOrders } from "@/lib/orders/client";
 import type { PageWithLayout } from "@/pages/_app";
 
 const PAGE_SIZE = 20;
-const COLUMNS: Column[] = [{ label: "Sipariş" }, { label: "Alıcı" }, { label: "Durum" }, { label: "Tutar", align: "right" }, { label: "İşlem", align: "right" }];
+const COLUMNS: Column[] = [
+  { label: "Sipariş" },
+  { label: "Alıcı" },
+  { label: "Durum" },
+  { label: "Tutar", align: "right" },
+  { label: "İşlem", align: "right" },
+];
 
 /**
  * Below md the table's rows become stacked cards (one DOM, so the row's status and buttons are always
@@ -30,8 +36,22 @@ const ManagementOrdersPage: PageWithLayout = () => {
   const source = pickSource(router.query);
   const page = listPage(router.query);
   const q = useListSearch();
-  const nav = useManagementNav("/management/siparisler", { state: filter.slug, source: source.slug, q, page }, parseOrderListState);
-  const { data, loading, load } = useManagedOrders({ status: filter.status, overdue: filter.overdue ? "true" : undefined, source: source.source, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const nav = useManagementNav(
+    "/management/siparisler",
+    { state: filter.slug, source: source.slug, q, page },
+    parseOrderListState,
+  );
+  const { data, loading, load } = useManagedOrders(
+    {
+      status: filter.status,
+      overdue: filter.overdue ? "true" : undefined,
+      source: source.source,
+      q,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    nav.toLastPage,
+  );
   const orderAction = useOrderAction(() => void load());
 
   return (
@@ -39,7 +59,12 @@ const ManagementOrdersPage: PageWithLayout = () => {
       <Seo title="Siparişler" description="İhale ve Hemen Al siparişleri." noindex />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Siparişler</h1>
-        <p className="text-sm text-neutral-500">Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi son ödeme tarihine (siparişten sonraki 3. iş günü sonu) kadar yapmadıysa, gecikmiş sipariş iptal edilirken teminat cayma bedeli olarak tahsil edilebilir.</p>
+        <p className="text-sm text-neutral-500">
+          Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır;
+          iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi son ödeme tarihine (siparişten
+          sonraki 3. iş günü sonu) kadar yapmadıysa, gecikmiş sipariş iptal edilirken teminat cayma bedeli olarak tahsil
+          edilebilir.
+        </p>
       </div>
 
       <ListTableSection

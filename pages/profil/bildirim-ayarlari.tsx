@@ -14,7 +14,13 @@ import { CATEGORY_LABELS, notificationTexts as t } from "@/lib/notifications/lab
 export default function NotificationSettingsPage() {
   const { user, loading } = useRequireUser();
   const { settings, error, saving, toggle } = useNotificationSettings(Boolean(user));
-  const seo = <Seo title={t.settingsTitle} description="Hangi MotoBorsa bildirimlerini e-postayla almak istediğinizi seçin." noindex />;
+  const seo = (
+    <Seo
+      title={t.settingsTitle}
+      description="Hangi MotoBorsa bildirimlerini e-postayla almak istediğinizi seçin."
+      noindex
+    />
+  );
 
   if (loading || !user) {
     return (

@@ -28,7 +28,13 @@ export default function NotificationsPage() {
   const page = pageFrom(router.query.sayfa);
   const { changes } = useUnread();
   const list = useNotificationList({ page, pageSize: PAGE_SIZE, reloadKey: changes, enabled: Boolean(user) });
-  const seo = <Seo title={t.pageTitle} description="MotoBorsa bildirimleriniz: teklifler, ihale sonuçları, siparişler ve talepleriniz." noindex />;
+  const seo = (
+    <Seo
+      title={t.pageTitle}
+      description="MotoBorsa bildirimleriniz: teklifler, ihale sonuçları, siparişler ve talepleriniz."
+      noindex
+    />
+  );
 
   if (loading || !user) {
     return (
@@ -46,7 +52,10 @@ export default function NotificationsPage() {
   return (
     <>
       {seo}
-      <PageHeader title={t.pageTitle} text="Teklifleriniz, ihale sonuçlarınız, siparişleriniz ve talepleriniz hakkındaki her şey.">
+      <PageHeader
+        title={t.pageTitle}
+        text="Teklifleriniz, ihale sonuçlarınız, siparişleriniz ve talepleriniz hakkındaki her şey."
+      >
         <BackToProfile />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-8 lg:py-10">
@@ -55,7 +64,12 @@ export default function NotificationsPage() {
             <Link href="/profil/bildirim-ayarlari" className="text-sm font-semibold text-brand-700 hover:underline">
               {t.settings}
             </Link>
-            <Button variant="secondary" size="sm" disabled={!data || data.unread === 0} onClick={() => void list.markRead({ all: true })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!data || data.unread === 0}
+              onClick={() => void list.markRead({ all: true })}
+            >
               {t.markAllRead}
             </Button>
           </div>
@@ -74,7 +88,13 @@ export default function NotificationsPage() {
               ))}
             </ul>
           )}
-          {data && <Pager page={page} last={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} href={(p) => (p === 1 ? "/profil/bildirimler" : `/profil/bildirimler?sayfa=${p}`)} />}
+          {data && (
+            <Pager
+              page={page}
+              last={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+              href={(p) => (p === 1 ? "/profil/bildirimler" : `/profil/bildirimler?sayfa=${p}`)}
+            />
+          )}
         </ProfileSection>
       </div>
     </>

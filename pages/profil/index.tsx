@@ -16,7 +16,9 @@ import { LoadingBlock } from "@/components/ui/Spinner";
 // React.lazy rather than next/dynamic: when the chunk arrives, React renders the sections as a
 // Suspense retry, in short slices, where next/dynamic's store update rendered all of them in one
 // blocking task (/profil's longest task on a phone).
-const ProfileSections = lazy(() => import("@/components/profile/ProfileSections").then((m) => ({ default: m.ProfileSections })));
+const ProfileSections = lazy(() =>
+  import("@/components/profile/ProfileSections").then((m) => ({ default: m.ProfileSections })),
+);
 
 export default function ProfilePage() {
   const { user, loading, refresh, logout } = useRequireUser();
@@ -46,12 +48,19 @@ export default function ProfilePage() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[320px_minmax(0,1fr)] lg:py-10">
         <SuspensionNotice suspension={user.suspension} />
         {!user.emailVerified && (
-          <EmailVerificationNotice className="p-5 text-base lg:col-span-2" title={emailVerificationLabels.bannerTitle} message={emailVerificationLabels.banner(user.email)} />
+          <EmailVerificationNotice
+            className="p-5 text-base lg:col-span-2"
+            title={emailVerificationLabels.bannerTitle}
+            message={emailVerificationLabels.banner(user.email)}
+          />
         )}
         <aside className="space-y-6">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
             <div className="flex items-center gap-4">
-              <span aria-hidden="true" className="grid h-14 w-14 flex-none place-items-center rounded-full bg-ink text-lg font-bold text-brand-500">
+              <span
+                aria-hidden="true"
+                className="grid h-14 w-14 flex-none place-items-center rounded-full bg-ink text-lg font-bold text-brand-500"
+              >
                 {initials}
               </span>
               <div className="min-w-0">
@@ -80,7 +89,10 @@ export default function ProfilePage() {
             <ul>
               {PROFILE_LINKS.map((link) => (
                 <li key={link.path}>
-                  <Link href={link.path} className="flex items-center justify-between rounded-lg px-4 py-3 font-semibold text-neutral-800 hover:bg-neutral-50">
+                  <Link
+                    href={link.path}
+                    className="flex items-center justify-between rounded-lg px-4 py-3 font-semibold text-neutral-800 hover:bg-neutral-50"
+                  >
                     {link.label}
                     <Icon name="chevronRight" className="h-4 w-4 text-neutral-400" />
                   </Link>

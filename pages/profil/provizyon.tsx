@@ -20,7 +20,11 @@ export default function ProvisionPage() {
   if (page.loading || !user) {
     return (
       <>
-        <Seo title="Provizyon Ekle" description="MotoBorsa provizyon bakiyenizi görüntüleyin ve havale/EFT ile provizyon ekleyin." noindex />
+        <Seo
+          title="Provizyon Ekle"
+          description="MotoBorsa provizyon bakiyenizi görüntüleyin ve havale/EFT ile provizyon ekleyin."
+          noindex
+        />
         {/* Screen-high, so the page arriving pushes nothing visible down (as on /profil). */}
         <div className="min-h-screen">
           <LoadingBlock />
@@ -29,12 +33,20 @@ export default function ProvisionPage() {
     );
   }
 
-  const balance = data?.balance ?? { total: user.provision.total, blocked: user.provision.blocked, available: Math.max(0, user.provision.total - user.provision.blocked) };
+  const balance = data?.balance ?? {
+    total: user.provision.total,
+    blocked: user.provision.blocked,
+    available: Math.max(0, user.provision.total - user.provision.blocked),
+  };
   const bank = data?.bankAccount;
 
   return (
     <>
-      <Seo title="Provizyon Ekle" description="MotoBorsa provizyon bakiyenizi görüntüleyin ve havale/EFT ile provizyon ekleyin." noindex />
+      <Seo
+        title="Provizyon Ekle"
+        description="MotoBorsa provizyon bakiyenizi görüntüleyin ve havale/EFT ile provizyon ekleyin."
+        noindex
+      />
       <PageHeader title="Provizyon" text="İhalelere teklif verebilmek ve hemen alabilmek için provizyon bakiyeniz.">
         <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
           <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
@@ -68,7 +80,12 @@ export default function ProvisionPage() {
         </ProfileSection>
 
         <ProfileSection title="Provizyon Çek" id="provizyon-cek">
-          <WithdrawalSection available={balance.available} ownerName={`${user.name} ${user.lastName}`} account={{ uid: user.uid, email: user.email }} onChanged={page.load} />
+          <WithdrawalSection
+            available={balance.available}
+            ownerName={`${user.name} ${user.lastName}`}
+            account={{ uid: user.uid, email: user.email }}
+            onChanged={page.load}
+          />
         </ProfileSection>
 
         <ProfileSection title="Provizyon Taleplerim">

@@ -8,21 +8,33 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 
 // Signed-in only: SWR and the list load after the session is known, not in the first-load JS.
-const WatchlistPage = dynamic(() => import("@/components/watchlist/WatchlistPage").then((m) => m.WatchlistPage), { ssr: false, loading: () => <LoadingBlock /> });
+const WatchlistPage = dynamic(() => import("@/components/watchlist/WatchlistPage").then((m) => m.WatchlistPage), {
+  ssr: false,
+  loading: () => <LoadingBlock />,
+});
 
 export default function FollowedPage() {
   const { user, loading } = useRequireUser();
   const [mountedAt] = useState(() => Date.now());
   return (
     <>
-      <Seo title="Takip Ettiklerim" description="Takip ettiğiniz ihaleler ve Hemen Al ilanları, canlı fiyat ve geri sayımla." noindex />
-      <PageHeader title="Takip Ettiklerim" text="Takip ettiğiniz ihaleler canlı fiyat ve geri sayımla; Hemen Al ilanları güncel fiyatıyla.">
+      <Seo
+        title="Takip Ettiklerim"
+        description="Takip ettiğiniz ihaleler ve Hemen Al ilanları, canlı fiyat ve geri sayımla."
+        noindex
+      />
+      <PageHeader
+        title="Takip Ettiklerim"
+        text="Takip ettiğiniz ihaleler canlı fiyat ve geri sayımla; Hemen Al ilanları güncel fiyatıyla."
+      >
         <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
           <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
           Profilime dön
         </Link>
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-8 lg:py-10">{loading || !user ? <LoadingBlock /> : <WatchlistPage serverNow={mountedAt} />}</div>
+      <div className="mx-auto max-w-7xl px-4 py-8 lg:py-10">
+        {loading || !user ? <LoadingBlock /> : <WatchlistPage serverNow={mountedAt} />}
+      </div>
     </>
   );
 }

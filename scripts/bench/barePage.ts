@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../lib/ports";
-import { stopService } from "../lib/processes";
-import { run, waitForServer } from "./common";
+import { freePort } from "@/scripts/lib/ports";
+import { stopService } from "@/scripts/lib/processes";
+import { run, waitForServer } from "@/scripts/bench/common";
 
 export type BarePage = { baseUrl: string; stop: () => Promise<void> };
 
@@ -19,7 +19,10 @@ export async function serveBarePage(): Promise<BarePage> {
   try {
     fs.mkdirSync(path.join(dir, "pages"));
     fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true }));
-    fs.writeFileSync(path.join(dir, "pages/index.js"), "export default function Home() {\n  return <p>MotoBorsa</p>;\n}\n");
+    fs.writeFileSync(
+      path.join(dir, "pages/index.js"),
+      "export default function Home() {\n  return <p>MotoBorsa</p>;\n}\n",
+    );
     // Turbopack compiles only files under its root; the symlinked node_modules lives in this repo.
     fs.writeFileSync(path.join(dir, "next.config.js"), `module.exports = { turbopack: { root: "/" } };\n`);
     fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
@@ -28,7 +31,10 @@ export async function serveBarePage(): Promise<BarePage> {
     console.log("building the bare page …");
     if ((await run(process.execPath, [next, "build", dir], env)) !== 0) throw new Error("the bare page's build failed");
     const port = await freePort();
-    server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForServer(baseUrl, 60_000);
     return { baseUrl, stop };

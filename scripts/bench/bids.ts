@@ -6,8 +6,8 @@
  * with the CPU time the server and PostgreSQL spent per answer (steadier than req/s on a shared machine),
  * and the notifications the bids wrote. Options: --no-build, BENCH_SECONDS.
  */
-import { bidInvariants, notificationSummary, seedBidders, type User } from "./bidSetup";
-import { cpuMs, fmt, load, loadAverage, postgresCpuMs, startBench, type LoadResult } from "./common";
+import { bidInvariants, notificationSummary, seedBidders, type User } from "@/scripts/bench/bidSetup";
+import { cpuMs, fmt, load, loadAverage, postgresCpuMs, startBench, type LoadResult } from "@/scripts/bench/common";
 
 const BIDDERS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -45,15 +45,27 @@ async function main() {
       const server = cpuMs(bench.serverPid);
       const db = postgresCpuMs(bench.dataDir);
       const result = await run();
-      const perAnswer = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined && result.requests ? (after - before) / result.requests : undefined);
-      return { ...result, serverCpu: perAnswer(server, cpuMs(bench.serverPid)), dbCpu: perAnswer(db, postgresCpuMs(bench.dataDir)) };
+      const perAnswer = (before: number | undefined, after: number | undefined) =>
+        before !== undefined && after !== undefined && result.requests ? (after - before) / result.requests : undefined;
+      return {
+        ...result,
+        serverCpu: perAnswer(server, cpuMs(bench.serverPid)),
+        dbCpu: perAnswer(db, postgresCpuMs(bench.dataDir)),
+      };
     };
-    const cpu = (r: { serverCpu?: number; dbCpu?: number }) => (r.serverCpu === undefined ? "" : `   CPU/answer server ${fmt(r.serverCpu, 2)} ms, PostgreSQL ${fmt(r.dbCpu ?? 0, 2)} ms`);
+    const cpu = (r: { serverCpu?: number; dbCpu?: number }) =>
+      r.serverCpu === undefined
+        ? ""
+        : `   CPU/answer server ${fmt(r.serverCpu, 2)} ms, PostgreSQL ${fmt(r.dbCpu ?? 0, 2)} ms`;
 
     console.log(`bidding: ${BIDDERS} concurrent bidders for ${SECONDS} s …`);
-    const bids = await measured(() => load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: SECONDS, make: nextBid }));
+    const bids = await measured(() =>
+      load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: SECONDS, make: nextBid }),
+    );
     console.log(`health: ${BIDDERS} concurrent clients for ${SECONDS} s …`);
-    const health = await measured(() => load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: SECONDS, make: () => ({ path: "/api/health" }) }));
+    const health = await measured(() =>
+      load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: SECONDS, make: () => ({ path: "/api/health" }) }),
+    );
 
     Object.assign(process.env, bench.env);
     // Warm-up bids were accepted too; compare everything stored with everything answered 200.
@@ -65,12 +77,22 @@ async function main() {
     console.log("\n== bench:bids ==");
     const tail = bids.p99 / bids.p50;
     console.log(`load average        ${loadAverage()}`);
-    console.log(`accepted bids/s     ${fmt(bids.okRps)}   (${bids.ok} accepted of ${bids.requests} in ${fmt(bids.seconds)} s; statuses ${JSON.stringify(bids.statuses)})${cpu(bids)}`);
-    console.log(`bid latency         p50 ${fmt(bids.p50)} ms   p99 ${fmt(bids.p99)} ms   p99/p50 ${fmt(tail, 2)}   ${tail <= 3 ? "OK  " : "FAIL"} p99 ≤ 3 × p50`);
-    console.log(`GET /api/health     ${fmt(health.rps)} req/s   p50 ${fmt(health.p50)} ms   p99 ${fmt(health.p99)} ms   (statuses ${JSON.stringify(health.statuses)})${cpu(health)}`);
+    console.log(
+      `accepted bids/s     ${fmt(bids.okRps)}   (${bids.ok} accepted of ${bids.requests} in ${fmt(bids.seconds)} s; statuses ${JSON.stringify(bids.statuses)})${cpu(bids)}`,
+    );
+    console.log(
+      `bid latency         p50 ${fmt(bids.p50)} ms   p99 ${fmt(bids.p99)} ms   p99/p50 ${fmt(tail, 2)}   ${tail <= 3 ? "OK  " : "FAIL"} p99 ≤ 3 × p50`,
+    );
+    console.log(
+      `GET /api/health     ${fmt(health.rps)} req/s   p50 ${fmt(health.p50)} ms   p99 ${fmt(health.p99)} ms   (statuses ${JSON.stringify(health.statuses)})${cpu(health)}`,
+    );
     console.log(`ratio               ${fmt(ratio, 2)}   ${ratio >= 0.9 ? "OK  " : "LOW "} target ≥ 0.9 (issue 15)`);
-    console.log(`final price         ${Number(leader.current_price).toLocaleString("tr-TR")} TL, ${leader.bid_count} visible bids, ${acceptedTotal} stored bids incl. warm-up`);
-    console.log(`notifications       ${notices.total} written (${JSON.stringify(notices.byKind)}); e-mail ${JSON.stringify(notices.email)}`);
+    console.log(
+      `final price         ${Number(leader.current_price).toLocaleString("tr-TR")} TL, ${leader.bid_count} visible bids, ${acceptedTotal} stored bids incl. warm-up`,
+    );
+    console.log(
+      `notifications       ${notices.total} written (${JSON.stringify(notices.byKind)}); e-mail ${JSON.stringify(notices.email)}`,
+    );
     for (const [name, ok] of Object.entries(checks)) console.log(`invariant           ${ok ? "OK  " : "FAIL"} ${name}`);
     process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
   } finally {

@@ -10,9 +10,9 @@
  * chunks, biggest first), BENCH_BUNDLE_BUDGET_KB (extra KB over the bare page allowed, default 35).
  */
 import zlib from "node:zlib";
-import { serveBarePage } from "./barePage";
-import { fmt, startBench } from "./common";
-import { detailPages } from "./publicPages";
+import { serveBarePage } from "@/scripts/bench/barePage";
+import { fmt, startBench } from "@/scripts/bench/common";
+import { detailPages } from "@/scripts/bench/publicPages";
 
 /**
  * Bare page + the libraries SPEC needs on every page (axios, js-cookie, react-hot-toast ≈ 20 KB)
@@ -60,7 +60,7 @@ const kb = (bytes: number) => bytes / 1024;
 async function main() {
   const bare = await measureBarePage();
   const bench = await startBench(async () => {
-    const { seedDatabase } = await import("../../lib/server/db/seed");
+    const { seedDatabase } = await import("@/lib/server/db/seed");
     await seedDatabase(() => undefined);
   });
   try {
@@ -87,17 +87,24 @@ async function main() {
     const width = Math.max(...rows.map((r) => r.page.length), 14);
     console.log("\n== bench:bundle (first-load JS, gzip) ==");
     console.log(`${"page".padEnd(width)}  scripts        KB   vs bare`);
-    console.log(`${"bare page".padEnd(width)}  ${String(bare.scripts.length).padStart(7)}  ${fmt(kb(bare.total)).padStart(8)}         –`);
+    console.log(
+      `${"bare page".padEnd(width)}  ${String(bare.scripts.length).padStart(7)}  ${fmt(kb(bare.total)).padStart(8)}         –`,
+    );
     for (const { page, m } of rows) {
       const diff = m.total - bare.total;
       const flag = m.total > limit ? "  over budget" : "";
-      console.log(`${page.padEnd(width)}  ${String(m.scripts.length).padStart(7)}  ${fmt(kb(m.total)).padStart(8)}  ${(diff >= 0 ? "+" : "") + fmt(kb(diff))}`.padEnd(width + 36) + flag);
+      console.log(
+        `${page.padEnd(width)}  ${String(m.scripts.length).padStart(7)}  ${fmt(kb(m.total)).padStart(8)}  ${(diff >= 0 ? "+" : "") + fmt(kb(diff))}`.padEnd(
+          width + 36,
+        ) + flag,
+      );
     }
     console.log(`budget: bare page + ${BUDGET_KB} KB = ${fmt(kb(limit))} KB (SPEC's every-page libraries + 15 KB)`);
     if (process.argv.includes("--chunks")) {
       for (const { page, m } of rows) {
         console.log(`\n${page}`);
-        for (const s of [...m.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${fmt(kb(s.bytes)).padStart(8)}  ${s.src}`);
+        for (const s of [...m.scripts].sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${fmt(kb(s.bytes)).padStart(8)}  ${s.src}`);
       }
     }
     process.exitCode = rows.every((r) => r.m.total <= limit) ? 0 : 1;

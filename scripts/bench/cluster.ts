@@ -7,9 +7,9 @@
  * Options: --no-build (reuse NEXT_DIST_DIR, default .next-bench), BENCH_SECONDS, BENCH_BIDDERS.
  */
 import sharp from "sharp";
-import type { AuctionLive } from "../../lib/auctions/types";
-import { bidInvariants, seedBidders, type User } from "./bidSetup";
-import { fmt, load, startCluster, type LoadResult } from "./common";
+import type { AuctionLive } from "@/lib/auctions/types";
+import { bidInvariants, seedBidders, type User } from "@/scripts/bench/bidSetup";
+import { fmt, load, startCluster, type LoadResult } from "@/scripts/bench/common";
 
 const START_PRICE = 10_000;
 const STEP = 100;
@@ -20,7 +20,13 @@ export type ClusterReport = {
   one: LoadResult & { checks: Record<string, boolean> };
   two: LoadResult & { checks: Record<string, boolean>; perInstance: number[] };
   sse: { sequentialSeen: number[]; loadDeliveries: number[]; finalVersionSeen: boolean[]; finalVersion: number };
-  closing: { state: string; orders: number; dueJobsCompleted: number; secondsAfterEnd: number; seenByStreams: boolean[] };
+  closing: {
+    state: string;
+    orders: number;
+    dueJobsCompleted: number;
+    secondsAfterEnd: number;
+    seenByStreams: boolean[];
+  };
   photo: { uploadStatus: number; servedByOther: number; sameBytes: boolean; imageByOther: number };
   sigterm: { streamEnded: boolean; exit: string; ms: number; otherStillServes: number };
 };
@@ -87,14 +93,24 @@ function watch(baseUrl: string, auctionId: number) {
   };
 }
 
-export async function runCluster(opts: { seconds: number; bidders: number; concurrency: number; quiet?: boolean; log?: (line: string) => void }): Promise<ClusterReport> {
+export async function runCluster(opts: {
+  seconds: number;
+  bidders: number;
+  concurrency: number;
+  quiet?: boolean;
+  log?: (line: string) => void;
+}): Promise<ClusterReport> {
   const log = opts.log ?? ((line: string) => console.log(line));
   let users: User[] = [];
   let auctionIds: number[] = [];
   const cluster = await startCluster(
     2,
     async (env) => {
-      ({ users, auctionIds } = await seedBidders(env, opts.bidders, { auctions: 4, startPrice: START_PRICE, step: STEP }));
+      ({ users, auctionIds } = await seedBidders(env, opts.bidders, {
+        auctions: 4,
+        startPrice: START_PRICE,
+        step: STEP,
+      }));
     },
     { quiet: opts.quiet },
   );
@@ -102,7 +118,7 @@ export async function runCluster(opts: { seconds: number; bidders: number; concu
   const [oneAuction, twoAuction, sseAuction, closingAuction] = auctionIds;
   const streams: Array<ReturnType<typeof watch>> = [];
   try {
-    const { getDb, schema, closeDb } = await import("../../lib/server/db");
+    const { getDb, schema, closeDb } = await import("@/lib/server/db");
     const { eq } = await import("drizzle-orm");
     const bidRequest = (auctionId: number, user: User, amount: number) => ({
       method: "POST" as const,
@@ -164,28 +180,62 @@ export async function runCluster(opts: { seconds: number; bidders: number; concu
     Object.assign(process.env, cluster.env);
     const oneChecks = (await bidInvariants(oneAuction, one.statuses)).checks;
 
-    log(`two instances: ${opts.concurrency} concurrent bidders split over both for ${opts.seconds} s, a stream on each …`);
+    log(
+      `two instances: ${opts.concurrency} concurrent bidders split over both for ${opts.seconds} s, a stream on each …`,
+    );
     const loadStreams = [watch(a, twoAuction), watch(b, twoAuction)];
     streams.push(...loadStreams);
     await Promise.all(loadStreams.map((s) => s.ready));
     const two = await phase(twoAuction, [a, b]);
     const twoResult = await bidInvariants(twoAuction, two.statuses);
     const finalVersion = twoResult.leader.version;
-    const finalVersionSeen = await Promise.all(loadStreams.map((s) => s.until((l) => l.version === finalVersion, "the final state").then(() => true, () => false)));
+    const finalVersionSeen = await Promise.all(
+      loadStreams.map((s) =>
+        s
+          .until((l) => l.version === finalVersion, "the final state")
+          .then(
+            () => true,
+            () => false,
+          ),
+      ),
+    );
 
     log("closing: waiting for the job queue to close the auction (no page reads) …");
-    const closedSeen = await Promise.all(closingStreams.map((s) => s.until((l) => l.result !== null, "the close", 120_000).then(() => true, () => false)));
-    const { getPool: pool } = await import("../../lib/server/db");
-    const closingRow = (await pool().query("SELECT state, closed_at FROM auctions WHERE id = $1", [closingAuction])).rows[0] as { state: string; closed_at: Date | null };
-    const orders = Number((await pool().query("SELECT count(*) FROM orders WHERE auction_id = $1", [closingAuction])).rows[0].count);
+    const closedSeen = await Promise.all(
+      closingStreams.map((s) =>
+        s
+          .until((l) => l.result !== null, "the close", 120_000)
+          .then(
+            () => true,
+            () => false,
+          ),
+      ),
+    );
+    const { getPool: pool } = await import("@/lib/server/db");
+    const closingRow = (await pool().query("SELECT state, closed_at FROM auctions WHERE id = $1", [closingAuction]))
+      .rows[0] as { state: string; closed_at: Date | null };
+    const orders = Number(
+      (await pool().query("SELECT count(*) FROM orders WHERE auction_id = $1", [closingAuction])).rows[0].count,
+    );
     const dueJobsCompleted = Number(
-      (await pool().query("SELECT count(*) FROM pgboss.job WHERE name = 'auction-due' AND state = 'completed' AND data->>'auctionId' = $1", [String(closingAuction)])).rows[0].count,
+      (
+        await pool().query(
+          "SELECT count(*) FROM pgboss.job WHERE name = 'auction-due' AND state = 'completed' AND data->>'auctionId' = $1",
+          [String(closingAuction)],
+        )
+      ).rows[0].count,
     );
     await closeDb();
 
     log("photo: upload through one instance, read through the other …");
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f97316" } }).png().toBuffer();
-    const upload = await fetch(`${a}/api/me/uploads`, { method: "POST", headers: { Authorization: `Bearer ${users[1].token}`, "Content-Type": "image/png" }, body: new Uint8Array(png) });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f97316" } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${a}/api/me/uploads`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${users[1].token}`, "Content-Type": "image/png" },
+      body: new Uint8Array(png),
+    });
     const { url } = (await upload.json()) as { url: string };
     const fromA = Buffer.from(await (await fetch(`${a}${url}`)).arrayBuffer());
     const servedB = await fetch(`${b}${url}`);
@@ -199,12 +249,20 @@ export async function runCluster(opts: { seconds: number; bidders: number; concu
     await doomed.until((l) => l.bidCount === SEQUENTIAL_BIDS, "the stream before SIGTERM");
     const server = cluster.servers[1];
     const t0 = performance.now();
-    const exited = new Promise<string>((resolve) => server.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)));
+    const exited = new Promise<string>((resolve) =>
+      server.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+    );
     server.kill("SIGTERM");
-    const timeout = <T,>(p: Promise<T>, ms: number, fallback: T) => Promise.race([p, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
+    const timeout = <T>(p: Promise<T>, ms: number, fallback: T) =>
+      Promise.race([p, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
     const streamEnded = await timeout(doomed.ended, 15_000, false);
     const exit = await timeout(exited, 20_000, "still running after 20 s");
-    const sigterm = { streamEnded, exit, ms: performance.now() - t0, otherStillServes: (await fetch(`${a}/api/health`)).status };
+    const sigterm = {
+      streamEnded,
+      exit,
+      ms: performance.now() - t0,
+      otherStillServes: (await fetch(`${a}/api/health`)).status,
+    };
 
     return {
       sigterm,
@@ -215,10 +273,17 @@ export async function runCluster(opts: { seconds: number; bidders: number; concu
         state: closingRow.state,
         orders,
         dueJobsCompleted,
-        secondsAfterEnd: closingRow.closed_at ? (new Date(closingRow.closed_at).getTime() - closingEndsAt.getTime()) / 1000 : NaN,
+        secondsAfterEnd: closingRow.closed_at
+          ? (new Date(closingRow.closed_at).getTime() - closingEndsAt.getTime()) / 1000
+          : NaN,
         seenByStreams: closedSeen,
       },
-      photo: { uploadStatus: upload.status, servedByOther: servedB.status, sameBytes: fromA.length > 0 && fromA.equals(fromB), imageByOther: image.status },
+      photo: {
+        uploadStatus: upload.status,
+        servedByOther: servedB.status,
+        sameBytes: fromA.length > 0 && fromA.equals(fromB),
+        imageByOther: image.status,
+      },
     };
   } finally {
     await Promise.all(streams.map((s) => s.close()));
@@ -231,16 +296,23 @@ export function clusterChecks(r: ClusterReport): Record<string, boolean> {
     ...Object.fromEntries(Object.entries(r.one.checks).map(([k, v]) => [`one instance: ${k}`, v])),
     ...Object.fromEntries(Object.entries(r.two.checks).map(([k, v]) => [`two instances: ${k}`, v])),
     "two instances: both accepted bids": r.two.perInstance.every((n) => n > 0),
-    [`sse: the stream on each instance saw all ${SEQUENTIAL_BIDS} sequential bids`]: r.sse.sequentialSeen.every((n) => n === SEQUENTIAL_BIDS),
+    [`sse: the stream on each instance saw all ${SEQUENTIAL_BIDS} sequential bids`]: r.sse.sequentialSeen.every(
+      (n) => n === SEQUENTIAL_BIDS,
+    ),
     "sse: the stream on each instance reached the final state under load": r.sse.finalVersionSeen.every(Boolean),
     "closing: sold into exactly one order": r.closing.state === "sold" && r.closing.orders === 1,
     // Nothing in this run reads the auction's page or list (streams do not settle), so the close came
     // from the job queue: its due job, or the minute sweep when the end fell before the job was planned.
     "closing: from the job queue, at most one due job": r.closing.dueJobsCompleted <= 1,
     "closing: both instances' streams saw it": r.closing.seenByStreams.every(Boolean),
-    "photo: uploaded on one, served by the other (same bytes, next/image too)": r.photo.uploadStatus === 201 && r.photo.servedByOther === 200 && r.photo.sameBytes && r.photo.imageByOther === 200,
+    "photo: uploaded on one, served by the other (same bytes, next/image too)":
+      r.photo.uploadStatus === 201 &&
+      r.photo.servedByOther === 200 &&
+      r.photo.sameBytes &&
+      r.photo.imageByOther === 200,
     // next start exits 143 after SIGTERM once every request has ended; an open stream kept it waiting.
-    "SIGTERM: the instance ended its stream and exited by itself; the other still serves": r.sigterm.streamEnded && r.sigterm.exit === "code 143" && r.sigterm.otherStillServes === 200,
+    "SIGTERM: the instance ended its stream and exited by itself; the other still serves":
+      r.sigterm.streamEnded && r.sigterm.exit === "code 143" && r.sigterm.otherStillServes === 200,
   };
 }
 
@@ -250,13 +322,27 @@ async function main() {
   const r = await runCluster({ seconds, bidders, concurrency: bidders });
   const checks = clusterChecks(r);
   console.log("\n== bench:cluster ==");
-  console.log(`one instance        ${fmt(r.one.okRps)} accepted bids/s   p50 ${fmt(r.one.p50)} ms   p99 ${fmt(r.one.p99)} ms   (statuses ${JSON.stringify(r.one.statuses)})`);
-  console.log(`two instances       ${fmt(r.two.okRps)} accepted bids/s   p50 ${fmt(r.two.p50)} ms   p99 ${fmt(r.two.p99)} ms   (per instance ${r.two.perInstance.join(" + ")}; statuses ${JSON.stringify(r.two.statuses)})`);
-  console.log(`two / one           ${fmt(r.two.okRps / r.one.okRps, 2)}   (one machine, 2 cores: both instances share the same CPUs and database)`);
-  console.log(`SSE deliveries      sequential ${r.sse.sequentialSeen.join(" / ")} of ${SEQUENTIAL_BIDS} per instance; under load ${r.sse.loadDeliveries.join(" / ")} events, final version ${r.sse.finalVersion} seen: ${r.sse.finalVersionSeen.join(" / ")}`);
-  console.log(`closing             ${r.closing.state}, ${r.closing.orders} order, by ${r.closing.dueJobsCompleted ? "its due job" : "the minute sweep job"}, ${fmt(r.closing.secondsAfterEnd)} s after its end`);
-  console.log(`SIGTERM             stream ended ${r.sigterm.streamEnded}, instance exited (${r.sigterm.exit}) in ${fmt(r.sigterm.ms / 1000)} s, other instance /api/health ${r.sigterm.otherStillServes}`);
-  console.log(`photo               upload ${r.photo.uploadStatus}, other instance ${r.photo.servedByOther}, same bytes ${r.photo.sameBytes}, /_next/image ${r.photo.imageByOther}`);
+  console.log(
+    `one instance        ${fmt(r.one.okRps)} accepted bids/s   p50 ${fmt(r.one.p50)} ms   p99 ${fmt(r.one.p99)} ms   (statuses ${JSON.stringify(r.one.statuses)})`,
+  );
+  console.log(
+    `two instances       ${fmt(r.two.okRps)} accepted bids/s   p50 ${fmt(r.two.p50)} ms   p99 ${fmt(r.two.p99)} ms   (per instance ${r.two.perInstance.join(" + ")}; statuses ${JSON.stringify(r.two.statuses)})`,
+  );
+  console.log(
+    `two / one           ${fmt(r.two.okRps / r.one.okRps, 2)}   (one machine, 2 cores: both instances share the same CPUs and database)`,
+  );
+  console.log(
+    `SSE deliveries      sequential ${r.sse.sequentialSeen.join(" / ")} of ${SEQUENTIAL_BIDS} per instance; under load ${r.sse.loadDeliveries.join(" / ")} events, final version ${r.sse.finalVersion} seen: ${r.sse.finalVersionSeen.join(" / ")}`,
+  );
+  console.log(
+    `closing             ${r.closing.state}, ${r.closing.orders} order, by ${r.closing.dueJobsCompleted ? "its due job" : "the minute sweep job"}, ${fmt(r.closing.secondsAfterEnd)} s after its end`,
+  );
+  console.log(
+    `SIGTERM             stream ended ${r.sigterm.streamEnded}, instance exited (${r.sigterm.exit}) in ${fmt(r.sigterm.ms / 1000)} s, other instance /api/health ${r.sigterm.otherStillServes}`,
+  );
+  console.log(
+    `photo               upload ${r.photo.uploadStatus}, other instance ${r.photo.servedByOther}, same bytes ${r.photo.sameBytes}, /_next/image ${r.photo.imageByOther}`,
+  );
   for (const [name, ok] of Object.entries(checks)) console.log(`check               ${ok ? "OK  " : "FAIL"} ${name}`);
   process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
 }

@@ -3,11 +3,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../lib/ports";
-import { stopService } from "../lib/processes";
-import { startStack, type Stack } from "../lib/stack";
+import { freePort } from "@/scripts/lib/ports";
+import { stopService } from "@/scripts/lib/processes";
+import { startStack, type Stack } from "@/scripts/lib/stack";
 
-export type Bench = { baseUrl: string; env: Record<string, string>; dataDir: string; serverPid: number | undefined; stop: () => Promise<void> };
+export type Bench = {
+  baseUrl: string;
+  env: Record<string, string>;
+  dataDir: string;
+  serverPid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -33,12 +39,27 @@ export async function waitForServer(url: string, timeoutMs: number) {
  * Embedded PostgreSQL + Auth emulator in a throwaway folder, a production build (`--no-build`
  * reuses the last one in NEXT_DIST_DIR, default .next-bench), then `seed` and `next start`.
  */
-export async function startBench(seed: (env: Record<string, string>, dataDir: string) => Promise<void>): Promise<Bench> {
+export async function startBench(
+  seed: (env: Record<string, string>, dataDir: string) => Promise<void>,
+): Promise<Bench> {
   const cluster = await startCluster(1, seed);
-  return { baseUrl: cluster.baseUrls[0], env: cluster.env, dataDir: cluster.dataDir, serverPid: cluster.servers[0]?.pid, stop: cluster.stop };
+  return {
+    baseUrl: cluster.baseUrls[0],
+    env: cluster.env,
+    dataDir: cluster.dataDir,
+    serverPid: cluster.servers[0]?.pid,
+    stop: cluster.stop,
+  };
 }
 
-export type Cluster = { baseUrls: string[]; servers: ChildProcess[]; env: Record<string, string>; dataDir: string; distDir: string; stop: () => Promise<void> };
+export type Cluster = {
+  baseUrls: string[];
+  servers: ChildProcess[];
+  env: Record<string, string>;
+  dataDir: string;
+  distDir: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * `count` instances of one production build (`next start` on their own ports) on one embedded
@@ -46,7 +67,11 @@ export type Cluster = { baseUrls: string[]; servers: ChildProcess[]; env: Record
  * but the database (and, for the local photo storage, the folder). MOTOBORSA_TEST_NEXT_BUILD names
  * an existing build to reuse.
  */
-export async function startCluster(count: number, seed: (env: Record<string, string>, dataDir: string) => Promise<void>, opts: { quiet?: boolean } = {}): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  seed: (env: Record<string, string>, dataDir: string) => Promise<void>,
+  opts: { quiet?: boolean } = {},
+): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-bench-"));
   const distDir = process.env.MOTOBORSA_TEST_NEXT_BUILD || process.env.NEXT_DIST_DIR || ".next-bench";
   const log = (source: string, line: string) => {
@@ -60,10 +85,19 @@ export async function startCluster(count: number, seed: (env: Record<string, str
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const reuse = (process.argv.includes("--no-build") || process.env.MOTOBORSA_TEST_NEXT_BUILD) && fs.existsSync(path.join(distDir, "BUILD_ID"));
+    const reuse =
+      (process.argv.includes("--no-build") || process.env.MOTOBORSA_TEST_NEXT_BUILD) &&
+      fs.existsSync(path.join(distDir, "BUILD_ID"));
     const building = reuse
       ? Promise.resolve(0)
-      : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`), run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", NEXT_TELEMETRY_DISABLED: "1" }));
+      : (console.log(`building (NEXT_DIST_DIR=${distDir}) …`),
+        run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+          ...process.env,
+          NEXT_DIST_DIR: distDir,
+          NODE_ENV: "production",
+          MOTOBORSA_LOCAL_DEMO: "1",
+          NEXT_TELEMETRY_DISABLED: "1",
+        }));
     const [buildCode, started] = await Promise.all([
       building,
       (async () => {
@@ -72,7 +106,13 @@ export async function startCluster(count: number, seed: (env: Record<string, str
         delete process.env.DATABASE_DIRECT_URL;
         delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
         delete process.env.FIREBASE_STORAGE_BUCKET;
-        return startStack({ dataDir, pgPort: await freePort(), authPort: await freePort(), persistAccounts: false, log });
+        return startStack({
+          dataDir,
+          pgPort: await freePort(),
+          authPort: await freePort(),
+          persistAccounts: false,
+          log,
+        });
       })(),
     ]);
     stack = started;
@@ -82,16 +122,32 @@ export async function startCluster(count: number, seed: (env: Record<string, str
     await seed(env, dataDir);
     const baseUrls: string[] = [];
     // BENCH_PORTS=3206,3216 pins the instances' ports (several engineers on one machine).
-    const pinned = (process.env.BENCH_PORTS ?? "").split(",").map(Number).filter((n) => n > 0);
+    const pinned = (process.env.BENCH_PORTS ?? "")
+      .split(",")
+      .map(Number)
+      .filter((n) => n > 0);
     for (let i = 0; i < count; i++) {
       const port = pinned[i] ?? (await freePort());
       // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
-      const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+      const profile = process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : [];
       servers.push(
-        spawn(process.execPath, [...profile, require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-          env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
-          stdio: ["ignore", "ignore", opts.quiet ? "ignore" : "inherit"],
-        }),
+        spawn(
+          process.execPath,
+          [...profile, require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+          {
+            env: {
+              ...process.env,
+              ...env,
+              NEXT_DIST_DIR: distDir,
+              NODE_ENV: "production",
+              NEXT_TELEMETRY_DISABLED: "1",
+              DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20",
+            },
+            stdio: ["ignore", "ignore", opts.quiet ? "ignore" : "inherit"],
+          },
+        ),
       );
       baseUrls.push(`http://127.0.0.1:${port}`);
     }
@@ -103,7 +159,16 @@ export async function startCluster(count: number, seed: (env: Record<string, str
   }
 }
 
-export type LoadResult = { requests: number; ok: number; seconds: number; rps: number; okRps: number; p50: number; p99: number; statuses: Record<number, number> };
+export type LoadResult = {
+  requests: number;
+  ok: number;
+  seconds: number;
+  rps: number;
+  okRps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<number, number>;
+};
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -133,7 +198,11 @@ export async function load(opts: {
         const t0 = performance.now();
         try {
           // Node's fetch keeps connections alive per origin, like a browser or a load balancer would.
-          const res = await fetch(`${opts.baseUrl}${req.path}`, { method: req.method ?? "GET", headers: req.headers, body: req.body });
+          const res = await fetch(`${opts.baseUrl}${req.path}`, {
+            method: req.method ?? "GET",
+            headers: req.headers,
+            body: req.body,
+          });
           const text = await res.text();
           latencies.push(performance.now() - t0);
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
@@ -147,7 +216,16 @@ export async function load(opts: {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, ok, seconds, rps: latencies.length / seconds, okRps: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+  return {
+    requests: latencies.length,
+    ok,
+    seconds,
+    rps: latencies.length / seconds,
+    okRps: ok / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
 }
 
 /**
@@ -176,7 +254,12 @@ export function postgresCpuMs(dataDir: string): number | undefined {
       .map((pid) => {
         try {
           const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-          return { pid: Number(pid), ppid: Number(stat[1]), ms: ((Number(stat[11]) + Number(stat[12])) * 1000) / 100, cmd: fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") };
+          return {
+            pid: Number(pid),
+            ppid: Number(stat[1]),
+            ms: ((Number(stat[11]) + Number(stat[12])) * 1000) / 100,
+            cmd: fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"),
+          };
         } catch {
           return null;
         }
@@ -191,7 +274,11 @@ export function postgresCpuMs(dataDir: string): number | undefined {
 }
 
 /** The load averages (1, 5, 15 min) as `uptime` prints them: how busy the machine was during a run. */
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -199,4 +286,5 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 1) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });

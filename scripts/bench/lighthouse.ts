@@ -17,24 +17,51 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_CHROMIUM } from "../lib/chromium";
-import { serveBarePage } from "./barePage";
-import { fmt, startBench } from "./common";
-import { detailPages } from "./publicPages";
+import { DEFAULT_CHROMIUM } from "@/scripts/lib/chromium";
+import { serveBarePage } from "@/scripts/bench/barePage";
+import { fmt, startBench } from "@/scripts/bench/common";
+import { detailPages } from "@/scripts/bench/publicPages";
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LH_DIR ?? path.join(os.tmpdir(), "motoborsa-lighthouse");
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const TARGET = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
 
 type Lhr = {
   lighthouseVersion: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[]; overallSavingsBytes?: number; overallSavingsMs?: number } }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: Record<string, unknown>[]; overallSavingsBytes?: number; overallSavingsMs?: number };
+    }
+  >;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
 };
-type Row = { performance: number; lcp: number; tbt: number; cls: number; accessibility: number; bestPractices: number; seo: number };
+type Row = {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const rowOf = (lhr: Lhr): Row => ({
@@ -61,26 +88,46 @@ const misses = (r: Row) =>
     r.bestPractices < TARGET.bestPractices && "best practices",
     r.seo < TARGET.seo && "SEO",
   ].filter(Boolean) as string[];
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 /** What a page spends its time on, from the median run's diagnostics. */
 function printDetails(lhr: Lhr) {
   const a = lhr.audits;
   const items = (id: string) => a[id]?.details?.items ?? [];
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
-  const lcpItems = (items("largest-contentful-paint-element")[0] as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-  const lcpNode = lcpItems[0]?.node?.snippet ?? (items("largest-contentful-paint-element")[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
+  const lcpItems =
+    (items("largest-contentful-paint-element")[0] as { items?: { node?: { snippet?: string } }[] } | undefined)
+      ?.items ?? [];
+  const lcpNode =
+    lcpItems[0]?.node?.snippet ??
+    (items("largest-contentful-paint-element")[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
   console.log(`    LCP element: ${lcpNode ?? "–"}${a["lcp-lazy-loaded"]?.score === 0 ? "  (lazy-loaded!)" : ""}`);
-  const phases = (items("largest-contentful-paint-element")[1] as { items?: { phase: string; timing: number }[] } | undefined)?.items;
+  const phases = (
+    items("largest-contentful-paint-element")[1] as { items?: { phase: string; timing: number }[] } | undefined
+  )?.items;
   if (phases) console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`);
-  console.log(`    main thread: ${items("mainthread-work-breakdown").map((i) => `${i.groupLabel} ${Math.round(Number(i.duration))}`).join(", ")} ms`);
-  const boot = items("bootup-time").slice(0, 4).map((i) => `${short(i.url)} ${Math.round(Number(i.scripting))}`);
+  console.log(
+    `    main thread: ${items("mainthread-work-breakdown")
+      .map((i) => `${i.groupLabel} ${Math.round(Number(i.duration))}`)
+      .join(", ")} ms`,
+  );
+  const boot = items("bootup-time")
+    .slice(0, 4)
+    .map((i) => `${short(i.url)} ${Math.round(Number(i.scripting))}`);
   if (boot.length) console.log(`    script evaluation: ${boot.join(", ")} ms`);
-  const longTasks = items("long-tasks").slice(0, 4).map((i) => `${short(i.url)} ${Math.round(Number(i.duration))}`);
+  const longTasks = items("long-tasks")
+    .slice(0, 4)
+    .map((i) => `${short(i.url)} ${Math.round(Number(i.duration))}`);
   if (longTasks.length) console.log(`    long tasks: ${longTasks.join(", ")} ms`);
   const unused = items("unused-javascript").map((i) => `${short(i.url)} ${fmt(Number(i.wastedBytes) / 1024)} KB`);
   if (unused.length) console.log(`    unused JS: ${unused.join(", ")}`);
-  const blocking = items("render-blocking-resources").map((i) => `${short(i.url)} ${Math.round(Number(i.wastedMs))} ms`);
+  const blocking = items("render-blocking-resources").map(
+    (i) => `${short(i.url)} ${Math.round(Number(i.wastedMs))} ms`,
+  );
   if (blocking.length) console.log(`    render-blocking: ${blocking.join(", ")}`);
   const errors = items("errors-in-console").map((i) => `${i.source}: ${String(i.description).slice(0, 160)}`);
   if (errors.length) console.log(`    console errors: ${errors.join(" | ")}`);
@@ -88,10 +135,21 @@ function printDetails(lhr: Lhr) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       if (ref.weight === 0) continue;
       const audit = a[ref.id];
-      if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable") {
+      if (
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "notApplicable"
+      ) {
         const where = items(ref.id)
           .slice(0, 3)
-          .map((i) => ((i.node as { snippet?: string } | undefined)?.snippet ?? (typeof i.url === "string" ? short(i.url) : JSON.stringify(i))).slice(0, 120))
+          .map((i) =>
+            (
+              (i.node as { snippet?: string } | undefined)?.snippet ??
+              (typeof i.url === "string" ? short(i.url) : JSON.stringify(i))
+            ).slice(0, 120),
+          )
           .join(" ; ");
         console.log(`    ${category}: ${audit.title}${where ? ` — ${where}` : ""}`);
       }
@@ -102,13 +160,16 @@ function printDetails(lhr: Lhr) {
 
 /** The demo buyer's ID token from the Auth emulator, as the session cookie holds it. */
 async function demoBuyerCookie(emulatorHost: string): Promise<string> {
-  const { DEMO_ACCOUNTS } = await import("../../lib/server/db/seed/demoAccounts");
+  const { DEMO_ACCOUNTS } = await import("@/lib/server/db/seed/demoAccounts");
   const buyer = DEMO_ACCOUNTS.find((a) => a.email === "alici@motoborsa.test") ?? DEMO_ACCOUNTS[0];
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: buyer.email, password: buyer.password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: buyer.email, password: buyer.password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string };
   if (!res.ok || !body.idToken) throw new Error(`the Auth emulator refused the demo buyer's sign-in (${res.status})`);
   // js-cookie writes the space as %20 (lib/tokens.ts).
@@ -119,25 +180,43 @@ async function main() {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const puppeteer = (await import("puppeteer-core")).default;
-  const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const only = process.argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",");
   const details = process.argv.includes("--details");
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   console.log(`machine load (1/5/15 min) at start: ${load()} on ${os.cpus().length} cores`);
 
   const bare = await serveBarePage();
   const bench = await startBench(async () => {
-    const { seedDatabase } = await import("../../lib/server/db/seed");
+    const { seedDatabase } = await import("@/lib/server/db/seed");
     await seedDatabase(() => undefined);
   }).catch(async (error) => {
     await bare.stop();
     throw error;
   });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     const detail = await detailPages(bench.baseUrl);
-    const pages = ["/", "/ihaleler", "/ihaleler?brand=Honda&sort=price_asc", detail.auction, "/hemenal", detail.listing, "/blog", detail.post, "/iletisim", "/giris", "/kayit", "/profil"].filter(
-      (p) => !only || only.includes(p) || only.some((o) => p.startsWith(`${o}/`) && o !== "/"),
-    );
+    const pages = [
+      "/",
+      "/ihaleler",
+      "/ihaleler?brand=Honda&sort=price_asc",
+      detail.auction,
+      "/hemenal",
+      detail.listing,
+      "/blog",
+      detail.post,
+      "/iletisim",
+      "/giris",
+      "/kayit",
+      "/profil",
+    ].filter((p) => !only || only.includes(p) || only.some((o) => p.startsWith(`${o}/`) && o !== "/"));
     // Warm the server (ISR pages, first-request compilation of route handlers) before measuring.
     for (const page of pages) await fetch(`${bench.baseUrl}${page}`).then((r) => r.text());
 
@@ -145,13 +224,20 @@ async function main() {
       const runs: Lhr[] = [];
       let failed = 0;
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const lhr = result.lhr as unknown as Lhr;
         // A failed run (no paint seen, page hung) scores 0: report it, measure once more instead.
         if (lhr.runtimeError && failed < RUNS) {
           failed++;
-          console.log(`  ${label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 160)}), once more`);
+          console.log(
+            `  ${label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 160)}), once more`,
+          );
           i--;
           continue;
         }
@@ -168,8 +254,12 @@ async function main() {
         seo: median(rows.map((r) => r.seo)),
       };
       // The run whose performance score is the median one stands for the page in the diagnostics.
-      const lhr = runs[rows.indexOf([...rows].sort((x, y) => x.performance - y.performance)[Math.floor(rows.length / 2)])];
-      fs.writeFileSync(path.join(REPORT_DIR, `${label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), JSON.stringify(lhr));
+      const lhr =
+        runs[rows.indexOf([...rows].sort((x, y) => x.performance - y.performance)[Math.floor(rows.length / 2)])];
+      fs.writeFileSync(
+        path.join(REPORT_DIR, `${label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`),
+        JSON.stringify(lhr),
+      );
       console.log(`  ${label}: ${rows.map((r) => r.performance).join(" / ")}`);
       return { row, lhr, version: (lhr as Lhr).lighthouseVersion };
     };
@@ -181,17 +271,28 @@ async function main() {
       if (page === "/profil") {
         const cookie = await demoBuyerCookie(bench.env.FIREBASE_AUTH_EMULATOR_HOST);
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-        await browser.setCookie({ name: "bearer_token", value: cookie, domain: "127.0.0.1", path: "/", sameSite: "Lax" });
+        await browser.setCookie({
+          name: "bearer_token",
+          value: cookie,
+          domain: "127.0.0.1",
+          path: "/",
+          sameSite: "Lax",
+        });
         await browser.disconnect();
       }
-      results.push({ page: page === "/profil" ? "/profil (signed in)" : page, ...(await measure(page, `${bench.baseUrl}${page}`)) });
+      results.push({
+        page: page === "/profil" ? "/profil (signed in)" : page,
+        ...(await measure(page, `${bench.baseUrl}${page}`)),
+      });
     }
 
     const width = Math.max(...results.map((r) => r.page.length), 20);
     const signed = (n: number, digits: number) => (n >= 0 ? "+" : "") + fmt(n, digits);
     const line = (page: string, r: Row, vsBare: string, note: string) =>
       `${page.padEnd(width)}  ${String(r.performance).padStart(4)}  ${fmt(r.lcp / 1000).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${fmt(r.cls, 3).padStart(6)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${vsBare.padEnd(34)}${note}`;
-    console.log(`\n== bench:lighthouse (Lighthouse ${base.version}, mobile, simulated throttling, median of ${RUNS}) ==`);
+    console.log(
+      `\n== bench:lighthouse (Lighthouse ${base.version}, mobile, simulated throttling, median of ${RUNS}) ==`,
+    );
     console.log(`${"page".padEnd(width)}  perf    LCP        TBT     CLS  a11y    BP   SEO  vs bare (perf, LCP, TBT)`);
     console.log(line("bare page", base.row, "–", ""));
     for (const { page, row } of results) {
@@ -199,8 +300,12 @@ async function main() {
       const missed = misses(row);
       console.log(line(page, row, vs, missed.length ? `misses: ${missed.join(", ")}` : ""));
     }
-    console.log(`targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcp / 1000} s, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.seo}`);
-    console.log(`Lighthouse 12 from npm (Lighthouse 13 needs Node 22; this is Node ${process.versions.node}); reports: ${REPORT_DIR}`);
+    console.log(
+      `targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcp / 1000} s, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.seo}`,
+    );
+    console.log(
+      `Lighthouse 12 from npm (Lighthouse 13 needs Node 22; this is Node ${process.versions.node}); reports: ${REPORT_DIR}`,
+    );
     console.log(`machine load (1/5/15 min) at end: ${load()} on ${os.cpus().length} cores`);
     for (const { page, row, lhr } of results) {
       if (details || misses(row).length) {

@@ -14,8 +14,8 @@
  * Options: --no-build, BENCH_SECONDS (per page, split over the rounds), BENCH_ROUNDS, BENCH_CONCURRENCY.
  */
 import { gzipSync } from "node:zlib";
-import { DEFAULT_LIST_REVALIDATE_SECONDS } from "../../lib/auctions/listRoutes";
-import { cpuMs, fmt, load, loadAverage, median, startBench, type LoadResult } from "./common";
+import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
+import { cpuMs, fmt, load, loadAverage, median, startBench, type LoadResult } from "@/scripts/bench/common";
 
 const AUCTIONS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -32,12 +32,16 @@ type Page = keyof typeof PAGES;
 
 /** 10 000 auctions (60 % live, 20 % upcoming, the rest ended) on 8 photo sets, then ANALYZE. */
 export async function seedCatalogue() {
-  const { getDb, schema, closeDb } = await import("../../lib/server/db");
-  const { PROVINCES } = await import("../../lib/provinces");
-  const { CATALOGUE, prng, valueOf } = await import("../../lib/server/db/seed/motorcycles");
-  const { generateVehiclePhotos } = await import("../../lib/server/db/seed/photos");
+  const { getDb, schema, closeDb } = await import("@/lib/server/db");
+  const { PROVINCES } = await import("@/lib/provinces");
+  const { CATALOGUE, prng, valueOf } = await import("@/lib/server/db/seed/motorcycles");
+  const { generateVehiclePhotos } = await import("@/lib/server/db/seed/photos");
   const rand = prng(7);
-  const photos = await Promise.all(CATALOGUE.slice(0, 8).map((m, i) => generateVehiclePhotos(`bench-${i}`, { brand: m.brand, model: m.model, colour: "#ea580c", kind: m.kind }, 1)));
+  const photos = await Promise.all(
+    CATALOGUE.slice(0, 8).map((m, i) =>
+      generateVehiclePhotos(`bench-${i}`, { brand: m.brand, model: m.model, colour: "#ea580c", kind: m.kind }, 1),
+    ),
+  );
   const db = getDb();
   const now = Date.now();
   for (let start = 0; start < AUCTIONS; start += 1000) {
@@ -49,7 +53,18 @@ export async function seedCatalogue() {
     });
     const vehicles = await db
       .insert(schema.vehicles)
-      .values(rows.map((r) => ({ brand: r.model.brand, model: r.model.model, year: r.year, km: r.km, engineCc: r.model.cc, city: PROVINCES[r.i % PROVINCES.length], plate: "34ABC123", photos: photos[r.i % photos.length] })))
+      .values(
+        rows.map((r) => ({
+          brand: r.model.brand,
+          model: r.model.model,
+          year: r.year,
+          km: r.km,
+          engineCc: r.model.cc,
+          city: PROVINCES[r.i % PROVINCES.length],
+          plate: "34ABC123",
+          photos: photos[r.i % photos.length],
+        })),
+      )
       .returning({ id: schema.vehicles.id });
     await db.insert(schema.auctions).values(
       rows.map((r, k) => {
@@ -58,10 +73,20 @@ export async function seedCatalogue() {
         const live = kind < 6;
         const upcoming = kind >= 6 && kind < 8;
         const startsAt = new Date(now + (upcoming ? 1 : -1) * (1 + Math.floor(rand() * 72)) * 3_600_000);
-        const endsAt = live ? new Date(now + (1 + Math.floor(rand() * 7 * 24 * 60)) * 60_000) : upcoming ? new Date(startsAt.getTime() + 3 * 86_400_000) : new Date(now - (1 + Math.floor(rand() * 500)) * 3_600_000);
+        const endsAt = live
+          ? new Date(now + (1 + Math.floor(rand() * 7 * 24 * 60)) * 60_000)
+          : upcoming
+            ? new Date(startsAt.getTime() + 3 * 86_400_000)
+            : new Date(now - (1 + Math.floor(rand() * 500)) * 3_600_000);
         return {
           vehicleId: vehicles[k].id,
-          state: live ? ("live" as const) : upcoming ? ("scheduled" as const) : kind === 8 ? ("sold" as const) : ("unsold" as const),
+          state: live
+            ? ("live" as const)
+            : upcoming
+              ? ("scheduled" as const)
+              : kind === 8
+                ? ("sold" as const)
+                : ("unsold" as const),
           startsAt: live || upcoming ? startsAt : new Date(endsAt.getTime() - 3 * 86_400_000),
           endsAt,
           startingPrice: price,
@@ -96,16 +121,31 @@ async function main() {
       for (const page of pages) {
         const { path } = PAGES[page];
         const before = cpuMs(bench.serverPid);
-        const result = await load({ baseUrl: bench.baseUrl, concurrency: CONCURRENCY, seconds, make: () => ({ path }) });
+        const result = await load({
+          baseUrl: bench.baseUrl,
+          concurrency: CONCURRENCY,
+          seconds,
+          make: () => ({ path }),
+        });
         const after = cpuMs(bench.serverPid);
-        round[page] = { ...result, cpuPerRequest: before !== undefined && after !== undefined && result.requests ? (after - before) / result.requests : undefined };
+        round[page] = {
+          ...result,
+          cpuPerRequest:
+            before !== undefined && after !== undefined && result.requests
+              ? (after - before) / result.requests
+              : undefined,
+        };
       }
       rounds.push(round);
     }
     const ratio = (page: Page, base: Page) => median(rounds.map((r) => r[page].rps / r[base].rps));
     // The same ratio from server CPU per request (static / page): what one core would serve of each.
     const cpuRatio = (page: Page, base: Page) => {
-      const values = rounds.map((r) => (r[page].cpuPerRequest && r[base].cpuPerRequest ? r[base].cpuPerRequest! / r[page].cpuPerRequest! : undefined)).filter((v): v is number => v !== undefined);
+      const values = rounds
+        .map((r) =>
+          r[page].cpuPerRequest && r[base].cpuPerRequest ? r[base].cpuPerRequest! / r[page].cpuPerRequest! : undefined,
+        )
+        .filter((v): v is number => v !== undefined);
       return values.length ? `; by server CPU per request ${fmt(median(values), 2)}` : "";
     };
     const cpu = (page: Page) => {
@@ -113,18 +153,27 @@ async function main() {
       return values.length ? `${fmt(median(values), 2)} ms CPU/req` : "";
     };
     console.log("\n== bench:pages ==");
-    console.log(`auctions            ${AUCTIONS.toLocaleString("tr-TR")}; ${ROUNDS} interleaved rounds of ${fmt(seconds)} s per page; load average ${loadAverage()}`);
+    console.log(
+      `auctions            ${AUCTIONS.toLocaleString("tr-TR")}; ${ROUNDS} interleaved rounds of ${fmt(seconds)} s per page; load average ${loadAverage()}`,
+    );
     for (const page of pages) {
       const all = rounds.map((r) => r[page]);
       const statuses: Record<number, number> = {};
-      for (const r of all) for (const [s, n] of Object.entries(r.statuses)) statuses[Number(s)] = (statuses[Number(s)] ?? 0) + n;
+      for (const r of all)
+        for (const [s, n] of Object.entries(r.statuses)) statuses[Number(s)] = (statuses[Number(s)] ?? 0) + n;
       console.log(
         `${PAGES[page].label.padEnd(46)} ${fmt(median(all.map((r) => r.rps)))} req/s (rounds ${all.map((r) => fmt(r.rps, 0)).join(" / ")})   p50 ${fmt(median(all.map((r) => r.p50)))} ms   p99 ${fmt(median(all.map((r) => r.p99)))} ms   ${cpu(page)}   ${fmt(sizes[page].bytes / 1024)} KB HTML, ${fmt(sizes[page].gzip / 1024)} KB gzip   (statuses ${JSON.stringify(statuses)})`,
       );
     }
-    console.log(`ISR list / static               ${fmt(ratio("isr", "static"), 2)}${cpuRatio("isr", "static")}   (issue 4 target ≥ 0.4; the default view from the ISR cache, rebuilt in the background every ${DEFAULT_LIST_REVALIDATE_SECONDS} s)`);
-    console.log(`ISR list / static of its size   ${fmt(ratio("isr", "staticLarge"), 2)}${cpuRatio("isr", "staticLarge")}   (near 1 when serving from the ISR cache costs what a static page of the same bytes does)`);
-    console.log(`filtered list / static          ${fmt(ratio("filtered", "static"), 2)}${cpuRatio("filtered", "static")}   (issue 15 target ≥ 0.5)`);
+    console.log(
+      `ISR list / static               ${fmt(ratio("isr", "static"), 2)}${cpuRatio("isr", "static")}   (issue 4 target ≥ 0.4; the default view from the ISR cache, rebuilt in the background every ${DEFAULT_LIST_REVALIDATE_SECONDS} s)`,
+    );
+    console.log(
+      `ISR list / static of its size   ${fmt(ratio("isr", "staticLarge"), 2)}${cpuRatio("isr", "staticLarge")}   (near 1 when serving from the ISR cache costs what a static page of the same bytes does)`,
+    );
+    console.log(
+      `filtered list / static          ${fmt(ratio("filtered", "static"), 2)}${cpuRatio("filtered", "static")}   (issue 15 target ≥ 0.5)`,
+    );
     const ok = rounds.every((r) => pages.every((page) => r[page].ok === r[page].requests));
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -1,9 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { processesWhere, stopLeftovers } from "./leftovers";
-import { freePort } from "./ports";
-import { describeExit, exited, isRunning, spawnService, stopService } from "./processes";
+import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
+import { freePort } from "@/scripts/lib/ports";
+import { describeExit, exited, isRunning, spawnService, stopService } from "@/scripts/lib/processes";
 
 export type RunningEmulator = {
   host: string;
@@ -18,7 +18,8 @@ const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/b
 async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isRunning(child)) throw new Error(`Auth emulator ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
+    if (!isRunning(child))
+      throw new Error(`Auth emulator ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
     try {
       const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
@@ -57,7 +58,8 @@ export async function startAuthEmulator(opts: {
     () => true,
     () => false,
   );
-  if (occupied) throw new Error(`Port ${opts.port} is already in use (another Auth emulator?). Stop it or set AUTH_EMULATOR_PORT.`);
+  if (occupied)
+    throw new Error(`Port ${opts.port} is already in use (another Auth emulator?). Stop it or set AUTH_EMULATOR_PORT.`);
   fs.mkdirSync(opts.workDir, { recursive: true });
   // The hub and logging ports default to fixed numbers (4400/4500); free ones let a test run and a
   // dev server (or several developers' test runs) have their own emulators side by side.
@@ -88,11 +90,22 @@ export async function startAuthEmulator(opts: {
   fs.mkdirSync(tempDir, { recursive: true });
   const child = spawnService(process.execPath, args, {
     cwd: opts.workDir,
-    env: { ...process.env, TMPDIR: tempDir, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    env: {
+      ...process.env,
+      TMPDIR: tempDir,
+      CI: "true",
+      NO_UPDATE_NOTIFIER: "1",
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     ownGroup: opts.ownGroup ?? false,
   });
-  const forward = (data: Buffer) => data.toString().split("\n").filter(Boolean).forEach((line) => opts.log(line));
+  const forward = (data: Buffer) =>
+    data
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .forEach((line) => opts.log(line));
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
   const host = `127.0.0.1:${opts.port}`;
@@ -107,7 +120,9 @@ export async function startAuthEmulator(opts: {
   return {
     host,
     pid: child.pid!,
-    died: exited(child).then((e) => (stopping ? new Promise<string>(() => {}) : `the Auth emulator ${describeExit(e)}`)),
+    died: exited(child).then((e) =>
+      stopping ? new Promise<string>(() => {}) : `the Auth emulator ${describeExit(e)}`,
+    ),
     stop: async () => {
       stopping = true;
       // SIGINT lets firebase-tools export the accounts (--export-on-exit) before it exits.

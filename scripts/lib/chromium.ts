@@ -14,7 +14,10 @@ export type ChromiumFacts = {
   passwordlessSudo: boolean;
 };
 
-export type ChromiumPlan = { kind: "use"; path: string } | { kind: "install"; path: string; commands: string[][] } | { kind: "stop"; message: string };
+export type ChromiumPlan =
+  | { kind: "use"; path: string }
+  | { kind: "install"; path: string; commands: string[][] }
+  | { kind: "stop"; message: string };
 
 /**
  * What the test runner does about the browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium; a
@@ -24,9 +27,15 @@ export type ChromiumPlan = { kind: "use"; path: string } | { kind: "install"; pa
 export function chromiumPlan(facts: ChromiumFacts): ChromiumPlan {
   const target = facts.chromiumPath || DEFAULT_CHROMIUM;
   if (facts.exists(target)) return { kind: "use", path: target };
-  if (facts.chromiumPath) return { kind: "stop", message: `Chromium is missing at CHROMIUM_PATH=${facts.chromiumPath}. ${HOW}` };
-  if (!facts.hasAptGet) return { kind: "stop", message: `Chromium is missing at ${target} and apt-get is not available. ${HOW}` };
-  if (!facts.isRoot && !facts.passwordlessSudo) return { kind: "stop", message: `Chromium is missing at ${target}; installing it needs root or passwordless sudo. ${HOW}` };
+  if (facts.chromiumPath)
+    return { kind: "stop", message: `Chromium is missing at CHROMIUM_PATH=${facts.chromiumPath}. ${HOW}` };
+  if (!facts.hasAptGet)
+    return { kind: "stop", message: `Chromium is missing at ${target} and apt-get is not available. ${HOW}` };
+  if (!facts.isRoot && !facts.passwordlessSudo)
+    return {
+      kind: "stop",
+      message: `Chromium is missing at ${target}; installing it needs root or passwordless sudo. ${HOW}`,
+    };
   const sudo = facts.isRoot ? [] : ["sudo", "-n"];
   return {
     kind: "install",
@@ -56,8 +65,10 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   log(`[test] ${plan.path} is missing: installing Debian's chromium with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const [cmd, ...args] of plan.commands) {
-    if (spawnSync(cmd, args, { env, stdio: "inherit" }).status !== 0) throw new Error(`\`${[cmd, ...args].join(" ")}\` failed. ${HOW}`);
+    if (spawnSync(cmd, args, { env, stdio: "inherit" }).status !== 0)
+      throw new Error(`\`${[cmd, ...args].join(" ")}\` failed. ${HOW}`);
   }
-  if (!fs.existsSync(plan.path)) throw new Error(`apt-get installed chromium, but ${plan.path} is still missing. ${HOW}`);
+  if (!fs.existsSync(plan.path))
+    throw new Error(`apt-get installed chromium, but ${plan.path} is still missing. ${HOW}`);
   return plan.path;
 }

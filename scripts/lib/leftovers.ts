@@ -42,7 +42,11 @@ export function processGroup(pgid: number): number[] {
 /** Whether a process is part of a Next.js server (`next start`, `next dev` and its worker). */
 export function isNextProcess(pid: number): boolean {
   const cmd = commandLine(pid) ?? "";
-  return cmd.startsWith("next-server") || cmd.includes("next/dist/bin/next") || cmd.includes("next/dist/server/lib/start-server");
+  return (
+    cmd.startsWith("next-server") ||
+    cmd.includes("next/dist/bin/next") ||
+    cmd.includes("next/dist/server/lib/start-server")
+  );
 }
 
 /**
@@ -51,7 +55,13 @@ export function isNextProcess(pid: number): boolean {
  * stale lock and then stops them through this, politely first (the emulator still exports its
  * accounts, PostgreSQL shuts down cleanly), so it can start its own on the same ports.
  */
-export async function stopLeftovers(pids: number[], what: string, signal: NodeJS.Signals, graceMs: number, log: (line: string) => void): Promise<void> {
+export async function stopLeftovers(
+  pids: number[],
+  what: string,
+  signal: NodeJS.Signals,
+  graceMs: number,
+  log: (line: string) => void,
+): Promise<void> {
   const running = pids.filter(isAlive);
   if (running.length === 0) return;
   log(`stopping ${what} left running by a runner that was killed (pid ${running.join(", ")})`);

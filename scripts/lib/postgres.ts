@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import { processesWhere, stopLeftovers } from "./leftovers";
-import { describeExit, exited, spawnService, stopService } from "./processes";
+import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
+import { describeExit, exited, spawnService, stopService } from "@/scripts/lib/processes";
 
 export type RunningPostgres = {
   url: string;
@@ -86,7 +86,9 @@ export async function startEmbeddedPostgres(
     child.stdout?.on("data", onOutput);
     child.stderr?.on("data", onOutput);
     child.once("error", reject);
-    void exit.then((e) => reject(new Error(`PostgreSQL ${describeExit(e)} while starting (see the [postgres] lines above)`)));
+    void exit.then((e) =>
+      reject(new Error(`PostgreSQL ${describeExit(e)} while starting (see the [postgres] lines above)`)),
+    );
   });
 
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;

@@ -28,7 +28,11 @@ const live = new Set<ChildProcess>();
  * Ctrl-C reaches only the runner, which then stops the services in order (the app before the
  * database); without it the service shares the caller's group (test runs: a Ctrl-C stops all).
  */
-export function spawnService(command: string, args: string[], options: SpawnOptions & { ownGroup: boolean }): ChildProcess {
+export function spawnService(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { ownGroup: boolean },
+): ChildProcess {
   const { ownGroup, ...spawnOptions } = options;
   const child = spawn(command, args, { ...spawnOptions, detached: ownGroup });
   if (ownGroup) groupLeaders.add(child);

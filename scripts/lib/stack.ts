@@ -1,11 +1,11 @@
 import path from "node:path";
-import { runMigrations } from "../../lib/server/db/migrate.mjs";
-import { firebaseProjectId } from "../../lib/server/config";
-import { startAuthEmulator } from "./authEmulator";
-import { acquireDataLock } from "./lockfile";
-import { startMaildev } from "./maildev";
-import { freePort } from "./ports";
-import { startEmbeddedPostgres } from "./postgres";
+import { runMigrations } from "@/lib/server/db/migrate.mjs";
+import { firebaseProjectId } from "@/lib/server/config";
+import { startAuthEmulator } from "@/scripts/lib/authEmulator";
+import { acquireDataLock } from "@/scripts/lib/lockfile";
+import { startMaildev } from "@/scripts/lib/maildev";
+import { freePort } from "@/scripts/lib/ports";
+import { startEmbeddedPostgres } from "@/scripts/lib/postgres";
 
 export type Stack = {
   env: Record<string, string>;
@@ -47,16 +47,25 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   };
   const deaths: Array<Promise<string>> = [];
   // Every stack is the embedded demo (dev, npm start, tests, benchmarks): demo defaults are allowed.
-  const env: Record<string, string> = { FIREBASE_PROJECT_ID: firebaseProjectId(), NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId(), MOTOBORSA_LOCAL_DEMO: "1" };
+  const env: Record<string, string> = {
+    FIREBASE_PROJECT_ID: firebaseProjectId(),
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId(),
+    MOTOBORSA_LOCAL_DEMO: "1",
+  };
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
       const release = acquireDataLock(opts.dataDir);
       stops.push(async () => release());
       const started = Date.now();
-      const pg = await startEmbeddedPostgres(path.join(opts.dataDir, "postgres"), opts.pgPort, (l) => opts.log("postgres", l), {
-        ownGroup: opts.ownProcessGroups,
-      });
+      const pg = await startEmbeddedPostgres(
+        path.join(opts.dataDir, "postgres"),
+        opts.pgPort,
+        (l) => opts.log("postgres", l),
+        {
+          ownGroup: opts.ownProcessGroups,
+        },
+      );
       stops.push(pg.stop);
       deaths.push(pg.died);
       databaseUrl = pg.url;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
-import { auctionWithPhotosPath } from "./helpers/db";
+import { createStaff, createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { auctionWithPhotosPath } from "@/tests/e2e/helpers/db";
 
 test("public shell screens have no axe violations (cookie banner and panel included)", async ({ page }) => {
   await page.goto("/auth");
@@ -23,7 +23,11 @@ test("public shell screens have no axe violations (cookie banner and panel inclu
   await expectAccessible(page, "/kayit with validation messages");
 });
 
-test("catalogue screens with live auctions have no axe violations (Canlı badges, orange buttons, countdowns)", async ({ page, context, baseURL }) => {
+test("catalogue screens with live auctions have no axe violations (Canlı badges, orange buttons, countdowns)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Four full-page axe runs over long card grids.
   test.slow();
   await dismissCookies(context, baseURL);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, dismissCookies, uniqueEmail } from "./helpers/accounts";
+import { createStaff, dismissCookies, uniqueEmail } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -16,7 +16,12 @@ async function openProvisionPanel(page: Page, isMobile: boolean) {
   return area;
 }
 
-test("sign-up → profile → greeting → provision request → staff approval → balance in the header → logout", async ({ page, browser, isMobile, baseURL }) => {
+test("sign-up → profile → greeting → provision request → staff approval → balance in the header → logout", async ({
+  page,
+  browser,
+  isMobile,
+  baseURL,
+}) => {
   const email = uniqueEmail("yolculuk");
   const password = "Guvenli123";
 
@@ -41,7 +46,10 @@ test("sign-up → profile → greeting → provision request → staff approval 
   await page.getByLabel(/KVKK Aydınlatma Metni/).check();
   await page.getByLabel(/Üyelik Sözleşmesi/).check();
   await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toHaveAttribute("href", "/kurumsal/kvk");
-  await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute("href", "/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi");
+  await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute(
+    "href",
+    "/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi",
+  );
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await expect(page.getByText("Şifreler birbiriyle eşleşmiyor.", { exact: true })).toBeVisible();
   await page.getByLabel("Şifre (tekrar)").fill(password);
@@ -57,7 +65,9 @@ test("sign-up → profile → greeting → provision request → staff approval 
   await expect(area.getByRole("link", { name: "Merhaba, Kerem" })).toHaveAttribute("href", "/profil");
   await expect(area.getByRole("link", { name: "Giriş Yap" })).toHaveCount(0);
   // Logged in: Nakliye appears in the menu; /profil is not a menu item.
-  const menu = isMobile ? area.getByRole("navigation", { name: "Mobil menü" }) : page.getByRole("navigation", { name: "Ana menü" });
+  const menu = isMobile
+    ? area.getByRole("navigation", { name: "Mobil menü" })
+    : page.getByRole("navigation", { name: "Ana menü" });
   await expect(menu.getByRole("link", { name: "Nakliye" })).toHaveAttribute("href", "/nakliye");
   await expect(menu.locator('a[href="/profil"]')).toHaveCount(0);
   if (isMobile) await page.keyboard.press("Escape");

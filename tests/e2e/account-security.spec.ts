@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff, uniqueEmail, type Account } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  signIn,
+  signInStaff,
+  uniqueEmail,
+  type Account,
+} from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -14,7 +22,9 @@ async function mailLink(filter: (code: OobCode) => boolean): Promise<string> {
   let found: OobCode | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/demo-motoborsa/oobCodes`);
+      const response = await fetch(
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/demo-motoborsa/oobCodes`,
+      );
       const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
       found = oobCodes.filter(filter).at(-1);
       return Boolean(found);
@@ -36,7 +46,9 @@ async function trySignIn(page: Page, email: string, password: string) {
 
 const SENT = /Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısını gönderdik/;
 
-test("Şifremi unuttum: the same answer for any address, the mailed link sets a new password on our page, then sign-in works with it", async ({ page }) => {
+test("Şifremi unuttum: the same answer for any address, the mailed link sets a new password on our page, then sign-in works with it", async ({
+  page,
+}) => {
   const user = await createUser({ name: "Sinan" });
   await page.goto("/giris");
   await page.getByRole("link", { name: "Şifremi unuttum" }).click();
@@ -123,7 +135,9 @@ test("/profil Hesap Güvenliği: a password change needs the current password", 
   await page.waitForURL((url) => url.pathname === "/");
 });
 
-test("/profil Hesap Güvenliği: an e-mail change completes through the mailed link and the profile follows", async ({ page }) => {
+test("/profil Hesap Güvenliği: an e-mail change completes through the mailed link and the profile follows", async ({
+  page,
+}) => {
   const user = await createUser({ name: "Kaan" });
   const newEmail = uniqueEmail("yeni-adres");
   await signIn(page, user, "/profil");
@@ -140,11 +154,15 @@ test("/profil Hesap Güvenliği: an e-mail change completes through the mailed l
   // Nothing changes until the link is followed.
   expect(await profileEmail(user.uid)).toBe(user.email);
 
-  const link = await mailLink((c) => c.email === user.email && c.newEmail === newEmail && c.requestType === "VERIFY_AND_CHANGE_EMAIL");
+  const link = await mailLink(
+    (c) => c.email === user.email && c.newEmail === newEmail && c.requestType === "VERIFY_AND_CHANGE_EMAIL",
+  );
   // One action address serves every mail: /sifre-sifirla hands an e-mail link on to /eposta-onay.
   await page.goto(`/sifre-sifirla${link}`);
   await page.waitForURL((url) => url.pathname === "/eposta-onay");
-  await expect(page.getByRole("status").filter({ hasText: `E-posta adresiniz ${newEmail} olarak güncellendi.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `E-posta adresiniz ${newEmail} olarak güncellendi.` }),
+  ).toBeVisible();
   await expect.poll(() => profileEmail(user.uid)).toBe(newEmail);
   await page.getByRole("link", { name: "Profilime git" }).click();
   await expect(page.getByRole("region", { name: "Profil Bilgileri" }).getByText(newEmail)).toBeVisible();
@@ -155,7 +173,10 @@ test("/profil Hesap Güvenliği: an e-mail change completes through the mailed l
   await page.waitForURL((url) => url.pathname === "/");
 });
 
-test("a staff member who is also signed in as a user keeps both sessions on /profil and can save the profile", async ({ page, isMobile }) => {
+test("a staff member who is also signed in as a user keeps both sessions on /profil and can save the profile", async ({
+  page,
+  isMobile,
+}) => {
   const user = await createUser({ name: "Berk" });
   const staff: Account = await createStaff({ isSuper: true });
   await signIn(page, user, "/profil");

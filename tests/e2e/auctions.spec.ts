@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, dismissCookies, newPage, signIn, type Account } from "./helpers/accounts";
-import { creditProvision, sql } from "./helpers/db";
+import { createUser, dismissCookies, newPage, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -31,7 +31,13 @@ async function bidder(name: string, lastName: string, provision: number): Promis
   return user;
 }
 
-async function signedInPage(browser: Browser, baseURL: string | undefined, account: Account, path: string, isMobile: boolean): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+  path: string,
+  isMobile: boolean,
+): Promise<Page> {
   const page = await newPage(browser, baseURL, isMobile);
   await signIn(page, account, path);
   await page.waitForURL(`**${path}`);
@@ -46,7 +52,11 @@ async function bidAndConfirm(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
 }
 
-test("two bidders: each page follows the other's bids live and the outbid bidder's deposit comes back", async ({ browser, baseURL, isMobile }) => {
+test("two bidders: each page follows the other's bids live and the outbid bidder's deposit comes back", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   // Two signed-in browsers and five confirmed bids: more than the default budget on a busy machine.
   test.setTimeout(120_000);
   const auction = await liveAuction();
@@ -76,7 +86,9 @@ test("two bidders: each page follows the other's bids live and the outbid bidder
   await expect(price(alisPage)).toHaveText("51.000 TL");
   await expect(alisPage.getByText("Teklifiniz geçildi.")).toBeVisible();
   await expect(alisPage.getByTestId("available-provision")).toHaveText("20.000 TL");
-  await expect(alisPage.getByRole("list", { name: "Teklif geçmişi" }).getByRole("listitem").first()).toContainText("A*** K***");
+  await expect(alisPage.getByRole("list", { name: "Teklif geçmişi" }).getByRole("listitem").first()).toContainText(
+    "A*** K***",
+  );
 
   // A proxy maximum: Ali sets 60.000, the system answers Ayşe's next bid for him.
   await alisPage.getByLabel("Otomatik teklif ver (azami tutar belirle)").check();
@@ -93,7 +105,11 @@ test("two bidders: each page follows the other's bids live and the outbid bidder
   await aysesPage.context().close();
 });
 
-test("an auction closes while watched and the winner finds it under Kazandıklarım", async ({ browser, baseURL, isMobile }) => {
+test("an auction closes while watched and the winner finds it under Kazandıklarım", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const auction = await liveAuction({ startingPrice: 120_000 });
   const winner = await bidder("Kaan", "Ertem", 10_000);
   const path = `/ihaleler/${auction.id}`;
@@ -103,7 +119,9 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
 
   // Staff-side clock change: the end moves to a few seconds from now and the change is announced
   // like any other, so the watching page counts down to it and then sees the close.
-  await sql(`UPDATE auctions SET ends_at = now() + interval '4 seconds', version = version + 1 WHERE id = $1`, [auction.id]);
+  await sql(`UPDATE auctions SET ends_at = now() + interval '4 seconds', version = version + 1 WHERE id = $1`, [
+    auction.id,
+  ]);
   const [{ version }] = await sql<{ version: number }>(`SELECT version FROM auctions WHERE id = $1`, [auction.id]);
   await sql(`SELECT pg_notify('auction_events', $1)`, [`${auction.id}:${version}`]);
 
@@ -113,7 +131,8 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   await expect(page.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
   // The ended panel shows the result, not what a next bid would need.
   await expect(page.getByTestId("auction-state-panel")).toContainText("İhale 120.000 TL bedelle satışla sonuçlandı.");
-  for (const gone of ["Sonraki en az teklif", "Gereken teminat", "Teklif kuralları"]) await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
+  for (const gone of ["Sonraki en az teklif", "Gereken teminat", "Teklif kuralları"])
+    await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Kazandıklarım" }).click();
   const wins = page.getByRole("region", { name: "Kazandıklarım" });
@@ -131,7 +150,12 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   await page.context().close();
 });
 
-test("a visitor is sent to sign in, and a user without provision sees what is missing", async ({ page, browser, baseURL, isMobile }) => {
+test("a visitor is sent to sign in, and a user without provision sees what is missing", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const auction = await liveAuction();
   await page.goto(`/ihaleler/${auction.id}`);
   await expect(page.getByRole("timer").first()).toBeVisible();
@@ -141,7 +165,9 @@ test("a visitor is sent to sign in, and a user without provision sees what is mi
 
   const poor = await bidder("Selin", "Aras", 0);
   const poorPage = await signedInPage(browser, baseURL, poor, `/ihaleler/${auction.id}`, isMobile);
-  await expect(poorPage.getByRole("alert").filter({ hasText: "Provizyonunuz yetersiz" })).toContainText("Provizyonunuz yetersiz: 8.000 TL eksik.");
+  await expect(poorPage.getByRole("alert").filter({ hasText: "Provizyonunuz yetersiz" })).toContainText(
+    "Provizyonunuz yetersiz: 8.000 TL eksik.",
+  );
   await expect(poorPage.getByRole("link", { name: "Provizyon ekleyin" })).toHaveAttribute("href", "/profil/provizyon");
   await expect(poorPage.getByRole("button", { name: "Teklif Ver" })).toBeDisabled();
   await poorPage.context().close();
@@ -156,7 +182,9 @@ test("the list keeps filters, sort and page in the URL and shows an empty state"
   await expect(card).toContainText("Eskişehir");
   await expect(card.getByRole("timer")).toBeVisible();
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_desc");
-  await expect(page).toHaveURL(new RegExp(`model=${auction.model}.*sort=price_desc|sort=price_desc.*model=${auction.model}`));
+  await expect(page).toHaveURL(
+    new RegExp(`model=${auction.model}.*sort=price_desc|sort=price_desc.*model=${auction.model}`),
+  );
   await card.getByRole("link", { name: auction.title }).click();
   await expect(page).toHaveURL(new RegExp(`/ihaleler/${auction.id}$`));
 
@@ -166,7 +194,10 @@ test("the list keeps filters, sort and page in the URL and shows an empty state"
   await expect(page.getByRole("link", { name: "Sona erenler" })).toHaveAttribute("aria-current", "page");
 });
 
-test("filters, pages and history on the list stay client-side from the cached default view; a filtered URL loads directly", async ({ page, isMobile }) => {
+test("filters, pages and history on the list stay client-side from the cached default view; a filtered URL loads directly", async ({
+  page,
+  isMobile,
+}) => {
   // Fourteen live auctions that only this test's model filter finds: one full page and two more.
   const tag = `E2EL-${randomUUID().slice(0, 6).toUpperCase()}`;
   for (let i = 1; i <= 14; i++) {
@@ -195,7 +226,8 @@ test("filters, pages and history on the list stay client-side from the cached de
   await expect(page.getByRole("link", { name: "Canlı ve yakında" })).toHaveAttribute("aria-current", "page");
   // Survives only client-side navigation: a full page load would drop it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
   await openFilters();
   await page.getByLabel("Model", { exact: true }).fill(tag);

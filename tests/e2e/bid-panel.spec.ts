@@ -1,15 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
-import { creditProvision, sql } from "./helpers/db";
+import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-type Opts = { startingPrice?: number; state?: "live" | "scheduled" | "unsold"; startsInMinutes?: number; endsInMinutes?: number };
+type Opts = {
+  startingPrice?: number;
+  state?: "live" | "scheduled" | "unsold";
+  startsInMinutes?: number;
+  endsInMinutes?: number;
+};
 
 /** A vehicle and an auction of our own (live by default), with a unique model name. */
-async function makeAuction({ startingPrice = 96_000, state = "live", startsInMinutes = -60, endsInMinutes = 60 }: Opts = {}) {
+async function makeAuction({
+  startingPrice = 96_000,
+  state = "live",
+  startsInMinutes = -60,
+  endsInMinutes = 60,
+}: Opts = {}) {
   const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
   const [vehicle] = await sql<{ id: number }>(
     `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
@@ -30,10 +40,13 @@ async function bidder(provision: number): Promise<Account> {
   return user;
 }
 
-const bidCount = async (auctionId: number) => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
+const bidCount = async (auctionId: number) =>
+  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 const amountField = (page: Page) => page.getByRole("textbox", { name: /Teklif tutarı|Yeni azami tutar/ });
 
-test("a mistyped bid is caught: valid amounts are suggested, the confirmation spells the amount out and warns, and nothing binds until confirmed", async ({ page }) => {
+test("a mistyped bid is caught: valid amounts are suggested, the confirmation spells the amount out and warns, and nothing binds until confirmed", async ({
+  page,
+}) => {
   const auction = await makeAuction({ startingPrice: 96_000 });
   const user = await bidder(30_000);
   await signIn(page, user, auction.path);
@@ -63,7 +76,9 @@ test("a mistyped bid is caught: valid amounts are suggested, the confirmation sp
   const dialog = page.getByRole("dialog", { name: "Teklifinizi onaylayın" });
   await expect(dialog).toContainText("980.000 TL");
   await expect(dialog).toContainText("(dokuz yüz seksen bin TL)");
-  await expect(dialog.getByRole("alert")).toHaveText("Dikkat: Teklifiniz güncel fiyatın (96.000 TL) 10,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Dikkat: Teklifiniz güncel fiyatın (96.000 TL) 10,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun.",
+  );
   const summary = dialog.getByRole("definition");
   await expect(dialog.getByText("Kazanırsanız en fazla ödeyeceğiniz")).toBeVisible();
   await expect(summary.filter({ hasText: "1.000.000 TL" })).toHaveCount(1);
@@ -83,7 +98,9 @@ test("a mistyped bid is caught: valid amounts are suggested, the confirmation sp
   expect(await bidCount(auction.id)).toBe(1);
 });
 
-test("a far-above maximum is warned about too, and the leader is told a plain bid only raises their maximum", async ({ page }) => {
+test("a far-above maximum is warned about too, and the leader is told a plain bid only raises their maximum", async ({
+  page,
+}) => {
   const auction = await makeAuction({ startingPrice: 96_000 });
   const user = await bidder(30_000);
   await signIn(page, user, auction.path);
@@ -94,11 +111,15 @@ test("a far-above maximum is warned about too, and the leader is told a plain bi
   await expect(page.getByText("En yüksek teklif sizde.")).toBeVisible();
 
   // Before sending: the panel says what a leader's bid does.
-  await expect(page.getByTestId("leader-note")).toHaveText(/yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı yükseltir/);
+  await expect(page.getByTestId("leader-note")).toHaveText(
+    /yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı yükseltir/,
+  );
   await amountField(page).fill("150000");
   await page.getByRole("button", { name: "Teklif Ver" }).click();
   const dialog = page.getByRole("dialog", { name: "Azami teklifinizi onaylayın" });
-  await expect(dialog).toContainText("fiyat 96.000 TL olarak kalır ve teklif geçmişine yeni satır eklenmez. Azami teklifiniz 150.000 TL olur");
+  await expect(dialog).toContainText(
+    "fiyat 96.000 TL olarak kalır ve teklif geçmişine yeni satır eklenmez. Azami teklifiniz 150.000 TL olur",
+  );
   await expect(dialog).toContainText("(yüz elli bin TL)");
   await expect(dialog.getByRole("alert")).toContainText("Dikkat: Teklifiniz güncel fiyatın (96.000 TL) 1,6 katı.");
   await dialog.getByRole("button", { name: "Teklifi onayla" }).click();
@@ -112,14 +133,19 @@ test("a bid refused because the auction moved on shows the refusal and the lates
   const user = await bidder(30_000);
   const other = await bidder(30_000);
   // The page reads the signed-in viewer's state once; the change below must come after it.
-  const viewerRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/auctions/${auction.id}` && r.request().method() === "GET");
+  const viewerRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/auctions/${auction.id}` && r.request().method() === "GET",
+  );
   await signIn(page, user, auction.path);
   await page.waitForURL(`**${auction.path}`);
   await viewerRead;
   await expect(amountField(page)).toHaveValue("96.000");
 
   // Another bid lands that this page has not heard of (no live event is sent).
-  await sql(`UPDATE auctions SET current_price = 100000, leader_uid = $2, leader_max = 100000, bid_count = 1, version = version + 1 WHERE id = $1`, [auction.id, other.uid]);
+  await sql(
+    `UPDATE auctions SET current_price = 100000, leader_uid = $2, leader_max = 100000, bid_count = 1, version = version + 1 WHERE id = $1`,
+    [auction.id, other.uid],
+  );
 
   await page.getByRole("button", { name: "Teklif Ver" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
@@ -129,13 +155,22 @@ test("a bid refused because the auction moved on shows the refusal and the lates
   await expect(amountField(page)).toHaveValue("102.500");
 });
 
-test("each state shows its own panel: upcoming says when bidding opens, an ended one shows the result and no bid inputs", async ({ page }) => {
-  const upcoming = await makeAuction({ state: "scheduled", startingPrice: 75_000, startsInMinutes: 120, endsInMinutes: 24 * 60 });
+test("each state shows its own panel: upcoming says when bidding opens, an ended one shows the result and no bid inputs", async ({
+  page,
+}) => {
+  const upcoming = await makeAuction({
+    state: "scheduled",
+    startingPrice: 75_000,
+    startsInMinutes: 120,
+    endsInMinutes: 24 * 60,
+  });
   await page.goto(upcoming.path);
   const panel = page.getByTestId("auction-state-panel");
   await expect(panel).toHaveAttribute("data-state", "upcoming");
   await expect(panel.getByRole("status")).toContainText("Teklif verme");
-  await expect(panel.getByRole("status")).toContainText("tarihinde açılır. İlk teklif en az başlangıç fiyatı olan 75.000 TL olabilir.");
+  await expect(panel.getByRole("status")).toContainText(
+    "tarihinde açılır. İlk teklif en az başlangıç fiyatı olan 75.000 TL olabilir.",
+  );
   await expect(page.getByText("İlk teklifi siz verin")).toHaveCount(0);
   await expect(page.getByText(/Teklif verme .* tarihinde açılacak\./)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Teklif tutarı" })).toHaveCount(0);
@@ -146,7 +181,8 @@ test("each state shows its own panel: upcoming says when bidding opens, an ended
   await page.goto(ended.path);
   await expect(panel).toHaveAttribute("data-state", "ended");
   await expect(panel).toContainText("İhale satışsız sona erdi: teklif verilmedi.");
-  for (const gone of ["Sonraki en az teklif", "Gereken teminat", "Teklif kuralları"]) await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
+  for (const gone of ["Sonraki en az teklif", "Gereken teminat", "Teklif kuralları"])
+    await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
   await expect(page.getByText("İlk teklifi siz verin")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Giriş Yap ve Teklif Ver" })).toHaveCount(0);

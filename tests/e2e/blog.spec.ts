@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, dismissCookies, idToken, signInStaff } from "./helpers/accounts";
-import { api } from "./helpers/api";
+import { createStaff, dismissCookies, idToken, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { api } from "@/tests/e2e/helpers/api";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -47,7 +47,14 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Motosiklet alıp satarken");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card).toBeVisible();
-  await expect(card.locator("time")).toHaveText(new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" }).format(new Date()));
+  await expect(card.locator("time")).toHaveText(
+    new Intl.DateTimeFormat("tr-TR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Istanbul",
+    }).format(new Date()),
+  );
   await expect(card.locator("img")).toHaveAttribute("src", "/images/blog/mevsimlik-bakim.svg");
   await expectNoAxeViolations(page);
 
@@ -84,7 +91,9 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
 
   await expectNoAxeViolations(page);
 
-  await expect(page.getByRole("navigation", { name: "Diğer yazılar" }).getByRole("link", { name: /Önceki yazı/ })).toContainText(older.title);
+  await expect(
+    page.getByRole("navigation", { name: "Diğer yazılar" }).getByRole("link", { name: /Önceki yazı/ }),
+  ).toContainText(older.title);
 
   // Unpublishing takes the post off at once.
   await api(baseURL!, token, "POST", `/api/management/blog/${post.id}/unpublish`);
@@ -115,7 +124,9 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   const title = `Lastik Basıncı Rehberi ${randomUUID().slice(0, 6)}`;
   await page.getByLabel("Başlık").fill(title);
   await page.getByLabel("Özet").fill("Doğru lastik basıncı hem güvenliği hem yakıt tüketimini doğrudan etkiler.");
-  await page.getByLabel("Yazı metni (Markdown)").fill("## Neden önemli?\n\nDüşük basınç **virajda** tutuşu azaltır.\n\n<script>window.__xss=1</script>");
+  await page
+    .getByLabel("Yazı metni (Markdown)")
+    .fill("## Neden önemli?\n\nDüşük basınç **virajda** tutuşu azaltır.\n\n<script>window.__xss=1</script>");
   // Side by side on wide screens; behind a tab on phones.
   const previewTab = page.getByRole("tab", { name: "Önizle" });
   if (await previewTab.isVisible()) await previewTab.click();
@@ -125,10 +136,14 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   expect(await preview.innerHTML()).not.toContain("<script");
 
   // The cover goes through the product's shared upload endpoint.
-  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ea580c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ea580c" } })
+    .png()
+    .toBuffer();
   await page.locator("#cover-file").setInputFiles({ name: "kapak.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Kapak görseli yüklendi.")).toBeVisible();
-  await page.locator("#cover-file").setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("metin") });
+  await page
+    .locator("#cover-file")
+    .setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("metin") });
   await expect(page.getByText("Kapak görseli JPEG, PNG ya da WebP olmalıdır.")).toBeVisible();
 
   await page.getByRole("button", { name: "Yayınla" }).click();
@@ -157,7 +172,11 @@ test("an editor writes a post with live preview, publishes it, unpublishes and d
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
 });
 
-test("search engines get robots.txt, a sitemap with the posts, and the Organization on the home page", async ({ page, request, baseURL }) => {
+test("search engines get robots.txt, a sitemap with the posts, and the Organization on the home page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await idToken(await createStaff({ roles: ["blog:write"] }));
   const { post } = await api(baseURL!, token, "POST", "/api/management/blog", {
     title: `Arama motorları için yazı ${randomUUID().slice(0, 6)}`,
@@ -170,7 +189,8 @@ test("search engines get robots.txt, a sitemap with the posts, and the Organizat
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");
   const robotsText = await robots.text();
-  for (const line of ["Disallow: /management", "Disallow: /profil", "Disallow: /api"]) expect(robotsText).toContain(line);
+  for (const line of ["Disallow: /management", "Disallow: /profil", "Disallow: /api"])
+    expect(robotsText).toContain(line);
   const sitemapUrl = /Sitemap: (\S+)/.exec(robotsText)?.[1];
   expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
 
@@ -182,6 +202,12 @@ test("search engines get robots.txt, a sitemap with the posts, and the Organizat
   expect(xml).toMatch(new RegExp(`/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
 
   await page.goto("/");
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-  expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ name: "MotoBorsa", telephone: expect.any(String), email: expect.any(String) });
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
+  expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({
+    name: "MotoBorsa",
+    telephone: expect.any(String),
+    email: expect.any(String),
+  });
 });

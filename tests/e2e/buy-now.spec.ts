@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff, type Account } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
-import { creditProvision, sql } from "./helpers/db";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  signIn,
+  signInStaff,
+  type Account,
+} from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -14,7 +21,10 @@ async function listing(price = 180_000) {
      VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[{"key":"Motor","value":"Sorunsuz"},{"key":"Lastikler","value":"%80"}]', '{}') RETURNING id`,
     [model],
   );
-  const [row] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`, [vehicle.id, price]);
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
+    [vehicle.id, price],
+  );
   return { id: Number(row.id), title: `2022 Honda ${model}`, model };
 }
 
@@ -27,9 +37,17 @@ async function buyer(provision: number): Promise<Account & { name: string }> {
   return user;
 }
 
-const provisionRow = (page: Page, label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).first();
+const provisionRow = (page: Page, label: string) =>
+  page
+    .locator("dl div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
 
-test("a user buys a listing, sees it under Siparişlerim with the deposit blocked; staff completes it and the block is released", async ({ page, browser, baseURL }) => {
+test("a user buys a listing, sees it under Siparişlerim with the deposit blocked; staff completes it and the block is released", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const item = await listing(180_000);
   const user = await buyer(20_000);
   const path = `/hemenal/${item.id}`;
@@ -84,7 +102,9 @@ test("a user buys a listing, sees it under Siparişlerim with the deposit blocke
   await expect(page.getByTestId("listing-status")).toHaveText("Satıldı");
 });
 
-test("logged out: the buy button leads to /giris with a returnUrl; without provision the missing amount and a link are shown", async ({ page }) => {
+test("logged out: the buy button leads to /giris with a returnUrl; without provision the missing amount and a link are shown", async ({
+  page,
+}) => {
   const item = await listing(300_000);
   const path = `/hemenal/${item.id}`;
   await page.goto(path);
@@ -99,7 +119,9 @@ test("logged out: the buy button leads to /giris with a returnUrl; without provi
   await expect(page.getByRole("button", { name: "Hemen Al" })).toBeDisabled();
 });
 
-test("/hemenal filters live in the URL and a listing page shows its card; both have no axe violations", async ({ page }) => {
+test("/hemenal filters live in the URL and a listing page shows its card; both have no axe violations", async ({
+  page,
+}) => {
   const item = await listing(123_000);
   await page.goto("/hemenal");
   await expect(page.getByRole("heading", { level: 1, name: "Hemen Al" })).toBeVisible();
@@ -119,11 +141,14 @@ test("/hemenal filters live in the URL and a listing page shows its card; both h
 
 /** A purchase by another buyer through the real API, signed in at the Auth emulator. */
 async function buyThroughApi(baseURL: string | undefined, account: Account, listingId: number, price: number) {
-  const signInRes = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
+  const signInRes = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await signInRes.json()) as { idToken: string };
   const res = await fetch(`${baseURL}/api/listings/${listingId}/buy`, {
     method: "POST",
@@ -133,12 +158,17 @@ async function buyThroughApi(baseURL: string | undefined, account: Account, list
   expect(res.ok).toBe(true);
 }
 
-test("the buyer who loses the race sees why, and the page shows the listing as reserved without a reload", async ({ page, baseURL }) => {
+test("the buyer who loses the race sees why, and the page shows the listing as reserved without a reload", async ({
+  page,
+  baseURL,
+}) => {
   const item = await listing(150_000);
   const late = await buyer(20_000);
   const first = await buyer(20_000);
   const path = `/hemenal/${item.id}`;
-  const viewerRead = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/listings/${item.id}` && r.request().method() === "GET");
+  const viewerRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/listings/${item.id}` && r.request().method() === "GET",
+  );
   await signIn(page, late, path);
   await page.waitForURL(`**${path}`);
   await viewerRead;
@@ -147,8 +177,13 @@ test("the buyer who loses the race sees why, and the page shows the listing as r
   await buyThroughApi(baseURL, first, item.id, 150_000);
 
   await page.getByRole("button", { name: "Hemen Al" }).click();
-  await page.getByRole("dialog", { name: "Satın almayı onaylayın" }).getByRole("button", { name: "Satın almayı onayla" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Bu araç başka bir alıcı tarafından satın alındı" })).toBeVisible();
+  await page
+    .getByRole("dialog", { name: "Satın almayı onaylayın" })
+    .getByRole("button", { name: "Satın almayı onayla" })
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Bu araç başka bir alıcı tarafından satın alındı" }),
+  ).toBeVisible();
   await expect(page.getByTestId("listing-status")).toHaveText("Rezerve");
   await expect(page.getByRole("button", { name: "Hemen Al" })).toHaveCount(0);
   await expect(page.getByText("Bu araç başka bir alıcı için ayrıldı.")).toBeVisible();

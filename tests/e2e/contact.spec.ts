@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "./helpers/accounts";
-import { COMPANY } from "../../lib/company";
+import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { COMPANY } from "@/lib/company";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookies(context, baseURL);
@@ -13,14 +13,21 @@ test("/iletisim shows the company details and has no axe violations", async ({ p
   await expect(page).toHaveTitle("İletişim | MotoBorsa");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("İletişim");
   await expect(page.getByRole("link", { name: COMPANY.phone }).first()).toHaveAttribute("href", COMPANY.phoneHref);
-  await expect(page.getByRole("link", { name: COMPANY.email }).first()).toHaveAttribute("href", `mailto:${COMPANY.email}`);
+  await expect(page.getByRole("link", { name: COMPANY.email }).first()).toHaveAttribute(
+    "href",
+    `mailto:${COMPANY.email}`,
+  );
   await expect(page.getByRole("link", { name: COMPANY.whatsapp })).toHaveAttribute("href", COMPANY.whatsappHref);
   await expect(page.getByText(COMPANY.address).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
-test("a visitor sends the form after fixing a bad field, and staff read it in the inbox", async ({ page, browser, baseURL }) => {
+test("a visitor sends the form after fixing a bad field, and staff read it in the inbox", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const tag = randomUUID().slice(0, 6);
   const name = `Kerem Öztürk ${tag.replace(/\d/g, "")}`;
   const message = `Merhaba, Bursa'daki Honda CB650R için ekspertiz randevusu almak istiyorum. Kod ${tag}.`;
@@ -63,7 +70,10 @@ test("a visitor sends the form after fixing a bad field, and staff read it in th
   await inboxLink.click();
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Mesajlar");
 
-  await desk.getByRole("link", { name: new RegExp(name) }).first().click();
+  await desk
+    .getByRole("link", { name: new RegExp(name) })
+    .first()
+    .click();
   const detail = desk.getByRole("region", { name: "Mesaj ayrıntısı" });
   await expect(detail.getByText(message)).toBeVisible();
   await expect(detail.getByRole("link", { name: `kerem.${tag}@ornek.com` })).toBeVisible();

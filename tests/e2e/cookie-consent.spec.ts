@@ -8,7 +8,10 @@ async function consentCookie(context: BrowserContext) {
 const DAY = 24 * 60 * 60;
 
 test.describe("cookie consent banner (SPEC §4)", () => {
-  test("accept all stores every category, hides the banner and stays hidden after reload", async ({ page, context }) => {
+  test("accept all stores every category, hides the banner and stays hidden after reload", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Çerez bildirimi" });
     await expect(banner).toBeVisible();
@@ -36,7 +39,12 @@ test.describe("cookie consent banner (SPEC §4)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Tümünü Reddet" }).click();
     await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeHidden();
-    expect((await consentCookie(context))?.value).toEqual({ necessary: true, analytics: false, functionality: false, marketing: false });
+    expect((await consentCookie(context))?.value).toEqual({
+      necessary: true,
+      analytics: false,
+      functionality: false,
+      marketing: false,
+    });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
@@ -67,7 +75,12 @@ test.describe("cookie consent banner (SPEC §4)", () => {
     await panel.getByRole("button", { name: "Seçimlerimi Onayla" }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeHidden();
-    expect((await consentCookie(context))?.value).toEqual({ necessary: true, analytics: true, functionality: true, marketing: false });
+    expect((await consentCookie(context))?.value).toEqual({
+      necessary: true,
+      analytics: true,
+      functionality: true,
+      marketing: false,
+    });
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

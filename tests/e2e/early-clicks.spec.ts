@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signIn, type Account } from "./helpers/accounts";
-import { auctionWithPhotosPath, creditProvision, sql } from "./helpers/db";
+import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 /**
  * STYLE.md "A control works from the moment it is visible": every control is used as soon as the
@@ -40,12 +40,19 @@ async function listing() {
      VALUES ('Honda', $1, 2020, 9000, 649, 'Bursa', 'Siyah', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
     [model],
   );
-  const [row] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price, state) VALUES ($1, 180000, 'on_sale') RETURNING id`, [vehicle.id]);
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO buy_now_listings (vehicle_id, price, state) VALUES ($1, 180000, 'on_sale') RETURNING id`,
+    [vehicle.id],
+  );
   return { id: Number(row.id), model };
 }
 
-const follows = async (table: "auction_follows" | "listing_follows", column: "auction_id" | "listing_id", user: Account, id: number) =>
-  (await sql(`SELECT 1 FROM ${table} WHERE user_uid = $1 AND ${column} = $2`, [user.uid, id])).length;
+const follows = async (
+  table: "auction_follows" | "listing_follows",
+  column: "auction_id" | "listing_id",
+  user: Account,
+  id: number,
+) => (await sql(`SELECT 1 FROM ${table} WHERE user_uid = $1 AND ${column} = $2`, [user.uid, id])).length;
 
 /**
  * Counts every moment a follow button offered "Takip Et" as a usable control, from the first byte of
@@ -95,7 +102,9 @@ test.describe("signed in", () => {
     await expect.poll(() => follows("auction_follows", "auction_id", user, item.id)).toBe(1);
   });
 
-  test("an auction the user already follows never shows Takip Et, and early clicks do not unfollow it", async ({ page }) => {
+  test("an auction the user already follows never shows Takip Et, and early clicks do not unfollow it", async ({
+    page,
+  }) => {
     const item = await auction();
     await sql(`INSERT INTO auction_follows (user_uid, auction_id) VALUES ($1, $2)`, [user.uid, item.id]);
     await clickEveryOfferToFollow(page);
@@ -104,7 +113,11 @@ test.describe("signed in", () => {
     const button = page.getByRole("button", { name: /^Takip/ });
     await expect(button).toBeVisible();
     // One reading of the button (it may change between two): pressed, or not usable.
-    const shown = await button.evaluate((b: HTMLButtonElement) => ({ pressed: b.getAttribute("aria-pressed"), disabled: b.disabled, busy: b.getAttribute("aria-busy") }));
+    const shown = await button.evaluate((b: HTMLButtonElement) => ({
+      pressed: b.getAttribute("aria-pressed"),
+      disabled: b.disabled,
+      busy: b.getAttribute("aria-busy"),
+    }));
     expect(shown.pressed === "true" || (shown.disabled && shown.busy === "true")).toBe(true);
     const following = page.getByRole("button", { name: "Takip Ediliyor" });
     await expect(following).toBeEnabled();
@@ -113,7 +126,9 @@ test.describe("signed in", () => {
     expect(await follows("auction_follows", "auction_id", user, item.id)).toBe(1);
   });
 
-  test("the follow pill of a card in the list follows when clicked as the list appears; a followed card is not offered Takip Et", async ({ page }) => {
+  test("the follow pill of a card in the list follows when clicked as the list appears; a followed card is not offered Takip Et", async ({
+    page,
+  }) => {
     const first = await auction();
     await early(page, `/ihaleler?model=${first.model}`);
     await page.getByRole("article").getByRole("button", { name: "Takip Et", exact: true }).click();
@@ -129,7 +144,9 @@ test.describe("signed in", () => {
     expect(await follows("auction_follows", "auction_id", user, second.id)).toBe(1);
   });
 
-  test("a Hemen Al listing: Takip Et follows at once, and a followed one is never offered Takip Et", async ({ page }) => {
+  test("a Hemen Al listing: Takip Et follows at once, and a followed one is never offered Takip Et", async ({
+    page,
+  }) => {
     const item = await listing();
     await early(page, `/hemenal/${item.id}`);
     await page.getByRole("button", { name: "Takip Et", exact: true }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { dismissCookies, emulatorOobLinks, uniqueEmail } from "./helpers/accounts";
-import { creditProvision, sql } from "./helpers/db";
+import { dismissCookies, emulatorOobLinks, uniqueEmail } from "@/tests/e2e/helpers/accounts";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -20,9 +20,12 @@ async function liveAuction() {
   return { id: Number(auction.id), path: `/ihaleler/${auction.id}` };
 }
 
-const bidCount = async (auctionId: number) => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
+const bidCount = async (auctionId: number) =>
+  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 
-test("sign up → the verification link from the Auth emulator → bidding allowed, without signing out", async ({ page }, testInfo) => {
+test("sign up → the verification link from the Auth emulator → bidding allowed, without signing out", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail("dogrulama");
   const password = "Guvenli123";
   const auction = await liveAuction();
@@ -49,7 +52,9 @@ test("sign up → the verification link from the Auth emulator → bidding allow
 
   // The resend button sends another one.
   await banner.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" }).click();
-  await expect(banner.getByRole("status")).toHaveText(`Doğrulama e-postası ${email} adresine gönderildi. Gelen kutunuzu (ve istenmeyen e-postaları) kontrol edin.`);
+  await expect(banner.getByRole("status")).toHaveText(
+    `Doğrulama e-postası ${email} adresine gönderildi. Gelen kutunuzu (ve istenmeyen e-postaları) kontrol edin.`,
+  );
   await expect.poll(async () => (await emulatorOobLinks(email, "VERIFY_EMAIL")).length).toBe(2);
 
   const [{ uid }] = await sql<{ uid: string }>(`SELECT uid FROM users WHERE email = $1`, [email]);
@@ -60,7 +65,10 @@ test("sign up → the verification link from the Auth emulator → bidding allow
   const notice = page.getByTestId("email-verification-notice");
   await expect(notice).toContainText("Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.");
   await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page.getByRole("dialog", { name: "Teklifinizi onaylayın" }).getByRole("button", { name: "Teklifi onayla" }).click();
+  await page
+    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
+    .getByRole("button", { name: "Teklifi onayla" })
+    .click();
   await expect(page.getByRole("dialog", { name: "Teklifinizi onaylayın" })).toHaveCount(0);
   await expect(notice).toContainText("Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.");
   await expect(notice.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" })).toBeVisible();
@@ -78,7 +86,10 @@ test("sign up → the verification link from the Auth emulator → bidding allow
 
   // Back on the same page, no reload and no new sign-in: the bid goes through with a refreshed token.
   await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page.getByRole("dialog", { name: "Teklifinizi onaylayın" }).getByRole("button", { name: "Teklifi onayla" }).click();
+  await page
+    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
+    .getByRole("button", { name: "Teklifi onayla" })
+    .click();
   await expect(page.getByText("Teklifiniz alındı. En yüksek teklif sizde.")).toBeVisible();
   await expect.poll(() => bidCount(auction.id)).toBe(1);
   await expect(notice).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { auctionWithPhotosPath } from "./helpers/db";
+import { auctionWithPhotosPath } from "@/tests/e2e/helpers/db";
 
 // Issue 15: what a first-time visitor's phone loads before the page is usable.
 
@@ -7,11 +7,17 @@ test("the home page preloads and prioritises only the first card photo", async (
   // Ending within minutes, so it is among the home page's soonest even after other specs' auctions.
   await auctionWithPhotosPath(3);
   await page.goto("/");
-  const photos = page.getByRole("list").filter({ has: page.getByRole("timer") }).first().locator("article img");
+  const photos = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("timer") })
+    .first()
+    .locator("article img");
   await expect(photos.first()).toBeVisible();
   // One photo is the LCP on a phone; preloading three made them share the bandwidth. (next/head's
   // link and React's own preload of an eager <img> may both name it: count the photos, not the tags.)
-  const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute("imagesrcset")))]);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute("imagesrcset")))]);
   expect(preloaded).toEqual([await photos.first().getAttribute("srcset")]);
   await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   await expect(photos.first()).toHaveAttribute("fetchpriority", "high");

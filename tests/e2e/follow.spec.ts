@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
-import { sql } from "./helpers/db";
+import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Two journeys through several signed-in pages each (a dev server compiles each page on its first visit).
@@ -24,7 +24,9 @@ async function auction() {
   return { id: Number(row.id), model, title: `2021 Yamaha ${model}` };
 }
 
-test("a visitor's follow click leads to sign-in and back; the followed auction is then listed under Takip Ettiklerim", async ({ page }) => {
+test("a visitor's follow click leads to sign-in and back; the followed auction is then listed under Takip Ettiklerim", async ({
+  page,
+}) => {
   const item = await auction();
   const user = await createUser({ name: "Selim" });
   const listPath = `/ihaleler?model=${item.model}`;
@@ -44,7 +46,13 @@ test("a visitor's follow click leads to sign-in and back; the followed auction i
   await card.getByRole("button", { name: "Takip Et" }).click();
   const following = card.getByRole("button", { name: "Takip Ediliyor" });
   await expect(following).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(async () => (await sql(`SELECT 1 FROM auction_follows WHERE user_uid = $1 AND auction_id = $2`, [user.uid, item.id])).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await sql(`SELECT 1 FROM auction_follows WHERE user_uid = $1 AND auction_id = $2`, [user.uid, item.id]))
+          .length,
+    )
+    .toBe(1);
 
   // The detail page shows the state and the follower count.
   await page.goto(`/ihaleler/${item.id}`);
@@ -62,14 +70,19 @@ test("a visitor's follow click leads to sign-in and back; the followed auction i
   await expectAccessible(page, "/profil/takip");
 
   // A bid elsewhere moves the price here without a reload (one event stream for the list).
-  const [moved] = await sql<{ version: number }>(`UPDATE auctions SET current_price = 125000, bid_count = 1, version = version + 1 WHERE id = $1 RETURNING version`, [item.id]);
+  const [moved] = await sql<{ version: number }>(
+    `UPDATE auctions SET current_price = 125000, bid_count = 1, version = version + 1 WHERE id = $1 RETURNING version`,
+    [item.id],
+  );
   await sql(`SELECT pg_notify('auction_events', $1)`, [`${item.id}:${moved.version}`]);
   await expect(listed).toContainText("125.000 TL");
 
   // Unfollowing from the list.
   await listed.getByRole("button", { name: "Takip Ediliyor" }).click();
   await expect(listed.getByRole("button", { name: "Takip Et" })).toHaveAttribute("aria-pressed", "false");
-  await expect.poll(async () => (await sql(`SELECT 1 FROM auction_follows WHERE user_uid = $1`, [user.uid])).length).toBe(0);
+  await expect
+    .poll(async () => (await sql(`SELECT 1 FROM auction_follows WHERE user_uid = $1`, [user.uid])).length)
+    .toBe(0);
 });
 
 test("a user saves the search on /ihaleler and manages it under Kayıtlı Aramalarım", async ({ page }) => {
@@ -105,7 +118,12 @@ test("a user saves the search on /ihaleler and manages it under Kayıtlı Aramal
   await expect(page.getByRole("link", { name: "Honda 2018 sonrası" })).toBeVisible();
 
   await page.getByRole("link", { name: "Honda 2018 sonrası" }).click();
-  await page.waitForURL((url) => url.pathname === "/ihaleler" && url.searchParams.get("brand") === "Honda" && url.searchParams.get("yearMin") === "2018");
+  await page.waitForURL(
+    (url) =>
+      url.pathname === "/ihaleler" &&
+      url.searchParams.get("brand") === "Honda" &&
+      url.searchParams.get("yearMin") === "2018",
+  );
 
   await page.goto("/profil/aramalar");
   await page.getByRole("button", { name: "Honda 2018 sonrası aramasını sil" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "./helpers/accounts";
-import { auctionWithPhotosPath } from "./helpers/db";
+import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import { auctionWithPhotosPath } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -13,7 +13,9 @@ async function photoCount(page: Page): Promise<number> {
   return Number(/\/ (\d+)\)$/.exec(label ?? "")?.[1]);
 }
 
-test("a gallery photo opens a lightbox: arrow keys and captions, Tab stays inside, Esc closes and focus returns", async ({ page }) => {
+test("a gallery photo opens a lightbox: arrow keys and captions, Tab stays inside, Esc closes and focus returns", async ({
+  page,
+}) => {
   await openAuction(page);
   const count = await photoCount(page);
   expect(count).toBeGreaterThan(1);
@@ -55,7 +57,8 @@ test("the lightbox follows a swipe and closes with Kapat", async ({ page, isMobi
     // A real touch swipe (pointer events from touch input), right to left.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
-    for (const x of [from - 40, from - 100, to]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    for (const x of [from - 40, from - 100, to])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   } else {
     await page.mouse.move(from, y);

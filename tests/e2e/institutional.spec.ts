@@ -5,8 +5,18 @@ const PAGES = [
   { path: "/hakkimizda", heading: "Hakkımızda", title: "Hakkımızda | MotoBorsa" },
   { path: "/kurumsal/nakliye", heading: "Nakliye Hizmeti", title: "Nakliye Hizmeti | MotoBorsa" },
   { path: "/kurumsal/teklifal", heading: "Borsa'da Sat: Teklif Alın", title: "Borsa'da Sat: Teklif Alın | MotoBorsa" },
-  { path: "/kurumsal/yasalbilgilendirme", heading: "Yasal Bilgilendirme", title: "Yasal Bilgilendirme | MotoBorsa", legal: true },
-  { path: "/kurumsal/kvk", heading: "Kişisel Verilerin Korunması Aydınlatma Metni", title: "KVKK Aydınlatma Metni | MotoBorsa", legal: true },
+  {
+    path: "/kurumsal/yasalbilgilendirme",
+    heading: "Yasal Bilgilendirme",
+    title: "Yasal Bilgilendirme | MotoBorsa",
+    legal: true,
+  },
+  {
+    path: "/kurumsal/kvk",
+    heading: "Kişisel Verilerin Korunması Aydınlatma Metni",
+    title: "KVKK Aydınlatma Metni | MotoBorsa",
+    legal: true,
+  },
   { path: "/kurumsal/cerezler", heading: "Çerez Politikası", title: "Çerez Politikası | MotoBorsa", legal: true },
   { path: "/kurumsal/alimhakkinda", heading: "Alım Hakkında", title: "Satın alma süreci – Alım Hakkında | MotoBorsa" },
   { path: "/kurumsal/satimhakkinda", heading: "Satım Hakkında", title: "Satış süreci – Satım Hakkında | MotoBorsa" },
@@ -15,7 +25,11 @@ const PAGES = [
 // The consent banner is the shell's concern (and has its own tests); a stored choice keeps it out of the way.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
-    { name: "cookie-consent", value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }), url: baseURL! },
+    {
+      name: "cookie-consent",
+      value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
+      url: baseURL!,
+    },
   ]);
 });
 
@@ -71,12 +85,20 @@ test.describe("buyer and seller guides", () => {
   test("the buyer service fee item shows the SPEC commission bands", async ({ page }) => {
     await page.goto("/kurumsal/alimhakkinda?id=4");
     const table = page.getByRole("table", { name: /alıcı hizmet bedeli/i });
-    await expect(table.getByRole("row")).toHaveText([/Satış fiyatı\s*Hizmet bedeli/, /250\.000 TL altı\s*8\.000 TL/, /250\.000 TL – 499\.999 TL\s*12\.000 TL/, /500\.000 TL ve üzeri\s*20\.000 TL/]);
+    await expect(table.getByRole("row")).toHaveText([
+      /Satış fiyatı\s*Hizmet bedeli/,
+      /250\.000 TL altı\s*8\.000 TL/,
+      /250\.000 TL – 499\.999 TL\s*12\.000 TL/,
+      /500\.000 TL ve üzeri\s*20\.000 TL/,
+    ]);
   });
 
   test("choosing another item updates the text and the URL", async ({ page }) => {
     await page.goto("/kurumsal/alimhakkinda?id=1");
-    await page.getByRole("navigation", { name: "Alıcı rehberi konuları" }).getByRole("link", { name: /Alıcı hizmet bedeli/ }).click();
+    await page
+      .getByRole("navigation", { name: "Alıcı rehberi konuları" })
+      .getByRole("link", { name: /Alıcı hizmet bedeli/ })
+      .click();
     await expect(page).toHaveURL(/\/kurumsal\/alimhakkinda\?id=4$/);
     await expectInViewport(page, "Alıcı hizmet bedeli");
     await page.getByRole("link", { name: /Sonraki/ }).click();
@@ -105,7 +127,8 @@ test.describe("legal documents", () => {
   test("the cookie policy lists the site's cookies and can reopen the consent banner", async ({ page, context }) => {
     await page.goto("/kurumsal/cerezler");
     const table = page.getByRole("table", { name: "Platform'un yerleştirdiği çerezler" });
-    for (const name of ["cookie-consent", "bearer_token", "management_token"]) await expect(table.getByRole("rowheader", { name })).toBeVisible();
+    for (const name of ["cookie-consent", "bearer_token", "management_token"])
+      await expect(table.getByRole("rowheader", { name })).toBeVisible();
     await expect(table.getByRole("row", { name: /cookie-consent/ })).toContainText("365 gün");
     await page.getByRole("button", { name: "Çerez tercihlerimi değiştir" }).click();
     await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -16,7 +16,10 @@ async function catalogue(kind: "auction" | "listing", count: number, { brand = "
       [brand, model],
     );
     if (kind === "auction") {
-      await sql(`INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2)`, [vehicle.id, 60_000 + i * 1_000]);
+      await sql(
+        `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2)`,
+        [vehicle.id, 60_000 + i * 1_000],
+      );
     } else {
       await sql(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2)`, [vehicle.id, 100_000 + i * 1_000]);
     }
@@ -59,7 +62,10 @@ test("/ihaleler: a tab clicked and a sort chosen at once both end up in the URL"
   // And the other way round: a sort, then a tab, before the first arrives.
   release = await holdListData(page);
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_desc");
-  await page.getByRole("navigation", { name: "İhale durumu" }).getByRole("link", { name: "Yakında başlayacak" }).click();
+  await page
+    .getByRole("navigation", { name: "İhale durumu" })
+    .getByRole("link", { name: "Yakında başlayacak" })
+    .click();
   await release();
   await expect(page).toHaveURL(/\/ihaleler\?state=upcoming&sort=price_desc$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -17,15 +17,21 @@ async function holdFirst(page: Page, pattern: string): Promise<{ request: Promis
   const gate = new Promise<void>((resolve) => (release = resolve));
   let held!: (request: Request) => void;
   const request = new Promise<Request>((resolve) => (held = resolve));
-  await page.route(pattern, async (route) => {
-    held(route.request());
-    await gate;
-    await route.continue().catch(() => undefined);
-  }, { times: 1 });
+  await page.route(
+    pattern,
+    async (route) => {
+      held(route.request());
+      await gate;
+      await route.continue().catch(() => undefined);
+    },
+    { times: 1 },
+  );
   return { request, release };
 }
 
-test("/management/siparisler: a status tab and a source filter clicked at once both end up in the URL and the results", async ({ page }) => {
+test("/management/siparisler: a status tab and a source filter clicked at once both end up in the URL and the results", async ({
+  page,
+}) => {
   await signInStaff(page, await createStaff({ isSuper: true }));
   await page.goto("/management/siparisler");
   const states = page.getByRole("navigation", { name: "Sipariş durumu" });
@@ -37,7 +43,9 @@ test("/management/siparisler: a status tab and a source filter clicked at once b
   const held = await holdFirst(page, "**/api/management/orders?*");
   await states.getByRole("link", { name: "Ödeme bekleyen" }).click();
   const first = await held.request;
-  const second = page.waitForResponse((r) => r.url().includes("/api/management/orders?") && r.url().includes("source=listing"));
+  const second = page.waitForResponse(
+    (r) => r.url().includes("/api/management/orders?") && r.url().includes("source=listing"),
+  );
   await sources.getByRole("link", { name: "Hemen Al" }).click();
   await second;
   held.release();
@@ -47,7 +55,9 @@ test("/management/siparisler: a status tab and a source filter clicked at once b
   await expect(states.getByRole("link", { name: "Ödeme bekleyen" })).toHaveAttribute("aria-current", "page");
   await expect(sources.getByRole("link", { name: "Hemen Al" })).toHaveAttribute("aria-current", "page");
   // The results are those of both choices, not the late answer of the tab alone.
-  const expected = await count(`SELECT count(*) AS n FROM orders WHERE status = 'awaiting_payment' AND listing_id IS NOT NULL`);
+  const expected = await count(
+    `SELECT count(*) AS n FROM orders WHERE status = 'awaiting_payment' AND listing_id IS NOT NULL`,
+  );
   expect(expected).toBeGreaterThan(0);
   await expect(rows).toHaveCount(Math.min(expected, 20));
   await expect(rows.filter({ hasText: "Hemen Al ·" })).toHaveCount(Math.min(expected, 20));

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "./helpers/accounts";
+import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -31,7 +31,9 @@ async function addVehicle(page: Page, model: string): Promise<{ id: string; plat
   return { id, plate: plate.replace(/\s/g, "") };
 }
 
-test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each picker says why a vehicle is taken", async ({ page }) => {
+test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each picker says why a vehicle is taken", async ({
+  page,
+}) => {
   // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
   test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
@@ -66,17 +68,25 @@ test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each p
 
   // Both pickers now refuse the listed vehicle too, and say why.
   await page.getByRole("button", { name: "Yeni ilan" }).click();
-  const listed = page.getByRole("form", { name: "Yeni Hemen Al ilanı" }).getByLabel("Araç").locator(`option[value="${forListing.id}"]`);
+  const listed = page
+    .getByRole("form", { name: "Yeni Hemen Al ilanı" })
+    .getByLabel("Araç")
+    .locator(`option[value="${forListing.id}"]`);
   await expect(listed).toBeDisabled();
   await expect(listed).toContainText("Hemen Al ilanı var");
   await page.goto("/management/ihaleler");
   await page.getByRole("button", { name: "Yeni ihale" }).click();
-  const inAuctionPicker = page.getByRole("form", { name: "Yeni ihale" }).getByLabel("Araç").locator(`option[value="${forListing.id}"]`);
+  const inAuctionPicker = page
+    .getByRole("form", { name: "Yeni ihale" })
+    .getByLabel("Araç")
+    .locator(`option[value="${forListing.id}"]`);
   await expect(inAuctionPicker).toBeDisabled();
   await expect(inAuctionPicker).toContainText("Hemen Al ilanı var");
 });
 
-test("a vehicle whose auction is live shows its bidding fields read-only; the description can still be corrected", async ({ page }) => {
+test("a vehicle whose auction is live shows its bidding fields read-only; the description can still be corrected", async ({
+  page,
+}) => {
   // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
   test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
@@ -115,5 +125,7 @@ test("a vehicle whose auction is live shows its bidding fields read-only; the de
   await form.getByRole("button", { name: "Değişiklikleri kaydet" }).click();
   await expect(form).toHaveCount(0);
   await row.getByRole("button", { name: `#${id} aracı düzenle` }).click();
-  await expect(page.getByRole("form", { name: "Aracı düzenle" }).getByLabel("Açıklama")).toHaveValue("Lastikler yeni değişti.");
+  await expect(page.getByRole("form", { name: "Aracı düzenle" }).getByLabel("Açıklama")).toHaveValue(
+    "Lastikler yeni değişti.",
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, type Account } from "./helpers/accounts";
+import { createStaff, createUser, dismissCookies, type Account } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -31,7 +31,9 @@ test("a non-staff account gets a clear refusal and no management token", async (
   const user = await createUser();
   await page.goto("/management/login");
   await staffLogin(page, user);
-  await expect(page.locator("form").getByRole("alert")).toHaveText("Bu hesap yönetim paneline erişim yetkisine sahip değil. Personel hesabınızla giriş yapın.");
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "Bu hesap yönetim paneline erişim yetkisine sahip değil. Personel hesabınızla giriş yapın.",
+  );
   expect((await page.context().cookies()).find((c) => c.name === "management_token")).toBeUndefined();
   await expect(page).toHaveURL(/\/management\/login$/);
 });
@@ -49,7 +51,12 @@ test("the menu lists only what the role may use; other pages refuse", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Bu sayfa için yetkiniz yok" })).toBeVisible();
 });
 
-test("a super user sees every section; a request can be rejected with a reason the user then sees", async ({ page, browser, baseURL, isMobile }) => {
+test("a super user sees every section; a request can be rejected with a reason the user then sees", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const admin = await createStaff({ isSuper: true, displayName: "Selin Yönetici" });
   const user = await createUser({ name: "Bora" });
 
@@ -64,7 +71,11 @@ test("a super user sees every section; a request can be rejected with a reason t
   await userPage.waitForURL("**/profil/provizyon");
   await userPage.getByRole("button", { name: "10.000 TL" }).click();
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
-  const reference = (await userPage.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" }).locator("strong.font-mono").textContent())!.trim();
+  const reference = (await userPage
+    .getByRole("status")
+    .filter({ hasText: "Talebiniz oluşturuldu" })
+    .locator("strong.font-mono")
+    .textContent())!.trim();
 
   await page.goto("/management/login");
   await staffLogin(page, admin);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessible } from "./helpers/a11y";
-import { createUser, dismissCookies, newPage, signIn, type Account } from "./helpers/accounts";
-import { creditProvision, sql } from "./helpers/db";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { createUser, dismissCookies, newPage, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -27,7 +27,13 @@ async function bidder(name: string): Promise<Account & { name: string }> {
   return user;
 }
 
-async function signedInPage(browser: Browser, baseURL: string | undefined, account: Account, path: string, isMobile: boolean): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+  path: string,
+  isMobile: boolean,
+): Promise<Page> {
   const page = await newPage(browser, baseURL, isMobile);
   await signIn(page, account, path);
   await page.waitForURL(`**${path}`);
@@ -40,7 +46,11 @@ async function bidAndConfirm(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^En yüksek teklif sizde/ })).toBeVisible();
 }
 
-test("an outbid bidder's bell counts up without a reload and leads back to the auction", async ({ browser, baseURL, isMobile }) => {
+test("an outbid bidder's bell counts up without a reload and leads back to the auction", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   const auction = await liveAuction();
   const ali = await bidder("Ali");
@@ -78,7 +88,9 @@ test("an outbid bidder's bell counts up without a reload and leads back to the a
   await aysesPage.context().close();
 });
 
-test("e-mail preferences: a category switched off stays off, order e-mails cannot be switched off", async ({ page }) => {
+test("e-mail preferences: a category switched off stays off, order e-mails cannot be switched off", async ({
+  page,
+}) => {
   const user = await createUser({ name: "Selin" });
   await signIn(page, user, "/profil/bildirim-ayarlari");
   await page.waitForURL("**/profil/bildirim-ayarlari");
@@ -94,11 +106,18 @@ test("e-mail preferences: a category switched off stays off, order e-mails canno
   await expect(page.getByText("Bildirim ayarlarınız kaydedildi.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("switch", { name: "Teklifler ve ihale sonuçları" })).not.toBeChecked();
-  const [row] = await sql<{ email: boolean }>(`SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`, [user.uid]);
+  const [row] = await sql<{ email: boolean }>(
+    `SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`,
+    [user.uid],
+  );
   expect(row.email).toBe(false);
 });
 
-test("the outbid e-mail arrives in the inbox and its unsubscribe link works signed out", async ({ browser, baseURL, isMobile }) => {
+test("the outbid e-mail arrives in the inbox and its unsubscribe link works signed out", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   const inbox = process.env.MAIL_INBOX_URL;
   if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
@@ -113,7 +132,10 @@ test("the outbid e-mail arrives in the inbox and its unsubscribe link works sign
 
   // The app's e-mail worker sends after commit; the test reads maildev's REST API.
   type Mail = { subject: string; html: string; to: Array<{ address: string }> };
-  const mailsOf = async () => ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === ali.email));
+  const mailsOf = async () =>
+    ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) =>
+      m.to.some((t) => t.address === ali.email),
+    );
   await expect.poll(async () => (await mailsOf()).length, { timeout: 30_000 }).toBe(1);
   const [mail] = await mailsOf();
   expect(mail.subject).toBe("Teklifiniz geçildi – MotoBorsa");
@@ -125,7 +147,10 @@ test("the outbid e-mail arrives in the inbox and its unsubscribe link works sign
   await visitor.goto(unsubscribe!.replaceAll("&amp;", "&"));
   await expect(visitor.getByText("“Teklifler ve ihale sonuçları” e-postaları kapatıldı.")).toBeVisible();
   await expectAccessible(visitor, "abonelikten çıkma");
-  const [row] = await sql<{ email: boolean }>(`SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`, [ali.uid]);
+  const [row] = await sql<{ email: boolean }>(
+    `SELECT email FROM notification_settings WHERE user_id = $1 AND category = 'bids'`,
+    [ali.uid],
+  );
   expect(row.email).toBe(false);
   await visitor.goto("/bildirim-iptal?t=sahte");
   await expect(visitor.getByText("Bu bağlantı geçerli değil.")).toBeVisible();

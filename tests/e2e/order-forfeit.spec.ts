@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "./helpers/accounts";
-import { creditProvision, sql } from "./helpers/db";
+import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -17,21 +17,39 @@ async function unpaidOrder(baseURL: string, { overdue = true } = {}) {
      VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
     [model],
   );
-  const [listing] = await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, 180000) RETURNING id`, [vehicle.id]);
+  const [listing] = await sql<{ id: string }>(
+    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, 180000) RETURNING id`,
+    [vehicle.id],
+  );
   const buyer = await createUser({ name: "Kerem", lastName: "Alıcı" });
   await creditProvision(buyer.uid, 20000);
-  const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, { method: "POST", headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" }, body: "{}" });
+  const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" },
+    body: "{}",
+  });
   if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
   const { order } = (await response.json()) as { order: { id: number } };
   if (overdue) await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
   return { buyer, orderId: order.id, title: `2022 Honda ${model}`, listingId: Number(listing.id) };
 }
 
-test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Siparişlerim and Hesap Hareketleri", async ({ page, browser, baseURL }) => {
+test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Siparişlerim and Hesap Hareketleri", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { buyer, orderId, title, listingId } = await unpaidOrder(baseURL!);
 
   const staff = await createStaff({ roles: ["orders:write"] });
-  const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  const staffContext = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: test.info().project.name === "mobile",
+    hasTouch: test.info().project.name === "mobile",
+  });
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
   await signInStaff(staffPage, staff);
@@ -48,7 +66,10 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await expect(forfeit).not.toBeChecked();
   await expect(dialog.getByRole("button", { name: "Onayla", exact: true })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page: staffPage }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const axe = await new AxeBuilder({ page: staffPage })
+    .include("[role=dialog]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Keyboard only: the radios are one tab stop and the arrow key moves the choice.
@@ -78,7 +99,9 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   const balance = page.getByRole("region", { name: "Provizyon bakiyesi" });
   await expect(balance).toContainText("Toplam provizyon12.000 TL");
   // 20.000 TL was approved; after the capture the note must not claim the total is all approved deposits.
-  await expect(balance).toContainText("Onaylanan yatırımlarınızdan iadeler ve tahsil edilen cayma bedelleri düşülmüş tutar");
+  await expect(balance).toContainText(
+    "Onaylanan yatırımlarınızdan iadeler ve tahsil edilen cayma bedelleri düşülmüş tutar",
+  );
   await expect(balance).not.toContainText("Onaylanan tüm yatırımlarınız");
   await expect(balance).toContainText("Bloke0 TL");
   const movements = page.getByRole("list", { name: "Hesap hareketleri" });
@@ -94,10 +117,16 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await expect(item).toContainText("Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi.");
   await item.getByRole("link", { name: "Hesap hareketlerini görün" }).click();
   await page.waitForURL("**/profil/provizyon#hesap-hareketleri");
-  await expect(page.getByRole("list", { name: "Hesap hareketleri" }).getByRole("listitem").first()).toContainText(`Cayma bedeli: sipariş #${orderId}`);
+  await expect(page.getByRole("list", { name: "Hesap hareketleri" }).getByRole("listitem").first()).toContainText(
+    `Cayma bedeli: sipariş #${orderId}`,
+  );
 });
 
-test("a cancel refused because the order was paid meanwhile shows the Turkish message; the default choice releases the deposit, which the buyer sees in Siparişlerim", async ({ page, browser, baseURL }) => {
+test("a cancel refused because the order was paid meanwhile shows the Turkish message; the default choice releases the deposit, which the buyer sees in Siparişlerim", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const paidMeanwhile = await unpaidOrder(baseURL!);
   const plain = await unpaidOrder(baseURL!);
   const staff = await createStaff({ roles: ["orders:write"] });
@@ -116,9 +145,14 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   expect(paid.status).toBe(200);
   await page.getByRole("radio", { name: /Cayma bedeli olarak tahsil et/ }).check();
   await page.getByRole("button", { name: "Onayla ve tahsil et" }).click();
-  await expect(page.getByText(/^Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez/)).toBeVisible();
+  await expect(
+    page.getByText(/^Ödemesi alınmış bir siparişin teminatı cayma bedeli olarak tahsil edilemez/),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Vazgeç" }).click();
-  const [still] = await sql<{ status: string; state: string }>(`SELECT o.status, b.state FROM orders o JOIN deposit_blocks b ON b.listing_id = o.listing_id WHERE o.id = $1`, [paidMeanwhile.orderId]);
+  const [still] = await sql<{ status: string; state: string }>(
+    `SELECT o.status, b.state FROM orders o JOIN deposit_blocks b ON b.listing_id = o.listing_id WHERE o.id = $1`,
+    [paidMeanwhile.orderId],
+  );
   expect(still).toEqual({ status: "paid", state: "active" });
 
   await page.reload();
@@ -126,27 +160,50 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   await expect(page.getByRole("radio", { name: /Teminatı serbest bırak/ })).toBeChecked();
   await page.getByRole("button", { name: "Onayla", exact: true }).click();
   await expect(page.getByText("Sipariş iptal edildi; teminat serbest bırakıldı.")).toBeVisible();
-  const [released] = await sql<{ state: string }>(`SELECT b.state FROM deposit_blocks b JOIN orders o ON o.listing_id = b.listing_id WHERE o.id = $1`, [plain.orderId]);
+  const [released] = await sql<{ state: string }>(
+    `SELECT b.state FROM deposit_blocks b JOIN orders o ON o.listing_id = b.listing_id WHERE o.id = $1`,
+    [plain.orderId],
+  );
   expect(released.state).toBe("released");
   await page.goto("/management/siparisler?state=cancelled&source=listing");
-  await expect(page.getByRole("row").filter({ hasText: plain.title })).toContainText("Teminat serbest bırakıldı: 8.000 TL");
+  await expect(page.getByRole("row").filter({ hasText: plain.title })).toContainText(
+    "Teminat serbest bırakıldı: 8.000 TL",
+  );
 
-  const buyerContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  const buyerContext = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: test.info().project.name === "mobile",
+    hasTouch: test.info().project.name === "mobile",
+  });
   await dismissCookies(buyerContext, baseURL);
   const buyerPage = await buyerContext.newPage();
   await signIn(buyerPage, plain.buyer, "/profil");
   await buyerPage.waitForURL("**/profil");
-  const item = buyerPage.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem").filter({ hasText: plain.title });
+  const item = buyerPage
+    .getByRole("list", { name: "Siparişlerim" })
+    .getByRole("listitem")
+    .filter({ hasText: plain.title });
   await expect(item).toContainText("İptal edildi");
   await expect(item).toContainText("Teminatınız serbest bırakıldı (8.000 TL).");
   await expect(item.getByRole("link", { name: "Hesap hareketlerini görün" })).toHaveCount(0);
   await buyerContext.close();
 });
 
-test("an unpaid order shows where, how much and by when to pay; staff cannot collect a cayma bedeli before the due date, then find it under Gecikmiş", async ({ page, browser, baseURL }) => {
+test("an unpaid order shows where, how much and by when to pay; staff cannot collect a cayma bedeli before the due date, then find it under Gecikmiş", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { buyer, orderId, title } = await unpaidOrder(baseURL!, { overdue: false });
   const [{ due }] = await sql<{ due: Date }>(`SELECT payment_due_at AS due FROM orders WHERE id = $1`, [orderId]);
-  const dueText = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(due);
+  const dueText = new Intl.DateTimeFormat("tr-TR", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  }).format(due);
 
   await signIn(page, buyer, "/profil");
   await page.waitForURL("**/profil");
@@ -163,7 +220,14 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
   await expect(page.getByText("ödeme bilgileri için sizinle iletişime geçilecek")).toHaveCount(0);
 
   const staff = await createStaff({ roles: ["orders:write"] });
-  const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile: test.info().project.name === "mobile", hasTouch: test.info().project.name === "mobile" });
+  const staffContext = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: test.info().project.name === "mobile",
+    hasTouch: test.info().project.name === "mobile",
+  });
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
   await signInStaff(staffPage, staff);

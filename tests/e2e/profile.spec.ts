@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn } from "./helpers/accounts";
+import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-test("the profile can be edited with field messages, and the header greets the new name", async ({ page, isMobile }) => {
+test("the profile can be edited with field messages, and the header greets the new name", async ({
+  page,
+  isMobile,
+}) => {
   const user = await createUser({ name: "Nazlı" });
   await signIn(page, user, "/profil");
   const details = page.getByRole("region", { name: "Profil Bilgileri" });

@@ -1,14 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-async function requestsOf(uid: string): Promise<Array<{ amount: string; status: string; received_amount: string | null }>> {
+async function requestsOf(
+  uid: string,
+): Promise<Array<{ amount: string; status: string; received_amount: string | null }>> {
   return sql(`SELECT amount, status, received_amount FROM provision_requests WHERE uid = $1 ORDER BY id`, [uid]);
 }
 
-test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a thousand; a pending request can be cancelled", async ({ page }) => {
+test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a thousand; a pending request can be cancelled", async ({
+  page,
+}) => {
   const user = await createUser({ name: "Nazlı", lastName: "Tutar" });
   await signIn(page, user, "/profil/provizyon");
   await page.waitForURL("**/profil/provizyon");
@@ -18,7 +22,9 @@ test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a
   // The comma stays visible: the user sees kuruş, not "100.050".
   await expect(amount).toHaveValue("1.000,50");
   await page.getByRole("button", { name: "Talep Oluştur" }).click();
-  await expect(page.getByText("Kuruş girilemez; tutarı tam TL olarak yazın (ör. 1.000).", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Kuruş girilemez; tutarı tam TL olarak yazın (ör. 1.000).", { exact: true }),
+  ).toBeVisible();
   expect(await requestsOf(user.uid)).toEqual([]);
 
   await amount.fill("1.000");
@@ -44,16 +50,32 @@ test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a
   expect((await requestsOf(user.uid))[0].status).toBe("cancelled");
 });
 
-test("staff find a request by its MB- code, approve the amount that actually arrived; the user sees both amounts and who approved", async ({ page, browser, baseURL, isMobile }) => {
+test("staff find a request by its MB- code, approve the amount that actually arrived; the user sees both amounts and who approved", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const user = await createUser({ name: "Tolga", lastName: "Havale" });
-  const userContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul", viewport: page.viewportSize() ?? undefined, isMobile, hasTouch: isMobile });
+  const userContext = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    viewport: page.viewportSize() ?? undefined,
+    isMobile,
+    hasTouch: isMobile,
+  });
   await dismissCookies(userContext, baseURL);
   const userPage = await userContext.newPage();
   await signIn(userPage, user, "/profil/provizyon");
   await userPage.waitForURL("**/profil/provizyon");
   await userPage.getByLabel("Eklemek istediğiniz tutar (TL)").fill("15000");
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
-  const reference = (await userPage.getByRole("status").filter({ hasText: "Talebiniz oluşturuldu" }).locator("strong.font-mono").textContent())!.trim();
+  const reference = (await userPage
+    .getByRole("status")
+    .filter({ hasText: "Talebiniz oluşturuldu" })
+    .locator("strong.font-mono")
+    .textContent())!.trim();
 
   // A received amount that differs from the request takes two staff members (dual control): Finans Ece
   // records it, Finans Deniz confirms it and is the one who approved it.
@@ -83,7 +105,9 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   await received.fill("14500");
   await expect(received).toHaveValue("14.500");
   await dialog.getByRole("button", { name: "Onayı ver" }).click();
-  await expect(makerPage.getByText("14.500 TL için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.")).toBeVisible();
+  await expect(
+    makerPage.getByText("14.500 TL için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor."),
+  ).toBeVisible();
   await expect(makerRow).toContainText("İlk onay: Finans Ece");
 
   await makerPage.context().close();
@@ -101,7 +125,9 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   expect(await requestsOf(user.uid)).toEqual([{ amount: "15000", status: "approved", received_amount: "14500" }]);
 
   await userPage.reload();
-  const item = userPage.getByRole("region", { name: "Provizyon Taleplerim" }).getByRole("listitem", { name: `Talep ${reference}` });
+  const item = userPage
+    .getByRole("region", { name: "Provizyon Taleplerim" })
+    .getByRole("listitem", { name: `Talep ${reference}` });
   await expect(item).toContainText("Hesabımıza ulaşan: 14.500 TL (talep: 15.000 TL)");
   await expect(item).toContainText("Onaylayan: Finans Deniz");
   await expect(userPage.getByRole("region", { name: "Provizyon bakiyesi" })).toContainText("Toplam provizyon14.500 TL");

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff, uniqueEmail } from "./helpers/accounts";
-import { api } from "./helpers/api";
-import { sql } from "./helpers/db";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  idToken,
+  signIn,
+  signInStaff,
+  uniqueEmail,
+} from "@/tests/e2e/helpers/accounts";
+import { api } from "@/tests/e2e/helpers/api";
+import { sql } from "@/tests/e2e/helpers/db";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
 
@@ -10,7 +18,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction("__reportCsp", (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on("console", (message) => {
     const text = message.text();
@@ -43,7 +53,9 @@ function expectSecurityHeaders(headers: Record<string, string>, build: boolean) 
 
 /** A production build (what npm test serves) or next dev: its pages say which. */
 async function servesBuild(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== "development");
+  return page.evaluate(
+    () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== "development",
+  );
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -56,8 +68,25 @@ test("the main pages carry the security headers and run without a CSP violation"
   const violations = await watchCsp(page);
   const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
   const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()).items;
-  const [post] = (await sql("SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1", [])) as { slug: string }[];
-  const paths = ["/", "/ihaleler", "/ihaleler?brand=Honda", `/ihaleler/${auction.id}`, "/hemenal", `/hemenal/${listing.id}`, "/blog", `/blog/${post.slug}`, "/iletisim", "/borsadasat", "/giris", "/kayit", "/management/login"];
+  const [post] = (await sql(
+    "SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
+    [],
+  )) as { slug: string }[];
+  const paths = [
+    "/",
+    "/ihaleler",
+    "/ihaleler?brand=Honda",
+    `/ihaleler/${auction.id}`,
+    "/hemenal",
+    `/hemenal/${listing.id}`,
+    "/blog",
+    `/blog/${post.slug}`,
+    "/iletisim",
+    "/borsadasat",
+    "/giris",
+    "/kayit",
+    "/management/login",
+  ];
   let build: boolean | null = null;
   for (const path of paths) {
     const response = await page.goto(path);
@@ -85,7 +114,10 @@ test("a user and a staff member sign in against the Auth emulator under the CSP"
   expect(violations).toEqual([]);
 });
 
-test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({ page, request }) => {
+test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   await page.goto("/kayit");
   await page.getByLabel("Ad", { exact: true }).fill("Deniz");
@@ -129,14 +161,23 @@ test("a blog title with </script> is shown as text and never runs", async ({ pag
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAYLOAD);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(blocks.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BlogPosting")).toMatchObject({ headline: PAYLOAD });
-  const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.filter((s) => !/json/.test(s.getAttribute("type") ?? "")).map((s) => s.textContent ?? ""));
+  expect(blocks.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BlogPosting")).toMatchObject({
+    headline: PAYLOAD,
+  });
+  const inline = await page
+    .locator("script:not([src])")
+    .evaluateAll((scripts) =>
+      scripts.filter((s) => !/json/.test(s.getAttribute("type") ?? "")).map((s) => s.textContent ?? ""),
+    );
   expect(inline.filter((text) => text.includes("alert("))).toEqual([]);
   // In a build (what npm test serves) the page's meta policy allows only its own bootstrap inline:
   // a script injected into the page does not run. next dev runs without that policy.
   const isBuild = !(await request.get("/")).headers()["content-security-policy"].includes("'unsafe-eval'");
   if (isBuild) {
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute("content", /^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      "content",
+      /^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/,
+    );
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";
@@ -149,7 +190,9 @@ test("a blog title with </script> is shown as text and never runs", async ({ pag
 });
 
 test("/_next/image serves our uploads and refuses any other address with 400", async ({ request }) => {
-  const [row] = (await sql("SELECT photos[1] AS photo FROM vehicles WHERE cardinality(photos) > 0 LIMIT 1", [])) as { photo: string }[];
+  const [row] = (await sql("SELECT photos[1] AS photo FROM vehicles WHERE cardinality(photos) > 0 LIMIT 1", [])) as {
+    photo: string;
+  }[];
   const ok = await request.get(`/_next/image?url=${encodeURIComponent(row.photo)}&w=640&q=75`);
   expect(ok.status()).toBe(200);
   for (const url of ["/\\evil.example/x.png", "//evil.example/x.png", "https://evil.example/x.png", "/api/health"]) {
@@ -158,7 +201,9 @@ test("/_next/image serves our uploads and refuses any other address with 400", a
   }
 });
 
-test("an /api address no handler serves answers the API's JSON 404 for any method, not the HTML page", async ({ request }) => {
+test("an /api address no handler serves answers the API's JSON 404 for any method, not the HTML page", async ({
+  request,
+}) => {
   for (const method of ["GET", "POST", "DELETE"] as const) {
     const res = await request.fetch("/api/bu-servis-yok/1", { method, data: method === "GET" ? undefined : { a: 1 } });
     expect(res.status(), method).toBe(404);
@@ -169,9 +214,16 @@ test("an /api address no handler serves answers the API's JSON 404 for any metho
   expect((await request.get("/api/health")).status()).toBe(200);
 });
 
-test("a staff member with a user profile is told staff cannot bid or buy, and stays signed in", async ({ page, request }) => {
+test("a staff member with a user profile is told staff cannot bid or buy, and stays signed in", async ({
+  page,
+  request,
+}) => {
   const member = await createUser({ name: "Kerem" });
-  await sql("INSERT INTO staff (uid, email, display_name, roles) VALUES ($1, $2, 'Kerem Personel', $3)", [member.uid, member.email, ["auctions:write"]]);
+  await sql("INSERT INTO staff (uid, email, display_name, roles) VALUES ($1, $2, 'Kerem Personel', $3)", [
+    member.uid,
+    member.email,
+    ["auctions:write"],
+  ]);
   const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
   const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()).items;
   await signIn(page, member);

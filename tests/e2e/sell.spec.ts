@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-const photo = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
+const photo = (colour: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 async function fillSellForm(page: Page, model: string) {
   await page.getByLabel("Plaka").fill("35 abc 123");
@@ -28,12 +31,22 @@ test("a visitor sees how it works and a sign-in button; /borsadasat has no axe v
   await page.goto("/borsadasat");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("borsada");
   await expect(page.getByRole("heading", { name: "Nasıl işler?" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Süreç nasıl işler?" })).toHaveAttribute("href", "/kurumsal/teklifal");
-  await expect(page.getByRole("main").getByRole("link", { name: "Giriş Yap" })).toHaveAttribute("href", "/giris?returnUrl=/borsadasat");
+  await expect(page.getByRole("main").getByRole("link", { name: "Süreç nasıl işler?" })).toHaveAttribute(
+    "href",
+    "/kurumsal/teklifal",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Giriş Yap" })).toHaveAttribute(
+    "href",
+    "/giris?returnUrl=/borsadasat",
+  );
   await expectAccessible(page, "/borsadasat (visitor)");
 });
 
-test("an owner applies with photos, staff review and offer, the owner accepts on /profil", async ({ browser, baseURL, isMobile }) => {
+test("an owner applies with photos, staff review and offer, the owner accepts on /profil", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   // Two signed-in browsers and a dozen page loads: longer than the default budget on a busy machine.
   test.setTimeout(180_000);
   const owner = await createUser({ name: "Tolga", lastName: "Sarı" });
@@ -97,7 +110,10 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await expect(listDialog).toContainText("372.500 TL");
   await listDialog.getByRole("button", { name: "Yayına al" }).click();
   await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
-  const listingLink = staffPage.getByRole("region", { name: "Teklif ve sonuç" }).getByRole("link", { name: /^#\d+$/ }).last();
+  const listingLink = staffPage
+    .getByRole("region", { name: "Teklif ve sonuç" })
+    .getByRole("link", { name: /^#\d+$/ })
+    .last();
   const listingPath = (await listingLink.getAttribute("href"))!;
   expect(listingPath).toMatch(/^\/hemenal\/\d+$/);
   await page.goto(listingPath);
@@ -107,7 +123,11 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await page.context().close();
 });
 
-test("an auction offer carries a start and a reserve the owner sees; listing it schedules the request's own auction", async ({ browser, baseURL, isMobile }) => {
+test("an auction offer carries a start and a reserve the owner sees; listing it schedules the request's own auction", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.setTimeout(180_000);
   const owner = await createUser({ name: "Sena", lastName: "Kara" });
   const staff = await createStaff({ roles: ["sell:write", "auctions:write"], displayName: "Satış Ekibi" });
@@ -151,7 +171,11 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
   await expect(listDialog).toContainText("Rezerv fiyat340.000 TL");
   await listDialog.getByRole("button", { name: "Yayına al" }).click();
   await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
-  const auctionPath = (await staffPage.getByRole("region", { name: "Teklif ve sonuç" }).getByRole("link", { name: /^#\d+$/ }).last().getAttribute("href"))!;
+  const auctionPath = (await staffPage
+    .getByRole("region", { name: "Teklif ve sonuç" })
+    .getByRole("link", { name: /^#\d+$/ })
+    .last()
+    .getAttribute("href"))!;
   expect(auctionPath).toMatch(/^\/ihaleler\/\d+$/);
 
   await page.reload();
@@ -166,8 +190,9 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
 test("staff without sell:write are refused the screen", async ({ page }) => {
   const staff = await createStaff({ roles: ["blog:write"] });
   await signInStaff(page, staff);
-  await expect(page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Satış Talepleri" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Satış Talepleri" }),
+  ).toHaveCount(0);
   await page.goto("/management/satis-talepleri");
   await expect(page.getByRole("heading", { name: "Bu sayfa için yetkiniz yok" })).toBeVisible();
 });
-

@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, createUser, dismissCookies, signIn, signUpAccount, uniqueEmail } from "./helpers/accounts";
+import { PASSWORD, createUser, dismissCookies, signIn, signUpAccount, uniqueEmail } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const tokenCookies = async (page: import("@playwright/test").Page) =>
-  (await page.context().cookies()).filter((c) => c.name === "bearer_token" || c.name === "management_token").map((c) => c.name);
+  (await page.context().cookies())
+    .filter((c) => c.name === "bearer_token" || c.name === "management_token")
+    .map((c) => c.name);
 
 test.describe("sign-in (/giris)", () => {
-  test("field messages, then one Turkish message for an unknown user and a wrong password (no registered address is revealed)", async ({ page }) => {
+  test("field messages, then one Turkish message for an unknown user and a wrong password (no registered address is revealed)", async ({
+    page,
+  }) => {
     const user = await createUser();
     await page.goto("/giris");
     await page.getByRole("button", { name: "Giriş Yap" }).click();
@@ -41,7 +45,9 @@ test.describe("sign-in (/giris)", () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 
-  test("a Firebase account without a profile is sent back to /kayit and resumes at the profile step", async ({ page }) => {
+  test("a Firebase account without a profile is sent back to /kayit and resumes at the profile step", async ({
+    page,
+  }) => {
     const account = await signUpAccount("profilsiz");
     await signIn(page, account);
     await page.waitForURL("**/kayit");
@@ -96,7 +102,11 @@ test.describe("sign-in (/giris)", () => {
 });
 
 test.describe("expired session (SPEC §8)", () => {
-  test("a 401 from the API clears both tokens, shows the Turkish toast and goes to /", async ({ page, context, baseURL }) => {
+  test("a 401 from the API clears both tokens, shows the Turkish toast and goes to /", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // A token the API refuses (not a valid Firebase ID token).
     await context.addCookies([
       { name: "bearer_token", value: encodeURIComponent("Bearer aaa.bbb.ccc"), url: baseURL! },
@@ -106,11 +116,22 @@ test.describe("expired session (SPEC §8)", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByText("Oturumunuz sona erdi. Lütfen tekrar giriş yapın.")).toBeVisible();
     await expect.poll(() => tokenCookies(page)).toEqual([]);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Giriş Yap" }).or(page.getByRole("button", { name: "Menüyü aç" }))).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: "Giriş Yap" })
+        .or(page.getByRole("button", { name: "Menüyü aç" })),
+    ).toBeVisible();
   });
 
-  test("a 401 on a page that needs a user still goes to / (the sign-in guard does not override SPEC §8)", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "bearer_token", value: encodeURIComponent("Bearer aaa.bbb.ccc"), url: baseURL! }]);
+  test("a 401 on a page that needs a user still goes to / (the sign-in guard does not override SPEC §8)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: "bearer_token", value: encodeURIComponent("Bearer aaa.bbb.ccc"), url: baseURL! },
+    ]);
     await page.goto("/profil");
     await expect(page.getByText("Oturumunuz sona erdi. Lütfen tekrar giriş yapın.")).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "./helpers/accounts";
+import { dismissCookies } from "@/tests/e2e/helpers/accounts";
 
 const MENU = [
   ["Ana Sayfa", "/"],
@@ -51,7 +51,8 @@ test.describe("header and menus, logged out", () => {
     // The desktop menu exists from the lg breakpoint, the hamburger sidebar below it.
     if (isMobile) return checkSidebar(page);
     const menu = page.getByRole("navigation", { name: "Ana menü" });
-    for (const [label, href] of MENU) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    for (const [label, href] of MENU)
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     await expect(menu.getByRole("link")).toHaveCount(MENU.length);
     await expect(menu.getByRole("link", { name: "Nakliye" })).toHaveCount(0);
     const header = page.getByRole("banner");
@@ -69,7 +70,8 @@ async function checkSidebar(page: Page) {
   const sidebar = page.getByRole("dialog", { name: "Menü" });
   await expect(sidebar).toBeVisible();
   const menu = sidebar.getByRole("navigation", { name: "Mobil menü" });
-  for (const [label, href] of MENU) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  for (const [label, href] of MENU)
+    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   await expect(menu.getByRole("link", { name: "Nakliye" })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Kayıt Ol" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
@@ -110,7 +112,10 @@ test.describe("footer (SPEC §2)", () => {
     await page.goto("/auth");
     const footer = page.getByRole("contentinfo");
     const expectLink = async (group: string, name: string, href: string) =>
-      expect(footer.getByRole("navigation", { name: group }).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      expect(footer.getByRole("navigation", { name: group }).getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     await expectLink("Kurumsal", "Hakkımızda", "/hakkimizda");
     await expectLink("Kurumsal", "İletişim", "/iletisim");
     await expectLink("Kurumsal", "Nakliye Hizmeti", "/kurumsal/nakliye");
@@ -118,10 +123,18 @@ test.describe("footer (SPEC §2)", () => {
     await expectLink("Kurumsal", "Blog", "/blog");
     await expectLink("Yasal", "KVKK Aydınlatma Metni", "/kurumsal/kvk");
     await expectLink("Yasal", "Çerez Politikası", "/kurumsal/cerezler");
-    await expect(footer.getByRole("navigation", { name: "Yasal" }).getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute("href", /^\/kurumsal\/yasalbilgilendirme/);
+    await expect(
+      footer.getByRole("navigation", { name: "Yasal" }).getByRole("link", { name: "Üyelik Sözleşmesi" }),
+    ).toHaveAttribute("href", /^\/kurumsal\/yasalbilgilendirme/);
     for (let id = 1; id <= 5; id++) {
-      await expect(footer.getByRole("navigation", { name: "Alım Hakkında" }).locator(`a[href="/kurumsal/alimhakkinda?id=${id}"]`)).toHaveCount(1);
-      await expect(footer.getByRole("navigation", { name: "Satım Hakkında" }).locator(`a[href="/kurumsal/satimhakkinda?id=${id}"]`)).toHaveCount(1);
+      await expect(
+        footer.getByRole("navigation", { name: "Alım Hakkında" }).locator(`a[href="/kurumsal/alimhakkinda?id=${id}"]`),
+      ).toHaveCount(1);
+      await expect(
+        footer
+          .getByRole("navigation", { name: "Satım Hakkında" })
+          .locator(`a[href="/kurumsal/satimhakkinda?id=${id}"]`),
+      ).toHaveCount(1);
     }
     await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
     await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);

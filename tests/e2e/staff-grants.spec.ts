@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff, signUpAccount } from "./helpers/accounts";
-import { sql } from "./helpers/db";
+import { createStaff, dismissCookies, signInStaff, signUpAccount } from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-test("Personel: a manager ticks only permissions they hold, and an unverified e-mail gets no rights", async ({ page }, testInfo) => {
+test("Personel: a manager ticks only permissions they hold, and an unverified e-mail gets no rights", async ({
+  page,
+}, testInfo) => {
   const manager = await createStaff({ roles: ["staff:write", "blog:write"], displayName: "Yönetici Yasin" });
   const unverified = await signUpAccount("dogrulanmamis", { verified: false });
   const verified = await signUpAccount("dogrulanmis");
@@ -20,7 +22,11 @@ test("Personel: a manager ticks only permissions they hold, and an unverified e-
   await form.getByLabel("E-posta").fill(unverified.email);
   await form.getByLabel("Blog").check();
   await form.getByRole("button", { name: "Personel ekle" }).click();
-  await expect(form.getByText("Bu e-posta adresi doğrulanmamış; personel yetkisi yalnızca e-postasını doğrulamış bir hesaba verilebilir.")).toBeVisible();
+  await expect(
+    form.getByText(
+      "Bu e-posta adresi doğrulanmamış; personel yetkisi yalnızca e-postasını doğrulamış bir hesaba verilebilir.",
+    ),
+  ).toBeVisible();
   await form.screenshot({ path: testInfo.outputPath("personel-ekle.png") });
   // Still signed in to the management area.
   await expect(page).toHaveURL(/\/management\/personel$/);

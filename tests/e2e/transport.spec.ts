@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { sql } from "./helpers/db";
-import { expectAccessible } from "./helpers/a11y";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { sql } from "@/tests/e2e/helpers/db";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** yyyy-mm-dd in Istanbul, n days from now. */
-const inDays = (n: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(Date.now() + n * 86_400_000));
 
 test("a visitor is sent to sign in and comes back to /nakliye", async ({ page }) => {
   const user = await createUser();
@@ -18,11 +19,18 @@ test("a visitor is sent to sign in and comes back to /nakliye", async ({ page })
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await page.waitForURL("**/nakliye");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("kapınıza");
-  await expect(page.getByRole("main").getByRole("link", { name: "Hizmet ayrıntıları" })).toHaveAttribute("href", "/kurumsal/nakliye");
+  await expect(page.getByRole("main").getByRole("link", { name: "Hizmet ayrıntıları" })).toHaveAttribute(
+    "href",
+    "/kurumsal/nakliye",
+  );
   await expectAccessible(page, "/nakliye");
 });
 
-test("a user requests transport, staff quote, the user accepts, staff schedule and deliver", async ({ browser, baseURL, isMobile }) => {
+test("a user requests transport, staff quote, the user accepts, staff schedule and deliver", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   // Two signed-in browsers and a dozen page loads: longer than the default budget on a busy machine.
   test.setTimeout(180_000);
   const user = await createUser({ name: "Ece", lastName: "Kaya" });
@@ -100,7 +108,11 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await page.context().close();
 });
 
-test("an owner cancels their own transport request from /profil with the keyboard; staff see who cancelled", async ({ browser, baseURL, isMobile }) => {
+test("an owner cancels their own transport request from /profil with the keyboard; staff see who cancelled", async ({
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   const user = await createUser({ name: "Can", lastName: "Öztürk" });
   const staff = await createStaff({ roles: ["transport:write"] });
@@ -137,7 +149,9 @@ test("an owner cancels their own transport request from /profil with the keyboar
   await expect(item.getByRole("button", { name: "Talebi iptal et" })).toHaveCount(0);
   await expect(item).toBeFocused();
   await page.reload();
-  await expect(page.getByRole("listitem", { name: `Nakliye talebi ${id}` }).getByText("Bu talebi siz iptal ettiniz.")).toBeVisible();
+  await expect(
+    page.getByRole("listitem", { name: `Nakliye talebi ${id}` }).getByText("Bu talebi siz iptal ettiniz."),
+  ).toBeVisible();
 
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, staff);

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff, type Account } from "./helpers/accounts";
-import { expectAccessible } from "./helpers/a11y";
-import { creditProvision, sql } from "./helpers/db";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  newPage,
+  signIn,
+  signInStaff,
+  type Account,
+} from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -31,7 +39,12 @@ const counts = async (uid: string, auctionId: number) =>
     )
   )[0];
 
-test("staff find a user by e-mail and suspend them; the user's bid is refused with the reason, and /profil says why", async ({ page, browser, baseURL, isMobile }) => {
+test("staff find a user by e-mail and suspend them; the user's bid is refused with the reason, and /profil says why", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const user: Account = await createUser({ name: "Sedat", lastName: "Askı" });
   await creditProvision(user.uid, 50_000);
   const auction = await liveAuction();
@@ -69,13 +82,19 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
   const before = await counts(user.uid, auction.id);
   await userPage.getByRole("button", { name: "Teklif Ver" }).click();
   await userPage.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
-  await expect(userPage.getByRole("alert").filter({ hasText: "Hesabınız askıya alındı: Sahte teklif şüphesi. Teklif veremezsiniz." })).toBeVisible();
+  await expect(
+    userPage
+      .getByRole("alert")
+      .filter({ hasText: "Hesabınız askıya alındı: Sahte teklif şüphesi. Teklif veremezsiniz." }),
+  ).toBeVisible();
   // Still signed in: a suspension is no session failure.
   await expect(userPage).toHaveURL(new RegExp(`${auction.path}$`));
   expect(await counts(user.uid, auction.id)).toEqual(before);
 
   await userPage.goto("/profil");
-  await expect(userPage.getByRole("alert").filter({ hasText: "Hesabınız askıya alındı" })).toContainText("Sahte teklif şüphesi");
+  await expect(userPage.getByRole("alert").filter({ hasText: "Hesabınız askıya alındı" })).toContainText(
+    "Sahte teklif şüphesi",
+  );
   await userPage.context().close();
 });
 
@@ -98,13 +117,18 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   await expect(finansRow).toContainText("Kullanıcıları görme");
 
   await page.goto("/management/denetim");
-  await expect(page.getByRole("row").filter({ hasText: "Personel yetkileri değişti" }).first()).toContainText("users:read");
+  await expect(page.getByRole("row").filter({ hasText: "Personel yetkileri değişti" }).first()).toContainText(
+    "users:read",
+  );
   await expectAccessible(page, "Denetim Kaydı");
 
   const finansPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(finansPage, finans);
   if (isMobile) await finansPage.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
-  await finansPage.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
+  await finansPage
+    .getByRole("navigation", { name: "Yönetim menüsü" })
+    .getByRole("link", { name: "Kullanıcılar" })
+    .click();
   await finansPage.waitForURL("**/management/kullanicilar");
   await expect(finansPage.getByRole("heading", { level: 1, name: "Kullanıcılar" })).toBeVisible();
   // users:read only: the page opens, the suspension button does not.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { dismissCookies } from "./helpers/accounts";
+import { dismissCookies } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await dismissCookies(context, baseURL);
@@ -11,7 +11,9 @@ test.beforeEach(async ({ context, baseURL, page }) => {
 async function uncovered(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
     const r = element.getBoundingClientRect();
-    const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((fx) => [0.25, 0.5, 0.75].map((fy) => [r.left + r.width * fx, r.top + r.height * fy]));
+    const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((fx) =>
+      [0.25, 0.5, 0.75].map((fy) => [r.left + r.width * fx, r.top + r.height * fy]),
+    );
     return points.every(([x, y]) => {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && (hit === element || element.contains(hit));
@@ -21,7 +23,9 @@ async function uncovered(target: Locator): Promise<boolean> {
 
 const bubble = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "WhatsApp ile yazın" });
 
-test("the open sidebar lies over the WhatsApp bubble: Giriş Yap and Kayıt Ol can be pressed whole", async ({ page }) => {
+test("the open sidebar lies over the WhatsApp bubble: Giriş Yap and Kayıt Ol can be pressed whole", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(bubble(page)).toBeVisible();
   await page.getByRole("button", { name: "Menüyü aç" }).click();
@@ -42,7 +46,9 @@ test("/kayit: the Kayıt Ol button at the end of the form is not under the bubbl
   await expect.poll(() => uncovered(submit)).toBe(true);
 });
 
-test("/ihaleler: the bubble gives way while the reader scrolls down the cards, and comes back on the way up", async ({ page }) => {
+test("/ihaleler: the bubble gives way while the reader scrolls down the cards, and comes back on the way up", async ({
+  page,
+}) => {
   // The list rendered per request: a stale cached default view replaces itself with fresh data once
   // after loading, and that re-render may move the page up under the scroll this test makes.
   await page.goto("/ihaleler?sort=ending");

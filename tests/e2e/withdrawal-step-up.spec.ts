@@ -1,8 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./helpers/a11y";
-import { backdateSignIn, createStaff, createUser, dismissCookies, idToken, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { api } from "./helpers/api";
-import { creditProvision, sql } from "./helpers/db";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import {
+  backdateSignIn,
+  createStaff,
+  createUser,
+  dismissCookies,
+  idToken,
+  newPage,
+  signIn,
+  signInStaff,
+} from "@/tests/e2e/helpers/accounts";
+import { api } from "@/tests/e2e/helpers/api";
+import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey signs in two or three browsers and waits for an e-mail: more than the default minute on a busy machine.
@@ -18,7 +27,10 @@ const authTimeOf = async (page: Page) => {
   return Number(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).auth_time);
 };
 
-test("a withdrawal on an old sign-in asks for the password again; a wrong one is refused, the right one sends the request", async ({ page, isMobile }) => {
+test("a withdrawal on an old sign-in asks for the password again; a wrong one is refused, the right one sends the request", async ({
+  page,
+  isMobile,
+}) => {
   const user = await createUser({ name: "Ece", lastName: `Kaya ${Date.now().toString(36).toUpperCase()}` });
   await creditProvision(user.uid, 10_000);
   await signIn(page, user, "/profil/provizyon");
@@ -36,7 +48,9 @@ test("a withdrawal on an old sign-in asks for the password again; a wrong one is
   await section.getByRole("button", { name: "Çekim Talep Et" }).click();
   const dialog = page.getByRole("dialog", { name: "Şifrenizi yeniden girin" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Güvenliğiniz için para çekme talebinden önce şifrenizi yeniden girmeniz gerekiyor.")).toBeVisible();
+  await expect(
+    dialog.getByText("Güvenliğiniz için para çekme talebinden önce şifrenizi yeniden girmeniz gerekiyor."),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Şifre", { exact: true })).toBeFocused();
   // Still signed in: the refusal ended no session.
   expect(await authTimeOf(page)).toBeGreaterThan(0);
@@ -53,13 +67,20 @@ test("a withdrawal on an old sign-in asks for the password again; a wrong one is
   await dialog.getByLabel("Şifre", { exact: true }).fill(user.password);
   await dialog.getByRole("button", { name: "Onayla ve talebi gönder" }).click();
   // The list, not the two-second toast: on a busy machine the toast can come and go between polls.
-  await expect(section.getByRole("listitem", { name: "Çekim talebi 4.000 TL" }).getByText("Ödeme bekliyor")).toBeVisible({ timeout: 30_000 });
+  await expect(
+    section.getByRole("listitem", { name: "Çekim talebi 4.000 TL" }).getByText("Ödeme bekliyor"),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toHaveCount(0);
   expect(Math.floor(Date.now() / 1000) - (await authTimeOf(page))).toBeLessThan(120);
   expect(await sql(`SELECT amount FROM withdrawals WHERE uid = $1`, [user.uid])).toEqual([{ amount: "4000" }]);
 });
 
-test("finance sees when a first payment to a new IBAN opens; the user's e-mail link cancels the request once", async ({ page, browser, baseURL, isMobile }) => {
+test("finance sees when a first payment to a new IBAN opens; the user's e-mail link cancels the request once", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   const inbox = process.env.MAIL_INBOX_URL;
   if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
   const lastName = `Tan ${Date.now().toString(36).toUpperCase()}`;
@@ -71,7 +92,9 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   await section.getByLabel("Çekilecek tutar (TL)").fill("6000");
   await section.getByLabel("IBAN").fill(IBAN);
   await section.getByRole("button", { name: "Çekim Talep Et" }).click();
-  await expect(section.getByRole("listitem", { name: "Çekim talebi 6.000 TL" }).getByText("Ödeme bekliyor")).toBeVisible({ timeout: 30_000 });
+  await expect(
+    section.getByRole("listitem", { name: "Çekim talebi 6.000 TL" }).getByText("Ödeme bekliyor"),
+  ).toBeVisible({ timeout: 30_000 });
 
   const staffPage = await newPage(browser, baseURL, isMobile);
   await signInStaff(staffPage, await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" }));
@@ -88,7 +111,10 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
 
   // The request's e-mail, from the embedded inbox: its button is the cancel link.
   type Mail = { subject: string; html: string; text: string; to: Array<{ address: string }> };
-  const mailsOf = async () => ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) => m.to.some((t) => t.address === user.email));
+  const mailsOf = async () =>
+    ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) =>
+      m.to.some((t) => t.address === user.email),
+    );
   await expect.poll(async () => (await mailsOf()).length, { timeout: 30_000 }).toBe(1);
   const [mail] = await mailsOf();
   expect(mail.subject).toBe("Para çekme talebiniz alındı – MotoBorsa");
@@ -107,7 +133,9 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   await visitor.screenshot({ path: `${shots}/cancel-link-${isMobile ? "mobile" : "desktop"}.png` });
   await expectAccessible(visitor, "/cekim-iptal");
   await visitor.getByRole("button", { name: "Talebi iptal et" }).click();
-  await expect(visitor.getByText("Çekim talebi iptal edildi; tutar kullanılabilir provizyonunuza geri döndü.")).toBeVisible();
+  await expect(
+    visitor.getByText("Çekim talebi iptal edildi; tutar kullanılabilir provizyonunuza geri döndü."),
+  ).toBeVisible();
   expect(await sql(`SELECT status FROM withdrawals WHERE uid = $1`, [user.uid])).toEqual([{ status: "cancelled" }]);
 
   const response = await visitor.goto(link!);
@@ -119,10 +147,15 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
 
   await page.reload();
   await expect(section.getByText("Kullanılabilir: 9.000 TL. Tam TL (kuruşsuz).")).toBeVisible();
-  await expect(section.getByRole("listitem", { name: "Çekim talebi 6.000 TL" }).getByText("İptal edildi")).toBeVisible();
+  await expect(
+    section.getByRole("listitem", { name: "Çekim talebi 6.000 TL" }).getByText("İptal edildi"),
+  ).toBeVisible();
 });
 
-test("the profile name cannot change while a withdrawal is pending, and the form says why", async ({ page, baseURL }) => {
+test("the profile name cannot change while a withdrawal is pending, and the form says why", async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser({ name: "Selin", lastName: "Aydın" });
   await creditProvision(user.uid, 2_000);
   await api(baseURL!, await idToken(user), "POST", "/api/me/withdrawals", { amount: 1_000, iban: IBAN });
@@ -131,7 +164,9 @@ test("the profile name cannot change while a withdrawal is pending, and the form
   await details.getByRole("button", { name: "Bilgilerimi Düzenle" }).click();
   await details.getByLabel("Soyad").fill("Demir");
   await details.getByRole("button", { name: "Kaydet" }).click();
-  await expect(details.getByText(/^Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez/)).toBeVisible();
+  await expect(
+    details.getByText(/^Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez/),
+  ).toBeVisible();
   await expect(details.getByLabel("Soyad")).toBeFocused();
   expect(await sql(`SELECT last_name FROM users WHERE uid = $1`, [user.uid])).toEqual([{ last_name: "Aydın" }]);
   // Still signed in and editing: the phone may change.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./helpers/a11y";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "./helpers/accounts";
-import { creditProvision, pastNewIbanHold, sql } from "./helpers/db";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { creditProvision, pastNewIbanHold, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -10,7 +10,12 @@ const financeStaff = () => createStaff({ roles: ["provision:approve"], displayNa
 // TR33 0006 1005 1978 6457 8413 26: a valid Turkish IBAN (mod-97 check digits).
 const IBAN = "tr33 0006 1005 1978 6457 8413 26";
 
-test("a user asks to withdraw provision to their IBAN, finance marks it paid, the user's ledger shows it", async ({ page, browser, baseURL, isMobile }) => {
+test("a user asks to withdraw provision to their IBAN, finance marks it paid, the user's ledger shows it", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
   // A surname of its own: earlier runs leave withdrawals of other "Cem"s in the shared database.
   const lastName = `Yıldız ${Date.now().toString(36).toUpperCase()}`;
   const who = `Cem ${lastName}`;
@@ -23,8 +28,12 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   await section.getByLabel("Çekilecek tutar (TL)").fill("25000");
   await section.getByLabel("IBAN").fill("TR34 0006 1005 1978 6457 8413 26");
   await section.getByRole("button", { name: "Çekim Talep Et" }).click();
-  await expect(section.getByText("En fazla kullanılabilir provizyonunuz kadar (20.000 TL) çekebilirsiniz.")).toBeVisible();
-  await expect(section.getByText("IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin.")).toBeVisible();
+  await expect(
+    section.getByText("En fazla kullanılabilir provizyonunuz kadar (20.000 TL) çekebilirsiniz."),
+  ).toBeVisible();
+  await expect(
+    section.getByText("IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin."),
+  ).toBeVisible();
   await expect(section.getByLabel("Çekilecek tutar (TL)")).toBeFocused();
 
   await section.getByLabel("Çekilecek tutar (TL)").fill("7500");
@@ -52,7 +61,9 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   await expect(staffPage.getByText("7.500 TL çekim ödendi olarak işaretlendi.")).toBeVisible();
   await expect(row).toHaveCount(0);
   await staffPage.getByRole("link", { name: "Ödenen" }).click();
-  await expect(staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 7.500 TL` }).getByText(/Dekont EFT-2026-001/)).toBeVisible();
+  await expect(
+    staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 7.500 TL` }).getByText(/Dekont EFT-2026-001/),
+  ).toBeVisible();
   await staffPage.context().close();
 
   await page.reload();
@@ -61,7 +72,10 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   const ledger = page.getByRole("region", { name: "Hesap Hareketleri" });
   await expect(ledger.getByText("Provizyon iadesi")).toBeVisible();
   await expect(ledger.getByRole("link", { name: /Çekim talebi #\d+/ }).first()).toBeVisible();
-  const [balance] = await sql<{ total: string; blocked: string }>(`SELECT provision_total AS total, provision_blocked AS blocked FROM users WHERE uid = $1`, [user.uid]);
+  const [balance] = await sql<{ total: string; blocked: string }>(
+    `SELECT provision_total AS total, provision_blocked AS blocked FROM users WHERE uid = $1`,
+    [user.uid],
+  );
   expect(balance).toEqual({ total: "12500", blocked: "0" });
 });
 
@@ -75,7 +89,10 @@ test("a user cancels their own pending withdrawal and the amount is available ag
   await section.getByRole("button", { name: "Çekim Talep Et" }).click();
   await expect(section.getByText("Kullanılabilir: 0 TL. Tam TL (kuruşsuz).")).toBeVisible();
   await section.getByRole("button", { name: "3.000 TL çekim talebini iptal et" }).click();
-  await page.getByRole("dialog", { name: "Çekim talebini iptal et" }).getByRole("button", { name: "Talebi iptal et" }).click();
+  await page
+    .getByRole("dialog", { name: "Çekim talebini iptal et" })
+    .getByRole("button", { name: "Talebi iptal et" })
+    .click();
   await expect(page.getByText("Çekim talebiniz iptal edildi.")).toBeVisible();
   await expect(section.getByText("İptal edildi")).toBeVisible();
   await expect(section.getByText("Kullanılabilir: 3.000 TL. Tam TL (kuruşsuz).")).toBeVisible();
@@ -86,16 +103,26 @@ test("the dashboard shows the period's figures and its charts", async ({ page })
   const bidder = await createUser();
   // A bid of today on any auction, so the bids chart has a bar to draw.
   const [auction] = await sql<{ id: string }>(`SELECT id FROM auctions ORDER BY id DESC LIMIT 1`);
-  if (auction) await sql(`INSERT INTO bids (auction_id, bidder_uid, amount, kind) VALUES ($1, $2, 1000, 'bid')`, [auction.id, bidder.uid]);
+  if (auction)
+    await sql(`INSERT INTO bids (auction_id, bidder_uid, amount, kind) VALUES ($1, $2, 1000, 'bid')`, [
+      auction.id,
+      bidder.uid,
+    ]);
 
   await signInStaff(page, admin);
-  await expect(page.getByRole("group", { name: "Dönem" }).getByRole("button", { name: "Son 7 gün" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("region", { name: "Bekleyen işler" }).getByText("Ödeme bekleyen çekim talebi")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Dönem" }).getByRole("button", { name: "Son 7 gün" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(
+    page.getByRole("region", { name: "Bekleyen işler" }).getByText("Ödeme bekleyen çekim talebi"),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "İhaleler" }).getByText("Satış oranı")).toBeVisible();
   await expect(page.getByRole("region", { name: "Satışlar" }).getByText("Brüt satış hacmi (GMV)")).toBeVisible();
   const charts = page.getByRole("region", { name: "Grafikler" });
   await expect(charts.getByRole("figure")).toHaveCount(3);
-  if (auction) await expect(charts.getByRole("figure", { name: "Günlük teklif" }).locator("svg.recharts-surface")).toBeVisible();
+  if (auction)
+    await expect(charts.getByRole("figure", { name: "Günlük teklif" }).locator("svg.recharts-surface")).toBeVisible();
 
   await page.getByRole("button", { name: "Bugün" }).click();
   await expect(page.getByRole("button", { name: "Bugün" })).toHaveAttribute("aria-pressed", "true");
@@ -105,7 +132,9 @@ test("the dashboard shows the period's figures and its charts", async ({ page })
 
 test("finance sees only its own figures on the dashboard", async ({ page }) => {
   await signInStaff(page, await financeStaff());
-  await expect(page.getByRole("region", { name: "Bekleyen işler" }).getByText("Onay bekleyen provizyon talebi")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Bekleyen işler" }).getByText("Onay bekleyen provizyon talebi"),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "İhaleler" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Grafikler" })).toHaveCount(0);
 });

@@ -5,21 +5,31 @@ import { adminAuth } from "@/lib/server/firebaseAdmin";
 import currentHandler from "@/pages/api/me/current";
 import profileHandler from "@/pages/api/me/profile";
 import provisionHandler from "@/pages/api/me/provision";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, signUp, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const current = serveHandler(currentHandler);
 const profile = serveHandler(profileHandler);
 const provision = serveHandler(provisionHandler);
 
-const validProfile = { name: "Elif", lastName: "Arslan", phone: "0532 111 22 33", city: "Bursa", kvkkConsent: true, membershipConsent: true };
+const validProfile = {
+  name: "Elif",
+  lastName: "Arslan",
+  phone: "0532 111 22 33",
+  city: "Bursa",
+  kvkkConsent: true,
+  membershipConsent: true,
+};
 
 async function signInWith(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const data = (await response.json()) as { idToken: string };
   if (!response.ok) throw new Error(JSON.stringify(data));
   return data.idToken;
@@ -35,9 +45,16 @@ describe("a staff token at the user area", () => {
     const staff = await staffAccount({ isSuper: true });
     const read = await provision({ token: staff.token });
     expect(read.status).toBe(403);
-    expect(read.body).toMatchObject({ code: "wrong_session", error: expect.stringContaining("personel oturumuyla yapılamaz") });
+    expect(read.body).toMatchObject({
+      code: "wrong_session",
+      error: expect.stringContaining("personel oturumuyla yapılamaz"),
+    });
 
-    const edit = await profile({ method: "PUT", token: staff.token, body: { name: "Selin", lastName: "Kaya", phone: "5321234567", city: "Bursa" } });
+    const edit = await profile({
+      method: "PUT",
+      token: staff.token,
+      body: { name: "Selin", lastName: "Kaya", phone: "5321234567", city: "Bursa" },
+    });
     expect(edit.status).toBe(403);
     expect(edit.body.code).toBe("wrong_session");
 

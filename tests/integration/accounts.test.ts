@@ -11,8 +11,8 @@ import approveHandler from "@/pages/api/management/provision-requests/[id]/appro
 import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject";
 import confirmHandler from "@/pages/api/management/provision-requests/[id]/confirm";
 import cancelHandler from "@/pages/api/me/provision-requests/[id]/cancel";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, signUp, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const current = serveHandler(currentHandler);
 const profile = serveHandler(profileHandler);
@@ -24,7 +24,14 @@ const approve = serveHandler(approveHandler);
 const reject = serveHandler(rejectHandler);
 const confirm = serveHandler(confirmHandler);
 
-const validProfile = { name: "Elif", lastName: "Arslan", phone: "0532 111 22 33", city: "Bursa", kvkkConsent: true, membershipConsent: true };
+const validProfile = {
+  name: "Elif",
+  lastName: "Arslan",
+  phone: "0532 111 22 33",
+  city: "Bursa",
+  kvkkConsent: true,
+  membershipConsent: true,
+};
 
 describe("sign-up to approved provision", () => {
   it("walks a new user from sign-up through a staff-approved deposit", async () => {
@@ -36,7 +43,13 @@ describe("sign-up to approved provision", () => {
 
     const created = await profile({ method: "POST", token: user.token, body: validProfile });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ name: "Elif", lastName: "Arslan", phone: "5321112233", city: "Bursa", hasProfile: true });
+    expect(created.body.user).toMatchObject({
+      name: "Elif",
+      lastName: "Arslan",
+      phone: "5321112233",
+      city: "Bursa",
+      hasProfile: true,
+    });
 
     const after = await current({ token: user.token });
     expect(after.body.user).toMatchObject({ hasProfile: true, name: "Elif", provision: { total: 0, blocked: 0 } });
@@ -49,7 +62,12 @@ describe("sign-up to approved provision", () => {
     const requestId = requested.body.request.id;
 
     const outsider = await staffAccount({ roles: ["blog:write"] });
-    const refused = await approve({ method: "POST", token: outsider.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
+    const refused = await approve({
+      method: "POST",
+      token: outsider.token,
+      params: { id: requestId },
+      body: { receivedAmount: 10_000 },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Bu işlem için yetkiniz yok.");
 
@@ -58,20 +76,43 @@ describe("sign-up to approved provision", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
 
-    const approved = await approve({ method: "POST", token: finance.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
+    const approved = await approve({
+      method: "POST",
+      token: finance.token,
+      params: { id: requestId },
+      body: { receivedAmount: 10_000 },
+    });
     expect(approved.status).toBe(200);
-    expect(approved.body.request).toMatchObject({ status: "approved", amount: 10_000, receivedAmount: 10_000, decidedByName: expect.any(String) });
+    expect(approved.body.request).toMatchObject({
+      status: "approved",
+      amount: 10_000,
+      receivedAmount: 10_000,
+      decidedByName: expect.any(String),
+    });
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance).toEqual({ total: 10_000, blocked: 0, available: 10_000 });
     expect(balance.body.entries).toHaveLength(1);
-    expect(balance.body.entries[0]).toMatchObject({ kind: "deposit", amount: 10_000, refType: "provision_request", refId: String(requestId) });
+    expect(balance.body.entries[0]).toMatchObject({
+      kind: "deposit",
+      amount: 10_000,
+      refType: "provision_request",
+      refId: String(requestId),
+    });
 
-    const again = await approve({ method: "POST", token: finance.token, params: { id: requestId }, body: { receivedAmount: 10_000 } });
+    const again = await approve({
+      method: "POST",
+      token: finance.token,
+      params: { id: requestId },
+      body: { receivedAmount: 10_000 },
+    });
     expect(again.status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(10_000);
 
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(requestId))));
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(requestId))));
     expect(audit.map((a) => a.action)).toEqual(["provision_request.approve"]);
     expect(audit[0].staffUid).toBe(finance.uid);
   });
@@ -86,9 +127,18 @@ describe("sign-up to approved provision", () => {
 
   it("edits the profile with PUT", async () => {
     const user = await registeredUser();
-    const edited = await profile({ method: "PUT", token: user.token, body: { name: "Ahmet", lastName: "Çelik", phone: "+90 555 444 33 22", city: "Şanlıurfa" } });
+    const edited = await profile({
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ahmet", lastName: "Çelik", phone: "+90 555 444 33 22", city: "Şanlıurfa" },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.user).toMatchObject({ name: "Ahmet", lastName: "Çelik", phone: "5554443322", city: "Şanlıurfa" });
+    expect(edited.body.user).toMatchObject({
+      name: "Ahmet",
+      lastName: "Çelik",
+      phone: "5554443322",
+      city: "Şanlıurfa",
+    });
   });
 
   it("refuses to approve a rejected request and to reject it twice", async () => {
@@ -96,11 +146,20 @@ describe("sign-up to approved provision", () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_500 } });
     const id = body.request.id;
-    const rejected = await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } });
+    const rejected = await reject({
+      method: "POST",
+      token: finance.token,
+      params: { id },
+      body: { reason: "Havale bulunamadı" },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Havale bulunamadı" });
-    expect((await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 2_500 } })).status).toBe(409);
-    expect((await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Tekrar" } })).status).toBe(409);
+    expect(
+      (await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 2_500 } })).status,
+    ).toBe(409);
+    expect(
+      (await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Tekrar" } })).status,
+    ).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(0);
     const mine = await myRequests({ token: user.token });
     expect(mine.body.items).toEqual([expect.objectContaining({ id, status: "rejected" })]);
@@ -108,7 +167,12 @@ describe("sign-up to approved provision", () => {
 
   it("answers 404 for an unknown request", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    const missing = await approve({ method: "POST", token: finance.token, params: { id: 987654321 }, body: { receivedAmount: 1_000 } });
+    const missing = await approve({
+      method: "POST",
+      token: finance.token,
+      params: { id: 987654321 },
+      body: { receivedAmount: 1_000 },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe("Provizyon talebi bulunamadı.");
   });
@@ -117,7 +181,10 @@ describe("sign-up to approved provision", () => {
     const admin = await staffAccount({ isSuper: true });
     expect((await staffMe({ token: admin.token })).body).toMatchObject({ isSuper: true, roles: [] });
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    expect((await staffMe({ token: finance.token })).body).toMatchObject({ isSuper: false, roles: ["provision:approve"] });
+    expect((await staffMe({ token: finance.token })).body).toMatchObject({
+      isSuper: false,
+      roles: ["provision:approve"],
+    });
     const user = await registeredUser();
     const refused = await staffMe({ token: user.token });
     expect(refused.status).toBe(403);
@@ -132,14 +199,21 @@ describe("concurrent approvals", () => {
     const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 7_000 } });
     const id = body.request.id;
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 7_000 } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 7_000 } }),
+      ),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance.total).toBe(7_000);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.provisionEntries)
+      .where(eq(schema.provisionEntries.uid, user.uid));
     expect(n).toBe(1);
   });
 
@@ -153,29 +227,54 @@ describe("concurrent approvals", () => {
 
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        i % 2 ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 4_500 } }),
+        i % 2
+          ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } })
+          : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 4_500 } }),
       ),
     );
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(29);
     const decided = winners[0].body.request.status as "approved" | "rejected";
-    const refusal = decided === "approved" ? "Bu talep zaten onaylanmış." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
+    const refusal =
+      decided === "approved"
+        ? "Bu talep zaten onaylanmış."
+        : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
     expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.error))).toEqual(new Set([refusal]));
 
     const credited = decided === "approved" ? 4_500 : 0;
     expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.provisionEntries)
+      .where(eq(schema.provisionEntries.uid, user.uid));
     expect(n).toBe(credited ? 1 : 0);
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
-    expect(audit.map((a) => a.action)).toEqual([decided === "approved" ? "provision_request.approve" : "provision_request.reject"]);
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
+    expect(audit.map((a) => a.action)).toEqual([
+      decided === "approved" ? "provision_request.approve" : "provision_request.reject",
+    ]);
   });
 
   it("answers 404 to thirty concurrent decisions on an unknown request", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        i % 2 ? reject({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { reason: "Havale bulunamadı" } }) : approve({ method: "POST", token: finance.token, params: { id: 987654322 }, body: { receivedAmount: 4_500 } }),
+        i % 2
+          ? reject({
+              method: "POST",
+              token: finance.token,
+              params: { id: 987654322 },
+              body: { reason: "Havale bulunamadı" },
+            })
+          : approve({
+              method: "POST",
+              token: finance.token,
+              params: { id: 987654322 },
+              body: { receivedAmount: 4_500 },
+            }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(30).fill(404));
@@ -192,37 +291,72 @@ describe("reconciliation: the amount received on approval, and who approved", ()
     const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
     const id = body.request.id;
 
-    const before = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    const before = await getDb()
+      .select({ n: count() })
+      .from(schema.provisionEntries)
+      .where(eq(schema.provisionEntries.uid, user.uid));
     for (const [receivedAmount, field] of [
       [999, "Hesaba ulaşan tutar en az 1.000 TL olmalıdır."],
       [1_000.5, "Hesaba ulaşan tutar tam lira olmalıdır; kuruş girilemez."],
       ["9500", "Hesaba ulaşan tutarı girin."],
       [undefined, "Hesaba ulaşan tutarı girin."],
     ] as const) {
-      const refused = await approve({ method: "POST", token: finance.token, params: { id }, body: receivedAmount === undefined ? {} : { receivedAmount } });
+      const refused = await approve({
+        method: "POST",
+        token: finance.token,
+        params: { id },
+        body: receivedAmount === undefined ? {} : { receivedAmount },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.fields.receivedAmount).toBe(field);
     }
-    expect(await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid))).toEqual(before);
+    expect(
+      await getDb()
+        .select({ n: count() })
+        .from(schema.provisionEntries)
+        .where(eq(schema.provisionEntries.uid, user.uid)),
+    ).toEqual(before);
 
     // A received amount that differs from the request takes two people (dual control): another staff
     // member records it first, and Finans Ayşe's confirmation is the approval that credits it.
     const maker = await staffAccount({ roles: ["provision:approve"] });
-    expect((await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 9_500 } })).status).toBe(200);
+    expect(
+      (await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 9_500 } })).status,
+    ).toBe(200);
     const approved = await confirm({ method: "POST", token: finance.token, params: { id } });
     expect(approved.status).toBe(200);
-    expect(approved.body.request).toMatchObject({ status: "approved", amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" });
+    expect(approved.body.request).toMatchObject({
+      status: "approved",
+      amount: 10_000,
+      receivedAmount: 9_500,
+      decidedByName: "Finans Ayşe",
+    });
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance).toEqual({ total: 9_500, blocked: 0, available: 9_500 });
-    expect(balance.body.entries[0]).toMatchObject({ kind: "deposit", amount: 9_500, note: `Havale/EFT ${body.request.referenceCode} (talep 10.000 TL, hesaba ulaşan 9.500 TL)` });
-    const [audit] = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
+    expect(balance.body.entries[0]).toMatchObject({
+      kind: "deposit",
+      amount: 9_500,
+      note: `Havale/EFT ${body.request.referenceCode} (talep 10.000 TL, hesaba ulaşan 9.500 TL)`,
+    });
+    const [audit] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "provision_request"), eq(schema.auditLog.targetId, String(id))));
     expect(audit.details).toMatchObject({ amount: 10_000, receivedAmount: 9_500, uid: user.uid });
 
     const mine = await myRequests({ token: user.token });
-    expect(mine.body.items[0]).toMatchObject({ id, amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe", decidedAt: expect.any(String) });
+    expect(mine.body.items[0]).toMatchObject({
+      id,
+      amount: 10_000,
+      receivedAmount: 9_500,
+      decidedByName: "Finans Ayşe",
+      decidedAt: expect.any(String),
+    });
     const listed = await staffList({ token: finance.token, query: { q: body.request.referenceCode } });
-    expect(listed.body.items).toEqual([expect.objectContaining({ id, amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" })]);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id, amount: 10_000, receivedAmount: 9_500, decidedByName: "Finans Ayşe" }),
+    ]);
   });
 
   it("staff find requests by MB-… reference code, name and e-mail", async () => {
@@ -230,14 +364,22 @@ describe("reconciliation: the amount received on approval, and who approved", ()
     const user = await registeredUser();
     const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 3_000 } });
     const [profile] = await getDb().select().from(schema.users).where(eq(schema.users.uid, user.uid));
-    for (const q of [body.request.referenceCode, body.request.referenceCode.toLowerCase(), `${profile.name} ${profile.lastName}`, profile.email]) {
+    for (const q of [
+      body.request.referenceCode,
+      body.request.referenceCode.toLowerCase(),
+      `${profile.name} ${profile.lastName}`,
+      profile.email,
+    ]) {
       const found = await staffList({ token: finance.token, query: { q, pageSize: 100 } });
       expect(found.status).toBe(200);
       expect(found.body.items.map((r: { id: number }) => r.id)).toContain(body.request.id);
     }
     const none = await staffList({ token: finance.token, query: { q: "MB-YOKBOYLE" } });
     expect(none.body).toMatchObject({ items: [], total: 0 });
-    const cancelled = await staffList({ token: finance.token, query: { status: "cancelled", q: body.request.referenceCode } });
+    const cancelled = await staffList({
+      token: finance.token,
+      query: { status: "cancelled", q: body.request.referenceCode },
+    });
     expect(cancelled.body.items).toEqual([]);
   });
 });
@@ -257,19 +399,40 @@ describe("a user cancels their own pending request", () => {
 
     const cancelled = await cancelMine({ method: "POST", token: user.token, params: { id } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.request).toMatchObject({ id, status: "cancelled", decidedAt: expect.any(String), decidedByName: null });
+    expect(cancelled.body.request).toMatchObject({
+      id,
+      status: "cancelled",
+      decidedAt: expect.any(String),
+      decidedByName: null,
+    });
 
     const twice = await cancelMine({ method: "POST", token: user.token, params: { id } });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe("Bu talep zaten iptal edilmiş.");
-    const late = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 100_050 } });
+    const late = await approve({
+      method: "POST",
+      token: finance.token,
+      params: { id },
+      body: { receivedAmount: 100_050 },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.");
     expect((await provision({ token: user.token })).body.balance.total).toBe(0);
-    expect((await myRequests({ token: user.token })).body.items).toEqual([expect.objectContaining({ id, status: "cancelled" })]);
+    expect((await myRequests({ token: user.token })).body.items).toEqual([
+      expect.objectContaining({ id, status: "cancelled" }),
+    ]);
 
     const { body: second } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_000 } });
-    expect((await approve({ method: "POST", token: finance.token, params: { id: second.request.id }, body: { receivedAmount: 2_000 } })).status).toBe(200);
+    expect(
+      (
+        await approve({
+          method: "POST",
+          token: finance.token,
+          params: { id: second.request.id },
+          body: { receivedAmount: 2_000 },
+        })
+      ).status,
+    ).toBe(200);
     const approvedCancel = await cancelMine({ method: "POST", token: user.token, params: { id: second.request.id } });
     expect(approvedCancel.status).toBe(409);
     expect(approvedCancel.body.error).toBe("Bu talep onaylanmış; artık iptal edilemez.");
@@ -286,7 +449,9 @@ describe("a user cancels their own pending request", () => {
 
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          i % 2 ? cancelMine({ method: "POST", token: user.token, params: { id } }) : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 6_000 } }),
+          i % 2
+            ? cancelMine({ method: "POST", token: user.token, params: { id } })
+            : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 6_000 } }),
         ),
       );
       const winners = results.filter((r) => r.status === 200);
@@ -298,7 +463,10 @@ describe("a user cancels their own pending request", () => {
       expect(row.status).toBe(status);
       const credited = status === "approved" ? 6_000 : 0;
       expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
-      const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+      const [{ n }] = await getDb()
+        .select({ n: count() })
+        .from(schema.provisionEntries)
+        .where(eq(schema.provisionEntries.uid, user.uid));
       expect(n).toBe(credited ? 1 : 0);
     }
   });

@@ -8,8 +8,8 @@ import healthHandler from "@/pages/api/health";
 import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject";
 import approveHandler from "@/pages/api/management/provision-requests/[id]/approve";
 import staffListHandler from "@/pages/api/management/provision-requests";
-import { serveHandler } from "./helpers/http";
-import { forgeToken, registeredUser, signUp, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { forgeToken, registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const current = serveHandler(currentHandler);
 const profile = serveHandler(profileHandler);
@@ -46,7 +46,19 @@ describe("authentication gate", () => {
     const before = await rowCounts();
     for (const call of [
       () => current(auth),
-      () => profile({ method: "POST", ...auth, body: { name: "Ali", lastName: "Veli", phone: "5551112233", city: "Ankara", kvkkConsent: true, membershipConsent: true } }),
+      () =>
+        profile({
+          method: "POST",
+          ...auth,
+          body: {
+            name: "Ali",
+            lastName: "Veli",
+            phone: "5551112233",
+            city: "Ankara",
+            kvkkConsent: true,
+            membershipConsent: true,
+          },
+        }),
       () => myRequests({ method: "POST", ...auth, body: { amount: 5000 } }),
       () => approve({ method: "POST", ...auth, params: { id: 1 } }),
     ]) {
@@ -90,7 +102,14 @@ describe("method routing", () => {
 });
 
 describe("validation", () => {
-  const goodProfile = { name: "Elif", lastName: "Arslan", phone: "5321112233", city: "Bursa", kvkkConsent: true, membershipConsent: true };
+  const goodProfile = {
+    name: "Elif",
+    lastName: "Arslan",
+    phone: "5321112233",
+    city: "Bursa",
+    kvkkConsent: true,
+    membershipConsent: true,
+  };
   const badProfiles: Array<[string, Record<string, unknown>, string, RegExp]> = [
     ["missing name", { name: undefined }, "name", /Ad zorunludur/],
     ["short name", { name: "A" }, "name", /Ad en az 2 karakter/],
@@ -104,18 +123,25 @@ describe("validation", () => {
     ["no membership consent", { membershipConsent: undefined }, "membershipConsent", /Üyelik sözleşmesini/],
   ];
 
-  it.each(badProfiles)("rejects a profile with %s (422, field message) and creates nothing", async (_name, change, field, message) => {
-    const account = await signUp();
-    const response = await profile({ method: "POST", token: account.token, body: { ...goodProfile, ...change } });
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe("validation");
-    expect(response.body.fields[field]).toMatch(message);
-    expect((await current({ token: account.token })).body.user.hasProfile).toBe(false);
-  });
+  it.each(badProfiles)(
+    "rejects a profile with %s (422, field message) and creates nothing",
+    async (_name, change, field, message) => {
+      const account = await signUp();
+      const response = await profile({ method: "POST", token: account.token, body: { ...goodProfile, ...change } });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe("validation");
+      expect(response.body.fields[field]).toMatch(message);
+      expect((await current({ token: account.token })).body.user.hasProfile).toBe(false);
+    },
+  );
 
   it("rejects a profile edit with bad fields and keeps the stored profile", async () => {
     const user = await registeredUser({ name: "Kemal" });
-    const response = await profile({ method: "PUT", token: user.token, body: { name: "", lastName: "Çelik", phone: "123", city: "Atlantis" } });
+    const response = await profile({
+      method: "PUT",
+      token: user.token,
+      body: { name: "", lastName: "Çelik", phone: "123", city: "Atlantis" },
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.fields).sort()).toEqual(["city", "name", "phone"]);
     expect((await current({ token: user.token })).body.user.name).toBe("Kemal");
@@ -156,11 +182,21 @@ describe("validation", () => {
     const noReason = await reject({ method: "POST", token: finance.token, params: { id: body.request.id }, body: {} });
     expect(noReason.status).toBe(422);
     expect(noReason.body.fields.reason).toBe("Ret gerekçesi zorunludur.");
-    const shortReason = await reject({ method: "POST", token: finance.token, params: { id: body.request.id }, body: { reason: "x" } });
+    const shortReason = await reject({
+      method: "POST",
+      token: finance.token,
+      params: { id: body.request.id },
+      body: { reason: "x" },
+    });
     expect(shortReason.body.fields.reason).toMatch(/en az 3 karakter/);
 
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
-      const response = await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 3_000 } });
+      const response = await approve({
+        method: "POST",
+        token: finance.token,
+        params: { id },
+        body: { receivedAmount: 3_000 },
+      });
       expect(response.status).toBe(422);
       expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
     }
@@ -171,7 +207,10 @@ describe("validation", () => {
     expect(badPage.status).toBe(422);
 
     expect(await rowCounts()).toEqual(before);
-    const [request] = await getDb().select().from(schema.provisionRequests).where(eq(schema.provisionRequests.id, body.request.id));
+    const [request] = await getDb()
+      .select()
+      .from(schema.provisionRequests)
+      .where(eq(schema.provisionRequests.id, body.request.id));
     expect(request.status).toBe("pending");
   });
 });

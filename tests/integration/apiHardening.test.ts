@@ -21,10 +21,10 @@ import vehiclesHandler from "@/pages/api/management/vehicles";
 import managedAuctionsHandler from "@/pages/api/management/auctions";
 import { getServerSideProps as buyNowPageProps } from "@/pages/hemenal";
 import { getServerSideProps as auctionListPageProps } from "@/pages/ihaleler/filtre";
-import { auctionRow, makeAuction } from "./helpers/auctions";
-import { makeListing, ordersOfListing } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount, type TestAccount } from "./helpers/identity";
+import { auctionRow, makeAuction } from "@/tests/integration/helpers/auctions";
+import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const health = serveHandler(healthHandler);
 const auctionList = serveHandler(auctionListHandler);
@@ -45,21 +45,47 @@ beforeAll(() => {
   // The contact form's per-address limit: each call below comes from its own address.
   process.env.TRUST_PROXY_HOPS = "1";
 });
-const fromNewAddress = () => ({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const fromNewAddress = () => ({
+  "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 function contactMessage(message = "Merhaba, İzmir'den Ankara'ya motosiklet taşıması için fiyat alabilir miyim?") {
-  return { name: "Zeynep Çalışkan", email: `zeynep-${randomUUID().slice(0, 8)}@ornek.com`, phone: "0532 123 45 67", subject: "nakliye", message, kvkkConsent: true };
+  return {
+    name: "Zeynep Çalışkan",
+    email: `zeynep-${randomUUID().slice(0, 8)}@ornek.com`,
+    phone: "0532 123 45 67",
+    subject: "nakliye",
+    message,
+    kvkkConsent: true,
+  };
 }
 
-const rows = async (table: typeof schema.contactMessages | typeof schema.sellRequests | typeof schema.transportRequests | typeof schema.vehicles | typeof schema.auctions) =>
-  (await getDb().select({ n: count() }).from(table))[0].n;
+const rows = async (
+  table:
+    | typeof schema.contactMessages
+    | typeof schema.sellRequests
+    | typeof schema.transportRequests
+    | typeof schema.vehicles
+    | typeof schema.auctions,
+) => (await getDb().select({ n: count() }).from(table))[0].n;
 
 let plateCounter = 0;
 async function freshVehicle() {
   plateCounter++;
   const [vehicle] = await getDb()
     .insert(schema.vehicles)
-    .values({ brand: "Kawasaki", model: "Z900", year: 2021, km: 10_000, engineCc: 948, city: "Bursa", colour: "Yeşil", plate: `16HRD${String(plateCounter).padStart(3, "0")}`, photos: [], details: [] })
+    .values({
+      brand: "Kawasaki",
+      model: "Z900",
+      year: 2021,
+      km: 10_000,
+      engineCc: 948,
+      city: "Bursa",
+      colour: "Yeşil",
+      plate: `16HRD${String(plateCounter).padStart(3, "0")}`,
+      photos: [],
+      details: [],
+    })
     .returning();
   return vehicle;
 }
@@ -67,7 +93,9 @@ async function freshVehicle() {
 /** A staff member who also registered as a user, with provision: everything a bid or a purchase needs but the rule. */
 async function staffWithProfile(): Promise<TestAccount> {
   const account = await registeredUser({ provision: 100_000 });
-  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, roles: ["auctions:write"] });
+  await getDb()
+    .insert(schema.staff)
+    .values({ uid: account.uid, email: account.email, roles: ["auctions:write"] });
   return account;
 }
 
@@ -84,7 +112,11 @@ describe("health", () => {
     const response = await health();
     errors.mockRestore();
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: "degraded", database: { ok: false }, identity: { ok: true, latencyMs: expect.any(Number) } });
+    expect(response.body).toEqual({
+      status: "degraded",
+      database: { ok: false },
+      identity: { ok: true, latencyMs: expect.any(Number) },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/SELECT|query|ECONNREFUSED|127\.0\.0\.1/);
   });
 
@@ -142,7 +174,11 @@ describe("health", () => {
     try {
       const response = await health();
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ status: "degraded", database: { ok: false }, identity: { ok: true, latencyMs: expect.any(Number) } });
+      expect(response.body).toEqual({
+        status: "degraded",
+        database: { ok: false },
+        identity: { ok: true, latencyMs: expect.any(Number) },
+      });
     } finally {
       errors.mockRestore();
       held.release();
@@ -167,11 +203,19 @@ describe("control characters", () => {
 
   it("a contact message with a NUL is refused and stored nowhere; tabs and newlines are fine", async () => {
     const before = await rows(schema.contactMessages);
-    const response = await contact({ method: "POST", headers: fromNewAddress(), body: contactMessage("Merhaba,\u0000 fiyat alabilir miyim? Teşekkürler.") });
+    const response = await contact({
+      method: "POST",
+      headers: fromNewAddress(),
+      body: contactMessage("Merhaba,\u0000 fiyat alabilir miyim? Teşekkürler."),
+    });
     refused(response);
     expect(response.body.fields).toEqual({ message: expect.stringMatching(/kontrol karakter/) });
     expect(await rows(schema.contactMessages)).toBe(before);
-    const multiLine = await contact({ method: "POST", headers: fromNewAddress(), body: contactMessage("Merhaba,\r\n\tİzmir'den Ankara'ya taşıma için\nfiyat alabilir miyim?") });
+    const multiLine = await contact({
+      method: "POST",
+      headers: fromNewAddress(),
+      body: contactMessage("Merhaba,\r\n\tİzmir'den Ankara'ya taşıma için\nfiyat alabilir miyim?"),
+    });
     expect(multiLine.status, JSON.stringify(multiLine.body)).toBe(201);
   });
 
@@ -182,7 +226,19 @@ describe("control characters", () => {
       await sellRequests({
         method: "POST",
         token: user.token,
-        body: { plate: "34 abc 123", brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", expectedPrice: 385_000, description: "Tek sahibinden,\u0000 bakımları yetkili serviste yapıldı.", photos: [`/api/uploads/${randomUUID()}.webp`], phone: "0532 123 45 67" },
+        body: {
+          plate: "34 abc 123",
+          brand: "Honda",
+          model: "CBR650R",
+          year: 2021,
+          km: 12_500,
+          engineCc: 649,
+          city: "İstanbul",
+          expectedPrice: 385_000,
+          description: "Tek sahibinden,\u0000 bakımları yetkili serviste yapıldı.",
+          photos: [`/api/uploads/${randomUUID()}.webp`],
+          phone: "0532 123 45 67",
+        },
       }),
     );
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -190,10 +246,22 @@ describe("control characters", () => {
       await transportRequests({
         method: "POST",
         token: user.token,
-        body: { fromCity: "İstanbul", fromDistrict: "Kadıköy", toCity: "Ankara", toDistrict: "Çankaya", brand: "Yamaha", model: "MT-07", preferredDate: day, note: "Yan çantalı\u0000" },
+        body: {
+          fromCity: "İstanbul",
+          fromDistrict: "Kadıköy",
+          toCity: "Ankara",
+          toDistrict: "Çankaya",
+          brand: "Yamaha",
+          model: "MT-07",
+          preferredDate: day,
+          note: "Yan çantalı\u0000",
+        },
       }),
     );
-    expect([await rows(schema.sellRequests), await rows(schema.transportRequests)]).toEqual([sellBefore, transportBefore]);
+    expect([await rows(schema.sellRequests), await rows(schema.transportRequests)]).toEqual([
+      sellBefore,
+      transportBefore,
+    ]);
   });
 
   it("staff's vehicle description, provision reject reason and search with a NUL are refused", async () => {
@@ -203,7 +271,19 @@ describe("control characters", () => {
       await vehicles({
         method: "POST",
         token: staff.token,
-        body: { brand: "Yamaha", model: "MT-07", year: 2022, km: 8_500, engineCc: 689, city: "İzmir", colour: "Mavi", plate: "35 nul 123", description: "Bakımlı\u0000", details: [], photos: [] },
+        body: {
+          brand: "Yamaha",
+          model: "MT-07",
+          year: 2022,
+          km: 8_500,
+          engineCc: 689,
+          city: "İzmir",
+          colour: "Mavi",
+          plate: "35 nul 123",
+          description: "Bakımlı\u0000",
+          details: [],
+          photos: [],
+        },
       }),
     );
     expect(await rows(schema.vehicles)).toBe(before);
@@ -213,7 +293,14 @@ describe("control characters", () => {
     const request = await provisionRequests({ method: "POST", token: user.token, body: { amount: 5_000 } });
     expect(request.status).toBe(201);
     const id = request.body.request?.id ?? request.body.id;
-    refused(await rejectProvision({ method: "POST", token: staff.token, params: { id }, body: { reason: "Dekont\u0000 eksik" } }));
+    refused(
+      await rejectProvision({
+        method: "POST",
+        token: staff.token,
+        params: { id },
+        body: { reason: "Dekont\u0000 eksik" },
+      }),
+    );
     const [stored] = await getDb().select().from(schema.provisionRequests).where(eq(schema.provisionRequests.id, id));
     expect(stored.status).toBe("pending");
   });
@@ -223,7 +310,12 @@ describe("control characters", () => {
     ["/ihaleler?…", auctionListPageProps],
   ])("the %s page drops a filter with a NUL instead of failing", async (_name, getProps) => {
     const res = { setHeader: () => undefined };
-    const result = (await getProps({ query: { brand: "a\u0000b", city: "İzmir" }, res, req: {}, resolvedUrl: "/" } as unknown as GetServerSidePropsContext)) as { props: { params: { brand?: string; city?: string } } };
+    const result = (await getProps({
+      query: { brand: "a\u0000b", city: "İzmir" },
+      res,
+      req: {},
+      resolvedUrl: "/",
+    } as unknown as GetServerSidePropsContext)) as { props: { params: { brand?: string; city?: string } } };
     expect(result.props.params.brand).toBeUndefined();
     expect(result.props.params.city).toBe("İzmir");
   });
@@ -236,21 +328,37 @@ describe("JSON bodies", () => {
     ["no type", ""],
   ])("a body sent as %s is refused with 415 and stores nothing", async (_name, type) => {
     const before = await rows(schema.contactMessages);
-    const response = await contact({ method: "POST", headers: { ...fromNewAddress(), "Content-Type": type }, rawBody: JSON.stringify(contactMessage()) });
+    const response = await contact({
+      method: "POST",
+      headers: { ...fromNewAddress(), "Content-Type": type },
+      rawBody: JSON.stringify(contactMessage()),
+    });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: "İstek gövdesi JSON olarak gönderilmelidir (Content-Type: application/json).", code: "unsupported_media_type" });
+    expect(response.body).toEqual({
+      error: "İstek gövdesi JSON olarak gönderilmelidir (Content-Type: application/json).",
+      code: "unsupported_media_type",
+    });
     expect(await rows(schema.contactMessages)).toBe(before);
   });
 
   it("application/json with a charset is read", async () => {
-    const response = await contact({ method: "POST", headers: { ...fromNewAddress(), "Content-Type": "application/json; charset=utf-8" }, rawBody: JSON.stringify(contactMessage()) });
+    const response = await contact({
+      method: "POST",
+      headers: { ...fromNewAddress(), "Content-Type": "application/json; charset=utf-8" },
+      rawBody: JSON.stringify(contactMessage()),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 });
 
 describe("auction dates", () => {
   const start = () => new Date(Date.now() + 86_400_000);
-  const base = (vehicleId: number) => ({ vehicleId, startsAt: start().toISOString(), endsAt: new Date(start().getTime() + 3 * 86_400_000).toISOString(), startingPrice: 50_000 });
+  const base = (vehicleId: number) => ({
+    vehicleId,
+    startsAt: start().toISOString(),
+    endsAt: new Date(start().getTime() + 3 * 86_400_000).toISOString(),
+    startingPrice: 50_000,
+  });
 
   it.each<[string, unknown, RegExp]>([
     ["null", null, /geçerli bir tarih/],
@@ -265,7 +373,11 @@ describe("auction dates", () => {
     const staff = await staffAccount({ roles: ["auctions:write"] });
     const vehicle = await freshVehicle();
     const before = await rows(schema.auctions);
-    const response = await managedAuctions({ method: "POST", token: staff.token, body: { ...base(vehicle.id), startsAt } });
+    const response = await managedAuctions({
+      method: "POST",
+      token: staff.token,
+      body: { ...base(vehicle.id), startsAt },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(422);
     expect(response.body.fields.startsAt).toMatch(message);
     expect(await rows(schema.auctions)).toBe(before);
@@ -274,7 +386,11 @@ describe("auction dates", () => {
   it("an ISO instant with an offset is the same instant", async () => {
     const staff = await staffAccount({ roles: ["auctions:write"] });
     const vehicle = await freshVehicle();
-    const response = await managedAuctions({ method: "POST", token: staff.token, body: { ...base(vehicle.id), startsAt: "2030-01-01T13:00:00+03:00", endsAt: "2030-01-03T10:00:00.000Z" } });
+    const response = await managedAuctions({
+      method: "POST",
+      token: staff.token,
+      body: { ...base(vehicle.id), startsAt: "2030-01-01T13:00:00+03:00", endsAt: "2030-01-03T10:00:00.000Z" },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const id = response.body.auction?.id ?? response.body.id;
     const row = await auctionRow(id);
@@ -287,32 +403,52 @@ describe("staff never bid or buy", () => {
   it("a staff account with a profile and provision cannot bid; its viewer says so", async () => {
     const staff = await staffWithProfile();
     const { auction } = await makeAuction({ reservePrice: 90_000 });
-    const response = await bids({ method: "POST", token: staff.token, params: { id: auction.id }, body: { amount: 51_000 } });
+    const response = await bids({
+      method: "POST",
+      token: staff.token,
+      params: { id: auction.id },
+      body: { amount: 51_000 },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: "Personel hesaplarıyla ihalelere teklif verilemez.", code: "forbidden" });
     const row = await auctionRow(auction.id);
     expect([row.bidCount, row.leaderUid, row.currentPrice]).toEqual([0, null, 50_000]);
-    expect((await auctionDetail({ token: staff.token, params: { id: auction.id } })).body.viewer).toMatchObject({ isStaff: true });
+    expect((await auctionDetail({ token: staff.token, params: { id: auction.id } })).body.viewer).toMatchObject({
+      isStaff: true,
+    });
 
     const user = await registeredUser({ provision: 100_000 });
-    expect((await auctionDetail({ token: user.token, params: { id: auction.id } })).body.viewer).toMatchObject({ isStaff: false });
-    expect((await bids({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 51_000 } })).status).toBe(200);
+    expect((await auctionDetail({ token: user.token, params: { id: auction.id } })).body.viewer).toMatchObject({
+      isStaff: false,
+    });
+    expect(
+      (await bids({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 51_000 } })).status,
+    ).toBe(200);
   });
 
   it("a staff account with a profile and provision cannot buy; its viewer says so", async () => {
     const staff = await staffWithProfile();
     const { listing } = await makeListing({ price: 200_000 });
-    const response = await buy({ method: "POST", token: staff.token, params: { id: listing.id }, body: { price: 200_000 } });
+    const response = await buy({
+      method: "POST",
+      token: staff.token,
+      params: { id: listing.id },
+      body: { price: 200_000 },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: "Personel hesaplarıyla satın alma yapılamaz.", code: "forbidden" });
     expect(await ordersOfListing(listing.id)).toHaveLength(0);
-    expect((await listingDetail({ token: staff.token, params: { id: listing.id } })).body.viewer).toMatchObject({ isStaff: true });
+    expect((await listingDetail({ token: staff.token, params: { id: listing.id } })).body.viewer).toMatchObject({
+      isStaff: true,
+    });
   });
 
   it("a deactivated staff account trades like any member", async () => {
     const former = await staffWithProfile();
     await getDb().update(schema.staff).set({ active: false }).where(eq(schema.staff.uid, former.uid));
     const { listing } = await makeListing({ price: 200_000 });
-    expect((await buy({ method: "POST", token: former.token, params: { id: listing.id }, body: { price: 200_000 } })).status).toBe(201);
+    expect(
+      (await buy({ method: "POST", token: former.token, params: { id: listing.id }, body: { price: 200_000 } })).status,
+    ).toBe(201);
   });
 });

@@ -11,9 +11,9 @@ import myWinsHandler from "@/pages/api/me/wins";
 import cancelHandler from "@/pages/api/management/auctions/[id]/cancel";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
-import { auctionRow, balanceOf, blockInvariant, makeAuction } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
+import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const bid = serveHandler(bidsHandler);
 const detail = serveHandler(detailHandler);
@@ -26,7 +26,12 @@ const order = serveHandler(orderHandler);
 const orders = serveHandler(ordersHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number, maxAmount?: number) =>
-  bid({ method: "POST", token: user.token, params: { id: auctionId }, body: maxAmount === undefined ? { amount } : { amount, maxAmount } });
+  bid({
+    method: "POST",
+    token: user.token,
+    params: { id: auctionId },
+    body: maxAmount === undefined ? { amount } : { amount, maxAmount },
+  });
 
 async function expectBooksBalance(uid: string) {
   const books = await blockInvariant(uid);
@@ -44,7 +49,10 @@ describe("placing bids", () => {
 
     const first = await placeBid(ali, auction.id, 50_000);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ leading: true, auction: { currentPrice: 50_000, bidCount: 1, minimumBid: 51_000, commission: 8_000 } });
+    expect(first.body).toMatchObject({
+      leading: true,
+      auction: { currentPrice: 50_000, bidCount: 1, minimumBid: 51_000, commission: 8_000 },
+    });
     expect(await balanceOf(ali.uid)).toEqual({ total: 20_000, blocked: 8_000 });
 
     const second = await placeBid(veli, auction.id, 51_000);
@@ -83,7 +91,12 @@ describe("placing bids", () => {
     expect((await auctionRow(auction.id)).leaderMax).toBe(120_000);
 
     const mine = await myBids({ token: a.token });
-    expect(mine.body.items[0]).toMatchObject({ position: "outbid", leading: false, myMax: 80_000, auction: { id: auction.id } });
+    expect(mine.body.items[0]).toMatchObject({
+      position: "outbid",
+      leading: false,
+      myMax: 80_000,
+      auction: { id: auction.id },
+    });
     const theirs = await myBids({ token: b.token });
     expect(theirs.body.items[0]).toMatchObject({ position: "leading", leading: true, myMax: 120_000 });
   });
@@ -120,7 +133,9 @@ describe("placing bids", () => {
 
   it("takes 200 concurrent bids from 20 users without losing one or breaking the books", async () => {
     const { auction } = await makeAuction({ startingPrice: 10_000, increment: 100 });
-    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => registeredUser({ provision: i < 18 ? 40_000 : 9_000 })));
+    const users = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => registeredUser({ provision: i < 18 ? 40_000 : 9_000 })),
+    );
     // Deterministic spread of amounts and maximums; every user sends 10 bids at once.
     const requests = users.flatMap((u, i) =>
       Array.from({ length: 10 }, (_, j) => {
@@ -133,7 +148,9 @@ describe("placing bids", () => {
     // Sent cheapest first, so the lock queue sees rising amounts and many bids are accepted, not
     // just the few that happen to beat everything before them.
     requests.sort((x, y) => x.amount - y.amount);
-    const results = await Promise.all(requests.map((r) => placeBid(r.user, auction.id, r.amount, r.max).then((res) => ({ ...r, res }))));
+    const results = await Promise.all(
+      requests.map((r) => placeBid(r.user, auction.id, r.amount, r.max).then((res) => ({ ...r, res }))),
+    );
 
     const accepted = results.filter((r) => r.res.status === 200);
     expect(accepted.length).toBeGreaterThan(1);
@@ -144,12 +161,19 @@ describe("placing bids", () => {
 
     const final = await auctionRow(auction.id);
     // Exactly one leader, holding the only active block of this auction.
-    const blocks = await getDb().select().from(schema.depositBlocks).where(and(eq(schema.depositBlocks.auctionId, auction.id), eq(schema.depositBlocks.state, "active")));
+    const blocks = await getDb()
+      .select()
+      .from(schema.depositBlocks)
+      .where(and(eq(schema.depositBlocks.auctionId, auction.id), eq(schema.depositBlocks.state, "active")));
     expect(blocks).toHaveLength(1);
     expect(blocks[0].uid).toBe(final.leaderUid);
 
     // Every accepted bid is stored, once, as typed (a leader's bid is stored as a maximum raise).
-    const stored = await getDb().select().from(schema.bids).where(eq(schema.bids.auctionId, auction.id)).orderBy(asc(schema.bids.id));
+    const stored = await getDb()
+      .select()
+      .from(schema.bids)
+      .where(eq(schema.bids.auctionId, auction.id))
+      .orderBy(asc(schema.bids.id));
     const typed = stored.filter((b) => b.kind !== "auto");
     expect(typed).toHaveLength(accepted.length);
     const byId = new Map(stored.map((b) => [b.id, b]));
@@ -166,7 +190,8 @@ describe("placing bids", () => {
     const visible = stored.filter((b) => b.kind !== "raise").map((b) => b.amount);
     for (let i = 1; i < visible.length; i++) expect(visible[i]).toBeGreaterThanOrEqual(visible[i - 1]);
     const byVersion = accepted.map((r) => r.res.body.auction).sort((x, y) => x.version - y.version);
-    for (let i = 1; i < byVersion.length; i++) expect(byVersion[i].currentPrice).toBeGreaterThanOrEqual(byVersion[i - 1].currentPrice);
+    for (let i = 1; i < byVersion.length; i++)
+      expect(byVersion[i].currentPrice).toBeGreaterThanOrEqual(byVersion[i - 1].currentPrice);
     expect(final.currentPrice).toBe(Math.max(...byVersion.map((a) => a.currentPrice)));
 
     // Every user's books: blocked = Σ active blocks = ledger, available never negative.
@@ -187,7 +212,10 @@ describe("placing bids", () => {
     await Promise.all([placeBid(winner, one.auction.id, 60_000), placeBid(winner, two.auction.id, 310_000)]);
     expect((await balanceOf(loser.uid)).blocked).toBe(0);
     await expectBooksBalance(loser.uid);
-    const entries = await getDb().select().from(schema.provisionEntries).where(and(eq(schema.provisionEntries.uid, loser.uid), eq(schema.provisionEntries.refType, "auction")));
+    const entries = await getDb()
+      .select()
+      .from(schema.provisionEntries)
+      .where(and(eq(schema.provisionEntries.uid, loser.uid), eq(schema.provisionEntries.refType, "auction")));
     expect(entries.map((e) => e.kind).sort()).toEqual(["block", "block", "release", "release"]);
   });
 });
@@ -195,7 +223,10 @@ describe("placing bids", () => {
 describe("refusing bad bids", () => {
   async function snapshot(auctionId: number, uids: string[]) {
     const db = getDb();
-    const [{ n: bidsN }] = await db.select({ n: count() }).from(schema.bids).where(eq(schema.bids.auctionId, auctionId));
+    const [{ n: bidsN }] = await db
+      .select({ n: count() })
+      .from(schema.bids)
+      .where(eq(schema.bids.auctionId, auctionId));
     const [{ n: entriesN }] = await db.select({ n: count() }).from(schema.provisionEntries);
     const balances = await Promise.all(uids.map((u) => balanceOf(u)));
     const { updatedAt: _u, ...row } = await auctionRow(auctionId);
@@ -210,10 +241,19 @@ describe("refusing bad bids", () => {
     const bidder = await registeredUser({ provision: 20_000 });
     const noProfile = await signUp();
     expect((await placeBid(leader, auction.id, 60_000, 70_000)).status).toBe(200);
-    const scheduled = await makeAuction({ startsAt: new Date(Date.now() + 3_600_000), endsAt: new Date(Date.now() + 7_200_000) });
-    const ended = await makeAuction({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 1_000) });
+    const scheduled = await makeAuction({
+      startsAt: new Date(Date.now() + 3_600_000),
+      endsAt: new Date(Date.now() + 7_200_000),
+    });
+    const ended = await makeAuction({
+      startsAt: new Date(Date.now() - 7_200_000),
+      endsAt: new Date(Date.now() - 1_000),
+    });
     const cancelled = await makeAuction();
-    await getDb().update(schema.auctions).set({ state: "cancelled" }).where(eq(schema.auctions.id, cancelled.auction.id));
+    await getDb()
+      .update(schema.auctions)
+      .set({ state: "cancelled" })
+      .where(eq(schema.auctions.id, cancelled.auction.id));
 
     const uids = [seller.uid, leader.uid, poor.uid, bidder.uid];
     const before = await snapshot(auction.id, uids);
@@ -229,8 +269,18 @@ describe("refusing bad bids", () => {
       ["absurd amount", { token: bidder.token, body: { amount: 1e15 } }, 422, /çok büyük/],
       ["max below amount", { token: bidder.token, body: { amount: 80_000, maxAmount: 79_000 } }, 422, /Azami teklif/],
       ["below current + increment", { token: bidder.token, body: { amount: 60_500 } }, 422, /en az 61\.000 TL/],
-      ["amount off the increment grid", { token: bidder.token, body: { amount: 61_500 } }, 422, /^Teklif tutarı 1\.000 TL artışlarla verilebilir: 61\.000 TL ya da 62\.000 TL verebilirsiniz\.$/],
-      ["maximum off the increment grid", { token: bidder.token, body: { amount: 80_000, maxAmount: 90_500 } }, 422, /^Azami teklif 1\.000 TL artışlarla verilebilir: 90\.000 TL ya da 91\.000 TL/],
+      [
+        "amount off the increment grid",
+        { token: bidder.token, body: { amount: 61_500 } },
+        422,
+        /^Teklif tutarı 1\.000 TL artışlarla verilebilir: 61\.000 TL ya da 62\.000 TL verebilirsiniz\.$/,
+      ],
+      [
+        "maximum off the increment grid",
+        { token: bidder.token, body: { amount: 80_000, maxAmount: 90_500 } },
+        422,
+        /^Azami teklif 1\.000 TL artışlarla verilebilir: 90\.000 TL ya da 91\.000 TL/,
+      ],
       ["not enough provision", { token: poor.token, body: { amount: 80_000 } }, 409, /3\.000 TL eksik/],
       ["seller bidding", { token: seller.token, body: { amount: 80_000 } }, 409, /Kendi/],
       ["leader not raising", { token: leader.token, body: { amount: 62_000 } }, 409, /zaten sizde/],
@@ -275,14 +325,27 @@ describe("closing", () => {
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     const orders = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ buyerUid: b.uid, price: 260_000, commission: 12_000, status: "awaiting_payment" });
+    expect(orders[0]).toMatchObject({
+      buyerUid: b.uid,
+      price: 260_000,
+      commission: 12_000,
+      status: "awaiting_payment",
+    });
     expect((await auctionRow(auction.id)).state).toBe("sold");
     expect((await balanceOf(b.uid)).blocked).toBe(12_000);
     expect((await balanceOf(a.uid)).blocked).toBe(0);
     await expectBooksBalance(b.uid);
 
     const wins = await myWins({ token: b.token });
-    expect(wins.body.items).toEqual([expect.objectContaining({ auctionId: auction.id, price: 260_000, commission: 12_000, total: 272_000, status: "awaiting_payment" })]);
+    expect(wins.body.items).toEqual([
+      expect.objectContaining({
+        auctionId: auction.id,
+        price: 260_000,
+        commission: 12_000,
+        total: 272_000,
+        status: "awaiting_payment",
+      }),
+    ]);
     expect((await myWins({ token: a.token })).body.items).toEqual([]);
     expect((await myBids({ token: a.token })).body.items[0].position).toBe("lost");
     expect((await myBids({ token: b.token })).body.items[0].position).toBe("won");
@@ -296,12 +359,31 @@ describe("closing", () => {
     await closeAuction(auction.id, new Date(auction.endsAt.getTime() + 1));
     const [{ id }] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
     const clerk = await staffAccount({ roles: ["orders:write"] });
-    expect((await order({ method: "PATCH", token: (await staffAccount({ roles: ["auctions:write"] })).token, params: { id }, body: { status: "paid" } })).status).toBe(403);
-    expect((await orders({ token: clerk.token, query: { status: "awaiting_payment", pageSize: 100 } })).body.items.map((o: { id: number }) => o.id)).toContain(id);
-    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).status).toBe(409);
-    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "paid" } })).body).toMatchObject({ order: { status: "paid" }, released: 0 });
+    expect(
+      (
+        await order({
+          method: "PATCH",
+          token: (await staffAccount({ roles: ["auctions:write"] })).token,
+          params: { id },
+          body: { status: "paid" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await orders({ token: clerk.token, query: { status: "awaiting_payment", pageSize: 100 } })).body.items.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toContain(id);
+    expect(
+      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).status,
+    ).toBe(409);
+    expect(
+      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "paid" } })).body,
+    ).toMatchObject({ order: { status: "paid" }, released: 0 });
     expect((await balanceOf(winner.uid)).blocked).toBe(8_000);
-    expect((await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body).toMatchObject({ order: { status: "completed" }, released: 8_000 });
+    expect(
+      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body,
+    ).toMatchObject({ order: { status: "completed" }, released: 8_000 });
     expect((await balanceOf(winner.uid)).blocked).toBe(0);
     await expectBooksBalance(winner.uid);
     const again = await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "cancelled" } });
@@ -329,11 +411,17 @@ describe("closing", () => {
   });
 
   it("closes a due auction when it is read", async () => {
-    const { auction } = await makeAuction({ startsAt: new Date(Date.now() - 120_000), endsAt: new Date(Date.now() + 60_000) });
+    const { auction } = await makeAuction({
+      startsAt: new Date(Date.now() - 120_000),
+      endsAt: new Date(Date.now() + 60_000),
+    });
     const a = await registeredUser({ provision: 10_000 });
     await placeBid(a, auction.id, 50_000);
     // Put the end in the past, as if the timer had not run yet.
-    await getDb().update(schema.auctions).set({ endsAt: sql`now() - interval '1 second'` }).where(eq(schema.auctions.id, auction.id));
+    await getDb()
+      .update(schema.auctions)
+      .set({ endsAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.auctions.id, auction.id));
     const shown = await detail({ params: { id: auction.id } });
     expect(shown.body.auction).toMatchObject({ status: "ended", result: "sold" });
     expect(await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id))).toHaveLength(1);
@@ -348,22 +436,44 @@ describe("cancelling", () => {
     await placeBid(users[1], auction.id, 51_000, 90_000);
     await placeBid(users[2], auction.id, 52_000);
     const staff = await staffAccount({ roles: ["auctions:write"] });
-    const refused = await cancel({ method: "POST", token: (await staffAccount({ roles: ["listings:write"] })).token, params: { id: auction.id }, body: { reason: "Araç hasarlı" } });
+    const refused = await cancel({
+      method: "POST",
+      token: (await staffAccount({ roles: ["listings:write"] })).token,
+      params: { id: auction.id },
+      body: { reason: "Araç hasarlı" },
+    });
     expect(refused.status).toBe(403);
     expect((await balanceOf(users[1].uid)).blocked).toBe(8_000);
 
-    const res = await cancel({ method: "POST", token: staff.token, params: { id: auction.id }, body: { reason: "Araç hasarlı çıktı" } });
+    const res = await cancel({
+      method: "POST",
+      token: staff.token,
+      params: { id: auction.id },
+      body: { reason: "Araç hasarlı çıktı" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ released: 1, auction: { state: "cancelled", cancelReason: "Araç hasarlı çıktı" } });
+    expect(res.body).toMatchObject({
+      released: 1,
+      auction: { state: "cancelled", cancelReason: "Araç hasarlı çıktı" },
+    });
     for (const u of users) {
       expect((await balanceOf(u.uid)).blocked).toBe(0);
       await expectBooksBalance(u.uid);
     }
-    const active = await getDb().select().from(schema.depositBlocks).where(and(eq(schema.depositBlocks.auctionId, auction.id), eq(schema.depositBlocks.state, "active")));
+    const active = await getDb()
+      .select()
+      .from(schema.depositBlocks)
+      .where(and(eq(schema.depositBlocks.auctionId, auction.id), eq(schema.depositBlocks.state, "active")));
     expect(active).toEqual([]);
     expect((await placeBid(users[0], auction.id, 100_000)).body.error).toMatch(/iptal/);
-    expect((await cancel({ method: "POST", token: staff.token, params: { id: auction.id }, body: { reason: "Tekrar" } })).status).toBe(409);
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(auction.id))));
+    expect(
+      (await cancel({ method: "POST", token: staff.token, params: { id: auction.id }, body: { reason: "Tekrar" } }))
+        .status,
+    ).toBe(409);
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(auction.id))));
     expect(audit.map((a) => [a.action, a.staffUid])).toEqual([["auction.cancel", staff.uid]]);
     expect(await closeAuction(auction.id, new Date(auction.endsAt.getTime() + 1))).toBeNull();
   });
@@ -375,13 +485,21 @@ describe("list and live events", () => {
     const made = [];
     for (const [i, price] of [120_000, 80_000, 200_000].entries()) {
       const m = await makeAuction({ startingPrice: price, endsAt: new Date(Date.now() + (i + 1) * 3_600_000) });
-      await getDb().update(schema.vehicles).set({ brand, year: 2018 + i, km: 10_000 * (i + 1) }).where(eq(schema.vehicles.id, m.vehicle.id));
+      await getDb()
+        .update(schema.vehicles)
+        .set({ brand, year: 2018 + i, km: 10_000 * (i + 1) })
+        .where(eq(schema.vehicles.id, m.vehicle.id));
       made.push(m);
     }
     const byPrice = await list({ query: { brand, sort: "price_desc" } });
     expect(byPrice.status).toBe(200);
     expect(byPrice.body.items.map((c: { currentPrice: number }) => c.currentPrice)).toEqual([200_000, 120_000, 80_000]);
-    expect(byPrice.body.items[0]).toMatchObject({ title: `2020 ${brand} CBR650R`, city: "İstanbul", bidCount: 0, status: "live" });
+    expect(byPrice.body.items[0]).toMatchObject({
+      title: `2020 ${brand} CBR650R`,
+      city: "İstanbul",
+      bidCount: 0,
+      status: "live",
+    });
     const ending = await list({ query: { brand } });
     expect(ending.body.items.map((c: { id: number }) => c.id)).toEqual(made.map((m) => m.auction.id));
     const filtered = await list({ query: { brand, yearMin: 2019, kmMax: 25_000 } });
@@ -390,7 +508,12 @@ describe("list and live events", () => {
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.body.items).toHaveLength(1);
     // Past the last page an API list answers the empty page with the true total (lib/paging.ts).
-    expect((await list({ query: { brand, pageSize: 2, page: 999 } })).body).toEqual({ items: [], total: 3, page: 999, pageSize: 2 });
+    expect((await list({ query: { brand, pageSize: 2, page: 999 } })).body).toEqual({
+      items: [],
+      total: 3,
+      page: 999,
+      pageSize: 2,
+    });
     expect((await list({ query: { brand, state: "ended" } })).body.total).toBe(0);
     expect((await list({ query: { sort: "cheapest" } })).status).toBe(422);
     expect((await list({ query: { city: "Atlantis" } })).body.error).toBe("Geçersiz il.");
@@ -431,7 +554,10 @@ async function openStream(auctionId: number, signal: AbortSignal, lastEventId?: 
   const base = await streamBase();
   const url = new URL("/api", base);
   url.searchParams.set("__params", encodeURIComponent(JSON.stringify({ id: auctionId })));
-  const response = await fetch(url, { signal, headers: lastEventId !== undefined ? { "Last-Event-ID": String(lastEventId) } : {} });
+  const response = await fetch(url, {
+    signal,
+    headers: lastEventId !== undefined ? { "Last-Event-ID": String(lastEventId) } : {},
+  });
   expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();

@@ -9,9 +9,8 @@ import serveUploadHandler from "@/pages/api/uploads/[name]";
 import vehiclesHandler from "@/pages/api/management/vehicles";
 import vehicleHandler from "@/pages/api/management/vehicles/[id]";
 import detailHandler from "@/pages/api/auctions/[id]";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
-
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);
@@ -30,13 +29,20 @@ const validVehicle = {
   colour: "Mavi",
   plate: "35 abc 123",
   description: "Tek sahibinden, bakımları yetkili serviste yapıldı.",
-  details: [{ key: "Motor", value: "Sorunsuz" }, { key: "Lastikler", value: "%80" }],
+  details: [
+    { key: "Motor", value: "Sorunsuz" },
+    { key: "Lastikler", value: "%80" },
+  ],
   photos: [],
 };
 
 async function upload(token: string, body: Buffer, type: string) {
   const base = await uploadBase();
-  const response = await fetch(`${base}?purpose=vehicle`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": type }, body: new Uint8Array(body) });
+  const response = await fetch(`${base}?purpose=vehicle`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": type },
+    body: new Uint8Array(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -61,7 +67,9 @@ async function uploadBase() {
 describe("vehicles and photos", () => {
   it("creates, edits and lists a vehicle with an uploaded photo; every step audited", async () => {
     const staff = await staffAccount({ roles: ["listings:write"] });
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } })
+      .png()
+      .toBuffer();
     const uploaded = await upload(staff.token, png, "image/png");
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]+\.webp$/);
@@ -70,12 +78,21 @@ describe("vehicles and photos", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
 
-    const created = await vehicles({ method: "POST", token: staff.token, body: { ...validVehicle, photos: [uploaded.body.url] } });
+    const created = await vehicles({
+      method: "POST",
+      token: staff.token,
+      body: { ...validVehicle, photos: [uploaded.body.url] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.vehicle).toMatchObject({ brand: "Yamaha", plate: "35ABC123", photos: [uploaded.body.url] });
     const id = created.body.vehicle.id;
 
-    const edited = await vehicle({ method: "PUT", token: staff.token, params: { id }, body: { ...validVehicle, km: 9_000 } });
+    const edited = await vehicle({
+      method: "PUT",
+      token: staff.token,
+      params: { id },
+      body: { ...validVehicle, km: 9_000 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.vehicle.km).toBe(9_000);
 
@@ -84,7 +101,9 @@ describe("vehicles and photos", () => {
 
     const audit = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.staffUid, staff.uid));
     expect(audit.map((a) => a.action).sort()).toEqual(["upload.create", "vehicle.create", "vehicle.update"]);
-    expect(audit.find((a) => a.action === "vehicle.update")?.details).toMatchObject({ changed: { km: { from: 8_500, to: 9_000 } } });
+    expect(audit.find((a) => a.action === "vehicle.update")?.details).toMatchObject({
+      changed: { km: { from: 8_500, to: 9_000 } },
+    });
 
     expect((await vehicle({ method: "DELETE", token: staff.token, params: { id } })).status).toBe(204);
     expect((await vehicle({ token: staff.token, params: { id } })).status).toBe(404);
@@ -106,7 +125,9 @@ describe("vehicles and photos", () => {
       expect.soft(res.status, field).toBe(422);
       expect.soft(res.body.fields?.[field], field).toMatch(message);
     }
-    expect((await upload(staff.token, Buffer.from("GIF89a fake"), "image/gif")).body.error).toBe("Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.");
+    expect((await upload(staff.token, Buffer.from("GIF89a fake"), "image/gif")).body.error).toBe(
+      "Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.",
+    );
     const notImage = await upload(staff.token, Buffer.from("this is not a png at all"), "image/png");
     expect(notImage).toMatchObject({ status: 422, body: { error: "Dosya geçerli bir görsel değil." } });
     const tooBig = await upload(staff.token, Buffer.alloc(8 * 1024 * 1024 + 1), "image/jpeg");
@@ -116,7 +137,9 @@ describe("vehicles and photos", () => {
     const auctionsOnly = await staffAccount({ roles: ["auctions:write"] });
     expect((await upload(auctionsOnly.token, Buffer.from("x"), "image/png")).status).toBe(403);
     const blogger = await staffAccount({ roles: ["blog:write"] });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await upload(blogger.token, png, "image/png")).status).toBe(201);
     expect((await serveUpload({ params: { name: "../../etc/passwd" } })).status).toBe(404);
   });
@@ -126,15 +149,33 @@ describe("auction management", () => {
   it("marks only the vehicle that has an open auction, so a fresh vehicle can be offered", async () => {
     const lister = await staffAccount({ roles: ["listings:write"] });
     const manager = await staffAccount({ roles: ["auctions:write"] });
-    const withAuction = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, model: "Tracer 7", plate: "34 OPN 101" } })).body.vehicle;
-    const fresh = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, model: "Tracer 7", plate: "34 FRS 102" } })).body.vehicle;
+    const withAuction = (
+      await vehicles({
+        method: "POST",
+        token: lister.token,
+        body: { ...validVehicle, model: "Tracer 7", plate: "34 OPN 101" },
+      })
+    ).body.vehicle;
+    const fresh = (
+      await vehicles({
+        method: "POST",
+        token: lister.token,
+        body: { ...validVehicle, model: "Tracer 7", plate: "34 FRS 102" },
+      })
+    ).body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
-    const created = await auctions({ method: "POST", token: manager.token, body: { vehicleId: withAuction.id, startsAt, endsAt, startingPrice: 300_000 } });
+    const created = await auctions({
+      method: "POST",
+      token: manager.token,
+      body: { vehicleId: withAuction.id, startsAt, endsAt, startingPrice: 300_000 },
+    });
     expect(created.status).toBe(201);
 
     const listed = await vehicles({ token: lister.token, query: { q: "Tracer 7", pageSize: 100 } });
-    const byId = new Map(listed.body.items.map((v: { id: number; openAuctionId: number | null }) => [v.id, v.openAuctionId]));
+    const byId = new Map(
+      listed.body.items.map((v: { id: number; openAuctionId: number | null }) => [v.id, v.openAuctionId]),
+    );
     expect(byId.get(withAuction.id)).toBe(created.body.auction.id);
     expect(byId.get(fresh.id)).toBeNull();
   });
@@ -142,11 +183,20 @@ describe("auction management", () => {
   it("creates an auction, edits it before the start, refuses edits once started", async () => {
     const lister = await staffAccount({ roles: ["listings:write"] });
     const manager = await staffAccount({ roles: ["auctions:write"] });
-    const v = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, plate: "06 DE 4242" } })).body.vehicle;
+    const v = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, plate: "06 DE 4242" } }))
+      .body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
 
-    expect((await auctions({ method: "POST", token: lister.token, body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000 } })).status).toBe(403);
+    expect(
+      (
+        await auctions({
+          method: "POST",
+          token: lister.token,
+          body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000 },
+        })
+      ).status,
+    ).toBe(403);
     const refused: Array<[Record<string, unknown>, RegExp]> = [
       [{ endsAt: startsAt }, /Bitiş zamanı başlangıçtan sonra/],
       [{ reservePrice: 100_000 }, /Rezerv fiyat/],
@@ -155,31 +205,73 @@ describe("auction management", () => {
       [{ startsAt: "yarın" }, /Başlangıç zamanı/],
     ];
     for (const [patch, message] of refused) {
-      const res = await auctions({ method: "POST", token: manager.token, body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, ...patch } });
+      const res = await auctions({
+        method: "POST",
+        token: manager.token,
+        body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, ...patch },
+      });
       expect.soft(res.body.error).toMatch(message);
       expect.soft(res.status).toBeGreaterThanOrEqual(400);
       expect.soft(res.status).toBeLessThan(500);
     }
 
-    const created = await auctions({ method: "POST", token: manager.token, body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, reservePrice: 350_000 } });
+    const created = await auctions({
+      method: "POST",
+      token: manager.token,
+      body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, reservePrice: 350_000 },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.auction).toMatchObject({ state: "scheduled", status: "upcoming", startingPrice: 300_000, reservePrice: 350_000 });
+    expect(created.body.auction).toMatchObject({
+      state: "scheduled",
+      status: "upcoming",
+      startingPrice: 300_000,
+      reservePrice: 350_000,
+    });
     const id = created.body.auction.id;
-    expect((await auctions({ method: "POST", token: manager.token, body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 1_000 } })).status).toBe(409);
+    expect(
+      (
+        await auctions({
+          method: "POST",
+          token: manager.token,
+          body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 1_000 },
+        })
+      ).status,
+    ).toBe(409);
     expect((await vehicle({ method: "DELETE", token: lister.token, params: { id: v.id } })).status).toBe(409);
 
-    const edited = await auction({ method: "PUT", token: manager.token, params: { id }, body: { startsAt, endsAt, startingPrice: 280_000, increment: 5_000 } });
+    const edited = await auction({
+      method: "PUT",
+      token: manager.token,
+      params: { id },
+      body: { startsAt, endsAt, startingPrice: 280_000, increment: 5_000 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.auction).toMatchObject({ startingPrice: 280_000, increment: 5_000, reservePrice: null });
     const shown = await detail({ params: { id } });
-    expect(shown.body.auction).toMatchObject({ status: "upcoming", currentPrice: 280_000, minimumBid: 280_000, hasReserve: false });
+    expect(shown.body.auction).toMatchObject({
+      status: "upcoming",
+      currentPrice: 280_000,
+      minimumBid: 280_000,
+      hasReserve: false,
+    });
 
-    await getDb().update(schema.auctions).set({ startsAt: new Date(Date.now() - 1_000), state: "live" }).where(eq(schema.auctions.id, id));
-    const late = await auction({ method: "PUT", token: manager.token, params: { id }, body: { startsAt, endsAt, startingPrice: 1_000 } });
+    await getDb()
+      .update(schema.auctions)
+      .set({ startsAt: new Date(Date.now() - 1_000), state: "live" })
+      .where(eq(schema.auctions.id, id));
+    const late = await auction({
+      method: "PUT",
+      token: manager.token,
+      params: { id },
+      body: { startsAt, endsAt, startingPrice: 1_000 },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("Başlamış bir ihale düzenlenemez; gerekirse iptal edin.");
 
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(id))));
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(id))));
     expect(audit.map((a) => a.action)).toEqual(["auction.create", "auction.update"]);
     const listed = await auctions({ token: manager.token, query: { state: "live", pageSize: 100 } });
     expect(listed.body.items.map((a: { id: number }) => a.id)).toContain(id);

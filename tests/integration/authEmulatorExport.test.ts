@@ -14,7 +14,13 @@ async function startStackEmulator(): Promise<{ emulator: RunningEmulator; stateD
   folders.push(dataDir);
   const stateDir = path.join(dataDir, "auth");
   // What the runner starts for `npm run dev`: project demo-motoborsa, accounts exported on stop.
-  const emulator = await startAuthEmulator({ projectId: "demo-motoborsa", port: await freePort(), workDir: path.join(dataDir, "firebase"), stateDir, log: () => {} });
+  const emulator = await startAuthEmulator({
+    projectId: "demo-motoborsa",
+    port: await freePort(),
+    workDir: path.join(dataDir, "firebase"),
+    stateDir,
+    log: () => {},
+  });
   return { emulator, stateDir };
 }
 

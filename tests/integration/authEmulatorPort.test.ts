@@ -12,7 +12,12 @@ describe("Auth emulator start-up", () => {
     const { port } = squatter.address() as AddressInfo;
     try {
       await expect(
-        startAuthEmulator({ projectId: "demo-motoborsa", port, workDir: path.join(os.tmpdir(), `motoborsa-emu-${port}`), log: () => {} }),
+        startAuthEmulator({
+          projectId: "demo-motoborsa",
+          port,
+          workDir: path.join(os.tmpdir(), `motoborsa-emu-${port}`),
+          log: () => {},
+        }),
       ).rejects.toThrow(`Port ${port} is already in use (another Auth emulator?)`);
     } finally {
       await new Promise((resolve) => squatter.close(resolve));

@@ -4,21 +4,29 @@ import { depositFor } from "@/lib/auctions/rules";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import { applyLedgerMoves, lockBalances } from "@/lib/server/deposits/ledger";
-import { auctionRow, balanceOf, blockInvariant, makeAuction } from "./helpers/auctions";
-import { registeredUser } from "./helpers/identity";
+import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { registeredUser } from "@/tests/integration/helpers/identity";
 
 /**
  * Bids sent in the same tick: the first starts a transaction alone, the rest queue behind its row
  * lock and are settled together in the next one (lib/server/bids/batchQueue.ts).
  */
 const bidAll = (auctionId: number, bids: Array<{ uid: string; amount: number; maxAmount?: number }>) =>
-  Promise.allSettled(bids.map((b) => placeBid({ auctionId, bidderUid: b.uid, amount: b.amount, maxAmount: b.maxAmount ?? null })));
+  Promise.allSettled(
+    bids.map((b) => placeBid({ auctionId, bidderUid: b.uid, amount: b.amount, maxAmount: b.maxAmount ?? null })),
+  );
 
 async function ledgerOf(uid: string, auctionId: number) {
   const rows = await getDb()
     .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
     .from(schema.provisionEntries)
-    .where(and(eq(schema.provisionEntries.uid, uid), eq(schema.provisionEntries.refType, "auction"), eq(schema.provisionEntries.refId, String(auctionId))))
+    .where(
+      and(
+        eq(schema.provisionEntries.uid, uid),
+        eq(schema.provisionEntries.refType, "auction"),
+        eq(schema.provisionEntries.refId, String(auctionId)),
+      ),
+    )
     .orderBy(asc(schema.provisionEntries.id));
   return rows.map((r) => `${r.kind} ${r.amount}`);
 }
@@ -42,7 +50,10 @@ describe("bids settled together", () => {
     ]);
 
     expect(ra.status).toBe("fulfilled");
-    expect(rd).toMatchObject({ status: "rejected", reason: { code: "validation", message: expect.stringMatching(/Teklifiniz en az 10\.200/) } });
+    expect(rd).toMatchObject({
+      status: "rejected",
+      reason: { code: "validation", message: expect.stringMatching(/Teklifiniz en az 10\.200/) },
+    });
     if (rb.status !== "fulfilled" || rc.status !== "fulfilled") throw new Error("b and c must be accepted");
     // b was accepted, then c outbid it in the same transaction: b's answer is the committed state.
     expect(rb.value).toMatchObject({ leading: false, auction: { currentPrice: 10_300 } });
@@ -51,7 +62,11 @@ describe("bids settled together", () => {
 
     const final = await auctionRow(auction.id);
     expect(final).toMatchObject({ leaderUid: c.uid, currentPrice: 10_300, bidCount: 3 });
-    const stored = await getDb().select().from(schema.bids).where(eq(schema.bids.auctionId, auction.id)).orderBy(asc(schema.bids.id));
+    const stored = await getDb()
+      .select()
+      .from(schema.bids)
+      .where(eq(schema.bids.auctionId, auction.id))
+      .orderBy(asc(schema.bids.id));
     expect(stored.map((r) => [r.bidderUid, r.amount])).toEqual([
       [a.uid, 10_000],
       [b.uid, 10_100],
@@ -66,7 +81,11 @@ describe("bids settled together", () => {
     expect(await ledgerOf(d.uid, auction.id)).toEqual([]);
     for (const u of [a, b, d]) expect((await expectBooks(u.uid)).blocked).toBe(0);
     expect((await expectBooks(c.uid)).blocked).toBe(depositFor(10_300));
-    const blocks = await getDb().select().from(schema.depositBlocks).where(eq(schema.depositBlocks.auctionId, auction.id)).orderBy(asc(schema.depositBlocks.id));
+    const blocks = await getDb()
+      .select()
+      .from(schema.depositBlocks)
+      .where(eq(schema.depositBlocks.auctionId, auction.id))
+      .orderBy(asc(schema.depositBlocks.id));
     expect(blocks.map((x) => [x.uid, x.state])).toEqual([
       [a.uid, "released"],
       [b.uid, "released"],
@@ -84,7 +103,11 @@ describe("bids settled together", () => {
     ]);
     expect(rb).toMatchObject({ status: "fulfilled", value: { leading: false, auction: { currentPrice: 10_500 } } });
     expect(rc).toMatchObject({ status: "fulfilled", value: { leading: true } });
-    const stored = await getDb().select().from(schema.bids).where(eq(schema.bids.auctionId, auction.id)).orderBy(asc(schema.bids.id));
+    const stored = await getDb()
+      .select()
+      .from(schema.bids)
+      .where(eq(schema.bids.auctionId, auction.id))
+      .orderBy(asc(schema.bids.id));
     expect(stored.map((r) => r.amount)).toEqual([10_000, 10_100, 10_500]);
     expect((await expectBooks(b.uid)).blocked).toBe(0);
     expect((await expectBooks(c.uid)).blocked).toBe(depositFor(10_500));
@@ -106,7 +129,11 @@ describe("bids settled together", () => {
     expect((await expectBooks(b.uid)).blocked).toBe(depositFor(300_000));
     for (const u of [a, c]) expect((await expectBooks(u.uid)).blocked).toBe(0);
     // b's block followed its maximum: the band of 30.000 first, then of 300.000 after the raise.
-    expect(await ledgerOf(b.uid, auction.id)).toEqual([`block ${depositFor(30_000)}`, `release ${depositFor(30_000)}`, `block ${depositFor(300_000)}`]);
+    expect(await ledgerOf(b.uid, auction.id)).toEqual([
+      `block ${depositFor(30_000)}`,
+      `release ${depositFor(30_000)}`,
+      `block ${depositFor(300_000)}`,
+    ]);
   });
 
   it("refuses a queued bid the bidder cannot cover and keeps the rest of the batch", async () => {
@@ -119,7 +146,10 @@ describe("bids settled together", () => {
       { uid: poor.uid, amount: 11_000 },
       { uid: other.uid, amount: 11_000 },
     ]);
-    expect(refused).toMatchObject({ status: "rejected", reason: { code: "conflict", message: expect.stringMatching(/provizyon/) } });
+    expect(refused).toMatchObject({
+      status: "rejected",
+      reason: { code: "conflict", message: expect.stringMatching(/provizyon/) },
+    });
     expect(accepted).toMatchObject({ status: "fulfilled", value: { leading: true } });
     expect(await balanceOf(poor.uid)).toEqual({ total: depositFor(11_000) - 1, blocked: 0 });
     expect(await ledgerOf(poor.uid, auction.id)).toEqual([]);
@@ -129,7 +159,10 @@ describe("bids settled together", () => {
 describe("applyLedgerMoves", () => {
   it("checks moves one after the other and writes nothing when one is refused", async () => {
     const user = await registeredUser({ provision: 10_000 });
-    const before = await getDb().select().from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid));
+    const before = await getDb()
+      .select()
+      .from(schema.provisionEntries)
+      .where(eq(schema.provisionEntries.uid, user.uid));
     // Net this would fit (block 12.000 after a 5.000 deposit), but in order the block comes first.
     const ok = await getDb().transaction(async (tx) => {
       const locked = await lockBalances(tx, [user.uid]);
@@ -140,7 +173,9 @@ describe("applyLedgerMoves", () => {
     });
     expect(ok).toBe(false);
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 0 });
-    expect(await getDb().select().from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid))).toHaveLength(before.length);
+    expect(
+      await getDb().select().from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, user.uid)),
+    ).toHaveLength(before.length);
   });
 
   it("writes one ledger row per move and the final balances", async () => {
@@ -160,7 +195,13 @@ describe("applyLedgerMoves", () => {
     const entries = await getDb()
       .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
       .from(schema.provisionEntries)
-      .where(and(eq(schema.provisionEntries.uid, x.uid), eq(schema.provisionEntries.refType, "test"), eq(schema.provisionEntries.refId, "2")))
+      .where(
+        and(
+          eq(schema.provisionEntries.uid, x.uid),
+          eq(schema.provisionEntries.refType, "test"),
+          eq(schema.provisionEntries.refId, "2"),
+        ),
+      )
       .orderBy(asc(schema.provisionEntries.id));
     expect(entries).toEqual([
       { kind: "block", amount: 4_000 },
@@ -172,7 +213,11 @@ describe("applyLedgerMoves", () => {
   it("refuses a move for a balance the caller did not lock", async () => {
     const user = await registeredUser({ provision: 1_000 });
     await expect(
-      getDb().transaction(async (tx) => applyLedgerMoves(tx, await lockBalances(tx, []), [{ uid: user.uid, kind: "deposit", amount: 1, refType: "test", refId: 3 }])),
+      getDb().transaction(async (tx) =>
+        applyLedgerMoves(tx, await lockBalances(tx, []), [
+          { uid: user.uid, kind: "deposit", amount: 1, refType: "test", refId: 3 },
+        ]),
+      ),
     ).rejects.toThrow(/without its locked balance/);
     expect(await balanceOf(user.uid)).toEqual({ total: 1_000, blocked: 0 });
   });

@@ -9,8 +9,8 @@ import managedPostHandler from "@/pages/api/management/blog/[id]";
 import publishHandler from "@/pages/api/management/blog/[id]/publish";
 import unpublishHandler from "@/pages/api/management/blog/[id]/unpublish";
 import previewHandler from "@/pages/api/management/blog/preview";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const publicList = serveHandler(publicListHandler);
 const managedList = serveHandler(managedListHandler);
@@ -54,7 +54,12 @@ describe("blog publishing", () => {
     const created = await managedList({ method: "POST", token: editor.token, body: input });
     expect(created.status).toBe(201);
     const post = created.body.post;
-    expect(post).toMatchObject({ status: "draft", publishedAt: null, title: input.title, authorName: "MotoBorsa Editör" });
+    expect(post).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      title: input.title,
+      authorName: "MotoBorsa Editör",
+    });
     expect(post.slug).toMatch(/^kisin-motosiklet-bakimi-soyle-yapilir-[a-z0-9]+$/);
 
     expect(await publicSlugs()).not.toContain(post.slug);
@@ -67,7 +72,12 @@ describe("blog publishing", () => {
 
     const list = await publicList({ query: { pageSize: 100 } });
     const listed = list.body.items.find((p: { slug: string }) => p.slug === post.slug);
-    expect(listed).toMatchObject({ title: input.title, excerpt: input.excerpt, coverImageUrl: input.coverImageUrl, readingMinutes: 1 });
+    expect(listed).toMatchObject({
+      title: input.title,
+      excerpt: input.excerpt,
+      coverImageUrl: input.coverImageUrl,
+      readingMinutes: 1,
+    });
     expect(listed).not.toHaveProperty("body");
     expect(list.body).toMatchObject({ page: 1, pageSize: 100 });
     expect(list.body.total).toBeGreaterThanOrEqual(1);
@@ -106,20 +116,39 @@ describe("blog publishing", () => {
     const id = body.post.id;
     await publish({ method: "POST", token: editor.token, params: { id } });
 
-    const edited = await managedPost({ method: "PUT", token: editor.token, params: { id }, body: newPost({ title: "Yepyeni Başlık Burada", body: "Güncellenmiş **metin** burada duruyor." }) });
+    const edited = await managedPost({
+      method: "PUT",
+      token: editor.token,
+      params: { id },
+      body: newPost({ title: "Yepyeni Başlık Burada", body: "Güncellenmiş **metin** burada duruyor." }),
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.post).toMatchObject({ slug: body.post.slug, title: "Yepyeni Başlık Burada", status: "published" });
+    expect(edited.body.post).toMatchObject({
+      slug: body.post.slug,
+      title: "Yepyeni Başlık Burada",
+      status: "published",
+    });
     expect((await getPublishedPost(body.post.slug))?.html).toContain("<strong>metin</strong>");
 
     const newSlug = `yeni-adres-${randomUUID().slice(0, 8)}`;
-    const moved = await managedPost({ method: "PUT", token: editor.token, params: { id }, body: newPost({ slug: newSlug }) });
+    const moved = await managedPost({
+      method: "PUT",
+      token: editor.token,
+      params: { id },
+      body: newPost({ slug: newSlug }),
+    });
     expect(moved.body.post.slug).toBe(newSlug);
     expect(await getPublishedPost(body.post.slug)).toBeNull();
     expect(await getPublishedPost(newSlug)).not.toBeNull();
 
     const fetched = await managedPost({ token: editor.token, params: { id } });
     expect(fetched.body.post).toMatchObject({ id, slug: newSlug, status: "published" });
-    expect(await auditActions(id)).toEqual(["blog_post.create", "blog_post.publish", "blog_post.update", "blog_post.update"]);
+    expect(await auditActions(id)).toEqual([
+      "blog_post.create",
+      "blog_post.publish",
+      "blog_post.update",
+      "blog_post.update",
+    ]);
   });
 
   it("gives a repeated title the next free slug and refuses an explicit slug that is taken", async () => {
@@ -142,7 +171,10 @@ describe("blog publishing", () => {
     expect(deleted.status).toBe(200);
     expect((await managedPost({ token: editor.token, params: { id } })).status).toBe(404);
     expect((await managedPost({ method: "DELETE", token: editor.token, params: { id } })).status).toBe(404);
-    const [entry] = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.action, "blog_post.delete"), eq(schema.auditLog.targetId, String(id))));
+    const [entry] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "blog_post.delete"), eq(schema.auditLog.targetId, String(id))));
     expect(entry.staffUid).toBe(editor.uid);
     expect(entry.details).toMatchObject({ slug: body.post.slug, title: body.post.title });
   });
@@ -150,12 +182,22 @@ describe("blog publishing", () => {
   it("lists drafts and published posts for staff with filters", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const tag = randomUUID().slice(0, 8);
-    const draft = await managedList({ method: "POST", token: editor.token, body: newPost({ title: `Taslak yazı ${tag}` }) });
-    const live = await managedList({ method: "POST", token: editor.token, body: newPost({ title: `Yayındaki yazı ${tag}` }) });
+    const draft = await managedList({
+      method: "POST",
+      token: editor.token,
+      body: newPost({ title: `Taslak yazı ${tag}` }),
+    });
+    const live = await managedList({
+      method: "POST",
+      token: editor.token,
+      body: newPost({ title: `Yayındaki yazı ${tag}` }),
+    });
     await publish({ method: "POST", token: editor.token, params: { id: live.body.post.id } });
 
     const all = await managedList({ token: editor.token, query: { q: tag } });
-    expect(all.body.items.map((p: { id: number }) => p.id).sort()).toEqual([draft.body.post.id, live.body.post.id].sort());
+    expect(all.body.items.map((p: { id: number }) => p.id).sort()).toEqual(
+      [draft.body.post.id, live.body.post.id].sort(),
+    );
     const drafts = await managedList({ token: editor.token, query: { q: tag, status: "draft" } });
     expect(drafts.body.items.map((p: { id: number }) => p.id)).toEqual([draft.body.post.id]);
     expect(drafts.body.items[0].body).toContain("Akü");
@@ -172,7 +214,9 @@ describe("blog publishing", () => {
     const firstPage = await publicList({ query: { page: 1, pageSize: 2 } });
     expect(firstPage.body.items).toHaveLength(2);
     const secondPage = await publicList({ query: { page: 2, pageSize: 2 } });
-    const times = [...firstPage.body.items, ...secondPage.body.items].map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
+    const times = [...firstPage.body.items, ...secondPage.body.items].map((p: { publishedAt: string }) =>
+      Date.parse(p.publishedAt),
+    );
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const beyond = await publicList({ query: { page: 9_999, pageSize: 2 } });
     expect(beyond.body).toMatchObject({ items: [], page: 9_999, pageSize: 2 });
@@ -200,7 +244,11 @@ describe("blog publishing", () => {
 describe("editor preview", () => {
   it("renders Markdown exactly as the public page does, sanitised", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const res = await preview({ method: "POST", token: editor.token, body: { body: "## Ara başlık\n\n<script>alert(1)</script>\n\nBir **kalın** söz." } });
+    const res = await preview({
+      method: "POST",
+      token: editor.token,
+      body: { body: "## Ara başlık\n\n<script>alert(1)</script>\n\nBir **kalın** söz." },
+    });
     expect(res.status).toBe(200);
     expect(res.body.html).toContain("<h2>Ara başlık</h2>");
     expect(res.body.html).toContain("<strong>kalın</strong>");
@@ -217,8 +265,16 @@ describe("blog input validation", () => {
     ["slug", { slug: "Büyük Harf" }, "Adres yalnızca küçük harf, rakam ve tire içerebilir (ör. ikinci-el-motosiklet)."],
     ["excerpt", { excerpt: "kısa" }, "Özet en az 20 karakter olmalıdır."],
     ["body", { body: "" }, "Yazı metni en az 20 karakter olmalıdır."],
-    ["coverImageUrl", { coverImageUrl: "javascript:alert(1)" }, "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır."],
-    ["coverImageUrl", { coverImageUrl: "//kotu.example/x.png" }, "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır."],
+    [
+      "coverImageUrl",
+      { coverImageUrl: "javascript:alert(1)" },
+      "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır.",
+    ],
+    [
+      "coverImageUrl",
+      { coverImageUrl: "//kotu.example/x.png" },
+      "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır.",
+    ],
     ["authorName", { authorName: "" }, "Yazar adı en az 2 karakter olmalıdır."],
   ];
 
@@ -229,7 +285,10 @@ describe("blog input validation", () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("validation");
     expect(res.body.fields[field]).toBe(message);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.blogPosts).where(eq(schema.blogPosts.title, String(input.title)));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.blogPosts)
+      .where(eq(schema.blogPosts.title, String(input.title)));
     expect(n).toBe(0);
   });
 
@@ -242,9 +301,13 @@ describe("blog input validation", () => {
 
   it("answers 422 for unknown fields and a bad id, 404 for a missing post", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    expect((await managedList({ method: "POST", token: editor.token, body: { ...newPost(), status: "published" } })).status).toBe(422);
+    expect(
+      (await managedList({ method: "POST", token: editor.token, body: { ...newPost(), status: "published" } })).status,
+    ).toBe(422);
     expect((await managedPost({ token: editor.token, params: { id: "abc" } })).status).toBe(422);
-    expect((await managedPost({ method: "PUT", token: editor.token, params: { id: 987654321 }, body: newPost() })).status).toBe(404);
+    expect(
+      (await managedPost({ method: "PUT", token: editor.token, params: { id: 987654321 }, body: newPost() })).status,
+    ).toBe(404);
     expect((await publish({ method: "POST", token: editor.token, params: { id: 987654321 } })).status).toBe(404);
   });
 });

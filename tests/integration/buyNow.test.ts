@@ -10,10 +10,17 @@ import managedListingsHandler from "@/pages/api/management/listings";
 import managedListingHandler from "@/pages/api/management/listings/[id]";
 import withdrawHandler from "@/pages/api/management/listings/[id]/withdraw";
 import auctionsManagementHandler from "@/pages/api/management/auctions";
-import { balanceOf, blockInvariant, makeAuction } from "./helpers/auctions";
-import { blocksOfListing, ledgerOf, listingRow, makeListing, ordersOfListing, snapshot } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, signUp, staffAccount } from "./helpers/identity";
+import { balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import {
+  blocksOfListing,
+  ledgerOf,
+  listingRow,
+  makeListing,
+  ordersOfListing,
+  snapshot,
+} from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const list = serveHandler(listingsHandler);
 const detail = serveHandler(listingHandler);
@@ -30,28 +37,62 @@ describe("buying a listing", () => {
     const { listing } = await makeListing({ price: 260_000 });
     const buyer = await registeredUser({ provision: 20_000 });
 
-    const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id }, body: { price: 260_000 } });
+    const response = await buy({
+      method: "POST",
+      token: buyer.token,
+      params: { id: listing.id },
+      body: { price: 260_000 },
+    });
     expect(response.status).toBe(201);
-    expect(response.body.order).toMatchObject({ source: "listing", listingId: listing.id, auctionId: null, price: 260_000, commission: 12_000, total: 272_000, status: "awaiting_payment" });
+    expect(response.body.order).toMatchObject({
+      source: "listing",
+      listingId: listing.id,
+      auctionId: null,
+      price: 260_000,
+      commission: 12_000,
+      total: 272_000,
+      status: "awaiting_payment",
+    });
     expect(response.body.listing).toMatchObject({ id: listing.id, status: "reserved", deposit: 12_000 });
 
     expect((await listingRow(listing.id)).state).toBe("reserved");
     const orders = await ordersOfListing(listing.id);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ buyerUid: buyer.uid, price: 260_000, commission: 12_000, status: "awaiting_payment", auctionId: null });
+    expect(orders[0]).toMatchObject({
+      buyerUid: buyer.uid,
+      price: 260_000,
+      commission: 12_000,
+      status: "awaiting_payment",
+      auctionId: null,
+    });
     const blocks = await blocksOfListing(listing.id);
-    expect(blocks).toEqual([expect.objectContaining({ uid: buyer.uid, amount: 12_000, state: "active", auctionId: null })]);
+    expect(blocks).toEqual([
+      expect.objectContaining({ uid: buyer.uid, amount: 12_000, state: "active", auctionId: null }),
+    ]);
     const ledger = await ledgerOf(buyer.uid);
     expect(ledger.map((e) => [e.kind, e.amount, e.refType, e.refId])).toEqual([
       ["deposit", 20_000, "test", "seed"],
       ["block", 12_000, "listing", String(listing.id)],
     ]);
     expect(await balanceOf(buyer.uid)).toEqual({ total: 20_000, blocked: 12_000 });
-    expect(await blockInvariant(buyer.uid)).toEqual({ total: 20_000, blocked: 12_000, activeBlocks: 12_000, ledgerBlocked: 12_000 });
+    expect(await blockInvariant(buyer.uid)).toEqual({
+      total: 20_000,
+      blocked: 12_000,
+      activeBlocks: 12_000,
+      ledgerBlocked: 12_000,
+    });
 
     const mine = await myOrders({ token: buyer.token });
     expect(mine.status).toBe(200);
-    expect(mine.body.items).toEqual([expect.objectContaining({ id: orders[0].id, source: "listing", listingId: listing.id, status: "awaiting_payment", total: 272_000 })]);
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({
+        id: orders[0].id,
+        source: "listing",
+        listingId: listing.id,
+        status: "awaiting_payment",
+        total: 272_000,
+      }),
+    ]);
     // "Kazandıklarım" lists won auctions only.
     expect((await myWins({ token: buyer.token })).body.items).toEqual([]);
 
@@ -67,13 +108,16 @@ describe("buying a listing", () => {
     expect((await buy({ method: "GET", params: { id: listing.id } })).status).toBe(405);
     const before = await snapshot();
 
-    const results = await Promise.all(buyers.map((b) => buy({ method: "POST", token: b.token, params: { id: listing.id } })));
+    const results = await Promise.all(
+      buyers.map((b) => buy({ method: "POST", token: b.token, params: { id: listing.id } })),
+    );
     expect(results.filter((r) => r.status !== 201 && r.status !== 409)).toEqual([]);
     const won = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect(r.body.error).toBe("Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.");
+    for (const r of refused)
+      expect(r.body.error).toBe("Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.");
 
     expect(await ordersOfListing(listing.id)).toHaveLength(1);
     expect((await blocksOfListing(listing.id)).filter((b) => b.state === "active")).toHaveLength(1);
@@ -84,7 +128,12 @@ describe("buying a listing", () => {
     const winner = buyers[results.findIndex((r) => r.status === 201)];
     for (const b of buyers) {
       const inv = await blockInvariant(b.uid);
-      expect(inv).toEqual({ total: 10_000, blocked: b === winner ? 8_000 : 0, activeBlocks: b === winner ? 8_000 : 0, ledgerBlocked: b === winner ? 8_000 : 0 });
+      expect(inv).toEqual({
+        total: 10_000,
+        blocked: b === winner ? 8_000 : 0,
+        activeBlocks: b === winner ? 8_000 : 0,
+        ledgerBlocked: b === winner ? 8_000 : 0,
+      });
     }
   });
 
@@ -92,9 +141,16 @@ describe("buying a listing", () => {
     const a = await makeListing({ price: 100_000 });
     const b = await makeListing({ price: 110_000 });
     const buyer = await registeredUser({ provision: 10_000 });
-    const results = await Promise.all([a, b].map((l) => buy({ method: "POST", token: buyer.token, params: { id: l.listing.id } })));
+    const results = await Promise.all(
+      [a, b].map((l) => buy({ method: "POST", token: buyer.token, params: { id: l.listing.id } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await blockInvariant(buyer.uid)).toEqual({ total: 10_000, blocked: 8_000, activeBlocks: 8_000, ledgerBlocked: 8_000 });
+    expect(await blockInvariant(buyer.uid)).toEqual({
+      total: 10_000,
+      blocked: 8_000,
+      activeBlocks: 8_000,
+      ledgerBlocked: 8_000,
+    });
     const refused = results.find((r) => r.status === 409)!;
     expect(refused.body.error).toMatch(/Provizyonunuz yetersiz/);
   });
@@ -105,7 +161,10 @@ describe("buying a listing", () => {
     const before = await snapshot();
     const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: "conflict", error: "Provizyonunuz yetersiz: bu araç için 20.000 TL kullanılabilir provizyon gerekiyor, 5.000 TL eksik." });
+    expect(response.body).toMatchObject({
+      code: "conflict",
+      error: "Provizyonunuz yetersiz: bu araç için 20.000 TL kullanılabilir provizyon gerekiyor, 5.000 TL eksik.",
+    });
     expect(await snapshot()).toEqual(before);
     expect((await listingRow(listing.id)).state).toBe("on_sale");
     expect(await balanceOf(buyer.uid)).toEqual({ total: 15_000, blocked: 0 });
@@ -119,7 +178,11 @@ describe("buying a listing", () => {
     expect(response.status).toBe(409);
     expect(response.body.error).toBe("Bu araç size ait; kendi ilanınızı satın alamazsınız.");
     expect(await snapshot()).toEqual(before);
-    expect((await detail({ token: seller.token, params: { id: listing.id } })).body.viewer).toEqual({ isSeller: true, myOrderId: null, isStaff: false });
+    expect((await detail({ token: seller.token, params: { id: listing.id } })).body.viewer).toEqual({
+      isSeller: true,
+      myOrderId: null,
+      isStaff: false,
+    });
   });
 
   it("every bad request is a 4xx with a Turkish message and changes nothing", async () => {
@@ -138,8 +201,16 @@ describe("buying a listing", () => {
       [{ method: "POST", token: buyer.token, params: { id: -3 } }, 422, "Geçersiz kayıt numarası."],
       [{ method: "POST", token: buyer.token, params: { id: 99_999_999 } }, 404, "İlan bulunamadı."],
       [{ method: "POST", token: buyer.token, params: { id: sold.listing.id } }, 409, "Bu araç satıldı."],
-      [{ method: "POST", token: buyer.token, params: { id: withdrawn.listing.id } }, 404, "Bu ilan satıştan kaldırıldı."],
-      [{ method: "POST", token: buyer.token, params: { id: listing.id }, body: { price: 80_000 } }, 409, /İlanın fiyatı değişti; güncel fiyat 90\.000 TL/],
+      [
+        { method: "POST", token: buyer.token, params: { id: withdrawn.listing.id } },
+        404,
+        "Bu ilan satıştan kaldırıldı.",
+      ],
+      [
+        { method: "POST", token: buyer.token, params: { id: listing.id }, body: { price: 80_000 } },
+        409,
+        /İlanın fiyatı değişti; güncel fiyat 90\.000 TL/,
+      ],
       [{ method: "POST", token: buyer.token, params: { id: listing.id }, body: { price: "çok" } }, 422, /./],
       [{ method: "POST", token: buyer.token, params: { id: listing.id }, rawBody: "{bozuk" }, 400, /./],
       [{ method: "GET", token: buyer.token, params: { id: listing.id } }, 405, /./],
@@ -167,18 +238,48 @@ describe("public listing reads", () => {
     const all = await list({ query: { brand, sort: "price_asc" } });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 12 });
-    expect(all.body.items.map((i: { id: number }) => i.id)).toEqual([cheap.listing.id, mid.listing.id, dear.listing.id]);
-    expect(all.body.items[2]).toMatchObject({ status: "on_sale", price: 420_000, commission: 12_000, brand, city: "Ankara" });
+    expect(all.body.items.map((i: { id: number }) => i.id)).toEqual([
+      cheap.listing.id,
+      mid.listing.id,
+      dear.listing.id,
+    ]);
+    expect(all.body.items[2]).toMatchObject({
+      status: "on_sale",
+      price: 420_000,
+      commission: 12_000,
+      brand,
+      city: "Ankara",
+    });
 
-    expect((await list({ query: { brand, city: "Bursa", sort: "price_desc" } })).body.items.map((i: { id: number }) => i.id)).toEqual([mid.listing.id, cheap.listing.id]);
-    expect((await list({ query: { brand, priceMin: 100_000, priceMax: 200_000 } })).body.items.map((i: { id: number }) => i.id)).toEqual([mid.listing.id]);
-    expect((await list({ query: { brand, yearMin: 2021, sort: "year_desc" } })).body.items.map((i: { id: number }) => i.id)).toEqual([dear.listing.id, mid.listing.id]);
+    expect(
+      (await list({ query: { brand, city: "Bursa", sort: "price_desc" } })).body.items.map((i: { id: number }) => i.id),
+    ).toEqual([mid.listing.id, cheap.listing.id]);
+    expect(
+      (await list({ query: { brand, priceMin: 100_000, priceMax: 200_000 } })).body.items.map(
+        (i: { id: number }) => i.id,
+      ),
+    ).toEqual([mid.listing.id]);
+    expect(
+      (await list({ query: { brand, yearMin: 2021, sort: "year_desc" } })).body.items.map((i: { id: number }) => i.id),
+    ).toEqual([dear.listing.id, mid.listing.id]);
     const paged = await list({ query: { brand, sort: "price_asc", page: 2, pageSize: 2 } });
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.body.items.map((i: { id: number }) => i.id)).toEqual([dear.listing.id]);
-    expect((await list({ query: { brand, page: 999, pageSize: 2 } })).body).toEqual({ items: [], total: 3, page: 999, pageSize: 2 });
+    expect((await list({ query: { brand, page: 999, pageSize: 2 } })).body).toEqual({
+      items: [],
+      total: 3,
+      page: 999,
+      pageSize: 2,
+    });
 
-    const badQueries: Array<Record<string, string | number>> = [{ sort: "ucuz" }, { page: 0 }, { pageSize: 500 }, { city: "Atlantis" }, { priceMin: "x" }, { yearMin: 1800 }];
+    const badQueries: Array<Record<string, string | number>> = [
+      { sort: "ucuz" },
+      { page: 0 },
+      { pageSize: 500 },
+      { city: "Atlantis" },
+      { priceMin: "x" },
+      { yearMin: 1800 },
+    ];
     for (const query of badQueries) {
       const bad = await list({ query });
       expect(bad.status).toBe(422);
@@ -188,7 +289,13 @@ describe("public listing reads", () => {
     const shown = await detail({ params: { id: dear.listing.id } });
     expect(shown.status).toBe(200);
     expect(shown.body.viewer).toBeNull();
-    expect(shown.body.listing).toMatchObject({ id: dear.listing.id, price: 420_000, commission: 12_000, deposit: 12_000, vehicle: { plate: "35 *** " + dear.vehicle.plate.slice(-2), details: [{ key: "Motor", value: "Sorunsuz" }] } });
+    expect(shown.body.listing).toMatchObject({
+      id: dear.listing.id,
+      price: 420_000,
+      commission: 12_000,
+      deposit: 12_000,
+      vehicle: { plate: "35 *** " + dear.vehicle.plate.slice(-2), details: [{ key: "Motor", value: "Sorunsuz" }] },
+    });
     expect((await detail({ params: { id: 99_999_999 } })).status).toBe(404);
   });
 });
@@ -198,22 +305,43 @@ describe("staff manage listings", () => {
     const staff = await staffAccount({ roles: ["listings:write"] });
     const { vehicle, listing: old } = await makeListing({ state: "withdrawn" });
 
-    const created = await managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 145_000 } });
+    const created = await managed({
+      method: "POST",
+      token: staff.token,
+      body: { vehicleId: vehicle.id, price: 145_000 },
+    });
     expect(created.status).toBe(201);
     const id = created.body.listing.id;
-    expect(created.body.listing).toMatchObject({ vehicleId: vehicle.id, status: "on_sale", price: 145_000, commission: 8_000 });
+    expect(created.body.listing).toMatchObject({
+      vehicleId: vehicle.id,
+      status: "on_sale",
+      price: 145_000,
+      commission: 8_000,
+    });
     expect(id).not.toBe(old.id);
     // A second open listing for the same vehicle is refused.
-    expect((await managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 150_000 } })).status).toBe(409);
+    expect(
+      (await managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 150_000 } })).status,
+    ).toBe(409);
 
-    const repriced = await managedOne({ method: "PATCH", token: staff.token, params: { id }, body: { price: 255_000 } });
+    const repriced = await managedOne({
+      method: "PATCH",
+      token: staff.token,
+      params: { id },
+      body: { price: 255_000 },
+    });
     expect(repriced.status).toBe(200);
     expect(repriced.body.listing).toMatchObject({ price: 255_000, commission: 12_000 });
 
     // Reserved by a buyer: neither price nor withdrawal may change it.
     const buyer = await registeredUser({ provision: 20_000 });
     expect((await buy({ method: "POST", token: buyer.token, params: { id } })).status).toBe(201);
-    const priceLocked = await managedOne({ method: "PATCH", token: staff.token, params: { id }, body: { price: 200_000 } });
+    const priceLocked = await managedOne({
+      method: "PATCH",
+      token: staff.token,
+      params: { id },
+      body: { price: 200_000 },
+    });
     expect(priceLocked.status).toBe(409);
     expect(priceLocked.body.error).toBe("Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.");
     expect((await withdraw({ method: "POST", token: staff.token, params: { id } })).status).toBe(409);
@@ -225,7 +353,10 @@ describe("staff manage listings", () => {
     expect((await withdraw({ method: "POST", token: staff.token, params: { id: other.listing.id } })).status).toBe(409);
     expect((await detail({ params: { id: other.listing.id } })).status).toBe(404);
 
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.staffUid, staff.uid), eq(schema.auditLog.targetType, "listing")));
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.staffUid, staff.uid), eq(schema.auditLog.targetType, "listing")));
     expect(audit.map((a) => a.action).sort()).toEqual(["listing.create", "listing.price", "listing.withdraw"]);
 
     const page = await managed({ token: staff.token, query: { state: "reserved", pageSize: 100 } });
@@ -257,7 +388,12 @@ describe("staff manage listings", () => {
     const auction = await auctionsManagement({
       method: "POST",
       token: staff.token,
-      body: { vehicleId: listing.vehicleId, startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 7_200_000).toISOString(), startingPrice: 50_000 },
+      body: {
+        vehicleId: listing.vehicleId,
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+        startingPrice: 50_000,
+      },
     });
     expect(auction.status).toBe(409);
     expect(auction.body.error).toBe("Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
@@ -269,8 +405,14 @@ describe("staff manage listings", () => {
     const user = await registeredUser();
     const { listing } = await makeListing();
     expect((await managed({ token: other.token })).status).toBe(403);
-    expect((await managed({ method: "POST", token: other.token, body: { vehicleId: listing.vehicleId, price: 100_000 } })).status).toBe(403);
-    expect((await managedOne({ method: "PATCH", token: user.token, params: { id: listing.id }, body: { price: 100_000 } })).status).toBe(403);
+    expect(
+      (await managed({ method: "POST", token: other.token, body: { vehicleId: listing.vehicleId, price: 100_000 } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await managedOne({ method: "PATCH", token: user.token, params: { id: listing.id }, body: { price: 100_000 } }))
+        .status,
+    ).toBe(403);
     expect((await withdraw({ method: "POST", token: other.token, params: { id: listing.id } })).status).toBe(403);
     expect((await withdraw({ method: "POST", params: { id: listing.id } })).status).toBe(401);
     expect((await listingRow(listing.id)).state).toBe("on_sale");

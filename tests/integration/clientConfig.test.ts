@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import clientConfigHandler from "@/pages/api/client-config";
-import { serveHandler } from "./helpers/http";
+import { serveHandler } from "@/tests/integration/helpers/http";
 
 const clientConfig = serveHandler(clientConfigHandler);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cloudStorage, isRetryableStorageError } from "@/lib/server/storage/cloud";
 import { storeObject } from "@/lib/server/storage";
 import type { ObjectStorage } from "@/lib/server/storage";
-import { startStorageServer } from "./helpers/storageServer";
+import { startStorageServer } from "@/tests/integration/helpers/storageServer";
 
 // The Cloud Storage adapter against a local server speaking the JSON/upload API: the real client
 // library builds the requests, parses the answers and decides on retries.
@@ -61,13 +61,19 @@ describe("Cloud Storage adapter", () => {
   it("checks type, size and name before anything reaches the bucket", async () => {
     await expect(storeObject("photo-4.svg", image, "image/webp", storage)).rejects.toMatchObject({ status: 422 });
     await expect(storeObject("photo-4.webp", image, "image/svg+xml", storage)).rejects.toMatchObject({ status: 422 });
-    await expect(storeObject("photo-4.webp", Buffer.alloc(0), "image/webp", storage)).rejects.toMatchObject({ status: 422 });
-    await expect(storeObject("photo-4.webp", Buffer.alloc(8 * 1024 * 1024 + 1), "image/webp", storage)).rejects.toMatchObject({ status: 413 });
+    await expect(storeObject("photo-4.webp", Buffer.alloc(0), "image/webp", storage)).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(
+      storeObject("photo-4.webp", Buffer.alloc(8 * 1024 * 1024 + 1), "image/webp", storage),
+    ).rejects.toMatchObject({ status: 413 });
     expect(server.seen).toEqual([]);
   });
 
   it("treats 408, 429 and every 5xx as retryable, other statuses not (SPEC §7)", () => {
-    for (const code of [408, 429, 500, 501, 502, 503, 504, 599]) expect(isRetryableStorageError({ code }), String(code)).toBe(true);
-    for (const code of [400, 401, 403, 404, 409, 412]) expect(isRetryableStorageError({ code }), String(code)).toBe(false);
+    for (const code of [408, 429, 500, 501, 502, 503, 504, 599])
+      expect(isRetryableStorageError({ code }), String(code)).toBe(true);
+    for (const code of [400, 401, 403, 404, 409, 412])
+      expect(isRetryableStorageError({ code }), String(code)).toBe(false);
   });
 });

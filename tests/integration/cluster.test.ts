@@ -22,7 +22,11 @@ describe("two app instances", () => {
       process.env.NEXT_DIST_DIR = process.env.MOTOBORSA_TEST_NEXT_BUILD || ".next-cluster-test";
       const report = await runCluster({ seconds: 3, bidders: 20, concurrency: 20, quiet: true, log: () => undefined });
       const checks = clusterChecks(report);
-      expect(Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name)).toEqual([]);
+      expect(
+        Object.entries(checks)
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name),
+      ).toEqual([]);
       expect(report.two.ok).toBeGreaterThan(0);
       expect(report.closing).toMatchObject({ state: "sold", orders: 1 });
       expect(report.closing.dueJobsCompleted).toBeLessThanOrEqual(1);

@@ -10,8 +10,8 @@ import archiveHandler from "@/pages/api/management/messages/[id]/archive";
 import readHandler from "@/pages/api/management/messages/[id]/read";
 import unreadHandler from "@/pages/api/management/messages/[id]/unread";
 import unreadCountHandler from "@/pages/api/management/messages/unread-count";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const contact = serveHandler(contactHandler);
 const inbox = serveHandler(inboxHandler);
@@ -28,7 +28,8 @@ beforeAll(() => {
   // One very long fixed window, so a burst can never straddle a window boundary and pass by luck.
   process.env.CONTACT_RATE_WINDOW_MINUTES = String(60 * 24 * 365 * 10);
 });
-const newIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const newIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const from = (ip: string) => ({ "X-Forwarded-For": ip });
 
 function validMessage(overrides: Record<string, unknown> = {}) {
@@ -44,7 +45,10 @@ function validMessage(overrides: Record<string, unknown> = {}) {
 }
 
 async function storedFor(email: string) {
-  const [{ n }] = await getDb().select({ n: count() }).from(schema.contactMessages).where(eq(schema.contactMessages.email, email.toLowerCase()));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(schema.contactMessages)
+    .where(eq(schema.contactMessages.email, email.toLowerCase()));
   return n;
 }
 
@@ -56,8 +60,17 @@ describe("contact form", () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ received: true });
 
-    const [row] = await getDb().select().from(schema.contactMessages).where(eq(schema.contactMessages.email, input.email));
-    expect(row).toMatchObject({ name: "Zeynep Çalışkan", phone: "5321234567", subject: "nakliye", status: "unread", ipHash: hashIp(ip) });
+    const [row] = await getDb()
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.email, input.email));
+    expect(row).toMatchObject({
+      name: "Zeynep Çalışkan",
+      phone: "5321234567",
+      subject: "nakliye",
+      status: "unread",
+      ipHash: hashIp(ip),
+    });
     expect(row.ipHash).not.toContain(ip);
     expect(row.kvkkConsentAt).toBeInstanceOf(Date);
 
@@ -69,7 +82,12 @@ describe("contact form", () => {
     const unread = await inbox({ token: staff.token, query: { status: "unread", pageSize: 100 } });
     expect(unread.status).toBe(200);
     const listed = unread.body.items.find((m: { id: number }) => m.id === row.id);
-    expect(listed).toMatchObject({ name: "Zeynep Çalışkan", email: input.email, subjectLabel: "Nakliye", status: "unread" });
+    expect(listed).toMatchObject({
+      name: "Zeynep Çalışkan",
+      email: input.email,
+      subjectLabel: "Nakliye",
+      status: "unread",
+    });
     expect(listed).not.toHaveProperty("ipHash");
     expect(unread.body.counts.unread).toBeGreaterThanOrEqual(1);
 
@@ -99,7 +117,11 @@ describe("contact form", () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.targetType, "contact_message"), eq(schema.auditLog.targetId, String(row.id))))
       .orderBy(schema.auditLog.id);
-    expect(audit.map((a) => a.action)).toEqual(["contact_message.read", "contact_message.archive", "contact_message.unread"]);
+    expect(audit.map((a) => a.action)).toEqual([
+      "contact_message.read",
+      "contact_message.archive",
+      "contact_message.unread",
+    ]);
     expect(audit.every((a) => a.staffUid === staff.uid)).toBe(true);
   });
 
@@ -107,7 +129,10 @@ describe("contact form", () => {
     const input = validMessage({ phone: undefined });
     delete (input as Record<string, unknown>).phone;
     expect((await contact({ method: "POST", body: input, headers: from(newIp()) })).status).toBe(201);
-    const [row] = await getDb().select().from(schema.contactMessages).where(eq(schema.contactMessages.email, input.email));
+    const [row] = await getDb()
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.email, input.email));
     expect(row.phone).toBeNull();
   });
 
@@ -120,7 +145,8 @@ describe("contact form", () => {
     const refused = await contact({ method: "POST", body: validMessage({ email }), headers: from(ip) });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
-      error: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
+      error:
+        "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
       code: "rate_limited",
     });
     expect(await storedFor(email)).toBe(5);
@@ -132,7 +158,9 @@ describe("contact form", () => {
   it("counts the limit across many parallel requests without letting extra messages through", async () => {
     const ip = newIp();
     const email = `paralel-${randomUUID().slice(0, 8)}@ornek.com`;
-    const results = await Promise.all(Array.from({ length: 12 }, () => contact({ method: "POST", body: validMessage({ email }), headers: from(ip) })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => contact({ method: "POST", body: validMessage({ email }), headers: from(ip) })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
     expect(await storedFor(email)).toBe(5);
@@ -184,7 +212,10 @@ describe("inbox permissions", () => {
   it("answers 403 on every inbox endpoint to staff without messages:read and to ordinary users, 401 without a token", async () => {
     const input = validMessage();
     await contact({ method: "POST", body: input, headers: from(newIp()) });
-    const [row] = await getDb().select().from(schema.contactMessages).where(eq(schema.contactMessages.email, input.email));
+    const [row] = await getDb()
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.email, input.email));
 
     const editor = await staffAccount({ roles: ["blog:write", "auctions:write"] });
     const user = await registeredUser();

@@ -4,10 +4,10 @@ import { rangeWindow } from "@/lib/server/dashboard/service";
 import { getDb } from "@/lib/server/db";
 import dashboardHandler from "@/pages/api/management/dashboard";
 import mineHandler from "@/pages/api/me/withdrawals";
-import { makeAuction } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const dashboard = serveHandler(dashboardHandler);
 const mine = serveHandler(mineHandler);
@@ -30,8 +30,12 @@ describe("management dashboard", () => {
     const sold = await makeAuction({ startingPrice: 30_000 });
     const unsold = await makeAuction({ startingPrice: 30_000 });
     const db = getDb();
-    await db.execute(sql`UPDATE auctions SET state = 'sold', starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour', closed_at = now() - interval '1 hour', leader_uid = ${buyer.uid}, leader_max = current_price WHERE id = ${sold.auction.id}`);
-    await db.execute(sql`UPDATE auctions SET state = 'unsold', starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour', closed_at = now() - interval '1 hour' WHERE id = ${unsold.auction.id}`);
+    await db.execute(
+      sql`UPDATE auctions SET state = 'sold', starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour', closed_at = now() - interval '1 hour', leader_uid = ${buyer.uid}, leader_max = current_price WHERE id = ${sold.auction.id}`,
+    );
+    await db.execute(
+      sql`UPDATE auctions SET state = 'unsold', starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour', closed_at = now() - interval '1 hour' WHERE id = ${unsold.auction.id}`,
+    );
     // Bids: two today, one three days ago (in 7d, not in today), one 40 days ago (in neither), a raise (never counted).
     await db.execute(sql`
       INSERT INTO bids (auction_id, bidder_uid, amount, kind, created_at) VALUES
@@ -41,13 +45,17 @@ describe("management dashboard", () => {
         (${live.auction.id}, ${buyer.uid}, 23000, 'bid', now() - interval '3 days'),
         (${live.auction.id}, ${buyer.uid}, 24000, 'bid', now() - interval '40 days')`);
     // Orders: paid (GMV + commission), awaiting (GMV only), cancelled (neither).
-    const [{ vehicle_id }] = (await db.execute<{ vehicle_id: number }>(sql`SELECT vehicle_id FROM auctions WHERE id = ${sold.auction.id}`)).rows;
+    const [{ vehicle_id }] = (
+      await db.execute<{ vehicle_id: number }>(sql`SELECT vehicle_id FROM auctions WHERE id = ${sold.auction.id}`)
+    ).rows;
     await db.execute(sql`
       INSERT INTO orders (auction_id, vehicle_id, buyer_uid, price, commission, status, payment_due_at) VALUES
         (${sold.auction.id}, ${vehicle_id}, ${buyer.uid}, 30000, 1500, 'paid', now() + interval '3 days'),
         (${live.auction.id}, ${vehicle_id}, ${buyer.uid}, 10000, 700, 'awaiting_payment', now() + interval '3 days')`);
     const cancelled = await makeAuction();
-    await db.execute(sql`INSERT INTO orders (auction_id, vehicle_id, buyer_uid, price, commission, status, payment_due_at) VALUES (${cancelled.auction.id}, ${cancelled.vehicle.id}, ${buyer.uid}, 99000, 3000, 'cancelled', now())`);
+    await db.execute(
+      sql`INSERT INTO orders (auction_id, vehicle_id, buyer_uid, price, commission, status, payment_due_at) VALUES (${cancelled.auction.id}, ${cancelled.vehicle.id}, ${buyer.uid}, 99000, 3000, 'cancelled', now())`,
+    );
     await mine({ method: "POST", token: buyer.token, body: { amount: 5_000, iban: testIban() } });
 
     const after = await read();
@@ -92,9 +100,25 @@ describe("management dashboard", () => {
     expect(Object.keys(bare.body).sort()).toEqual(["from", "range", "to"]);
     const fin = await dashboard({ token: finance.token, query: { range: "30d" } });
     expect(Object.keys(fin.body).sort()).toEqual(["from", "provision", "range", "to"]);
-    expect(Object.keys((await dashboard({ token: orders.token })).body).sort()).toEqual(["from", "range", "sales", "to"]);
+    expect(Object.keys((await dashboard({ token: orders.token })).body).sort()).toEqual([
+      "from",
+      "range",
+      "sales",
+      "to",
+    ]);
     const all = await dashboard({ token: superStaff.token });
-    expect(Object.keys(all.body).sort()).toEqual(["auctions", "from", "messages", "provision", "range", "sales", "sellRequests", "to", "transportRequests", "users"]);
+    expect(Object.keys(all.body).sort()).toEqual([
+      "auctions",
+      "from",
+      "messages",
+      "provision",
+      "range",
+      "sales",
+      "sellRequests",
+      "to",
+      "transportRequests",
+      "users",
+    ]);
     expect(fin.body.from).toBe(rangeWindow("30d").from);
 
     const bad = await dashboard({ token: superStaff.token, query: { range: "1y" } });

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteMethods } from "@/lib/server/api";
 import { apiMessages } from "@/lib/server/messages";
 import { MAX_JSON_DEPTH } from "@/lib/jsonDepth";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 /**
  * Issue 21 item 6: every JSON endpoint, found by walking pages/api (a new route is covered without
@@ -30,7 +30,13 @@ function paramsOf(file: string): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, PARAM_VALUES[name] ?? "1"]));
 }
 
-type Target = { name: string; method: string; auth: unknown; params: Record<string, string>; call: ReturnType<typeof serveHandler> };
+type Target = {
+  name: string;
+  method: string;
+  auth: unknown;
+  params: Record<string, string>;
+  call: ReturnType<typeof serveHandler>;
+};
 
 const targets: Target[] = [];
 for (const file of routeFiles(API_DIR)) {
@@ -39,7 +45,14 @@ for (const file of routeFiles(API_DIR)) {
   if (!methods) continue;
   const call = serveHandler(mod.default);
   for (const [method, spec] of Object.entries(methods)) {
-    if (spec?.jsonBody) targets.push({ name: `${method} /api/${path.relative(API_DIR, file).replace(/\.ts$/, "")}`, method, auth: spec.auth, params: paramsOf(file), call });
+    if (spec?.jsonBody)
+      targets.push({
+        name: `${method} /api/${path.relative(API_DIR, file).replace(/\.ts$/, "")}`,
+        method,
+        auth: spec.auth,
+        params: paramsOf(file),
+        call,
+      });
   }
 }
 
@@ -65,17 +78,32 @@ describe("deeply nested or oversized JSON bodies on every JSON endpoint", () => 
     expect(targets.length).toBeGreaterThanOrEqual(26);
   });
 
-  it.each(targets.map((t) => [t.name, t] as const))("%s: the issue's 200 KB [[[…]]] and a body one level too deep → 422 in Turkish", async (_name, target) => {
-    for (const rawBody of [ISSUE_BODY, JUST_TOO_DEEP]) {
-      const response = await target.call({ method: target.method, token: tokenFor(target.auth), params: target.params, rawBody, headers: { "Content-Type": "application/json" } });
-      expect(response.status, JSON.stringify(response.body)).toBe(422);
-      expect(response.body).toMatchObject({ code: "validation", error: apiMessages.tooDeep });
-    }
-  });
+  it.each(targets.map((t) => [t.name, t] as const))(
+    "%s: the issue's 200 KB [[[…]]] and a body one level too deep → 422 in Turkish",
+    async (_name, target) => {
+      for (const rawBody of [ISSUE_BODY, JUST_TOO_DEEP]) {
+        const response = await target.call({
+          method: target.method,
+          token: tokenFor(target.auth),
+          params: target.params,
+          rawBody,
+          headers: { "Content-Type": "application/json" },
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(422);
+        expect(response.body).toMatchObject({ code: "validation", error: apiMessages.tooDeep });
+      }
+    },
+  );
 
   it.each(targets.map((t) => [t.name, t] as const))("%s: a body over 1 MB → 413", async (_name, target) => {
     const rawBody = JSON.stringify({ text: "a".repeat(1024 * 1024) });
-    const response = await target.call({ method: target.method, token: tokenFor(target.auth), params: target.params, rawBody, headers: { "Content-Type": "application/json" } });
+    const response = await target.call({
+      method: target.method,
+      token: tokenFor(target.auth),
+      params: target.params,
+      rawBody,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(413);
     expect(response.body).toMatchObject({ code: "payload_too_large", error: apiMessages.payloadTooLarge });
   });

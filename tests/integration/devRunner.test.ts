@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { answers, commandLine, descendants, eventually, freePorts, isAlive, startRunner } from "./helpers/runner";
+import {
+  answers,
+  commandLine,
+  descendants,
+  eventually,
+  freePorts,
+  isAlive,
+  startRunner,
+} from "@/tests/integration/helpers/runner";
 
 describe("npm run dev", () => {
   it("starts PostgreSQL, the Auth emulator and Next.js, and Ctrl-C stops all three and keeps the accounts", async () => {
@@ -33,7 +41,15 @@ describe("npm run dev", () => {
       expect(await answers(ports.app)).toBe(false);
       expect(await answers(ports.pg)).toBe(false);
       expect(await answers(ports.auth)).toBe(false);
-      expect((await eventually(() => processes.filter(isAlive), (left) => left.length === 0, 5_000)).map(commandLine)).toEqual([]);
+      expect(
+        (
+          await eventually(
+            () => processes.filter(isAlive),
+            (left) => left.length === 0,
+            5_000,
+          )
+        ).map(commandLine),
+      ).toEqual([]);
       // The emulator exported its accounts on the way out, and the data folder lock is gone.
       expect(fs.existsSync(path.join(dataDir, "auth", "firebase-export-metadata.json"))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, "owner.lock"))).toBe(false);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { pastNewIbanHold } from "./helpers/withdrawals";
+import { pastNewIbanHold } from "@/tests/integration/helpers/withdrawals";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import dashboardHandler from "@/pages/api/management/dashboard";
@@ -15,9 +15,9 @@ import withdrawalListHandler from "@/pages/api/management/withdrawals";
 import confirmPaidHandler from "@/pages/api/management/withdrawals/[id]/confirm";
 import paidHandler from "@/pages/api/management/withdrawals/[id]/paid";
 import withdrawalRejectHandler from "@/pages/api/management/withdrawals/[id]/reject";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const dashboard = serveHandler(dashboardHandler);
 const myProvision = serveHandler(myProvisionHandler);
@@ -37,7 +37,11 @@ const finance = (displayName: string) => staffAccount({ roles: ["provision:appro
 
 async function ledger(uid: string) {
   return getDb()
-    .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount, refType: schema.provisionEntries.refType })
+    .select({
+      kind: schema.provisionEntries.kind,
+      amount: schema.provisionEntries.amount,
+      refType: schema.provisionEntries.refType,
+    })
     .from(schema.provisionEntries)
     .where(eq(schema.provisionEntries.uid, uid))
     .orderBy(asc(schema.provisionEntries.id));
@@ -81,35 +85,75 @@ describe("dual control of provision approvals", () => {
     const { user, id, referenceCode } = await provisionRequest(150_000);
     const queueBefore = await readDashboard(checker.token);
 
-    const first = await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 150_000 } });
+    const first = await approve({
+      method: "POST",
+      token: maker.token,
+      params: { id },
+      body: { receivedAmount: 150_000 },
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ awaitingSecondApproval: true, request: { status: "pending", receivedAmount: null } });
+    expect(first.body).toMatchObject({
+      awaitingSecondApproval: true,
+      request: { status: "pending", receivedAmount: null },
+    });
     expect(await ledger(user.uid)).toEqual([]);
     expect((await myProvision({ token: user.token })).body.balance).toEqual({ total: 0, blocked: 0, available: 0 });
     // The user still just sees a pending request: no new money state.
-    expect((await myRequests({ token: user.token })).body.items[0]).toMatchObject({ id, status: "pending", receivedAmount: null, decidedByName: null });
+    expect((await myRequests({ token: user.token })).body.items[0]).toMatchObject({
+      id,
+      status: "pending",
+      receivedAmount: null,
+      decidedByName: null,
+    });
 
     // The queue: the status filter, the dashboard figure, and the rows' buttons for each of them.
-    const queue = await provisionList({ token: checker.token, query: { status: "awaiting_second_approval", q: referenceCode } });
+    const queue = await provisionList({
+      token: checker.token,
+      query: { status: "awaiting_second_approval", q: referenceCode },
+    });
     expect(queue.body.items).toEqual([
-      expect.objectContaining({ id, status: "pending", firstApproval: { byName: "Finans Ali", at: expect.any(String), receivedAmount: 150_000 }, ownRecord: false, actions: { approve: false, confirm: true, reject: true } }),
+      expect.objectContaining({
+        id,
+        status: "pending",
+        firstApproval: { byName: "Finans Ali", at: expect.any(String), receivedAmount: 150_000 },
+        ownRecord: false,
+        actions: { approve: false, confirm: true, reject: true },
+      }),
     ]);
-    const makersView = await provisionList({ token: maker.token, query: { status: "awaiting_second_approval", q: referenceCode } });
+    const makersView = await provisionList({
+      token: maker.token,
+      query: { status: "awaiting_second_approval", q: referenceCode },
+    });
     expect(makersView.body.items[0]).toMatchObject({ actions: { approve: false, confirm: false, reject: false } });
     expect((await readDashboard(checker.token)).secondApprovalRequests - queueBefore.secondApprovalRequests).toBe(1);
 
     // The maker can neither confirm nor reject their own step, nor approve again.
     const self = await confirm({ method: "POST", token: maker.token, params: { id } });
-    expect(self).toMatchObject({ status: 403, body: { code: "own_record", error: "İlk onayı siz verdiniz: ikinci onayı veya reddi başka bir yetkili vermeli." } });
-    expect((await provisionReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } })).status).toBe(403);
-    const again = await approve({ method: "POST", token: checker.token, params: { id }, body: { receivedAmount: 150_000 } });
+    expect(self).toMatchObject({
+      status: 403,
+      body: { code: "own_record", error: "İlk onayı siz verdiniz: ikinci onayı veya reddi başka bir yetkili vermeli." },
+    });
+    expect(
+      (await provisionReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
+        .status,
+    ).toBe(403);
+    const again = await approve({
+      method: "POST",
+      token: checker.token,
+      params: { id },
+      body: { receivedAmount: 150_000 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/ikinci onay bekliyor/);
     expect(await ledger(user.uid)).toEqual([]);
 
     const second = await confirm({ method: "POST", token: checker.token, params: { id } });
     expect(second.status).toBe(200);
-    expect(second.body.request).toMatchObject({ status: "approved", receivedAmount: 150_000, decidedByName: "Finans Ayşe" });
+    expect(second.body.request).toMatchObject({
+      status: "approved",
+      receivedAmount: 150_000,
+      decidedByName: "Finans Ayşe",
+    });
     expect(await ledger(user.uid)).toEqual([{ kind: "deposit", amount: 150_000, refType: "provision_request" }]);
     expect((await myProvision({ token: user.token })).body.balance.total).toBe(150_000);
     expect(await auditActions("provision_request", id)).toEqual([
@@ -124,13 +168,31 @@ describe("dual control of provision approvals", () => {
     const maker = await finance("Finans Ali");
     const checker = await finance("Finans Ayşe");
     const differing = await provisionRequest(10_000);
-    expect((await approve({ method: "POST", token: maker.token, params: { id: differing.id }, body: { receivedAmount: 9_000 } })).body.awaitingSecondApproval).toBe(true);
+    expect(
+      (
+        await approve({
+          method: "POST",
+          token: maker.token,
+          params: { id: differing.id },
+          body: { receivedAmount: 9_000 },
+        })
+      ).body.awaitingSecondApproval,
+    ).toBe(true);
     expect(await ledger(differing.user.uid)).toEqual([]);
-    expect((await confirm({ method: "POST", token: checker.token, params: { id: differing.id } })).body.request).toMatchObject({ status: "approved", receivedAmount: 9_000 });
-    expect(await ledger(differing.user.uid)).toEqual([{ kind: "deposit", amount: 9_000, refType: "provision_request" }]);
+    expect(
+      (await confirm({ method: "POST", token: checker.token, params: { id: differing.id } })).body.request,
+    ).toMatchObject({ status: "approved", receivedAmount: 9_000 });
+    expect(await ledger(differing.user.uid)).toEqual([
+      { kind: "deposit", amount: 9_000, refType: "provision_request" },
+    ]);
 
     const plain = await provisionRequest(99_999);
-    const once = await approve({ method: "POST", token: maker.token, params: { id: plain.id }, body: { receivedAmount: 99_999 } });
+    const once = await approve({
+      method: "POST",
+      token: maker.token,
+      params: { id: plain.id },
+      body: { receivedAmount: 99_999 },
+    });
     expect(once.body).toMatchObject({ awaitingSecondApproval: false, request: { status: "approved" } });
     expect(await ledger(plain.user.uid)).toEqual([{ kind: "deposit", amount: 99_999, refType: "provision_request" }]);
     // Confirming something that never waited is a 409, not a second credit.
@@ -142,7 +204,12 @@ describe("dual control of provision approvals", () => {
     const checker = await finance("Finans Ayşe");
     const { user, id } = await provisionRequest(200_000);
     await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 200_000 } });
-    const rejected = await provisionReject({ method: "POST", token: checker.token, params: { id }, body: { reason: "Havale hesapta görünmüyor" } });
+    const rejected = await provisionReject({
+      method: "POST",
+      token: checker.token,
+      params: { id },
+      body: { reason: "Havale hesapta görünmüyor" },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", receivedAmount: null });
     expect(await ledger(user.uid)).toEqual([]);
@@ -157,12 +224,18 @@ describe("dual control of provision approvals", () => {
       const { user, id } = await provisionRequest(500_000);
       await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 500_000 } });
 
-      const results = await Promise.all([confirm({ method: "POST", token: a.token, params: { id } }), confirm({ method: "POST", token: b.token, params: { id } })]);
+      const results = await Promise.all([
+        confirm({ method: "POST", token: a.token, params: { id } }),
+        confirm({ method: "POST", token: b.token, params: { id } }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.error).toBe("Bu talep zaten onaylanmış.");
       expect(await ledger(user.uid)).toEqual([{ kind: "deposit", amount: 500_000, refType: "provision_request" }]);
       expect((await myProvision({ token: user.token })).body.balance.total).toBe(500_000);
-      expect((await auditActions("provision_request", id)).map((r) => r.action)).toEqual(["provision_request.first_approve", "provision_request.confirm"]);
+      expect((await auditActions("provision_request", id)).map((r) => r.action)).toEqual([
+        "provision_request.first_approve",
+        "provision_request.confirm",
+      ]);
     }
   });
 });
@@ -175,30 +248,76 @@ describe("dual control of withdrawal payments", () => {
     const queueBefore = await readDashboard(checker.token);
     const ledgerBefore = await ledger(user.uid);
 
-    const first = await paid({ method: "POST", token: maker.token, params: { id }, body: { paymentReference: "DK-77" } });
+    const first = await paid({
+      method: "POST",
+      token: maker.token,
+      params: { id },
+      body: { paymentReference: "DK-77" },
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ awaitingSecondApproval: true, withdrawal: { status: "pending", paymentReference: null, firstApproval: { byName: "Finans Ali", paymentReference: "DK-77" } } });
+    expect(first.body).toMatchObject({
+      awaitingSecondApproval: true,
+      withdrawal: {
+        status: "pending",
+        paymentReference: null,
+        firstApproval: { byName: "Finans Ali", paymentReference: "DK-77" },
+      },
+    });
     expect(await ledger(user.uid)).toEqual(ledgerBefore);
-    expect((await myProvision({ token: user.token })).body.balance).toEqual({ total: 80_000, blocked: 50_000, available: 30_000 });
+    expect((await myProvision({ token: user.token })).body.balance).toEqual({
+      total: 80_000,
+      blocked: 50_000,
+      available: 30_000,
+    });
     // The user sees it still pending, with nothing about the first step.
     const mine = (await myWithdrawals({ token: user.token })).body.items[0];
     expect(mine).toMatchObject({ id, status: "pending", paymentReference: null, actions: { cancel: true } });
     expect(mine).not.toHaveProperty("firstApproval");
 
-    const queue = await withdrawalList({ token: checker.token, query: { status: "awaiting_second_approval", q: user.email } });
-    expect(queue.body.items).toEqual([expect.objectContaining({ id, firstApproval: { byName: "Finans Ali", at: expect.any(String), paymentReference: "DK-77" }, actions: { pay: false, confirm: true, reject: true } })]);
-    expect((await readDashboard(checker.token)).secondApprovalWithdrawals - queueBefore.secondApprovalWithdrawals).toBe(1);
+    const queue = await withdrawalList({
+      token: checker.token,
+      query: { status: "awaiting_second_approval", q: user.email },
+    });
+    expect(queue.body.items).toEqual([
+      expect.objectContaining({
+        id,
+        firstApproval: { byName: "Finans Ali", at: expect.any(String), paymentReference: "DK-77" },
+        actions: { pay: false, confirm: true, reject: true },
+      }),
+    ]);
+    expect((await readDashboard(checker.token)).secondApprovalWithdrawals - queueBefore.secondApprovalWithdrawals).toBe(
+      1,
+    );
 
-    expect(await confirmPaid({ method: "POST", token: maker.token, params: { id } })).toMatchObject({ status: 403, body: { code: "own_record" } });
+    expect(await confirmPaid({ method: "POST", token: maker.token, params: { id } })).toMatchObject({
+      status: 403,
+      body: { code: "own_record" },
+    });
     expect((await paid({ method: "POST", token: checker.token, params: { id }, body: {} })).status).toBe(409);
     expect(await ledger(user.uid)).toEqual(ledgerBefore);
 
     const second = await confirmPaid({ method: "POST", token: checker.token, params: { id } });
     expect(second.status).toBe(200);
-    expect(second.body.withdrawal).toMatchObject({ status: "paid", paymentReference: "DK-77", decidedByName: "Finans Ayşe", actions: { pay: false, confirm: false, reject: false } });
-    expect(await ledger(user.uid)).toEqual([...ledgerBefore, { kind: "release", amount: 50_000, refType: "withdrawal" }, { kind: "withdrawal", amount: 50_000, refType: "withdrawal" }]);
-    expect((await myProvision({ token: user.token })).body.balance).toEqual({ total: 30_000, blocked: 0, available: 30_000 });
-    expect((await auditActions("withdrawal", id)).map((r) => r.action)).toEqual(["withdrawal.first_approve", "withdrawal.confirm"]);
+    expect(second.body.withdrawal).toMatchObject({
+      status: "paid",
+      paymentReference: "DK-77",
+      decidedByName: "Finans Ayşe",
+      actions: { pay: false, confirm: false, reject: false },
+    });
+    expect(await ledger(user.uid)).toEqual([
+      ...ledgerBefore,
+      { kind: "release", amount: 50_000, refType: "withdrawal" },
+      { kind: "withdrawal", amount: 50_000, refType: "withdrawal" },
+    ]);
+    expect((await myProvision({ token: user.token })).body.balance).toEqual({
+      total: 30_000,
+      blocked: 0,
+      available: 30_000,
+    });
+    expect((await auditActions("withdrawal", id)).map((r) => r.action)).toEqual([
+      "withdrawal.first_approve",
+      "withdrawal.confirm",
+    ]);
     expect((await confirmPaid({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
   });
 
@@ -206,17 +325,34 @@ describe("dual control of withdrawal payments", () => {
     const maker = await finance("Finans Ali");
     const checker = await finance("Finans Ayşe");
     const small = await withdrawalOf(49_999);
-    expect((await paid({ method: "POST", token: maker.token, params: { id: small.id }, body: {} })).body).toMatchObject({ awaitingSecondApproval: false, withdrawal: { status: "paid" } });
+    expect((await paid({ method: "POST", token: maker.token, params: { id: small.id }, body: {} })).body).toMatchObject(
+      { awaitingSecondApproval: false, withdrawal: { status: "paid" } },
+    );
 
     const { user, id } = await withdrawalOf(120_000);
     const ledgerBefore = await ledger(user.uid);
     await paid({ method: "POST", token: maker.token, params: { id }, body: {} });
-    expect((await withdrawalReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } })).status).toBe(403);
-    const rejected = await withdrawalReject({ method: "POST", token: checker.token, params: { id }, body: { reason: "IBAN sahibi farklı" } });
+    expect(
+      (await withdrawalReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
+        .status,
+    ).toBe(403);
+    const rejected = await withdrawalReject({
+      method: "POST",
+      token: checker.token,
+      params: { id },
+      body: { reason: "IBAN sahibi farklı" },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.withdrawal).toMatchObject({ status: "rejected" });
-    expect(await ledger(user.uid)).toEqual([...ledgerBefore, { kind: "release", amount: 120_000, refType: "withdrawal" }]);
-    expect((await myProvision({ token: user.token })).body.balance).toEqual({ total: 120_000, blocked: 0, available: 120_000 });
+    expect(await ledger(user.uid)).toEqual([
+      ...ledgerBefore,
+      { kind: "release", amount: 120_000, refType: "withdrawal" },
+    ]);
+    expect((await myProvision({ token: user.token })).body.balance).toEqual({
+      total: 120_000,
+      blocked: 0,
+      available: 120_000,
+    });
     expect((await confirmPaid({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
   });
 
@@ -228,11 +364,18 @@ describe("dual control of withdrawal payments", () => {
     const cancelled = await cancelWithdrawal({ method: "POST", token: user.token, params: { id } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.withdrawal).toMatchObject({ status: "cancelled" });
-    expect((await myProvision({ token: user.token })).body.balance).toEqual({ total: 70_000, blocked: 0, available: 70_000 });
+    expect((await myProvision({ token: user.token })).body.balance).toEqual({
+      total: 70_000,
+      blocked: 0,
+      available: 70_000,
+    });
     const late = await confirmPaid({ method: "POST", token: checker.token, params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toMatch(/iptal edilmiş/);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(and(eq(schema.provisionEntries.uid, user.uid), eq(schema.provisionEntries.kind, "withdrawal")));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.provisionEntries)
+      .where(and(eq(schema.provisionEntries.uid, user.uid), eq(schema.provisionEntries.kind, "withdrawal")));
     expect(n).toBe(0);
   });
 
@@ -243,7 +386,10 @@ describe("dual control of withdrawal payments", () => {
       const { user, id } = await withdrawalOf(90_000);
       await paid({ method: "POST", token: maker.token, params: { id }, body: { paymentReference: `DK-${round}` } });
 
-      const results = await Promise.all([confirmPaid({ method: "POST", token: a.token, params: { id } }), confirmPaid({ method: "POST", token: b.token, params: { id } })]);
+      const results = await Promise.all([
+        confirmPaid({ method: "POST", token: a.token, params: { id } }),
+        confirmPaid({ method: "POST", token: b.token, params: { id } }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.error).toBe("Bu çekim talebi zaten ödenmiş.");
       const moves = (await ledger(user.uid)).filter((e) => e.refType === "withdrawal");

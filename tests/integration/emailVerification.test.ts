@@ -10,11 +10,11 @@ import sellRequestsHandler from "@/pages/api/me/sell-requests";
 import uploadsHandler from "@/pages/api/me/uploads";
 import followHandler from "@/pages/api/me/watchlist/[kind]/[id]";
 import withdrawalsHandler from "@/pages/api/me/withdrawals";
-import { balanceOf, makeAuction } from "./helpers/auctions";
-import { makeListing, ordersOfListing } from "./helpers/buyNow";
-import { serveHandler, serveRawHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, verifyEmail, type TestAccount } from "./helpers/identity";
+import { balanceOf, makeAuction } from "@/tests/integration/helpers/auctions";
+import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
+import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, verifyEmail, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const bid = serveHandler(bidsHandler);
 const buy = serveHandler(buyHandler);
@@ -28,8 +28,14 @@ const withdrawals = serveHandler(withdrawalsHandler);
 const uploadServer = serveRawHandler(uploadsHandler);
 
 async function photoOf(user: TestAccount): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } }).png().toBuffer();
-  const response = await fetch(uploadServer.url(), { method: "POST", headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` }, body: new Uint8Array(png) });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } })
+    .png()
+    .toBuffer();
+  const response = await fetch(uploadServer.url(), {
+    method: "POST",
+    headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` },
+    body: new Uint8Array(png),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
@@ -50,9 +56,14 @@ const sellForm = (photos: string[]) => ({
 
 const rowsOf = async (uid: string) => ({
   bids: (await getDb().select({ n: count() }).from(schema.bids).where(eq(schema.bids.bidderUid, uid)))[0].n,
-  withdrawals: (await getDb().select({ n: count() }).from(schema.withdrawals).where(eq(schema.withdrawals.uid, uid)))[0].n,
-  sellRequests: (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n,
-  ledger: (await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid)))[0].n,
+  withdrawals: (await getDb().select({ n: count() }).from(schema.withdrawals).where(eq(schema.withdrawals.uid, uid)))[0]
+    .n,
+  sellRequests: (
+    await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid))
+  )[0].n,
+  ledger: (
+    await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid))
+  )[0].n,
 });
 
 describe("verified e-mail before money moves", () => {
@@ -63,10 +74,22 @@ describe("verified e-mail before money moves", () => {
     const before = { rows: await rowsOf(user.uid), balance: await balanceOf(user.uid) };
 
     const refusals = [
-      ["Teklif verebilmek için", await bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 100_000 } })],
-      ["Hemen Al ile satın alabilmek için", await buy({ method: "POST", token: user.token, params: { id: listing.id }, body: { price: 150_000 } })],
-      ["Provizyon çekim talebi oluşturabilmek için", await withdrawals({ method: "POST", token: user.token, body: { amount: 5_000, iban: testIban() } })],
-      ["Borsa'da Sat talebi oluşturabilmek için", await sellRequests({ method: "POST", token: user.token, body: sellForm([]) })],
+      [
+        "Teklif verebilmek için",
+        await bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 100_000 } }),
+      ],
+      [
+        "Hemen Al ile satın alabilmek için",
+        await buy({ method: "POST", token: user.token, params: { id: listing.id }, body: { price: 150_000 } }),
+      ],
+      [
+        "Provizyon çekim talebi oluşturabilmek için",
+        await withdrawals({ method: "POST", token: user.token, body: { amount: 5_000, iban: testIban() } }),
+      ],
+      [
+        "Borsa'da Sat talebi oluşturabilmek için",
+        await sellRequests({ method: "POST", token: user.token, body: sellForm([]) }),
+      ],
     ] as const;
     for (const [action, response] of refusals) {
       expect(response.status, JSON.stringify(response.body)).toBe(403);
@@ -83,7 +106,9 @@ describe("verified e-mail before money moves", () => {
   it("an unverified user may still follow an auction and file a provision request", async () => {
     const user = await registeredUser({ verified: false });
     const { auction } = await makeAuction();
-    expect((await follow({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } })).status).toBeLessThan(300);
+    expect(
+      (await follow({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } })).status,
+    ).toBeLessThan(300);
     const requested = await provisionRequests({ method: "POST", token: user.token, body: { amount: 1_000 } });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
   });
@@ -93,13 +118,17 @@ describe("verified e-mail before money moves", () => {
     const { auction } = await makeAuction({ startingPrice: 100_000 });
     const { listing } = await makeListing({ price: 150_000 });
     const oldToken = user.token;
-    expect((await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code).toBe("email_unverified");
+    expect(
+      (await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code,
+    ).toBe("email_unverified");
 
     const token = await verifyEmail(user);
     const verified = { ...user, token };
     expect((await current({ token })).body.user).toMatchObject({ emailVerified: true });
     // The refused token was verified (and cached) before the change; it still says unverified.
-    expect((await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code).toBe("email_unverified");
+    expect(
+      (await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code,
+    ).toBe("email_unverified");
 
     const placed = await bid({ method: "POST", token, params: { id: auction.id }, body: { amount: 100_000 } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -3,16 +3,20 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import exportHandler from "@/pages/api/management/exports/[kind]";
 import mineHandler from "@/pages/api/me/withdrawals";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const exportsApi = serveHandler(exportHandler);
 const mine = serveHandler(mineHandler);
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Istanbul" }).format(new Date());
 
-async function download(kind: string, token: string | null, query: Record<string, string> = { from: today(), to: today() }) {
+async function download(
+  kind: string,
+  token: string | null,
+  query: Record<string, string> = { from: today(), to: today() },
+) {
   const url = new URL(`http://x/?${new URLSearchParams(query)}`);
   return exportsApi({ token, params: { kind }, query: Object.fromEntries(url.searchParams) });
 }
@@ -48,16 +52,22 @@ function parseCsv(text: string): string[][] {
 
 describe("finance exports (CSV)", () => {
   it("withdrawals and ledger: UTF-8 BOM, ';', Turkish headers, quoting, formula guard, whole-lira amounts, only the range", async () => {
-    const user = await registeredUser({ provision: 50_000, name: '=HYPERLINK("x";"Çağrı")', lastName: "Şahin; \"Öz\"" });
+    const user = await registeredUser({ provision: 50_000, name: '=HYPERLINK("x";"Çağrı")', lastName: 'Şahin; "Öz"' });
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const iban = testIban();
     const created = await mine({ method: "POST", token: user.token, body: { amount: 12_345, iban } });
     expect(created.status).toBe(201);
     // A withdrawal outside the range: moved to last year.
     const old = await mine({ method: "POST", token: user.token, body: { amount: 10, iban } });
-    await getDb().execute(sql`UPDATE withdrawals SET created_at = now() - interval '400 days' WHERE id = ${old.body.withdrawal.id}`);
+    await getDb().execute(
+      sql`UPDATE withdrawals SET created_at = now() - interval '400 days' WHERE id = ${old.body.withdrawal.id}`,
+    );
 
-    const answer = await exportsApi({ token: finance.token, params: { kind: "withdrawals" }, query: { from: today(), to: today() } });
+    const answer = await exportsApi({
+      token: finance.token,
+      params: { kind: "withdrawals" },
+      query: { from: today(), to: today() },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="cekimler-${today()}-${today()}.csv"`);
@@ -65,7 +75,19 @@ describe("finance exports (CSV)", () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString("utf8");
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(["Talep No", "Talep Tarihi", "Hesap Sahibi", "E-posta", "IBAN", "Tutar (TL)", "Durum", "Karar Tarihi", "Karar Veren", "Dekont No", "Ret Gerekçesi"]);
+    expect(rows[0]).toEqual([
+      "Talep No",
+      "Talep Tarihi",
+      "Hesap Sahibi",
+      "E-posta",
+      "IBAN",
+      "Tutar (TL)",
+      "Durum",
+      "Karar Tarihi",
+      "Karar Veren",
+      "Dekont No",
+      "Ret Gerekçesi",
+    ]);
     const mineRow = rows.find((r) => r[3] === user.email)!;
     expect(mineRow[0]).toBe(String(created.body.withdrawal.id));
     expect(mineRow[2]).toBe(`'=HYPERLINK("x";"Çağrı") Şahin; "Öz"`);
@@ -92,7 +114,9 @@ describe("finance exports (CSV)", () => {
     await getDb().execute(sql`
       INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note)
       SELECT ${user.uid}, 'deposit', g, 'test', g::text, 'toplu' FROM generate_series(1, 1203) g`);
-    const rows = parseCsv((await fetchRaw("ledger", finance.token)).subarray(3).toString("utf8")).filter((r) => r[3] === user.email && r[10] === "toplu");
+    const rows = parseCsv((await fetchRaw("ledger", finance.token)).subarray(3).toString("utf8")).filter(
+      (r) => r[3] === user.email && r[10] === "toplu",
+    );
     expect(rows).toHaveLength(1203);
     expect(new Set(rows.map((r) => r[0])).size).toBe(1203);
   });
@@ -123,12 +147,35 @@ describe("finance exports (CSV)", () => {
       ledger: { anonymous: 401, user: 403, orders: 403, finance: 200, super: 200 },
       withdrawals: { anonymous: 401, user: 403, orders: 403, finance: 200, super: 200 },
     };
-    const tokens: Record<string, string | null> = { anonymous: null, user: user.token, orders: orders.token, finance: finance.token, super: superStaff.token };
+    const tokens: Record<string, string | null> = {
+      anonymous: null,
+      user: user.token,
+      orders: orders.token,
+      finance: finance.token,
+      super: superStaff.token,
+    };
     for (const [kind, byWho] of Object.entries(expected)) {
-      for (const [who, status] of Object.entries(byWho)) expect((await download(kind, tokens[who])).status, `${kind} ${who}`).toBe(status);
+      for (const [who, status] of Object.entries(byWho))
+        expect((await download(kind, tokens[who])).status, `${kind} ${who}`).toBe(status);
     }
     const orderCsv = parseCsv((await fetchRaw("orders", orders.token)).subarray(3).toString("utf8"));
-    expect(orderCsv[0]).toEqual(["Sipariş No", "Tarih", "Kaynak", "İhale/İlan No", "Araç", "Plaka", "Alıcı", "Alıcı E-posta", "Satış Fiyatı (TL)", "Alıcı Komisyonu (TL)", "Toplam (TL)", "Durum", "Son Ödeme Tarihi", "Teminat Sonucu", "Teminat Tutarı (TL)"]);
+    expect(orderCsv[0]).toEqual([
+      "Sipariş No",
+      "Tarih",
+      "Kaynak",
+      "İhale/İlan No",
+      "Araç",
+      "Plaka",
+      "Alıcı",
+      "Alıcı E-posta",
+      "Satış Fiyatı (TL)",
+      "Alıcı Komisyonu (TL)",
+      "Toplam (TL)",
+      "Durum",
+      "Son Ödeme Tarihi",
+      "Teminat Sonucu",
+      "Teminat Tutarı (TL)",
+    ]);
   });
 });
 

@@ -8,10 +8,10 @@ import auctionsManagementHandler from "@/pages/api/management/auctions";
 import listingsManagementHandler from "@/pages/api/management/listings";
 import searchesHandler from "@/pages/api/me/saved-searches";
 import followHandler from "@/pages/api/me/watchlist/[kind]/[id]";
-import { makeAuction } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
-import { eventually } from "./helpers/runner";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { eventually } from "@/tests/integration/helpers/runner";
 
 const manageAuctions = serveHandler(auctionsManagementHandler);
 const manageListings = serveHandler(listingsManagementHandler);
@@ -19,7 +19,14 @@ const searches = serveHandler(searchesHandler);
 const followOne = serveHandler(followHandler);
 
 let plate = 0;
-async function vehicle(values: { brand: string; model: string; year: number; km: number; engineCc: number; city: string }) {
+async function vehicle(values: {
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+}) {
   plate++;
   const [row] = await getDb()
     .insert(schema.vehicles)
@@ -44,22 +51,51 @@ describe("saved-search matches", () => {
     // Two matching searches of one owner still make one notification per auction.
     const brand = `Kawa${Date.now() % 100000}`;
     for (const body of [
-      { kind: "auction", name: "İzmir Kawasaki", filters: { brand, city: "İzmir", yearMin: 2019, ccMax: 700, model: "z6" } },
+      {
+        kind: "auction",
+        name: "İzmir Kawasaki",
+        filters: { brand, city: "İzmir", yearMin: 2019, ccMax: 700, model: "z6" },
+      },
       { kind: "auction", name: "Her Kawasaki", filters: { brand } },
-    ]) expect((await searches({ method: "POST", token: owner.token, body })).status).toBe(201);
-    expect((await searches({ method: "POST", token: other.token, body: { kind: "auction", name: "Ankara", filters: { brand, city: "Ankara" } } })).status).toBe(201);
-    expect((await searches({ method: "POST", token: other.token, body: { kind: "auction", name: "Biten", filters: { brand, state: "ended" } } })).status).toBe(201);
+    ])
+      expect((await searches({ method: "POST", token: owner.token, body })).status).toBe(201);
+    expect(
+      (
+        await searches({
+          method: "POST",
+          token: other.token,
+          body: { kind: "auction", name: "Ankara", filters: { brand, city: "Ankara" } },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await searches({
+          method: "POST",
+          token: other.token,
+          body: { kind: "auction", name: "Biten", filters: { brand, state: "ended" } },
+        })
+      ).status,
+    ).toBe(201);
 
     const matching = await vehicle({ brand, model: "Z650", year: 2021, km: 8_000, engineCc: 649, city: "İzmir" });
     const startsAt = new Date(Date.now() + hour).toISOString();
     const endsAt = new Date(Date.now() + 26 * hour).toISOString();
-    const created = await manageAuctions({ method: "POST", token: staff.token, body: { vehicleId: matching.id, startsAt, endsAt, startingPrice: 100_000 } });
+    const created = await manageAuctions({
+      method: "POST",
+      token: staff.token,
+      body: { vehicleId: matching.id, startsAt, endsAt, startingPrice: 100_000 },
+    });
     expect(created.status).toBe(201);
     const auctionId = created.body.auction.id;
 
     const mine = await notificationsOf(owner.uid, "saved_search_match");
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ category: "searches", link: `/ihaleler/${auctionId}`, title: "Kayıtlı aramanıza uyan yeni ilan: İzmir Kawasaki" });
+    expect(mine[0]).toMatchObject({
+      category: "searches",
+      link: `/ihaleler/${auctionId}`,
+      title: "Kayıtlı aramanıza uyan yeni ilan: İzmir Kawasaki",
+    });
     expect(mine[0].body).toContain(`2021 ${brand} Z650`);
     expect(await notificationsOf(other.uid, "saved_search_match")).toEqual([]);
 
@@ -69,11 +105,17 @@ describe("saved-search matches", () => {
 
     // Too old for the first search, a different city for the other user: only "Her Kawasaki" matches.
     const older = await vehicle({ brand, model: "Versys 650", year: 2015, km: 30_000, engineCc: 649, city: "Ankara" });
-    const second = await manageAuctions({ method: "POST", token: staff.token, body: { vehicleId: older.id, startsAt, endsAt, startingPrice: 80_000 } });
+    const second = await manageAuctions({
+      method: "POST",
+      token: staff.token,
+      body: { vehicleId: older.id, startsAt, endsAt, startingPrice: 80_000 },
+    });
     expect(second.status).toBe(201);
     const now = await notificationsOf(owner.uid, "saved_search_match");
     expect(now).toHaveLength(2);
-    expect(now.find((n) => n.link === `/ihaleler/${second.body.auction.id}`)?.title).toBe("Kayıtlı aramanıza uyan yeni ilan: Her Kawasaki");
+    expect(now.find((n) => n.link === `/ihaleler/${second.body.auction.id}`)?.title).toBe(
+      "Kayıtlı aramanıza uyan yeni ilan: Her Kawasaki",
+    );
     const others = await notificationsOf(other.uid, "saved_search_match");
     expect(others.map((n) => n.link)).toEqual([`/ihaleler/${second.body.auction.id}`]);
   });
@@ -82,12 +124,26 @@ describe("saved-search matches", () => {
     const staff = await staffAccount({ isSuper: true });
     const [cheap, dear] = await Promise.all([registeredUser(), registeredUser()]);
     const brand = `Bajaj${Date.now() % 100000}`;
-    await searches({ method: "POST", token: cheap.token, body: { kind: "listing", name: "Ucuz", filters: { brand, priceMax: 100_000, yearMin: 2020 } } });
-    await searches({ method: "POST", token: dear.token, body: { kind: "listing", name: "Pahalı", filters: { brand, priceMin: 100_001 } } });
+    await searches({
+      method: "POST",
+      token: cheap.token,
+      body: { kind: "listing", name: "Ucuz", filters: { brand, priceMax: 100_000, yearMin: 2020 } },
+    });
+    await searches({
+      method: "POST",
+      token: dear.token,
+      body: { kind: "listing", name: "Pahalı", filters: { brand, priceMin: 100_001 } },
+    });
     const bike = await vehicle({ brand, model: "Dominar 400", year: 2022, km: 5_000, engineCc: 373, city: "Bursa" });
-    const created = await manageListings({ method: "POST", token: staff.token, body: { vehicleId: bike.id, price: 95_000 } });
+    const created = await manageListings({
+      method: "POST",
+      token: staff.token,
+      body: { vehicleId: bike.id, price: 95_000 },
+    });
     expect(created.status).toBe(201);
-    expect((await notificationsOf(cheap.uid, "saved_search_match")).map((n) => n.link)).toEqual([`/hemenal/${created.body.listing.id}`]);
+    expect((await notificationsOf(cheap.uid, "saved_search_match")).map((n) => n.link)).toEqual([
+      `/hemenal/${created.body.listing.id}`,
+    ]);
     expect(await notificationsOf(dear.uid, "saved_search_match")).toEqual([]);
   });
 });
@@ -97,8 +153,13 @@ describe("follow reminders", () => {
     const [follower, leader, bystander] = await Promise.all([registeredUser(), registeredUser(), registeredUser()]);
     const endsAt = new Date(Date.now() + 30 * 60_000);
     const { auction } = await makeAuction({ endsAt });
-    await getDb().update(schema.auctions).set({ leaderUid: leader.uid, leaderMax: 60_000, currentPrice: 51_000, bidCount: 1 }).where(eq(schema.auctions.id, auction.id));
-    expect((await followOne({ method: "PUT", token: follower.token, params: { kind: "auction", id: auction.id } })).status).toBe(200);
+    await getDb()
+      .update(schema.auctions)
+      .set({ leaderUid: leader.uid, leaderMax: 60_000, currentPrice: 51_000, bidCount: 1 })
+      .where(eq(schema.auctions.id, auction.id));
+    expect(
+      (await followOne({ method: "PUT", token: follower.token, params: { kind: "auction", id: auction.id } })).status,
+    ).toBe(200);
 
     expect(await sendFollowReminders(auction.id)).toBe(2);
     expect(await sendFollowReminders(auction.id)).toBe(0);
@@ -106,9 +167,15 @@ describe("follow reminders", () => {
     for (const user of [follower, leader]) {
       const sent = await notificationsOf(user.uid, "auction_ending_soon");
       expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ title: "İhale 1 saat içinde bitiyor", link: `/ihaleler/${auction.id}`, category: "bids" });
+      expect(sent[0]).toMatchObject({
+        title: "İhale 1 saat içinde bitiyor",
+        link: `/ihaleler/${auction.id}`,
+        category: "bids",
+      });
     }
-    expect((await notificationsOf(leader.uid, "auction_ending_soon"))[0].body).toContain("Şu an en yüksek teklif sizde.");
+    expect((await notificationsOf(leader.uid, "auction_ending_soon"))[0].body).toContain(
+      "Şu an en yüksek teklif sizde.",
+    );
     expect(await notificationsOf(bystander.uid, "auction_ending_soon")).toEqual([]);
 
     const tenBefore = new Date(endsAt.getTime() - 8 * 60_000);
@@ -122,15 +189,21 @@ describe("follow reminders", () => {
     const [early, late] = await Promise.all([registeredUser(), registeredUser()]);
     const startsAt = new Date(Date.now() - 30_000);
     const { auction } = await makeAuction({ startsAt, endsAt: new Date(Date.now() + 5 * hour), state: "scheduled" });
-    await getDb().insert(schema.auctionFollows).values([
-      { userUid: early.uid, auctionId: auction.id, createdAt: new Date(startsAt.getTime() - hour) },
-      { userUid: late.uid, auctionId: auction.id, createdAt: new Date() },
-    ]);
+    await getDb()
+      .insert(schema.auctionFollows)
+      .values([
+        { userUid: early.uid, auctionId: auction.id, createdAt: new Date(startsAt.getTime() - hour) },
+        { userUid: late.uid, auctionId: auction.id, createdAt: new Date() },
+      ]);
     expect(await sendFollowReminders(auction.id)).toBe(1);
     expect(await sendFollowReminders(null)).toBe(0);
     const sent = await notificationsOf(early.uid, "followed_auction_started");
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ title: "Takip ettiğiniz ihale başladı", link: `/ihaleler/${auction.id}`, category: "following" });
+    expect(sent[0]).toMatchObject({
+      title: "Takip ettiğiniz ihale başladı",
+      link: `/ihaleler/${auction.id}`,
+      category: "following",
+    });
     expect(await notificationsOf(late.uid, "followed_auction_started")).toEqual([]);
   });
 
@@ -148,10 +221,17 @@ describe("follow reminders", () => {
       await getDb().insert(schema.auctionFollows).values({ userUid: follower.uid, auctionId: auction.id });
       runner = await startJobs();
       // Before the moment the start-up sweep finds nothing to send (unless starting took that long).
-      if (Date.now() < endsAt.getTime() - hour - 500) expect(await notificationsOf(follower.uid, "auction_ending_soon")).toEqual([]);
-      const jobs = await getDb().execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'follow-due' AND singleton_key LIKE ${`${auction.id}:%`}`);
+      if (Date.now() < endsAt.getTime() - hour - 500)
+        expect(await notificationsOf(follower.uid, "auction_ending_soon")).toEqual([]);
+      const jobs = await getDb().execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'follow-due' AND singleton_key LIKE ${`${auction.id}:%`}`,
+      );
       expect((jobs.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
-      const sent = await eventually(() => notificationsOf(follower.uid, "auction_ending_soon"), (rows) => rows.length > 0, 30_000);
+      const sent = await eventually(
+        () => notificationsOf(follower.uid, "auction_ending_soon"),
+        (rows) => rows.length > 0,
+        30_000,
+      );
       expect(sent).toHaveLength(1);
       expect(sent[0].dedupeKey).toBe(`auction_ending_soon:${auction.id}:60:${follower.uid}`);
     });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../scripts/lib/ports";
-import { startStack, type Stack } from "../../scripts/lib/stack";
+import { freePort } from "@/scripts/lib/ports";
+import { startStack, type Stack } from "@/scripts/lib/stack";
 
 let stack: Stack | null = null;
 let dataDir: string | null = null;
@@ -28,7 +28,11 @@ export async function setup(project: TestProject) {
   }
   // Uploaded files: `npm test` passes its run folder, which the end-to-end server serves afterwards
   // (so photos the integration tests stored still exist there); never a developer's .data.
-  const filesDir = dataDir ?? (process.env.MOTOBORSA_DATA_DIR && path.resolve(process.env.MOTOBORSA_DATA_DIR) !== path.resolve(".data") ? process.env.MOTOBORSA_DATA_DIR : (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"))));
+  const filesDir =
+    dataDir ??
+    (process.env.MOTOBORSA_DATA_DIR && path.resolve(process.env.MOTOBORSA_DATA_DIR) !== path.resolve(".data")
+      ? process.env.MOTOBORSA_DATA_DIR
+      : (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"))));
   project.provide("env", {
     DATABASE_URL: process.env.DATABASE_URL!,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
@@ -46,6 +50,12 @@ export async function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     /** SMTP_URL / MAIL_INBOX_URL: the embedded maildev (tests read e-mails from its REST API). */
-    env: { DATABASE_URL: string; FIREBASE_AUTH_EMULATOR_HOST: string; MOTOBORSA_DATA_DIR: string; SMTP_URL: string; MAIL_INBOX_URL: string };
+    env: {
+      DATABASE_URL: string;
+      FIREBASE_AUTH_EMULATOR_HOST: string;
+      MOTOBORSA_DATA_DIR: string;
+      SMTP_URL: string;
+      MAIL_INBOX_URL: string;
+    };
   }
 }

@@ -8,11 +8,15 @@ import { LIVE_STREAM_LIMITS, openStreamCount, streamLimitMessage } from "@/lib/s
 import eventsHandler from "@/pages/api/auctions/[id]/events";
 import liveHandler from "@/pages/api/auctions/live";
 import unreadHandler from "@/pages/api/me/notifications/stream";
-import { makeAuction } from "./helpers/auctions";
-import { registeredUser } from "./helpers/identity";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { registeredUser } from "@/tests/integration/helpers/identity";
 
 /** The three stream endpoints over real HTTP, each at its own path, with Next's query (and route params) filled in. */
-const HANDLERS: Record<string, NextApiHandler> = { "/events": eventsHandler, "/live": liveHandler, "/unread": unreadHandler };
+const HANDLERS: Record<string, NextApiHandler> = {
+  "/events": eventsHandler,
+  "/live": liveHandler,
+  "/unread": unreadHandler,
+};
 let base = "";
 let server: http.Server;
 beforeAll(async () => {
@@ -35,13 +39,21 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type Opened = { status: number; body: unknown; events: (count?: number) => Promise<Array<{ event: string; data: any }>>; close: () => void };
+type Opened = {
+  status: number;
+  body: unknown;
+  events: (count?: number) => Promise<Array<{ event: string; data: any }>>;
+  close: () => void;
+};
 const open: Opened[] = [];
 
 /** Opens a stream; for an event stream resolves at its headers, otherwise with the JSON answer. */
 async function connect(path: string, ip = "10.9.0.1", headers: Record<string, string> = {}): Promise<Opened> {
   const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, { signal: controller.signal, headers: { "X-Forwarded-For": ip, ...headers } });
+  const response = await fetch(`${base}${path}`, {
+    signal: controller.signal,
+    headers: { "X-Forwarded-For": ip, ...headers },
+  });
   const streaming = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
   const body = streaming ? null : await response.json();
   const reader = streaming ? response.body!.getReader() : null;
@@ -56,7 +68,12 @@ async function connect(path: string, ip = "10.9.0.1", headers: Record<string, st
         for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(block.split("\n").filter((l) => l && !l.startsWith(":")).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trimStart()]));
+          const fields = Object.fromEntries(
+            block
+              .split("\n")
+              .filter((l) => l && !l.startsWith(":"))
+              .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trimStart()]),
+          );
           if (fields.data) found.push({ event: fields.event, data: JSON.parse(fields.data) });
         }
         if (found.length >= count) return found;
@@ -153,10 +170,15 @@ describe("live streams: caps per client address, per user and per instance", () 
     const refused = await connect(`/unread?ticket=${encodeURIComponent(streamTicket(user.uid))}`, "10.9.2.200");
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: "rate_limited", error: streamLimitMessage });
-    expect((await connect(`/unread?ticket=${encodeURIComponent(streamTicket((await registeredUser()).uid))}`, "10.9.2.201")).status).toBe(200);
+    expect(
+      (await connect(`/unread?ticket=${encodeURIComponent(streamTicket((await registeredUser()).uid))}`, "10.9.2.201"))
+        .status,
+    ).toBe(200);
 
     await disconnect(streams[0]);
-    expect((await connect(`/unread?ticket=${encodeURIComponent(streamTicket(user.uid))}`, "10.9.2.202")).status).toBe(200);
+    expect((await connect(`/unread?ticket=${encodeURIComponent(streamTicket(user.uid))}`, "10.9.2.202")).status).toBe(
+      200,
+    );
   });
 
   it("an instance serves LIVE_STREAMS_PER_INSTANCE streams; the next is 429 until one closes", async () => {

@@ -7,11 +7,15 @@ import { placeBid } from "@/lib/server/bids/service";
 import { getDb, getPool, schema } from "@/lib/server/db";
 import { startJobs, startJobsOnce, stopJobs, type JobRunner } from "@/lib/server/jobs";
 import { updateAuction } from "@/lib/server/auctions/service";
-import { auctionRow, makeAuction } from "./helpers/auctions";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { auctionRow, makeAuction } from "@/tests/integration/helpers/auctions";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 /** Polls until `check` answers something truthy (the work under test runs in other connections). */
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -62,16 +66,30 @@ describe("planning when staff change an auction's times", () => {
 
   it("a rescheduled auction ending within the cron's planning window gets its due jobs at once, not at the next minute", async () => {
     // Far away at first: the runner's start-up planning has nothing to plan for it.
-    const { auction } = await makeAuction({ startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 2 * 86_400_000) });
+    const { auction } = await makeAuction({
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
     await startJobsOnce();
     const staff = await staffAccount({ isSuper: true });
     const startsAt = new Date(Date.now() + 60_000);
     const endsAt = new Date(Date.now() + 120_000);
-    await updateAuction({ uid: staff.uid, email: staff.email, displayName: "", isSuper: true, roles: [] }, auction.id, { startsAt, endsAt, startingPrice: 50_000 });
-    const job = await eventually(async () => {
-      const { rows } = await getPool().query(`SELECT start_after FROM pgboss.job WHERE name = 'auction-due' AND data->>'auctionId' = $1`, [String(auction.id)]);
-      return rows[0] as { start_after: Date } | undefined;
-    }, "the due job of the new start", 5_000);
+    await updateAuction({ uid: staff.uid, email: staff.email, displayName: "", isSuper: true, roles: [] }, auction.id, {
+      startsAt,
+      endsAt,
+      startingPrice: 50_000,
+    });
+    const job = await eventually(
+      async () => {
+        const { rows } = await getPool().query(
+          `SELECT start_after FROM pgboss.job WHERE name = 'auction-due' AND data->>'auctionId' = $1`,
+          [String(auction.id)],
+        );
+        return rows[0] as { start_after: Date } | undefined;
+      },
+      "the due job of the new start",
+      5_000,
+    );
     expect(new Date(job.start_after).getTime()).toBe(startsAt.getTime());
   });
 });
@@ -85,7 +103,8 @@ describe("the LISTEN connection", () => {
 
   function collect(auctionId: number) {
     const seen: AuctionLive[] = [];
-    const until = (check: (live: AuctionLive) => boolean, what: string) => eventually(async () => seen.find(check), what);
+    const until = (check: (live: AuctionLive) => boolean, what: string) =>
+      eventually(async () => seen.find(check), what);
     return { seen, until, listener: (live: AuctionLive) => void seen.push(live), auctionId };
   }
 
@@ -135,7 +154,10 @@ describe("the LISTEN connection", () => {
       const watch = collect(auction.id);
       const unsubscribe = await subscribeAuction(auction.id, watch.listener);
       const pid = listenerBackendPid();
-      const { rows } = await getPool().query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'LISTEN%' OR pid = $1 AND query = 'SELECT 1'", [pid]);
+      const { rows } = await getPool().query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'LISTEN%' OR pid = $1 AND query = 'SELECT 1'",
+        [pid],
+      );
       expect(rows[0].n).toBe(1);
       expect(sockets.length).toBe(2);
 
@@ -156,4 +178,3 @@ describe("the LISTEN connection", () => {
     }
   });
 });
-

@@ -9,12 +9,18 @@ import { approveProvisionRequest, rejectProvisionRequest, requestDeposit } from 
 import { changeOrderStatus } from "@/lib/server/orders/service";
 import { findStaff, type StaffMember } from "@/lib/server/staff/service";
 import { actOnTransportRequest, createTransportRequest } from "@/lib/server/transportRequests/service";
-import { makeAuction } from "./helpers/auctions";
-import { makeListing } from "./helpers/buyNow";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { makeListing } from "@/tests/integration/helpers/buyNow";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const kindsOf = async (uid: string) =>
-  (await getDb().select({ kind: schema.notifications.kind }).from(schema.notifications).where(eq(schema.notifications.userId, uid)).orderBy(schema.notifications.id)).map((r) => r.kind);
+  (
+    await getDb()
+      .select({ kind: schema.notifications.kind })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, uid))
+      .orderBy(schema.notifications.id)
+  ).map((r) => r.kind);
 
 async function staff(): Promise<StaffMember> {
   const account = await staffAccount({ isSuper: true });
@@ -38,9 +44,17 @@ describe("notifications written with their events", () => {
     const buyer = await registeredUser({ provision: 30_000 });
     const bought = await buyListing(listing.id, buyer.uid);
     expect(await kindsOf(buyer.uid)).toEqual(["order_created", "deposit_blocked"]);
-    await getDb().update(schema.orders).set({ paymentDueAt: new Date(Date.now() - 60_000) }).where(eq(schema.orders.id, bought.order.id));
+    await getDb()
+      .update(schema.orders)
+      .set({ paymentDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.orders.id, bought.order.id));
     await changeOrderStatus(clerk, bought.order.id, { status: "cancelled", forfeitDeposit: true });
-    expect(await kindsOf(buyer.uid)).toEqual(["order_created", "deposit_blocked", "order_cancelled", "deposit_captured"]);
+    expect(await kindsOf(buyer.uid)).toEqual([
+      "order_created",
+      "deposit_blocked",
+      "order_cancelled",
+      "deposit_captured",
+    ]);
   });
 
   it("an order paid and completed tells the buyer, with the deposit released", async () => {
@@ -72,7 +86,16 @@ describe("notifications written with their events", () => {
     const clerk = await staff();
     const user = await registeredUser();
     const inDays = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
-    const { request } = await createTransportRequest(user.uid, { fromCity: "İstanbul", fromDistrict: "Kadıköy", toCity: "Ankara", toDistrict: "Çankaya", brand: "Yamaha", model: "MT-07", preferredDate: inDays(7), note: "" } as never);
+    const { request } = await createTransportRequest(user.uid, {
+      fromCity: "İstanbul",
+      fromDistrict: "Kadıköy",
+      toCity: "Ankara",
+      toDistrict: "Çankaya",
+      brand: "Yamaha",
+      model: "MT-07",
+      preferredDate: inDays(7),
+      note: "",
+    } as never);
     await actOnTransportRequest(clerk, request.id, { action: "quote", price: 4_500, note: "Sigorta dahil." });
     expect(await kindsOf(user.uid)).toEqual(["transport_quote_made"]);
     const [n] = await getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, user.uid));

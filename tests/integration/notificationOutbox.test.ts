@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import { NOTIFICATIONS_CHANNEL, notify, notifyMany } from "@/lib/server/notifications/outbox";
-import { registeredUser } from "./helpers/identity";
+import { registeredUser } from "@/tests/integration/helpers/identity";
 
 const rowsOf = (uid: string) => getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));
 
@@ -12,7 +12,13 @@ describe("notification outbox", () => {
     const user = await registeredUser();
     await expect(
       getDb().transaction(async (tx) => {
-        await notify(tx, { userId: user.uid, kind: "outbid", title: "Teklifiniz geçildi", body: "x", link: "/ihaleler/1" });
+        await notify(tx, {
+          userId: user.uid,
+          kind: "outbid",
+          title: "Teklifiniz geçildi",
+          body: "x",
+          link: "/ihaleler/1",
+        });
         throw new Error("the event failed");
       }),
     ).rejects.toThrow("the event failed");
@@ -22,15 +28,29 @@ describe("notification outbox", () => {
   it("notifies an event once per dedupe key and fills the category from the kind", async () => {
     const user = await registeredUser();
     const key = `test:${user.uid}`;
-    const first = await getDb().transaction((tx) => notify(tx, { userId: user.uid, kind: "auction_won", title: "Kazandınız", body: "b", dedupeKey: key, data: { auctionId: 3 } }));
-    const again = await getDb().transaction((tx) => notifyMany(tx, [
-      { userId: user.uid, kind: "auction_won", title: "Kazandınız", body: "b", dedupeKey: key },
-      { userId: user.uid, kind: "outbid", title: "Geçildi", body: "c" },
-    ]));
+    const first = await getDb().transaction((tx) =>
+      notify(tx, {
+        userId: user.uid,
+        kind: "auction_won",
+        title: "Kazandınız",
+        body: "b",
+        dedupeKey: key,
+        data: { auctionId: 3 },
+      }),
+    );
+    const again = await getDb().transaction((tx) =>
+      notifyMany(tx, [
+        { userId: user.uid, kind: "auction_won", title: "Kazandınız", body: "b", dedupeKey: key },
+        { userId: user.uid, kind: "outbid", title: "Geçildi", body: "c" },
+      ]),
+    );
     expect(first).toBeTypeOf("number");
     expect(again).toHaveLength(1);
     const rows = await rowsOf(user.uid);
-    expect(rows.map((r) => [r.kind, r.category]).sort()).toEqual([["auction_won", "orders"], ["outbid", "bids"]]);
+    expect(rows.map((r) => [r.kind, r.category]).sort()).toEqual([
+      ["auction_won", "orders"],
+      ["outbid", "bids"],
+    ]);
     expect(rows.find((r) => r.kind === "auction_won")!.data).toEqual({ auctionId: 3 });
   });
 
@@ -42,7 +62,9 @@ describe("notification outbox", () => {
     listener.on("notification", (m) => m.payload && payloads.push(m.payload));
     await listener.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
     try {
-      const received = new Promise<void>((resolve) => listener.on("notification", (m) => m.payload === user.uid && resolve()));
+      const received = new Promise<void>((resolve) =>
+        listener.on("notification", (m) => m.payload === user.uid && resolve()),
+      );
       await getDb().transaction(async (tx) => {
         await notifyMany(tx, [
           { userId: user.uid, kind: "outbid", title: "a", body: "a" },
@@ -59,6 +81,10 @@ describe("notification outbox", () => {
 
   it("refuses a link that is not a site path", async () => {
     const user = await registeredUser();
-    await expect(getDb().transaction((tx) => notify(tx, { userId: user.uid, kind: "outbid", title: "a", body: "a", link: "https://evil.example" }))).rejects.toThrow(/site path/);
+    await expect(
+      getDb().transaction((tx) =>
+        notify(tx, { userId: user.uid, kind: "outbid", title: "a", body: "a", link: "https://evil.example" }),
+      ),
+    ).rejects.toThrow(/site path/);
   });
 });

@@ -11,11 +11,11 @@ import { readUnsubscribeToken, unsubscribeToken } from "@/lib/server/notificatio
 import listHandler from "@/pages/api/me/notifications";
 import readHandler from "@/pages/api/me/notifications/read";
 import settingsHandler from "@/pages/api/me/notification-settings";
-import { makeAuction } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { registeredUser } from "./helpers/identity";
-import { mailsTo, waitForMails } from "./helpers/mail";
-import { listenStream } from "./helpers/streamServer";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser } from "@/tests/integration/helpers/identity";
+import { mailsTo, waitForMails } from "@/tests/integration/helpers/mail";
+import { listenStream } from "@/tests/integration/helpers/streamServer";
 import { STREAM_TICKET_TTL_MS, streamTicket } from "@/lib/server/notifications/streamTicket";
 import ticketHandler from "@/pages/api/me/notifications/stream-ticket";
 
@@ -24,7 +24,8 @@ const read = serveHandler(readHandler);
 const settings = serveHandler(settingsHandler);
 const ticketFor = serveHandler(ticketHandler);
 
-const notificationsOf = (uid: string) => getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));
+const notificationsOf = (uid: string) =>
+  getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));
 
 afterAll(() => stopNotificationEvents());
 
@@ -114,7 +115,10 @@ describe("notifications from the outbox", () => {
     const { first } = await outbidScenario();
     const [row] = await notificationsOf(first.uid);
     // The crash: claimed (sending) long ago, then the process died before it marked the row.
-    await getDb().update(schema.notifications).set({ emailState: "sending", emailAttempts: 1, emailClaimedAt: new Date(Date.now() - 3600_000) }).where(eq(schema.notifications.id, row.id));
+    await getDb()
+      .update(schema.notifications)
+      .set({ emailState: "sending", emailAttempts: 1, emailClaimedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(schema.notifications.id, row.id));
     await deliverDueEmails();
     expect(await failAbandoned()).toBeGreaterThanOrEqual(1);
     await deliverDueEmails();
@@ -136,12 +140,24 @@ describe("notifications from the outbox", () => {
 
   it("switching a category's e-mail off skips its e-mails; transactional ones cannot be switched off", async () => {
     const first = await registeredUser({ provision: 100_000 });
-    const off = await settings({ method: "PUT", token: first.token, body: { items: [{ category: "bids", email: false }] } });
+    const off = await settings({
+      method: "PUT",
+      token: first.token,
+      body: { items: [{ category: "bids", email: false }] },
+    });
     expect(off.status).toBe(200);
-    expect(off.body.items.find((i: { category: string }) => i.category === "bids")).toEqual({ category: "bids", email: false, locked: false });
+    expect(off.body.items.find((i: { category: string }) => i.category === "bids")).toEqual({
+      category: "bids",
+      email: false,
+      locked: false,
+    });
     // Saved-search alerts are off until the user opts in.
     expect(off.body.items.find((i: { category: string }) => i.category === "searches")).toMatchObject({ email: false });
-    const refused = await settings({ method: "PUT", token: first.token, body: { items: [{ category: "orders", email: false }] } });
+    const refused = await settings({
+      method: "PUT",
+      token: first.token,
+      body: { items: [{ category: "orders", email: false }] },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/kapatılamaz/);
 
@@ -237,7 +253,10 @@ describe("the live unread count", () => {
     await placeBid({ auctionId: auction.id, bidderUid: first.uid, amount: 50_000 });
 
     // The second instance: its own process, pool and LISTEN connection.
-    other = spawn(process.execPath, ["--import", "tsx", "tests/integration/helpers/streamInstance.ts"], { env: { ...process.env }, stdio: ["ignore", "pipe", "inherit"] });
+    other = spawn(process.execPath, ["--import", "tsx", "tests/integration/helpers/streamInstance.ts"], {
+      env: { ...process.env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const otherUrl = await new Promise<string>((resolve, reject) => {
       other!.stdout!.on("data", (chunk: Buffer) => {
         const match = /URL (\S+)/.exec(chunk.toString());
@@ -274,7 +293,12 @@ describe("the live unread count", () => {
 
     const [payload, , mac] = ticket.split(".");
     const forged = `${Buffer.from("someone-else").toString("base64url")}.${ticket.split(".")[1]}.${mac}`;
-    for (const bad of [forged, `${payload}.1.${mac}`, "x", streamTicket(user.uid, Date.now() - STREAM_TICKET_TTL_MS - 1)]) {
+    for (const bad of [
+      forged,
+      `${payload}.1.${mac}`,
+      "x",
+      streamTicket(user.uid, Date.now() - STREAM_TICKET_TTL_MS - 1),
+    ]) {
       const refused = await fetch(`${local.url}?ticket=${encodeURIComponent(bad)}`);
       expect(refused.status).toBe(401);
       expect(((await refused.json()) as { error: string }).error).toMatch(/oturumunuz doğrulanamadı/);

@@ -8,10 +8,10 @@ import myOrdersHandler from "@/pages/api/me/orders";
 import myWinsHandler from "@/pages/api/me/wins";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
-import { blockInvariant, makeAuction } from "./helpers/auctions";
-import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const buy = serveHandler(buyHandler);
 const bid = serveHandler(bidsHandler);
@@ -21,7 +21,10 @@ const myOrders = serveHandler(myOrdersHandler);
 const myWins = serveHandler(myWinsHandler);
 
 async function depositColumns(id: number) {
-  const [row] = await getDb().select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount }).from(schema.orders).where(eq(schema.orders.id, id));
+  const [row] = await getDb()
+    .select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, id));
   return row;
 }
 
@@ -33,7 +36,8 @@ async function boughtListing(price = 180_000) {
   return { listing, buyer, orderId: response.body.order.id as number };
 }
 
-const setStatus = (token: string, id: number, status: string) => order({ method: "PATCH", token, params: { id }, body: { status } });
+const setStatus = (token: string, id: number, status: string) =>
+  order({ method: "PATCH", token, params: { id }, body: { status } });
 
 describe("buy-now order settlement", () => {
   it("paid → completed: the listing is sold and the deposit released with a ledger row; audited", async () => {
@@ -46,7 +50,11 @@ describe("buy-now order settlement", () => {
     // Still open: nothing has happened to the deposit yet.
     expect(await depositColumns(orderId)).toEqual({ depositOutcome: null, depositAmount: null });
     expect((await listingRow(listing.id)).state).toBe("sold");
-    expect(await blockInvariant(buyer.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000, ledgerBlocked: 8_000 });
+    expect(await blockInvariant(buyer.uid)).toMatchObject({
+      blocked: 8_000,
+      activeBlocks: 8_000,
+      ledgerBlocked: 8_000,
+    });
 
     const completed = await setStatus(clerk.token, orderId, "completed");
     expect(completed.body).toEqual({ order: { id: orderId, status: "completed" }, released: 8_000, forfeited: 0 });
@@ -59,15 +67,34 @@ describe("buy-now order settlement", () => {
     ]);
     expect((await blocksOfListing(listing.id)).map((b) => b.state)).toEqual(["released"]);
 
-    const audit = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
     expect(audit.map((a) => a.action)).toEqual(["order.paid", "order.completed"]);
-    expect(audit[1].details).toMatchObject({ from: "paid", to: "completed", released: 8_000, source: "listing", listingId: listing.id });
+    expect(audit[1].details).toMatchObject({
+      from: "paid",
+      to: "completed",
+      released: 8_000,
+      source: "listing",
+      listingId: listing.id,
+    });
 
     expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
     const mine = await myOrders({ token: buyer.token });
-    expect(mine.body.items[0]).toMatchObject({ id: orderId, status: "completed", settledDeposit: { outcome: "released", amount: 8_000 } });
-    const listed = await orders({ token: clerk.token, query: { status: "completed", source: "listing", pageSize: 100 } });
-    expect(listed.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({ deposit: 0, settledDeposit: { outcome: "released", amount: 8_000 } });
+    expect(mine.body.items[0]).toMatchObject({
+      id: orderId,
+      status: "completed",
+      settledDeposit: { outcome: "released", amount: 8_000 },
+    });
+    const listed = await orders({
+      token: clerk.token,
+      query: { status: "completed", source: "listing", pageSize: 100 },
+    });
+    expect(listed.body.items.find((o: { id: number }) => o.id === orderId)).toMatchObject({
+      deposit: 0,
+      settledDeposit: { outcome: "released", amount: 8_000 },
+    });
   });
 
   it("cancelled (from awaiting payment or from paid): deposit released, listing back on sale and buyable again", async () => {
@@ -78,7 +105,13 @@ describe("buy-now order settlement", () => {
       const cancelled = await setStatus(clerk.token, orderId, "cancelled");
       expect(cancelled.body).toEqual({ order: { id: orderId, status: "cancelled" }, released: 12_000, forfeited: 0 });
       expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 12_000 });
-      expect((await myOrders({ token: buyer.token })).body.items).toEqual([expect.objectContaining({ id: orderId, status: "cancelled", settledDeposit: { outcome: "released", amount: 12_000 } })]);
+      expect((await myOrders({ token: buyer.token })).body.items).toEqual([
+        expect.objectContaining({
+          id: orderId,
+          status: "cancelled",
+          settledDeposit: { outcome: "released", amount: 12_000 },
+        }),
+      ]);
       expect((await listingRow(listing.id)).state).toBe("on_sale");
       expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
 
@@ -108,11 +141,17 @@ describe("buy-now order settlement", () => {
     }
     expect(await snapshot()).toEqual(settled);
 
-    for (const [body, status] of [[{ status: "awaiting_payment" }, 422], [{ status: "kargo" }, 422], [{}, 422]] as const) {
+    for (const [body, status] of [
+      [{ status: "awaiting_payment" }, 422],
+      [{ status: "kargo" }, 422],
+      [{}, 422],
+    ] as const) {
       expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body })).status).toBe(status);
     }
     expect((await setStatus(clerk.token, 99_999_999, "paid")).status).toBe(404);
-    expect((await order({ method: "PATCH", token: clerk.token, params: { id: "x" }, body: { status: "paid" } })).status).toBe(422);
+    expect(
+      (await order({ method: "PATCH", token: clerk.token, params: { id: "x" }, body: { status: "paid" } })).status,
+    ).toBe(422);
     expect(await snapshot()).toEqual(settled);
   });
 
@@ -120,7 +159,11 @@ describe("buy-now order settlement", () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
     const { listing, buyer, orderId } = await boughtListing(90_000);
     await setStatus(clerk.token, orderId, "paid");
-    const results = await Promise.all([setStatus(clerk.token, orderId, "completed"), setStatus(clerk.token, orderId, "cancelled"), setStatus(clerk.token, orderId, "completed")]);
+    const results = await Promise.all([
+      setStatus(clerk.token, orderId, "completed"),
+      setStatus(clerk.token, orderId, "cancelled"),
+      setStatus(clerk.token, orderId, "completed"),
+    ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
@@ -139,10 +182,19 @@ describe("buy-now order settlement", () => {
     expect((await order({ method: "PATCH", params: { id: orderId }, body: { status: "paid" } })).status).toBe(401);
 
     const clerk = await staffAccount({ roles: ["orders:write"] });
-    const page = await orders({ token: clerk.token, query: { status: "awaiting_payment", source: "listing", pageSize: 100 } });
+    const page = await orders({
+      token: clerk.token,
+      query: { status: "awaiting_payment", source: "listing", pageSize: 100 },
+    });
     expect(page.status).toBe(200);
     const row = page.body.items.find((o: { id: number }) => o.id === orderId);
-    expect(row).toMatchObject({ source: "listing", auctionId: null, status: "awaiting_payment", settledDeposit: null, buyer: { name: "Test" } });
+    expect(row).toMatchObject({
+      source: "listing",
+      auctionId: null,
+      status: "awaiting_payment",
+      settledDeposit: null,
+      buyer: { name: "Test" },
+    });
     expect(page.body.items.every((o: { source: string }) => o.source === "listing")).toBe(true);
     expect((await orders({ token: clerk.token, query: { source: "kargo" } })).status).toBe(422);
   });
@@ -154,27 +206,53 @@ describe("auction order settlement", () => {
     for (const to of ["completed", "cancelled"] as const) {
       const { auction } = await makeAuction({ startingPrice: 60_000, endsAt: new Date(Date.now() + 60 * 60_000) });
       const winner = await registeredUser({ provision: 10_000 });
-      expect((await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } })).status).toBe(200);
-      await getDb().update(schema.auctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(schema.auctions.id, auction.id));
+      expect(
+        (await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } }))
+          .status,
+      ).toBe(200);
+      await getDb()
+        .update(schema.auctions)
+        .set({ endsAt: new Date(Date.now() - 1_000) })
+        .where(eq(schema.auctions.id, auction.id));
       await closeAuction(auction.id);
       const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
       expect(row).toMatchObject({ buyerUid: winner.uid, listingId: null, status: "awaiting_payment" });
       expect(await blockInvariant(winner.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000 });
 
       const mine = await myOrders({ token: winner.token });
-      expect(mine.body.items).toEqual([expect.objectContaining({ id: row.id, source: "auction", auctionId: auction.id, listingId: null, total: 68_000, settledDeposit: null })]);
-      expect((await myWins({ token: winner.token })).body.items).toEqual([expect.objectContaining({ orderId: row.id, status: "awaiting_payment", settledDeposit: null })]);
+      expect(mine.body.items).toEqual([
+        expect.objectContaining({
+          id: row.id,
+          source: "auction",
+          auctionId: auction.id,
+          listingId: null,
+          total: 68_000,
+          settledDeposit: null,
+        }),
+      ]);
+      expect((await myWins({ token: winner.token })).body.items).toEqual([
+        expect.objectContaining({ orderId: row.id, status: "awaiting_payment", settledDeposit: null }),
+      ]);
 
       if (to === "completed") expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
       const settled = await setStatus(clerk.token, row.id, to);
       expect(settled.body).toEqual({ order: { id: row.id, status: to }, released: 8_000, forfeited: 0 });
-      expect(await blockInvariant(winner.uid)).toEqual({ total: 10_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
+      expect(await blockInvariant(winner.uid)).toEqual({
+        total: 10_000,
+        blocked: 0,
+        activeBlocks: 0,
+        ledgerBlocked: 0,
+      });
       const release = (await ledgerOf(winner.uid)).filter((e) => e.kind === "release");
       expect(release.map((e) => [e.amount, e.refType, e.refId])).toEqual([[8_000, "auction", String(auction.id)]]);
       expect(await depositColumns(row.id)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
       const settledDeposit = { outcome: "released", amount: 8_000 };
-      expect((await myOrders({ token: winner.token })).body.items).toEqual([expect.objectContaining({ id: row.id, status: to, settledDeposit })]);
-      expect((await myWins({ token: winner.token })).body.items).toEqual([expect.objectContaining({ orderId: row.id, status: to, settledDeposit })]);
+      expect((await myOrders({ token: winner.token })).body.items).toEqual([
+        expect.objectContaining({ id: row.id, status: to, settledDeposit }),
+      ]);
+      expect((await myWins({ token: winner.token })).body.items).toEqual([
+        expect.objectContaining({ orderId: row.id, status: to, settledDeposit }),
+      ]);
     }
   });
 });

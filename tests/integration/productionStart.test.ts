@@ -25,7 +25,14 @@ const PUBLIC = {
 
 /** A clean shell: nothing of the integration stack (emulator address, demo flag) leaks in. */
 function shell(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { NODE_ENV: "production", PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: DIST_DIR, ...extra };
+  return {
+    NODE_ENV: "production",
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: DIST_DIR,
+    ...extra,
+  };
 }
 
 function serverEnv(): Record<string, string> {
@@ -64,7 +71,10 @@ describe("plain `next start` in production", () => {
   it("serves with the security headers, a request id and both health checks, and seeds nothing", async () => {
     const port = await freePort();
     const started = Date.now();
-    const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { env: shell(serverEnv()), stdio: ["ignore", "pipe", "pipe"] });
+    const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: shell(serverEnv()),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     servers.push(server);
     const output = collect(server);
     const base = `http://127.0.0.1:${port}`;
@@ -100,7 +110,9 @@ describe("plain `next start` in production", () => {
     expect(await (await fetch(`${base}/api/client-config`)).json()).toEqual({ authEmulatorHost: null });
     // Nothing under the server: no embedded PostgreSQL, no Auth emulator.
     const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim();
-    const commands = children ? children.split(/\s+/).map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")) : [];
+    const commands = children
+      ? children.split(/\s+/).map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"))
+      : [];
     expect(commands.filter((c) => /postgres|firebase/.test(c))).toEqual([]);
     expect(output.stdout + output.stderr).not.toMatch(/seed|demo accounts/i);
 
@@ -115,17 +127,24 @@ describe("plain `next start` in production", () => {
     }
   }, 120_000);
 
-  it.each(["IP_HASH_SALT", "TRUST_PROXY_HOPS", "DATABASE_URL"])("exits non-zero without %s, with one line naming it", async (key) => {
-    const env = serverEnv();
-    delete (env as Record<string, string | undefined>)[key];
-    const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(await freePort()), "-H", "127.0.0.1"], { env: shell(env), stdio: ["ignore", "pipe", "pipe"] });
-    servers.push(server);
-    const output = collect(server);
-    const code = await new Promise<number | null>((resolve) => server.once("exit", resolve));
-    expect(code).not.toBe(0);
-    const line = output.stderr.split("\n").find((l) => l.startsWith("Invalid configuration:"));
-    expect(line).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
-  }, 120_000);
+  it.each(["IP_HASH_SALT", "TRUST_PROXY_HOPS", "DATABASE_URL"])(
+    "exits non-zero without %s, with one line naming it",
+    async (key) => {
+      const env = serverEnv();
+      delete (env as Record<string, string | undefined>)[key];
+      const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(await freePort()), "-H", "127.0.0.1"], {
+        env: shell(env),
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      servers.push(server);
+      const output = collect(server);
+      const code = await new Promise<number | null>((resolve) => server.once("exit", resolve));
+      expect(code).not.toBe(0);
+      const line = output.stderr.split("\n").find((l) => l.startsWith("Invalid configuration:"));
+      expect(line).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
+    },
+    120_000,
+  );
 
   it("refuses the Auth emulator in production", async () => {
     const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(await freePort()), "-H", "127.0.0.1"], {
@@ -135,6 +154,8 @@ describe("plain `next start` in production", () => {
     servers.push(server);
     const output = collect(server);
     expect(await new Promise<number | null>((resolve) => server.once("exit", resolve))).not.toBe(0);
-    expect(output.stderr).toContain("Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 is refused with NODE_ENV=production");
+    expect(output.stderr).toContain(
+      "Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 is refused with NODE_ENV=production",
+    );
   }, 120_000);
 });

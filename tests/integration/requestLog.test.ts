@@ -6,8 +6,8 @@ import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import healthLive from "@/pages/api/health/live";
 import unknownApiRoute from "@/pages/api/[...path]";
-import { serveHandler } from "./helpers/http";
-import { signUp } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { signUp } from "@/tests/integration/helpers/identity";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -90,18 +90,28 @@ describe("request ids and logs", () => {
     expect((errors[0].err as { message: string }).message).toBe("database exploded");
     const expected = await call({ query: { fail: "expected" } });
     expect(expected.status).toBe(409);
-    expect(lines.filter((l) => l.requestId === expected.headers.get("x-request-id") && l.level === "error")).toEqual([]);
+    expect(lines.filter((l) => l.requestId === expected.headers.get("x-request-id") && l.level === "error")).toEqual(
+      [],
+    );
   });
 
   it("never writes a bearer token, a cookie or a password into the log", async () => {
     const account = await signUp("log");
-    const res = await call({ method: "POST", token: account.token, headers: { Cookie: `bearer_token=${account.token}` }, body: { password: "Gizli-Parola-123" } });
+    const res = await call({
+      method: "POST",
+      token: account.token,
+      headers: { Cookie: `bearer_token=${account.token}` },
+      body: { password: "Gizli-Parola-123" },
+    });
     expect(res.status).toBe(200);
     const text = raw.join("");
     expect(text).toContain("careless");
     expect(text).not.toContain(account.token);
     expect(text).not.toContain("Gizli-Parola-123");
-    expect(lines.find((l) => l.msg === "careless")).toMatchObject({ headers: { authorization: "[redacted]", cookie: "[redacted]" }, body: { password: "[redacted]" } });
+    expect(lines.find((l) => l.msg === "careless")).toMatchObject({
+      headers: { authorization: "[redacted]", cookie: "[redacted]" },
+      body: { password: "[redacted]" },
+    });
   });
 
   it("gives the /api catch-all and other non-route() handlers a request id too", async () => {

@@ -11,7 +11,19 @@ import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
-import { answers, commandLine, descendants, eventually, freePorts, isAlive, killStackOf, startRunner, untilReady, type Ports, type Runner } from "./helpers/runner";
+import {
+  answers,
+  commandLine,
+  descendants,
+  eventually,
+  freePorts,
+  isAlive,
+  killStackOf,
+  startRunner,
+  untilReady,
+  type Ports,
+  type Runner,
+} from "@/tests/integration/helpers/runner";
 
 /**
  * `npm start` serves a build: one for every case here, kept apart from a developer's `.next`.
@@ -29,9 +41,19 @@ function tempDir(): string {
 beforeAll(async () => {
   if (process.env.MOTOBORSA_TEST_NEXT_BUILD) return;
   // As `npm run build` on a clean shell: no database, no emulator address in the environment.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
-  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"]) delete env[key];
-  const build = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    MOTOBORSA_LOCAL_DEMO: "1",
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"])
+    delete env[key];
+  const build = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   build.stdout.on("data", (chunk) => (output += chunk));
   build.stderr.on("data", (chunk) => (output += chunk));
@@ -50,7 +72,8 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function auctionDetail(appPort: number, id: number): Promise<AuctionDetail> {
-  return (await json<{ auction: AuctionDetail }>(await fetch(`http://127.0.0.1:${appPort}/api/auctions/${id}`))).auction;
+  return (await json<{ auction: AuctionDetail }>(await fetch(`http://127.0.0.1:${appPort}/api/auctions/${id}`)))
+    .auction;
 }
 
 /**
@@ -59,23 +82,57 @@ async function auctionDetail(appPort: number, id: number): Promise<AuctionDetail
  * accounts made after the emulator's last export die with a kill -9 of the emulator.
  */
 async function fundedUser(ports: Ports): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `teklif-${randomUUID().slice(0, 8)}@test.motoborsa.test`, password: "Sifre1234!", returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: `teklif-${randomUUID().slice(0, 8)}@test.motoborsa.test`,
+        password: "Sifre1234!",
+        returnSecureToken: true,
+      }),
+    },
+  );
   const account = await json<{ localId: string; idToken: string; email: string }>(response);
   // Bids need a verified e-mail: marked through the emulator's admin API, then a token issued after it.
   const auth = (path: string, body: object, admin = false) =>
-    fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) }, body: JSON.stringify(body) });
-  await json(await auth("projects/demo-motoborsa/accounts:update", { localId: account.localId, emailVerified: true }, true));
-  const verified = await json<{ idToken: string }>(await auth("accounts:signInWithPassword?key=demo-api-key", { email: account.email, password: "Sifre1234!", returnSecureToken: true }));
+    fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
+      body: JSON.stringify(body),
+    });
+  await json(
+    await auth("projects/demo-motoborsa/accounts:update", { localId: account.localId, emailVerified: true }, true),
+  );
+  const verified = await json<{ idToken: string }>(
+    await auth("accounts:signInWithPassword?key=demo-api-key", {
+      email: account.email,
+      password: "Sifre1234!",
+      returnSecureToken: true,
+    }),
+  );
   const pool = new Pool({ connectionString: `postgres://postgres:motoborsa@127.0.0.1:${ports.pg}/motoborsa`, max: 1 });
   try {
     await drizzle(pool, { schema }).transaction(async (tx) => {
       const now = new Date();
-      await tx.insert(schema.users).values({ uid: account.localId, email: account.email, name: "Test", lastName: "Teklifçi", phone: "5551112233", city: "Ankara", kvkkAcceptedAt: now, membershipAcceptedAt: now });
-      await applyLedgerMove(tx, { uid: account.localId, kind: "deposit", amount: 1_000_000, refType: "test", refId: "seed" });
+      await tx.insert(schema.users).values({
+        uid: account.localId,
+        email: account.email,
+        name: "Test",
+        lastName: "Teklifçi",
+        phone: "5551112233",
+        city: "Ankara",
+        kvkkAcceptedAt: now,
+        membershipAcceptedAt: now,
+      });
+      await applyLedgerMove(tx, {
+        uid: account.localId,
+        kind: "deposit",
+        amount: 1_000_000,
+        refType: "test",
+        refId: "seed",
+      });
     });
   } finally {
     await pool.end();
@@ -85,9 +142,12 @@ async function fundedUser(ports: Ports): Promise<string> {
 
 /** A bid at the minimum on a live auction that runs well past the test, through the real API. */
 async function placeBid(ports: Ports, used: Set<number>): Promise<Acknowledged> {
-  const list = await json<{ items: AuctionCard[] }>(await fetch(`http://127.0.0.1:${ports.app}/api/auctions?state=live&sort=price_asc`));
+  const list = await json<{ items: AuctionCard[] }>(
+    await fetch(`http://127.0.0.1:${ports.app}/api/auctions?state=live&sort=price_asc`),
+  );
   const auction = list.items.find((a) => !used.has(a.id) && new Date(a.endsAt).getTime() > Date.now() + 30 * 60_000);
-  if (!auction) throw new Error(`no live auction left to bid on: ${JSON.stringify(list.items.map((a) => [a.id, a.endsAt]))}`);
+  if (!auction)
+    throw new Error(`no live auction left to bid on: ${JSON.stringify(list.items.map((a) => [a.id, a.endsAt]))}`);
   used.add(auction.id);
   const { minimumBid } = await auctionDetail(ports.app, auction.id);
   const response = await fetch(`http://127.0.0.1:${ports.app}/api/auctions/${auction.id}/bids`, {
@@ -139,9 +199,17 @@ describe("npm start after a service dies", () => {
         expect(gone, `the runner still runs 10 s after kill -9 of ${service.name}:\n${runner.output()}`).toBe(true);
         expect((await runner.exit).code, runner.output()).not.toBe(0);
         expect(runner.output()).toContain(`${service.name} was killed by SIGKILL`);
-        const left = await eventually(() => tree.filter(isAlive), (pids) => pids.length === 0, 5_000);
+        const left = await eventually(
+          () => tree.filter(isAlive),
+          (pids) => pids.length === 0,
+          5_000,
+        );
         expect(left.map(commandLine), `left running after kill -9 of ${service.name}`).toEqual([]);
-        expect([await answers(ports.app), await answers(ports.pg), await answers(ports.auth)]).toEqual([false, false, false]);
+        expect([await answers(ports.app), await answers(ports.pg), await answers(ports.auth)]).toEqual([
+          false,
+          false,
+          false,
+        ]);
         expect(fs.existsSync(path.join(dataDir, "owner.lock")), "the data folder lock is released").toBe(false);
       }
 
@@ -151,10 +219,19 @@ describe("npm start after a service dies", () => {
       await untilReady(runner, ports.app);
       expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
       acknowledged.push(await placeBid(ports, used));
-      const runnerProcesses = [runner.child.pid!, ...descendants(runner.child.pid!).filter((pid) => commandLine(pid).includes("scripts/run.ts"))];
+      const runnerProcesses = [
+        runner.child.pid!,
+        ...descendants(runner.child.pid!).filter((pid) => commandLine(pid).includes("scripts/run.ts")),
+      ];
       runnerProcesses.forEach((pid) => process.kill(pid, "SIGKILL"));
       await runner.exit;
-      expect(await eventually(() => runnerProcesses.filter(isAlive), (pids) => pids.length === 0, 5_000)).toEqual([]);
+      expect(
+        await eventually(
+          () => runnerProcesses.filter(isAlive),
+          (pids) => pids.length === 0,
+          5_000,
+        ),
+      ).toEqual([]);
 
       runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
       await untilReady(runner, ports.app);
@@ -186,13 +263,26 @@ describe("npm start with another AUTH_EMULATOR_PORT than the build knew", () => 
     const runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     try {
       await untilReady(runner, ports.app);
       const baseURL = `http://127.0.0.1:${ports.app}`;
       const context = await browser.newContext({ baseURL, locale: "tr-TR" });
-      await context.addCookies([{ name: "cookie-consent", value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }), url: baseURL }]);
+      await context.addCookies([
+        {
+          name: "cookie-consent",
+          value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
+          url: baseURL,
+        },
+      ]);
       const page = await context.newPage();
       await page.goto("/giris");
       await page.getByLabel("E-posta adresi").fill("alici@motoborsa.test");

@@ -4,8 +4,8 @@ import { getDb, schema } from "@/lib/server/db";
 import { SAVED_SEARCH_LIMIT } from "@/lib/savedSearches/rules";
 import searchesHandler from "@/pages/api/me/saved-searches";
 import searchHandler from "@/pages/api/me/saved-searches/[id]";
-import { serveHandler } from "./helpers/http";
-import { registeredUser } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser } from "@/tests/integration/helpers/identity";
 
 const searches = serveHandler(searchesHandler);
 const one = serveHandler(searchHandler);
@@ -17,7 +17,9 @@ async function rowsOf(uid: string) {
 describe("saved searches API", () => {
   it("answers 401 without a token", async () => {
     expect((await searches({})).status).toBe(401);
-    expect((await searches({ method: "POST", body: { kind: "auction", name: "Honda", filters: {} } })).status).toBe(401);
+    expect((await searches({ method: "POST", body: { kind: "auction", name: "Honda", filters: {} } })).status).toBe(
+      401,
+    );
     expect((await one({ method: "PATCH", params: { id: 1 }, body: { name: "x" } })).status).toBe(401);
     expect((await one({ method: "DELETE", params: { id: 1 } })).status).toBe(401);
   });
@@ -27,14 +29,28 @@ describe("saved searches API", () => {
     const created = await searches({
       method: "POST",
       token: user.token,
-      body: { kind: "auction", name: "  İstanbul Honda  ", filters: { brand: "Honda", city: "İstanbul", yearMin: "2018", ccMax: 700, state: "active", sort: "price_asc" } },
+      body: {
+        kind: "auction",
+        name: "  İstanbul Honda  ",
+        filters: { brand: "Honda", city: "İstanbul", yearMin: "2018", ccMax: 700, state: "active", sort: "price_asc" },
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body.search).toMatchObject({ kind: "auction", name: "İstanbul Honda", filters: { brand: "Honda", city: "İstanbul", yearMin: 2018, ccMax: 700, sort: "price_asc" } });
+    expect(created.body.search).toMatchObject({
+      kind: "auction",
+      name: "İstanbul Honda",
+      filters: { brand: "Honda", city: "İstanbul", yearMin: 2018, ccMax: 700, sort: "price_asc" },
+    });
     expect(created.body.search.filters).not.toHaveProperty("state");
-    expect(created.body.search.href).toBe("/ihaleler?brand=Honda&city=%C4%B0stanbul&yearMin=2018&ccMax=700&sort=price_asc");
+    expect(created.body.search.href).toBe(
+      "/ihaleler?brand=Honda&city=%C4%B0stanbul&yearMin=2018&ccMax=700&sort=price_asc",
+    );
 
-    const listing = await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Ucuz", filters: { priceMax: "150000", page: "3" } } });
+    const listing = await searches({
+      method: "POST",
+      token: user.token,
+      body: { kind: "listing", name: "Ucuz", filters: { priceMax: "150000", page: "3" } },
+    });
     expect(listing.status).toBe(201);
     expect(listing.body.search.href).toBe("/hemenal?priceMax=150000");
 
@@ -42,14 +58,25 @@ describe("saved searches API", () => {
     expect(list.status).toBe(200);
     expect(list.body.items.map((s: { name: string }) => s.name)).toEqual(["Ucuz", "İstanbul Honda"]);
 
-    const renamed = await one({ method: "PATCH", token: user.token, params: { id: created.body.search.id }, body: { name: "Honda arıyorum" } });
+    const renamed = await one({
+      method: "PATCH",
+      token: user.token,
+      params: { id: created.body.search.id },
+      body: { name: "Honda arıyorum" },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.search).toMatchObject({ id: created.body.search.id, name: "Honda arıyorum", filters: created.body.search.filters });
+    expect(renamed.body.search).toMatchObject({
+      id: created.body.search.id,
+      name: "Honda arıyorum",
+      filters: created.body.search.filters,
+    });
 
     const removed = await one({ method: "DELETE", token: user.token, params: { id: listing.body.search.id } });
     expect(removed.status).toBe(204);
     expect((await rowsOf(user.uid)).map((r) => r.name)).toEqual(["Honda arıyorum"]);
-    expect((await one({ method: "DELETE", token: user.token, params: { id: listing.body.search.id } })).status).toBe(404);
+    expect((await one({ method: "DELETE", token: user.token, params: { id: listing.body.search.id } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses invalid filters with a Turkish 400 naming the field and stores nothing", async () => {
@@ -69,21 +96,41 @@ describe("saved searches API", () => {
       expect(response.body.error).toMatch(/^Arama filtreleri geçersiz\./);
       expect(response.body.fields).toHaveProperty(field);
     }
-    expect((await searches({ method: "POST", token: user.token, body: { kind: "araba", name: "Deneme", filters: {} } })).status).toBe(422);
-    expect((await searches({ method: "POST", token: user.token, body: { kind: "auction", name: "   ", filters: {} } })).body.error).toBe("Arama adı zorunludur.");
-    expect((await searches({ method: "POST", token: user.token, body: { kind: "auction", name: "x".repeat(81), filters: {} } })).status).toBe(422);
+    expect(
+      (await searches({ method: "POST", token: user.token, body: { kind: "araba", name: "Deneme", filters: {} } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await searches({ method: "POST", token: user.token, body: { kind: "auction", name: "   ", filters: {} } })).body
+        .error,
+    ).toBe("Arama adı zorunludur.");
+    expect(
+      (
+        await searches({
+          method: "POST",
+          token: user.token,
+          body: { kind: "auction", name: "x".repeat(81), filters: {} },
+        })
+      ).status,
+    ).toBe(422);
     expect(await rowsOf(user.uid)).toEqual([]);
   });
 
   it("answers 404 for another user's saved search and leaves it alone", async () => {
     const [owner, other] = await Promise.all([registeredUser(), registeredUser()]);
-    const created = await searches({ method: "POST", token: owner.token, body: { kind: "auction", name: "Benim", filters: { brand: "BMW" } } });
+    const created = await searches({
+      method: "POST",
+      token: owner.token,
+      body: { kind: "auction", name: "Benim", filters: { brand: "BMW" } },
+    });
     const id = created.body.search.id;
     const rename = await one({ method: "PATCH", token: other.token, params: { id }, body: { name: "Onun" } });
     expect(rename.status).toBe(404);
     expect(rename.body.error).toBe("Kayıtlı arama bulunamadı.");
     expect((await one({ method: "DELETE", token: other.token, params: { id } })).status).toBe(404);
-    expect((await one({ method: "PATCH", token: other.token, params: { id: 987_654_321 }, body: { name: "x" } })).status).toBe(404);
+    expect(
+      (await one({ method: "PATCH", token: other.token, params: { id: 987_654_321 }, body: { name: "x" } })).status,
+    ).toBe(404);
     expect((await searches({ token: other.token })).body.items).toEqual([]);
     expect((await rowsOf(owner.uid)).map((r) => r.name)).toEqual(["Benim"]);
   });
@@ -91,18 +138,33 @@ describe("saved searches API", () => {
   it(`keeps at most ${SAVED_SEARCH_LIMIT} per user: 200 parallel attempts store exactly the limit and the rest get a Turkish 409`, async () => {
     const user = await registeredUser();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => searches({ method: "POST", token: user.token, body: { kind: "auction", name: `Arama ${i}`, filters: { yearMin: 2000 + (i % 20) } } })),
+      Array.from({ length: 200 }, (_, i) =>
+        searches({
+          method: "POST",
+          token: user.token,
+          body: { kind: "auction", name: `Arama ${i}`, filters: { yearMin: 2000 + (i % 20) } },
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(SAVED_SEARCH_LIMIT);
     expect(statuses.filter((s) => s === 409)).toHaveLength(200 - SAVED_SEARCH_LIMIT);
     expect(answers.find((a) => a.status === 409)!.body.error).toMatch(/En fazla 50 arama kaydedebilirsiniz/);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.savedSearches).where(eq(schema.savedSearches.userUid, user.uid));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.savedSearches)
+      .where(eq(schema.savedSearches.userUid, user.uid));
     expect(n).toBe(SAVED_SEARCH_LIMIT);
     // Deleting one makes room for exactly one more.
     const someId = answers.find((a) => a.status === 201)!.body.search.id;
     expect((await one({ method: "DELETE", token: user.token, params: { id: someId } })).status).toBe(204);
-    expect((await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Yeni", filters: {} } })).status).toBe(201);
-    expect((await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Fazla", filters: {} } })).status).toBe(409);
+    expect(
+      (await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Yeni", filters: {} } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Fazla", filters: {} } }))
+        .status,
+    ).toBe(409);
   });
 });

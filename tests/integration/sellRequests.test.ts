@@ -15,10 +15,9 @@ import listHandler from "@/pages/api/management/sell-requests/[id]/list";
 import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
-import { serveHandler, serveRawHandler } from "./helpers/http";
-import { duringSuspension } from "./helpers/suspension";
-import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
-
+import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
+import { duringSuspension } from "@/tests/integration/helpers/suspension";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
@@ -43,7 +42,9 @@ async function upload(token: string | null, body: Buffer | Uint8Array, type = "i
 
 let pngBytes: Buffer;
 async function png(): Promise<Buffer> {
-  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } }).png().toBuffer();
+  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } })
+    .png()
+    .toBuffer();
   return pngBytes;
 }
 
@@ -73,8 +74,10 @@ async function submit(user: TestAccount): Promise<number> {
   return created.body.request.id;
 }
 
-const row = async (id: number) => (await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, id)))[0];
-const requestsOf = async (uid: string) => (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n;
+const row = async (id: number) =>
+  (await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, id)))[0];
+const requestsOf = async (uid: string) =>
+  (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n;
 const auditOf = async (id: number) =>
   getDb()
     .select()
@@ -85,7 +88,11 @@ const auditOf = async (id: number) =>
 const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
 const HOUR = 3_600_000;
 /** Put on sale from the request itself: a scheduled auction starting tomorrow. */
-const LIST = () => ({ mode: "create", startsAt: new Date(Date.now() + 24 * HOUR).toISOString(), endsAt: new Date(Date.now() + 96 * HOUR).toISOString() });
+const LIST = () => ({
+  mode: "create",
+  startsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+  endsAt: new Date(Date.now() + 96 * HOUR).toISOString(),
+});
 
 let staff: TestAccount;
 beforeAll(async () => {
@@ -119,7 +126,10 @@ describe("Borsa'da Sat: a suspended owner", () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "offer_made");
     const second = await requestIn(owner, "offer_made");
-    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Sahte ilan şüphesi" }).where(eq(schema.users.uid, owner.uid));
+    await getDb()
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspensionReason: "Sahte ilan şüphesi" })
+      .where(eq(schema.users.uid, owner.uid));
 
     const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
     expect(refused.status).toBe(403);
@@ -135,7 +145,9 @@ describe("Borsa'da Sat: a suspended owner", () => {
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const refused = await duringSuspension(owner.uid, "Sahte ilan şüphesi", () => accept({ method: "POST", token: owner.token, params: { id } }));
+    const refused = await duringSuspension(owner.uid, "Sahte ilan şüphesi", () =>
+      accept({ method: "POST", token: owner.token, params: { id } }),
+    );
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
     expect(refused.body).toMatchObject({ code: "account_suspended" });
     expect(refused.body.error).toContain("Satış teklifini kabul edemezsiniz.");
@@ -150,34 +162,82 @@ describe("Borsa'da Sat: the whole journey", () => {
     const created = await mine({ method: "POST", token: owner.token, body: form(photos) });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
-    expect(created.body.request).toMatchObject({ plate: "34ABC123", phone: "5321234567", status: "submitted", photos, offer: null, actions: ["withdraw"] });
+    expect(created.body.request).toMatchObject({
+      plate: "34ABC123",
+      phone: "5321234567",
+      status: "submitted",
+      photos,
+      offer: null,
+      actions: ["withdraw"],
+    });
 
     const listed = await mine({ token: owner.token });
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(id);
 
-    expect((await review({ method: "POST", token: staff.token, params: { id } })).body.request).toMatchObject({ status: "in_review", actions: ["offer", "reject"] });
+    expect((await review({ method: "POST", token: staff.token, params: { id } })).body.request).toMatchObject({
+      status: "in_review",
+      actions: ["offer", "reject"],
+    });
 
     const offered = await offer({ method: "POST", token: staff.token, params: { id }, body: OFFER });
     expect(offered.status).toBe(200);
-    expect(offered.body.request.offer).toMatchObject({ price: 350_000, method: "auction", reservePrice: 380_000, note: OFFER.note, expired: false });
-    const days = (Date.parse(offered.body.request.offer.expiresAt) - Date.parse(offered.body.request.offer.madeAt)) / 86_400_000;
+    expect(offered.body.request.offer).toMatchObject({
+      price: 350_000,
+      method: "auction",
+      reservePrice: 380_000,
+      note: OFFER.note,
+      expired: false,
+    });
+    const days =
+      (Date.parse(offered.body.request.offer.expiresAt) - Date.parse(offered.body.request.offer.madeAt)) / 86_400_000;
     expect(days).toBe(7);
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
-    expect(seen).toMatchObject({ status: "offer_made", actions: ["accept", "decline", "withdraw"], offer: { price: 350_000, reservePrice: 380_000 } });
+    expect(seen).toMatchObject({
+      status: "offer_made",
+      actions: ["accept", "decline", "withdraw"],
+      offer: { price: 350_000, reservePrice: 380_000 },
+    });
 
     const accepted = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.request).toMatchObject({ status: "accepted", actions: [] });
 
-    const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate: "34ABC123" }).returning();
+    const [vehicle] = await getDb()
+      .insert(schema.vehicles)
+      .values({
+        brand: "Honda",
+        model: "CBR650R",
+        year: 2021,
+        km: 12_500,
+        engineCc: 649,
+        city: "İstanbul",
+        plate: "34ABC123",
+      })
+      .returning();
     const [auction] = await getDb()
       .insert(schema.auctions)
-      .values({ vehicleId: vehicle.id, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 3 * 86_400_000), startingPrice: 300_000, currentPrice: 300_000 })
+      .values({
+        vehicleId: vehicle.id,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 3 * 86_400_000),
+        startingPrice: 300_000,
+        currentPrice: 300_000,
+      })
       .returning();
-    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "link", auctionId: auction.id } });
+    const done = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "link", auctionId: auction.id },
+    });
     expect(done.status).toBe(200);
-    expect(done.body.request).toMatchObject({ status: "listed", listedAuctionId: auction.id, listedVehicleId: vehicle.id, owner: { name: "Kemal", lastName: "Sunal" } });
+    expect(done.body.request).toMatchObject({
+      status: "listed",
+      listedAuctionId: auction.id,
+      listedVehicleId: vehicle.id,
+      owner: { name: "Kemal", lastName: "Sunal" },
+    });
 
     const detail = await staffDetail({ token: staff.token, params: { id } });
     expect(detail.body.request).toMatchObject({ status: "listed", handledBy: staff.uid, owner: { uid: owner.uid } });
@@ -198,21 +258,46 @@ describe("Borsa'da Sat: the whole journey", () => {
     expect(page.status).toBe(200);
     expect(page.body.items.every((r: { status: string }) => r.status === "in_review")).toBe(true);
     expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
-    expect((await staffList({ token: staff.token, query: { status: "listed", pageSize: 100 } })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(
+      (await staffList({ token: staff.token, query: { status: "listed", pageSize: 100 } })).body.items.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).not.toContain(id);
     expect((await staffList({ token: staff.token, query: { status: "sold" } })).status).toBe(422);
   });
 
   it("a rejection keeps its reason for the owner", async () => {
     const owner = await registeredUser();
     const id = await submit(owner);
-    const rejected = await reject({ method: "POST", token: staff.token, params: { id }, body: { reason: "Ağır hasar kaydı beyan edilmemiş." } });
-    expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Ağır hasar kaydı beyan edilmemiş." });
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "rejected", rejectReason: "Ağır hasar kaydı beyan edilmemiş." });
+    const rejected = await reject({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { reason: "Ağır hasar kaydı beyan edilmemiş." },
+    });
+    expect(rejected.body.request).toMatchObject({
+      status: "rejected",
+      rejectReason: "Ağır hasar kaydı beyan edilmemiş.",
+    });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({
+      id,
+      status: "rejected",
+      rejectReason: "Ağır hasar kaydı beyan edilmemiş.",
+    });
   });
 });
 
 describe("illegal transitions answer 409 and change nothing", () => {
-  const STATES = ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"] as const;
+  const STATES = [
+    "submitted",
+    "in_review",
+    "offer_made",
+    "accepted",
+    "declined",
+    "listed",
+    "rejected",
+    "withdrawn",
+  ] as const;
   const ALLOWED: Record<string, string[]> = {
     submitted: ["review", "reject", "withdraw"],
     in_review: ["offer", "reject", "withdraw"],
@@ -241,7 +326,12 @@ describe("illegal transitions answer 409 and change nothing", () => {
     const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
     for (const action of refused) {
       const spec = ACTIONS[action];
-      const response = await spec.call()({ method: "POST", token: spec.staff ? staff.token : owner.token, params: { id }, body: spec.body });
+      const response = await spec.call()({
+        method: "POST",
+        token: spec.staff ? staff.token : owner.token,
+        params: { id },
+        body: spec.body,
+      });
       expect(response.status, `${state} + ${action}`).toBe(409);
       expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
     }
@@ -252,44 +342,74 @@ describe("illegal transitions answer 409 and change nothing", () => {
   it("an offer cannot be accepted once it has lapsed; staff may then renew it", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb().update(schema.sellRequests).set({ offerExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sellRequests.id, id));
+    await getDb()
+      .update(schema.sellRequests)
+      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sellRequests.id, id));
     const before = await row(id);
     const late = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toContain("geçerlilik süresi doldu");
     expect(await row(id)).toEqual(before);
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, offer: { expired: true }, actions: ["decline", "withdraw"] });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({
+      id,
+      offer: { expired: true },
+      actions: ["decline", "withdraw"],
+    });
 
-    const renewed = await offer({ method: "POST", token: staff.token, params: { id }, body: { ...OFFER, price: 340_000 } });
+    const renewed = await offer({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { ...OFFER, price: 340_000 },
+    });
     expect(renewed.status).toBe(200);
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted", offer: { price: 340_000 } });
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+      status: "accepted",
+      offer: { price: 340_000 },
+    });
   });
 });
 
 describe("the owner withdraws an application", () => {
-  it.each(["submitted", "in_review", "offer_made"])("from %s: withdrawn for the owner and for staff, the open slot is freed", async (state) => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const auditBefore = (await auditOf(id)).length;
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.request).toMatchObject({ id, status: "withdrawn", actions: [] });
-    expect(await row(id)).toMatchObject({ status: "withdrawn", ownerDecidedAt: expect.any(Date) });
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "withdrawn", actions: [] });
+  it.each(["submitted", "in_review", "offer_made"])(
+    "from %s: withdrawn for the owner and for staff, the open slot is freed",
+    async (state) => {
+      const owner = await registeredUser();
+      const id = await requestIn(owner, state);
+      const auditBefore = (await auditOf(id)).length;
+      const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.request).toMatchObject({ id, status: "withdrawn", actions: [] });
+      expect(await row(id)).toMatchObject({ status: "withdrawn", ownerDecidedAt: expect.any(Date) });
+      expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({
+        id,
+        status: "withdrawn",
+        actions: [],
+      });
 
-    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "withdrawn", actions: [] });
-    const page = await staffList({ token: staff.token, query: { status: "withdrawn", pageSize: 100 } });
-    expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
-    expect(page.body.items.every((r: { status: string }) => r.status === "withdrawn")).toBe(true);
-    // The owner's own step is not a staff action: the audit log is unchanged.
-    expect((await auditOf(id)).length).toBe(auditBefore);
-  });
+      expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({
+        status: "withdrawn",
+        actions: [],
+      });
+      const page = await staffList({ token: staff.token, query: { status: "withdrawn", pageSize: 100 } });
+      expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
+      expect(page.body.items.every((r: { status: string }) => r.status === "withdrawn")).toBe(true);
+      // The owner's own step is not a staff action: the audit log is unchanged.
+      expect((await auditOf(id)).length).toBe(auditBefore);
+    },
+  );
 
   it("an expired offer can still be withdrawn", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb().update(schema.sellRequests).set({ offerExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sellRequests.id, id));
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "withdrawn" });
+    await getDb()
+      .update(schema.sellRequests)
+      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sellRequests.id, id));
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+      status: "withdrawn",
+    });
   });
 
   it.each([
@@ -325,7 +445,9 @@ describe("the owner withdraws an application", () => {
     const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: "not_found", error: "Satış talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(foreign.body);
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
+      foreign.body,
+    );
     for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
       const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
       expect(response.status, bad).toBe(422);
@@ -341,7 +463,9 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const calls = Array.from({ length: 10 }, (_, i) => (i % 2 ? accept : decline)({ method: "POST", token: owner.token, params: { id } }));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      (i % 2 ? accept : decline)({ method: "POST", token: owner.token, params: { id } }),
+    );
     const results = await Promise.all(calls);
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
@@ -354,29 +478,39 @@ describe("concurrent answers", () => {
     ["reject", "in_review"],
     ["reject", "offer_made"],
     ["offer", "in_review"],
-  ] as const)("a withdrawal racing staff's %s from %s: never both win; the row shows what happened", async (action, state) => {
-    const call = action === "reject" ? reject : offer;
-    const body = action === "reject" ? { reason: "Evraklar eksik." } : OFFER;
-    for (let round = 0; round < 3; round++) {
-      const owner = await registeredUser();
-      const id = await requestIn(owner, state);
-      const auditBefore = (await auditOf(id)).length;
-      const [mineResult, staffResult] = await Promise.all([withdraw({ method: "POST", token: owner.token, params: { id } }), call({ method: "POST", token: staff.token, params: { id }, body })]);
-      const saved = await row(id);
-      if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
-        // The offer got the lock first and the owner then withdrew from "offer made": two steps in
-        // order, not two winners of one step.
-        expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
-      } else {
-        expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
-        const winner = mineResult.status === 200 ? mineResult : staffResult;
-        expect(saved.status).toBe(winner.body.request.status);
-        if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
-        if (mineResult.status === 409) expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı." });
+  ] as const)(
+    "a withdrawal racing staff's %s from %s: never both win; the row shows what happened",
+    async (action, state) => {
+      const call = action === "reject" ? reject : offer;
+      const body = action === "reject" ? { reason: "Evraklar eksik." } : OFFER;
+      for (let round = 0; round < 3; round++) {
+        const owner = await registeredUser();
+        const id = await requestIn(owner, state);
+        const auditBefore = (await auditOf(id)).length;
+        const [mineResult, staffResult] = await Promise.all([
+          withdraw({ method: "POST", token: owner.token, params: { id } }),
+          call({ method: "POST", token: staff.token, params: { id }, body }),
+        ]);
+        const saved = await row(id);
+        if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
+          // The offer got the lock first and the owner then withdrew from "offer made": two steps in
+          // order, not two winners of one step.
+          expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
+        } else {
+          expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+          const winner = mineResult.status === 200 ? mineResult : staffResult;
+          expect(saved.status).toBe(winner.body.request.status);
+          if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
+          if (mineResult.status === 409)
+            expect(mineResult.body).toMatchObject({
+              code: "conflict",
+              error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
+            });
+        }
+        expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
       }
-      expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
-    }
-  });
+    },
+  );
 });
 
 describe("privacy and permissions", () => {
@@ -408,7 +542,9 @@ describe("privacy and permissions", () => {
       expect((await review({ method: "POST", token, params: { id } })).status).toBe(403);
       expect((await offer({ method: "POST", token, params: { id }, body: OFFER })).status).toBe(403);
       expect((await list({ method: "POST", token, params: { id }, body: LIST() })).status).toBe(403);
-      expect((await reject({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
+      expect(
+        (await reject({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status,
+      ).toBe(403);
     }
     expect((await staffList({})).status).toBe(401);
     expect((await mine({})).status).toBe(401);
@@ -493,7 +629,15 @@ describe("bad input answers 422 and stores nothing", () => {
 
     const acceptedId = await requestIn(owner, "accepted");
     const acceptedBefore = await row(acceptedId);
-    for (const body of [{}, { vehicleId: 3 }, { mode: "link", auctionId: 999_999_999 }, { mode: "link", listingId: 5 }, { mode: "link", auctionId: "x" }, { mode: "create" }, { mode: "create", startsAt: "dün" }]) {
+    for (const body of [
+      {},
+      { vehicleId: 3 },
+      { mode: "link", auctionId: 999_999_999 },
+      { mode: "link", listingId: 5 },
+      { mode: "link", auctionId: "x" },
+      { mode: "create" },
+      { mode: "create", startsAt: "dün" },
+    ]) {
       const response = await list({ method: "POST", token: staff.token, params: { id: acceptedId }, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
@@ -515,12 +659,26 @@ describe("photo upload", () => {
     const owner = await registeredUser();
     for (const [type, bytes] of [
       ["image/png", await png()],
-      ["image/jpeg", await sharp(await png()).jpeg().toBuffer()],
-      ["image/webp", await sharp(await png()).webp().toBuffer()],
+      [
+        "image/jpeg",
+        await sharp(await png())
+          .jpeg()
+          .toBuffer(),
+      ],
+      [
+        "image/webp",
+        await sharp(await png())
+          .webp()
+          .toBuffer(),
+      ],
     ] as const) {
       const response = await upload(owner.token, bytes, type);
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/), width: 40, height: 30 });
+      expect(response.body).toMatchObject({
+        url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/),
+        width: 40,
+        height: 30,
+      });
       const name = response.body.url.split("/").pop();
       const [owned] = await getDb().select().from(schema.userUploads).where(eq(schema.userUploads.name, name));
       expect(owned).toMatchObject({ uid: owner.uid, purpose: "sell" });
@@ -541,7 +699,10 @@ describe("photo upload", () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe("Dosya en fazla 8 MB olabilir.");
     expect((await upload(null, await png())).status).toBe(401);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.userUploads).where(eq(schema.userUploads.uid, owner.uid));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.userUploads)
+      .where(eq(schema.userUploads.uid, owner.uid));
     expect(n).toBe(0);
   });
 
@@ -552,7 +713,10 @@ describe("photo upload", () => {
     const over = await upload(owner.token, bytes);
     expect(over.status).toBe(429);
     expect(over.body.error).toContain("en fazla 40 fotoğraf");
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.userUploads).where(eq(schema.userUploads.uid, owner.uid));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.userUploads)
+      .where(eq(schema.userUploads.uid, owner.uid));
     expect(n).toBe(40);
     const other = await registeredUser();
     expect((await upload(other.token, bytes)).status).toBe(201);
@@ -577,7 +741,8 @@ describe("putting an accepted request on sale", () => {
     }
     return { owner, id, photos, plate: plate.replace(/\s/g, "").toUpperCase() };
   }
-  const vehiclesWith = async (plate: string) => getDb().select().from(schema.vehicles).where(eq(schema.vehicles.plate, plate));
+  const vehiclesWith = async (plate: string) =>
+    getDb().select().from(schema.vehicles).where(eq(schema.vehicles.plate, plate));
 
   it("an accepted auction offer becomes the request's own vehicle and a scheduled auction at the offer's start and reserve, in one audited step", async () => {
     const { owner, id, photos, plate } = await accepted(OFFER, "06 SRA 101");
@@ -588,14 +753,46 @@ describe("putting an accepted request on sale", () => {
     expect(request).toMatchObject({ status: "listed", listedListingId: null });
 
     const [vehicle] = await vehiclesWith(plate);
-    expect(vehicle).toMatchObject({ id: request.listedVehicleId, brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", description: form([]).description, photos });
-    const [auction] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, request.listedAuctionId));
-    expect(auction).toMatchObject({ vehicleId: vehicle.id, state: "scheduled", startingPrice: 350_000, currentPrice: 350_000, reservePrice: 380_000, sellerUid: owner.uid });
+    expect(vehicle).toMatchObject({
+      id: request.listedVehicleId,
+      brand: "Honda",
+      model: "CBR650R",
+      year: 2021,
+      km: 12_500,
+      engineCc: 649,
+      city: "İstanbul",
+      description: form([]).description,
+      photos,
+    });
+    const [auction] = await getDb()
+      .select()
+      .from(schema.auctions)
+      .where(eq(schema.auctions.id, request.listedAuctionId));
+    expect(auction).toMatchObject({
+      vehicleId: vehicle.id,
+      state: "scheduled",
+      startingPrice: 350_000,
+      currentPrice: 350_000,
+      reservePrice: 380_000,
+      sellerUid: owner.uid,
+    });
     expect(auction.startsAt.toISOString()).toBe(body.startsAt);
 
     const audit = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.staffUid, staff.uid));
-    const mineOnly = audit.filter((a) => [`vehicle:${vehicle.id}`, `auction:${auction.id}`, `sell_request:${id}`].includes(`${a.targetType}:${a.targetId}`)).map((a) => a.action);
-    expect(mineOnly).toEqual(["sell_request.review", "sell_request.offer", "vehicle.create", "auction.create", "sell_request.list"]);
+    const mineOnly = audit
+      .filter((a) =>
+        [`vehicle:${vehicle.id}`, `auction:${auction.id}`, `sell_request:${id}`].includes(
+          `${a.targetType}:${a.targetId}`,
+        ),
+      )
+      .map((a) => a.action);
+    expect(mineOnly).toEqual([
+      "sell_request.review",
+      "sell_request.offer",
+      "vehicle.create",
+      "auction.create",
+      "sell_request.list",
+    ]);
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
     expect(seen).toMatchObject({ status: "listed", listedAuctionId: auction.id });
@@ -606,7 +803,10 @@ describe("putting an accepted request on sale", () => {
     const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "create" } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = await vehiclesWith(plate);
-    const [listing] = await getDb().select().from(schema.buyNowListings).where(eq(schema.buyNowListings.id, done.body.request.listedListingId));
+    const [listing] = await getDb()
+      .select()
+      .from(schema.buyNowListings)
+      .where(eq(schema.buyNowListings.id, done.body.request.listedListingId));
     expect(listing).toMatchObject({ vehicleId: vehicle.id, price: 290_000, state: "on_sale", sellerUid: owner.uid });
     expect(done.body.request).toMatchObject({ status: "listed", listedAuctionId: null, listedVehicleId: vehicle.id });
   });
@@ -614,15 +814,36 @@ describe("putting an accepted request on sale", () => {
   it("refuses, with nothing created: no auction times, times out of order, another vehicle's auction, the wrong kind, a missing permission", async () => {
     const { id, plate } = await accepted(OFFER, "06 SRC 103");
     const before = await row(id);
-    const [otherVehicle] = await getDb().insert(schema.vehicles).values({ brand: "Yamaha", model: "R25", year: 2020, km: 9_000, engineCc: 249, city: "Bursa", plate: "16YMH204" }).returning();
+    const [otherVehicle] = await getDb()
+      .insert(schema.vehicles)
+      .values({ brand: "Yamaha", model: "R25", year: 2020, km: 9_000, engineCc: 249, city: "Bursa", plate: "16YMH204" })
+      .returning();
     const [otherAuction] = await getDb()
       .insert(schema.auctions)
-      .values({ vehicleId: otherVehicle.id, startsAt: new Date(Date.now() + 24 * HOUR), endsAt: new Date(Date.now() + 48 * HOUR), startingPrice: 100_000, currentPrice: 100_000 })
+      .values({
+        vehicleId: otherVehicle.id,
+        startsAt: new Date(Date.now() + 24 * HOUR),
+        endsAt: new Date(Date.now() + 48 * HOUR),
+        startingPrice: 100_000,
+        currentPrice: 100_000,
+      })
       .returning();
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ mode: "create" }, 422, "İhalenin başlangıç ve bitiş zamanını girin."],
-      [{ mode: "create", startsAt: new Date(Date.now() + 48 * HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString() }, 422, "Bitiş zamanı başlangıçtan sonra olmalıdır."],
-      [{ mode: "link", auctionId: otherAuction.id }, 422, "Seçilen ihale bu talebin aracına (06SRC103) ait değil; plakası farklı."],
+      [
+        {
+          mode: "create",
+          startsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+          endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+        },
+        422,
+        "Bitiş zamanı başlangıçtan sonra olmalıdır.",
+      ],
+      [
+        { mode: "link", auctionId: otherAuction.id },
+        422,
+        "Seçilen ihale bu talebin aracına (06SRC103) ait değil; plakası farklı.",
+      ],
       [{ mode: "link", listingId: 1 }, 422, "Kabul edilen teklif İhale içindi; bir ihale numarası girin."],
     ];
     for (const [body, status, error] of cases) {
@@ -632,19 +853,36 @@ describe("putting an accepted request on sale", () => {
     }
     const sellOnly = await staffAccount({ roles: ["sell:write"] });
     const forbidden = await list({ method: "POST", token: sellOnly.token, params: { id }, body: LIST() });
-    expect(forbidden).toMatchObject({ status: 403, body: { error: "İhale oluşturmak için ihale yönetimi yetkisi gerekir." } });
+    expect(forbidden).toMatchObject({
+      status: 403,
+      body: { error: "İhale oluşturmak için ihale yönetimi yetkisi gerekir." },
+    });
     expect(await vehiclesWith(plate)).toEqual([]);
     expect(await row(id)).toEqual(before);
   });
 
   it("links an open auction staff already made for this very vehicle", async () => {
     const { owner, id, plate } = await accepted(OFFER, "06 SRD 104");
-    const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate }).returning();
+    const [vehicle] = await getDb()
+      .insert(schema.vehicles)
+      .values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate })
+      .returning();
     const [auction] = await getDb()
       .insert(schema.auctions)
-      .values({ vehicleId: vehicle.id, startsAt: new Date(Date.now() + 24 * HOUR), endsAt: new Date(Date.now() + 48 * HOUR), startingPrice: 350_000, currentPrice: 350_000 })
+      .values({
+        vehicleId: vehicle.id,
+        startsAt: new Date(Date.now() + 24 * HOUR),
+        endsAt: new Date(Date.now() + 48 * HOUR),
+        startingPrice: 350_000,
+        currentPrice: 350_000,
+      })
       .returning();
-    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "link", auctionId: auction.id } });
+    const done = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "link", auctionId: auction.id },
+    });
     expect(done.status).toBe(200);
     expect(done.body.request).toMatchObject({ listedAuctionId: auction.id, listedVehicleId: vehicle.id });
     const [linked] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));

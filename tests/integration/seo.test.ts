@@ -11,8 +11,8 @@ import { getStaticProps as blogPostProps } from "@/pages/blog/[slug]";
 import { getStaticProps as blogPageProps } from "@/pages/blog/sayfa/[page]";
 import { getServerSideProps as robotsProps } from "@/pages/robots.txt";
 import { getServerSideProps as sitemapProps } from "@/pages/sitemap.xml";
-import { serveHandler } from "./helpers/http";
-import { staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { staffAccount } from "@/tests/integration/helpers/identity";
 
 const managedList = serveHandler(managedListHandler);
 const publish = serveHandler(publishHandler);
@@ -36,10 +36,16 @@ async function draftPost(token: string) {
 const SITE = "https://www.motoborsa.test";
 
 /** Calls a getServerSideProps that writes its own response and returns what it wrote. */
-async function captureResponse(fn: (ctx: GetServerSidePropsContext) => Promise<unknown>, requestHeaders: Record<string, string> = { host: "www.motoborsa.test", "x-forwarded-proto": "https" }) {
+async function captureResponse(
+  fn: (ctx: GetServerSidePropsContext) => Promise<unknown>,
+  requestHeaders: Record<string, string> = { host: "www.motoborsa.test", "x-forwarded-proto": "https" },
+) {
   const headers: Record<string, string> = {};
   let body = "";
-  const res = { setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v), end: (chunk: string) => (body = chunk) };
+  const res = {
+    setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v),
+    end: (chunk: string) => (body = chunk),
+  };
   const req = { headers: requestHeaders };
   await fn({ req, res, query: {}, resolvedUrl: "/" } as unknown as GetServerSidePropsContext);
   return { headers, body };
@@ -54,10 +60,16 @@ describe("static blog pages", () => {
     expect(await slugProps(post.slug)).toMatchObject({ notFound: true, revalidate: 60 });
 
     await publish({ method: "POST", token: editor.token, params: { id: post.id } });
-    const index = (await blogIndexProps({} as GetStaticPropsContext)) as { props: { posts: { slug: string }[] }; revalidate: number };
+    const index = (await blogIndexProps({} as GetStaticPropsContext)) as {
+      props: { posts: { slug: string }[] };
+      revalidate: number;
+    };
     expect(index.revalidate).toBe(60);
     expect(index.props.posts.map((p) => p.slug)).toContain(post.slug);
-    const page = (await slugProps(post.slug)) as { props: { post: { title: string; html: string } }; revalidate: number };
+    const page = (await slugProps(post.slug)) as {
+      props: { post: { title: string; html: string } };
+      revalidate: number;
+    };
     expect(page.revalidate).toBeLessThanOrEqual(60);
     expect(page.props.post.title).toBe(post.title);
     expect(page.props.post.html).toContain("<h2>Başlık</h2>");
@@ -73,8 +85,11 @@ describe("static blog pages", () => {
     const pageProps = (page: string) => blogPageProps({ params: { page } } as GetStaticPropsContext<{ page: string }>);
     expect(await pageProps("1")).toMatchObject({ redirect: { destination: "/blog", permanent: true } });
     // Past the end: the last page, as on every list (lib/paging.ts); it used to be a 404.
-    const last = ((await blogIndexProps({} as GetStaticPropsContext)) as { props: { totalPages: number } }).props.totalPages;
-    expect(await pageProps("9999")).toMatchObject({ redirect: { destination: last === 1 ? "/blog" : `/blog/sayfa/${last}`, permanent: false } });
+    const last = ((await blogIndexProps({} as GetStaticPropsContext)) as { props: { totalPages: number } }).props
+      .totalPages;
+    expect(await pageProps("9999")).toMatchObject({
+      redirect: { destination: last === 1 ? "/blog" : `/blog/sayfa/${last}`, permanent: false },
+    });
     expect(await pageProps("abc")).toMatchObject({ notFound: true });
     expect(await pageProps("0")).toMatchObject({ notFound: true });
   });
@@ -110,20 +125,49 @@ describe("sitemap.xml and robots.txt", () => {
     const draft = await draftPost(editor.token);
 
     const db = getDb();
-    const [vehicle] = await db.insert(schema.vehicles).values({ brand: "Honda", model: "CB650R", year: 2022, km: 8000, engineCc: 649, city: "Bursa" }).returning();
+    const [vehicle] = await db
+      .insert(schema.vehicles)
+      .values({ brand: "Honda", model: "CB650R", year: 2022, km: 8000, engineCc: 649, city: "Bursa" })
+      .returning();
     const startsAt = new Date(Date.now() - 3600_000);
     const endsAt = new Date(Date.now() + 86_400_000);
-    const [live] = await db.insert(schema.auctions).values({ vehicleId: vehicle.id, state: "live", startsAt, endsAt, startingPrice: 200_000, currentPrice: 200_000 }).returning();
-    const [cancelled] = await db.insert(schema.auctions).values({ vehicleId: vehicle.id, state: "cancelled", startsAt, endsAt, startingPrice: 200_000, currentPrice: 200_000 }).returning();
+    const [live] = await db
+      .insert(schema.auctions)
+      .values({ vehicleId: vehicle.id, state: "live", startsAt, endsAt, startingPrice: 200_000, currentPrice: 200_000 })
+      .returning();
+    const [cancelled] = await db
+      .insert(schema.auctions)
+      .values({
+        vehicleId: vehicle.id,
+        state: "cancelled",
+        startsAt,
+        endsAt,
+        startingPrice: 200_000,
+        currentPrice: 200_000,
+      })
+      .returning();
 
     const entries = await sitemapEntries();
     const paths = entries.map((e) => e.path);
-    for (const path of ["/", "/ihaleler", "/hemenal", "/borsadasat", "/nakliye", "/blog", "/iletisim", "/hakkimizda", "/kurumsal/kvk"]) expect(paths).toContain(path);
+    for (const path of [
+      "/",
+      "/ihaleler",
+      "/hemenal",
+      "/borsadasat",
+      "/nakliye",
+      "/blog",
+      "/iletisim",
+      "/hakkimizda",
+      "/kurumsal/kvk",
+    ])
+      expect(paths).toContain(path);
     expect(paths).toContain(`/blog/${published.slug}`);
     expect(paths).not.toContain(`/blog/${draft.slug}`);
     expect(paths).toContain(`/ihaleler/${live.id}`);
     expect(paths).not.toContain(`/ihaleler/${cancelled.id}`);
-    expect(paths.some((p) => p.startsWith("/management") || p.startsWith("/profil") || p.startsWith("/api"))).toBe(false);
+    expect(paths.some((p) => p.startsWith("/management") || p.startsWith("/profil") || p.startsWith("/api"))).toBe(
+      false,
+    );
     for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
     expect(entries.find((e) => e.path === `/ihaleler/${live.id}`)?.lastmod).toBe(live.updatedAt.toISOString());
 
@@ -135,7 +179,9 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("escapes addresses in the XML", () => {
-    expect(sitemapXml("https://x.test", [{ path: "/a?b=1&c=<2>", lastmod: "2026-01-01T00:00:00.000Z" }])).toContain("<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc>");
+    expect(sitemapXml("https://x.test", [{ path: "/a?b=1&c=<2>", lastmod: "2026-01-01T00:00:00.000Z" }])).toContain(
+      "<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc>",
+    );
   });
 
   it("keeps management, profile and API out of robots.txt and points at the sitemap", () => {

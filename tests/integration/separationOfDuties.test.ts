@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { pastNewIbanHold } from "./helpers/withdrawals";
+import { pastNewIbanHold } from "@/tests/integration/helpers/withdrawals";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import type { Permission } from "@/lib/staff/rules";
@@ -29,11 +29,11 @@ import vehiclesHandler from "@/pages/api/management/vehicles";
 import withdrawalListHandler from "@/pages/api/management/withdrawals";
 import paidHandler from "@/pages/api/management/withdrawals/[id]/paid";
 import withdrawalRejectHandler from "@/pages/api/management/withdrawals/[id]/reject";
-import { makeAuction } from "./helpers/auctions";
-import { makeListing } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, staffAccount, type TestAccount } from "./helpers/identity";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { makeListing } from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const myProvision = serveHandler(myProvisionHandler);
 const myRequests = serveHandler(myRequestsHandler);
@@ -68,17 +68,25 @@ const listings = serveHandler(listingsHandler);
  */
 async function insider(roles: Permission[], provision?: number): Promise<TestAccount> {
   const account = await registeredUser({ provision, name: "İç", lastName: "Personel" });
-  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: "İç Personel", roles });
+  await getDb()
+    .insert(schema.staff)
+    .values({ uid: account.uid, email: account.email, displayName: "İç Personel", roles });
   return account;
 }
 
 async function ledgerCount(uid: string): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(schema.provisionEntries)
+    .where(eq(schema.provisionEntries.uid, uid));
   return n;
 }
 
 async function auditCount(targetType: string, targetId: string | number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(schema.auditLog).where(and(eq(schema.auditLog.targetType, targetType), eq(schema.auditLog.targetId, String(targetId))));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetType, targetType), eq(schema.auditLog.targetId, String(targetId))));
   return n;
 }
 
@@ -102,19 +110,39 @@ describe("issue 21: the insider sequence, verbatim", () => {
     // 2. Approve it with receivedAmount 1000000 as themselves: refused, nothing changes.
     const before = await myProvision({ token: staff.token });
     const ledgerBefore = await ledgerCount(staff.uid);
-    const approval = await approve({ method: "POST", token: staff.token, params: { id: requestId }, body: { receivedAmount: 1000000 } });
+    const approval = await approve({
+      method: "POST",
+      token: staff.token,
+      params: { id: requestId },
+      body: { receivedAmount: 1000000 },
+    });
     expectOwnRecord(approval, /kendi provizyon talebinizi başka bir yetkili onaylamalı/);
     expect((await myProvision({ token: staff.token })).body.balance).toEqual(before.body.balance);
     expect(before.body.balance.total).toBe(960_000);
     expect(await ledgerCount(staff.uid)).toBe(ledgerBefore);
-    const [row] = await getDb().select().from(schema.provisionRequests).where(eq(schema.provisionRequests.id, requestId));
+    const [row] = await getDb()
+      .select()
+      .from(schema.provisionRequests)
+      .where(eq(schema.provisionRequests.id, requestId));
     expect(row).toMatchObject({ status: "pending", receivedAmount: null, firstApprovalBy: null, decidedBy: null });
     expect(await auditCount("provision_request", requestId)).toBe(0);
     // Rejecting their own request is refused the same way.
-    expectOwnRecord(await provisionReject({ method: "POST", token: staff.token, params: { id: requestId }, body: { reason: "Deneme gerekçesi" } }), /provizyon/);
+    expectOwnRecord(
+      await provisionReject({
+        method: "POST",
+        token: staff.token,
+        params: { id: requestId },
+        body: { reason: "Deneme gerekçesi" },
+      }),
+      /provizyon/,
+    );
 
     // 3. POST /api/me/withdrawals {"amount":900000,"iban":"<their own IBAN>"}: a user's ordinary request.
-    const withdrawal = await myWithdrawals({ method: "POST", token: staff.token, body: { amount: 900000, iban: testIban() } });
+    const withdrawal = await myWithdrawals({
+      method: "POST",
+      token: staff.token,
+      body: { amount: 900000, iban: testIban() },
+    });
     expect(withdrawal.status).toBe(201);
     const withdrawalId = withdrawal.body.withdrawal.id as number;
     // Past the 24 h hold of a first payment to a new IBAN: only the ownership may stop the payment here.
@@ -122,28 +150,74 @@ describe("issue 21: the insider sequence, verbatim", () => {
 
     // 4. Paid by themselves: refused, the hold stays, no ledger row.
     const ledgerBeforePay = await ledgerCount(staff.uid);
-    const pay = await paid({ method: "POST", token: staff.token, params: { id: withdrawalId }, body: { paymentReference: "DK-KENDI" } });
+    const pay = await paid({
+      method: "POST",
+      token: staff.token,
+      params: { id: withdrawalId },
+      body: { paymentReference: "DK-KENDI" },
+    });
     expectOwnRecord(pay, /kendi çekim talebinizi başka bir yetkili ödemeli/);
-    expect((await myProvision({ token: staff.token })).body.balance).toEqual({ total: 960_000, blocked: 900_000, available: 60_000 });
+    expect((await myProvision({ token: staff.token })).body.balance).toEqual({
+      total: 960_000,
+      blocked: 900_000,
+      available: 60_000,
+    });
     expect(await ledgerCount(staff.uid)).toBe(ledgerBeforePay);
     const [w] = await getDb().select().from(schema.withdrawals).where(eq(schema.withdrawals.id, withdrawalId));
     expect(w).toMatchObject({ status: "pending", decidedBy: null, firstApprovalBy: null, paymentReference: null });
-    expectOwnRecord(await withdrawalReject({ method: "POST", token: staff.token, params: { id: withdrawalId }, body: { reason: "Deneme gerekçesi" } }), /çekim/);
+    expectOwnRecord(
+      await withdrawalReject({
+        method: "POST",
+        token: staff.token,
+        params: { id: withdrawalId },
+        body: { reason: "Deneme gerekçesi" },
+      }),
+      /çekim/,
+    );
     expect(await auditCount("withdrawal", withdrawalId)).toBe(0);
 
     // The screens show their own rows as "Kendi kaydınız": no buttons; another staff member sees them.
     const mine = await provisionList({ token: staff.token, query: { q: filed.body.request.referenceCode } });
-    expect(mine.body.items).toEqual([expect.objectContaining({ id: requestId, ownRecord: true, actions: { approve: false, confirm: false, reject: false } })]);
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        ownRecord: true,
+        actions: { approve: false, confirm: false, reject: false },
+      }),
+    ]);
     const colleague = await staffAccount({ roles: ["provision:approve"] });
     const theirs = await provisionList({ token: colleague.token, query: { q: filed.body.request.referenceCode } });
-    expect(theirs.body.items).toEqual([expect.objectContaining({ id: requestId, ownRecord: false, actions: { approve: true, confirm: false, reject: true } })]);
+    expect(theirs.body.items).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        ownRecord: false,
+        actions: { approve: true, confirm: false, reject: true },
+      }),
+    ]);
     const wMine = await withdrawalList({ token: staff.token, query: { q: staff.email } });
-    expect(wMine.body.items).toEqual([expect.objectContaining({ id: withdrawalId, ownRecord: true, actions: { pay: false, confirm: false, reject: false } })]);
+    expect(wMine.body.items).toEqual([
+      expect.objectContaining({
+        id: withdrawalId,
+        ownRecord: true,
+        actions: { pay: false, confirm: false, reject: false },
+      }),
+    ]);
     const wTheirs = await withdrawalList({ token: colleague.token, query: { q: staff.email } });
-    expect(wTheirs.body.items).toEqual([expect.objectContaining({ id: withdrawalId, ownRecord: false, actions: { pay: true, confirm: false, reject: true } })]);
+    expect(wTheirs.body.items).toEqual([
+      expect.objectContaining({
+        id: withdrawalId,
+        ownRecord: false,
+        actions: { pay: true, confirm: false, reject: true },
+      }),
+    ]);
 
     // The same request the colleague approves goes through (1 000 TL: below the dual-control threshold).
-    const ok = await approve({ method: "POST", token: colleague.token, params: { id: requestId }, body: { receivedAmount: 1000 } });
+    const ok = await approve({
+      method: "POST",
+      token: colleague.token,
+      params: { id: requestId },
+      body: { receivedAmount: 1000 },
+    });
     expect(ok.status).toBe(200);
     expect((await myProvision({ token: staff.token })).body.balance.total).toBe(961_000);
   });
@@ -155,12 +229,31 @@ describe("nobody decides on their own records: every staff service", () => {
     const { auction, vehicle: v } = await makeAuction({ startingPrice: 60_000 });
     const [own] = await getDb()
       .insert(schema.orders)
-      .values({ auctionId: auction.id, vehicleId: v.id, buyerUid: staff.uid, price: 60_000, commission: 8_000, status: "awaiting_payment", paymentDueAt: new Date(Date.now() - 60_000) })
+      .values({
+        auctionId: auction.id,
+        vehicleId: v.id,
+        buyerUid: staff.uid,
+        price: 60_000,
+        commission: 8_000,
+        status: "awaiting_payment",
+        paymentDueAt: new Date(Date.now() - 60_000),
+      })
       .returning();
     await getDb().insert(schema.depositBlocks).values({ auctionId: auction.id, uid: staff.uid, amount: 8_000 });
 
-    expectOwnRecord(await order({ method: "PATCH", token: staff.token, params: { id: own.id }, body: { status: "paid" } }), /kendi siparişinizin/);
-    expectOwnRecord(await order({ method: "PATCH", token: staff.token, params: { id: own.id }, body: { status: "cancelled", forfeitDeposit: true } }), /teminatını/);
+    expectOwnRecord(
+      await order({ method: "PATCH", token: staff.token, params: { id: own.id }, body: { status: "paid" } }),
+      /kendi siparişinizin/,
+    );
+    expectOwnRecord(
+      await order({
+        method: "PATCH",
+        token: staff.token,
+        params: { id: own.id },
+        body: { status: "cancelled", forfeitDeposit: true },
+      }),
+      /teminatını/,
+    );
     const [after] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, own.id));
     expect(after.status).toBe("awaiting_payment");
     expect(await auditCount("order", own.id)).toBe(0);
@@ -170,18 +263,38 @@ describe("nobody decides on their own records: every staff service", () => {
     // Another staff member may act on it.
     const colleague = await staffAccount({ roles: ["orders:write"] });
     const theirs = await orders({ token: colleague.token, query: { q: `MB-S-${own.id}` } });
-    expect(theirs.body.items[0]).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["paid", "forfeit"]) });
-    expect((await order({ method: "PATCH", token: colleague.token, params: { id: own.id }, body: { status: "paid" } })).status).toBe(200);
+    expect(theirs.body.items[0]).toMatchObject({
+      ownRecord: false,
+      actions: expect.arrayContaining(["paid", "forfeit"]),
+    });
+    expect(
+      (await order({ method: "PATCH", token: colleague.token, params: { id: own.id }, body: { status: "paid" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("users: a staff member cannot suspend or reinstate themselves; their own page has no such action", async () => {
     const staff = await insider(["users:read", "users:write"]);
-    expectOwnRecord(await suspension({ method: "PUT", token: staff.token, params: { uid: staff.uid }, body: { reason: "Kendimi askıya alıyorum" } }), /kendi hesabınızı askıya alamaz/);
+    expectOwnRecord(
+      await suspension({
+        method: "PUT",
+        token: staff.token,
+        params: { uid: staff.uid },
+        body: { reason: "Kendimi askıya alıyorum" },
+      }),
+      /kendi hesabınızı askıya alamaz/,
+    );
     const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, staff.uid));
     expect(row.suspendedAt).toBeNull();
 
-    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Başka bir yetkili askıya aldı" }).where(eq(schema.users.uid, staff.uid));
-    expectOwnRecord(await suspension({ method: "DELETE", token: staff.token, params: { uid: staff.uid } }), /askıdan çıkaramazsınız/);
+    await getDb()
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspensionReason: "Başka bir yetkili askıya aldı" })
+      .where(eq(schema.users.uid, staff.uid));
+    expectOwnRecord(
+      await suspension({ method: "DELETE", token: staff.token, params: { uid: staff.uid } }),
+      /askıdan çıkaramazsınız/,
+    );
     const [still] = await getDb().select().from(schema.users).where(eq(schema.users.uid, staff.uid));
     expect(still.suspendedAt).not.toBeNull();
     expect(await auditCount("user", staff.uid)).toBe(0);
@@ -189,62 +302,173 @@ describe("nobody decides on their own records: every staff service", () => {
     const page = await user({ token: staff.token, params: { uid: staff.uid } });
     expect(page.body).toMatchObject({ ownRecord: true, actions: ["note"] });
     const colleague = await staffAccount({ roles: ["users:read", "users:write"] });
-    expect((await user({ token: colleague.token, params: { uid: staff.uid } })).body).toMatchObject({ ownRecord: false, actions: ["reinstate", "note"] });
+    expect((await user({ token: colleague.token, params: { uid: staff.uid } })).body).toMatchObject({
+      ownRecord: false,
+      actions: ["reinstate", "note"],
+    });
   });
 
   it("sell requests: no offer and no publishing on one's own request", async () => {
     const staff = await insider(["sell:write", "auctions:write", "listings:write"]);
     const [own] = await getDb()
       .insert(schema.sellRequests)
-      .values({ uid: staff.uid, plate: "34KND001", brand: "Honda", model: "CB500F", year: 2020, km: 15_000, engineCc: 471, city: "İstanbul", expectedPrice: 200_000, description: "Kendi motosikletim.", photos: ["/api/uploads/kendi-motor.webp"], phone: "5551112233" })
+      .values({
+        uid: staff.uid,
+        plate: "34KND001",
+        brand: "Honda",
+        model: "CB500F",
+        year: 2020,
+        km: 15_000,
+        engineCc: 471,
+        city: "İstanbul",
+        expectedPrice: 200_000,
+        description: "Kendi motosikletim.",
+        photos: ["/api/uploads/kendi-motor.webp"],
+        phone: "5551112233",
+      })
       .returning();
-    expectOwnRecord(await sellOffer({ method: "POST", token: staff.token, params: { id: own.id }, body: { price: 350_000, method: "auction", reservePrice: 380_000, note: "Kendime teklif" } }), /kendi satış talebinize teklif veremez/);
+    expectOwnRecord(
+      await sellOffer({
+        method: "POST",
+        token: staff.token,
+        params: { id: own.id },
+        body: { price: 350_000, method: "auction", reservePrice: 380_000, note: "Kendime teklif" },
+      }),
+      /kendi satış talebinize teklif veremez/,
+    );
     // Even once another staff member's offer was accepted, the owner cannot put it on sale.
-    await getDb().update(schema.sellRequests).set({ status: "accepted", offerPrice: 350_000, offerMethod: "auction", offerReservePrice: 380_000, offerNote: "", offeredAt: new Date(), offerExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(schema.sellRequests.id, own.id));
+    await getDb()
+      .update(schema.sellRequests)
+      .set({
+        status: "accepted",
+        offerPrice: 350_000,
+        offerMethod: "auction",
+        offerReservePrice: 380_000,
+        offerNote: "",
+        offeredAt: new Date(),
+        offerExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(schema.sellRequests.id, own.id));
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
     const endsAt = new Date(Date.now() + 4 * 86_400_000).toISOString();
-    expectOwnRecord(await sellList({ method: "POST", token: staff.token, params: { id: own.id }, body: { mode: "create", startsAt, endsAt } }), /yayına alamazsınız/);
+    expectOwnRecord(
+      await sellList({
+        method: "POST",
+        token: staff.token,
+        params: { id: own.id },
+        body: { mode: "create", startsAt, endsAt },
+      }),
+      /yayına alamazsınız/,
+    );
     const [after] = await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, own.id));
     expect(after).toMatchObject({ status: "accepted", listedAuctionId: null, listedVehicleId: null });
     expect(await auditCount("sell_request", own.id)).toBe(0);
 
-    expect((await sellDetail({ token: staff.token, params: { id: own.id } })).body.request).toMatchObject({ ownRecord: true, actions: [] });
+    expect((await sellDetail({ token: staff.token, params: { id: own.id } })).body.request).toMatchObject({
+      ownRecord: true,
+      actions: [],
+    });
     const colleague = await staffAccount({ roles: ["sell:write"] });
-    expect((await sellDetail({ token: colleague.token, params: { id: own.id } })).body.request).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["list"]) });
+    expect((await sellDetail({ token: colleague.token, params: { id: own.id } })).body.request).toMatchObject({
+      ownRecord: false,
+      actions: expect.arrayContaining(["list"]),
+    });
   });
 
   it("transport requests: no quote on one's own request", async () => {
     const staff = await insider(["transport:write"]);
     const [own] = await getDb()
       .insert(schema.transportRequests)
-      .values({ uid: staff.uid, fromCity: "İstanbul", fromDistrict: "Kadıköy", toCity: "Ankara", toDistrict: "Çankaya", brand: "Honda", model: "CB500F", preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) })
+      .values({
+        uid: staff.uid,
+        fromCity: "İstanbul",
+        fromDistrict: "Kadıköy",
+        toCity: "Ankara",
+        toDistrict: "Çankaya",
+        brand: "Honda",
+        model: "CB500F",
+        preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      })
       .returning();
-    expectOwnRecord(await transportQuote({ method: "POST", token: staff.token, params: { id: own.id }, body: { price: 4_200, note: "Kendime indirim" } }), /kendi nakliye talebinize fiyat veremez/);
-    const [after] = await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, own.id));
+    expectOwnRecord(
+      await transportQuote({
+        method: "POST",
+        token: staff.token,
+        params: { id: own.id },
+        body: { price: 4_200, note: "Kendime indirim" },
+      }),
+      /kendi nakliye talebinize fiyat veremez/,
+    );
+    const [after] = await getDb()
+      .select()
+      .from(schema.transportRequests)
+      .where(eq(schema.transportRequests.id, own.id));
     expect(after).toMatchObject({ status: "requested", quotePrice: null });
-    expect((await transportDetail({ token: staff.token, params: { id: own.id } })).body.request).toMatchObject({ ownRecord: true, actions: [] });
+    expect((await transportDetail({ token: staff.token, params: { id: own.id } })).body.request).toMatchObject({
+      ownRecord: true,
+      actions: [],
+    });
     const colleague = await staffAccount({ roles: ["transport:write"] });
-    expect((await transportDetail({ token: colleague.token, params: { id: own.id } })).body.request).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["quote"]) });
+    expect((await transportDetail({ token: colleague.token, params: { id: own.id } })).body.request).toMatchObject({
+      ownRecord: false,
+      actions: expect.arrayContaining(["quote"]),
+    });
   });
 
   it("auctions and vehicles: no edit or cancel of an auction one bid on or sells, nor of its vehicle", async () => {
     const staff = await insider(["auctions:write", "listings:write"]);
     // A bid from before they became staff (staff cannot bid now), and an auction they sell.
     const { auction: bidOn, vehicle: bidVehicle } = await makeAuction({ startingPrice: 60_000 });
-    await getDb().execute(sql`INSERT INTO bids (auction_id, bidder_uid, amount, kind) VALUES (${bidOn.id}, ${staff.uid}, 60000, 'bid')`);
+    await getDb().execute(
+      sql`INSERT INTO bids (auction_id, bidder_uid, amount, kind) VALUES (${bidOn.id}, ${staff.uid}, 60000, 'bid')`,
+    );
     const startsAt = new Date(Date.now() + 86_400_000);
-    const { auction: selling } = await makeAuction({ sellerUid: staff.uid, startsAt, endsAt: new Date(startsAt.getTime() + 86_400_000) });
+    const { auction: selling } = await makeAuction({
+      sellerUid: staff.uid,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 86_400_000),
+    });
 
-    expectOwnRecord(await auctionCancel({ method: "POST", token: staff.token, params: { id: bidOn.id }, body: { reason: "Kendi ihalem" } }), /teklif verdiğiniz, kazandığınız veya sattığınız bir ihaleyi/);
-    const times = { startsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), endsAt: new Date(startsAt.getTime() + 2 * 86_400_000).toISOString(), startingPrice: 1_000 };
-    expectOwnRecord(await auction({ method: "PUT", token: staff.token, params: { id: selling.id }, body: times }), /ihaleyi/);
+    expectOwnRecord(
+      await auctionCancel({
+        method: "POST",
+        token: staff.token,
+        params: { id: bidOn.id },
+        body: { reason: "Kendi ihalem" },
+      }),
+      /teklif verdiğiniz, kazandığınız veya sattığınız bir ihaleyi/,
+    );
+    const times = {
+      startsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 86_400_000).toISOString(),
+      startingPrice: 1_000,
+    };
+    expectOwnRecord(
+      await auction({ method: "PUT", token: staff.token, params: { id: selling.id }, body: times }),
+      /ihaleyi/,
+    );
     const [stillLive] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, bidOn.id));
     expect(stillLive.state).toBe("live");
     const [unchanged] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, selling.id));
     expect(unchanged.startingPrice).toBe(selling.startingPrice);
 
-    const body = { brand: bidVehicle.brand, model: bidVehicle.model, year: bidVehicle.year, km: 1, engineCc: bidVehicle.engineCc, city: bidVehicle.city, colour: bidVehicle.colour, plate: bidVehicle.plate, description: "Kilometre düzeltildi.", details: bidVehicle.details, photos: [] };
-    expectOwnRecord(await vehicle({ method: "PUT", token: staff.token, params: { id: bidVehicle.id }, body }), /teklif verdiğiniz, satın aldığınız veya sattığınız bir aracı/);
+    const body = {
+      brand: bidVehicle.brand,
+      model: bidVehicle.model,
+      year: bidVehicle.year,
+      km: 1,
+      engineCc: bidVehicle.engineCc,
+      city: bidVehicle.city,
+      colour: bidVehicle.colour,
+      plate: bidVehicle.plate,
+      description: "Kilometre düzeltildi.",
+      details: bidVehicle.details,
+      photos: [],
+    };
+    expectOwnRecord(
+      await vehicle({ method: "PUT", token: staff.token, params: { id: bidVehicle.id }, body }),
+      /teklif verdiğiniz, satın aldığınız veya sattığınız bir aracı/,
+    );
     const [v] = await getDb().select().from(schema.vehicles).where(eq(schema.vehicles.id, bidVehicle.id));
     expect(v.km).toBe(bidVehicle.km);
     expect(await auditCount("auction", bidOn.id)).toBe(0);
@@ -253,23 +477,43 @@ describe("nobody decides on their own records: every staff service", () => {
     // The lists mark them, without actions; a colleague sees the actions.
     const list = await auctions({ token: staff.token, query: { pageSize: 100 } });
     const mine = list.body.items.filter((a: { id: number }) => a.id === bidOn.id || a.id === selling.id);
-    expect(mine).toEqual([expect.objectContaining({ id: selling.id, ownRecord: true, actions: [] }), expect.objectContaining({ id: bidOn.id, ownRecord: true, actions: [] })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: selling.id, ownRecord: true, actions: [] }),
+      expect.objectContaining({ id: bidOn.id, ownRecord: true, actions: [] }),
+    ]);
     expect((await vehicle({ token: staff.token, params: { id: bidVehicle.id } })).body.vehicle.ownRecord).toBe(true);
     const vList = await vehicles({ token: staff.token, query: { q: bidVehicle.plate } });
     expect(vList.body.items.find((x: { id: number }) => x.id === bidVehicle.id)).toMatchObject({ ownRecord: true });
     const colleague = await staffAccount({ roles: ["auctions:write", "listings:write"] });
-    const theirs = (await auctions({ token: colleague.token, query: { pageSize: 100 } })).body.items.find((a: { id: number }) => a.id === selling.id);
+    const theirs = (await auctions({ token: colleague.token, query: { pageSize: 100 } })).body.items.find(
+      (a: { id: number }) => a.id === selling.id,
+    );
     expect(theirs).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["edit"]) });
-    expect((await vehicle({ token: colleague.token, params: { id: bidVehicle.id } })).body.vehicle.ownRecord).toBe(false);
+    expect((await vehicle({ token: colleague.token, params: { id: bidVehicle.id } })).body.vehicle.ownRecord).toBe(
+      false,
+    );
   });
 
   it("listings: no price change or withdrawal of a listing one sells or bought", async () => {
     const staff = await insider(["listings:write"]);
     const { listing: selling } = await makeListing({ sellerUid: staff.uid, price: 150_000 });
-    expectOwnRecord(await listing({ method: "PATCH", token: staff.token, params: { id: selling.id }, body: { price: 1_000 } }), /satın aldığınız veya sattığınız bir ilanı/);
+    expectOwnRecord(
+      await listing({ method: "PATCH", token: staff.token, params: { id: selling.id }, body: { price: 1_000 } }),
+      /satın aldığınız veya sattığınız bir ilanı/,
+    );
     expectOwnRecord(await listingWithdraw({ method: "POST", token: staff.token, params: { id: selling.id } }), /ilanı/);
     const { listing: bought, vehicle: v } = await makeListing({ state: "reserved", price: 120_000 });
-    await getDb().insert(schema.orders).values({ listingId: bought.id, vehicleId: v.id, buyerUid: staff.uid, price: 120_000, commission: 8_000, status: "awaiting_payment", paymentDueAt: new Date(Date.now() + 86_400_000) });
+    await getDb()
+      .insert(schema.orders)
+      .values({
+        listingId: bought.id,
+        vehicleId: v.id,
+        buyerUid: staff.uid,
+        price: 120_000,
+        commission: 8_000,
+        status: "awaiting_payment",
+        paymentDueAt: new Date(Date.now() + 86_400_000),
+      });
     expectOwnRecord(await listingWithdraw({ method: "POST", token: staff.token, params: { id: bought.id } }), /ilanı/);
     const [after] = await getDb().select().from(schema.buyNowListings).where(eq(schema.buyNowListings.id, selling.id));
     expect(after).toMatchObject({ price: 150_000, state: "on_sale" });
@@ -279,6 +523,9 @@ describe("nobody decides on their own records: every staff service", () => {
     expect(items.find((l: { id: number }) => l.id === selling.id)).toMatchObject({ ownRecord: true, actions: [] });
     const colleague = await staffAccount({ roles: ["listings:write"] });
     const theirs = (await listings({ token: colleague.token, query: { pageSize: 100 } })).body.items;
-    expect(theirs.find((l: { id: number }) => l.id === selling.id)).toMatchObject({ ownRecord: false, actions: expect.arrayContaining(["price", "withdraw"]) });
+    expect(theirs.find((l: { id: number }) => l.id === selling.id)).toMatchObject({
+      ownRecord: false,
+      actions: expect.arrayContaining(["price", "withdraw"]),
+    });
   });
 });

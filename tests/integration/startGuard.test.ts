@@ -4,28 +4,50 @@ import { describe, expect, it } from "vitest";
 
 /** The environment of a clean shell: none of the values the integration stack put into process.env. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { NODE_ENV: "production", PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  return {
+    NODE_ENV: "production",
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...extra,
+  };
 }
 
 describe("npm start guard", () => {
   it("exits with a clear message before starting anything when production would trust emulator tokens", () => {
-    const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "start"], {
-      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: "10.1.2.3:9099", MOTOBORSA_DATA_DIR: "/nonexistent/never-created" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "start"],
+      {
+        env: {
+          ...process.env,
+          FIREBASE_AUTH_EMULATOR_HOST: "10.1.2.3:9099",
+          MOTOBORSA_DATA_DIR: "/nonexistent/never-created",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=10.1.2.3:9099 is refused with NODE_ENV=production");
+    expect(result.stderr).toContain(
+      "Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=10.1.2.3:9099 is refused with NODE_ENV=production",
+    );
   });
 
   it("names a malformed value before starting anything", () => {
-    const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "dev"], {
-      env: { ...process.env, CONTACT_RATE_LIMIT: "5 # per hour", MOTOBORSA_DATA_DIR: "/nonexistent/never-created" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "dev"],
+      {
+        env: { ...process.env, CONTACT_RATE_LIMIT: "5 # per hour", MOTOBORSA_DATA_DIR: "/nonexistent/never-created" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe("Invalid configuration: CONTACT_RATE_LIMIT must be a whole number from 1 to 10000");
+    expect(result.stderr.trim()).toBe(
+      "Invalid configuration: CONTACT_RATE_LIMIT must be a whole number from 1 to 10000",
+    );
   });
 });
 
@@ -45,7 +67,9 @@ describe("production build guard", () => {
       timeout: 120_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Invalid configuration: NEXT_PUBLIC_FIREBASE_API_KEY is required at build time in production");
+    expect(result.stderr).toContain(
+      "Invalid configuration: NEXT_PUBLIC_FIREBASE_API_KEY is required at build time in production",
+    );
     expect(result.stdout).not.toContain("Compiled");
   });
 
@@ -64,7 +88,9 @@ describe("production build guard", () => {
       timeout: 120_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production");
+    expect(result.stderr).toContain(
+      "Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production",
+    );
     expect(result.stdout).not.toContain("Compiled");
   });
 });

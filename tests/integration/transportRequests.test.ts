@@ -13,9 +13,9 @@ import mineHandler from "@/pages/api/me/transport-requests";
 import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
 import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
-import { serveHandler } from "./helpers/http";
-import { duringSuspension } from "./helpers/suspension";
-import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { duringSuspension } from "@/tests/integration/helpers/suspension";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
@@ -50,8 +50,11 @@ async function submit(user: TestAccount, body: unknown = form()): Promise<number
   return created.body.request.id;
 }
 
-const row = async (id: number) => (await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, id)))[0];
-const requestsOf = async (uid: string) => (await getDb().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, uid)))[0].n;
+const row = async (id: number) =>
+  (await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, id)))[0];
+const requestsOf = async (uid: string) =>
+  (await getDb().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, uid)))[0]
+    .n;
 const auditOf = async (id: number) =>
   getDb()
     .select()
@@ -87,12 +90,37 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
 
 /** A motorcycle the user bought here: vehicle + order, as closing an auction creates them. */
 async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancelled" = "awaiting_payment") {
-  const [vehicle] = await getDb().insert(schema.vehicles).values({ brand: "BMW", model: "R 1250 GS", year: 2022, km: 9_000, engineCc: 1254, city: "İzmir" }).returning();
+  const [vehicle] = await getDb()
+    .insert(schema.vehicles)
+    .values({ brand: "BMW", model: "R 1250 GS", year: 2022, km: 9_000, engineCc: 1254, city: "İzmir" })
+    .returning();
   const [auction] = await getDb()
     .insert(schema.auctions)
-    .values({ vehicleId: vehicle.id, state: "sold", startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - DAY), startingPrice: 800_000, currentPrice: 900_000, leaderUid: buyer.uid, leaderMax: 900_000, closedAt: new Date() })
+    .values({
+      vehicleId: vehicle.id,
+      state: "sold",
+      startsAt: new Date(Date.now() - 3 * DAY),
+      endsAt: new Date(Date.now() - DAY),
+      startingPrice: 800_000,
+      currentPrice: 900_000,
+      leaderUid: buyer.uid,
+      leaderMax: 900_000,
+      closedAt: new Date(),
+    })
     .returning();
-  const [order] = await getDb().insert(schema.orders).values(withPaymentDue({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid: buyer.uid, price: 900_000, commission: 20_000, status })).returning();
+  const [order] = await getDb()
+    .insert(schema.orders)
+    .values(
+      withPaymentDue({
+        auctionId: auction.id,
+        vehicleId: vehicle.id,
+        buyerUid: buyer.uid,
+        price: 900_000,
+        commission: 20_000,
+        status,
+      }),
+    )
+    .returning();
   return order.id;
 }
 
@@ -101,7 +129,10 @@ describe("Nakliye: a suspended user", () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "quoted");
     const second = await requestIn(owner, "quoted");
-    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Ödenmemiş nakliye" }).where(eq(schema.users.uid, owner.uid));
+    await getDb()
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspensionReason: "Ödenmemiş nakliye" })
+      .where(eq(schema.users.uid, owner.uid));
 
     const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
     expect(refused.status).toBe(403);
@@ -117,7 +148,9 @@ describe("Nakliye: a suspended user", () => {
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const refused = await duringSuspension(owner.uid, "Ödenmemiş nakliye", () => accept({ method: "POST", token: owner.token, params: { id } }));
+    const refused = await duringSuspension(owner.uid, "Ödenmemiş nakliye", () =>
+      accept({ method: "POST", token: owner.token, params: { id } }),
+    );
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
     expect(refused.body).toMatchObject({ code: "account_suspended" });
     expect(refused.body.error).toContain("Nakliye fiyat teklifini kabul edemezsiniz.");
@@ -131,42 +164,81 @@ describe("Nakliye: the whole journey", () => {
     const created = await mine({ method: "POST", token: owner.token, body: form() });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
-    expect(created.body.request).toMatchObject({ status: "requested", fromCity: "İstanbul", toDistrict: "Çankaya", brand: "Yamaha", quote: null, actions: ["withdraw"] });
+    expect(created.body.request).toMatchObject({
+      status: "requested",
+      fromCity: "İstanbul",
+      toDistrict: "Çankaya",
+      brand: "Yamaha",
+      quote: null,
+      actions: ["withdraw"],
+    });
 
     const quoted = await quote({ method: "POST", token: staff.token, params: { id }, body: QUOTE });
     expect(quoted.status).toBe(200);
     expect(quoted.body.request.quote).toMatchObject({ price: 4_500, note: QUOTE.note, expired: false });
-    expect((Date.parse(quoted.body.request.quote.expiresAt) - Date.parse(quoted.body.request.quote.madeAt)) / DAY).toBe(3);
+    expect((Date.parse(quoted.body.request.quote.expiresAt) - Date.parse(quoted.body.request.quote.madeAt)) / DAY).toBe(
+      3,
+    );
 
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
     expect(seen).toMatchObject({ status: "quoted", actions: ["accept", "decline", "withdraw"] });
 
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted" });
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+      status: "accepted",
+    });
 
     const date = inDays(9);
-    const scheduled = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date, note: "09:00–12:00 arası" } });
+    const scheduled = await schedule({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { date, note: "09:00–12:00 arası" },
+    });
     // Not deliverable before the pick-up day.
-    expect(scheduled.body.request).toMatchObject({ status: "scheduled", scheduledDate: date, scheduleNote: "09:00–12:00 arası", actions: ["schedule", "cancel"] });
+    expect(scheduled.body.request).toMatchObject({
+      status: "scheduled",
+      scheduledDate: date,
+      scheduleNote: "09:00–12:00 arası",
+      actions: ["schedule", "cancel"],
+    });
 
     // A planned pick-up can move to another day.
     const moved = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(10) } });
     expect(moved.body.request).toMatchObject({ status: "scheduled", scheduledDate: inDays(10) });
     const early = await deliver({ method: "POST", token: staff.token, params: { id } });
     const [y, m, d] = inDays(10).split("-");
-    expect(early).toMatchObject({ status: 409, body: { error: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { error: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.` },
+    });
 
     // The pick-up day is moved to today (the truck came early); now it can be delivered.
-    expect((await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(0) } })).body.request.actions).toContain("deliver");
+    expect(
+      (await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(0) } })).body.request
+        .actions,
+    ).toContain("deliver");
     const delivered = await deliver({ method: "POST", token: staff.token, params: { id } });
     expect(delivered.body.request).toMatchObject({ status: "delivered", actions: [] });
-    expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({ status: "delivered" });
+    expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: "delivered",
+    });
 
     const audit = await auditOf(id);
-    expect(audit.map((a) => a.action)).toEqual(["transport_request.quote", "transport_request.schedule", "transport_request.schedule", "transport_request.schedule", "transport_request.deliver"]);
+    expect(audit.map((a) => a.action)).toEqual([
+      "transport_request.quote",
+      "transport_request.schedule",
+      "transport_request.schedule",
+      "transport_request.schedule",
+      "transport_request.deliver",
+    ]);
     expect(audit.every((a) => a.staffUid === staff.uid)).toBe(true);
     expect(audit[0].details).toMatchObject({ from: "requested", to: "quoted", price: 4_500 });
 
-    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "delivered", handledBy: staff.uid, owner: { uid: owner.uid } });
+    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({
+      status: "delivered",
+      handledBy: staff.uid,
+      owner: { uid: owner.uid },
+    });
   });
 
   it("a won motorcycle can be picked: brand and model come from our record", async () => {
@@ -182,9 +254,22 @@ describe("Nakliye: the whole journey", () => {
   it("staff cancel with a reason the user sees; the list filters by state", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "scheduled");
-    const cancelled = await cancel({ method: "POST", token: staff.token, params: { id }, body: { reason: "Araç alım adresinde teslim edilmedi." } });
-    expect(cancelled.body.request).toMatchObject({ status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi.", cancelledBy: "staff" });
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "cancelled", cancelReason: "Araç alım adresinde teslim edilmedi." });
+    const cancelled = await cancel({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { reason: "Araç alım adresinde teslim edilmedi." },
+    });
+    expect(cancelled.body.request).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Araç alım adresinde teslim edilmedi.",
+      cancelledBy: "staff",
+    });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({
+      id,
+      status: "cancelled",
+      cancelReason: "Araç alım adresinde teslim edilmedi.",
+    });
     const page = await staffList({ token: staff.token, query: { status: "cancelled", pageSize: 100 } });
     expect(page.body.items.map((r: { id: number }) => r.id)).toContain(id);
     expect(page.body.items.every((r: { status: string }) => r.status === "cancelled")).toBe(true);
@@ -220,7 +305,12 @@ describe("illegal transitions answer 409 and change nothing", () => {
     const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
     for (const action of refused) {
       const spec = ACTIONS[action];
-      const response = await spec.call()({ method: "POST", token: spec.staff ? staff.token : owner.token, params: { id }, body: spec.body() });
+      const response = await spec.call()({
+        method: "POST",
+        token: spec.staff ? staff.token : owner.token,
+        params: { id },
+        body: spec.body(),
+      });
       expect(response.status, `${state} + ${action}`).toBe(409);
       expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
     }
@@ -231,14 +321,22 @@ describe("illegal transitions answer 409 and change nothing", () => {
   it("a lapsed quote cannot be accepted; staff may quote again", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    await getDb().update(schema.transportRequests).set({ quoteExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.transportRequests.id, id));
+    await getDb()
+      .update(schema.transportRequests)
+      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.transportRequests.id, id));
     const before = await row(id);
     const late = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toContain("geçerlilik süresi doldu");
     expect(await row(id)).toEqual(before);
-    expect((await quote({ method: "POST", token: staff.token, params: { id }, body: { price: 4_200 } })).status).toBe(200);
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "accepted", quote: { price: 4_200 } });
+    expect((await quote({ method: "POST", token: staff.token, params: { id }, body: { price: 4_200 } })).status).toBe(
+      200,
+    );
+    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+      status: "accepted",
+      quote: { price: 4_200 },
+    });
   });
 });
 
@@ -249,11 +347,30 @@ describe("the user cancels their own request", () => {
     const auditBefore = (await auditOf(id)).length;
     const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.request).toMatchObject({ id, status: "cancelled", cancelledBy: "owner", cancelReason: null, actions: [] });
-    expect(await row(id)).toMatchObject({ status: "cancelled", cancelledBy: "owner", cancelledAt: expect.any(Date), userDecidedAt: expect.any(Date) });
-    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({ id, status: "cancelled", cancelledBy: "owner" });
+    expect(response.body.request).toMatchObject({
+      id,
+      status: "cancelled",
+      cancelledBy: "owner",
+      cancelReason: null,
+      actions: [],
+    });
+    expect(await row(id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "owner",
+      cancelledAt: expect.any(Date),
+      userDecidedAt: expect.any(Date),
+    });
+    expect((await mine({ token: owner.token })).body.items[0]).toMatchObject({
+      id,
+      status: "cancelled",
+      cancelledBy: "owner",
+    });
 
-    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({ status: "cancelled", cancelledBy: "owner", actions: [] });
+    expect((await staffDetail({ token: staff.token, params: { id } })).body.request).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "owner",
+      actions: [],
+    });
     const page = await staffList({ token: staff.token, query: { status: "cancelled", pageSize: 100 } });
     expect(page.body.items.find((r: { id: number }) => r.id === id)).toMatchObject({ cancelledBy: "owner" });
     expect((await auditOf(id)).length).toBe(auditBefore);
@@ -262,8 +379,13 @@ describe("the user cancels their own request", () => {
   it("a lapsed quote can still be cancelled", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    await getDb().update(schema.transportRequests).set({ quoteExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.transportRequests.id, id));
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({ status: "cancelled" });
+    await getDb()
+      .update(schema.transportRequests)
+      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.transportRequests.id, id));
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+      status: "cancelled",
+    });
   });
 
   it.each([
@@ -281,7 +403,12 @@ describe("the user cancels their own request", () => {
     expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
     expect(await row(id)).toEqual(before);
     if (state === "accepted") {
-      const byStaff = await cancel({ method: "POST", token: staff.token, params: { id }, body: { reason: "Kullanıcı telefonla iptal istedi." } });
+      const byStaff = await cancel({
+        method: "POST",
+        token: staff.token,
+        params: { id },
+        body: { reason: "Kullanıcı telefonla iptal istedi." },
+      });
       expect(byStaff.body.request).toMatchObject({ status: "cancelled", cancelledBy: "staff" });
     }
   });
@@ -303,7 +430,9 @@ describe("the user cancels their own request", () => {
     const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: "not_found", error: "Nakliye talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(foreign.body);
+    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
+      foreign.body,
+    );
     for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
       const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
       expect(response.status, bad).toBe(422);
@@ -319,7 +448,11 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? decline : accept)({ method: "POST", token: owner.token, params: { id } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? decline : accept)({ method: "POST", token: owner.token, params: { id } }),
+      ),
+    );
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -330,29 +463,39 @@ describe("concurrent answers", () => {
     ["cancel", "requested"],
     ["cancel", "quoted"],
     ["quote", "requested"],
-  ] as const)("the user's cancellation racing staff's %s from %s: never both win; the row shows what happened", async (action, state) => {
-    const call = action === "cancel" ? cancel : quote;
-    const body = action === "cancel" ? { reason: "Araç bulunamadı." } : QUOTE;
-    for (let round = 0; round < 3; round++) {
-      const owner = await registeredUser();
-      const id = await requestIn(owner, state);
-      const auditBefore = (await auditOf(id)).length;
-      const [mineResult, staffResult] = await Promise.all([withdraw({ method: "POST", token: owner.token, params: { id } }), call({ method: "POST", token: staff.token, params: { id }, body })]);
-      const saved = await row(id);
-      if (action === "quote" && mineResult.status === 200 && staffResult.status === 200) {
-        // The quote got the lock first and the user then cancelled the quoted request: two steps
-        // in order, not two winners of one step.
-        expect(saved).toMatchObject({ status: "cancelled", cancelledBy: "owner", quotePrice: QUOTE.price });
-      } else {
-        expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
-        const winner = mineResult.status === 200 ? mineResult : staffResult;
-        expect(saved).toMatchObject({ status: winner.body.request.status, cancelledBy: winner === mineResult ? "owner" : action === "cancel" ? "staff" : null });
-        if (staffResult.status === 409) expect(staffResult.body.error).toContain("“İptal edildi”");
-        if (mineResult.status === 409) expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu talep zaten iptal edildi." });
+  ] as const)(
+    "the user's cancellation racing staff's %s from %s: never both win; the row shows what happened",
+    async (action, state) => {
+      const call = action === "cancel" ? cancel : quote;
+      const body = action === "cancel" ? { reason: "Araç bulunamadı." } : QUOTE;
+      for (let round = 0; round < 3; round++) {
+        const owner = await registeredUser();
+        const id = await requestIn(owner, state);
+        const auditBefore = (await auditOf(id)).length;
+        const [mineResult, staffResult] = await Promise.all([
+          withdraw({ method: "POST", token: owner.token, params: { id } }),
+          call({ method: "POST", token: staff.token, params: { id }, body }),
+        ]);
+        const saved = await row(id);
+        if (action === "quote" && mineResult.status === 200 && staffResult.status === 200) {
+          // The quote got the lock first and the user then cancelled the quoted request: two steps
+          // in order, not two winners of one step.
+          expect(saved).toMatchObject({ status: "cancelled", cancelledBy: "owner", quotePrice: QUOTE.price });
+        } else {
+          expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+          const winner = mineResult.status === 200 ? mineResult : staffResult;
+          expect(saved).toMatchObject({
+            status: winner.body.request.status,
+            cancelledBy: winner === mineResult ? "owner" : action === "cancel" ? "staff" : null,
+          });
+          if (staffResult.status === 409) expect(staffResult.body.error).toContain("“İptal edildi”");
+          if (mineResult.status === 409)
+            expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu talep zaten iptal edildi." });
+        }
+        expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
       }
-      expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
-    }
-  });
+    },
+  );
 });
 
 describe("privacy and permissions", () => {
@@ -368,7 +511,9 @@ describe("privacy and permissions", () => {
       expect(response.body.error).toBe("Nakliye talebi bulunamadı.");
     }
     expect(await row(id)).toEqual(before);
-    expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(404);
+    expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(
+      404,
+    );
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
   });
 
@@ -383,7 +528,9 @@ describe("privacy and permissions", () => {
       expect((await quote({ method: "POST", token, params: { id }, body: QUOTE })).status).toBe(403);
       expect((await schedule({ method: "POST", token, params: { id }, body: { date: inDays(3) } })).status).toBe(403);
       expect((await deliver({ method: "POST", token, params: { id } })).status).toBe(403);
-      expect((await cancel({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
+      expect(
+        (await cancel({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status,
+      ).toBe(403);
     }
     expect((await staffList({})).status).toBe(401);
     expect((await mine({})).status).toBe(401);
@@ -434,15 +581,22 @@ describe("bad input answers 422 and stores nothing", () => {
     const id = await requestIn(owner, "requested");
     const before = await row(id);
     for (const body of [{ price: 50 }, { price: "4500" }, { price: 4500.5 }, {}]) {
-      expect((await quote({ method: "POST", token: staff.token, params: { id }, body })).status, JSON.stringify(body)).toBe(422);
+      expect(
+        (await quote({ method: "POST", token: staff.token, params: { id }, body })).status,
+        JSON.stringify(body),
+      ).toBe(422);
     }
-    for (const body of [{ reason: "" }, {}]) expect((await cancel({ method: "POST", token: staff.token, params: { id }, body })).status).toBe(422);
+    for (const body of [{ reason: "" }, {}])
+      expect((await cancel({ method: "POST", token: staff.token, params: { id }, body })).status).toBe(422);
     expect(await row(id)).toEqual(before);
 
     const acceptedId = await requestIn(owner, "accepted");
     const acceptedBefore = await row(acceptedId);
     for (const body of [{ date: inDays(-2) }, { date: "yarın" }, { date: inDays(181) }, {}]) {
-      expect((await schedule({ method: "POST", token: staff.token, params: { id: acceptedId }, body })).status, JSON.stringify(body)).toBe(422);
+      expect(
+        (await schedule({ method: "POST", token: staff.token, params: { id: acceptedId }, body })).status,
+        JSON.stringify(body),
+      ).toBe(422);
     }
     expect(await row(acceptedId)).toEqual(acceptedBefore);
     expect((await auditOf(id)).length + (await auditOf(acceptedId)).length).toBe(1);

@@ -18,10 +18,10 @@ import usersHandler from "@/pages/api/management/users";
 import userHandler from "@/pages/api/management/users/[uid]";
 import notesHandler from "@/pages/api/management/users/[uid]/notes";
 import suspensionHandler from "@/pages/api/management/users/[uid]/suspension";
-import { auctionRow, balanceOf, makeAuction } from "./helpers/auctions";
-import { listingRow, makeListing, ordersOfListing } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, signUp, staffAccount, type TestAccount } from "./helpers/identity";
+import { auctionRow, balanceOf, makeAuction } from "@/tests/integration/helpers/auctions";
+import { listingRow, makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 
 const users = serveHandler(usersHandler);
 const user = serveHandler(userHandler);
@@ -41,7 +41,10 @@ const myTransport = serveHandler(myTransportRequestsHandler);
 const db = () => getDb();
 const staffRow = async (uid: string) => (await db().select().from(schema.staff).where(eq(schema.staff.uid, uid)))[0];
 const auditRows = (targetType: string, targetId: string) =>
-  db().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, targetType), eq(schema.auditLog.targetId, targetId)));
+  db()
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetType, targetType), eq(schema.auditLog.targetId, targetId)));
 
 async function suspend(uid: string, reason = "Şüpheli teklif hareketleri") {
   const admin = await staffAccount({ roles: ["users:write"] });
@@ -51,70 +54,172 @@ async function suspend(uid: string, reason = "Şüpheli teklif hareketleri") {
 }
 
 describe("permission matrix of the new management endpoints", () => {
-  type Case = { name: string; permission: Permission; ok: number; call: (token: string | null) => Promise<{ status: number; body: unknown }> };
+  type Case = {
+    name: string;
+    permission: Permission;
+    ok: number;
+    call: (token: string | null) => Promise<{ status: number; body: unknown }>;
+  };
   const cases: Case[] = [
     { name: "GET users", permission: "users:read", ok: 200, call: (token) => users({ token }) },
-    { name: "GET users/[uid]", permission: "users:read", ok: 200, call: async (token) => user({ token, params: { uid: (await registeredUser()).uid } }) },
-    { name: "PUT users/[uid]/suspension", permission: "users:write", ok: 200, call: async (token) => suspension({ method: "PUT", token, params: { uid: (await registeredUser()).uid }, body: { reason: "Sahte hesap şüphesi" } }) },
+    {
+      name: "GET users/[uid]",
+      permission: "users:read",
+      ok: 200,
+      call: async (token) => user({ token, params: { uid: (await registeredUser()).uid } }),
+    },
+    {
+      name: "PUT users/[uid]/suspension",
+      permission: "users:write",
+      ok: 200,
+      call: async (token) =>
+        suspension({
+          method: "PUT",
+          token,
+          params: { uid: (await registeredUser()).uid },
+          body: { reason: "Sahte hesap şüphesi" },
+        }),
+    },
     {
       name: "DELETE users/[uid]/suspension",
       permission: "users:write",
       ok: 200,
       call: async (token) => {
         const target = await registeredUser();
-        await db().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Deneme" }).where(eq(schema.users.uid, target.uid));
+        await db()
+          .update(schema.users)
+          .set({ suspendedAt: new Date(), suspensionReason: "Deneme" })
+          .where(eq(schema.users.uid, target.uid));
         return suspension({ method: "DELETE", token, params: { uid: target.uid } });
       },
     },
-    { name: "POST users/[uid]/notes", permission: "users:write", ok: 201, call: async (token) => notes({ method: "POST", token, params: { uid: (await registeredUser()).uid }, body: { body: "Telefonla arandı." } }) },
+    {
+      name: "POST users/[uid]/notes",
+      permission: "users:write",
+      ok: 201,
+      call: async (token) =>
+        notes({
+          method: "POST",
+          token,
+          params: { uid: (await registeredUser()).uid },
+          body: { body: "Telefonla arandı." },
+        }),
+    },
     { name: "GET staff", permission: "staff:write", ok: 200, call: (token) => staffList({ token }) },
     // A non-super grants only permissions they hold: the one holder here has staff:write alone.
-    { name: "POST staff", permission: "staff:write", ok: 201, call: async (token) => staffList({ method: "POST", token, body: { email: (await signUp()).email, roles: ["staff:write"] } }) },
-    { name: "PUT staff/[uid]", permission: "staff:write", ok: 200, call: async (token) => staffMember({ method: "PUT", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid }, body: { roles: ["staff:write"] } }) },
-    { name: "DELETE staff/[uid]", permission: "staff:write", ok: 204, call: async (token) => staffMember({ method: "DELETE", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid } }) },
+    {
+      name: "POST staff",
+      permission: "staff:write",
+      ok: 201,
+      call: async (token) =>
+        staffList({ method: "POST", token, body: { email: (await signUp()).email, roles: ["staff:write"] } }),
+    },
+    {
+      name: "PUT staff/[uid]",
+      permission: "staff:write",
+      ok: 200,
+      call: async (token) =>
+        staffMember({
+          method: "PUT",
+          token,
+          params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid },
+          body: { roles: ["staff:write"] },
+        }),
+    },
+    {
+      name: "DELETE staff/[uid]",
+      permission: "staff:write",
+      ok: 204,
+      call: async (token) =>
+        staffMember({ method: "DELETE", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid } }),
+    },
     { name: "GET audit", permission: "audit:read", ok: 200, call: (token) => audit({ token, query: { pageSize: 5 } }) },
-    { name: "GET audit?format=csv", permission: "audit:read", ok: 200, call: (token) => audit({ token, query: { format: "csv", targetType: "user", targetId: "yok" } }) },
+    {
+      name: "GET audit?format=csv",
+      permission: "audit:read",
+      ok: 200,
+      call: (token) => audit({ token, query: { format: "csv", targetType: "user", targetId: "yok" } }),
+    },
     { name: "GET audit/options", permission: "audit:read", ok: 200, call: (token) => auditOptions({ token }) },
   ];
 
-  it.each(cases)("$name: anonymous 401, user 403, staff without 403, staff with and super $ok", async ({ permission, ok, call }) => {
-    const plain = await registeredUser();
-    const others = (["blog:write", "orders:write", "users:read", "users:write", "staff:write", "audit:read"] as Permission[]).filter((p) => p !== permission);
-    const without = await staffAccount({ roles: others });
-    const withIt = await staffAccount({ roles: [permission] });
-    const superStaff = await staffAccount({ isSuper: true });
-    expect((await call(null)).status).toBe(401);
-    expect((await call(plain.token)).status).toBe(403);
-    const refused = await call(without.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: "Bu işlem için yetkiniz yok." });
-    const allowed = await call(withIt.token);
-    expect(allowed.status, JSON.stringify(allowed.body)).toBe(ok);
-    expect((await call(superStaff.token)).status).toBe(ok);
-  });
+  it.each(cases)(
+    "$name: anonymous 401, user 403, staff without 403, staff with and super $ok",
+    async ({ permission, ok, call }) => {
+      const plain = await registeredUser();
+      const others = (
+        ["blog:write", "orders:write", "users:read", "users:write", "staff:write", "audit:read"] as Permission[]
+      ).filter((p) => p !== permission);
+      const without = await staffAccount({ roles: others });
+      const withIt = await staffAccount({ roles: [permission] });
+      const superStaff = await staffAccount({ isSuper: true });
+      expect((await call(null)).status).toBe(401);
+      expect((await call(plain.token)).status).toBe(403);
+      const refused = await call(without.token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: "Bu işlem için yetkiniz yok." });
+      const allowed = await call(withIt.token);
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(ok);
+      expect((await call(superStaff.token)).status).toBe(ok);
+    },
+  );
 
   it("answers 404 for an unknown uid and 422 in Turkish for bad input", async () => {
     const admin = await staffAccount({ roles: ["users:read", "users:write", "staff:write"] });
     const uid = `yok-${randomUUID()}`;
-    expect(await user({ token: admin.token, params: { uid } })).toMatchObject({ status: 404, body: { error: "Kullanıcı bulunamadı." } });
-    expect((await suspension({ method: "PUT", token: admin.token, params: { uid }, body: { reason: "Sahte hesap" } })).status).toBe(404);
+    expect(await user({ token: admin.token, params: { uid } })).toMatchObject({
+      status: 404,
+      body: { error: "Kullanıcı bulunamadı." },
+    });
+    expect(
+      (await suspension({ method: "PUT", token: admin.token, params: { uid }, body: { reason: "Sahte hesap" } }))
+        .status,
+    ).toBe(404);
     expect((await suspension({ method: "DELETE", token: admin.token, params: { uid } })).status).toBe(404);
-    expect((await notes({ method: "POST", token: admin.token, params: { uid }, body: { body: "x" } })).status).toBe(404);
-    expect(await staffMember({ method: "PUT", token: admin.token, params: { uid }, body: { roles: [] } })).toMatchObject({ status: 404, body: { error: "Personel bulunamadı." } });
+    expect((await notes({ method: "POST", token: admin.token, params: { uid }, body: { body: "x" } })).status).toBe(
+      404,
+    );
+    expect(
+      await staffMember({ method: "PUT", token: admin.token, params: { uid }, body: { roles: [] } }),
+    ).toMatchObject({ status: 404, body: { error: "Personel bulunamadı." } });
     expect((await staffMember({ method: "DELETE", token: admin.token, params: { uid } })).status).toBe(404);
-    expect(await staffList({ method: "POST", token: admin.token, body: { email: `yok-${randomUUID()}@test.motoborsa.test` } })).toMatchObject({ status: 404, body: { error: expect.stringContaining("hesap bulunamadı") } });
+    expect(
+      await staffList({
+        method: "POST",
+        token: admin.token,
+        body: { email: `yok-${randomUUID()}@test.motoborsa.test` },
+      }),
+    ).toMatchObject({ status: 404, body: { error: expect.stringContaining("hesap bulunamadı") } });
 
     const target = await registeredUser();
-    expect(await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "ab" } })).toMatchObject({ status: 422, body: { fields: { reason: expect.stringContaining("nedenini yazın") } } });
-    expect((await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "   " } })).status).toBe(422);
-    expect(await staffList({ method: "POST", token: admin.token, body: { email: "eposta-degil" } })).toMatchObject({ status: 422, body: { fields: { email: "Geçerli bir e-posta adresi girin." } } });
+    expect(
+      await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "ab" } }),
+    ).toMatchObject({ status: 422, body: { fields: { reason: expect.stringContaining("nedenini yazın") } } });
+    expect(
+      (await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "   " } })).status,
+    ).toBe(422);
+    expect(await staffList({ method: "POST", token: admin.token, body: { email: "eposta-degil" } })).toMatchObject({
+      status: 422,
+      body: { fields: { email: "Geçerli bir e-posta adresi girin." } },
+    });
     const other = await staffAccount({ roles: [] });
-    expect(await staffMember({ method: "PUT", token: admin.token, params: { uid: other.uid }, body: { roles: ["root"] } })).toMatchObject({ status: 422, body: { fields: { "roles.0": "Bilinmeyen yetki." } } });
+    expect(
+      await staffMember({ method: "PUT", token: admin.token, params: { uid: other.uid }, body: { roles: ["root"] } }),
+    ).toMatchObject({ status: 422, body: { fields: { "roles.0": "Bilinmeyen yetki." } } });
     expect(await users({ token: admin.token, query: { status: "silinmis" } })).toMatchObject({ status: 422 });
     const auditor = await staffAccount({ roles: ["audit:read"] });
-    expect(await audit({ token: auditor.token, query: { from: "2026-02-30" } })).toMatchObject({ status: 422, body: { fields: { from: expect.stringContaining("geçerli bir tarih") } } });
-    expect(await audit({ token: auditor.token, query: { from: "2026-03-02", to: "2026-03-01" } })).toMatchObject({ status: 422, body: { fields: { from: "Başlangıç tarihi bitiş tarihinden sonra olamaz." } } });
-    expect(await suspension({ method: "DELETE", token: admin.token, params: { uid: target.uid } })).toMatchObject({ status: 409, body: { error: "Bu kullanıcı askıda değil." } });
+    expect(await audit({ token: auditor.token, query: { from: "2026-02-30" } })).toMatchObject({
+      status: 422,
+      body: { fields: { from: expect.stringContaining("geçerli bir tarih") } },
+    });
+    expect(await audit({ token: auditor.token, query: { from: "2026-03-02", to: "2026-03-01" } })).toMatchObject({
+      status: 422,
+      body: { fields: { from: "Başlangıç tarihi bitiş tarihinden sonra olamaz." } },
+    });
+    expect(await suspension({ method: "DELETE", token: admin.token, params: { uid: target.uid } })).toMatchObject({
+      status: 409,
+      body: { error: "Bu kullanıcı askıda değil." },
+    });
   });
 });
 
@@ -128,26 +233,75 @@ describe("users list and user page", () => {
       expect(found.status).toBe(200);
       expect(found.body.items.map((u: { uid: string }) => u.uid)).toContain(target.uid);
     }
-    await db().update(schema.users).set({ phone: `53${tag.replace(/\D/g, "0").padEnd(8, "7").slice(0, 8)}` }).where(eq(schema.users.uid, target.uid));
-    const phone = (await db().select({ p: schema.users.phone }).from(schema.users).where(eq(schema.users.uid, target.uid)))[0].p;
-    const byPhone = await users({ token: reader.token, query: { q: `0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}` } });
+    await db()
+      .update(schema.users)
+      .set({ phone: `53${tag.replace(/\D/g, "0").padEnd(8, "7").slice(0, 8)}` })
+      .where(eq(schema.users.uid, target.uid));
+    const phone = (
+      await db().select({ p: schema.users.phone }).from(schema.users).where(eq(schema.users.uid, target.uid))
+    )[0].p;
+    const byPhone = await users({
+      token: reader.token,
+      query: { q: `0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}` },
+    });
     expect(byPhone.body.items.map((u: { uid: string }) => u.uid)).toContain(target.uid);
 
     const one = await users({ token: reader.token, query: { q: target.email } });
-    expect(one.body).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ uid: target.uid, status: "active", provision: { total: 25_000, blocked: 0, available: 25_000 }, suspension: null }] });
+    expect(one.body).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      items: [
+        {
+          uid: target.uid,
+          status: "active",
+          provision: { total: 25_000, blocked: 0, available: 25_000 },
+          suspension: null,
+        },
+      ],
+    });
 
     const detail = await user({ token: reader.token, params: { uid: target.uid } });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ user: { uid: target.uid }, ledger: [{ kind: "deposit", amount: 25_000 }], bids: [], orders: [], sellRequests: [], transportRequests: [], notes: [], actions: [] });
+    expect(detail.body).toMatchObject({
+      user: { uid: target.uid },
+      ledger: [{ kind: "deposit", amount: 25_000 }],
+      bids: [],
+      orders: [],
+      sellRequests: [],
+      transportRequests: [],
+      notes: [],
+      actions: [],
+    });
   });
 
   it("keeps notes and suspension history on the user's page, audited in the same transaction", async () => {
     const target = await registeredUser();
     const admin = await staffAccount({ roles: ["users:read", "users:write"], displayName: "Deniz Işık" });
-    const noted = await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "Kimlik fotokopisi istendi." } });
-    expect(noted).toMatchObject({ status: 201, body: { note: { body: "Kimlik fotokopisi istendi.", staffName: "Deniz Işık" } } });
-    await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "Ödeme yapılmayan iki sipariş" } });
-    expect(await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "Tekrar deneme" } })).toMatchObject({ status: 409, body: { error: "Bu kullanıcı zaten askıya alınmış." } });
+    const noted = await notes({
+      method: "POST",
+      token: admin.token,
+      params: { uid: target.uid },
+      body: { body: "Kimlik fotokopisi istendi." },
+    });
+    expect(noted).toMatchObject({
+      status: 201,
+      body: { note: { body: "Kimlik fotokopisi istendi.", staffName: "Deniz Işık" } },
+    });
+    await suspension({
+      method: "PUT",
+      token: admin.token,
+      params: { uid: target.uid },
+      body: { reason: "Ödeme yapılmayan iki sipariş" },
+    });
+    expect(
+      await suspension({
+        method: "PUT",
+        token: admin.token,
+        params: { uid: target.uid },
+        body: { reason: "Tekrar deneme" },
+      }),
+    ).toMatchObject({ status: 409, body: { error: "Bu kullanıcı zaten askıya alınmış." } });
     const detail = await user({ token: admin.token, params: { uid: target.uid } });
     expect(detail.body).toMatchObject({
       user: { status: "suspended", suspension: { reason: "Ödeme yapılmayan iki sipariş", byName: "Deniz Işık" } },
@@ -156,10 +310,26 @@ describe("users list and user page", () => {
     });
     expect(detail.body.audit.map((a: { action: string }) => a.action)).toEqual(["user.suspend", "user.note"]);
     const rows = await auditRows("user", target.uid);
-    expect(rows.find((r) => r.action === "user.suspend")).toMatchObject({ staffUid: admin.uid, details: { before: { status: "active" }, after: { status: "suspended", reason: "Ödeme yapılmayan iki sipariş" } } });
+    expect(rows.find((r) => r.action === "user.suspend")).toMatchObject({
+      staffUid: admin.uid,
+      details: { before: { status: "active" }, after: { status: "suspended", reason: "Ödeme yapılmayan iki sipariş" } },
+    });
 
-    expect((await suspension({ method: "DELETE", token: admin.token, params: { uid: target.uid }, body: { note: "Ödemeler yapıldı." } })).body).toMatchObject({ user: { status: "active", suspension: null } });
-    expect((await auditRows("user", target.uid)).map((r) => r.action).sort()).toEqual(["user.note", "user.reinstate", "user.suspend"]);
+    expect(
+      (
+        await suspension({
+          method: "DELETE",
+          token: admin.token,
+          params: { uid: target.uid },
+          body: { note: "Ödemeler yapıldı." },
+        })
+      ).body,
+    ).toMatchObject({ user: { status: "active", suspension: null } });
+    expect((await auditRows("user", target.uid)).map((r) => r.action).sort()).toEqual([
+      "user.note",
+      "user.reinstate",
+      "user.suspend",
+    ]);
   });
 });
 
@@ -168,11 +338,33 @@ describe("a suspended user", () => {
     const { auction } = await makeAuction({ startingPrice: 10_000, increment: 100 });
     const bidder = await registeredUser({ provision: 50_000 });
     await suspend(bidder.uid, "Sahte teklif şüphesi");
-    const before = { auction: await auctionRow(auction.id), balance: await balanceOf(bidder.uid), ledger: await ledgerCount(bidder.uid), bids: await bidCount(auction.id) };
+    const before = {
+      auction: await auctionRow(auction.id),
+      balance: await balanceOf(bidder.uid),
+      ledger: await ledgerCount(bidder.uid),
+      bids: await bidCount(auction.id),
+    };
 
-    const refused = await bid({ method: "POST", token: bidder.token, params: { id: auction.id }, body: { amount: 10_000 } });
-    expect(refused).toMatchObject({ status: 403, body: { code: "account_suspended", error: "Hesabınız askıya alındı: Sahte teklif şüphesi. Teklif veremezsiniz. Sorularınız için bizimle iletişime geçin." } });
-    expect({ auction: await auctionRow(auction.id), balance: await balanceOf(bidder.uid), ledger: await ledgerCount(bidder.uid), bids: await bidCount(auction.id) }).toEqual(before);
+    const refused = await bid({
+      method: "POST",
+      token: bidder.token,
+      params: { id: auction.id },
+      body: { amount: 10_000 },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: "account_suspended",
+        error:
+          "Hesabınız askıya alındı: Sahte teklif şüphesi. Teklif veremezsiniz. Sorularınız için bizimle iletişime geçin.",
+      },
+    });
+    expect({
+      auction: await auctionRow(auction.id),
+      balance: await balanceOf(bidder.uid),
+      ledger: await ledgerCount(bidder.uid),
+      bids: await bidCount(auction.id),
+    }).toEqual(before);
 
     const me = await current({ token: bidder.token });
     expect(me.body.user.suspension).toMatchObject({ reason: "Sahte teklif şüphesi" });
@@ -182,9 +374,23 @@ describe("a suspended user", () => {
     const { auction } = await makeAuction({ startingPrice: 10_000, increment: 100 });
     const leader = await registeredUser({ provision: 50_000 });
     const rival = await registeredUser({ provision: 50_000 });
-    expect((await bid({ method: "POST", token: leader.token, params: { id: auction.id }, body: { amount: 10_000, maxAmount: 12_000 } })).status).toBe(200);
+    expect(
+      (
+        await bid({
+          method: "POST",
+          token: leader.token,
+          params: { id: auction.id },
+          body: { amount: 10_000, maxAmount: 12_000 },
+        })
+      ).status,
+    ).toBe(200);
     await suspend(leader.uid);
-    const rivalBid = await bid({ method: "POST", token: rival.token, params: { id: auction.id }, body: { amount: 10_500 } });
+    const rivalBid = await bid({
+      method: "POST",
+      token: rival.token,
+      params: { id: auction.id },
+      body: { amount: 10_500 },
+    });
     expect(rivalBid.status, JSON.stringify(rivalBid.body)).toBe(200);
     expect(rivalBid.body).toMatchObject({ leading: false });
     expect(await auctionRow(auction.id)).toMatchObject({ leaderUid: leader.uid, currentPrice: 10_600 });
@@ -196,7 +402,15 @@ describe("a suspended user", () => {
     await suspend(buyer.uid, "Kimlik doğrulanamadı");
     const before = { balance: await balanceOf(buyer.uid), ledger: await ledgerCount(buyer.uid) };
     const refused = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
-    expect(refused).toMatchObject({ status: 403, body: { code: "account_suspended", error: expect.stringMatching(/^Hesabınız askıya alındı: Kimlik doğrulanamadı\. Hemen Al ile satın alamazsınız\./) } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: "account_suspended",
+        error: expect.stringMatching(
+          /^Hesabınız askıya alındı: Kimlik doğrulanamadı\. Hemen Al ile satın alamazsınız\./,
+        ),
+      },
+    });
     expect(await listingRow(listing.id)).toMatchObject({ state: "on_sale" });
     expect(await ordersOfListing(listing.id)).toEqual([]);
     expect({ balance: await balanceOf(buyer.uid), ledger: await ledgerCount(buyer.uid) }).toEqual(before);
@@ -206,21 +420,69 @@ describe("a suspended user", () => {
     const owner = await registeredUser({ provision: 5_000 });
     await suspend(owner.uid, "Sahte ilan");
     const counts = async () => ({
-      provision: (await db().select({ n: count() }).from(schema.provisionRequests).where(eq(schema.provisionRequests.uid, owner.uid)))[0].n,
-      sell: (await db().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, owner.uid)))[0].n,
-      transport: (await db().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, owner.uid)))[0].n,
+      provision: (
+        await db()
+          .select({ n: count() })
+          .from(schema.provisionRequests)
+          .where(eq(schema.provisionRequests.uid, owner.uid))
+      )[0].n,
+      sell: (
+        await db().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, owner.uid))
+      )[0].n,
+      transport: (
+        await db()
+          .select({ n: count() })
+          .from(schema.transportRequests)
+          .where(eq(schema.transportRequests.uid, owner.uid))
+      )[0].n,
     });
     const provision = await myProvision({ method: "POST", token: owner.token, body: { amount: 10_000 } });
-    expect(provision).toMatchObject({ status: 403, body: { code: "account_suspended", error: expect.stringContaining("Provizyon talebi oluşturamazsınız.") } });
+    expect(provision).toMatchObject({
+      status: 403,
+      body: { code: "account_suspended", error: expect.stringContaining("Provizyon talebi oluşturamazsınız.") },
+    });
     const sell = await mySell({
       method: "POST",
       token: owner.token,
-      body: { plate: "34 abc 123", brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", expectedPrice: 385_000, description: "Tek sahibinden, bakımları yetkili serviste yapıldı.", photos: [`/api/uploads/${randomUUID()}.webp`], phone: "0532 123 45 67" },
+      body: {
+        plate: "34 abc 123",
+        brand: "Honda",
+        model: "CBR650R",
+        year: 2021,
+        km: 12_500,
+        engineCc: 649,
+        city: "İstanbul",
+        expectedPrice: 385_000,
+        description: "Tek sahibinden, bakımları yetkili serviste yapıldı.",
+        photos: [`/api/uploads/${randomUUID()}.webp`],
+        phone: "0532 123 45 67",
+      },
     });
-    expect(sell).toMatchObject({ status: 403, body: { code: "account_suspended", error: expect.stringContaining("Satış talebi oluşturamazsınız.") } });
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(Date.now() + 7 * 86_400_000));
-    const transport = await myTransport({ method: "POST", token: owner.token, body: { fromCity: "İstanbul", fromDistrict: "Kadıköy", toCity: "Ankara", toDistrict: "Çankaya", brand: "Yamaha", model: "MT-07", preferredDate: day, note: "" } });
-    expect(transport).toMatchObject({ status: 403, body: { code: "account_suspended", error: expect.stringContaining("Nakliye talebi oluşturamazsınız.") } });
+    expect(sell).toMatchObject({
+      status: 403,
+      body: { code: "account_suspended", error: expect.stringContaining("Satış talebi oluşturamazsınız.") },
+    });
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(
+      new Date(Date.now() + 7 * 86_400_000),
+    );
+    const transport = await myTransport({
+      method: "POST",
+      token: owner.token,
+      body: {
+        fromCity: "İstanbul",
+        fromDistrict: "Kadıköy",
+        toCity: "Ankara",
+        toDistrict: "Çankaya",
+        brand: "Yamaha",
+        model: "MT-07",
+        preferredDate: day,
+        note: "",
+      },
+    });
+    expect(transport).toMatchObject({
+      status: 403,
+      body: { code: "account_suspended", error: expect.stringContaining("Nakliye talebi oluşturamazsınız.") },
+    });
     expect(await counts()).toEqual({ provision: 0, sell: 0, transport: 0 });
   });
 
@@ -229,12 +491,16 @@ describe("a suspended user", () => {
     const bidder = await registeredUser({ provision: 50_000 });
     const admin = await suspend(bidder.uid);
     expect((await suspension({ method: "DELETE", token: admin.token, params: { uid: bidder.uid } })).status).toBe(200);
-    expect((await bid({ method: "POST", token: bidder.token, params: { id: auction.id }, body: { amount: 10_000 } })).status).toBe(200);
+    expect(
+      (await bid({ method: "POST", token: bidder.token, params: { id: auction.id }, body: { amount: 10_000 } })).status,
+    ).toBe(200);
   });
 });
 
 async function ledgerCount(uid: string) {
-  return (await db().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid)))[0].n;
+  return (
+    await db().select({ n: count() }).from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid))
+  )[0].n;
 }
 async function bidCount(auctionId: number) {
   return (await db().select({ n: count() }).from(schema.bids).where(eq(schema.bids.auctionId, auctionId)))[0].n;
@@ -258,7 +524,9 @@ async function whileRowsLocked<T>(uids: string[], run: () => Promise<T>): Promis
   const running = run();
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const result = await db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+    const result = await db().execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    );
     if (Number(result.rows[0].n) >= 2) break;
     if (Date.now() > deadline) throw new Error("the two changes never waited on the staff rows");
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -273,20 +541,42 @@ describe("staff and roles", () => {
     // It grants blog:write and users:read, so it holds them (a non-super grants only what they hold).
     const manager = await staffAccount({ roles: ["staff:write", "blog:write", "users:read"] });
     const account = await signUp("yeni");
-    const added = await staffList({ method: "POST", token: manager.token, body: { email: account.email.toUpperCase(), roles: ["blog:write", "blog:write"] } });
-    expect(added).toMatchObject({ status: 201, body: { staff: { uid: account.uid, roles: ["blog:write"], isSuper: false } } });
-    expect(await staffList({ method: "POST", token: manager.token, body: { email: account.email } })).toMatchObject({ status: 409, body: { error: "Bu hesap zaten personel." } });
+    const added = await staffList({
+      method: "POST",
+      token: manager.token,
+      body: { email: account.email.toUpperCase(), roles: ["blog:write", "blog:write"] },
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { staff: { uid: account.uid, roles: ["blog:write"], isSuper: false } },
+    });
+    expect(await staffList({ method: "POST", token: manager.token, body: { email: account.email } })).toMatchObject({
+      status: 409,
+      body: { error: "Bu hesap zaten personel." },
+    });
 
     // The same token, before and after the change: no permission cache.
     expect((await users({ token: account.token })).status).toBe(403);
-    const changed = await staffMember({ method: "PUT", token: manager.token, params: { uid: account.uid }, body: { roles: ["users:read"] } });
+    const changed = await staffMember({
+      method: "PUT",
+      token: manager.token,
+      params: { uid: account.uid },
+      body: { roles: ["users:read"] },
+    });
     expect(changed).toMatchObject({ status: 200, body: { staff: { roles: ["users:read"] } } });
     expect((await users({ token: account.token })).status).toBe(200);
 
     const listed = await staffList({ token: manager.token });
-    expect(listed.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ uid: manager.uid, isSelf: true }), expect.objectContaining({ uid: account.uid, isSelf: false })]));
+    expect(listed.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ uid: manager.uid, isSelf: true }),
+        expect.objectContaining({ uid: account.uid, isSelf: false }),
+      ]),
+    );
 
-    expect((await staffMember({ method: "DELETE", token: manager.token, params: { uid: account.uid } })).status).toBe(204);
+    expect((await staffMember({ method: "DELETE", token: manager.token, params: { uid: account.uid } })).status).toBe(
+      204,
+    );
     expect((await users({ token: account.token })).status).toBe(403);
     expect(await staffRow(account.uid)).toMatchObject({ active: false, roles: [], isSuper: false });
     expect((await auditRows("staff", account.uid)).map((r) => [r.action, r.staffUid])).toEqual(
@@ -305,8 +595,16 @@ describe("staff and roles", () => {
     const superStaff = await staffAccount({ isSuper: true });
     for (const who of [manager, superStaff]) {
       const before = await staffRow(who.uid);
-      const put = await staffMember({ method: "PUT", token: who.token, params: { uid: who.uid }, body: { isSuper: true, roles: ["staff:write", "audit:read"] } });
-      expect(put).toMatchObject({ status: 403, body: { error: expect.stringContaining("Kendi yetkilerinizi değiştiremez") } });
+      const put = await staffMember({
+        method: "PUT",
+        token: who.token,
+        params: { uid: who.uid },
+        body: { isSuper: true, roles: ["staff:write", "audit:read"] },
+      });
+      expect(put).toMatchObject({
+        status: 403,
+        body: { error: expect.stringContaining("Kendi yetkilerinizi değiştiremez") },
+      });
       expect((await staffMember({ method: "DELETE", token: who.token, params: { uid: who.uid } })).status).toBe(403);
       expect(await staffRow(who.uid)).toEqual(before);
       expect(await auditRows("staff", who.uid)).toEqual([]);
@@ -317,8 +615,19 @@ describe("staff and roles", () => {
     const manager = await staffAccount({ roles: ["staff:write"] });
     const colleague = await staffAccount({ roles: [] });
     const superStaff = await staffAccount({ isSuper: true });
-    expect((await staffMember({ method: "PUT", token: manager.token, params: { uid: colleague.uid }, body: { isSuper: true } })).status).toBe(403);
-    expect((await staffMember({ method: "DELETE", token: manager.token, params: { uid: superStaff.uid } })).status).toBe(403);
+    expect(
+      (
+        await staffMember({
+          method: "PUT",
+          token: manager.token,
+          params: { uid: colleague.uid },
+          body: { isSuper: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await staffMember({ method: "DELETE", token: manager.token, params: { uid: superStaff.uid } })).status,
+    ).toBe(403);
     expect(await staffRow(colleague.uid)).toMatchObject({ isSuper: false });
     expect(await staffRow(superStaff.uid)).toMatchObject({ isSuper: true, active: true });
   });
@@ -327,19 +636,38 @@ describe("staff and roles", () => {
     const a = await staffAccount({ isSuper: true });
     const b = await staffAccount({ isSuper: true });
     // The shared test database holds other files' supers; here only a and b may be super.
-    await db().update(schema.staff).set({ isSuper: false }).where(and(eq(schema.staff.isSuper, true), ne(schema.staff.uid, a.uid), ne(schema.staff.uid, b.uid)));
+    await db()
+      .update(schema.staff)
+      .set({ isSuper: false })
+      .where(and(eq(schema.staff.isSuper, true), ne(schema.staff.uid, a.uid), ne(schema.staff.uid, b.uid)));
     // Both requests are held at the staff rows until each waits on a lock, so they truly overlap.
     const [first, second] = await whileRowsLocked([a.uid, b.uid], () =>
       Promise.all([
-        staffMember({ method: "PUT", token: a.token, params: { uid: b.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
-        staffMember({ method: "PUT", token: b.token, params: { uid: a.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
+        staffMember({
+          method: "PUT",
+          token: a.token,
+          params: { uid: b.uid },
+          body: { isSuper: false, roles: ["blog:write"] },
+        }),
+        staffMember({
+          method: "PUT",
+          token: b.token,
+          params: { uid: a.uid },
+          body: { isSuper: false, roles: ["blog:write"] },
+        }),
       ]),
     );
     expect([first.status, second.status].sort()).toEqual([200, 403]);
-    const supers = await db().select().from(schema.staff).where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
+    const supers = await db()
+      .select()
+      .from(schema.staff)
+      .where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
     expect(supers.map((s) => s.uid)).toHaveLength(1);
     expect([a.uid, b.uid]).toContain(supers[0].uid);
-    const demotions = await db().select().from(schema.auditLog).where(and(eq(schema.auditLog.action, "staff.roles"), inArray(schema.auditLog.targetId, [a.uid, b.uid])));
+    const demotions = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, "staff.roles"), inArray(schema.auditLog.targetId, [a.uid, b.uid])));
     expect(demotions).toHaveLength(1);
 
     // The one left is the last super: a removal racing a demotion of it cannot take it either.
@@ -353,7 +681,10 @@ describe("staff and roles", () => {
       ]),
     );
     expect([remove.status, demote.status].filter((s) => s < 300)).toHaveLength(1);
-    const left = await db().select().from(schema.staff).where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
+    const left = await db()
+      .select()
+      .from(schema.staff)
+      .where(and(eq(schema.staff.active, true), eq(schema.staff.isSuper, true)));
     expect(left).toHaveLength(1);
   });
 });
@@ -363,16 +694,28 @@ describe("audit log", () => {
     const admin = await staffAccount({ roles: ["users:write"] });
     const auditor = await staffAccount({ roles: ["audit:read"] });
     const target = await registeredUser();
-    await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "Deneme nedeni" } });
+    await suspension({
+      method: "PUT",
+      token: admin.token,
+      params: { uid: target.uid },
+      body: { reason: "Deneme nedeni" },
+    });
     await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "Not" } });
     const byStaff = await audit({ token: auditor.token, query: { staff: admin.uid } });
     expect(byStaff.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(byStaff.body.items.map((i: { action: string }) => i.action)).toEqual(["user.note", "user.suspend"]);
-    expect((await audit({ token: auditor.token, query: { staff: admin.uid, action: "user.suspend" } })).body.total).toBe(1);
+    expect(
+      (await audit({ token: auditor.token, query: { staff: admin.uid, action: "user.suspend" } })).body.total,
+    ).toBe(1);
     expect((await audit({ token: auditor.token, query: { staff: admin.uid, action: "user" } })).body.total).toBe(2);
-    expect((await audit({ token: auditor.token, query: { targetType: "user", targetId: target.uid, pageSize: 1, page: 2 } })).body).toMatchObject({ total: 2, page: 2, items: [{ action: "user.suspend" }] });
+    expect(
+      (await audit({ token: auditor.token, query: { targetType: "user", targetId: target.uid, pageSize: 1, page: 2 } }))
+        .body,
+    ).toMatchObject({ total: 2, page: 2, items: [{ action: "user.suspend" }] });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-    expect((await audit({ token: auditor.token, query: { staff: admin.uid, from: today, to: today } })).body.total).toBe(2);
+    expect(
+      (await audit({ token: auditor.token, query: { staff: admin.uid, from: today, to: today } })).body.total,
+    ).toBe(2);
     expect((await audit({ token: auditor.token, query: { staff: admin.uid, to: "2020-01-01" } })).body.total).toBe(0);
     const options = await auditOptions({ token: auditor.token });
     expect(options.body.actions).toEqual(expect.arrayContaining(["user.note", "user.suspend"]));
@@ -382,7 +725,15 @@ describe("audit log", () => {
     const author = await staffAccount({ roles: [], displayName: "Şule Çağlar; Ğ" });
     const auditor = await staffAccount({ roles: ["audit:read"] });
     const targetId = `csv-${randomUUID()}`;
-    await db().transaction((tx) => recordAudit(tx, { staffUid: author.uid, action: "user.suspend", targetType: "user", targetId, details: { reason: "=HYPERLINK(\"kötü\")" } }));
+    await db().transaction((tx) =>
+      recordAudit(tx, {
+        staffUid: author.uid,
+        action: "user.suspend",
+        targetType: "user",
+        targetId,
+        details: { reason: '=HYPERLINK("kötü")' },
+      }),
+    );
     const response = await fetchCsv(auditor, { targetType: "user", targetId });
     expect(response.status).toBe(200);
     expect(response.type).toBe("text/csv; charset=utf-8");
@@ -395,7 +746,9 @@ describe("audit log", () => {
     expect(lines[2]).toBe("");
     const cells = lines[1].split(";");
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(lines[1]).toContain(`;"Şule Çağlar; Ğ";${author.uid};Kullanıcı askıya alındı;user.suspend;Kullanıcı;${targetId};`);
+    expect(lines[1]).toContain(
+      `;"Şule Çağlar; Ğ";${author.uid};Kullanıcı askıya alındı;user.suspend;Kullanıcı;${targetId};`,
+    );
     expect(lines[1].endsWith(`;"{""reason"":""=HYPERLINK(\\""kötü\\"")""}"`)).toBe(true);
   });
 
@@ -403,7 +756,9 @@ describe("audit log", () => {
     const auditor = await staffAccount({ roles: ["audit:read"] });
     const author = await staffAccount({ roles: [], displayName: "=2+3" });
     const targetId = `csv-${randomUUID()}`;
-    await db().transaction((tx) => recordAudit(tx, { staffUid: author.uid, action: "user.note", targetType: "user", targetId }));
+    await db().transaction((tx) =>
+      recordAudit(tx, { staffUid: author.uid, action: "user.note", targetType: "user", targetId }),
+    );
     const response = await fetchCsv(auditor, { targetType: "user", targetId });
     expect(response.bytes.toString("utf8").split("\r\n")[1]).toContain(";'=2+3;");
   });
@@ -411,7 +766,12 @@ describe("audit log", () => {
 
 async function fetchCsv(auditor: TestAccount, query: Record<string, string>) {
   const response = await audit({ token: auditor.token, query: { ...query, format: "csv" } });
-  return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), bytes: response.bytes };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+    bytes: response.bytes,
+  };
 }
 
 describe("npm run staff:grant (addStaff without an actor)", () => {
@@ -426,6 +786,8 @@ describe("npm run staff:grant (addStaff without an actor)", () => {
       ["staff:grant", "staff.add"],
       ["staff:grant", "staff.roles"],
     ]);
-    await expect(addStaff(null, { email: `yok-${randomUUID()}@test.motoborsa.test`, isSuper: true, roles: [] })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      addStaff(null, { email: `yok-${randomUUID()}@test.motoborsa.test`, isSuper: true, roles: [] }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

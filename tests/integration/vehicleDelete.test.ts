@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import vehiclesHandler from "@/pages/api/management/vehicles";
 import vehicleHandler from "@/pages/api/management/vehicles/[id]";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);
@@ -16,28 +16,42 @@ describe("deleting a vehicle", () => {
     const created = await vehicles({
       method: "POST",
       token: staff.token,
-      body: { brand: "Kawasaki", model: "Z900", year: 2019, km: 33_000, engineCc: 948, city: "Bursa", colour: "", plate: "16 KW 907", description: "", details: [], photos: [] },
+      body: {
+        brand: "Kawasaki",
+        model: "Z900",
+        year: 2019,
+        km: 33_000,
+        engineCc: 948,
+        city: "Bursa",
+        colour: "",
+        plate: "16 KW 907",
+        description: "",
+        details: [],
+        photos: [],
+      },
     });
     expect(created.status).toBe(201);
     const vehicleId: number = created.body.vehicle.id;
-    await getDb().insert(schema.sellRequests).values({
-      uid: owner.uid,
-      plate: "16KW907",
-      brand: "Kawasaki",
-      model: "Z900",
-      year: 2019,
-      km: 33_000,
-      engineCc: 948,
-      city: "Bursa",
-      expectedPrice: 420_000,
-      description: "Düzenli bakımlı, hasarsız bir motosiklet.",
-      photos: ["/api/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp"],
-      phone: "5551112233",
-      status: "listed",
-      offerPrice: 400_000,
-      offerMethod: "auction",
-      listedVehicleId: vehicleId,
-    });
+    await getDb()
+      .insert(schema.sellRequests)
+      .values({
+        uid: owner.uid,
+        plate: "16KW907",
+        brand: "Kawasaki",
+        model: "Z900",
+        year: 2019,
+        km: 33_000,
+        engineCc: 948,
+        city: "Bursa",
+        expectedPrice: 420_000,
+        description: "Düzenli bakımlı, hasarsız bir motosiklet.",
+        photos: ["/api/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp"],
+        phone: "5551112233",
+        status: "listed",
+        offerPrice: 400_000,
+        offerMethod: "auction",
+        listedVehicleId: vehicleId,
+      });
 
     const refused = await vehicle({ method: "DELETE", token: staff.token, params: { id: String(vehicleId) } });
     expect(refused.status).toBe(409);

@@ -3,18 +3,24 @@ import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import watchlistHandler from "@/pages/api/me/watchlist";
 import followHandler from "@/pages/api/me/watchlist/[kind]/[id]";
-import { makeAuction } from "./helpers/auctions";
-import { makeListing } from "./helpers/buyNow";
-import { serveHandler } from "./helpers/http";
-import { registeredUser, staffAccount } from "./helpers/identity";
+import { makeAuction } from "@/tests/integration/helpers/auctions";
+import { makeListing } from "@/tests/integration/helpers/buyNow";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
 const watchlist = serveHandler(watchlistHandler);
 const followOne = serveHandler(followHandler);
 
 async function followRows(uid: string) {
   const db = getDb();
-  const [{ a }] = await db.select({ a: count() }).from(schema.auctionFollows).where(eq(schema.auctionFollows.userUid, uid));
-  const [{ l }] = await db.select({ l: count() }).from(schema.listingFollows).where(eq(schema.listingFollows.userUid, uid));
+  const [{ a }] = await db
+    .select({ a: count() })
+    .from(schema.auctionFollows)
+    .where(eq(schema.auctionFollows.userUid, uid));
+  const [{ l }] = await db
+    .select({ l: count() })
+    .from(schema.listingFollows)
+    .where(eq(schema.listingFollows.userUid, uid));
   return { auctions: a, listings: l };
 }
 
@@ -24,7 +30,10 @@ describe("watchlist API", () => {
     expect((await watchlist({})).status).toBe(401);
     expect((await followOne({ method: "PUT", params: { kind: "auction", id: auction.id } })).status).toBe(401);
     expect((await followOne({ method: "DELETE", params: { kind: "auction", id: auction.id } })).status).toBe(401);
-    const [{ n }] = await getDb().select({ n: count() }).from(schema.auctionFollows).where(eq(schema.auctionFollows.auctionId, auction.id));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(schema.auctionFollows)
+      .where(eq(schema.auctionFollows.auctionId, auction.id));
     expect(n).toBe(0);
   });
 
@@ -39,20 +48,31 @@ describe("watchlist API", () => {
     const again = await followOne({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ following: true, followers: 1 });
-    expect((await followOne({ method: "PUT", token: user.token, params: { kind: "listing", id: listing.id } })).body).toMatchObject({ kind: "listing", following: true, followers: 1 });
+    expect(
+      (await followOne({ method: "PUT", token: user.token, params: { kind: "listing", id: listing.id } })).body,
+    ).toMatchObject({ kind: "listing", following: true, followers: 1 });
     expect(await followRows(user.uid)).toEqual({ auctions: 1, listings: 1 });
 
     const list = await watchlist({ token: user.token });
     expect(list.status).toBe(200);
     expect(list.body.auctions.map((a: { id: number }) => a.id)).toEqual([auction.id]);
-    expect(list.body.auctions[0]).toMatchObject({ id: auction.id, status: "live", currentPrice: 50_000, title: expect.stringContaining("Honda") });
+    expect(list.body.auctions[0]).toMatchObject({
+      id: auction.id,
+      status: "live",
+      currentPrice: 50_000,
+      title: expect.stringContaining("Honda"),
+    });
     expect(list.body.listings.map((l: { id: number }) => l.id)).toEqual([listing.id]);
     expect(list.body.listings[0]).toMatchObject({ price: 150_000, status: "on_sale" });
 
     const off = await followOne({ method: "DELETE", token: user.token, params: { kind: "auction", id: auction.id } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ kind: "auction", id: auction.id, following: false, followers: 0 });
-    const offAgain = await followOne({ method: "DELETE", token: user.token, params: { kind: "auction", id: auction.id } });
+    const offAgain = await followOne({
+      method: "DELETE",
+      token: user.token,
+      params: { kind: "auction", id: auction.id },
+    });
     expect(offAgain.status).toBe(200);
     expect(offAgain.body).toMatchObject({ following: false, followers: 0 });
     expect(await followRows(user.uid)).toEqual({ auctions: 0, listings: 1 });
@@ -71,13 +91,23 @@ describe("watchlist API", () => {
 
   it("answers a Turkish 404 for an unknown auction or listing and writes nothing", async () => {
     const user = await registeredUser();
-    const unknownAuction = await followOne({ method: "PUT", token: user.token, params: { kind: "auction", id: 987_654_321 } });
+    const unknownAuction = await followOne({
+      method: "PUT",
+      token: user.token,
+      params: { kind: "auction", id: 987_654_321 },
+    });
     expect(unknownAuction.status).toBe(404);
     expect(unknownAuction.body.error).toBe("İhale bulunamadı.");
-    const unknownListing = await followOne({ method: "PUT", token: user.token, params: { kind: "listing", id: 987_654_321 } });
+    const unknownListing = await followOne({
+      method: "PUT",
+      token: user.token,
+      params: { kind: "listing", id: 987_654_321 },
+    });
     expect(unknownListing.status).toBe(404);
     expect(unknownListing.body.error).toBe("İlan bulunamadı.");
-    expect((await followOne({ method: "DELETE", token: user.token, params: { kind: "listing", id: 987_654_321 } })).status).toBe(404);
+    expect(
+      (await followOne({ method: "DELETE", token: user.token, params: { kind: "listing", id: 987_654_321 } })).status,
+    ).toBe(404);
     expect(await followRows(user.uid)).toEqual({ auctions: 0, listings: 0 });
   });
 
@@ -95,9 +125,16 @@ describe("watchlist API", () => {
   it("does not let a staff account follow (staff have no profile)", async () => {
     const staff = await staffAccount({ isSuper: true });
     const { auction } = await makeAuction();
-    const response = await followOne({ method: "PUT", token: staff.token, params: { kind: "auction", id: auction.id } });
+    const response = await followOne({
+      method: "PUT",
+      token: staff.token,
+      params: { kind: "auction", id: auction.id },
+    });
     expect(response.status).toBe(403);
-    const rows = await getDb().select().from(schema.auctionFollows).where(and(eq(schema.auctionFollows.auctionId, auction.id)));
+    const rows = await getDb()
+      .select()
+      .from(schema.auctionFollows)
+      .where(and(eq(schema.auctionFollows.auctionId, auction.id)));
     expect(rows).toEqual([]);
   });
 });

@@ -10,12 +10,12 @@ import staffListHandler from "@/pages/api/management/withdrawals";
 import cancelHandler from "@/pages/api/me/withdrawals/[id]/cancel";
 import mineHandler from "@/pages/api/me/withdrawals";
 import profileHandler from "@/pages/api/me/profile";
-import { balanceOf } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, signedInAgo, staffAccount, tokenClaims } from "./helpers/identity";
-import { waitForMails } from "./helpers/mail";
-import { pastNewIbanHold } from "./helpers/withdrawals";
+import { balanceOf } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, signedInAgo, staffAccount, tokenClaims } from "@/tests/integration/helpers/identity";
+import { waitForMails } from "@/tests/integration/helpers/mail";
+import { pastNewIbanHold } from "@/tests/integration/helpers/withdrawals";
 
 const mine = serveHandler(mineHandler);
 const cancel = serveHandler(cancelHandler);
@@ -114,12 +114,20 @@ describe("the withdrawal-requested e-mail and its cancel link", () => {
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 4_000 });
 
     const forged = `${token.slice(0, -3)}abc`;
-    expect(await cancelLink({ method: "POST", body: { token: forged } })).toMatchObject({ status: 400, body: { code: "bad_request", error: expect.stringContaining("geçersiz") } });
+    expect(await cancelLink({ method: "POST", body: { token: forged } })).toMatchObject({
+      status: 400,
+      body: { code: "bad_request", error: expect.stringContaining("geçersiz") },
+    });
     const expired = withdrawalCancelToken(user.uid, id, Date.now() - 8 * 86_400_000);
-    expect(await cancelLink({ method: "POST", body: { token: expired } })).toMatchObject({ status: 400, body: { error: expect.stringContaining("süresi dolmuş") } });
+    expect(await cancelLink({ method: "POST", body: { token: expired } })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining("süresi dolmuş") },
+    });
     // A valid link of another user cannot reach this withdrawal.
     const other = await registeredUser({ provision: 1_000 });
-    expect((await cancelLink({ method: "POST", body: { token: withdrawalCancelToken(other.uid, id) } })).status).toBe(404);
+    expect((await cancelLink({ method: "POST", body: { token: withdrawalCancelToken(other.uid, id) } })).status).toBe(
+      404,
+    );
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 4_000 });
 
     const done = await cancelLink({ method: "POST", body: { token } });
@@ -134,7 +142,10 @@ describe("the withdrawal-requested e-mail and its cancel link", () => {
     expect(ledger.map((e) => `${e.kind} ${e.amount}`)).toEqual(["block 4000", "release 4000"]);
 
     const again = await cancelLink({ method: "POST", body: { token } });
-    expect(again).toMatchObject({ status: 409, body: { error: "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz." } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz." },
+    });
     expect((await cancelLink({ query: { t: token } })).status).toBe(409);
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 0 });
     expect((await cancelLink({ query: {} })).status).toBe(422);
@@ -146,20 +157,33 @@ describe("the first withdrawal to a new IBAN waits 24 hours", () => {
     const user = await registeredUser({ provision: 50_000 });
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const iban = testIban();
-    const first = (await request(user.token, { amount: 10_000, iban })).body.withdrawal as { id: number; createdAt: string };
+    const first = (await request(user.token, { amount: 10_000, iban })).body.withdrawal as {
+      id: number;
+      createdAt: string;
+    };
     const payableAt = new Date(new Date(first.createdAt).getTime() + 24 * 3600_000);
 
-    const listed = async (id: number) => (await staffList({ token: finance.token, query: { q: user.email } })).body.items.find((w: { id: number }) => w.id === id);
-    expect(await listed(first.id)).toMatchObject({ payableAt: payableAt.toISOString(), actions: { pay: false, reject: true } });
+    const listed = async (id: number) =>
+      (await staffList({ token: finance.token, query: { q: user.email } })).body.items.find(
+        (w: { id: number }) => w.id === id,
+      );
+    expect(await listed(first.id)).toMatchObject({
+      payableAt: payableAt.toISOString(),
+      actions: { pay: false, reject: true },
+    });
 
     const early = await paid({ method: "POST", token: finance.token, params: { id: first.id }, body: {} });
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(`Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten 24 saat sonra, ${formatDateTime(payableAt)} itibarıyla ödenebilir.`);
+    expect(early.body.error).toBe(
+      `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten 24 saat sonra, ${formatDateTime(payableAt)} itibarıyla ödenebilir.`,
+    );
     expect(await balanceOf(user.uid)).toEqual({ total: 50_000, blocked: 10_000 });
 
     // One minute short of the hold: still refused. Then a day later: paid.
     await pastNewIbanHold(first.id, 23);
-    await getDb().execute(sql`UPDATE withdrawals SET created_at = created_at - interval '59 minutes' WHERE id = ${first.id}`);
+    await getDb().execute(
+      sql`UPDATE withdrawals SET created_at = created_at - interval '59 minutes' WHERE id = ${first.id}`,
+    );
     expect((await paid({ method: "POST", token: finance.token, params: { id: first.id }, body: {} })).status).toBe(409);
     await pastNewIbanHold(first.id, 1);
     expect(await listed(first.id)).toMatchObject({ payableAt: expect.any(String), actions: { pay: true } });
@@ -173,7 +197,9 @@ describe("the first withdrawal to a new IBAN waits 24 hours", () => {
 
     const elsewhere = (await request(user.token, { amount: 5_000, iban: testIban() })).body.withdrawal.id as number;
     expect(await listed(elsewhere)).toMatchObject({ payableAt: expect.any(String), actions: { pay: false } });
-    expect((await paid({ method: "POST", token: finance.token, params: { id: elsewhere }, body: {} })).status).toBe(409);
+    expect((await paid({ method: "POST", token: finance.token, params: { id: elsewhere }, body: {} })).status).toBe(
+      409,
+    );
     expect(await balanceOf(user.uid)).toEqual({ total: 35_000, blocked: 5_000 });
   });
 });
@@ -193,7 +219,11 @@ describe("the profile name while a withdrawal is pending", () => {
     const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, user.uid));
     expect(row.lastName).toBe("Yılmaz");
 
-    const moved = await profile({ method: "PUT", token: user.token, body: { ...values, phone: "5329998877", city: "İzmir" } });
+    const moved = await profile({
+      method: "PUT",
+      token: user.token,
+      body: { ...values, phone: "5329998877", city: "İzmir" },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.user).toMatchObject({ name: "Ayşe", lastName: "Yılmaz", phone: "5329998877", city: "İzmir" });
 

@@ -8,11 +8,11 @@ import rejectHandler from "@/pages/api/management/withdrawals/[id]/reject";
 import staffListHandler from "@/pages/api/management/withdrawals";
 import cancelHandler from "@/pages/api/me/withdrawals/[id]/cancel";
 import mineHandler from "@/pages/api/me/withdrawals";
-import { balanceOf, makeAuction } from "./helpers/auctions";
-import { serveHandler } from "./helpers/http";
-import { testIban } from "./helpers/iban";
-import { registeredUser, signUp, staffAccount } from "./helpers/identity";
-import { pastNewIbanHold } from "./helpers/withdrawals";
+import { balanceOf, makeAuction } from "@/tests/integration/helpers/auctions";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { testIban } from "@/tests/integration/helpers/iban";
+import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
+import { pastNewIbanHold } from "@/tests/integration/helpers/withdrawals";
 
 const mine = serveHandler(mineHandler);
 const cancel = serveHandler(cancelHandler);
@@ -23,13 +23,24 @@ const bid = serveHandler(bidsHandler);
 
 /** blocked = Σ active deposit blocks + Σ pending withdrawals = Σ block − release − capture in the ledger; total = the ledger's sum. */
 async function books(uid: string) {
-  const [row] = await getDb().execute<{ total: string; blocked: string; active: string; pending: string; ledger_blocked: string; ledger_total: string }>(sql`
+  const [row] = await getDb()
+    .execute<{
+      total: string;
+      blocked: string;
+      active: string;
+      pending: string;
+      ledger_blocked: string;
+      ledger_total: string;
+    }>(
+      sql`
     SELECT u.provision_total AS total, u.provision_blocked AS blocked,
       (SELECT coalesce(sum(amount), 0) FROM deposit_blocks b WHERE b.uid = u.uid AND b.state = 'active') AS active,
       (SELECT coalesce(sum(amount), 0) FROM withdrawals w WHERE w.uid = u.uid AND w.status = 'pending') AS pending,
       (SELECT coalesce(sum(CASE kind WHEN 'block' THEN amount WHEN 'release' THEN -amount WHEN 'capture' THEN -amount ELSE 0 END), 0) FROM provision_entries e WHERE e.uid = u.uid) AS ledger_blocked,
       (SELECT coalesce(sum(CASE kind WHEN 'deposit' THEN amount WHEN 'withdrawal' THEN -amount WHEN 'capture' THEN -amount ELSE 0 END), 0) FROM provision_entries e WHERE e.uid = u.uid) AS ledger_total
-    FROM users u WHERE u.uid = ${uid}`).then((r) => r.rows);
+    FROM users u WHERE u.uid = ${uid}`,
+    )
+    .then((r) => r.rows);
   const n = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
   expect(n.blocked).toBe(n.active + n.pending);
   expect(n.blocked).toBe(n.ledger_blocked);
@@ -42,7 +53,13 @@ async function ledgerRows(uid: string, withdrawalId: number) {
   const rows = await getDb()
     .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
     .from(schema.provisionEntries)
-    .where(and(eq(schema.provisionEntries.uid, uid), eq(schema.provisionEntries.refType, "withdrawal"), eq(schema.provisionEntries.refId, String(withdrawalId))))
+    .where(
+      and(
+        eq(schema.provisionEntries.uid, uid),
+        eq(schema.provisionEntries.refType, "withdrawal"),
+        eq(schema.provisionEntries.refId, String(withdrawalId)),
+      ),
+    )
     .orderBy(schema.provisionEntries.id);
   return rows.map((r) => `${r.kind} ${r.amount}`);
 }
@@ -52,7 +69,10 @@ const request = (token: string, body: unknown) => mine({ method: "POST", token, 
 describe("provision withdrawals", () => {
   it("a suspended user's withdrawal request is refused with the Turkish reason and changes nothing", async () => {
     const user = await registeredUser({ provision: 20_000 });
-    await getDb().update(schema.users).set({ suspendedAt: new Date(), suspensionReason: "Kimlik doğrulaması bekleniyor" }).where(eq(schema.users.uid, user.uid));
+    await getDb()
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspensionReason: "Kimlik doğrulaması bekleniyor" })
+      .where(eq(schema.users.uid, user.uid));
     const before = await books(user.uid);
 
     const refused = await request(user.token, { amount: 5_000, iban: testIban() });
@@ -73,7 +93,13 @@ describe("provision withdrawals", () => {
 
     const created = await request(user.token, { amount: 15_000, iban: spaced });
     expect(created.status).toBe(201);
-    expect(created.body.withdrawal).toMatchObject({ amount: 15_000, iban, accountName: "Ayşe Yılmaz", status: "pending", actions: { cancel: true } });
+    expect(created.body.withdrawal).toMatchObject({
+      amount: 15_000,
+      iban,
+      accountName: "Ayşe Yılmaz",
+      status: "pending",
+      actions: { cancel: true },
+    });
     const id = created.body.withdrawal.id as number;
     expect(await balanceOf(user.uid)).toEqual({ total: 20_000, blocked: 15_000 });
 
@@ -86,19 +112,44 @@ describe("provision withdrawals", () => {
     await pastNewIbanHold(id);
     const list = await staffList({ token: finance.token, query: { status: "pending", q: user.email } });
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id, uid: user.uid, amount: 15_000, actions: { pay: true, reject: true }, user: { email: user.email } }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      items: [{ id, uid: user.uid, amount: 15_000, actions: { pay: true, reject: true }, user: { email: user.email } }],
+    });
 
-    const done = await paid({ method: "POST", token: finance.token, params: { id }, body: { paymentReference: "DK-1" } });
+    const done = await paid({
+      method: "POST",
+      token: finance.token,
+      params: { id },
+      body: { paymentReference: "DK-1" },
+    });
     expect(done.status).toBe(200);
-    expect(done.body.withdrawal).toMatchObject({ status: "paid", paymentReference: "DK-1", decidedByName: "Finans", actions: { pay: false, reject: false } });
+    expect(done.body.withdrawal).toMatchObject({
+      status: "paid",
+      paymentReference: "DK-1",
+      decidedByName: "Finans",
+      actions: { pay: false, reject: false },
+    });
     expect(await balanceOf(user.uid)).toEqual({ total: 5_000, blocked: 0 });
     expect(await ledgerRows(user.uid, id)).toEqual(["block 15000", "release 15000", "withdrawal 15000"]);
     await books(user.uid);
 
-    const [audit] = await getDb().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetType, "withdrawal"), eq(schema.auditLog.targetId, String(id))));
-    expect(audit).toMatchObject({ staffUid: finance.uid, action: "withdrawal.paid", details: { amount: 15_000, uid: user.uid, paymentReference: "DK-1" } });
+    const [audit] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetType, "withdrawal"), eq(schema.auditLog.targetId, String(id))));
+    expect(audit).toMatchObject({
+      staffUid: finance.uid,
+      action: "withdrawal.paid",
+      details: { amount: 15_000, uid: user.uid, paymentReference: "DK-1" },
+    });
     // The user hears of it in the same transaction (outbox), with only the IBAN's last four digits.
-    const notices = await getDb().select().from(schema.notifications).where(and(eq(schema.notifications.userId, user.uid), eq(schema.notifications.kind, "withdrawal_paid")));
+    const notices = await getDb()
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, user.uid), eq(schema.notifications.kind, "withdrawal_paid")));
     expect(notices).toHaveLength(1);
     expect(notices[0].body).toContain(iban.slice(-4));
     expect(notices[0].body).not.toContain(iban);
@@ -123,7 +174,12 @@ describe("provision withdrawals", () => {
 
     const noReason = await reject({ method: "POST", token: finance.token, params: { id: a }, body: { reason: " " } });
     expect(noReason.status).toBe(422);
-    const rejected = await reject({ method: "POST", token: finance.token, params: { id: a }, body: { reason: "IBAN başka birine ait" } });
+    const rejected = await reject({
+      method: "POST",
+      token: finance.token,
+      params: { id: a },
+      body: { reason: "IBAN başka birine ait" },
+    });
     expect(rejected.body.withdrawal).toMatchObject({ status: "rejected", rejectReason: "IBAN başka birine ait" });
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 4_000 });
     expect(await ledgerRows(user.uid, a)).toEqual(["block 3000", "release 3000"]);
@@ -134,10 +190,16 @@ describe("provision withdrawals", () => {
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 0 });
 
     expect((await paid({ method: "POST", token: finance.token, params: { id: a }, body: {} })).status).toBe(409);
-    expect((await paid({ method: "POST", token: finance.token, params: { id: b }, body: {} })).body.error).toMatch(/iptal edilmiş/);
-    expect((await reject({ method: "POST", token: finance.token, params: { id: b }, body: { reason: "geç kaldı" } })).status).toBe(409);
+    expect((await paid({ method: "POST", token: finance.token, params: { id: b }, body: {} })).body.error).toMatch(
+      /iptal edilmiş/,
+    );
+    expect(
+      (await reject({ method: "POST", token: finance.token, params: { id: b }, body: { reason: "geç kaldı" } })).status,
+    ).toBe(409);
     expect((await cancel({ method: "POST", token: user.token, params: { id: a } })).status).toBe(409);
-    expect((await paid({ method: "POST", token: finance.token, params: { id: 987654321 }, body: {} })).status).toBe(404);
+    expect((await paid({ method: "POST", token: finance.token, params: { id: 987654321 }, body: {} })).status).toBe(
+      404,
+    );
     expect((await paid({ method: "POST", token: finance.token, params: { id: "1x" }, body: {} })).status).toBe(422);
     await books(user.uid);
   });
@@ -149,7 +211,9 @@ describe("provision withdrawals", () => {
     await pastNewIbanHold(id);
     const answers = await Promise.all([
       ...Array.from({ length: 4 }, () => paid({ method: "POST", token: finance.token, params: { id }, body: {} })),
-      ...Array.from({ length: 3 }, () => reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "yarış" } })),
+      ...Array.from({ length: 3 }, () =>
+        reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "yarış" } }),
+      ),
       ...Array.from({ length: 3 }, () => cancel({ method: "POST", token: user.token, params: { id } })),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -193,7 +257,9 @@ describe("provision withdrawals", () => {
     const iban = testIban();
     const withdrawalAmount = deposit * 4;
 
-    const bids = auctions.map(({ auction }) => bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: startingPrice } }));
+    const bids = auctions.map(({ auction }) =>
+      bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: startingPrice } }),
+    );
     const withdrawal = request(user.token, { amount: withdrawalAmount, iban });
     const second = request(user.token, { amount: withdrawalAmount, iban });
     const [bidAnswers, w1, w2] = await Promise.all([Promise.all(bids), withdrawal, second]);
@@ -203,7 +269,9 @@ describe("provision withdrawals", () => {
     const withdrawn = [w1, w2].filter((w) => w.status === 201).length;
     expect(accepted * deposit + withdrawn * withdrawalAmount).toBeLessThanOrEqual(provision);
     // Every lira that could be held is held: the refusals were for lack of provision, not errors.
-    expect(provision - (accepted * deposit + withdrawn * withdrawalAmount)).toBeLessThan(Math.max(deposit, withdrawalAmount));
+    expect(provision - (accepted * deposit + withdrawn * withdrawalAmount)).toBeLessThan(
+      Math.max(deposit, withdrawalAmount),
+    );
     const final = await books(user.uid);
     expect(final.blocked).toBe(accepted * deposit + withdrawn * withdrawalAmount);
   });
@@ -217,7 +285,13 @@ describe("provision withdrawals", () => {
     const noProfile = await signUp();
     const id = (await request(user.token, { amount: 100, iban: testIban() })).body.withdrawal.id as number;
 
-    const tokens = { anonymous, user: user.token, without: without.token, withRole: withRole.token, super: superStaff.token };
+    const tokens = {
+      anonymous,
+      user: user.token,
+      without: without.token,
+      withRole: withRole.token,
+      super: superStaff.token,
+    };
     const expected = { anonymous: 401, user: 403, without: 403, withRole: 200, super: 200 };
     for (const [who, token] of Object.entries(tokens)) {
       expect((await staffList({ token })).status, `list ${who}`).toBe(expected[who as keyof typeof expected]);
@@ -225,8 +299,13 @@ describe("provision withdrawals", () => {
     // Mutations: the refusals change nothing; the allowed ones answer 404 for an unknown id.
     for (const [who, token] of Object.entries(tokens)) {
       const want = expected[who as keyof typeof expected] === 200 ? 404 : expected[who as keyof typeof expected];
-      expect((await paid({ method: "POST", token, params: { id: 999_999_999 }, body: {} })).status, `paid ${who}`).toBe(want);
-      expect((await reject({ method: "POST", token, params: { id: 999_999_999 }, body: { reason: "deneme" } })).status, `reject ${who}`).toBe(want);
+      expect((await paid({ method: "POST", token, params: { id: 999_999_999 }, body: {} })).status, `paid ${who}`).toBe(
+        want,
+      );
+      expect(
+        (await reject({ method: "POST", token, params: { id: 999_999_999 }, body: { reason: "deneme" } })).status,
+        `reject ${who}`,
+      ).toBe(want);
       if (want !== 404) {
         expect((await paid({ method: "POST", token, params: { id }, body: {} })).status).toBe(want);
       }

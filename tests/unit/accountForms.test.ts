@@ -9,7 +9,10 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error
 
 describe("sign-in form", () => {
   it.each([
-    [{ email: "", password: "" }, { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." }],
+    [
+      { email: "", password: "" },
+      { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." },
+    ],
     [{ email: "abc", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
     [{ email: " a@b.tr ", password: "x" }, {}],
     [{ email: "a@b", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
@@ -24,8 +27,14 @@ describe("sign-in form", () => {
 
 describe("sign-up account form", () => {
   it.each([
-    [{ email: "a@b.tr", password: "12345", passwordConfirm: "12345" }, { password: "Şifre en az 6 karakter olmalıdır." }],
-    [{ email: "a@b.tr", password: "123456", passwordConfirm: "123457" }, { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." }],
+    [
+      { email: "a@b.tr", password: "12345", passwordConfirm: "12345" },
+      { password: "Şifre en az 6 karakter olmalıdır." },
+    ],
+    [
+      { email: "a@b.tr", password: "123456", passwordConfirm: "123457" },
+      { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." },
+    ],
     [{ email: "a@b.tr", password: "123456", passwordConfirm: "" }, { passwordConfirm: "Şifrenizi tekrar girin." }],
     [{ email: "a@b.tr", password: "123456", passwordConfirm: "123456" }, {}],
   ])("%j → %j", (value, expected) => {
@@ -34,14 +43,28 @@ describe("sign-up account form", () => {
 });
 
 describe("sign-up profile form", () => {
-  const valid = { name: "Ayşe", lastName: "Yılmaz", phone: "0532 123 45 67", city: "İzmir", kvkkConsent: true, membershipConsent: true };
+  const valid = {
+    name: "Ayşe",
+    lastName: "Yılmaz",
+    phone: "0532 123 45 67",
+    city: "İzmir",
+    kvkkConsent: true,
+    membershipConsent: true,
+  };
 
   it("accepts a complete profile", () => {
     expect(errorsOf(profileFormSchema, valid)).toEqual({});
   });
 
   it("gives every missing field its own Turkish message", () => {
-    const errors = errorsOf(profileFormSchema, { name: "", lastName: "", phone: "", city: "", kvkkConsent: false, membershipConsent: false });
+    const errors = errorsOf(profileFormSchema, {
+      name: "",
+      lastName: "",
+      phone: "",
+      city: "",
+      kvkkConsent: false,
+      membershipConsent: false,
+    });
     expect(errors).toEqual({
       name: "Ad en az 2 karakter olmalıdır.",
       lastName: "Soyad en az 2 karakter olmalıdır.",
@@ -53,7 +76,9 @@ describe("sign-up profile form", () => {
   });
 
   it("rejects a landline-looking phone", () => {
-    expect(errorsOf(profileFormSchema, { ...valid, phone: "0212 123 45 67" })).toEqual({ phone: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)." });
+    expect(errorsOf(profileFormSchema, { ...valid, phone: "0212 123 45 67" })).toEqual({
+      phone: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX).",
+    });
   });
 });
 

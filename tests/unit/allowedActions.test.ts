@@ -23,7 +23,8 @@ describe("auctionActionsFor: what staff may do with an auction", () => {
   });
 
   it("covers every auction state", () => {
-    for (const state of AUCTION_STATES) expect(Array.isArray(auctionActionsFor({ state, startsAt: LATER }, NOW))).toBe(true);
+    for (const state of AUCTION_STATES)
+      expect(Array.isArray(auctionActionsFor({ state, startsAt: LATER }, NOW))).toBe(true);
   });
 });
 

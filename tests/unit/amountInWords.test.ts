@@ -53,5 +53,7 @@ describe("bid grid", () => {
     [97_000, 1_000, 90_000, { below: null, above: 97_000 }],
     [97_000, 1_000, 97_000, { below: 97_000, above: 97_000 }],
     [188_000, 2_500, 188_001, { below: 188_000, above: 190_500 }],
-  ])("nearest to minimum %i step %i amount %i", (min, step, amount, nearest) => expect(nearestBidAmounts(min, step, amount)).toEqual(nearest));
+  ])("nearest to minimum %i step %i amount %i", (min, step, amount, nearest) =>
+    expect(nearestBidAmounts(min, step, amount)).toEqual(nearest),
+  );
 });

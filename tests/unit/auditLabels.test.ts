@@ -25,8 +25,10 @@ function recordedActions(): string[] {
   for (const file of sourceFiles(path.resolve("lib/server"))) {
     for (const match of fs.readFileSync(file, "utf8").matchAll(literal)) found.add(match[1]);
   }
-  for (const [action, rule] of Object.entries(SELL_FLOW)) if (rule.actor === "staff") found.add(`sell_request.${action}`);
-  for (const [action, rule] of Object.entries(TRANSPORT_FLOW)) if (rule.actor === "staff") found.add(`transport_request.${action}`);
+  for (const [action, rule] of Object.entries(SELL_FLOW))
+    if (rule.actor === "staff") found.add(`sell_request.${action}`);
+  for (const [action, rule] of Object.entries(TRANSPORT_FLOW))
+    if (rule.actor === "staff") found.add(`transport_request.${action}`);
   for (const status of new Set(Object.values(ORDER_NEXT).flat())) found.add(`order.${status}`);
   return [...found].sort();
 }
@@ -36,7 +38,17 @@ describe("audit log labels (Management › Denetim Kaydı)", () => {
 
   it("finds the actions the services record", () => {
     // A guard that the scan works: these are written by the provision, withdrawal and flow services.
-    expect(actions).toEqual(expect.arrayContaining(["provision_request.first_approve", "withdrawal.paid", "withdrawal.confirm", "sell_request.offer", "transport_request.quote", "order.paid", "staff.add"]));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "provision_request.first_approve",
+        "withdrawal.paid",
+        "withdrawal.confirm",
+        "sell_request.offer",
+        "transport_request.quote",
+        "order.paid",
+        "staff.add",
+      ]),
+    );
   });
 
   it.each(actions)("%s has a Turkish label, not its code", (action) => {

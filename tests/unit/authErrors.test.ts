@@ -13,7 +13,11 @@ describe("authErrorMessage", () => {
   });
 
   it("says the same for an unknown e-mail and a wrong password, so sign-in reveals no registered address", () => {
-    const messages = new Set(["auth/user-not-found", "auth/wrong-password", "auth/invalid-credential", "auth/invalid-login-credentials"].map((code) => authErrorMessage({ code })));
+    const messages = new Set(
+      ["auth/user-not-found", "auth/wrong-password", "auth/invalid-credential", "auth/invalid-login-credentials"].map(
+        (code) => authErrorMessage({ code }),
+      ),
+    );
     expect(messages.size).toBe(1);
   });
 

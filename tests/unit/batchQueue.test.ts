@@ -9,7 +9,16 @@ function controlledSettle() {
       batches.push({
         key,
         items,
-        finish: (fail) => (fail ? reject(new Error(fail)) : resolve(items.map((item) => (item.startsWith("bad") ? { ok: false, error: new Error(item) } : { ok: true, value: `${key}:${item}` })))),
+        finish: (fail) =>
+          fail
+            ? reject(new Error(fail))
+            : resolve(
+                items.map((item) =>
+                  item.startsWith("bad")
+                    ? { ok: false, error: new Error(item) }
+                    : { ok: true, value: `${key}:${item}` },
+                ),
+              ),
       });
     });
   return { batches, settle };
@@ -55,7 +64,13 @@ describe("createBatchQueue", () => {
   it("keeps keys apart and caps a batch", async () => {
     const { batches, settle } = controlledSettle();
     const queue = createBatchQueue(settle, 2);
-    const answers = [queue.push(1, "a"), queue.push(2, "x"), queue.push(1, "b"), queue.push(1, "c"), queue.push(1, "d")];
+    const answers = [
+      queue.push(1, "a"),
+      queue.push(2, "x"),
+      queue.push(1, "b"),
+      queue.push(1, "c"),
+      queue.push(1, "d"),
+    ];
     expect(batches.map((b) => [b.key, b.items])).toEqual([
       [1, ["a"]],
       [2, ["x"]],

@@ -5,8 +5,14 @@ describe("the far-above warning of the bid confirmation", () => {
   it.each([
     [{ amount: 98_000, max: null, currentPrice: 96_000 }, null],
     [{ amount: 144_000, max: null, currentPrice: 96_000 }, null],
-    [{ amount: 980_000, max: null, currentPrice: 96_000 }, "Dikkat: Teklifiniz güncel fiyatın (96.000 TL) 10,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun."],
-    [{ amount: 97_000, max: 500_000, currentPrice: 96_000 }, "Dikkat: Azami teklifiniz güncel fiyatın (96.000 TL) 5,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun."],
+    [
+      { amount: 980_000, max: null, currentPrice: 96_000 },
+      "Dikkat: Teklifiniz güncel fiyatın (96.000 TL) 10,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun.",
+    ],
+    [
+      { amount: 97_000, max: 500_000, currentPrice: 96_000 },
+      "Dikkat: Azami teklifiniz güncel fiyatın (96.000 TL) 5,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun.",
+    ],
     [{ amount: 97_000, max: 120_000, currentPrice: 96_000 }, null],
   ])("%o", (draft, warning) => expect(farAboveWarning(draft)).toBe(warning));
 });

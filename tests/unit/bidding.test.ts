@@ -40,7 +40,14 @@ function accept(a: AuctionSnapshot, bidderUid: string, amount: number, maxAmount
   return decision;
 }
 
-function refuse(a: AuctionSnapshot, bidderUid: string, amount: number, maxAmount?: number, available = RICH, now = NOW): BidRejection {
+function refuse(
+  a: AuctionSnapshot,
+  bidderUid: string,
+  amount: number,
+  maxAmount?: number,
+  available = RICH,
+  now = NOW,
+): BidRejection {
   const decision = resolveBid(a, { bidderUid, amount, maxAmount, available }, now);
   if (decision.ok) throw new Error("expected a rejection");
   return decision;
@@ -82,20 +89,67 @@ describe("deposit = buyer commission band (SPEC §9)", () => {
 });
 
 describe("refusals", () => {
-  const cases: Array<[string, AuctionSnapshot, string, number, number | undefined, number, BidRejection["reason"], BidRejection["code"]]> = [
+  const cases: Array<
+    [string, AuctionSnapshot, string, number, number | undefined, number, BidRejection["reason"], BidRejection["code"]]
+  > = [
     ["cancelled", auction({ state: "cancelled" }), "b", 60_000, undefined, RICH, "cancelled", "conflict"],
     ["sold", auction({ state: "sold" }), "b", 60_000, undefined, RICH, "ended", "conflict"],
     ["unsold", auction({ state: "unsold" }), "b", 60_000, undefined, RICH, "ended", "conflict"],
     ["live but past its end", auction({ endsAt: minutes(0) }), "b", 60_000, undefined, RICH, "ended", "conflict"],
-    ["not started yet", auction({ state: "scheduled", startsAt: minutes(1) }), "b", 60_000, undefined, RICH, "not_started", "conflict"],
+    [
+      "not started yet",
+      auction({ state: "scheduled", startsAt: minutes(1) }),
+      "b",
+      60_000,
+      undefined,
+      RICH,
+      "not_started",
+      "conflict",
+    ],
     ["own auction", auction({ sellerUid: "seller" }), "seller", 60_000, undefined, RICH, "own_auction", "conflict"],
     ["below the starting price", auction(), "b", 49_999, undefined, RICH, "too_low", "validation"],
-    ["below current + increment", auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }), "b", 60_999, undefined, RICH, "too_low", "validation"],
+    [
+      "below current + increment",
+      auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }),
+      "b",
+      60_999,
+      undefined,
+      RICH,
+      "too_low",
+      "validation",
+    ],
     ["max below amount", auction(), "b", 60_000, 59_000, RICH, "max_below_amount", "validation"],
-    ["leader not raising the max", auction({ leaderUid: "a", leaderMax: 70_000, currentPrice: 60_000 }), "a", 61_000, 70_000, RICH, "already_leading", "conflict"],
-    ["leader bidding without max under own max", auction({ leaderUid: "a", leaderMax: 70_000, currentPrice: 60_000 }), "a", 65_000, undefined, RICH, "already_leading", "conflict"],
+    [
+      "leader not raising the max",
+      auction({ leaderUid: "a", leaderMax: 70_000, currentPrice: 60_000 }),
+      "a",
+      61_000,
+      70_000,
+      RICH,
+      "already_leading",
+      "conflict",
+    ],
+    [
+      "leader bidding without max under own max",
+      auction({ leaderUid: "a", leaderMax: 70_000, currentPrice: 60_000 }),
+      "a",
+      65_000,
+      undefined,
+      RICH,
+      "already_leading",
+      "conflict",
+    ],
     ["not enough provision", auction(), "b", 60_000, undefined, 7_999, "insufficient_provision", "conflict"],
-    ["not enough provision for the max's band", auction(), "b", 60_000, 260_000, 8_000, "insufficient_provision", "conflict"],
+    [
+      "not enough provision for the max's band",
+      auction(),
+      "b",
+      60_000,
+      260_000,
+      8_000,
+      "insufficient_provision",
+      "conflict",
+    ],
   ];
   it.each(cases)("%s", (_name, a, uid, amount, max, available, reason, code) => {
     const r = refuse(a, uid, amount, max, available);
@@ -111,7 +165,9 @@ describe("refusals", () => {
   });
 
   it("names the minimum in the too-low message", () => {
-    expect(refuse(auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }), "b", 60_500).message).toBe("Teklifiniz en az 61.000 TL olmalıdır.");
+    expect(refuse(auction({ leaderUid: "a", leaderMax: 60_000, currentPrice: 60_000 }), "b", 60_500).message).toBe(
+      "Teklifiniz en az 61.000 TL olmalıdır.",
+    );
   });
 
   it("accepts a scheduled auction whose start has passed (the sweep has not flipped it yet)", () => {
@@ -139,10 +195,38 @@ describe("amounts move in whole increments (minimum + k × increment)", () => {
   });
 
   it.each([
-    ["no bid yet", auction(), 50_001, undefined, "amount", "Teklif tutarı 1.000 TL artışlarla verilebilir: 50.000 TL ya da 51.000 TL verebilirsiniz."],
-    ["188.001 over a 185.500 price", auction({ leaderUid: "a", leaderMax: 185_500, currentPrice: 185_500 }), 188_001, undefined, "amount", "Teklif tutarı 2.500 TL artışlarla verilebilir: 188.000 TL ya da 190.500 TL verebilirsiniz."],
-    ["a leader at 96.000, bid 97.500", leading, 97_500, undefined, "amount", "Teklif tutarı 1.000 TL artışlarla verilebilir: 97.000 TL ya da 98.000 TL verebilirsiniz."],
-    ["the maximum off the grid", leading, 97_000, 120_500, "maxAmount", "Azami teklif 1.000 TL artışlarla verilebilir: 120.000 TL ya da 121.000 TL verebilirsiniz."],
+    [
+      "no bid yet",
+      auction(),
+      50_001,
+      undefined,
+      "amount",
+      "Teklif tutarı 1.000 TL artışlarla verilebilir: 50.000 TL ya da 51.000 TL verebilirsiniz.",
+    ],
+    [
+      "188.001 over a 185.500 price",
+      auction({ leaderUid: "a", leaderMax: 185_500, currentPrice: 185_500 }),
+      188_001,
+      undefined,
+      "amount",
+      "Teklif tutarı 2.500 TL artışlarla verilebilir: 188.000 TL ya da 190.500 TL verebilirsiniz.",
+    ],
+    [
+      "a leader at 96.000, bid 97.500",
+      leading,
+      97_500,
+      undefined,
+      "amount",
+      "Teklif tutarı 1.000 TL artışlarla verilebilir: 97.000 TL ya da 98.000 TL verebilirsiniz.",
+    ],
+    [
+      "the maximum off the grid",
+      leading,
+      97_000,
+      120_500,
+      "maxAmount",
+      "Azami teklif 1.000 TL artışlarla verilebilir: 120.000 TL ya da 121.000 TL verebilirsiniz.",
+    ],
   ])("refuses %s with a 422 naming the nearest valid amounts", (_name, a, amount, max, field, message) => {
     const r = refuse(a, "b", amount, max);
     expect(r).toMatchObject({ code: "validation", reason: "off_increment", field, message });
@@ -181,86 +265,208 @@ describe("plain bids", () => {
 });
 
 describe("proxy bids (Copart Bid4U)", () => {
-  type Case = { name: string; start: Partial<AuctionSnapshot>; bidder: string; amount: number; max?: number; price: number; leader: string; leaderMax: number; rows: Array<[string, number, string]>; count: number };
+  type Case = {
+    name: string;
+    start: Partial<AuctionSnapshot>;
+    bidder: string;
+    amount: number;
+    max?: number;
+    price: number;
+    leader: string;
+    leaderMax: number;
+    rows: Array<[string, number, string]>;
+    count: number;
+  };
   const cases: Case[] = [
     {
       name: "first bid with a maximum opens at the amount, max hidden",
       start: {},
-      bidder: "b", amount: 50_000, max: 80_000,
-      price: 50_000, leader: "b", leaderMax: 80_000, rows: [["b", 50_000, "bid"]], count: 1,
+      bidder: "b",
+      amount: 50_000,
+      max: 80_000,
+      price: 50_000,
+      leader: "b",
+      leaderMax: 80_000,
+      rows: [["b", 50_000, "bid"]],
+      count: 1,
     },
     {
       name: "plain bid below the leader's maximum: leader answers one step above",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 60_000,
-      price: 61_000, leader: "a", leaderMax: 80_000, rows: [["b", 60_000, "bid"], ["a", 61_000, "auto"]], count: 3,
+      bidder: "b",
+      amount: 60_000,
+      price: 61_000,
+      leader: "a",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 60_000, "bid"],
+        ["a", 61_000, "auto"],
+      ],
+      count: 3,
     },
     {
       // Amounts sit on the grid, so a cap shows with a maximum given on another grid (an earlier price).
       name: "plain bid less than a step under the leader's maximum: the answer is capped at that maximum",
       start: { leaderUid: "a", leaderMax: 80_500, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 80_000,
-      price: 80_500, leader: "a", leaderMax: 80_500, rows: [["b", 80_000, "bid"], ["a", 80_500, "auto"]], count: 3,
+      bidder: "b",
+      amount: 80_000,
+      price: 80_500,
+      leader: "a",
+      leaderMax: 80_500,
+      rows: [
+        ["b", 80_000, "bid"],
+        ["a", 80_500, "auto"],
+      ],
+      count: 3,
     },
     {
       name: "plain bid equal to the leader's maximum: tie, the earlier maximum keeps the lead",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 80_000,
-      price: 80_000, leader: "a", leaderMax: 80_000, rows: [["b", 80_000, "bid"], ["a", 80_000, "auto"]], count: 3,
+      bidder: "b",
+      amount: 80_000,
+      price: 80_000,
+      leader: "a",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 80_000, "bid"],
+        ["a", 80_000, "auto"],
+      ],
+      count: 3,
     },
     {
       name: "equal maximums: the earlier one leads at that maximum",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 51_000, max: 80_000,
-      price: 80_000, leader: "a", leaderMax: 80_000, rows: [["b", 51_000, "bid"], ["b", 80_000, "auto"], ["a", 80_000, "auto"]], count: 4,
+      bidder: "b",
+      amount: 51_000,
+      max: 80_000,
+      price: 80_000,
+      leader: "a",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 51_000, "bid"],
+        ["b", 80_000, "auto"],
+        ["a", 80_000, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "lower maximum: leader stays one step above the challenger's maximum",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 51_000, max: 70_000,
-      price: 71_000, leader: "a", leaderMax: 80_000, rows: [["b", 51_000, "bid"], ["b", 70_000, "auto"], ["a", 71_000, "auto"]], count: 4,
+      bidder: "b",
+      amount: 51_000,
+      max: 70_000,
+      price: 71_000,
+      leader: "a",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 51_000, "bid"],
+        ["b", 70_000, "auto"],
+        ["a", 71_000, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "higher maximum: challenger leads one step above the old maximum",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 51_000, max: 100_000,
-      price: 81_000, leader: "b", leaderMax: 100_000, rows: [["b", 51_000, "bid"], ["a", 80_000, "auto"], ["b", 81_000, "auto"]], count: 4,
+      bidder: "b",
+      amount: 51_000,
+      max: 100_000,
+      price: 81_000,
+      leader: "b",
+      leaderMax: 100_000,
+      rows: [
+        ["b", 51_000, "bid"],
+        ["a", 80_000, "auto"],
+        ["b", 81_000, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "higher maximum by less than a step: challenger leads capped at its own maximum",
       start: { leaderUid: "a", leaderMax: 79_600, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 51_000, max: 80_000,
-      price: 80_000, leader: "b", leaderMax: 80_000, rows: [["b", 51_000, "bid"], ["a", 79_600, "auto"], ["b", 80_000, "auto"]], count: 4,
+      bidder: "b",
+      amount: 51_000,
+      max: 80_000,
+      price: 80_000,
+      leader: "b",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 51_000, "bid"],
+        ["a", 79_600, "auto"],
+        ["b", 80_000, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "challenger's amount above the old maximum: price is the amount",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 85_000, max: 120_000,
-      price: 85_000, leader: "b", leaderMax: 120_000, rows: [["b", 85_000, "bid"]], count: 2,
+      bidder: "b",
+      amount: 85_000,
+      max: 120_000,
+      price: 85_000,
+      leader: "b",
+      leaderMax: 120_000,
+      rows: [["b", 85_000, "bid"]],
+      count: 2,
     },
     {
       name: "challenger's amount equal to the old maximum with a higher max",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "b", amount: 80_000, max: 90_000,
-      price: 81_000, leader: "b", leaderMax: 90_000, rows: [["b", 80_000, "bid"], ["b", 81_000, "auto"]], count: 3,
+      bidder: "b",
+      amount: 80_000,
+      max: 90_000,
+      price: 81_000,
+      leader: "b",
+      leaderMax: 90_000,
+      rows: [
+        ["b", 80_000, "bid"],
+        ["b", 81_000, "auto"],
+      ],
+      count: 3,
     },
     {
       name: "the step is taken at the maximum's band (crossing 100.000)",
       start: { leaderUid: "a", leaderMax: 100_000, currentPrice: 90_000, bidCount: 1 },
-      bidder: "b", amount: 91_000, max: 150_000,
-      price: 102_500, leader: "b", leaderMax: 150_000, rows: [["b", 91_000, "bid"], ["a", 100_000, "auto"], ["b", 102_500, "auto"]], count: 4,
+      bidder: "b",
+      amount: 91_000,
+      max: 150_000,
+      price: 102_500,
+      leader: "b",
+      leaderMax: 150_000,
+      rows: [
+        ["b", 91_000, "bid"],
+        ["a", 100_000, "auto"],
+        ["b", 102_500, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "a fixed increment overrides the table",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1, increment: 500 },
-      bidder: "b", amount: 50_500, max: 60_000,
-      price: 60_500, leader: "a", leaderMax: 80_000, rows: [["b", 50_500, "bid"], ["b", 60_000, "auto"], ["a", 60_500, "auto"]], count: 4,
+      bidder: "b",
+      amount: 50_500,
+      max: 60_000,
+      price: 60_500,
+      leader: "a",
+      leaderMax: 80_000,
+      rows: [
+        ["b", 50_500, "bid"],
+        ["b", 60_000, "auto"],
+        ["a", 60_500, "auto"],
+      ],
+      count: 4,
     },
     {
       name: "the leader raising the maximum leaves the price alone",
       start: { leaderUid: "a", leaderMax: 80_000, currentPrice: 50_000, bidCount: 1 },
-      bidder: "a", amount: 51_000, max: 120_000,
-      price: 50_000, leader: "a", leaderMax: 120_000, rows: [["a", 50_000, "raise"]], count: 1,
+      bidder: "a",
+      amount: 51_000,
+      max: 120_000,
+      price: 50_000,
+      leader: "a",
+      leaderMax: 120_000,
+      rows: [["a", 50_000, "raise"]],
+      count: 1,
     },
   ];
 
@@ -304,14 +510,26 @@ describe("soft close", () => {
   });
 
   it("an invisible maximum raise does not extend", () => {
-    const a = auction({ endsAt: new Date(NOW.getTime() + 30_000), leaderUid: "a", leaderMax: 60_000, currentPrice: 50_000, bidCount: 1 });
+    const a = auction({
+      endsAt: new Date(NOW.getTime() + 30_000),
+      leaderUid: "a",
+      leaderMax: 60_000,
+      currentPrice: 50_000,
+      bidCount: 1,
+    });
     const d = accept(a, "a", 51_000, 90_000);
     expect(d.extended).toBe(false);
     expect(d.next.endsAt).toEqual(a.endsAt);
   });
 
   it("a proxy answer (challenger immediately outbid) still extends", () => {
-    const a = auction({ endsAt: new Date(NOW.getTime() + 30_000), leaderUid: "a", leaderMax: 90_000, currentPrice: 50_000, bidCount: 1 });
+    const a = auction({
+      endsAt: new Date(NOW.getTime() + 30_000),
+      leaderUid: "a",
+      leaderMax: 90_000,
+      currentPrice: 50_000,
+      bidCount: 1,
+    });
     expect(accept(a, "b", 51_000).extended).toBe(true);
   });
 });
@@ -326,7 +544,10 @@ describe("reserve", () => {
   it("a maximum at or above the reserve lifts the price to the reserve", () => {
     const d = accept(auction({ reservePrice: 100_000 }), "b", 60_000, 150_000);
     expect(d.next.currentPrice).toBe(100_000);
-    expect(d.rows.map((r) => [r.bidderUid, r.amount, r.kind])).toEqual([["b", 60_000, "bid"], ["b", 100_000, "auto"]]);
+    expect(d.rows.map((r) => [r.bidderUid, r.amount, r.kind])).toEqual([
+      ["b", 60_000, "bid"],
+      ["b", 100_000, "auto"],
+    ]);
     expect(closingOutcome({ ...d.next, reservePrice: 100_000 })).toEqual({ state: "sold", commission: 8_000 });
   });
 
@@ -334,7 +555,10 @@ describe("reserve", () => {
     const a = auction({ reservePrice: 100_000, leaderUid: "a", leaderMax: 150_000, currentPrice: 60_000, bidCount: 1 });
     const d = accept(a, "b", 70_000);
     expect(d.next).toMatchObject({ leaderUid: "a", currentPrice: 100_000 });
-    expect(d.rows.map((r) => [r.bidderUid, r.amount, r.kind])).toEqual([["b", 70_000, "bid"], ["a", 100_000, "auto"]]);
+    expect(d.rows.map((r) => [r.bidderUid, r.amount, r.kind])).toEqual([
+      ["b", 70_000, "bid"],
+      ["a", 100_000, "auto"],
+    ]);
   });
 
   it("a leader raising the maximum over the reserve lifts the price", () => {

@@ -25,7 +25,9 @@ describe("decideBuy", () => {
   it("says how much provision is missing", () => {
     const d = decideBuy({ ...onSale, price: 300_000 }, "u1", 4_500);
     expect(d).toMatchObject({ ok: false, code: "conflict", reason: "insufficient_provision", missing: 7_500 });
-    expect(!d.ok && d.message).toBe("Provizyonunuz yetersiz: bu araç için 12.000 TL kullanılabilir provizyon gerekiyor, 7.500 TL eksik.");
+    expect(!d.ok && d.message).toBe(
+      "Provizyonunuz yetersiz: bu araç için 12.000 TL kullanılabilir provizyon gerekiyor, 7.500 TL eksik.",
+    );
   });
 
   it.each([
@@ -60,14 +62,35 @@ describe("orderStep", () => {
         expect({ from, to, ok: step.ok }).toEqual({ from, to, ok: ORDER_NEXT[from].includes(to) });
       }
     }
-    expect(ORDER_NEXT).toEqual({ awaiting_payment: ["paid", "cancelled"], paid: ["completed", "cancelled"], completed: [], cancelled: [] });
+    expect(ORDER_NEXT).toEqual({
+      awaiting_payment: ["paid", "cancelled"],
+      paid: ["completed", "cancelled"],
+      completed: [],
+      cancelled: [],
+    });
   });
 
   it("releases the deposit only when the order ends", () => {
-    expect(orderStep({ status: "awaiting_payment", listingId: 1, paymentDueAt: PAST_DUE }, "paid")).toEqual({ ok: true, deposit: "keep", listingState: "sold" });
-    expect(orderStep({ status: "paid", listingId: 1, paymentDueAt: PAST_DUE }, "completed")).toEqual({ ok: true, deposit: "release", listingState: null });
-    expect(orderStep({ status: "paid", listingId: 1, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
-    expect(orderStep({ status: "awaiting_payment", listingId: 1, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
+    expect(orderStep({ status: "awaiting_payment", listingId: 1, paymentDueAt: PAST_DUE }, "paid")).toEqual({
+      ok: true,
+      deposit: "keep",
+      listingState: "sold",
+    });
+    expect(orderStep({ status: "paid", listingId: 1, paymentDueAt: PAST_DUE }, "completed")).toEqual({
+      ok: true,
+      deposit: "release",
+      listingState: null,
+    });
+    expect(orderStep({ status: "paid", listingId: 1, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({
+      ok: true,
+      deposit: "release",
+      listingState: "on_sale",
+    });
+    expect(orderStep({ status: "awaiting_payment", listingId: 1, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({
+      ok: true,
+      deposit: "release",
+      listingState: "on_sale",
+    });
   });
 
   it("captures the deposit as a cayma bedeli only when an unpaid order is cancelled with forfeitDeposit", () => {
@@ -84,8 +107,16 @@ describe("orderStep", () => {
       expect({ from, to, outcome: step.ok ? step.deposit : step.message }).toEqual({ from, to, outcome });
     }
     // A forfeited buy-now order's listing goes back on sale exactly as with a release.
-    expect(orderStep({ status: "awaiting_payment", listingId: 7, paymentDueAt: PAST_DUE }, "cancelled", { forfeitDeposit: true })).toEqual({ ok: true, deposit: "capture", listingState: "on_sale" });
-    expect(orderStep({ status: "awaiting_payment", listingId: 7, paymentDueAt: PAST_DUE }, "cancelled", { forfeitDeposit: false })).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
+    expect(
+      orderStep({ status: "awaiting_payment", listingId: 7, paymentDueAt: PAST_DUE }, "cancelled", {
+        forfeitDeposit: true,
+      }),
+    ).toEqual({ ok: true, deposit: "capture", listingState: "on_sale" });
+    expect(
+      orderStep({ status: "awaiting_payment", listingId: 7, paymentDueAt: PAST_DUE }, "cancelled", {
+        forfeitDeposit: false,
+      }),
+    ).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
   });
 
   it("refuses a cayma bedeli until the payment due date has passed, naming the due date; a release is allowed any time", () => {
@@ -93,20 +124,34 @@ describe("orderStep", () => {
     const order = { status: "awaiting_payment" as const, listingId: 7, paymentDueAt: due };
     const refused = orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date("2026-11-23T10:01:00+03:00") });
     expect(refused).toEqual({ ok: false, message: buyNowMessages.forfeitBeforeDue(due) });
-    expect(buyNowMessages.forfeitBeforeDue(due)).toBe("Ödeme süresi henüz dolmadı; cayma bedeli son ödeme tarihinden (26 Kas 2026 23:59) sonra tahsil edilebilir. Siparişi şimdi iptal etmek için teminatı serbest bırakın.");
+    expect(buyNowMessages.forfeitBeforeDue(due)).toBe(
+      "Ödeme süresi henüz dolmadı; cayma bedeli son ödeme tarihinden (26 Kas 2026 23:59) sonra tahsil edilebilir. Siparişi şimdi iptal etmek için teminatı serbest bırakın.",
+    );
     expect(orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date(due) })).toMatchObject({ ok: false });
-    expect(orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date("2026-11-27T00:00:00+03:00") })).toEqual({ ok: true, deposit: "capture", listingState: "on_sale" });
-    expect(orderStep(order, "cancelled", { now: new Date("2026-11-23T10:01:00+03:00") })).toEqual({ ok: true, deposit: "release", listingState: "on_sale" });
+    expect(orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date("2026-11-27T00:00:00+03:00") })).toEqual(
+      { ok: true, deposit: "capture", listingState: "on_sale" },
+    );
+    expect(orderStep(order, "cancelled", { now: new Date("2026-11-23T10:01:00+03:00") })).toEqual({
+      ok: true,
+      deposit: "release",
+      listingState: "on_sale",
+    });
   });
 
   it("never touches a listing for an auction order", () => {
     for (const to of ["paid", "completed", "cancelled"] as const) {
       const from = to === "completed" ? "paid" : "awaiting_payment";
-      expect(orderStep({ status: from, listingId: null, paymentDueAt: PAST_DUE }, to)).toMatchObject({ ok: true, listingState: null });
+      expect(orderStep({ status: from, listingId: null, paymentDueAt: PAST_DUE }, to)).toMatchObject({
+        ok: true,
+        listingState: null,
+      });
     }
   });
 
   it("explains a refused step in Turkish", () => {
-    expect(orderStep({ status: "completed", listingId: 3, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({ ok: false, message: "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez." });
+    expect(orderStep({ status: "completed", listingId: 3, paymentDueAt: PAST_DUE }, "cancelled")).toEqual({
+      ok: false,
+      message: "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez.",
+    });
   });
 });

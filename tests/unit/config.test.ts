@@ -21,43 +21,77 @@ const production = {
   NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
   NEXT_PUBLIC_SITE_URL: "https://www.motoborsa.com.tr",
 };
-const without = (key: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
+const without = (key: keyof typeof production) =>
+  Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
 
 describe("configuration schema", () => {
   it("accepts a complete production environment and fills the defaults", () => {
     const config = parseConfig(production, { phase: "start" });
-    expect(config).toMatchObject({ production: true, TRUST_PROXY_HOPS: 1, DATABASE_POOL_SIZE: 10, CONTACT_RATE_LIMIT: 5, FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app" });
+    expect(config).toMatchObject({
+      production: true,
+      TRUST_PROXY_HOPS: 1,
+      DATABASE_POOL_SIZE: 10,
+      CONTACT_RATE_LIMIT: 5,
+      FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
+    });
     expect(config.DATABASE_DIRECT_URL).toBe(production.DATABASE_URL);
     expect(configProblem(production, { phase: "build" })).toBeNull();
   });
 
-  it.each(["DATABASE_URL", "IP_HASH_SALT", "TRUST_PROXY_HOPS"] as const)("refuses a production start without %s, in one line naming it", (key) => {
-    const problem = configProblem(without(key), { phase: "start" });
-    expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
-    expect(problem).not.toContain("\n");
-  });
+  it.each(["DATABASE_URL", "IP_HASH_SALT", "TRUST_PROXY_HOPS"] as const)(
+    "refuses a production start without %s, in one line naming it",
+    (key) => {
+      const problem = configProblem(without(key), { phase: "start" });
+      expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
+      expect(problem).not.toContain("\n");
+    },
+  );
 
   it("refuses a production start without any Firebase project or bucket", () => {
-    const env = { ...without("FIREBASE_PROJECT_ID"), NEXT_PUBLIC_FIREBASE_PROJECT_ID: undefined, NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: undefined };
+    const env = {
+      ...without("FIREBASE_PROJECT_ID"),
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: undefined,
+      NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: undefined,
+    };
     const problem = configProblem(env, { phase: "start" });
     expect(problem).toContain("FIREBASE_PROJECT_ID is required in production");
     expect(problem).toContain("FIREBASE_STORAGE_BUCKET is required in production");
   });
 
-  it.each(["NEXT_PUBLIC_FIREBASE_API_KEY", "NEXT_PUBLIC_FIREBASE_APP_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const)("refuses a production build without %s", (key) => {
-    expect(configProblem(without(key), { phase: "build" })).toMatch(new RegExp(`^Invalid configuration: ${key} is required at build time in production`));
-  });
+  it.each(["NEXT_PUBLIC_FIREBASE_API_KEY", "NEXT_PUBLIC_FIREBASE_APP_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const)(
+    "refuses a production build without %s",
+    (key) => {
+      expect(configProblem(without(key), { phase: "build" })).toMatch(
+        new RegExp(`^Invalid configuration: ${key} is required at build time in production`),
+      );
+    },
+  );
 
   it("needs the public site address in production, at build and at start (links are never built from the request)", () => {
-    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "build" })).toMatch(/^Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production/);
-    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "start" })).toMatch(/^Invalid configuration: NEXT_PUBLIC_SITE_URL is required in production/);
+    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "build" })).toMatch(
+      /^Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production/,
+    );
+    expect(configProblem(without("NEXT_PUBLIC_SITE_URL"), { phase: "start" })).toMatch(
+      /^Invalid configuration: NEXT_PUBLIC_SITE_URL is required in production/,
+    );
     // The local demo and development still run without it (links point at the local port).
-    expect(configProblem({ NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", DATABASE_URL: "postgres://postgres@127.0.0.1:5433/motoborsa" }, { phase: "start" })).toBeNull();
+    expect(
+      configProblem(
+        {
+          NODE_ENV: "production",
+          MOTOBORSA_LOCAL_DEMO: "1",
+          DATABASE_URL: "postgres://postgres@127.0.0.1:5433/motoborsa",
+        },
+        { phase: "start" },
+      ),
+    ).toBeNull();
     expect(configProblem({ NODE_ENV: "development" }, { phase: "start" })).toBeNull();
   });
 
   it("refuses a production build for a demo-* project", () => {
-    expect(configProblem({ ...production, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-motoborsa" }, { phase: "build" })).toContain("NEXT_PUBLIC_FIREBASE_PROJECT_ID names a demo-* project");
+    expect(
+      configProblem({ ...production, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-motoborsa" }, { phase: "build" }),
+    ).toContain("NEXT_PUBLIC_FIREBASE_PROJECT_ID names a demo-* project");
   });
 
   it.each([
@@ -74,7 +108,10 @@ describe("configuration schema", () => {
     ["FIREBASE_STORAGE_BUCKET", "gs://bucket"],
     ["LOG_LEVEL", "loud"],
   ])("names %s when its value %j is malformed, in any mode", (key, value) => {
-    for (const env of [{ ...production, [key]: value }, { NODE_ENV: "development", [key]: value }]) {
+    for (const env of [
+      { ...production, [key]: value },
+      { NODE_ENV: "development", [key]: value },
+    ]) {
       const problem = configProblem(env, { phase: "start" });
       expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key}[ =]`));
       expect(problem).not.toContain("\n");
@@ -82,28 +119,57 @@ describe("configuration schema", () => {
   });
 
   it("accepts a Cloud SQL socket address, which has no host", () => {
-    expect(parseConfig({ ...production, DATABASE_URL: "postgres://motoborsa:pw@/motoborsa?host=/cloudsql/p:europe-west1:db" }, { phase: "start" }).DATABASE_URL).toContain("/cloudsql/");
+    expect(
+      parseConfig(
+        { ...production, DATABASE_URL: "postgres://motoborsa:pw@/motoborsa?host=/cloudsql/p:europe-west1:db" },
+        { phase: "start" },
+      ).DATABASE_URL,
+    ).toContain("/cloudsql/");
   });
 
   it("lets the embedded demo leave everything out", () => {
-    const config = parseConfig({ NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1", DATABASE_URL: "postgres://postgres@127.0.0.1:5433/motoborsa" }, { phase: "start" });
+    const config = parseConfig(
+      {
+        NODE_ENV: "production",
+        MOTOBORSA_LOCAL_DEMO: "1",
+        DATABASE_URL: "postgres://postgres@127.0.0.1:5433/motoborsa",
+      },
+      { phase: "start" },
+    );
     expect(config).toMatchObject({ production: false, FIREBASE_PROJECT_ID: "demo-motoborsa", TRUST_PROXY_HOPS: 0 });
     expect(configProblem({ NODE_ENV: "production", MOTOBORSA_LOCAL_DEMO: "1" }, { phase: "build" })).toBeNull();
   });
 
   it("reads the notification e-mail settings and refuses malformed ones", () => {
-    expect(parseConfig({ ...production, SMTP_URL: "smtps://mailer:pw@smtp.example.com:465", MAIL_FROM: "MotoBorsa <bildirim@motoborsa.com.tr>" }, { phase: "start" })).toMatchObject({
+    expect(
+      parseConfig(
+        {
+          ...production,
+          SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+          MAIL_FROM: "MotoBorsa <bildirim@motoborsa.com.tr>",
+        },
+        { phase: "start" },
+      ),
+    ).toMatchObject({
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "MotoBorsa <bildirim@motoborsa.com.tr>",
     });
     expect(parseConfig(production, { phase: "start" }).MAIL_FROM).toBe("MotoBorsa <bildirim@motoborsa.com.tr>");
-    expect(configProblem({ ...production, SMTP_URL: "http://smtp.example.com" }, { phase: "start" })).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(configProblem({ ...production, MAIL_FROM: "MotoBorsa" }, { phase: "start" })).toMatch(/MAIL_FROM must be an address/);
-    expect(configProblem({ ...production, UNSUBSCRIBE_SECRET: "short" }, { phase: "start" })).toMatch(/UNSUBSCRIBE_SECRET must be at least 16 characters/);
+    expect(configProblem({ ...production, SMTP_URL: "http://smtp.example.com" }, { phase: "start" })).toMatch(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(configProblem({ ...production, MAIL_FROM: "MotoBorsa" }, { phase: "start" })).toMatch(
+      /MAIL_FROM must be an address/,
+    );
+    expect(configProblem({ ...production, UNSUBSCRIBE_SECRET: "short" }, { phase: "start" })).toMatch(
+      /UNSUBSCRIBE_SECRET must be at least 16 characters/,
+    );
   });
 
   it("treats an empty value (KEY= in a .env file) as not set", () => {
-    expect(configProblem({ ...production, TRUST_PROXY_HOPS: "" }, { phase: "start" })).toMatch(/TRUST_PROXY_HOPS is required/);
+    expect(configProblem({ ...production, TRUST_PROXY_HOPS: "" }, { phase: "start" })).toMatch(
+      /TRUST_PROXY_HOPS is required/,
+    );
     expect(parseConfig({ NODE_ENV: "development", CONTACT_RATE_LIMIT: " " }).CONTACT_RATE_LIMIT).toBe(5);
   });
 });
@@ -111,7 +177,9 @@ describe("configuration schema", () => {
 describe("the Auth emulator in production", () => {
   it("is refused with a remote emulator host", () => {
     const problem = configProblem({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "10.0.0.5:9099" });
-    expect(problem).toMatch(/^Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=10\.0\.0\.5:9099 is refused with NODE_ENV=production: the Auth emulator issues unsigned tokens/);
+    expect(problem).toMatch(
+      /^Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST=10\.0\.0\.5:9099 is refused with NODE_ENV=production: the Auth emulator issues unsigned tokens/,
+    );
   });
 
   it("is refused on loopback unless it is the local demo", () => {
@@ -121,7 +189,13 @@ describe("the Auth emulator in production", () => {
   });
 
   it("is never accepted remote, even with the local-demo flag", () => {
-    expect(configProblem({ NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "auth.example.com:9099", MOTOBORSA_LOCAL_DEMO: "1" })).not.toBeNull();
+    expect(
+      configProblem({
+        NODE_ENV: "production",
+        FIREBASE_AUTH_EMULATOR_HOST: "auth.example.com:9099",
+        MOTOBORSA_LOCAL_DEMO: "1",
+      }),
+    ).not.toBeNull();
   });
 
   it("is fine in development", () => {
@@ -138,11 +212,21 @@ describe(".env files", () => {
       for (const k of keys) delete process.env[k];
       fs.writeFileSync(
         path.join(dir, ".env"),
-        ["CONTACT_RATE_LIMIT=7            # messages per window", "CONTACT_RATE_WINDOW_MINUTES=30 # minutes", 'IP_HASH_SALT="quoted # not a comment"', "TRUST_PROXY_HOPS=1"].join("\n"),
+        [
+          "CONTACT_RATE_LIMIT=7            # messages per window",
+          "CONTACT_RATE_WINDOW_MINUTES=30 # minutes",
+          'IP_HASH_SALT="quoted # not a comment"',
+          "TRUST_PROXY_HOPS=1",
+        ].join("\n"),
       );
       loadEnvFiles(dir, "start");
       const config = parseConfig({ ...process.env, NODE_ENV: "development" });
-      expect(config).toMatchObject({ CONTACT_RATE_LIMIT: 7, CONTACT_RATE_WINDOW_MINUTES: 30, TRUST_PROXY_HOPS: 1, IP_HASH_SALT: "quoted # not a comment" });
+      expect(config).toMatchObject({
+        CONTACT_RATE_LIMIT: 7,
+        CONTACT_RATE_WINDOW_MINUTES: 30,
+        TRUST_PROXY_HOPS: 1,
+        IP_HASH_SALT: "quoted # not a comment",
+      });
     } finally {
       for (const k of keys) {
         if (saved[k] === undefined) delete process.env[k];

@@ -19,7 +19,13 @@ function fieldErrors(input: unknown): Record<string, string> {
 describe("contactSchema", () => {
   it("accepts a valid message, lowercases the e-mail and turns an empty phone into null", () => {
     const parsed = contactSchema.parse(valid);
-    expect(parsed).toMatchObject({ name: "Ayşe Yılmaz", email: "ayse@ornek.com", phone: null, subject: "ihale", kvkkConsent: true });
+    expect(parsed).toMatchObject({
+      name: "Ayşe Yılmaz",
+      email: "ayse@ornek.com",
+      phone: null,
+      subject: "ihale",
+      kvkkConsent: true,
+    });
   });
 
   it("normalises a Turkish phone number", () => {

@@ -9,7 +9,13 @@ function zodSays(values: ContactFormValues) {
   return parsed.success ? {} : zodFieldErrors(parsed.error);
 }
 
-const valid: ContactFormValues = { name: "Ayşe Demir", email: "ayse@ornek.com", subject: "genel", message: "Merhaba, bir sorum var.", kvkkConsent: true };
+const valid: ContactFormValues = {
+  name: "Ayşe Demir",
+  email: "ayse@ornek.com",
+  subject: "genel",
+  message: "Merhaba, bir sorum var.",
+  kvkkConsent: true,
+};
 
 const cases: Partial<ContactFormValues>[] = [
   {},
@@ -48,8 +54,11 @@ const cases: Partial<ContactFormValues>[] = [
 ];
 
 describe("checkContact (the /iletisim page's checks without zod)", () => {
-  it.each(cases.map((change) => [JSON.stringify(change).slice(0, 80), change] as const))("says what contactSchema says for %s", (_label, change) => {
-    const values = { ...valid, ...change };
-    expect(checkContact(values)).toEqual(zodSays(values));
-  });
+  it.each(cases.map((change) => [JSON.stringify(change).slice(0, 80), change] as const))(
+    "says what contactSchema says for %s",
+    (_label, change) => {
+      const values = { ...valid, ...change };
+      expect(checkContact(values)).toEqual(zodSays(values));
+    },
+  );
 });

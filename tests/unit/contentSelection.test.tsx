@@ -79,14 +79,19 @@ describe("GuideItems", () => {
   });
 
   function renderGuide() {
-    return render(<GuideItems items={BUYING_GUIDE} basePath="/kurumsal/alimhakkinda" navLabel="Alıcı rehberi konuları" />);
+    return render(
+      <GuideItems items={BUYING_GUIDE} basePath="/kurumsal/alimhakkinda" navLabel="Alıcı rehberi konuları" />,
+    );
   }
 
   it("shows the item named by ?id and marks it current in the list", () => {
     query.id = "3";
     renderGuide();
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("İhale ile satın alma");
-    expect(screen.getByRole("link", { name: /İhale ile satın alma/, current: "page" })).toHaveAttribute("href", "/kurumsal/alimhakkinda?id=3");
+    expect(screen.getByRole("link", { name: /İhale ile satın alma/, current: "page" })).toHaveAttribute(
+      "href",
+      "/kurumsal/alimhakkinda?id=3",
+    );
     expect(screen.getAllByRole("link", { current: "page" })).toHaveLength(1);
   });
 

@@ -4,7 +4,9 @@ import { CookieConsent } from "@/components/cookies/CookieConsent";
 import { ConsentedAnalytics } from "@/components/layout/ConsentedAnalytics";
 import { CONSENT_COOKIE, readConsent, saveConsent } from "@/lib/cookieConsent";
 
-vi.mock("next/link", () => ({ default: ({ children, ...props }: { children: React.ReactNode }) => <a {...props}>{children}</a> }));
+vi.mock("next/link", () => ({
+  default: ({ children, ...props }: { children: React.ReactNode }) => <a {...props}>{children}</a>,
+}));
 vi.mock("@vercel/analytics/react", () => ({ Analytics: () => <span data-testid="analytics" /> }));
 vi.mock("@vercel/speed-insights/react", () => ({ SpeedInsights: () => <span data-testid="speed-insights" /> }));
 

@@ -6,7 +6,7 @@ describe("csvCell", () => {
     ["Şişli; İstanbul", '"Şişli; İstanbul"'],
     ['"Motor" dedi', '"""Motor"" dedi"'],
     ["iki\nsatır", '"iki\nsatır"'],
-    ["=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ["+905321234567", "'+905321234567"],
     ["-1", "'-1"],
     ["@SUM(A1)", "'@SUM(A1)"],
@@ -32,8 +32,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with a BOM, separates with ; and ends lines with CRLF", () => {
-    const csv = toCsv(["Ad", "Şehir"], [["Çağrı", "Iğdır"], ["Ömer", "a;b"]]);
-    expect(csv).toBe("\uFEFFAd;Şehir\r\nÇağrı;Iğdır\r\nÖmer;\"a;b\"\r\n");
+    const csv = toCsv(
+      ["Ad", "Şehir"],
+      [
+        ["Çağrı", "Iğdır"],
+        ["Ömer", "a;b"],
+      ],
+    );
+    expect(csv).toBe('\uFEFFAd;Şehir\r\nÇağrı;Iğdır\r\nÖmer;"a;b"\r\n');
     expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });

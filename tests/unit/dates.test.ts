@@ -23,18 +23,42 @@ describe("isoDay", () => {
 });
 
 describe("Istanbul time without Intl (fixed UTC+3 since 8 September 2016)", () => {
-  const intlLong = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
-  const intlShort = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Istanbul" });
-  const intlDateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
-  const intlIso = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" });
+  const intlLong = new Intl.DateTimeFormat("tr-TR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Istanbul",
+  });
+  const intlShort = new Intl.DateTimeFormat("tr-TR", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/Istanbul",
+  });
+  const intlDateTime = new Intl.DateTimeFormat("tr-TR", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  });
+  const intlIso = new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "Europe/Istanbul",
+  });
   // Every 7 h 13 min from 2014 (DST years, through the Intl fallback) to 2031 crosses every hour, day,
   // month boundary and leap day.
   const samples: Date[] = [];
-  for (let t = Date.UTC(2014, 0, 1); t < Date.UTC(2031, 0, 1); t += (7 * 60 + 13) * 60 * 1000) samples.push(new Date(t));
+  for (let t = Date.UTC(2014, 0, 1); t < Date.UTC(2031, 0, 1); t += (7 * 60 + 13) * 60 * 1000)
+    samples.push(new Date(t));
 
   it("agrees with Intl's Europe/Istanbul for every sample", () => {
     const wrong = samples.filter(
-      (d) => formatTurkishDate(d) !== intlLong.format(d) || formatShortDate(d) !== intlShort.format(d) || formatShortDateTime(d) !== intlDateTime.format(d) || isoDay(d) !== intlIso.format(d),
+      (d) =>
+        formatTurkishDate(d) !== intlLong.format(d) ||
+        formatShortDate(d) !== intlShort.format(d) ||
+        formatShortDateTime(d) !== intlDateTime.format(d) ||
+        isoDay(d) !== intlIso.format(d),
     );
     expect(samples.length).toBeGreaterThan(20_000);
     expect(wrong.map((d) => d.toISOString()).slice(0, 5)).toEqual([]);

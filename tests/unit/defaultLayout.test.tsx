@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { DefaultLayout } from "@/components/layout/DefaultLayout";
 
-vi.mock("next/router", () => ({ useRouter: () => ({ pathname: "/", asPath: "/", events: { on: vi.fn(), off: vi.fn() } }) }));
-vi.mock("@/components/session/SessionProvider", () => ({ useSession: () => ({ user: null, loading: false, logout: vi.fn() }) }));
+vi.mock("next/router", () => ({
+  useRouter: () => ({ pathname: "/", asPath: "/", events: { on: vi.fn(), off: vi.fn() } }),
+}));
+vi.mock("@/components/session/SessionProvider", () => ({
+  useSession: () => ({ user: null, loading: false, logout: vi.fn() }),
+}));
 
 describe("DefaultLayout (SPEC §2)", () => {
   it("renders header, main and footer by default", () => {

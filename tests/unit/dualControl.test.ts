@@ -65,10 +65,30 @@ describe("moneyDecisionRefusal: who may take which step", () => {
   });
 
   it("the buttons come from the same rule", () => {
-    expect(moneyDecisionActions(fresh, checker)).toEqual({ decide: true, confirm: false, reject: true, ownRecord: false });
-    expect(moneyDecisionActions(waiting, checker)).toEqual({ decide: false, confirm: true, reject: true, ownRecord: false });
-    expect(moneyDecisionActions(waiting, maker)).toEqual({ decide: false, confirm: false, reject: false, ownRecord: false });
-    expect(moneyDecisionActions(fresh, owner)).toEqual({ decide: false, confirm: false, reject: false, ownRecord: true });
+    expect(moneyDecisionActions(fresh, checker)).toEqual({
+      decide: true,
+      confirm: false,
+      reject: true,
+      ownRecord: false,
+    });
+    expect(moneyDecisionActions(waiting, checker)).toEqual({
+      decide: false,
+      confirm: true,
+      reject: true,
+      ownRecord: false,
+    });
+    expect(moneyDecisionActions(waiting, maker)).toEqual({
+      decide: false,
+      confirm: false,
+      reject: false,
+      ownRecord: false,
+    });
+    expect(moneyDecisionActions(fresh, owner)).toEqual({
+      decide: false,
+      confirm: false,
+      reject: false,
+      ownRecord: true,
+    });
   });
 });
 
@@ -81,7 +101,9 @@ describe("isOwnRecord", () => {
   });
 
   it("answers a Turkish reason naming the record", () => {
-    expect(ownRecordLabels.refusal("provision_request")).toBe("Kendi kaydınızla ilgili işlem yapamazsınız: kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.");
+    expect(ownRecordLabels.refusal("provision_request")).toBe(
+      "Kendi kaydınızla ilgili işlem yapamazsınız: kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.",
+    );
     expect(ownRecordLabels.badge).toBe("Kendi kaydınız");
   });
 });

@@ -63,7 +63,9 @@ describe("controls before and after hydration", () => {
     const photos = ["/images/a.webp", "/images/b.webp", "/images/c.webp"];
     const { container, serverButtons } = await serverThenHydrated(<Gallery photos={photos} title="Honda CB650R" />);
     expect(serverButtons.length).toBeGreaterThan(0);
-    expect(renderToString(<Gallery photos={photos} title="Honda CB650R" />).match(/<button[^>]*disabled=""/g)).toHaveLength(serverButtons.length);
+    expect(
+      renderToString(<Gallery photos={photos} title="Honda CB650R" />).match(/<button[^>]*disabled=""/g),
+    ).toHaveLength(serverButtons.length);
     const next = container.querySelector<HTMLButtonElement>('button[aria-label="Sonraki fotoğraf"]')!;
     expect(next.disabled).toBe(false);
     await act(async () => next.click());

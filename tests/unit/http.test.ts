@@ -11,7 +11,10 @@ import { authorizationHeader, getManagementToken, getUserToken, setManagementTok
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("next/router", () => ({ default: { router: {}, push: vi.fn(() => Promise.resolve(true)) } }));
 // Firebase is not loaded here: a test that needs a refreshed token says what the refresh stores.
-vi.mock("@/lib/tokenRefresh", async (original) => ({ ...(await original<typeof import("@/lib/tokenRefresh")>()), refreshToken: vi.fn(async () => undefined) }));
+vi.mock("@/lib/tokenRefresh", async (original) => ({
+  ...(await original<typeof import("@/lib/tokenRefresh")>()),
+  refreshToken: vi.fn(async () => undefined),
+}));
 
 type Seen = { method?: string; url?: string; authorization?: string | null; body?: unknown };
 let seen: Seen[] = [];
@@ -19,7 +22,12 @@ let seen: Seen[] = [];
 /** Answers every request with the given status and body, recording what was sent; no network. */
 function answer(status: number, data: unknown) {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    seen.push({ method: config.method, url: config.url, authorization: config.headers.get("Authorization") as string | null, body: config.data });
+    seen.push({
+      method: config.method,
+      url: config.url,
+      authorization: config.headers.get("Authorization") as string | null,
+      body: config.data,
+    });
     const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
     if (status >= 400) {
       const { AxiosError } = await import("axios");
@@ -156,7 +164,10 @@ describe("401 and 403 (SPEC §8)", () => {
 });
 
 describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
-  const refused = { error: "Bu işlem kullanıcı hesabıyla yapılır; personel oturumuyla yapılamaz.", code: "wrong_session" };
+  const refused = {
+    error: "Bu işlem kullanıcı hesabıyla yapılır; personel oturumuyla yapılamaz.",
+    code: "wrong_session",
+  };
 
   /** The server: the management token is refused as the wrong session, the user token is served. */
   function userOnlyEndpoint() {
@@ -164,7 +175,14 @@ describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
       const authorization = config.headers.get("Authorization") as string | null;
       seen.push({ method: config.method, url: config.url, authorization, body: config.data });
       const ok = authorization === "Bearer u";
-      const response = { status: ok ? 200 : 403, statusText: "", data: ok ? { saved: true } : refused, headers: {}, config, request: {} };
+      const response = {
+        status: ok ? 200 : 403,
+        statusText: "",
+        data: ok ? { saved: true } : refused,
+        headers: {},
+        config,
+        request: {},
+      };
       if (!ok) {
         const { AxiosError } = await import("axios");
         throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
@@ -204,9 +222,15 @@ describe("a suspended user's bid or request (403 account_suspended)", () => {
   it("rejects with the reason and ends no session", async () => {
     goTo("/ihaleler/5");
     setUserToken("u");
-    const refused = { error: "Hesabınız askıya alındı: Sahte teklif. Teklif veremezsiniz. Sorularınız için bizimle iletişime geçin.", code: "account_suspended" };
+    const refused = {
+      error: "Hesabınız askıya alındı: Sahte teklif. Teklif veremezsiniz. Sorularınız için bizimle iletişime geçin.",
+      code: "account_suspended",
+    };
     answer(403, refused);
-    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({
+      status: 403,
+      data: refused,
+    });
     expect(getUserToken()).toBe("Bearer u");
     expect(toast.error).not.toHaveBeenCalled();
     expect(Router.push).not.toHaveBeenCalled();
@@ -217,9 +241,15 @@ describe("a staff decision on one's own record (403 own_record)", () => {
   it("rejects with the reason and keeps the staff member signed in", async () => {
     goTo("/management/provizyon");
     setManagementToken("m");
-    const refused = { error: "Kendi kaydınızla ilgili işlem yapamazsınız: kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.", code: "own_record" };
+    const refused = {
+      error:
+        "Kendi kaydınızla ilgili işlem yapamazsınız: kendi provizyon talebinizi başka bir yetkili onaylamalı veya reddetmeli.",
+      code: "own_record",
+    };
     answer(403, refused);
-    await expect(http.post("/api/management/provision-requests/5/approve", { receivedAmount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    await expect(
+      http.post("/api/management/provision-requests/5/approve", { receivedAmount: 1000 }),
+    ).rejects.toMatchObject({ status: 403, data: refused });
     expect(getManagementToken()).toBe("Bearer m");
     expect(toast.error).not.toHaveBeenCalled();
     expect(Router.push).not.toHaveBeenCalled();
@@ -232,7 +262,10 @@ describe("a withdrawal on an old sign-in (401 reauth_required)", () => {
     setUserToken("u");
     const refused = { error: "Güvenliğiniz için şifrenizi yeniden girin.", code: "reauth_required" };
     answer(401, refused);
-    await expect(http.post("/api/me/withdrawals", { amount: 1000, iban: "TR" })).rejects.toMatchObject({ status: 401, data: refused });
+    await expect(http.post("/api/me/withdrawals", { amount: 1000, iban: "TR" })).rejects.toMatchObject({
+      status: 401,
+      data: refused,
+    });
     expect(getUserToken()).toBe("Bearer u");
     expect(toast.error).not.toHaveBeenCalled();
     expect(Router.push).not.toHaveBeenCalled();
@@ -240,7 +273,10 @@ describe("a withdrawal on an old sign-in (401 reauth_required)", () => {
 });
 
 describe("a bid before the e-mail is verified (403 email_unverified)", () => {
-  const refused = { error: "Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.", code: "email_unverified" };
+  const refused = {
+    error: "Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.",
+    code: "email_unverified",
+  };
 
   /** The server: token "u" predates the verification, "v" carries email_verified. */
   function verifiedOnly() {
@@ -248,7 +284,14 @@ describe("a bid before the e-mail is verified (403 email_unverified)", () => {
       const authorization = config.headers.get("Authorization") as string | null;
       seen.push({ method: config.method, url: config.url, authorization, body: config.data });
       const ok = authorization === "Bearer v";
-      const response = { status: ok ? 200 : 403, statusText: "", data: ok ? { placed: true } : refused, headers: {}, config, request: {} };
+      const response = {
+        status: ok ? 200 : 403,
+        statusText: "",
+        data: ok ? { placed: true } : refused,
+        headers: {},
+        config,
+        request: {},
+      };
       if (!ok) {
         const { AxiosError } = await import("axios");
         throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
@@ -276,7 +319,10 @@ describe("a bid before the e-mail is verified (403 email_unverified)", () => {
     setUserToken("u");
     vi.mocked(refreshToken).mockImplementationOnce(async () => setUserToken("w"));
     verifiedOnly();
-    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({ status: 403, data: refused });
+    await expect(http.post("/api/auctions/5/bids", { amount: 1000 })).rejects.toMatchObject({
+      status: 403,
+      data: refused,
+    });
     // One repeat with the new token, never a loop.
     expect(seen.map((s) => s.authorization)).toEqual(["Bearer u", "Bearer w"]);
     expect(getUserToken()).toBe("Bearer w");

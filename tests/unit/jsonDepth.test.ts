@@ -40,7 +40,14 @@ describe("jsonValueTooDeep", () => {
 describe("findControlCharacter", () => {
   it("names the first offending value or key in document order", () => {
     expect(findControlCharacter({ a: "ok", b: ["fine", "bad\u0000"] })).toBe("b.1");
-    expect(findControlCharacter({ details: [{ key: "x", value: "y" }, { key: "z\u0007", value: "w\u0001" }] })).toBe("details.1.key");
+    expect(
+      findControlCharacter({
+        details: [
+          { key: "x", value: "y" },
+          { key: "z\u0007", value: "w\u0001" },
+        ],
+      }),
+    ).toBe("details.1.key");
     expect(findControlCharacter({ "k\u0001": "v" })).toBe("k\u0001");
     expect(findControlCharacter({ first: ["a\u0002"], second: "b\u0003" })).toBe("first.0");
     expect(findControlCharacter("top\u0000")).toBe("_");

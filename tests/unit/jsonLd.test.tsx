@@ -12,10 +12,19 @@ import { auctionJsonLd, listingJsonLd } from "@/lib/vehicleJsonLd";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
 
-vi.mock("next/router", () => ({ useRouter: () => ({ pathname: "/", asPath: "/blog/baslik", events: { on: vi.fn(), off: vi.fn() } }) }));
+vi.mock("next/router", () => ({
+  useRouter: () => ({ pathname: "/", asPath: "/blog/baslik", events: { on: vi.fn(), off: vi.fn() } }),
+}));
 vi.mock("@/lib/company", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/company")>();
-  return { ...original, COMPANY: { ...original.COMPANY, name: "Başlık </script><script>alert(1)</script>", legalName: "A & B <!-- x --> \u2028" } };
+  return {
+    ...original,
+    COMPANY: {
+      ...original.COMPANY,
+      name: "Başlık </script><script>alert(1)</script>",
+      legalName: "A & B <!-- x --> \u2028",
+    },
+  };
 });
 
 /** Mounts a component under next/head's manager, as a page does, and returns the <head> markup it adds. */
@@ -27,7 +36,10 @@ function headMarkup(node: ReactNode): string {
 }
 
 function structuredBlocks(markup: string) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${markup}</head><body></body></html>`, "text/html");
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${markup}</head><body></body></html>`,
+    "text/html",
+  );
   const scripts = [...doc.querySelectorAll("script")];
   return { scripts, data: scripts.map((s) => JSON.parse(s.textContent ?? "")) };
 }
@@ -45,18 +57,56 @@ describe("serializeJsonLd", () => {
   });
 });
 
-const vehicleFields = { id: 7, title: PAYLOAD, brand: PAYLOAD, model: "MT-07", year: 2022, km: 8_500, engineCc: 689, city: "İzmir", photo: null };
-const vehicle = { colour: "Mavi", plate: "35***23", description: `Bakımlı. ${PAYLOAD}`, details: [], photos: ["/api/uploads/x.webp"] };
-const auction = { ...vehicleFields, status: "live", currentPrice: 300_000, endsAt: "2030-01-01T10:00:00.000Z", vehicle } as unknown as AuctionDetail;
+const vehicleFields = {
+  id: 7,
+  title: PAYLOAD,
+  brand: PAYLOAD,
+  model: "MT-07",
+  year: 2022,
+  km: 8_500,
+  engineCc: 689,
+  city: "İzmir",
+  photo: null,
+};
+const vehicle = {
+  colour: "Mavi",
+  plate: "35***23",
+  description: `Bakımlı. ${PAYLOAD}`,
+  details: [],
+  photos: ["/api/uploads/x.webp"],
+};
+const auction = {
+  ...vehicleFields,
+  status: "live",
+  currentPrice: 300_000,
+  endsAt: "2030-01-01T10:00:00.000Z",
+  vehicle,
+} as unknown as AuctionDetail;
 const listing = { ...vehicleFields, status: "on_sale", price: 250_000, vehicle } as unknown as ListingDetail;
 
 describe("every JSON-LD block on a page", () => {
   it.each<[string, ReactNode, string]>([
-    ["breadcrumbs", <Breadcrumbs key="b" items={[{ label: "Blog", href: "/blog" }, { label: PAYLOAD }]} />, "BreadcrumbList"],
-    ["a BlogPosting through Seo", <Seo key="s" title={PAYLOAD} description="x" jsonLd={{ "@type": "BlogPosting", headline: PAYLOAD }} />, "BlogPosting"],
+    [
+      "breadcrumbs",
+      <Breadcrumbs key="b" items={[{ label: "Blog", href: "/blog" }, { label: PAYLOAD }]} />,
+      "BreadcrumbList",
+    ],
+    [
+      "a BlogPosting through Seo",
+      <Seo key="s" title={PAYLOAD} description="x" jsonLd={{ "@type": "BlogPosting", headline: PAYLOAD }} />,
+      "BlogPosting",
+    ],
     ["the Organization", <OrganizationJsonLd key="o" />, "Organization"],
-    ["an auction's motorcycle", <Seo key="a" title="x" description="x" jsonLd={auctionJsonLd(auction)} />, "Motorcycle"],
-    ["a Hemen Al listing's motorcycle", <Seo key="l" title="x" description="x" jsonLd={listingJsonLd(listing)} />, "Motorcycle"],
+    [
+      "an auction's motorcycle",
+      <Seo key="a" title="x" description="x" jsonLd={auctionJsonLd(auction)} />,
+      "Motorcycle",
+    ],
+    [
+      "a Hemen Al listing's motorcycle",
+      <Seo key="l" title="x" description="x" jsonLd={listingJsonLd(listing)} />,
+      "Motorcycle",
+    ],
   ])("%s keeps a title with </script> inside its own script element", (_name, node, type) => {
     const markup = headMarkup(node);
     expect(markup).not.toContain("</script><script>alert(1)");

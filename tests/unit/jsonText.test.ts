@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { jsonSharing } from "@/lib/server/jsonText";
 
 describe("jsonSharing", () => {
-  const auction = { id: 7, status: "live", currentPrice: 125_200, endsAt: "2026-11-24T01:00:00.000Z", reserve: undefined, bids: [{ id: 1, amount: 125_200, bidder: "T***i" }] };
+  const auction = {
+    id: 7,
+    status: "live",
+    currentPrice: 125_200,
+    endsAt: "2026-11-24T01:00:00.000Z",
+    reserve: undefined,
+    bids: [{ id: 1, amount: 125_200, bidder: "T***i" }],
+  };
 
   it("writes the same JSON as JSON.stringify, the shared part first", () => {
     const value = { auction, bidId: 42, leading: true, extended: false, note: undefined };
@@ -15,7 +22,11 @@ describe("jsonSharing", () => {
     let serialized = 0;
     const shared = { ...auction, toJSON: () => (serialized++, { id: 7 }) };
     const answers = [1, 2, 3].map((bidId) => jsonSharing({ auction: shared, bidId }, "auction").text);
-    expect(answers).toEqual(['{"auction":{"id":7},"bidId":1}', '{"auction":{"id":7},"bidId":2}', '{"auction":{"id":7},"bidId":3}']);
+    expect(answers).toEqual([
+      '{"auction":{"id":7},"bidId":1}',
+      '{"auction":{"id":7},"bidId":2}',
+      '{"auction":{"id":7},"bidId":3}',
+    ]);
     expect(serialized).toBe(1);
   });
 

@@ -18,8 +18,46 @@ function zodLenient(schema: ZodObject<Record<string, ZodType>>, raw: Record<stri
   return schema.parse(clean);
 }
 
-const values = ["", " ", "abc", "5", " 5 ", "-1", "0", "1", "1.5", "1e3", "0x10", "+7", "1950", "2100", "2101", "48", "49", "10000", "10001", "9".repeat(20), "Infinity", "NaN",
-  "active", "live", "ended", "ucuz", "newest", "price_asc", "year_desc", "ending", "İzmir", " Ankara ", "Atlantis", "Yamaha", "x".repeat(41), "y".repeat(61), "a\u0000b", "tab\there"];
+const values = [
+  "",
+  " ",
+  "abc",
+  "5",
+  " 5 ",
+  "-1",
+  "0",
+  "1",
+  "1.5",
+  "1e3",
+  "0x10",
+  "+7",
+  "1950",
+  "2100",
+  "2101",
+  "48",
+  "49",
+  "10000",
+  "10001",
+  "9".repeat(20),
+  "Infinity",
+  "NaN",
+  "active",
+  "live",
+  "ended",
+  "ucuz",
+  "newest",
+  "price_asc",
+  "year_desc",
+  "ending",
+  "İzmir",
+  " Ankara ",
+  "Atlantis",
+  "Yamaha",
+  "x".repeat(41),
+  "y".repeat(61),
+  "a\u0000b",
+  "tab\there",
+];
 
 describe.each([
   ["auctions", AUCTION_LIST_RULES, auctionListQuerySchema, parseListQueryLenient],
@@ -32,7 +70,10 @@ describe.each([
   it.each(Object.keys(rules))("reads %s as the API schema would, value by value", (key) => {
     for (const value of values) {
       const raw = { [key]: value, unknown: "1" };
-      expect([value, parse(raw)]).toEqual([value, zodLenient(schema as unknown as ZodObject<Record<string, ZodType>>, raw)]);
+      expect([value, parse(raw)]).toEqual([
+        value,
+        zodLenient(schema as unknown as ZodObject<Record<string, ZodType>>, raw),
+      ]);
     }
     const several = { [key]: ["2020", "x"] };
     expect(parse(several)).toEqual(zodLenient(schema as unknown as ZodObject<Record<string, ZodType>>, several));

@@ -125,7 +125,12 @@ describe("deeply nested Markdown", () => {
   });
 
   it("the blog editor's schema answers the nesting rule in Turkish", () => {
-    const result = blogPostInputSchema.safeParse({ title: "Başlık örneği", excerpt: "Yeterince uzun bir özet metni burada.", body: ">".repeat(100) + " çok derin", authorName: "Editör" });
+    const result = blogPostInputSchema.safeParse({
+      title: "Başlık örneği",
+      excerpt: "Yeterince uzun bir özet metni burada.",
+      body: ">".repeat(100) + " çok derin",
+      authorName: "Editör",
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(markdownNestingMessage);
   });

@@ -14,12 +14,14 @@ const content = (over: Partial<Parameters<typeof renderNotificationEmail>[0]> = 
 
 describe("notification e-mail", () => {
   it("fills the cached layout per e-mail: escaped in HTML, as is in the text part", async () => {
-    const first = await renderNotificationEmail(content({ title: "A <b>&</b> \"B\"", actionUrl: "https://x.test/a?b=1&c=2" }));
-    expect(first.subject).toBe("A <b>&</b> \"B\" – MotoBorsa");
+    const first = await renderNotificationEmail(
+      content({ title: 'A <b>&</b> "B"', actionUrl: "https://x.test/a?b=1&c=2" }),
+    );
+    expect(first.subject).toBe('A <b>&</b> "B" – MotoBorsa');
     expect(first.html).toContain("A &lt;b&gt;&amp;&lt;/b&gt; &quot;B&quot;");
     expect(first.html).toContain('href="https://x.test/a?b=1&amp;c=2"');
     expect(first.html).not.toMatch(/MBSLOT/);
-    expect(first.text).toContain("A <b>&</b> \"B\"");
+    expect(first.text).toContain('A <b>&</b> "B"');
     expect(first.text).toContain("https://x.test/a?b=1&c=2");
     const second = await renderNotificationEmail(content());
     expect(second.html).toContain("Teklifiniz geçildi");
@@ -31,7 +33,9 @@ describe("notification e-mail", () => {
     expect(bids.html).toContain("MotoBorsa Pazaryeri A.Ş.");
     expect(bids.html).toContain("Bu e-postaları almak istemiyorum");
     expect(bids.text).toContain("https://motoborsa.com.tr/bildirim-iptal?t=abc");
-    const orders = await renderNotificationEmail(content({ category: "orders", unsubscribeUrl: null, actionUrl: null }));
+    const orders = await renderNotificationEmail(
+      content({ category: "orders", unsubscribeUrl: null, actionUrl: null }),
+    );
     expect(orders.html).not.toContain("almak istemiyorum");
     expect(orders.html).not.toContain("Ayrıntıları görüntüle");
     expect(orders.html).toContain("Kazanılan ihaleler ve siparişler");
@@ -40,7 +44,13 @@ describe("notification e-mail", () => {
 
 describe("the e-mail's button", () => {
   it("says what the link does when the kind has its own label (the withdrawal cancel link)", async () => {
-    const own = await renderNotificationEmail(content({ category: "money", actionUrl: "https://motoborsa.com.tr/cekim-iptal?t=x", actionLabel: "Bu talebi ben yapmadım, iptal et" }));
+    const own = await renderNotificationEmail(
+      content({
+        category: "money",
+        actionUrl: "https://motoborsa.com.tr/cekim-iptal?t=x",
+        actionLabel: "Bu talebi ben yapmadım, iptal et",
+      }),
+    );
     expect(own.html).toContain("Bu talebi ben yapmadım, iptal et");
     expect(own.html).not.toContain("Ayrıntıları görüntüle");
     const plain = await renderNotificationEmail(content({ category: "money" }));

@@ -32,10 +32,25 @@ describe("notification rules", () => {
   });
 
   it("names one event per dedupe key: an outbid per auction version and user, a win per auction", () => {
-    const a = bidNotices.outbid({ auctionId: 4, title: "2021 Honda CBR650R", uid: "u1", price: 51_000, version: 7, released: true });
+    const a = bidNotices.outbid({
+      auctionId: 4,
+      title: "2021 Honda CBR650R",
+      uid: "u1",
+      price: 51_000,
+      version: 7,
+      released: true,
+    });
     expect(a).toMatchObject({ kind: "outbid", link: "/ihaleler/4", dedupeKey: "outbid:4:7:u1" });
     expect(a.body).toContain("51.000 TL");
-    const won = closingNotices.won({ auctionId: 4, title: "x", uid: "u1", price: 60_000, commission: 1_800, orderId: 9, paymentDueAt: new Date("2026-11-27T20:59:59Z") });
+    const won = closingNotices.won({
+      auctionId: 4,
+      title: "x",
+      uid: "u1",
+      price: 60_000,
+      commission: 1_800,
+      orderId: 9,
+      paymentDueAt: new Date("2026-11-27T20:59:59Z"),
+    });
     expect(won.dedupeKey).toBe("auction_won:4");
     expect(won.body).toContain("61.800 TL");
   });

@@ -15,7 +15,11 @@ describe("paymentDueAt: end of the third Monday–Friday day after the order's I
     ["Friday 22:30 UTC is already Saturday in Istanbul", "2026-11-27T22:30:00Z", "2026-12-02T23:59:59+03:00"],
     ["Sunday 21:00 UTC is already Monday in Istanbul", "2026-11-29T21:00:00Z", "2026-12-03T23:59:59+03:00"],
     ["across a month and year end", "2026-12-31T10:00:00+03:00", "2027-01-05T23:59:59+03:00"],
-    ["public holidays are not skipped (29 Ekim 2026 is a Thursday)", "2026-10-26T10:00:00+03:00", "2026-10-29T23:59:59+03:00"],
+    [
+      "public holidays are not skipped (29 Ekim 2026 is a Thursday)",
+      "2026-10-26T10:00:00+03:00",
+      "2026-10-29T23:59:59+03:00",
+    ],
   ])("%s", (_label, created, due) => {
     expect(paymentDueAt(new Date(created)).toISOString()).toBe(new Date(due).toISOString());
     // The browser gets ISO strings; the same rule answers the same instant.

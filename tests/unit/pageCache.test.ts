@@ -14,7 +14,8 @@ async function pageServer(opts: { ttlMs: number; max: number; now: () => number;
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${base}${path}`, { headers, redirect: "manual" })).text();
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${base}${path}`, { headers, redirect: "manual" })).text();
   return { cache, get, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -61,7 +62,15 @@ describe("createPageCache", () => {
 describe("queryKey", () => {
   it("is the same for the same query in any order and differs for any other value", () => {
     expect(queryKey({ brand: "Honda", sort: "price_asc" })).toBe(queryKey({ sort: "price_asc", brand: "Honda" }));
-    const keys = [{}, { state: "ended" }, { model: "x" }, { model: "x", state: "ended" }, { model: ["x", "y"] }, { model: "x,y" }, { model: "" }].map(queryKey);
+    const keys = [
+      {},
+      { state: "ended" },
+      { model: "x" },
+      { model: "x", state: "ended" },
+      { model: ["x", "y"] },
+      { model: "x,y" },
+      { model: "" },
+    ].map(queryKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -17,9 +17,12 @@ describe("withPageData", () => {
     expect(await detail({ params: { id: "16" } })).toEqual({ props: { id: 16 } });
   });
 
-  it.each(["0x10", " 16", "+16", "0", "abc", undefined])("answers a 404 for the bad id %j without loading", async (id) => {
-    expect(await detail({ params: { id } })).toEqual({ notFound: true });
-  });
+  it.each(["0x10", " 16", "+16", "0", "abc", undefined])(
+    "answers a 404 for the bad id %j without loading",
+    async (id) => {
+      expect(await detail({ params: { id } })).toEqual({ notFound: true });
+    },
+  );
 
   it("answers a 404 for a record that is not there (null or AppError not_found)", async () => {
     expect(await detail({ params: { id: "7" } })).toEqual({ notFound: true });
@@ -32,12 +35,16 @@ describe("withPageData", () => {
 
   it("puts revalidate on every answer of a static page, 404s and redirects included", async () => {
     const page = withPageData<{ n: number }, Ctx>(
-      async ({ params }) => (params?.id === "r" ? new PageRedirect("/blog", true) : params?.id === "x" ? null : { n: 1 }),
+      async ({ params }) =>
+        params?.id === "r" ? new PageRedirect("/blog", true) : params?.id === "x" ? null : { n: 1 },
       { revalidate: 60 },
     );
     expect(await page({ params: { id: "a" } })).toEqual({ props: { n: 1 }, revalidate: 60 });
     expect(await page({ params: { id: "x" } })).toEqual({ notFound: true, revalidate: 60 });
-    expect(await page({ params: { id: "r" } })).toEqual({ redirect: { destination: "/blog", permanent: true }, revalidate: 60 });
+    expect(await page({ params: { id: "r" } })).toEqual({
+      redirect: { destination: "/blog", permanent: true },
+      revalidate: 60,
+    });
   });
 
   it("adds no revalidate key to server-side props (Next refuses unknown keys there)", async () => {

@@ -3,12 +3,27 @@ import { pageBeyondLast, pageRange, pagesToShow } from "@/lib/paging";
 
 describe("pageRange never gives an impossible range", () => {
   it.each([
-    [{ total: 30, page: 1, pageSize: 12 }, { last: 3, from: 1, to: 12 }],
-    [{ total: 30, page: 3, pageSize: 12 }, { last: 3, from: 25, to: 30 }],
+    [
+      { total: 30, page: 1, pageSize: 12 },
+      { last: 3, from: 1, to: 12 },
+    ],
+    [
+      { total: 30, page: 3, pageSize: 12 },
+      { last: 3, from: 25, to: 30 },
+    ],
     // The issue: /ihaleler?page=999 printed "11977–30".
-    [{ total: 30, page: 999, pageSize: 12 }, { last: 3, from: 0, to: 0 }],
-    [{ total: 0, page: 1, pageSize: 12 }, { last: 1, from: 0, to: 0 }],
-    [{ total: 0, page: 5, pageSize: 12 }, { last: 1, from: 0, to: 0 }],
+    [
+      { total: 30, page: 999, pageSize: 12 },
+      { last: 3, from: 0, to: 0 },
+    ],
+    [
+      { total: 0, page: 1, pageSize: 12 },
+      { last: 1, from: 0, to: 0 },
+    ],
+    [
+      { total: 0, page: 5, pageSize: 12 },
+      { last: 1, from: 0, to: 0 },
+    ],
   ])("%o → %o", (input, expected) => expect(pageRange(input)).toEqual(expected));
 });
 
@@ -23,5 +38,6 @@ describe("pageBeyondLast: where a page past the end goes", () => {
 });
 
 describe("pagesToShow", () => {
-  it("shows first, last, the neighbours and gaps", () => expect(pagesToShow(5, 10)).toEqual([1, "…", 4, 5, 6, "…", 10]));
+  it("shows first, last, the neighbours and gaps", () =>
+    expect(pagesToShow(5, 10)).toEqual([1, "…", 4, 5, 6, "…", 10]));
 });

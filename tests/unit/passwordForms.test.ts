@@ -4,9 +4,15 @@ import { emailError, validateNewPassword } from "@/lib/accounts/rules";
 
 describe("validateNewPassword (reset and change screens)", () => {
   it.each([
-    [{ password: "", passwordConfirm: "" }, { password: "Şifre en az 6 karakter olmalıdır.", passwordConfirm: "Şifrenizi tekrar girin." }],
+    [
+      { password: "", passwordConfirm: "" },
+      { password: "Şifre en az 6 karakter olmalıdır.", passwordConfirm: "Şifrenizi tekrar girin." },
+    ],
     [{ password: "abc", passwordConfirm: "abc" }, { password: "Şifre en az 6 karakter olmalıdır." }],
-    [{ password: "x".repeat(129), passwordConfirm: "x".repeat(129) }, { password: "Şifre en fazla 128 karakter olabilir." }],
+    [
+      { password: "x".repeat(129), passwordConfirm: "x".repeat(129) },
+      { password: "Şifre en fazla 128 karakter olabilir." },
+    ],
     [{ password: "Sifre123", passwordConfirm: "Sifre124" }, { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." }],
     [{ password: "Sifre123", passwordConfirm: "Sifre123" }, {}],
   ])("%j → %j", (input, expected) => {

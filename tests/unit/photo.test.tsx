@@ -13,8 +13,12 @@ describe("Photo renders what next/image's <Image fill> renders", () => {
   ];
   for (const { sizes, priority, alt } of cases) {
     test(`sizes "${sizes}"${priority ? ", priority" : ""}`, () => {
-      const expected = renderToStaticMarkup(<Image src={src} alt={alt} fill sizes={sizes} className="object-cover" priority={priority} />);
-      const actual = renderToStaticMarkup(<Photo src={src} alt={alt} sizes={sizes} className="object-cover" priority={priority} />);
+      const expected = renderToStaticMarkup(
+        <Image src={src} alt={alt} fill sizes={sizes} className="object-cover" priority={priority} />,
+      );
+      const actual = renderToStaticMarkup(
+        <Photo src={src} alt={alt} sizes={sizes} className="object-cover" priority={priority} />,
+      );
       // The same tags, attributes and order (with priority also the head's preload link).
       expect(actual).toBe(expected);
       expect(actual).toContain("/_next/image?url=%2Fapi%2Fuploads%2Fvehicles%2Fa%20b.webp&amp;w=");
@@ -24,7 +28,9 @@ describe("Photo renders what next/image's <Image fill> renders", () => {
   test("fetchPriority passes through as next/image passes it", () => {
     const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
     const lcp = renderToStaticMarkup(<Photo src={src} alt="a" sizes={sizes} priority fetchPriority="high" />);
-    expect(lcp).toBe(renderToStaticMarkup(<Image src={src} alt="a" fill sizes={sizes} priority fetchPriority="high" />));
+    expect(lcp).toBe(
+      renderToStaticMarkup(<Image src={src} alt="a" fill sizes={sizes} priority fetchPriority="high" />),
+    );
     expect(lcp).toContain('fetchPriority="high"');
   });
 });

@@ -4,9 +4,15 @@ import { logger } from "@/lib/server/logger";
 
 /** What pg's pool hands its "error" listener: the error with the whole client hanging off it. */
 function lostConnection() {
-  const error = new Error("terminating connection due to administrator command") as Error & { code: string; client: object };
+  const error = new Error("terminating connection due to administrator command") as Error & {
+    code: string;
+    client: object;
+  };
   error.code = "57P01";
-  error.client = { connectionParameters: { user: "motoborsa", password: "secret", host: "10.0.0.5", database: "motoborsa" }, buffer: "x".repeat(4_000) };
+  error.client = {
+    connectionParameters: { user: "motoborsa", password: "secret", host: "10.0.0.5", database: "motoborsa" },
+    buffer: "x".repeat(4_000),
+  };
   return error;
 }
 
@@ -22,7 +28,10 @@ describe("the pool's lost-connection log line", () => {
     reportPoolError(lostConnection());
     reportPoolError(lostConnection());
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith({ error: { message: "terminating connection due to administrator command", code: "57P01" } }, "lost idle database connections");
+    expect(error).toHaveBeenCalledWith(
+      { error: { message: "terminating connection due to administrator command", code: "57P01" } },
+      "lost idle database connections",
+    );
     expect(JSON.stringify(error.mock.calls)).not.toContain("secret");
   });
 
@@ -32,6 +41,9 @@ describe("the pool's lost-connection log line", () => {
     markDatabaseClosing();
     reportPoolError(lostConnection());
     expect(error).not.toHaveBeenCalled();
-    expect(info).toHaveBeenCalledWith({ error: { message: "terminating connection due to administrator command", code: "57P01" } }, "database connection closed during shutdown");
+    expect(info).toHaveBeenCalledWith(
+      { error: { message: "terminating connection due to administrator command", code: "57P01" } },
+      "database connection closed during shutdown",
+    );
   });
 });

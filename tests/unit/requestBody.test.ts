@@ -40,21 +40,25 @@ function exchange(port: number, chunks: string[]): Promise<{ text: string; error
 }
 
 describe("an over-large JSON body", () => {
-  it("is answered 413 on an intact connection: the rest of the body is read and dropped, and the next request on it is served", { timeout: 20_000 }, async () => {
-    const { server, port } = await serve();
-    try {
-      const body = "x".repeat(2 * 1024 * 1024);
-      const { text, error } = await exchange(port, [
-        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-        body,
-        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
-      ]);
-      expect(error).toBeNull();
-      const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
-      expect(statuses).toEqual(["413", "200"]);
-      expect(text).toContain("İstek gövdesi çok büyük.");
-    } finally {
-      server.close();
-    }
-  });
+  it(
+    "is answered 413 on an intact connection: the rest of the body is read and dropped, and the next request on it is served",
+    { timeout: 20_000 },
+    async () => {
+      const { server, port } = await serve();
+      try {
+        const body = "x".repeat(2 * 1024 * 1024);
+        const { text, error } = await exchange(port, [
+          `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+          body,
+          `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        ]);
+        expect(error).toBeNull();
+        const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+        expect(statuses).toEqual(["413", "200"]);
+        expect(text).toContain("İstek gövdesi çok büyük.");
+      } finally {
+        server.close();
+      }
+    },
+  );
 });

@@ -4,7 +4,18 @@ import { pageRange } from "@/lib/paging";
 
 const bar = (total: number, page: number) => {
   const { from, to } = pageRange({ total, page, pageSize: 12 });
-  render(<ResultsBar total={total} from={from} to={to} noun="ihale" sort="ending" sorts={["ending"] as const} sortLabels={{ ending: "Bitişi en yakın" }} onSort={() => undefined} />);
+  render(
+    <ResultsBar
+      total={total}
+      from={from}
+      to={to}
+      noun="ihale"
+      sort="ending"
+      sorts={["ending"] as const}
+      sortLabels={{ ending: "Bitişi en yakın" }}
+      onSort={() => undefined}
+    />,
+  );
   return screen.getByRole("heading", { level: 2 }).textContent;
 };
 

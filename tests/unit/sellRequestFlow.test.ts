@@ -18,11 +18,16 @@ const ALLOWED: Record<SellAction, Partial<Record<SellRequestStatus, SellRequestS
 };
 const ACTIONS = Object.keys(ALLOWED) as SellAction[];
 
-function state(status: SellRequestStatus, offerExpiresAt: Date | null = status === "offer_made" || status === "accepted" ? OPEN_OFFER : null): SellState {
+function state(
+  status: SellRequestStatus,
+  offerExpiresAt: Date | null = status === "offer_made" || status === "accepted" ? OPEN_OFFER : null,
+): SellState {
   return { status, offerExpiresAt };
 }
 
-const cases = SELL_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const));
+const cases = SELL_STATUSES.flatMap((status) =>
+  ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const),
+);
 
 describe("decideSell: every status × action with an open offer", () => {
   it.each(cases)("%s + %s → %s", (status, action, expected) => {
@@ -43,14 +48,19 @@ describe("decideSell: a lapsed offer", () => {
     expect(decision).toEqual({ ok: false, message: expect.stringContaining("geçerlilik süresi doldu") });
   });
 
-  it("can still be declined", () => expect(decideSell(state("offer_made", LAPSED_OFFER), "decline", NOW)).toEqual({ ok: true, to: "declined" }));
+  it("can still be declined", () =>
+    expect(decideSell(state("offer_made", LAPSED_OFFER), "decline", NOW)).toEqual({ ok: true, to: "declined" }));
 
   it("may be renewed by staff, while an open one may not", () => {
     expect(decideSell(state("offer_made", LAPSED_OFFER), "offer", NOW)).toEqual({ ok: true, to: "offer_made" });
-    expect(decideSell(state("offer_made", OPEN_OFFER), "offer", NOW)).toEqual({ ok: false, message: expect.stringContaining("süresi dolmamış") });
+    expect(decideSell(state("offer_made", OPEN_OFFER), "offer", NOW)).toEqual({
+      ok: false,
+      message: expect.stringContaining("süresi dolmamış"),
+    });
   });
 
-  it("does not stop the owner withdrawing", () => expect(decideSell(state("offer_made", LAPSED_OFFER), "withdraw", NOW)).toEqual({ ok: true, to: "withdrawn" }));
+  it("does not stop the owner withdrawing", () =>
+    expect(decideSell(state("offer_made", LAPSED_OFFER), "withdraw", NOW)).toEqual({ ok: true, to: "withdrawn" }));
 
   it("lapses exactly at its expiry time", () => {
     expect(decideSell(state("offer_made", NOW), "accept", NOW).ok).toBe(false);
@@ -71,8 +81,16 @@ describe("refusal messages", () => {
     ["withdrawn", "review", "Talep “Geri çekildi” durumunda olduğu için incelemeye alınamaz."],
     ["withdrawn", "reject", "Talep “Geri çekildi” durumunda olduğu için reddedilemez."],
     ["withdrawn", "withdraw", "Bu başvuruyu zaten geri çektiniz."],
-    ["accepted", "withdraw", "Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez. Vazgeçtiyseniz lütfen bizi arayın: +90 850 555 66 86."],
-    ["listed", "withdraw", "Aracınız yayına alındığı için başvuru artık geri çekilemez. Lütfen bizi arayın: +90 850 555 66 86."],
+    [
+      "accepted",
+      "withdraw",
+      "Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez. Vazgeçtiyseniz lütfen bizi arayın: +90 850 555 66 86.",
+    ],
+    [
+      "listed",
+      "withdraw",
+      "Aracınız yayına alındığı için başvuru artık geri çekilemez. Lütfen bizi arayın: +90 850 555 66 86.",
+    ],
     ["declined", "withdraw", "Teklifimizi reddettiğinizde bu başvuru zaten kapandı."],
     ["rejected", "withdraw", "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı."],
   ] as const)("%s + %s: %s", (status, action, message) => {

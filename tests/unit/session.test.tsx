@@ -8,7 +8,13 @@ import { SessionProvider, availableProvision, useSession } from "@/components/se
 import { apiClient } from "@/lib/httpClient";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
-const router = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/", pathname: "/", events: { on: vi.fn(), off: vi.fn() } }));
+const router = vi.hoisted(() => ({
+  push: vi.fn(() => Promise.resolve(true)),
+  replace: vi.fn(),
+  asPath: "/",
+  pathname: "/",
+  events: { on: vi.fn(), off: vi.fn() },
+}));
 vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -35,7 +41,16 @@ beforeEach(() => {
   };
 });
 
-const user = { uid: "u1", email: "a@b.tr", name: "Ayşe", lastName: "Demir", phone: "5321234567", city: "İzmir", hasProfile: true, provision: { total: 50_000, blocked: 12_000 } };
+const user = {
+  uid: "u1",
+  email: "a@b.tr",
+  name: "Ayşe",
+  lastName: "Demir",
+  phone: "5321234567",
+  city: "İzmir",
+  hasProfile: true,
+  provision: { total: 50_000, blocked: 12_000 },
+};
 
 function ShowSession() {
   const { user, loading } = useSession();
@@ -44,7 +59,11 @@ function ShowSession() {
 
 describe("SessionProvider (SPEC §4)", () => {
   it("without a token: no fetch, loading ends, no user", async () => {
-    render(<SessionProvider><ShowSession /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ShowSession />
+      </SessionProvider>,
+    );
     await screen.findByText("ziyaretçi");
     expect(seen).toEqual([]);
     expect(refresh).not.toHaveBeenCalled();
@@ -54,7 +73,11 @@ describe("SessionProvider (SPEC §4)", () => {
     setUserToken("user-token");
     setManagementToken("staff-token");
     routes["/api/me/current"] = { status: 200, data: { user } };
-    render(<SessionProvider><ShowSession /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ShowSession />
+      </SessionProvider>,
+    );
     expect(screen.getByText("yükleniyor")).toBeInTheDocument();
     await screen.findByText("kullanıcı:Ayşe");
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -64,7 +87,11 @@ describe("SessionProvider (SPEC §4)", () => {
   it("hasProfile:false → token removed, 'Lütfen baştan kayıt olunuz.', to /kayit", async () => {
     setUserToken("t");
     routes["/api/me/current"] = { status: 200, data: { user: { ...user, hasProfile: false } } };
-    render(<SessionProvider><ShowSession /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ShowSession />
+      </SessionProvider>,
+    );
     await screen.findByText("ziyaretçi");
     expect(getUserToken()).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith("Lütfen baştan kayıt olunuz.", expect.anything());
@@ -74,7 +101,11 @@ describe("SessionProvider (SPEC §4)", () => {
   it("a failed fetch → token removed, the error shown, to /giris", async () => {
     setUserToken("t");
     routes["/api/me/current"] = { status: 500, data: { error: "Sunucu hatası" } };
-    render(<SessionProvider><ShowSession /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ShowSession />
+      </SessionProvider>,
+    );
     await screen.findByText("ziyaretçi");
     expect(getUserToken()).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith("Sunucu hatası");
@@ -93,7 +124,11 @@ describe("SessionProvider (SPEC §4)", () => {
       });
       return <ShowSession />;
     }
-    render(<SessionProvider><Grab /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Grab />
+      </SessionProvider>,
+    );
     await screen.findByText("kullanıcı:Ayşe");
     await act(() => session!.logout());
     expect(screen.getByText("ziyaretçi")).toBeInTheDocument();
@@ -108,7 +143,11 @@ describe("SessionProvider (SPEC §4)", () => {
     setUserToken("user-token");
     routes["/api/me/current"] = { status: 200, data: { user } };
     routes["/api/me/orders"] = { status: 401, data: { error: "Oturumunuz geçersiz" } };
-    render(<SessionProvider><ShowSession /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ShowSession />
+      </SessionProvider>,
+    );
     await screen.findByText("kullanıcı:Ayşe");
     const { http } = await import("@/lib/http");
     await act(async () => {
@@ -128,12 +167,18 @@ describe("SessionProvider (SPEC §4)", () => {
 function ShowStaff() {
   const { staff, loading, hasPermission } = useManagement();
   if (loading) return <p>yükleniyor</p>;
-  return <p>{staff ? `personel:${hasPermission("provision:approve")}:${hasPermission("blog:write")}` : "personel yok"}</p>;
+  return (
+    <p>{staff ? `personel:${hasPermission("provision:approve")}:${hasPermission("blog:write")}` : "personel yok"}</p>
+  );
 }
 
 describe("ManagementProvider (SPEC §6)", () => {
   it("without a management token there is no staff and every permission is false", async () => {
-    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    render(
+      <ManagementProvider>
+        <ShowStaff />
+      </ManagementProvider>,
+    );
     await screen.findByText("personel yok");
   });
 
@@ -144,7 +189,11 @@ describe("ManagementProvider (SPEC §6)", () => {
   ])("%j → %s", async (member, expected) => {
     setManagementToken("m");
     routes["/api/management/me"] = { status: 200, data: { uid: "s", email: "s@t.tr", displayName: "S", ...member } };
-    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    render(
+      <ManagementProvider>
+        <ShowStaff />
+      </ManagementProvider>,
+    );
     await screen.findByText(expected);
   });
 
@@ -152,7 +201,11 @@ describe("ManagementProvider (SPEC §6)", () => {
     setManagementToken("m");
     setUserToken("u");
     routes["/api/management/me"] = { status: 403, data: { error: "Bu alana yalnızca yetkili personel erişebilir." } };
-    render(<ManagementProvider><ShowStaff /></ManagementProvider>);
+    render(
+      <ManagementProvider>
+        <ShowStaff />
+      </ManagementProvider>,
+    );
     await screen.findByText("personel yok");
     await waitFor(() => expect(getManagementToken()).toBeUndefined());
     expect(getUserToken()).toBe("Bearer u");

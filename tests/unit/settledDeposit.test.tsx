@@ -3,12 +3,22 @@ import { settledDepositText } from "@/components/buyNow/labels";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 import type { SettledDeposit } from "@/lib/orders/types";
 
-vi.mock("next/link", () => ({ default: ({ children, ...props }: { children: React.ReactNode }) => <a {...props}>{children}</a> }));
+vi.mock("next/link", () => ({
+  default: ({ children, ...props }: { children: React.ReactNode }) => <a {...props}>{children}</a>,
+}));
 
 describe("what a closed order says about its deposit", () => {
   const cases: Array<[SettledDeposit, string | null, string | null]> = [
-    [{ outcome: "captured", amount: 8_000 }, "Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi.", "Cayma bedeli tahsil edildi: 8.000 TL"],
-    [{ outcome: "released", amount: 12_000 }, "Teminatınız serbest bırakıldı (12.000 TL).", "Teminat serbest bırakıldı: 12.000 TL"],
+    [
+      { outcome: "captured", amount: 8_000 },
+      "Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi.",
+      "Cayma bedeli tahsil edildi: 8.000 TL",
+    ],
+    [
+      { outcome: "released", amount: 12_000 },
+      "Teminatınız serbest bırakıldı (12.000 TL).",
+      "Teminat serbest bırakıldı: 12.000 TL",
+    ],
     // Nothing was still blocked for the order: nothing worth saying.
     [{ outcome: "released", amount: 0 }, null, null],
   ];
@@ -19,8 +29,13 @@ describe("what a closed order says about its deposit", () => {
 
   it("a collected cayma bedeli links to the account movements; a release does not; nothing for open orders", () => {
     const { container, rerender } = render(<SettledDepositNote deposit={{ outcome: "captured", amount: 8_000 }} />);
-    expect(container).toHaveTextContent("Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi. Hesap hareketlerini görün");
-    expect(screen.getByRole("link", { name: "Hesap hareketlerini görün" })).toHaveAttribute("href", "/profil/provizyon#hesap-hareketleri");
+    expect(container).toHaveTextContent(
+      "Sipariş iptal edildi · 8.000 TL teminat cayma bedeli olarak tahsil edildi. Hesap hareketlerini görün",
+    );
+    expect(screen.getByRole("link", { name: "Hesap hareketlerini görün" })).toHaveAttribute(
+      "href",
+      "/profil/provizyon#hesap-hareketleri",
+    );
 
     rerender(<SettledDepositNote deposit={{ outcome: "released", amount: 8_000 }} />);
     expect(container).toHaveTextContent("Teminatınız serbest bırakıldı (8.000 TL).");

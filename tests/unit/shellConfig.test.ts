@@ -39,10 +39,16 @@ describe("main navigation (SPEC §2)", () => {
 
 describe("footer groups (SPEC §2)", () => {
   const hrefs = FOOTER_GROUPS.flatMap((g) => g.links.map((l) => l.href.split("#")[0]));
-  it.each(["/hakkimizda", "/iletisim", "/kurumsal/nakliye", "/kurumsal/teklifal", "/blog", "/kurumsal/yasalbilgilendirme", "/kurumsal/kvk", "/kurumsal/cerezler"])(
-    "links %s",
-    (href) => expect(hrefs).toContain(href),
-  );
+  it.each([
+    "/hakkimizda",
+    "/iletisim",
+    "/kurumsal/nakliye",
+    "/kurumsal/teklifal",
+    "/blog",
+    "/kurumsal/yasalbilgilendirme",
+    "/kurumsal/kvk",
+    "/kurumsal/cerezler",
+  ])("links %s", (href) => expect(hrefs).toContain(href));
   it.each([1, 2, 3, 4, 5])("links buyer and seller item %i", (id) => {
     expect(hrefs).toContain(`/kurumsal/alimhakkinda?id=${id}`);
     expect(hrefs).toContain(`/kurumsal/satimhakkinda?id=${id}`);

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { siteOrigin } from "@/lib/server/siteUrl";
 
 // The test stack sets FIREBASE_AUTH_EMULATOR_HOST, which the production configuration refuses on its own.
-const KEYS = ["NEXT_PUBLIC_SITE_URL", "NODE_ENV", "MOTOBORSA_LOCAL_DEMO", "PORT", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
+const KEYS = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NODE_ENV",
+  "MOTOBORSA_LOCAL_DEMO",
+  "PORT",
+  "FIREBASE_AUTH_EMULATOR_HOST",
+] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 function setEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
   // NODE_ENV is typed read-only; the config reads it per call, so the tests set it like any other.

@@ -7,7 +7,15 @@ import { useManagedSellRequests } from "@/lib/sellRequests/client";
 import type { SellRequestStatus, SellRequestView } from "@/lib/sellRequests/types";
 import { apiClient } from "@/lib/httpClient";
 
-const router = vi.hoisted(() => ({ isReady: true, query: {}, push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(), asPath: "/", pathname: "/", events: { on: vi.fn(), off: vi.fn() } }));
+const router = vi.hoisted(() => ({
+  isReady: true,
+  query: {},
+  push: vi.fn(() => Promise.resolve(true)),
+  replace: vi.fn(),
+  asPath: "/",
+  pathname: "/",
+  events: { on: vi.fn(), off: vi.fn() },
+}));
 vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: vi.fn(), tokenNeedsRefresh: () => false }));
@@ -26,10 +34,15 @@ function answer(key: string, data: unknown) {
 beforeEach(() => {
   pending = [];
   apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    const params = new URLSearchParams(Object.entries(config.params ?? {}).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+    const params = new URLSearchParams(
+      Object.entries(config.params ?? {}).filter(([, v]) => v !== undefined) as [string, string][],
+    ).toString();
     const key = `${config.method?.toUpperCase()} ${config.url}${params ? `?${params}` : ""}`;
     return new Promise((resolve) => {
-      pending.push({ key, resolve: (data) => resolve({ status: 200, statusText: "", data, headers: {}, config, request: {} }) });
+      pending.push({
+        key,
+        resolve: (data) => resolve({ status: 200, statusText: "", data, headers: {}, config, request: {} }),
+      });
     });
   };
 });
@@ -74,7 +87,11 @@ function ManagedList() {
   return (
     <>
       <button onClick={() => setStatus("rejected")}>Reddedilenler</button>
-      <ul>{data?.items.map((r) => <li key={r.id}>{r.model}</li>)}</ul>
+      <ul>
+        {data?.items.map((r) => (
+          <li key={r.id}>{r.model}</li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -82,13 +99,21 @@ function ManagedList() {
 describe("management lists: a slower answer for filters left behind never replaces the newer one", () => {
   it("shows the newer filter's page when the older filter's answer arrives last", async () => {
     render(fresh(<ManagedList />));
-    await waitFor(() => expect(pending.map((p) => p.key)).toEqual(["GET /api/management/sell-requests?status=submitted&page=1&pageSize=20"]));
+    await waitFor(() =>
+      expect(pending.map((p) => p.key)).toEqual([
+        "GET /api/management/sell-requests?status=submitted&page=1&pageSize=20",
+      ]),
+    );
     // Staff switch to another tab before the first page arrived.
     fireEvent.click(screen.getByRole("button", { name: "Reddedilenler" }));
     await waitFor(() => expect(pending).toHaveLength(2));
-    await act(async () => answer("GET /api/management/sell-requests?status=rejected&page=1&pageSize=20", page([request(2, "rejected")])));
+    await act(async () =>
+      answer("GET /api/management/sell-requests?status=rejected&page=1&pageSize=20", page([request(2, "rejected")])),
+    );
     await screen.findByText("Model 2");
-    await act(async () => answer("GET /api/management/sell-requests?status=submitted&page=1&pageSize=20", page([request(1, "submitted")])));
+    await act(async () =>
+      answer("GET /api/management/sell-requests?status=submitted&page=1&pageSize=20", page([request(1, "submitted")])),
+    );
     expect(screen.getByText("Model 2")).toBeInTheDocument();
     expect(screen.queryByText("Model 1")).not.toBeInTheDocument();
   });
@@ -96,7 +121,15 @@ describe("management lists: a slower answer for filters left behind never replac
 
 describe("the owner's requests: a list read that started before an answer never brings the old state back", () => {
   it("keeps the accepted offer on screen when an older read of the list arrives after the answer", async () => {
-    const offer = { price: 90_000, method: "buy_now" as const, reservePrice: null, note: "", madeAt: "2026-01-02T10:00:00Z", expiresAt: "2099-01-01T10:00:00Z", expired: false };
+    const offer = {
+      price: 90_000,
+      method: "buy_now" as const,
+      reservePrice: null,
+      note: "",
+      madeAt: "2026-01-02T10:00:00Z",
+      expiresAt: "2099-01-01T10:00:00Z",
+      expired: false,
+    };
     const offered = request(7, "offer_made", { offer, actions: ["accept", "decline"] });
     const accepted = request(7, "accepted", { offer, actions: [] });
     const { rerender } = render(fresh(<MySellRequests reloadKey={0} />));

@@ -18,12 +18,21 @@ const ALLOWED: Record<TransportAction, Partial<Record<TransportRequestStatus, Tr
 };
 const ACTIONS = Object.keys(ALLOWED) as TransportAction[];
 
-function state(status: TransportRequestStatus, quoteExpiresAt: Date | null = status === "requested" ? null : OPEN_QUOTE): TransportState {
+function state(
+  status: TransportRequestStatus,
+  quoteExpiresAt: Date | null = status === "requested" ? null : OPEN_QUOTE,
+): TransportState {
   // A pick-up date already reached, so the table below is about states only.
-  return { status, quoteExpiresAt, scheduledDate: status === "scheduled" || status === "delivered" ? "2026-03-09" : null };
+  return {
+    status,
+    quoteExpiresAt,
+    scheduledDate: status === "scheduled" || status === "delivered" ? "2026-03-09" : null,
+  };
 }
 
-const cases = TRANSPORT_STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const));
+const cases = TRANSPORT_STATUSES.flatMap((status) =>
+  ACTIONS.map((action) => [status, action, ALLOWED[action][status] ?? null] as const),
+);
 
 describe("decideTransport: every status × action with an open quote", () => {
   it.each(cases)("%s + %s → %s", (status, action, expected) => {
@@ -37,15 +46,22 @@ describe("decideTransport: every status × action with an open quote", () => {
 
 describe("decideTransport: a lapsed quote", () => {
   it("can no longer be accepted but can be declined", () => {
-    expect(decideTransport(state("quoted", LAPSED_QUOTE), "accept", NOW)).toEqual({ ok: false, message: expect.stringContaining("geçerlilik süresi doldu") });
+    expect(decideTransport(state("quoted", LAPSED_QUOTE), "accept", NOW)).toEqual({
+      ok: false,
+      message: expect.stringContaining("geçerlilik süresi doldu"),
+    });
     expect(decideTransport(state("quoted", LAPSED_QUOTE), "decline", NOW)).toEqual({ ok: true, to: "declined" });
   });
 
-  it("does not stop the user cancelling", () => expect(decideTransport(state("quoted", LAPSED_QUOTE), "withdraw", NOW)).toEqual({ ok: true, to: "cancelled" }));
+  it("does not stop the user cancelling", () =>
+    expect(decideTransport(state("quoted", LAPSED_QUOTE), "withdraw", NOW)).toEqual({ ok: true, to: "cancelled" }));
 
   it("may be quoted again, while an open quote may not", () => {
     expect(decideTransport(state("quoted", LAPSED_QUOTE), "quote", NOW)).toEqual({ ok: true, to: "quoted" });
-    expect(decideTransport(state("quoted", OPEN_QUOTE), "quote", NOW)).toEqual({ ok: false, message: expect.stringContaining("süresi dolmamış") });
+    expect(decideTransport(state("quoted", OPEN_QUOTE), "quote", NOW)).toEqual({
+      ok: false,
+      message: expect.stringContaining("süresi dolmamış"),
+    });
   });
 });
 
@@ -57,7 +73,11 @@ describe("refusal messages", () => {
     ["delivered", "cancel", "Talep “Teslim edildi” durumunda olduğu için iptal edilemez."],
     ["requested", "deliver", "Talep “Talep alındı” durumunda olduğu için teslim edildi olarak işaretlenemez."],
     ["cancelled", "schedule", "Talep “İptal edildi” durumunda olduğu için planlanamaz."],
-    ["accepted", "withdraw", "Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın: +90 850 555 66 86."],
+    [
+      "accepted",
+      "withdraw",
+      "Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın: +90 850 555 66 86.",
+    ],
     ["scheduled", "withdraw", "Taşımanız planlandı; iptal için lütfen bizi arayın: +90 850 555 66 86."],
     ["delivered", "withdraw", "Bu taşıma tamamlandı; iptal edilemez."],
     ["declined", "withdraw", "Fiyat teklifini reddettiğinizde bu talep zaten kapandı."],
@@ -87,9 +107,16 @@ describe("transportActionsFor", () => {
 });
 
 describe("delivery is refused before the planned pick-up date (Türkiye's calendar)", () => {
-  const scheduled = (scheduledDate: string): TransportState => ({ status: "scheduled", quoteExpiresAt: OPEN_QUOTE, scheduledDate });
+  const scheduled = (scheduledDate: string): TransportState => ({
+    status: "scheduled",
+    quoteExpiresAt: OPEN_QUOTE,
+    scheduledDate,
+  });
   it("refuses on the day before, with the date in the message", () => {
-    expect(decideTransport(scheduled("2026-03-11"), "deliver", NOW)).toEqual({ ok: false, message: "Teslim alma tarihi (11.03.2026) gelmeden taşıma teslim edildi olarak işaretlenemez." });
+    expect(decideTransport(scheduled("2026-03-11"), "deliver", NOW)).toEqual({
+      ok: false,
+      message: "Teslim alma tarihi (11.03.2026) gelmeden taşıma teslim edildi olarak işaretlenemez.",
+    });
     expect(transportActionsFor(scheduled("2026-03-11"), "staff", NOW)).not.toContain("deliver");
   });
   it("allows it from the pick-up day on", () => {
@@ -97,6 +124,9 @@ describe("delivery is refused before the planned pick-up date (Türkiye's calend
     expect(decideTransport(scheduled("2026-03-01"), "deliver", NOW)).toEqual({ ok: true, to: "delivered" });
   });
   it("uses Istanbul's date: 22:30 UTC on the 10th is already the 11th there", () => {
-    expect(decideTransport(scheduled("2026-03-11"), "deliver", new Date("2026-03-10T22:30:00.000Z"))).toEqual({ ok: true, to: "delivered" });
+    expect(decideTransport(scheduled("2026-03-11"), "deliver", new Date("2026-03-10T22:30:00.000Z"))).toEqual({
+      ok: true,
+      to: "delivered",
+    });
   });
 });

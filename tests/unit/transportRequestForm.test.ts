@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dayProblem, isCalendarDay, transportCancelSchema, transportQuoteSchema, transportRequestSchema, transportScheduleSchema } from "@/lib/transportRequests/schemas";
+import {
+  dayProblem,
+  isCalendarDay,
+  transportCancelSchema,
+  transportQuoteSchema,
+  transportRequestSchema,
+  transportScheduleSchema,
+} from "@/lib/transportRequests/schemas";
 
 // 23:30 in Istanbul on 10 March (20:30 UTC): "today" is the Istanbul day, not the UTC one.
 const NOW = new Date("2026-03-10T20:30:00.000Z");
@@ -36,13 +43,23 @@ describe("transportRequestSchema", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const valid = { fromCity: "İstanbul", fromDistrict: "Kadıköy", toCity: "Ankara", toDistrict: "Çankaya", brand: "Yamaha", model: "MT-07", preferredDate: "2026-03-20", note: "" };
+  const valid = {
+    fromCity: "İstanbul",
+    fromDistrict: "Kadıköy",
+    toCity: "Ankara",
+    toDistrict: "Çankaya",
+    brand: "Yamaha",
+    model: "MT-07",
+    preferredDate: "2026-03-20",
+    note: "",
+  };
   const errors = (input: unknown) => {
     const result = transportRequestSchema.safeParse(input);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
   };
 
-  it("accepts a typed-in motorcycle", () => expect(transportRequestSchema.parse(valid)).toMatchObject({ brand: "Yamaha", preferredDate: "2026-03-20" }));
+  it("accepts a typed-in motorcycle", () =>
+    expect(transportRequestSchema.parse(valid)).toMatchObject({ brand: "Yamaha", preferredDate: "2026-03-20" }));
   it("accepts a won motorcycle without brand and model", () => {
     const { brand: _b, model: _m, ...rest } = valid;
     expect(transportRequestSchema.parse({ ...rest, orderId: 12 })).toMatchObject({ orderId: 12 });
@@ -68,12 +85,18 @@ describe("transportRequestSchema", () => {
 describe("staff schemas", () => {
   it("a quote is whole TL between 100 and 1.000.000", () => {
     expect(transportQuoteSchema.parse({ price: 4_500 })).toEqual({ price: 4_500, note: "" });
-    expect(transportQuoteSchema.safeParse({ price: 50 }).error?.issues[0].message).toBe("Fiyat en az 100 TL olmalıdır.");
-    expect(transportQuoteSchema.safeParse({ price: "4500" }).error?.issues[0].message).toBe("Fiyat bir sayı olmalıdır.");
+    expect(transportQuoteSchema.safeParse({ price: 50 }).error?.issues[0].message).toBe(
+      "Fiyat en az 100 TL olmalıdır.",
+    );
+    expect(transportQuoteSchema.safeParse({ price: "4500" }).error?.issues[0].message).toBe(
+      "Fiyat bir sayı olmalıdır.",
+    );
   });
 
   it("a pick-up day cannot be in the past", () => {
-    expect(transportScheduleSchema.safeParse({ date: "2000-01-01" }).error?.issues[0].message).toBe("Alım tarihi geçmiş bir gün olamaz.");
+    expect(transportScheduleSchema.safeParse({ date: "2000-01-01" }).error?.issues[0].message).toBe(
+      "Alım tarihi geçmiş bir gün olamaz.",
+    );
   });
 
   it("a cancellation needs a reason", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amountFieldError, amountForRequest, amountMessages, formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+import {
+  amountFieldError,
+  amountForRequest,
+  amountMessages,
+  formatAmountInput,
+  parseTurkishAmount,
+} from "@/lib/turkishAmount";
 
 describe("parseTurkishAmount: what a Turkish user means", () => {
   it.each([

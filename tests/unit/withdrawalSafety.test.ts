@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { NEW_IBAN_HOLD_HOURS, payableNow, signInRecentEnough, WITHDRAWAL_CANCEL_LINK_DAYS, WITHDRAWAL_REAUTH_MAX_AGE_S, withdrawalPayableAt } from "@/lib/deposits/rules";
+import {
+  NEW_IBAN_HOLD_HOURS,
+  payableNow,
+  signInRecentEnough,
+  WITHDRAWAL_CANCEL_LINK_DAYS,
+  WITHDRAWAL_REAUTH_MAX_AGE_S,
+  withdrawalPayableAt,
+} from "@/lib/deposits/rules";
 import { readWithdrawalCancelToken, withdrawalCancelToken } from "@/lib/server/deposits/cancelLink";
 import { moneyNotices } from "@/lib/notifications/messages";
 import { shouldEmail } from "@/lib/notifications/rules";
@@ -50,8 +57,14 @@ describe("the cancel link of the withdrawal e-mail", () => {
   it("refuses a changed withdrawal id or user, a broken signature and other kinds of token", () => {
     const token = withdrawalCancelToken("uid-1", 42, NOW);
     const [uid, field, mac] = token.split(".");
-    expect(readWithdrawalCancelToken(`${uid}.${field.replace(/^42/, "43")}.${mac}`, NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(readWithdrawalCancelToken(`${Buffer.from("uid-2").toString("base64url")}.${field}.${mac}`, NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(readWithdrawalCancelToken(`${uid}.${field.replace(/^42/, "43")}.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(readWithdrawalCancelToken(`${Buffer.from("uid-2").toString("base64url")}.${field}.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     expect(readWithdrawalCancelToken(`${token.slice(0, -2)}xx`, NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(readWithdrawalCancelToken("", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(readWithdrawalCancelToken("a.b", NOW)).toEqual({ ok: false, reason: "invalid" });
@@ -61,12 +74,22 @@ describe("the cancel link of the withdrawal e-mail", () => {
 describe("the withdrawal-requested notice", () => {
   it("shows the amount and only the IBAN's last four digits, says what to do if it was not you, and is always e-mailed", () => {
     const iban = "TR330006100519786457841326";
-    const notice = moneyNotices.withdrawalRequested({ uid: "u", withdrawalId: 7, amount: 12_500, iban, cancelLink: "/cekim-iptal?t=abc" });
+    const notice = moneyNotices.withdrawalRequested({
+      uid: "u",
+      withdrawalId: 7,
+      amount: 12_500,
+      iban,
+      cancelLink: "/cekim-iptal?t=abc",
+    });
     expect(notice.body).toContain("12.500 TL");
     expect(notice.body).toContain("1326");
     expect(notice.body).not.toContain(iban.slice(0, -4));
     expect(notice.body).toContain("Bu işlemi siz yapmadıysanız");
-    expect(notice).toMatchObject({ kind: "withdrawal_requested", link: "/cekim-iptal?t=abc", dedupeKey: "withdrawal_requested:7" });
+    expect(notice).toMatchObject({
+      kind: "withdrawal_requested",
+      link: "/cekim-iptal?t=abc",
+      dedupeKey: "withdrawal_requested:7",
+    });
     expect(shouldEmail("withdrawal_requested", false)).toBe(true);
   });
 });

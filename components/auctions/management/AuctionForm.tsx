@@ -5,14 +5,25 @@ import { VehicleSelect, type VehicleOption } from "@/components/management/Vehic
 import { TextField } from "@/components/ui/Field";
 import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
-import type { Draft } from "./auctionDraft";
+import type { Draft } from "@/components/auctions/management/auctionDraft";
 
 /** New auction (vehicle, times, prices) or the edit of one that has not started. */
-export function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draft; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
+export function AuctionForm({
+  draft,
+  vehicles,
+  onDone,
+  onCancel,
+}: {
+  draft: Draft;
+  vehicles: VehicleOption[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState(draft);
   const { fields, saving, save } = useSaveForm();
   const set = (key: keyof Draft, value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => set(key, formatAmountInput(e.target.value));
+  const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    set(key, formatAmountInput(e.target.value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +35,10 @@ export function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draf
       reservePrice: amountForRequest(form.reservePrice),
     };
     void save(
-      () => (form.id ? http.put(`/api/management/auctions/${form.id}`, body) : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 })),
+      () =>
+        form.id
+          ? http.put(`/api/management/auctions/${form.id}`, body)
+          : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 }),
       form.id ? "İhale güncellendi." : "İhale oluşturuldu.",
       onDone,
     );
@@ -32,15 +46,58 @@ export function AuctionForm({ draft, vehicles, onDone, onCancel }: { draft: Draf
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={form.id ? "İhaleyi düzenle" : "Yeni ihale"}>
-      {!form.id && <VehicleSelect vehicles={vehicles} value={form.vehicleId} onChange={(v) => set("vehicleId", v)} error={fields.vehicleId} />}
+      {!form.id && (
+        <VehicleSelect
+          vehicles={vehicles}
+          value={form.vehicleId}
+          onChange={(v) => set("vehicleId", v)}
+          error={fields.vehicleId}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Başlangıç" type="datetime-local" value={form.startsAt} onChange={(e) => set("startsAt", e.target.value)} error={fields.startsAt} />
-        <TextField label="Bitiş" type="datetime-local" value={form.endsAt} onChange={(e) => set("endsAt", e.target.value)} error={fields.endsAt} />
-        <TextField label="Başlangıç fiyatı (TL)" inputMode="numeric" value={form.startingPrice} onChange={money("startingPrice")} error={fields.startingPrice} />
-        <TextField label="Artış tutarı (TL, isteğe bağlı)" inputMode="numeric" value={form.increment} onChange={money("increment")} error={fields.increment} hint="Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL." />
-        <TextField label="Rezerv fiyat (TL, isteğe bağlı)" inputMode="numeric" value={form.reservePrice} onChange={money("reservePrice")} error={fields.reservePrice} hint="Gizlidir; karşılanmazsa araç satılmaz." />
+        <TextField
+          label="Başlangıç"
+          type="datetime-local"
+          value={form.startsAt}
+          onChange={(e) => set("startsAt", e.target.value)}
+          error={fields.startsAt}
+        />
+        <TextField
+          label="Bitiş"
+          type="datetime-local"
+          value={form.endsAt}
+          onChange={(e) => set("endsAt", e.target.value)}
+          error={fields.endsAt}
+        />
+        <TextField
+          label="Başlangıç fiyatı (TL)"
+          inputMode="numeric"
+          value={form.startingPrice}
+          onChange={money("startingPrice")}
+          error={fields.startingPrice}
+        />
+        <TextField
+          label="Artış tutarı (TL, isteğe bağlı)"
+          inputMode="numeric"
+          value={form.increment}
+          onChange={money("increment")}
+          error={fields.increment}
+          hint="Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL."
+        />
+        <TextField
+          label="Rezerv fiyat (TL, isteğe bağlı)"
+          inputMode="numeric"
+          value={form.reservePrice}
+          onChange={money("reservePrice")}
+          error={fields.reservePrice}
+          hint="Gizlidir; karşılanmazsa araç satılmaz."
+        />
       </div>
-      <FormActions saving={saving} submitLabel={form.id ? "Değişiklikleri kaydet" : "İhaleyi oluştur"} onCancel={onCancel} />
+      <FormActions
+        saving={saving}
+        submitLabel={form.id ? "Değişiklikleri kaydet" : "İhaleyi oluştur"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

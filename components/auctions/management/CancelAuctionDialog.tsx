@@ -7,7 +7,15 @@ import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 
 /** Cancelling an auction asks for a reason; the answer says how many deposits were released. */
-export function CancelAuctionDialog({ auction: cancelling, onClose, onCancelled }: { auction: Managed | null; onClose: () => void; onCancelled: () => void }) {
+export function CancelAuctionDialog({
+  auction: cancelling,
+  onClose,
+  onCancelled,
+}: {
+  auction: Managed | null;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -20,8 +28,14 @@ export function CancelAuctionDialog({ auction: cancelling, onClose, onCancelled 
     }
     setBusy(true);
     try {
-      const result = await http.post<{ released: number }>(`/api/management/auctions/${cancelling.id}/cancel`, { reason: reason.trim() });
-      toast.success(result.released > 0 ? `İhale iptal edildi; ${result.released} teminat serbest bırakıldı.` : "İhale iptal edildi.");
+      const result = await http.post<{ released: number }>(`/api/management/auctions/${cancelling.id}/cancel`, {
+        reason: reason.trim(),
+      });
+      toast.success(
+        result.released > 0
+          ? `İhale iptal edildi; ${result.released} teminat serbest bırakıldı.`
+          : "İhale iptal edildi.",
+      );
       onClose();
       setReason("");
       onCancelled();
@@ -43,10 +57,16 @@ export function CancelAuctionDialog({ auction: cancelling, onClose, onCancelled 
       onCancel={onClose}
     >
       <p className="text-sm">
-        {cancelling?.title} ihalesi iptal edilecek; teklif verilemeyecek ve bloke edilen tüm teminatlar serbest bırakılacak. Bu işlem geri alınamaz.
+        {cancelling?.title} ihalesi iptal edilecek; teklif verilemeyecek ve bloke edilen tüm teminatlar serbest
+        bırakılacak. Bu işlem geri alınamaz.
       </p>
       <div className="mt-4">
-        <TextField label="İptal nedeni" value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
+        <TextField
+          label="İptal nedeni"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError}
+        />
       </div>
     </ConfirmDialog>
   );

@@ -6,7 +6,15 @@ import { formatDateTime, formatTL } from "@/lib/format";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One auction of the staff list, with the edit and cancel buttons the server allows. */
-export function ManagedAuctionRow({ auction: a, onEdit, onCancel }: { auction: Managed; onEdit: () => void; onCancel: () => void }) {
+export function ManagedAuctionRow({
+  auction: a,
+  onEdit,
+  onCancel,
+}: {
+  auction: Managed;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   // The server says what may happen next (auctionActionsFor); the page never re-derives it.
   const editable = a.actions.includes("edit");
   const cancellable = a.actions.includes("cancel");
@@ -22,7 +30,11 @@ export function ManagedAuctionRow({ auction: a, onEdit, onCancel }: { auction: M
       </td>
       <td className="px-4 py-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
-          {a.state === "sold" ? auctionText.sold : a.state === "unsold" ? auctionText.unsold : auctionText.status[a.status]}
+          {a.state === "sold"
+            ? auctionText.sold
+            : a.state === "unsold"
+              ? auctionText.unsold
+              : auctionText.status[a.status]}
         </span>
         {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
       </td>

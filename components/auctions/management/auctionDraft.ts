@@ -1,7 +1,15 @@
 import { formatNumber } from "@/lib/format";
 import type { ManagedAuction } from "@/lib/auctions/types";
 
-export type Draft = { id?: number; vehicleId: string; startsAt: string; endsAt: string; startingPrice: string; increment: string; reservePrice: string };
+export type Draft = {
+  id?: number;
+  vehicleId: string;
+  startsAt: string;
+  endsAt: string;
+  startingPrice: string;
+  increment: string;
+  reservePrice: string;
+};
 
 /** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
 export function toLocalInput(iso: string): string {
@@ -14,7 +22,14 @@ export function newDraft(vehicleId = ""): Draft {
   const start = new Date(Date.now() + 60 * 60_000);
   start.setMinutes(0, 0, 0);
   const end = new Date(start.getTime() + 3 * 24 * 60 * 60_000);
-  return { vehicleId, startsAt: toLocalInput(start.toISOString()), endsAt: toLocalInput(end.toISOString()), startingPrice: "", increment: "", reservePrice: "" };
+  return {
+    vehicleId,
+    startsAt: toLocalInput(start.toISOString()),
+    endsAt: toLocalInput(end.toISOString()),
+    startingPrice: "",
+    increment: "",
+    reservePrice: "",
+  };
 }
 
 /** The edit form of a not yet started auction, filled from the list row. */

@@ -10,7 +10,17 @@ import { amountForRequest, formatAmountInput, turkishAmountOrUndefined } from "@
 import { http } from "@/lib/http";
 
 /** New listing (vehicle + price) or a price change of an on-sale one. */
-export function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: ManagedListing | null; vehicles: VehicleOption[]; onDone: () => void; onCancel: () => void }) {
+export function ListingForm({
+  editing,
+  vehicles,
+  onDone,
+  onCancel,
+}: {
+  editing: ManagedListing | null;
+  vehicles: VehicleOption[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [vehicleId, setVehicleId] = useState("");
   const [price, setPrice] = useState(editing ? formatNumber(editing.price) : "");
   const { fields, saving, save } = useSaveForm();
@@ -19,22 +29,39 @@ export function ListingForm({ editing, vehicles, onDone, onCancel }: { editing: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(
-      () => (editing ? http.patch(`/api/management/listings/${editing.id}`, { price: amountForRequest(price) ?? 0 }) : http.post("/api/management/listings", { vehicleId: Number(vehicleId) || 0, price: amountForRequest(price) ?? 0 })),
+      () =>
+        editing
+          ? http.patch(`/api/management/listings/${editing.id}`, { price: amountForRequest(price) ?? 0 })
+          : http.post("/api/management/listings", {
+              vehicleId: Number(vehicleId) || 0,
+              price: amountForRequest(price) ?? 0,
+            }),
       editing ? "Fiyat güncellendi." : "İlan satışa açıldı.",
       onDone,
     );
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={editing ? "Fiyatı değiştir" : "Yeni Hemen Al ilanı"}>
-      {!editing && <VehicleSelect vehicles={vehicles} value={vehicleId} onChange={setVehicleId} error={fields.vehicleId} />}
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      noValidate
+      aria-label={editing ? "Fiyatı değiştir" : "Yeni Hemen Al ilanı"}
+    >
+      {!editing && (
+        <VehicleSelect vehicles={vehicles} value={vehicleId} onChange={setVehicleId} error={fields.vehicleId} />
+      )}
       <TextField
         label="Hemen Al fiyatı (TL)"
         inputMode="numeric"
         value={price}
         onChange={(e) => setPrice(formatAmountInput(e.target.value))}
         error={fields.price}
-        hint={amount ? `Alıcı hizmet bedeli ${formatTL(buyerCommission(amount))}; alıcıdan bu tutar kadar provizyon bloke edilir.` : "En az 1.000 TL."}
+        hint={
+          amount
+            ? `Alıcı hizmet bedeli ${formatTL(buyerCommission(amount))}; alıcıdan bu tutar kadar provizyon bloke edilir.`
+            : "En az 1.000 TL."
+        }
       />
       <FormActions saving={saving} submitLabel={editing ? "Fiyatı kaydet" : "Satışa aç"} onCancel={onCancel} />
     </form>

@@ -6,7 +6,15 @@ import { formatDateTime, formatTL } from "@/lib/format";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One Hemen Al listing of the staff list, with the price and withdraw buttons the server allows. */
-export function ManagedListingRow({ listing: l, onEditPrice, onWithdraw }: { listing: ManagedListing; onEditPrice: () => void; onWithdraw: () => void }) {
+export function ManagedListingRow({
+  listing: l,
+  onEditPrice,
+  onWithdraw,
+}: {
+  listing: ManagedListing;
+  onEditPrice: () => void;
+  onWithdraw: () => void;
+}) {
   return (
     <tr>
       <td className="px-4 py-3">
@@ -24,7 +32,9 @@ export function ManagedListingRow({ listing: l, onEditPrice, onWithdraw }: { lis
         </p>
       </td>
       <td className="px-4 py-3">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${listingTone[l.status]}`}>{buyNowText.status[l.status]}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${listingTone[l.status]}`}>
+          {buyNowText.status[l.status]}
+        </span>
       </td>
       <td className="px-4 py-3 text-right tabular-nums">
         <span className="font-semibold">{formatTL(l.price)}</span>

@@ -6,7 +6,15 @@ import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 
 /** Takes an on-sale listing off the site after a confirmation. */
-export function WithdrawListingDialog({ listing: withdrawing, onClose, onWithdrawn }: { listing: ManagedListing | null; onClose: () => void; onWithdrawn: () => void }) {
+export function WithdrawListingDialog({
+  listing: withdrawing,
+  onClose,
+  onWithdrawn,
+}: {
+  listing: ManagedListing | null;
+  onClose: () => void;
+  onWithdrawn: () => void;
+}) {
   const [busy, setBusy] = useState(false);
 
   const confirmWithdraw = async () => {
@@ -34,7 +42,10 @@ export function WithdrawListingDialog({ listing: withdrawing, onClose, onWithdra
       onConfirm={() => void confirmWithdraw()}
       onCancel={onClose}
     >
-      <p className="text-sm">{withdrawing?.title} satıştan kaldırılacak ve sitede görünmeyecek. Araç daha sonra yeniden ilana veya ihaleye çıkarılabilir.</p>
+      <p className="text-sm">
+        {withdrawing?.title} satıştan kaldırılacak ve sitede görünmeyecek. Araç daha sonra yeniden ilana veya ihaleye
+        çıkarılabilir.
+      </p>
     </ConfirmDialog>
   );
 }

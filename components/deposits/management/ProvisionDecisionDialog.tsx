@@ -3,8 +3,8 @@ import { TextField } from "@/components/ui/Field";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatTL } from "@/lib/format";
 import { formatAmountInput } from "@/lib/turkishAmount";
-import { RejectReasonField } from "./RejectReasonField";
-import type { ProvisionDecision } from "./useProvisionDecision";
+import { RejectReasonField } from "@/components/deposits/management/RejectReasonField";
+import type { ProvisionDecision } from "@/components/deposits/management/useProvisionDecision";
 
 const TITLES = { approve: "Talebi onayla", confirm: "İkinci onay", reject: "Talebi reddet" } as const;
 const CONFIRM_LABELS = { approve: "Onayı ver", confirm: dualControlLabels.confirmButton, reject: "Reddet" } as const;
@@ -28,11 +28,14 @@ export function ProvisionDecisionDialog({ decision }: { decision: ProvisionDecis
             <strong>
               {action.row.user.name} {action.row.user.lastName}
             </strong>{" "}
-            için <strong>{formatTL(action.row.amount)}</strong> tutarındaki <span className="font-mono">{action.row.referenceCode}</span> referanslı talep.
+            için <strong>{formatTL(action.row.amount)}</strong> tutarındaki{" "}
+            <span className="font-mono">{action.row.referenceCode}</span> referanslı talep.
           </p>
           {action.kind === "confirm" && action.row.firstApproval && (
             <p className="mt-3">
-              {dualControlLabels.firstBy(action.row.firstApproval.byName)}, hesaba ulaşan tutar <strong>{formatTL(action.row.firstApproval.receivedAmount)}</strong>. Onayınızla bu tutar kullanıcının bakiyesine eklenir. Bu işlem geri alınamaz.
+              {dualControlLabels.firstBy(action.row.firstApproval.byName)}, hesaba ulaşan tutar{" "}
+              <strong>{formatTL(action.row.firstApproval.receivedAmount)}</strong>. Onayınızla bu tutar kullanıcının
+              bakiyesine eklenir. Bu işlem geri alınamaz.
             </p>
           )}
           {action.kind === "confirm" ? null : action.kind === "approve" ? (

@@ -1,5 +1,13 @@
 /** The rejection reason the member will read on their provision page. */
-export function RejectReasonField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function RejectReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <div className="mt-4">
       <label htmlFor="ret-gerekcesi" className="mb-1.5 block text-sm font-medium">

@@ -4,17 +4,30 @@ import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
-import { FirstApprovalNote } from "./FirstApprovalNote";
+import { FirstApprovalNote } from "@/components/deposits/management/FirstApprovalNote";
 
 /**
  * One provision request in the staff list: member, amounts, decision, and the buttons the server
  * allows this staff member (none on their own request; "Onayla (ikinci onay)" on someone else's first approval).
  */
-export function StaffProvisionRow({ row, onApprove, onConfirm, onReject }: { row: StaffProvisionRequestView; onApprove: () => void; onConfirm: () => void; onReject: () => void }) {
+export function StaffProvisionRow({
+  row,
+  onApprove,
+  onConfirm,
+  onReject,
+}: {
+  row: StaffProvisionRequestView;
+  onApprove: () => void;
+  onConfirm: () => void;
+  onReject: () => void;
+}) {
   const awaiting = row.status === "pending" && row.firstApproval !== null;
   const anyAction = row.actions.approve || row.actions.confirm || row.actions.reject;
   return (
-    <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center" aria-label={`Talep ${row.referenceCode}`}>
+    <li
+      className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center"
+      aria-label={`Talep ${row.referenceCode}`}
+    >
       <div className="min-w-0">
         <p className="font-semibold">
           {row.user.name} {row.user.lastName}
@@ -34,13 +47,20 @@ export function StaffProvisionRow({ row, onApprove, onConfirm, onReject }: { row
         </p>
         {row.decidedAt && (row.status === "approved" || row.status === "rejected") && (
           <p className="text-sm text-neutral-500">
-            {row.status === "approved" ? "Onaylayan" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
+            {row.status === "approved" ? "Onaylayan" : "Reddeden"}: {row.decidedByName ?? "—"} ·{" "}
+            {formatDateTime(row.decidedAt)}
           </p>
         )}
-        {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
+        {row.decidedAt && row.status === "cancelled" && (
+          <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>
+        )}
         {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
         {awaiting && row.firstApproval && (
-          <FirstApprovalNote first={row.firstApproval} detail={`Hesaba ulaşan: ${formatTL(row.firstApproval.receivedAmount)}`} mine={!row.ownRecord && !anyAction} />
+          <FirstApprovalNote
+            first={row.firstApproval}
+            detail={`Hesaba ulaşan: ${formatTL(row.firstApproval.receivedAmount)}`}
+            mine={!row.ownRecord && !anyAction}
+          />
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">

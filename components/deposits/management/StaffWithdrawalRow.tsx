@@ -3,16 +3,31 @@ import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatIban } from "@/lib/deposits/iban";
 import type { StaffWithdrawalView } from "@/lib/deposits/types";
-import { NEW_IBAN_HINT, payableAtText, WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/deposits/withdrawalLabels";
+import {
+  NEW_IBAN_HINT,
+  payableAtText,
+  WITHDRAWAL_STATUS_LABELS,
+  WITHDRAWAL_STATUS_TONES,
+} from "@/lib/deposits/withdrawalLabels";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
-import { FirstApprovalNote } from "./FirstApprovalNote";
+import { FirstApprovalNote } from "@/components/deposits/management/FirstApprovalNote";
 
 /**
  * One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the actions
  * the server allows this staff member (none on their own; "Onayla (ikinci onay)" on someone else's first approval).
  */
-export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: StaffWithdrawalView; onPay: () => void; onConfirm: () => void; onReject: () => void }) {
+export function StaffWithdrawalRow({
+  row,
+  onPay,
+  onConfirm,
+  onReject,
+}: {
+  row: StaffWithdrawalView;
+  onPay: () => void;
+  onConfirm: () => void;
+  onReject: () => void;
+}) {
   const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
   const awaiting = row.status === "pending" && row.firstApproval !== null;
   const anyAction = row.actions.pay || row.actions.confirm || row.actions.reject;
@@ -22,7 +37,10 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
   // one's own first approval.
   const held = row.payableAt !== null && row.actions.reject && !row.actions.pay && !row.actions.confirm;
   return (
-    <li className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center" aria-label={`Çekim talebi ${label}`}>
+    <li
+      className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
+      aria-label={`Çekim talebi ${label}`}
+    >
       <div className="min-w-0">
         <p className="font-semibold">
           {row.user.name} {row.user.lastName}
@@ -43,14 +61,21 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
         )}
         {row.decidedAt && (row.status === "paid" || row.status === "rejected") && (
           <p className="text-sm text-neutral-500">
-            {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} · {formatDateTime(row.decidedAt)}
+            {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} ·{" "}
+            {formatDateTime(row.decidedAt)}
             {row.paymentReference ? ` · Dekont ${row.paymentReference}` : ""}
           </p>
         )}
-        {row.decidedAt && row.status === "cancelled" && <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>}
+        {row.decidedAt && row.status === "cancelled" && (
+          <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>
+        )}
         {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
         {awaiting && row.firstApproval && (
-          <FirstApprovalNote first={row.firstApproval} detail={row.firstApproval.paymentReference ? `Dekont ${row.firstApproval.paymentReference}` : undefined} mine={!row.ownRecord && !anyAction} />
+          <FirstApprovalNote
+            first={row.firstApproval}
+            detail={row.firstApproval.paymentReference ? `Dekont ${row.firstApproval.paymentReference}` : undefined}
+            mine={!row.ownRecord && !anyAction}
+          />
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
@@ -66,7 +91,12 @@ export function StaffWithdrawalRow({ row, onPay, onConfirm, onReject }: { row: S
           </Button>
         )}
         {held && (
-          <Button size="sm" disabled aria-label={`${label} çekimini ${awaiting ? "onayla (ikinci onay)" : "ödendi olarak işaretle"}`} aria-describedby={holdId}>
+          <Button
+            size="sm"
+            disabled
+            aria-label={`${label} çekimini ${awaiting ? "onayla (ikinci onay)" : "ödendi olarak işaretle"}`}
+            aria-describedby={holdId}
+          >
             {awaiting ? dualControlLabels.confirmButton : "Ödendi"}
           </Button>
         )}

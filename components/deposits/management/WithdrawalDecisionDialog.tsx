@@ -3,8 +3,8 @@ import { TextField } from "@/components/ui/Field";
 import { formatIban } from "@/lib/deposits/iban";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatTL } from "@/lib/format";
-import { RejectReasonField } from "./RejectReasonField";
-import type { WithdrawalDecision } from "./useWithdrawalDecision";
+import { RejectReasonField } from "@/components/deposits/management/RejectReasonField";
+import type { WithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";
 
 const TITLES = { pay: "Ödendi olarak işaretle", confirm: "İkinci onay", reject: "Çekim talebini reddet" } as const;
 const CONFIRM_LABELS = { pay: "Ödendi", confirm: dualControlLabels.confirmButton, reject: "Reddet" } as const;
@@ -25,12 +25,16 @@ export function WithdrawalDecisionDialog({ decision }: { decision: WithdrawalDec
       {action && (
         <>
           <p>
-            <strong>{action.row.accountName}</strong> adına <span className="font-mono">{formatIban(action.row.iban)}</span> hesabına <strong>{formatTL(action.row.amount)}</strong>.
+            <strong>{action.row.accountName}</strong> adına{" "}
+            <span className="font-mono">{formatIban(action.row.iban)}</span> hesabına{" "}
+            <strong>{formatTL(action.row.amount)}</strong>.
           </p>
           {action.kind === "confirm" && action.row.firstApproval && (
             <p className="mt-3">
               {dualControlLabels.firstBy(action.row.firstApproval.byName)}
-              {action.row.firstApproval.paymentReference ? `, dekont ${action.row.firstApproval.paymentReference}` : ""}. Onayınızla çekim ödendi olarak işaretlenir ve tutar kullanıcının toplam provizyonundan düşülür. Bu işlem geri alınamaz.
+              {action.row.firstApproval.paymentReference ? `, dekont ${action.row.firstApproval.paymentReference}` : ""}
+              . Onayınızla çekim ödendi olarak işaretlenir ve tutar kullanıcının toplam provizyonundan düşülür. Bu işlem
+              geri alınamaz.
             </p>
           )}
           {action.kind === "confirm" ? null : action.kind === "pay" ? (

@@ -49,7 +49,13 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
       const parsed = parseTurkishAmount(received);
       const checked = parsed.ok ? provisionApprovalSchema.safeParse({ receivedAmount: parsed.amount }) : null;
       if (!parsed.ok || !checked?.success) {
-        setReceivedError(!parsed.ok ? (parsed.reason === "empty" ? "Hesaba ulaşan tutarı girin." : parsed.message) : zodFieldErrors(checked!.error!).receivedAmount);
+        setReceivedError(
+          !parsed.ok
+            ? parsed.reason === "empty"
+              ? "Hesaba ulaşan tutarı girin."
+              : parsed.message
+            : zodFieldErrors(checked!.error!).receivedAmount,
+        );
         return;
       }
       receivedAmount = checked.data.receivedAmount;
@@ -57,11 +63,20 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
     setBusy(true);
     try {
       if (action.kind === "approve") {
-        const data = await http.post<{ awaitingSecondApproval: boolean }>(`/api/management/provision-requests/${action.row.id}/approve`, { receivedAmount });
-        toast.success(data.awaitingSecondApproval ? `${formatTL(receivedAmount)} için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.` : `${formatTL(receivedAmount)} provizyon onaylandı.`);
+        const data = await http.post<{ awaitingSecondApproval: boolean }>(
+          `/api/management/provision-requests/${action.row.id}/approve`,
+          { receivedAmount },
+        );
+        toast.success(
+          data.awaitingSecondApproval
+            ? `${formatTL(receivedAmount)} için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.`
+            : `${formatTL(receivedAmount)} provizyon onaylandı.`,
+        );
       } else if (action.kind === "confirm") {
         await http.post(`/api/management/provision-requests/${action.row.id}/confirm`);
-        toast.success(`${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon onaylandı.`);
+        toast.success(
+          `${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon onaylandı.`,
+        );
       } else {
         await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
         toast.success("Talep reddedildi.");

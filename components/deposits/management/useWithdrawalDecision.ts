@@ -35,8 +35,15 @@ export function useWithdrawalDecision(load: () => Promise<unknown>) {
     setBusy(true);
     try {
       if (action.kind === "pay") {
-        const data = await http.post<{ awaitingSecondApproval: boolean }>(`/api/management/withdrawals/${action.row.id}/paid`, reference.trim() ? { paymentReference: reference.trim() } : {});
-        toast.success(data.awaitingSecondApproval ? `${formatTL(action.row.amount)} ödeme için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.` : `${formatTL(action.row.amount)} çekim ödendi olarak işaretlendi.`);
+        const data = await http.post<{ awaitingSecondApproval: boolean }>(
+          `/api/management/withdrawals/${action.row.id}/paid`,
+          reference.trim() ? { paymentReference: reference.trim() } : {},
+        );
+        toast.success(
+          data.awaitingSecondApproval
+            ? `${formatTL(action.row.amount)} ödeme için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.`
+            : `${formatTL(action.row.amount)} çekim ödendi olarak işaretlendi.`,
+        );
       } else if (action.kind === "confirm") {
         await http.post(`/api/management/withdrawals/${action.row.id}/confirm`);
         toast.success(`${formatTL(action.row.amount)} çekim ikinci onayla ödendi olarak işaretlendi.`);

@@ -1,14 +1,18 @@
 import { PostBody } from "@/components/blog/PostBody";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { BLOG_LIMITS } from "@/lib/blog/schemas";
-import type { BlogEditorState } from "./useBlogEditor";
+import type { BlogEditorState } from "@/components/management/blog/useBlogEditor";
 
 /** The Markdown text beside its live preview (on a phone: "Yaz" / "Önizle" tabs). */
 export function BlogBodyField({ editor: { tab, setTab, values, field, preview } }: { editor: BlogEditorState }) {
   return (
     <div>
       <div className="mb-2 flex justify-end lg:hidden">
-        <div role="tablist" aria-label="Düzenleyici görünümü" className="flex rounded-lg bg-neutral-100 p-0.5 lg:hidden">
+        <div
+          role="tablist"
+          aria-label="Düzenleyici görünümü"
+          className="flex rounded-lg bg-neutral-100 p-0.5 lg:hidden"
+        >
           {(["write", "preview"] as const).map((t) => (
             <button
               key={t}
@@ -31,14 +35,23 @@ export function BlogBodyField({ editor: { tab, setTab, values, field, preview } 
             {...field("body")}
             className="font-mono text-sm leading-6"
             counter={{ length: values.body.length, max: BLOG_LIMITS.bodyMax }}
-            placeholder={"## Ara başlık\n\nParagraf metni. **Kalın**, *eğik*, [bağlantı](/ihaleler).\n\n- madde\n- madde"}
+            placeholder={
+              "## Ara başlık\n\nParagraf metni. **Kalın**, *eğik*, [bağlantı](/ihaleler).\n\n- madde\n- madde"
+            }
           />
         </div>
-        <section aria-label="Canlı önizleme" className={`${tab === "preview" ? "" : "hidden lg:block"} min-h-64 overflow-auto rounded-lg border border-dashed border-neutral-300 bg-neutral-50 p-4 lg:max-h-[38rem]`}>
+        <section
+          aria-label="Canlı önizleme"
+          className={`${tab === "preview" ? "" : "hidden lg:block"} min-h-64 overflow-auto rounded-lg border border-dashed border-neutral-300 bg-neutral-50 p-4 lg:max-h-[38rem]`}
+        >
           <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-neutral-500">
             Canlı önizleme{preview ? ` · ${preview.readingMinutes} dk okuma` : ""}
           </p>
-          {preview ? <PostBody html={preview.html} /> : <p className="text-sm text-neutral-500">Yazmaya başladığınızda önizleme burada görünür.</p>}
+          {preview ? (
+            <PostBody html={preview.html} />
+          ) : (
+            <p className="text-sm text-neutral-500">Yazmaya başladığınızda önizleme burada görünür.</p>
+          )}
         </section>
       </div>
     </div>

@@ -2,14 +2,18 @@ import { TextField } from "@/components/ui/Field";
 import { TextAreaField } from "@/components/contact/TextAreaField";
 import { BLOG_LIMITS } from "@/lib/blog/schemas";
 import type { ManagedBlogPost } from "@/lib/blog/types";
-import { BlogBodyField } from "./BlogBodyField";
-import { BlogDeletePanel } from "./BlogDeletePanel";
-import { BlogEditorHeader } from "./BlogEditorHeader";
-import { CoverUpload } from "./CoverUpload";
-import { useBlogEditor } from "./useBlogEditor";
+import { BlogBodyField } from "@/components/management/blog/BlogBodyField";
+import { BlogDeletePanel } from "@/components/management/blog/BlogDeletePanel";
+import { BlogEditorHeader } from "@/components/management/blog/BlogEditorHeader";
+import { CoverUpload } from "@/components/management/blog/CoverUpload";
+import { useBlogEditor } from "@/components/management/blog/useBlogEditor";
 
 /** Markdown editor with a live preview rendered by the server's own renderer. */
-export function BlogEditor(props: { post: ManagedBlogPost | null; defaultAuthor: string; onCreated?: (post: ManagedBlogPost) => void }) {
+export function BlogEditor(props: {
+  post: ManagedBlogPost | null;
+  defaultAuthor: string;
+  onCreated?: (post: ManagedBlogPost) => void;
+}) {
   const editor = useBlogEditor(props);
   const { current, values, errors, set, field, submit, autoSlug } = editor;
 
@@ -24,16 +28,29 @@ export function BlogEditor(props: { post: ManagedBlogPost | null; defaultAuthor:
             label="Adres (slug)"
             {...field("slug")}
             placeholder={autoSlug || "ornek-yazi-adresi"}
-            hint={current ? `Boş bırakılırsa mevcut adres korunur: /blog/${current.slug}` : `Boş bırakılırsa başlıktan üretilir: /blog/${autoSlug || "…"}`}
+            hint={
+              current
+                ? `Boş bırakılırsa mevcut adres korunur: /blog/${current.slug}`
+                : `Boş bırakılırsa başlıktan üretilir: /blog/${autoSlug || "…"}`
+            }
           />
-          <TextAreaField label="Özet" rows={3} {...field("excerpt")} counter={{ length: values.excerpt.trim().length, max: BLOG_LIMITS.excerptMax }} />
+          <TextAreaField
+            label="Özet"
+            rows={3}
+            {...field("excerpt")}
+            counter={{ length: values.excerpt.trim().length, max: BLOG_LIMITS.excerptMax }}
+          />
 
           <BlogBodyField editor={editor} />
         </div>
 
         <div className="space-y-5">
           <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
-            <CoverUpload value={values.coverImageUrl} onChange={(url) => set("coverImageUrl", url)} error={errors.coverImageUrl} />
+            <CoverUpload
+              value={values.coverImageUrl}
+              onChange={(url) => set("coverImageUrl", url)}
+              error={errors.coverImageUrl}
+            />
             <TextField label="Yazar" {...field("authorName")} maxLength={BLOG_LIMITS.authorMax} />
           </div>
           <BlogDeletePanel editor={editor} />

@@ -1,10 +1,14 @@
 import Link from "@/components/ui/Link";
 import { Button } from "@/components/ui/Button";
-import { BlogStatusBadge } from "./BlogStatusBadge";
-import type { BlogEditorState } from "./useBlogEditor";
+import { BlogStatusBadge } from "@/components/management/blog/BlogStatusBadge";
+import type { BlogEditorState } from "@/components/management/blog/useBlogEditor";
 
 /** The editor's heading with the post's status, its save/publish buttons and the unsaved-changes note. */
-export function BlogEditorHeader({ editor: { current, busy, published, dirty, save, unpublish } }: { editor: BlogEditorState }) {
+export function BlogEditorHeader({
+  editor: { current, busy, published, dirty, save, unpublish },
+}: {
+  editor: BlogEditorState;
+}) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -17,13 +21,22 @@ export function BlogEditorHeader({ editor: { current, busy, published, dirty, sa
             {current && <BlogStatusBadge status={current.status} />}
           </h1>
           {published && current && (
-            <Link href={`/blog/${current.slug}`} target="_blank" className="mt-1 inline-block text-sm text-neutral-600 underline hover:text-neutral-900">
+            <Link
+              href={`/blog/${current.slug}`}
+              target="_blank"
+              className="mt-1 inline-block text-sm text-neutral-600 underline hover:text-neutral-900"
+            >
               Sitede görüntüle: /blog/{current.slug}
             </Link>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant={published ? "primary" : "secondary"} loading={busy === "save"} disabled={busy !== null}>
+          <Button
+            type="submit"
+            variant={published ? "primary" : "secondary"}
+            loading={busy === "save"}
+            disabled={busy !== null}
+          >
             {published ? "Değişiklikleri yayınla" : current ? "Taslağı kaydet" : "Taslak olarak kaydet"}
           </Button>
           {!published && (
@@ -32,7 +45,12 @@ export function BlogEditorHeader({ editor: { current, busy, published, dirty, sa
             </Button>
           )}
           {published && (
-            <Button variant="secondary" onClick={() => void unpublish()} loading={busy === "unpublish"} disabled={busy !== null || dirty}>
+            <Button
+              variant="secondary"
+              onClick={() => void unpublish()}
+              loading={busy === "unpublish"}
+              disabled={busy !== null || dirty}
+            >
               Yayından kaldır
             </Button>
           )}

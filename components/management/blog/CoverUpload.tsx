@@ -16,7 +16,15 @@ export const coverText = {
 } as const;
 
 /** Cover picker: uploads through POST /api/management/uploads (the product's one upload endpoint). */
-export function CoverUpload({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
+export function CoverUpload({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  error?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string>();
@@ -27,7 +35,9 @@ export function CoverUpload({ value, onChange, error }: { value: string | null; 
     if (file.size > MAX_BYTES) return setLocalError(coverText.tooLarge);
     setUploading(true);
     try {
-      const { url } = await http.post<{ url: string }>("/api/management/uploads?purpose=blog", file, { headers: { "Content-Type": file.type } });
+      const { url } = await http.post<{ url: string }>("/api/management/uploads?purpose=blog", file, {
+        headers: { "Content-Type": file.type },
+      });
       onChange(url);
       toast.success(coverText.uploaded);
     } catch (err) {

@@ -8,7 +8,14 @@ import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formE
 import { http } from "@/lib/http";
 import { slugify } from "@/lib/slug";
 
-export type BlogValues = { title: string; slug: string; excerpt: string; body: string; coverImageUrl: string | null; authorName: string };
+export type BlogValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  coverImageUrl: string | null;
+  authorName: string;
+};
 
 const fromPost = (post: ManagedBlogPost | null, author: string): BlogValues => ({
   title: post?.title ?? "",
@@ -20,7 +27,15 @@ const fromPost = (post: ManagedBlogPost | null, author: string): BlogValues => (
 });
 
 /** The editor's state: the post as saved, the fields, the live preview, and save / publish / unpublish / delete. */
-export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: ManagedBlogPost | null; defaultAuthor: string; onCreated?: (post: ManagedBlogPost) => void }) {
+export function useBlogEditor({
+  post,
+  defaultAuthor,
+  onCreated,
+}: {
+  post: ManagedBlogPost | null;
+  defaultAuthor: string;
+  onCreated?: (post: ManagedBlogPost) => void;
+}) {
   const router = useRouter();
   const [current, setCurrent] = useState(post);
   const [values, setValues] = useState<BlogValues>(() => fromPost(post, defaultAuthor));
@@ -53,7 +68,11 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
     }
     const timer = setTimeout(async () => {
       try {
-        setPreview(await http.post<{ html: string; readingMinutes: number }>("/api/management/blog/preview", { body: values.body }));
+        setPreview(
+          await http.post<{ html: string; readingMinutes: number }>("/api/management/blog/preview", {
+            body: values.body,
+          }),
+        );
       } catch {
         /* the preview is a convenience; saving reports real errors */
       }
@@ -81,7 +100,9 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
       setCurrent(result);
       setValues(fromPost(result, defaultAuthor));
       setErrors({});
-      toast.success(then === "publish" ? "Yazı yayınlandı." : current ? "Değişiklikler kaydedildi." : "Taslak oluşturuldu.");
+      toast.success(
+        then === "publish" ? "Yazı yayınlandı." : current ? "Değişiklikler kaydedildi." : "Taslak oluşturuldu.",
+      );
       if (!current) {
         onCreated?.(result);
         void router.replace(`/management/blog/${result.id}`, undefined, { shallow: true });
@@ -101,7 +122,9 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
     if (!current) return;
     setBusy("unpublish");
     try {
-      const { post: result } = await http.post<{ post: ManagedBlogPost }>(`/api/management/blog/${current.id}/unpublish`);
+      const { post: result } = await http.post<{ post: ManagedBlogPost }>(
+        `/api/management/blog/${current.id}/unpublish`,
+      );
       setCurrent(result);
       toast.success("Yazı yayından kaldırıldı; artık taslak.");
     } catch (error) {
@@ -132,7 +155,26 @@ export function useBlogEditor({ post, defaultAuthor, onCreated }: { post: Manage
   const autoSlug = slugify(values.title);
   const published = current?.status === "published";
 
-  return { current, values, errors, busy, tab, setTab, preview, confirmDelete, setConfirmDelete, dirty, set, field, save, unpublish, remove, submit, autoSlug, published };
+  return {
+    current,
+    values,
+    errors,
+    busy,
+    tab,
+    setTab,
+    preview,
+    confirmDelete,
+    setConfirmDelete,
+    dirty,
+    set,
+    field,
+    save,
+    unpublish,
+    remove,
+    submit,
+    autoSlug,
+    published,
+  };
 }
 
 export type BlogEditorState = ReturnType<typeof useBlogEditor>;

@@ -51,7 +51,10 @@ export function ExportPanel({ kinds }: { kinds: ExportKind[] }) {
     if (next.from || next.to) return;
     setBusy(kind);
     try {
-      const blob = await http.get<Blob>(`/api/management/exports/${kind}`, { params: { from, to }, responseType: "blob" });
+      const blob = await http.get<Blob>(`/api/management/exports/${kind}`, {
+        params: { from, to },
+        responseType: "blob",
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
@@ -69,18 +72,45 @@ export function ExportPanel({ kinds }: { kinds: ExportKind[] }) {
   };
 
   return (
-    <section aria-labelledby="disa-aktar-baslik" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+    <section
+      aria-labelledby="disa-aktar-baslik"
+      className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+    >
       <h2 id="disa-aktar-baslik" className="text-lg font-bold tracking-tight">
         Dışa aktar
       </h2>
-      <p className="mt-1 text-sm text-neutral-600">Seçtiğiniz tarih aralığını (İstanbul saatiyle, iki gün dahil) Excel&apos;de açılan CSV olarak indirin.</p>
+      <p className="mt-1 text-sm text-neutral-600">
+        Seçtiğiniz tarih aralığını (İstanbul saatiyle, iki gün dahil) Excel&apos;de açılan CSV olarak indirin.
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-        <TextField label="Başlangıç" name="from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} error={errors.from} />
-        <TextField label="Bitiş" name="to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} error={errors.to} />
+        <TextField
+          label="Başlangıç"
+          name="from"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+          error={errors.from}
+        />
+        <TextField
+          label="Bitiş"
+          name="to"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+          error={errors.to}
+        />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {allowed.map((kind) => (
-          <Button key={kind} variant="secondary" loading={busy === kind} disabled={busy !== null && busy !== kind} onClick={() => void download(kind)}>
+          <Button
+            key={kind}
+            variant="secondary"
+            loading={busy === kind}
+            disabled={busy !== null && busy !== kind}
+            onClick={() => void download(kind)}
+          >
             {EXPORT_LABELS[kind]} (CSV)
           </Button>
         ))}

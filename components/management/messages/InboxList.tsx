@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import { ManagementList } from "@/components/management/ManagementList";
 import { formatDateTime } from "@/lib/format";
-import type { Inbox, InboxLinks } from "./inbox";
+import type { Inbox, InboxLinks } from "@/components/management/messages/inbox";
 
 /** A page of one folder's messages, newest first, with previous/next links. */
 export function InboxList({
@@ -24,8 +24,18 @@ export function InboxList({
 }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <section aria-label={`${label} mesajlar`} aria-busy={loading} className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 ${hidden ? "hidden lg:block" : ""}`}>
-      <ManagementList items={data?.items} loading={loading} loadingText="Mesajlar yükleniyor…" icon="mail" emptyTitle="Bu klasörde mesaj yok">
+    <section
+      aria-label={`${label} mesajlar`}
+      aria-busy={loading}
+      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 ${hidden ? "hidden lg:block" : ""}`}
+    >
+      <ManagementList
+        items={data?.items}
+        loading={loading}
+        loadingText="Mesajlar yükleniyor…"
+        icon="mail"
+        emptyTitle="Bu klasörde mesaj yok"
+      >
         {(m) => {
           const active = m.id === selectedId;
           return (
@@ -37,8 +47,15 @@ export function InboxList({
                 className={`block px-4 py-3.5 hover:bg-neutral-50 ${active ? "bg-brand-50" : ""}`}
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className={`truncate ${m.status === "unread" ? "font-bold text-neutral-950" : "font-medium text-neutral-800"}`}>
-                    {m.status === "unread" && <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" />}
+                  <span
+                    className={`truncate ${m.status === "unread" ? "font-bold text-neutral-950" : "font-medium text-neutral-800"}`}
+                  >
+                    {m.status === "unread" && (
+                      <span
+                        aria-hidden="true"
+                        className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle"
+                      />
+                    )}
                     {m.name}
                   </span>
                   <span className="flex-none text-xs text-neutral-500">{formatDateTime(m.createdAt)}</span>
@@ -51,18 +68,29 @@ export function InboxList({
         }}
       </ManagementList>
       {data && pages > 1 && (
-        <nav aria-label="Sayfalar" className="flex items-center justify-between border-t border-neutral-200 p-3 text-sm">
+        <nav
+          aria-label="Sayfalar"
+          className="flex items-center justify-between border-t border-neutral-200 p-3 text-sm"
+        >
           <span className="text-neutral-600">
             Sayfa {page}/{pages}
           </span>
           <div className="flex gap-2">
             {page > 1 && (
-              <Link href={href({ page: page - 1, id: null })} onClick={click({ page: page - 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+              <Link
+                href={href({ page: page - 1, id: null })}
+                onClick={click({ page: page - 1, id: null })}
+                className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50"
+              >
                 Önceki
               </Link>
             )}
             {page < pages && (
-              <Link href={href({ page: page + 1, id: null })} onClick={click({ page: page + 1, id: null })} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50">
+              <Link
+                href={href({ page: page + 1, id: null })}
+                onClick={click({ page: page + 1, id: null })}
+                className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-neutral-200 hover:bg-neutral-50"
+              >
                 Sonraki
               </Link>
             )}

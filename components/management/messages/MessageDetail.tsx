@@ -1,12 +1,25 @@
 import { Icon } from "@/components/ui/Icon";
-import type { InboxLinks, InboxMessage, MessageStatus } from "./inbox";
-import { MessageView } from "./MessageView";
+import type { InboxLinks, InboxMessage, MessageStatus } from "@/components/management/messages/inbox";
+import { MessageView } from "@/components/management/messages/MessageView";
 
 /** The open message, or on a wide screen the hint to pick one. */
-export function MessageDetail({ selected, busy, onChange, links }: { selected: InboxMessage | null; busy: MessageStatus | null; onChange: (to: MessageStatus) => void; links: InboxLinks }) {
+export function MessageDetail({
+  selected,
+  busy,
+  onChange,
+  links,
+}: {
+  selected: InboxMessage | null;
+  busy: MessageStatus | null;
+  onChange: (to: MessageStatus) => void;
+  links: InboxLinks;
+}) {
   const back = { href: links.href({ id: null }), onClick: links.click({ id: null }) };
   return (
-    <section aria-label="Mesaj ayrıntısı" className={`rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 ${selected ? "" : "hidden lg:block"}`}>
+    <section
+      aria-label="Mesaj ayrıntısı"
+      className={`rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 ${selected ? "" : "hidden lg:block"}`}
+    >
       {!selected ? (
         <div className="grid h-full min-h-64 place-items-center p-12 text-center text-neutral-500">
           <div>

@@ -3,7 +3,7 @@ import type { MouseEventHandler } from "react";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatDateTime, formatPhone } from "@/lib/format";
-import type { InboxMessage, MessageStatus } from "./inbox";
+import type { InboxMessage, MessageStatus } from "@/components/management/messages/inbox";
 
 const STATUS_BADGE: Record<MessageStatus, { tone: "warning" | "success" | "neutral"; label: string }> = {
   unread: { tone: "warning", label: "Okunmamış" },
@@ -25,7 +25,11 @@ export function MessageView({
 }) {
   return (
     <article className="p-5 sm:p-6">
-      <Link href={back.href} onClick={back.onClick} className="mb-4 inline-flex text-sm font-semibold text-brand-700 hover:underline lg:hidden">
+      <Link
+        href={back.href}
+        onClick={back.onClick}
+        className="mb-4 inline-flex text-sm font-semibold text-brand-700 hover:underline lg:hidden"
+      >
         ← Mesajlara dön
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -40,12 +44,24 @@ export function MessageView({
               Okundu olarak işaretle
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => onChange("unread")} loading={busy === "unread"} disabled={busy !== null}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onChange("unread")}
+              loading={busy === "unread"}
+              disabled={busy !== null}
+            >
               Okunmadı yap
             </Button>
           )}
           {message.status !== "archived" && (
-            <Button size="sm" variant="secondary" onClick={() => onChange("archived")} loading={busy === "archived"} disabled={busy !== null}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onChange("archived")}
+              loading={busy === "archived"}
+              disabled={busy !== null}
+            >
               Arşivle
             </Button>
           )}
@@ -59,7 +75,10 @@ export function MessageView({
         <div className="min-w-0">
           <dt className="text-neutral-500">E-posta</dt>
           <dd className="break-all">
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`MotoBorsa: ${message.subjectLabel}`)}`} className="font-semibold text-brand-700 hover:underline">
+            <a
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`MotoBorsa: ${message.subjectLabel}`)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {message.email}
             </a>
           </dd>

@@ -1,8 +1,24 @@
 import type { MouseEventHandler } from "react";
 
 export type MessageStatus = "unread" | "read" | "archived";
-export type InboxMessage = { id: number; name: string; email: string; phone: string | null; subject: string; subjectLabel: string; message: string; status: MessageStatus; createdAt: string };
-export type Inbox = { items: InboxMessage[]; total: number; page: number; pageSize: number; counts: Record<MessageStatus, number> };
+export type InboxMessage = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  subjectLabel: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+};
+export type Inbox = {
+  items: InboxMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<MessageStatus, number>;
+};
 
 export const INBOX_FILTERS = [
   { slug: "unread", legacy: "okunmamis", label: "Okunmamış", status: "unread" },

@@ -18,7 +18,12 @@ type ListHook<T, S extends string> = (
 const PAGE_SIZE = 20;
 
 /** The list state of a sell or transport request list: tab, page, the page of requests and a reload. */
-export function useRequestList<T, S extends string>(pathname: string, useList: ListHook<T, S>, filters: readonly RequestFilter<S>[], parseState: ReturnType<typeof listStateParser>) {
+export function useRequestList<T, S extends string>(
+  pathname: string,
+  useList: ListHook<T, S>,
+  filters: readonly RequestFilter<S>[],
+  parseState: ReturnType<typeof listStateParser>,
+) {
   const router = useRouter();
   const filter = pickFilter(filters, router.query);
   const page = listPage(router.query);
@@ -65,14 +70,39 @@ export function RequestListPage<T, S extends string>({
         <p className="text-neutral-600">{intro}</p>
       </div>
 
-      <FilterTabs filters={filters} current={filter.slug} hrefFor={(slug) => hrefFor(slug)} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
+      <FilterTabs
+        filters={filters}
+        current={filter.slug}
+        hrefFor={(slug) => hrefFor(slug)}
+        clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })}
+      />
 
-      <section aria-label={`${filter.label} ${label}`} aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Talepler yükleniyor…" icon={icon} emptyTitle="Bu filtrede talep yok" emptyHint={emptyHint}>
+      <section
+        aria-label={`${filter.label} ${label}`}
+        aria-busy={loading}
+        className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+      >
+        <ManagementList
+          items={data?.items}
+          loading={loading}
+          loadingText="Talepler yükleniyor…"
+          icon={icon}
+          emptyTitle="Bu filtrede talep yok"
+          emptyHint={emptyHint}
+        >
           {children}
         </ManagementList>
       </section>
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="talep" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
+      {data && (
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={data.pageSize}
+          noun="talep"
+          hrefFor={(p) => hrefFor(filter.slug, p)}
+          clickFor={(p) => nav.linkClick({ page: p })}
+        />
+      )}
       {after}
     </>
   );

@@ -38,7 +38,8 @@ export function useStaffActionForm<F extends Record<string, string>>(empty: F) {
   const field = (key: keyof F & string, format: (raw: string) => string = (raw) => raw) => ({
     name: key,
     value: values[key],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, format(e.target.value)),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, format(e.target.value)),
     error: errors[key],
   });
 

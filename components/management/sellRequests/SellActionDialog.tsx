@@ -6,8 +6,12 @@ import { formatTL } from "@/lib/format";
 import { formatAmountInput } from "@/lib/turkishAmount";
 import { SELL_LIMITS } from "@/lib/sellRequests/schemas";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
-import { SELL_ACTION_TEXT, type SellActionValues, type StaffSellAction } from "./sellActions";
-import { SellListFields } from "./SellListFields";
+import {
+  SELL_ACTION_TEXT,
+  type SellActionValues,
+  type StaffSellAction,
+} from "@/components/management/sellRequests/sellActions";
+import { SellListFields } from "@/components/management/sellRequests/SellListFields";
 
 /** The staff action asked once more, with its fields: offer, listing, rejection reason. */
 export function SellActionDialog({
@@ -38,20 +42,45 @@ export function SellActionDialog({
       {action === "offer" && (
         <div className="space-y-4">
           <p className="text-sm">
-            Sahibinin beklentisi: <strong>{formatTL(r.expectedPrice)}</strong>. Teklif {SELL_LIMITS.offerValidDays} gün geçerli olur.
+            Sahibinin beklentisi: <strong>{formatTL(r.expectedPrice)}</strong>. Teklif {SELL_LIMITS.offerValidDays} gün
+            geçerli olur.
           </p>
           <SelectField label="Satış yöntemi" {...field("method")}>
             <option value="auction">İhale</option>
             <option value="buy_now">Hemen Al</option>
           </SelectField>
-          <TextField label={values.method === "auction" ? "Başlangıç fiyatı (TL)" : "Hemen Al fiyatı (TL)"} inputMode="numeric" {...field("price", formatAmountInput)} autoFocus />
-          {values.method === "auction" && <TextField label="Rezerv fiyat (TL)" inputMode="numeric" {...field("reservePrice", formatAmountInput)} hint="Altında satış yapılmaz; sahibi görür, alıcılar görmez." />}
-          <TextAreaField label="Not (sahibi görür)" rows={3} {...field("note")} maxLength={SELL_LIMITS.noteMax} placeholder="Ör. rezerv fiyat, tahmini yayın tarihi, teslim alma şekli" />
+          <TextField
+            label={values.method === "auction" ? "Başlangıç fiyatı (TL)" : "Hemen Al fiyatı (TL)"}
+            inputMode="numeric"
+            {...field("price", formatAmountInput)}
+            autoFocus
+          />
+          {values.method === "auction" && (
+            <TextField
+              label="Rezerv fiyat (TL)"
+              inputMode="numeric"
+              {...field("reservePrice", formatAmountInput)}
+              hint="Altında satış yapılmaz; sahibi görür, alıcılar görmez."
+            />
+          )}
+          <TextAreaField
+            label="Not (sahibi görür)"
+            rows={3}
+            {...field("note")}
+            maxLength={SELL_LIMITS.noteMax}
+            placeholder="Ör. rezerv fiyat, tahmini yayın tarihi, teslim alma şekli"
+          />
         </div>
       )}
       {action === "list" && r.offer && <SellListFields request={r} offer={r.offer} form={form} />}
       {action === "reject" && (
-        <TextAreaField label="Ret gerekçesi (sahibi görür)" rows={3} {...field("reason")} maxLength={SELL_LIMITS.reasonMax} autoFocus />
+        <TextAreaField
+          label="Ret gerekçesi (sahibi görür)"
+          rows={3}
+          {...field("reason")}
+          maxLength={SELL_LIMITS.reasonMax}
+          autoFocus
+        />
       )}
     </ConfirmDialog>
   );

@@ -3,12 +3,20 @@ import type { StaffActionForm } from "@/components/management/requests/useStaffA
 import { TextField } from "@/components/ui/Field";
 import { formatTL } from "@/lib/format";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
-import type { SellActionValues } from "./sellActions";
+import type { SellActionValues } from "@/components/management/sellRequests/sellActions";
 
 type Offer = NonNullable<StaffSellRequestView["offer"]>;
 
 /** "Yayına al": create the auction or listing from the request, or link one opened by hand. */
-export function SellListFields({ request: r, offer, form }: { request: StaffSellRequestView; offer: Offer; form: StaffActionForm<SellActionValues> }) {
+export function SellListFields({
+  request: r,
+  offer,
+  form,
+}: {
+  request: StaffSellRequestView;
+  offer: Offer;
+  form: StaffActionForm<SellActionValues>;
+}) {
   const { values, errors, set } = form;
   return (
     <div className="space-y-4">
@@ -16,14 +24,34 @@ export function SellListFields({ request: r, offer, form }: { request: StaffSell
         <legend className="mb-2 text-sm font-medium text-neutral-800">Nasıl yayına alınsın?</legend>
         <div className="space-y-2 text-sm">
           <label className="flex items-start gap-2">
-            <input type="radio" name="mode" value="create" checked={values.mode === "create"} onChange={() => set("mode", "create")} className="mt-1" />
+            <input
+              type="radio"
+              name="mode"
+              value="create"
+              checked={values.mode === "create"}
+              onChange={() => set("mode", "create")}
+              className="mt-1"
+            />
             <span>
-              Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir; {offer.method === "buy_now" ? "Hemen Al ilanı kabul edilen fiyatla açılır." : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
+              Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir;{" "}
+              {offer.method === "buy_now"
+                ? "Hemen Al ilanı kabul edilen fiyatla açılır."
+                : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
             </span>
           </label>
           <label className="flex items-start gap-2">
-            <input type="radio" name="mode" value="link" checked={values.mode === "link"} onChange={() => set("mode", "link")} className="mt-1" />
-            <span>Bu araç için açılmış {offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla (plakası {r.plate} olmalı).</span>
+            <input
+              type="radio"
+              name="mode"
+              value="link"
+              checked={values.mode === "link"}
+              onChange={() => set("mode", "link")}
+              className="mt-1"
+            />
+            <span>
+              Bu araç için açılmış {offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla (plakası{" "}
+              {r.plate} olmalı).
+            </span>
           </label>
         </div>
       </fieldset>
@@ -33,8 +61,12 @@ export function SellListFields({ request: r, offer, form }: { request: StaffSell
             <Row label="Araç">
               {r.year} {r.brand} {r.model} · <span className="font-mono">{r.plate}</span>
             </Row>
-            <Row label={offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>{formatTL(offer.price)}</Row>
-            {offer.method !== "buy_now" && <Row label="Rezerv fiyat">{offer.reservePrice !== null ? formatTL(offer.reservePrice) : "Yok"}</Row>}
+            <Row label={offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>
+              {formatTL(offer.price)}
+            </Row>
+            {offer.method !== "buy_now" && (
+              <Row label="Rezerv fiyat">{offer.reservePrice !== null ? formatTL(offer.reservePrice) : "Yok"}</Row>
+            )}
           </dl>
           {offer.method !== "buy_now" && (
             <div className="grid gap-3">

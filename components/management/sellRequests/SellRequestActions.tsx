@@ -1,11 +1,19 @@
 import { Button } from "@/components/ui/Button";
 import { formatDateTime } from "@/lib/format";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
-import { SELL_ACTION_TEXT, type StaffSellAction } from "./sellActions";
+import { SELL_ACTION_TEXT, type StaffSellAction } from "@/components/management/sellRequests/sellActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** The "İşlemler" box: a button per action the server allows now, or why there is none. */
-export function SellRequestActions({ request: r, actions, onOpen }: { request: StaffSellRequestView; actions: StaffSellAction[]; onOpen: (action: StaffSellAction) => void }) {
+export function SellRequestActions({
+  request: r,
+  actions,
+  onOpen,
+}: {
+  request: StaffSellRequestView;
+  actions: StaffSellAction[];
+  onOpen: (action: StaffSellAction) => void;
+}) {
   return (
     <section aria-labelledby="islemler" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
       <h2 id="islemler" className="mb-3 font-bold">
@@ -32,7 +40,9 @@ export function SellRequestActions({ request: r, actions, onOpen }: { request: S
           ))}
         </div>
       )}
-      {r.status === "offer_made" && !r.offer?.expired && actions.length > 0 && <p className="mt-3 text-sm text-neutral-600">Sahibinin yanıtı bekleniyor.</p>}
+      {r.status === "offer_made" && !r.offer?.expired && actions.length > 0 && (
+        <p className="mt-3 text-sm text-neutral-600">Sahibinin yanıtı bekleniyor.</p>
+      )}
     </section>
   );
 }

@@ -54,5 +54,9 @@ export function SellRequestCard({ request: r }: { request: StaffSellRequestView 
 
 /** The request's status; an offer the owner let run out reads as such. */
 export function SellStatusPill({ request: r }: { request: StaffSellRequestView }) {
-  return <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>{r.offer?.expired ? "Teklif süresi doldu" : SELL_STATUS_LABELS[r.status]}</StatusPill>;
+  return (
+    <StatusPill tone={r.offer?.expired ? "neutral" : SELL_STATUS_TONES[r.status]}>
+      {r.offer?.expired ? "Teklif süresi doldu" : SELL_STATUS_LABELS[r.status]}
+    </StatusPill>
+  );
 }

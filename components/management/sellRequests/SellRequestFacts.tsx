@@ -7,8 +7,12 @@ import type { StaffSellRequestView } from "@/lib/sellRequests/types";
 /** What the request became, each linked: the vehicle in stock, its Hemen Al listing, its auction. */
 function listedLinks(r: StaffSellRequestView): { label: string; href: string; id: number }[] {
   return [
-    r.listedVehicleId ? { label: "Araç", href: `/management/araclar?q=${encodeURIComponent(r.plate)}`, id: r.listedVehicleId } : null,
-    r.listedListingId ? { label: "Hemen Al ilanı", href: `/hemenal/${r.listedListingId}`, id: r.listedListingId } : null,
+    r.listedVehicleId
+      ? { label: "Araç", href: `/management/araclar?q=${encodeURIComponent(r.plate)}`, id: r.listedVehicleId }
+      : null,
+    r.listedListingId
+      ? { label: "Hemen Al ilanı", href: `/hemenal/${r.listedListingId}`, id: r.listedListingId }
+      : null,
     r.listedAuctionId ? { label: "İhale", href: `/ihaleler/${r.listedAuctionId}`, id: r.listedAuctionId } : null,
   ].filter((link) => link !== null);
 }
@@ -52,7 +56,9 @@ export function SellRequestFacts({ request: r }: { request: StaffSellRequestView
             {r.offer && (
               <>
                 {r.offer.method && <Row label="Satış yöntemi">{SALE_METHOD_LABELS[r.offer.method]}</Row>}
-                <Row label={r.offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>{formatTL(r.offer.price)}</Row>
+                <Row label={r.offer.method === "buy_now" ? "Hemen Al fiyatı" : "Başlangıç fiyatı"}>
+                  {formatTL(r.offer.price)}
+                </Row>
                 {r.offer.reservePrice !== null && <Row label="Rezerv fiyat">{formatTL(r.offer.reservePrice)}</Row>}
                 <Row label="Verildi">{formatDateTime(r.offer.madeAt)}</Row>
                 <Row label="Son geçerlilik">{formatDateTime(r.offer.expiresAt)}</Row>

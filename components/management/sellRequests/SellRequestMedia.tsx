@@ -12,8 +12,20 @@ export function SellRequestMedia({ request: r }: { request: StaffSellRequestView
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {r.photos.map((photo, i) => (
             <li key={photo}>
-              <a href={photo} target="_blank" rel="noopener noreferrer" className="relative block aspect-[4/3] overflow-hidden rounded-xl bg-neutral-900 ring-1 ring-neutral-200" aria-label={`Fotoğraf ${i + 1} (yeni sekmede)`}>
-                <Image src={photo} alt={`Fotoğraf ${i + 1}`} fill sizes="(min-width: 1024px) 260px, 50vw" className="object-cover" />
+              <a
+                href={photo}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="relative block aspect-[4/3] overflow-hidden rounded-xl bg-neutral-900 ring-1 ring-neutral-200"
+                aria-label={`Fotoğraf ${i + 1} (yeni sekmede)`}
+              >
+                <Image
+                  src={photo}
+                  alt={`Fotoğraf ${i + 1}`}
+                  fill
+                  sizes="(min-width: 1024px) 260px, 50vw"
+                  className="object-cover"
+                />
               </a>
             </li>
           ))}

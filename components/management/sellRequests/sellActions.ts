@@ -13,7 +13,17 @@ export const SELL_ACTION_TEXT: Record<StaffSellAction, { button: string; title: 
   reject: { button: "Reddet", title: "Başvuruyu reddet", confirm: "Reddet" },
 };
 
-export const EMPTY_SELL_FORM = { price: "", method: "auction", reservePrice: "", note: "", mode: "create", startsAt: "", endsAt: "", linkId: "", reason: "" };
+export const EMPTY_SELL_FORM = {
+  price: "",
+  method: "auction",
+  reservePrice: "",
+  note: "",
+  mode: "create",
+  startsAt: "",
+  endsAt: "",
+  linkId: "",
+  reason: "",
+};
 export type SellActionValues = typeof EMPTY_SELL_FORM;
 
 /** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
@@ -34,7 +44,12 @@ function defaultWindow(): { startsAt: string; endsAt: string } {
 /** The form's start: a listing window, and the offer made so far (an offer is often re-made). */
 export function sellFormStart(request: StaffSellRequestView | null): Partial<SellActionValues> {
   const o = request?.offer;
-  return { ...defaultWindow(), price: o ? formatNumber(o.price) : "", method: o?.method ?? "auction", reservePrice: o?.reservePrice ? formatNumber(o.reservePrice) : "" };
+  return {
+    ...defaultWindow(),
+    price: o ? formatNumber(o.price) : "",
+    method: o?.method ?? "auction",
+    reservePrice: o?.reservePrice ? formatNumber(o.reservePrice) : "",
+  };
 }
 
 /** The body and browser-side schema of an action. */
@@ -43,7 +58,10 @@ export function sellActionBody(kind: StaffSellAction, values: SellActionValues, 
   const iso = (s: string) => (s ? new Date(s).toISOString() : undefined);
   if (kind === "offer") {
     const reservePrice = values.method === "auction" ? turkishAmountOrUndefined(values.reservePrice) : undefined;
-    return { schema: sellOfferSchema, body: { price: turkishAmountOrUndefined(values.price), method: values.method, reservePrice, note: values.note } };
+    return {
+      schema: sellOfferSchema,
+      body: { price: turkishAmountOrUndefined(values.price), method: values.method, reservePrice, note: values.note },
+    };
   }
   if (kind === "list") {
     const auctionKind = (request?.offer?.method ?? "auction") === "auction";
@@ -64,6 +82,7 @@ export function sellActionBody(kind: StaffSellAction, values: SellActionValues, 
 /** The money fields' messages (lib/turkishAmount.ts), checked before the schema. */
 export function sellAmountErrors(kind: StaffSellAction, values: SellActionValues): FieldErrors {
   const priceError = kind === "offer" ? amountFieldError(values.price) : undefined;
-  const reserveError = kind === "offer" && values.method === "auction" ? amountFieldError(values.reservePrice) : undefined;
+  const reserveError =
+    kind === "offer" && values.method === "auction" ? amountFieldError(values.reservePrice) : undefined;
   return { ...(priceError && { price: priceError }), ...(reserveError && { reservePrice: reserveError }) };
 }

@@ -15,9 +15,16 @@ export const TRANSPORT_FILTERS: RequestFilter<TransportRequestStatus>[] = [
   { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
 ];
 
-export const TRANSPORT_ACTION_TEXT: Record<StaffTransportAction, { button: (r: StaffTransportRequestView) => string; title: string; confirm: string }> = {
+export const TRANSPORT_ACTION_TEXT: Record<
+  StaffTransportAction,
+  { button: (r: StaffTransportRequestView) => string; title: string; confirm: string }
+> = {
   quote: { button: () => "Fiyat ver", title: "Fiyat teklifi ver", confirm: "Teklifi gönder" },
-  schedule: { button: (r) => (r.status === "scheduled" ? "Tarihi değiştir" : "Planla"), title: "Alımı planla", confirm: "Planla" },
+  schedule: {
+    button: (r) => (r.status === "scheduled" ? "Tarihi değiştir" : "Planla"),
+    title: "Alımı planla",
+    confirm: "Planla",
+  },
   deliver: { button: () => "Teslim edildi", title: "Teslim edildi olarak işaretle", confirm: "Teslim edildi" },
   cancel: { button: () => "İptal et", title: "Talebi iptal et", confirm: "İptal et" },
 };

@@ -3,7 +3,7 @@ import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/compone
 import { Button } from "@/components/ui/Button";
 import type { ManagedOrder } from "@/lib/buyNow/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
-import { ACTION_TEXT, moves, type Action } from "./orderActions";
+import { ACTION_TEXT, moves, type Action } from "@/components/orders/management/orderActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** One order of the staff list: buyer, status with due date and deposit, and the allowed moves. */
@@ -25,7 +25,8 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
           )}
         </p>
         <p className="text-xs text-neutral-500">
-          {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} · <span className="whitespace-nowrap font-mono">{o.paymentReference}</span>
+          {ORDER_SOURCE_LABELS[o.source]} · {formatDateTime(o.createdAt)} ·{" "}
+          <span className="whitespace-nowrap font-mono">{o.paymentReference}</span>
         </p>
       </td>
       <td className="px-4 py-3" data-label="Alıcı">
@@ -38,28 +39,55 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
       </td>
       <td className="px-4 py-3" data-label="Durum">
         <span className="flex flex-wrap gap-1">
-          <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}>{s.label}</span>
-          {o.overdue && <span className="inline-flex whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">Gecikmiş</span>}
+          <span
+            className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.tone}`}
+          >
+            {s.label}
+          </span>
+          {o.overdue && (
+            <span className="inline-flex whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              Gecikmiş
+            </span>
+          )}
         </span>
         {o.status === "awaiting_payment" && (
-          <span className={`mt-1 block whitespace-nowrap text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}>
+          <span
+            className={`mt-1 block whitespace-nowrap text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}
+          >
             Son ödeme: <time dateTime={o.paymentDueAt}>{formatDateTime(o.paymentDueAt)}</time>
           </span>
         )}
-        {settled && <span className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}>{settled}</span>}
+        {settled && (
+          <span
+            className={`mt-1 block text-xs ${o.settledDeposit?.outcome === "captured" ? "font-semibold text-red-800" : "text-neutral-500"}`}
+          >
+            {settled}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3 text-right tabular-nums" data-label="Tutar">
         <span className="font-semibold">{formatTL(o.total)}</span>
         <span className="block text-xs text-neutral-500">
           {formatTL(o.price)} + {formatTL(o.commission)}
         </span>
-        {o.deposit > 0 && <span className="block whitespace-nowrap text-xs text-neutral-500">Teminat (bloke): {formatTL(o.deposit)}</span>}
+        {o.deposit > 0 && (
+          <span className="block whitespace-nowrap text-xs text-neutral-500">
+            Teminat (bloke): {formatTL(o.deposit)}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2 md:justify-end">
           {o.ownRecord && <OwnRecordMark />}
           {moves(o).map((to) => (
-            <Button key={to} size="sm" variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"} className="whitespace-nowrap" onClick={() => onAction({ order: o, to })} aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}>
+            <Button
+              key={to}
+              size="sm"
+              variant={to === "cancelled" ? "danger" : to === "completed" ? "primary" : "secondary"}
+              className="whitespace-nowrap"
+              onClick={() => onAction({ order: o, to })}
+              aria-label={`#${o.id} ${ACTION_TEXT[to].button}`}
+            >
               {ACTION_TEXT[to].button}
             </Button>
           ))}

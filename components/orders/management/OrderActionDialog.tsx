@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
-import { ACTION_TEXT, canForfeit, forfeitLockedReason } from "./orderActions";
-import type { OrderActionState } from "./useOrderAction";
+import { ACTION_TEXT, canForfeit, forfeitLockedReason } from "@/components/orders/management/orderActions";
+import type { OrderActionState } from "@/components/orders/management/useOrderAction";
 
 /** Confirms a status change of an order; an unpaid one's cancel offers to collect the deposit. */
 export function OrderActionDialog({ state }: { state: OrderActionState }) {
@@ -11,7 +11,11 @@ export function OrderActionDialog({ state }: { state: OrderActionState }) {
       open={action !== null}
       title={action ? `${ACTION_TEXT[action.to].title} (#${action.order.id})` : ""}
       variant={action?.to === "cancelled" ? "danger" : "primary"}
-      confirmLabel={action?.to === "cancelled" && action.order.actions.includes("forfeit") && forfeit ? "Onayla ve tahsil et" : "Onayla"}
+      confirmLabel={
+        action?.to === "cancelled" && action.order.actions.includes("forfeit") && forfeit
+          ? "Onayla ve tahsil et"
+          : "Onayla"
+      }
       busy={busy}
       onConfirm={() => void state.confirm()}
       onCancel={state.close}
@@ -19,10 +23,17 @@ export function OrderActionDialog({ state }: { state: OrderActionState }) {
       {action && (
         <>
           <p className="text-sm">
-            <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}. {ACTION_TEXT[action.to].body(action.order)}
+            <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}.{" "}
+            {ACTION_TEXT[action.to].body(action.order)}
           </p>
           {action.to === "cancelled" && canForfeit(action.order) && (
-            <OrderDepositChoice amount={action.order.deposit} forfeit={forfeit} onChange={setForfeit} disabled={busy} forfeitLockedReason={forfeitLockedReason(action.order)} />
+            <OrderDepositChoice
+              amount={action.order.deposit}
+              forfeit={forfeit}
+              onChange={setForfeit}
+              disabled={busy}
+              forfeitLockedReason={forfeitLockedReason(action.order)}
+            />
           )}
         </>
       )}

@@ -17,5 +17,6 @@ export const SOURCES: Array<{ slug: string; legacy: string; label: string; sourc
   { slug: "listing", legacy: "hemenal", label: "Hemen Al", source: "listing" },
   { slug: "auction", legacy: "ihale", label: "İhale", source: "auction" },
 ];
-export const pickSource = (query: ParsedUrlQuery) => SOURCES.find((s) => s.slug === query.source) ?? SOURCES.find((s) => s.legacy === query.kaynak) ?? SOURCES[0];
+export const pickSource = (query: ParsedUrlQuery) =>
+  SOURCES.find((s) => s.slug === query.source) ?? SOURCES.find((s) => s.legacy === query.kaynak) ?? SOURCES[0];
 export const parseOrderListState = listStateParser(FILTERS, (query) => ({ source: pickSource(query).slug }));

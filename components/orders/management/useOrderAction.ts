@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { handleError } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
-import { ACTION_TEXT, type Action } from "./orderActions";
+import { ACTION_TEXT, type Action } from "@/components/orders/management/orderActions";
 
 /** The staff status change asked in the dialog; cancelling may collect the deposit (cayma bedeli). */
 export function useOrderAction(onChanged: () => void) {
@@ -21,8 +21,15 @@ export function useOrderAction(onChanged: () => void) {
     setBusy(true);
     try {
       const forfeitDeposit = action.to === "cancelled" && action.order.actions.includes("forfeit") && forfeit;
-      const result = await http.patch<{ forfeited: number }>(`/api/management/orders/${action.order.id}`, forfeitDeposit ? { status: action.to, forfeitDeposit } : { status: action.to });
-      toast.success(result.forfeited > 0 ? `Sipariş iptal edildi; ${formatTL(result.forfeited)} cayma bedeli olarak tahsil edildi.` : ACTION_TEXT[action.to].done);
+      const result = await http.patch<{ forfeited: number }>(
+        `/api/management/orders/${action.order.id}`,
+        forfeitDeposit ? { status: action.to, forfeitDeposit } : { status: action.to },
+      );
+      toast.success(
+        result.forfeited > 0
+          ? `Sipariş iptal edildi; ${formatTL(result.forfeited)} cayma bedeli olarak tahsil edildi.`
+          : ACTION_TEXT[action.to].done,
+      );
       setAction(null);
       onChanged();
     } catch (error) {

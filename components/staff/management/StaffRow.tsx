@@ -5,20 +5,34 @@ import type { Permission } from "@/lib/staff/rules";
 import type { StaffListItem } from "@/lib/staff/types";
 
 /** One staff member with their rights; no buttons on one's own row (the server refuses it too). */
-export function StaffRow({ member: m, onEdit, onRemove }: { member: StaffListItem; onEdit: () => void; onRemove: () => void }) {
+export function StaffRow({
+  member: m,
+  onEdit,
+  onRemove,
+}: {
+  member: StaffListItem;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const name = m.displayName || m.email;
   return (
     <tr className="align-top">
       <td className="px-4 py-3">
         <p className="font-semibold">
           {name}
-          {m.isSelf && <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">Siz</span>}
+          {m.isSelf && (
+            <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+              Siz
+            </span>
+          )}
         </p>
         <p className="break-all text-xs text-neutral-600">{m.email}</p>
       </td>
       <td className="px-4 py-3" data-label="Yetkiler">
         {m.isSuper ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Süper yönetici</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Süper yönetici
+          </span>
         ) : m.roles.length === 0 ? (
           <span className="text-xs text-neutral-600">Yetki yok</span>
         ) : (

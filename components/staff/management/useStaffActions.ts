@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { StaffListItem } from "@/lib/staff/types";
-import type { Rights } from "./RightsFields";
+import type { Rights } from "@/components/staff/management/RightsFields";
 
 /** Add, edit and remove on Management › Personel; every refusal shows the server's Turkish message. */
 export function useStaffActions(reload: () => Promise<void>) {
@@ -35,21 +35,33 @@ export function useStaffActions(reload: () => Promise<void>) {
       setAddError("Geçerli bir e-posta adresi girin.");
       return;
     }
-    const ok = await run(() => http.post("/api/management/staff", { email: adding.email.trim(), ...adding.rights }), "Personel eklendi.", setAddError);
+    const ok = await run(
+      () => http.post("/api/management/staff", { email: adding.email.trim(), ...adding.rights }),
+      "Personel eklendi.",
+      setAddError,
+    );
     if (ok) setAdding({ email: "", rights: { isSuper: false, roles: [] } });
   };
 
   const saveEdit = async () => {
     if (!editing) return;
     setDialogError(null);
-    const ok = await run(() => http.put(`/api/management/staff/${encodeURIComponent(editing.member.uid)}`, editing.rights), "Yetkiler güncellendi.", setDialogError);
+    const ok = await run(
+      () => http.put(`/api/management/staff/${encodeURIComponent(editing.member.uid)}`, editing.rights),
+      "Yetkiler güncellendi.",
+      setDialogError,
+    );
     if (ok) setEditing(null);
   };
 
   const confirmRemove = async () => {
     if (!removing) return;
     setDialogError(null);
-    const ok = await run(() => http.delete(`/api/management/staff/${encodeURIComponent(removing.uid)}`), "Personel kaldırıldı.", setDialogError);
+    const ok = await run(
+      () => http.delete(`/api/management/staff/${encodeURIComponent(removing.uid)}`),
+      "Personel kaldırıldı.",
+      setDialogError,
+    );
     if (ok) setRemoving(null);
   };
 

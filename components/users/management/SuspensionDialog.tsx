@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
-import type { useUserActions } from "./useUserActions";
+import type { useUserActions } from "@/components/users/management/useUserActions";
 
 /** Asks for the suspension reason (shown to the user) or an optional note when reinstating. */
 export function SuspensionDialog({ actions, name }: { actions: ReturnType<typeof useUserActions>; name: string }) {

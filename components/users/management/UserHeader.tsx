@@ -1,11 +1,17 @@
 import { Button } from "@/components/ui/Button";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import type { ManagedUserDetail } from "@/lib/users/types";
-import { UserStatusPill } from "./UserStatusPill";
+import { UserStatusPill } from "@/components/users/management/UserStatusPill";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 /** The user's profile, balances, suspension and the actions staff may take. */
-export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; onAction: (kind: "suspend" | "reinstate") => void }) {
+export function UserHeader({
+  detail,
+  onAction,
+}: {
+  detail: ManagedUserDetail;
+  onAction: (kind: "suspend" | "reinstate") => void;
+}) {
   const { user: u, actions } = detail;
   const facts: Array<[string, string]> = [
     ["E-posta", u.email],
@@ -15,7 +21,10 @@ export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; on
     ["Kullanıcı no", u.uid],
   ];
   return (
-    <section aria-labelledby="kullanici-baslik" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6">
+    <section
+      aria-labelledby="kullanici-baslik"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 id="kullanici-baslik" className="text-2xl font-bold tracking-tight">
@@ -60,7 +69,9 @@ export function UserHeader({ detail, onAction }: { detail: ManagedUserDetail; on
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-neutral-50 p-2 ring-1 ring-neutral-200">
             <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="whitespace-nowrap text-sm font-bold tabular-nums sm:text-base">{formatTL(value as number)}</dd>
+            <dd className="whitespace-nowrap text-sm font-bold tabular-nums sm:text-base">
+              {formatTL(value as number)}
+            </dd>
           </div>
         ))}
       </dl>

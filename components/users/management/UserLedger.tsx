@@ -3,7 +3,13 @@ import { formatDateTime, formatTL } from "@/lib/format";
 import type { LedgerEntryView } from "@/lib/users/types";
 import { stackedTable } from "@/components/management/stackedTable";
 
-const REF_LABELS: Record<string, string> = { auction: "İhale", listing: "Hemen Al", provision_request: "Provizyon talebi", order: "Sipariş", withdrawal: "İade talebi" };
+const REF_LABELS: Record<string, string> = {
+  auction: "İhale",
+  listing: "Hemen Al",
+  provision_request: "Provizyon talebi",
+  order: "Sipariş",
+  withdrawal: "İade talebi",
+};
 
 /** The user's whole provision ledger, newest first. */
 export function UserLedger({ entries }: { entries: LedgerEntryView[] }) {
@@ -33,7 +39,10 @@ export function UserLedger({ entries }: { entries: LedgerEntryView[] }) {
                 <td className="px-4 py-2" data-label="Kaynak">
                   {REF_LABELS[e.refType] ?? e.refType} #{e.refId}
                 </td>
-                <td className={`whitespace-nowrap px-4 py-2 text-right tabular-nums max-md:text-left ${kind.tone}`} data-label="Tutar">
+                <td
+                  className={`whitespace-nowrap px-4 py-2 text-right tabular-nums max-md:text-left ${kind.tone}`}
+                  data-label="Tutar"
+                >
                   {kind.sign}
                   {formatTL(e.amount)}
                 </td>

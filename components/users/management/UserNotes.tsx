@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime } from "@/lib/format";
 import type { UserNoteView } from "@/lib/users/types";
-import type { useUserNote } from "./useUserActions";
+import type { useUserNote } from "@/components/users/management/useUserActions";
 
 /** Staff notes about the user (never shown to them); the form only for users:write. */
 export function UserNotes({ notes, form }: { notes: UserNoteView[]; form: ReturnType<typeof useUserNote> | null }) {

@@ -1,5 +1,5 @@
-import type { LegalDoc } from "../types";
-import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "../rules";
+import type { LegalDoc } from "@/lib/content/types";
+import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
 
 export const ACCOUNT_AGREEMENT: LegalDoc = {
   id: "hesap-sozlesmesi",
@@ -33,9 +33,21 @@ export const ACCOUNT_AGREEMENT: LegalDoc = {
         {
           type: "dl",
           items: [
-            { term: "Toplam provizyon", description: "Onaylanmış yüklemelerin toplamından iade edilen ve tahsil edilen tutarların düşülmesiyle bulunan bakiye." },
-            { term: "Bloke tutar", description: "Önde olunan ihaleler ve sonuçlanmamış Siparişler için ayrılmış, kullanılamayan ve iade edilemeyen tutar." },
-            { term: "Kullanılabilir provizyon", description: "Toplam provizyondan bloke tutarın çıkarılmasıyla bulunan, yeni teklifler için kullanılabilen ve iadesi istenebilen tutar. Hiçbir zaman eksiye düşmez." },
+            {
+              term: "Toplam provizyon",
+              description:
+                "Onaylanmış yüklemelerin toplamından iade edilen ve tahsil edilen tutarların düşülmesiyle bulunan bakiye.",
+            },
+            {
+              term: "Bloke tutar",
+              description:
+                "Önde olunan ihaleler ve sonuçlanmamış Siparişler için ayrılmış, kullanılamayan ve iade edilemeyen tutar.",
+            },
+            {
+              term: "Kullanılabilir provizyon",
+              description:
+                "Toplam provizyondan bloke tutarın çıkarılmasıyla bulunan, yeni teklifler için kullanılabilen ve iadesi istenebilen tutar. Hiçbir zaman eksiye düşmez.",
+            },
           ],
         },
         {

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/company";
-import type { LegalDoc } from "../types";
+import type { LegalDoc } from "@/lib/content/types";
 
 /** Cookie names and lifetimes as the site sets them (lib/cookieConsent.ts, lib/tokens.ts). */
 export const COOKIE_POLICY: LegalDoc = {
@@ -32,9 +32,21 @@ export const COOKIE_POLICY: LegalDoc = {
           caption: "Kategoriler ve izin durumu",
           head: ["Kategori", "Ne işe yarar?", "İzin"],
           rows: [
-            ["Zorunlu", "Oturum açma, güvenlik ve çerez tercihinizin saklanması gibi sitenin çalışması için gereken işlevler", "Gerekmez, her zaman etkin"],
-            ["Analitik", "Sitenin nasıl kullanıldığını ve sayfa hızlarını kimliksiz olarak ölçerek hizmeti iyileştirme", "Açık rızanızla"],
-            ["İşlevsel", "Son baktığınız ilanlar, filtre ve sıralama seçimleri gibi tercihlerin hatırlanması", "Açık rızanızla"],
+            [
+              "Zorunlu",
+              "Oturum açma, güvenlik ve çerez tercihinizin saklanması gibi sitenin çalışması için gereken işlevler",
+              "Gerekmez, her zaman etkin",
+            ],
+            [
+              "Analitik",
+              "Sitenin nasıl kullanıldığını ve sayfa hızlarını kimliksiz olarak ölçerek hizmeti iyileştirme",
+              "Açık rızanızla",
+            ],
+            [
+              "İşlevsel",
+              "Son baktığınız ilanlar, filtre ve sıralama seçimleri gibi tercihlerin hatırlanması",
+              "Açık rızanızla",
+            ],
             ["Pazarlama", "İlgilenebileceğiniz ihale ve ilanların size daha isabetli gösterilmesi", "Açık rızanızla"],
           ],
         },
@@ -53,9 +65,24 @@ export const COOKIE_POLICY: LegalDoc = {
           caption: "Platform'un yerleştirdiği çerezler",
           head: ["Çerez adı", "Kategori", "Amaç", "Süre"],
           rows: [
-            ["cookie-consent", "Zorunlu", "Çerez bildirimindeki seçiminizi (zorunlu, analitik, işlevsel, pazarlama) saklar; böylece bildirim her ziyarette yeniden gösterilmez.", "365 gün"],
-            ["bearer_token", "Zorunlu", "Giriş yapmış üyenin oturumunu taşır; teklif verme, provizyon ve profil işlemleri için gereklidir.", "7 gün; çıkış yapıldığında silinir"],
-            ["management_token", "Zorunlu", "Yalnızca MotoBorsa personelinin yönetim paneli oturumunu taşır; üyelerin tarayıcısına yerleştirilmez.", "7 gün; çıkış yapıldığında silinir"],
+            [
+              "cookie-consent",
+              "Zorunlu",
+              "Çerez bildirimindeki seçiminizi (zorunlu, analitik, işlevsel, pazarlama) saklar; böylece bildirim her ziyarette yeniden gösterilmez.",
+              "365 gün",
+            ],
+            [
+              "bearer_token",
+              "Zorunlu",
+              "Giriş yapmış üyenin oturumunu taşır; teklif verme, provizyon ve profil işlemleri için gereklidir.",
+              "7 gün; çıkış yapıldığında silinir",
+            ],
+            [
+              "management_token",
+              "Zorunlu",
+              "Yalnızca MotoBorsa personelinin yönetim paneli oturumunu taşır; üyelerin tarayıcısına yerleştirilmez.",
+              "7 gün; çıkış yapıldığında silinir",
+            ],
           ],
         },
         {
@@ -73,10 +100,26 @@ export const COOKIE_POLICY: LegalDoc = {
           caption: "Yerel depolama ve ölçüm araçları",
           head: ["Ad", "Kategori", "Açıklama"],
           rows: [
-            ["Firebase oturum kaydı (IndexedDB)", "Zorunlu", "Google Firebase Authentication, giriş yaptığınızda oturumunuzu yenileyebilmek için kimlik bilgilerinizi tarayıcınızın yerel deposunda tutar. Çıkış yaptığınızda silinir."],
-            ["pageValue (localStorage, sessionStorage)", "Zorunlu", "Liste ekranlarında kaldığınız sayfayı hatırlar; çıkış yaptığınızda silinir."],
-            ["Vercel Web Analytics", "Analitik", "Yalnızca analitik çerezlere izin verdiğinizde yüklenir. Çerez kullanmaz; sayfa görüntülemelerini kimliksiz ve toplu olarak sayar."],
-            ["Vercel Speed Insights", "Zorunlu", "Sayfa yükleme hızını ölçer. Çerez veya kalıcı tanımlayıcı kullanmaz, sizi tanımlayan bir veri toplamaz."],
+            [
+              "Firebase oturum kaydı (IndexedDB)",
+              "Zorunlu",
+              "Google Firebase Authentication, giriş yaptığınızda oturumunuzu yenileyebilmek için kimlik bilgilerinizi tarayıcınızın yerel deposunda tutar. Çıkış yaptığınızda silinir.",
+            ],
+            [
+              "pageValue (localStorage, sessionStorage)",
+              "Zorunlu",
+              "Liste ekranlarında kaldığınız sayfayı hatırlar; çıkış yaptığınızda silinir.",
+            ],
+            [
+              "Vercel Web Analytics",
+              "Analitik",
+              "Yalnızca analitik çerezlere izin verdiğinizde yüklenir. Çerez kullanmaz; sayfa görüntülemelerini kimliksiz ve toplu olarak sayar.",
+            ],
+            [
+              "Vercel Speed Insights",
+              "Zorunlu",
+              "Sayfa yükleme hızını ölçer. Çerez veya kalıcı tanımlayıcı kullanmaz, sizi tanımlayan bir veri toplamaz.",
+            ],
           ],
         },
         {

@@ -1,11 +1,11 @@
-import { ACCOUNT_AGREEMENT } from "./account";
-import { MEMBERSHIP_AGREEMENT } from "./membership";
-import { TERMS_OF_USE } from "./terms";
-import type { LegalDoc } from "../types";
+import { ACCOUNT_AGREEMENT } from "@/lib/content/legal/account";
+import { MEMBERSHIP_AGREEMENT } from "@/lib/content/legal/membership";
+import { TERMS_OF_USE } from "@/lib/content/legal/terms";
+import type { LegalDoc } from "@/lib/content/types";
 
 export { ACCOUNT_AGREEMENT, MEMBERSHIP_AGREEMENT, TERMS_OF_USE };
-export { KVKK_NOTICE } from "./kvkk";
-export { COOKIE_POLICY } from "./cookies";
+export { KVKK_NOTICE } from "@/lib/content/legal/kvkk";
+export { COOKIE_POLICY } from "@/lib/content/legal/cookies";
 
 /** `?belge=` keys of /kurumsal/yasalbilgilendirme, in page order. */
 export const LEGAL_DOC_KEYS = ["uyelik", "kullanim", "hesap"] as const;

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/company";
-import type { LegalDoc } from "../types";
+import type { LegalDoc } from "@/lib/content/types";
 
 export const KVKK_NOTICE: LegalDoc = {
   id: "kvkk-aydinlatma-metni",
@@ -40,13 +40,19 @@ export const KVKK_NOTICE: LegalDoc = {
           rows: [
             ["Kimlik", "Ad, soyad; noter satışı ve kimlik doğrulaması aşamasında T.C. kimlik numarası"],
             ["İletişim", "E-posta adresi, cep telefonu numarası, il; nakliye talebinde alım ve teslim adresi"],
-            ["Müşteri işlem", "Teklifler ve maksimum teklifler, siparişler, Borsa'da Sat başvuruları, nakliye talepleri, provizyon talepleri ve referans kodları"],
+            [
+              "Müşteri işlem",
+              "Teklifler ve maksimum teklifler, siparişler, Borsa'da Sat başvuruları, nakliye talepleri, provizyon talepleri ve referans kodları",
+            ],
             ["Finans", "Provizyon bakiyesi ve hareketleri, havale/EFT gönderen adı ve tutarı, iade için IBAN"],
             ["Araç", "Plaka, marka, model, model yılı, kilometre, motor hacmi, ekspertiz sonuçları, ruhsat bilgileri"],
             ["Görsel kayıt", "Borsa'da Sat başvurusunda yüklenen motosiklet fotoğrafları"],
             ["İşlem güvenliği", "IP adresi, giriş ve işlem kayıtları, oturum bilgileri, tarayıcı ve cihaz bilgisi"],
             ["Talep ve şikâyet", "İletişim formu ve e-posta ile ilettiğiniz mesajlar"],
-            ["Pazarlama", "Yalnızca onay vermeniz halinde: ticari elektronik ileti tercihleri ve pazarlama çerezleriyle elde edilen bilgiler"],
+            [
+              "Pazarlama",
+              "Yalnızca onay vermeniz halinde: ticari elektronik ileti tercihleri ve pazarlama çerezleriyle elde edilen bilgiler",
+            ],
           ],
         },
         {
@@ -65,15 +71,39 @@ export const KVKK_NOTICE: LegalDoc = {
           head: ["Amaç", "Hukuki sebep"],
           rows: [
             ["Üyelik hesabının açılması ve yönetimi, oturum açma", "Sözleşmenin kurulması ve ifası (md. 5/2-c)"],
-            ["İhale ve Hemen Al işlemleri, sipariş, ödeme takibi, noter satışı ve teslim", "Sözleşmenin kurulması ve ifası (md. 5/2-c)"],
-            ["Provizyon yükleme, bloke, tahsil ve iade işlemleri", "Sözleşmenin ifası (md. 5/2-c); hukuki yükümlülük (md. 5/2-ç)"],
-            ["Borsa'da Sat başvurusunun değerlendirilmesi, ekspertiz, ilanın hazırlanması", "Sözleşmenin kurulması ve ifası (md. 5/2-c)"],
-            ["Nakliye talebinin fiyatlandırılması ve taşımanın yapılması", "Sözleşmenin kurulması ve ifası (md. 5/2-c)"],
-            ["Fatura düzenlenmesi, ticari defter ve belgelerin saklanması", "Kanunlarda açıkça öngörülme ve hukuki yükümlülük (md. 5/2-a, ç)"],
-            ["Teklif manipülasyonu, sahte hesap ve dolandırıcılığın önlenmesi, bilgi güvenliği", "Meşru menfaat (md. 5/2-f); hukuki yükümlülük (md. 5/2-ç)"],
-            ["Yetkili kurumların taleplerinin karşılanması, uyuşmazlıklarda hakların korunması", "Hukuki yükümlülük (md. 5/2-ç); bir hakkın tesisi, kullanılması veya korunması (md. 5/2-e)"],
+            [
+              "İhale ve Hemen Al işlemleri, sipariş, ödeme takibi, noter satışı ve teslim",
+              "Sözleşmenin kurulması ve ifası (md. 5/2-c)",
+            ],
+            [
+              "Provizyon yükleme, bloke, tahsil ve iade işlemleri",
+              "Sözleşmenin ifası (md. 5/2-c); hukuki yükümlülük (md. 5/2-ç)",
+            ],
+            [
+              "Borsa'da Sat başvurusunun değerlendirilmesi, ekspertiz, ilanın hazırlanması",
+              "Sözleşmenin kurulması ve ifası (md. 5/2-c)",
+            ],
+            [
+              "Nakliye talebinin fiyatlandırılması ve taşımanın yapılması",
+              "Sözleşmenin kurulması ve ifası (md. 5/2-c)",
+            ],
+            [
+              "Fatura düzenlenmesi, ticari defter ve belgelerin saklanması",
+              "Kanunlarda açıkça öngörülme ve hukuki yükümlülük (md. 5/2-a, ç)",
+            ],
+            [
+              "Teklif manipülasyonu, sahte hesap ve dolandırıcılığın önlenmesi, bilgi güvenliği",
+              "Meşru menfaat (md. 5/2-f); hukuki yükümlülük (md. 5/2-ç)",
+            ],
+            [
+              "Yetkili kurumların taleplerinin karşılanması, uyuşmazlıklarda hakların korunması",
+              "Hukuki yükümlülük (md. 5/2-ç); bir hakkın tesisi, kullanılması veya korunması (md. 5/2-e)",
+            ],
             ["Talep ve şikâyetlerin yanıtlanması", "Meşru menfaat (md. 5/2-f)"],
-            ["Kampanya duyuruları ve pazarlama çerezleri", "Açık rıza (md. 5/1); ticari elektronik iletiler için 6563 sayılı Kanun kapsamında onay"],
+            [
+              "Kampanya duyuruları ve pazarlama çerezleri",
+              "Açık rıza (md. 5/1); ticari elektronik iletiler için 6563 sayılı Kanun kapsamında onay",
+            ],
             ["Analitik çerezlerle site kullanımının ölçülmesi", "Açık rıza (md. 5/1)"],
           ],
         },
@@ -99,13 +129,19 @@ export const KVKK_NOTICE: LegalDoc = {
           caption: "Yurt içindeki alıcı grupları",
           head: ["Alıcı grubu", "Aktarım amacı"],
           rows: [
-            ["İşlemin karşı tarafı (alıcı veya satıcı)", "Satış kesinleştiğinde noter satışının yapılabilmesi için ad, soyad ve gerekli kimlik bilgileri"],
+            [
+              "İşlemin karşı tarafı (alıcı veya satıcı)",
+              "Satış kesinleştiğinde noter satışının yapılabilmesi için ad, soyad ve gerekli kimlik bilgileri",
+            ],
             ["Noterler", "Mülkiyet devrinin yapılması"],
             ["Bankalar", "Provizyon, sipariş ve satış bedeli ödemeleri ile iadeler"],
             ["Nakliye iş ortakları", "Alım ve teslimin yapılabilmesi için ad, telefon ve adres"],
             ["Ekspertiz iş ortakları", "Araç bilgileri ve ekspertiz işlemleri"],
             ["Mali müşavir, hukuk danışmanları ve denetçiler", "Yasal yükümlülükler ve hakların korunması"],
-            ["Yetkili kamu kurum ve kuruluşları, yargı mercileri", "Mevzuattan doğan bilgi verme yükümlülüklerinin yerine getirilmesi"],
+            [
+              "Yetkili kamu kurum ve kuruluşları, yargı mercileri",
+              "Mevzuattan doğan bilgi verme yükümlülüklerinin yerine getirilmesi",
+            ],
           ],
         },
         { type: "h3", text: "Yurt dışına aktarım (KVKK md. 9)" },
@@ -170,7 +206,11 @@ export const KVKK_NOTICE: LegalDoc = {
           items: [
             `Islak imzalı dilekçeyle, kimliğinizi gösterir belgeyle birlikte ${COMPANY.address} adresine şahsen veya noter aracılığıyla,`,
             `Kayıtlı elektronik posta (KEP) ile ${COMPANY.kep} adresine,`,
-            [`Güvenli elektronik imza veya mobil imza ile imzalanmış olarak ya da Platform'a kayıtlı e-posta adresinizden `, { text: COMPANY.email, href: `mailto:${COMPANY.email}` }, " adresine."],
+            [
+              `Güvenli elektronik imza veya mobil imza ile imzalanmış olarak ya da Platform'a kayıtlı e-posta adresinizden `,
+              { text: COMPANY.email, href: `mailto:${COMPANY.email}` },
+              " adresine.",
+            ],
           ],
         },
         {

@@ -1,6 +1,6 @@
 import { COMPANY } from "@/lib/company";
-import type { LegalDoc } from "../types";
-import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "../rules";
+import type { LegalDoc } from "@/lib/content/types";
+import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
 
 export const MEMBERSHIP_AGREEMENT: LegalDoc = {
   id: "uyelik-sozlesmesi",
@@ -34,16 +34,47 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
         {
           type: "dl",
           items: [
-            { term: "Platform", description: "motoborsa.com.tr alan adlı internet sitesi ve MotoBorsa'nın sunduğu diğer elektronik kanallar." },
-            { term: "Üye", description: "Kayıt formunu doldurup bu Sözleşme'yi onaylayarak hesap açan, 18 yaşını doldurmuş gerçek kişi ya da tüzel kişi adına yetkili temsilci." },
+            {
+              term: "Platform",
+              description:
+                "motoborsa.com.tr alan adlı internet sitesi ve MotoBorsa'nın sunduğu diğer elektronik kanallar.",
+            },
+            {
+              term: "Üye",
+              description:
+                "Kayıt formunu doldurup bu Sözleşme'yi onaylayarak hesap açan, 18 yaşını doldurmuş gerçek kişi ya da tüzel kişi adına yetkili temsilci.",
+            },
             { term: "Alıcı", description: "Platform'da ihaleye teklif veren veya Hemen Al ile satın alan Üye." },
             { term: "Satıcı", description: "Borsa'da Sat hizmetiyle motosikletini satışa sunan Üye." },
-            { term: "İhale", description: "Bir motosikletin belirli başlangıç ve bitiş saatleri arasında, en yüksek geçerli teklifi verene satıldığı süreli satış." },
-            { term: "Hemen Al", description: "Bir motosikletin ilanda belirtilen sabit fiyattan, onaylayan ilk Alıcı'ya satıldığı satış." },
-            { term: "Provizyon", description: "Üye'nin teklif verebilmek ve Hemen Al kullanabilmek için MotoBorsa'ya yatırdığı, Hesap Sözleşmesi ile düzenlenen teminat bakiyesi." },
-            { term: "Alıcı Hizmet Bedeli", description: "Satın alma gerçekleştiğinde Alıcı'nın araç bedeline ek olarak ödediği, fiyat dilimine göre belirlenen sabit tutar." },
-            { term: "Sipariş", description: "İhalenin kazanılması veya Hemen Al onayıyla oluşan; araç bedeli ve Alıcı Hizmet Bedeli'nden oluşan ödeme ve teslim kaydı." },
-            { term: "Borsa'da Sat", description: "Motosiklet sahibinin aracını MotoBorsa'ya bildirip teklif aldığı ve teklif kabul edildiğinde aracın MotoBorsa aracılığıyla satışa sunulduğu hizmet." },
+            {
+              term: "İhale",
+              description:
+                "Bir motosikletin belirli başlangıç ve bitiş saatleri arasında, en yüksek geçerli teklifi verene satıldığı süreli satış.",
+            },
+            {
+              term: "Hemen Al",
+              description: "Bir motosikletin ilanda belirtilen sabit fiyattan, onaylayan ilk Alıcı'ya satıldığı satış.",
+            },
+            {
+              term: "Provizyon",
+              description:
+                "Üye'nin teklif verebilmek ve Hemen Al kullanabilmek için MotoBorsa'ya yatırdığı, Hesap Sözleşmesi ile düzenlenen teminat bakiyesi.",
+            },
+            {
+              term: "Alıcı Hizmet Bedeli",
+              description:
+                "Satın alma gerçekleştiğinde Alıcı'nın araç bedeline ek olarak ödediği, fiyat dilimine göre belirlenen sabit tutar.",
+            },
+            {
+              term: "Sipariş",
+              description:
+                "İhalenin kazanılması veya Hemen Al onayıyla oluşan; araç bedeli ve Alıcı Hizmet Bedeli'nden oluşan ödeme ve teslim kaydı.",
+            },
+            {
+              term: "Borsa'da Sat",
+              description:
+                "Motosiklet sahibinin aracını MotoBorsa'ya bildirip teklif aldığı ve teklif kabul edildiğinde aracın MotoBorsa aracılığıyla satışa sunulduğu hizmet.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/company";
-import type { LegalDoc } from "../types";
+import type { LegalDoc } from "@/lib/content/types";
 
 export const TERMS_OF_USE: LegalDoc = {
   id: "kullanim-kosullari",

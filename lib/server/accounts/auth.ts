@@ -1,9 +1,9 @@
 /** Who is calling: the Firebase ID token of a request, verified. Profiles: ./service.ts; staff: ../staff/service.ts. */
 import type { IncomingMessage } from "node:http";
-import { AppError } from "../errors";
-import { createExpiringCache } from "../expiringCache";
-import { adminAuth } from "../firebaseAdmin";
-import { apiMessages } from "../messages";
+import { AppError } from "@/lib/server/errors";
+import { createExpiringCache } from "@/lib/server/expiringCache";
+import { adminAuth } from "@/lib/server/firebaseAdmin";
+import { apiMessages } from "@/lib/server/messages";
 
 /**
  * `authTime`: the token's `auth_time` (seconds), when the user last entered their password (step-up checks).
@@ -36,7 +36,12 @@ export async function requireAccount(req: IncomingMessage): Promise<AuthAccount>
   if (known) return known;
   try {
     const decoded = await adminAuth().verifyIdToken(token);
-    const account = { uid: decoded.uid, email: decoded.email ?? "", authTime: decoded.auth_time, emailVerified: decoded.email_verified === true };
+    const account = {
+      uid: decoded.uid,
+      email: decoded.email ?? "",
+      authTime: decoded.auth_time,
+      emailVerified: decoded.email_verified === true,
+    };
     verifiedTokens.set(token, account, Math.min(decoded.exp * 1000, Date.now() + VERIFIED_TOKEN_TTL_MS));
     return account;
   } catch {

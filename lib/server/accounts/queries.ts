@@ -1,14 +1,20 @@
 /** SQL of user accounts shared by the services that serve a user's requests (Borsa'da Sat, Nakliye). */
 import { and, sql, eq } from "drizzle-orm";
-import type { Db, Tx } from "../db/index";
-import { users, withdrawals } from "../db/schema";
+import type { Db, Tx } from "@/lib/server/db/index";
+import { users, withdrawals } from "@/lib/server/db/schema";
 
 type Queryable = Db | Tx;
 
 /** How staff reach the owner of a request. */
 export type OwnerRow = { uid: string; name: string; lastName: string; email: string; phone: string };
 
-export const ownerColumns = { uid: users.uid, name: users.name, lastName: users.lastName, email: users.email, phone: users.phone };
+export const ownerColumns = {
+  uid: users.uid,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
 
 export async function owner(db: Queryable, uid: string): Promise<OwnerRow | undefined> {
   const [row] = await db.select(ownerColumns).from(users).where(eq(users.uid, uid));
@@ -41,8 +47,15 @@ export async function suspensionReason(db: Queryable, uid: string, share = false
  * Two statements on purpose: a subquery in the locking statement would read the snapshot taken
  * before it waited for the lock and miss a withdrawal committed meanwhile.
  */
-export async function lockNameForUpdate(tx: Tx, uid: string): Promise<{ name: string; lastName: string; pendingWithdrawal: boolean } | undefined> {
-  const [row] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.uid, uid)).for("update");
+export async function lockNameForUpdate(
+  tx: Tx,
+  uid: string,
+): Promise<{ name: string; lastName: string; pendingWithdrawal: boolean } | undefined> {
+  const [row] = await tx
+    .select({ name: users.name, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .for("update");
   if (!row) return undefined;
   const [pending] = await tx
     .select({ id: withdrawals.id })

@@ -3,15 +3,15 @@ import type { z } from "zod";
 import type { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas";
 import type { CurrentUser } from "@/lib/accounts/types";
 import type { IncomingMessage } from "node:http";
-import { requireAccount, type AuthAccount } from "./auth";
-import { findStaff } from "../staff/service";
-import { getDb, schema, type Db, type Tx } from "../db";
-import * as accountQueries from "./queries";
-import type { OwnerRow } from "./queries";
-import { AppError } from "../errors";
-import { adminAuth } from "../firebaseAdmin";
-import { apiMessages } from "../messages";
-import { logger } from "../logger";
+import { requireAccount, type AuthAccount } from "@/lib/server/accounts/auth";
+import { findStaff } from "@/lib/server/staff/service";
+import { getDb, schema, type Db, type Tx } from "@/lib/server/db";
+import * as accountQueries from "@/lib/server/accounts/queries";
+import type { OwnerRow } from "@/lib/server/accounts/queries";
+import { AppError } from "@/lib/server/errors";
+import { adminAuth } from "@/lib/server/firebaseAdmin";
+import { apiMessages } from "@/lib/server/messages";
+import { logger } from "@/lib/server/logger";
 import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
 import { needsEmailVerification, type VerifiedEmailAction } from "@/lib/accounts/rules";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
@@ -23,7 +23,8 @@ export type { OwnerRow };
 export const findOwner = (db: Db | Tx, uid: string): Promise<OwnerRow | undefined> => accountQueries.owner(db, uid);
 
 /** Serialises one user's submissions of `scope` for the rest of the transaction (the open-request caps). */
-export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void> => accountQueries.lockSubmitter(tx, scope, uid);
+export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void> =>
+  accountQueries.lockSubmitter(tx, scope, uid);
 
 /**
  * A suspended user files nothing (Management › Kullanıcılar): the Turkish 403 names the reason and
@@ -32,7 +33,12 @@ export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void>
  * `lockRow` (FOR SHARE on the user's row) where the action writes nothing else the suspension would
  * wait for: without it a suspension committing meanwhile is not seen by the rest of the transaction.
  */
-export async function refuseSuspended(db: Db | Tx, uid: string, action: SuspendedAction, options: { lockRow?: boolean } = {}): Promise<void> {
+export async function refuseSuspended(
+  db: Db | Tx,
+  uid: string,
+  action: SuspendedAction,
+  options: { lockRow?: boolean } = {},
+): Promise<void> {
   const reason = await accountQueries.suspensionReason(db, uid, options.lockRow ?? false);
   if (reason !== null) throw new AppError("account_suspended", suspendedMessage(reason, action));
 }
@@ -77,7 +83,11 @@ export async function syncProfileEmail(account: AuthAccount, profile: UserProfil
     return profile;
   }
   if (!current || current === profile.email) return profile;
-  const [updated] = await getDb().update(schema.users).set({ email: current, updatedAt: new Date() }).where(eq(schema.users.uid, account.uid)).returning();
+  const [updated] = await getDb()
+    .update(schema.users)
+    .set({ email: current, updatedAt: new Date() })
+    .where(eq(schema.users.uid, account.uid))
+    .returning();
   return updated ?? profile;
 }
 
@@ -103,7 +113,10 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
     hasProfile: profile !== null,
     provision: { total: profile?.provisionTotal ?? 0, blocked: profile?.provisionBlocked ?? 0 },
     emailVerified: account.emailVerified,
-    suspension: profile?.suspendedAt && profile.suspensionReason !== null ? { reason: profile.suspensionReason, at: profile.suspendedAt.toISOString() } : null,
+    suspension:
+      profile?.suspendedAt && profile.suspensionReason !== null
+        ? { reason: profile.suspensionReason, at: profile.suspendedAt.toISOString() }
+        : null,
   };
 }
 
@@ -113,7 +126,10 @@ export async function getCurrentUser(account: AuthAccount): Promise<{ user: Curr
   return { user: toCurrentUser(account, profile && (await syncProfileEmail(account, profile))) };
 }
 
-export async function createProfile(account: AuthAccount, input: z.infer<typeof profileCreateSchema>): Promise<{ user: CurrentUser }> {
+export async function createProfile(
+  account: AuthAccount,
+  input: z.infer<typeof profileCreateSchema>,
+): Promise<{ user: CurrentUser }> {
   // Staff accounts never bid or buy (DESIGN §3): a profile would only make one a bidder. This is also
   // what a sign-up sent with the management token (SPEC §6 order) meets, and the client retries it
   // with the user token.
@@ -141,7 +157,10 @@ export async function createProfile(account: AuthAccount, input: z.infer<typeof 
 export const NAME_LOCKED_MESSAGE =
   "Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez: ödeme, bu adla kayıtlı hesaba yapılır. Talep sonuçlandıktan (veya iptal ettikten) sonra değiştirebilirsiniz.";
 
-export async function updateProfile(account: AuthAccount, input: z.infer<typeof profileUpdateSchema>): Promise<{ user: CurrentUser }> {
+export async function updateProfile(
+  account: AuthAccount,
+  input: z.infer<typeof profileUpdateSchema>,
+): Promise<{ user: CurrentUser }> {
   return getDb().transaction(async (tx) => {
     // The users row lock a withdrawal request takes: the request sees the old name or the new one, never both.
     const current = await accountQueries.lockNameForUpdate(tx, account.uid);

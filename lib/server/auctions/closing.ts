@@ -1,14 +1,14 @@
 import type PgBoss from "pg-boss";
 import { closingOutcome } from "@/lib/auctions/rules";
-import { getDb } from "../db";
-import { withRetry } from "../db/retry";
-import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
-import { createAuctionOrder } from "../orders/service";
-import { logger } from "../logger";
-import { closingNotices } from "../../notifications/messages";
-import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "../notifications/service";
-import * as q from "./queries";
-import type { AuctionRow } from "./queries";
+import { getDb } from "@/lib/server/db";
+import { withRetry } from "@/lib/server/db/retry";
+import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
+import { createAuctionOrder } from "@/lib/server/orders/service";
+import { logger } from "@/lib/server/logger";
+import { closingNotices } from "@/lib/notifications/messages";
+import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
+import * as q from "@/lib/server/auctions/queries";
+import type { AuctionRow } from "@/lib/server/auctions/queries";
 
 /**
  * Closes one auction if it is due. Sold: an order for the winner (price + commission) and the
@@ -26,7 +26,13 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
       const blocks = await activeAuctionBlocks(tx, id);
       let order: Awaited<ReturnType<typeof createAuctionOrder>>;
       if (closed.state === "sold" && closed.leaderUid) {
-        order = await createAuctionOrder(tx, { auctionId: id, vehicleId: closed.vehicleId, buyerUid: closed.leaderUid, price: closed.currentPrice, commission: outcome.commission! });
+        order = await createAuctionOrder(tx, {
+          auctionId: id,
+          vehicleId: closed.vehicleId,
+          buyerUid: closed.leaderUid,
+          price: closed.currentPrice,
+          commission: outcome.commission!,
+        });
       }
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
@@ -38,9 +44,18 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
       const ref = { auctionId: id, title };
       const notices: NotificationInput[] = bidders.map((uid): NotificationInput => {
         if (closed.state === "sold" && uid === closed.leaderUid && order) {
-          return closingNotices.won({ ...ref, uid, price: closed.currentPrice, commission: order.commission, orderId: order.id, paymentDueAt: order.paymentDueAt });
+          return closingNotices.won({
+            ...ref,
+            uid,
+            price: closed.currentPrice,
+            commission: order.commission,
+            orderId: order.id,
+            paymentDueAt: order.paymentDueAt,
+          });
         }
-        return closed.state === "sold" ? closingNotices.lost({ ...ref, uid, price: closed.currentPrice }) : closingNotices.reserveNotMet({ ...ref, uid, price: closed.currentPrice });
+        return closed.state === "sold"
+          ? closingNotices.lost({ ...ref, uid, price: closed.currentPrice })
+          : closingNotices.reserveNotMet({ ...ref, uid, price: closed.currentPrice });
       });
       await notifyMany(tx, notices);
       return closed;
@@ -141,8 +156,15 @@ export async function runDueAuction(boss: PgBoss, auctionId: number, now = new D
 
 /** Creates the queues and the cron (callers serialise this across instances: see lib/server/jobs.ts). */
 export async function createAuctionQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(AUCTION_SWEEP_QUEUE))) await boss.createQueue(AUCTION_SWEEP_QUEUE, { name: AUCTION_SWEEP_QUEUE, policy: "singleton", expireInSeconds: 300, retryLimit: 0 });
-  if (!(await boss.getQueue(AUCTION_DUE_QUEUE))) await boss.createQueue(AUCTION_DUE_QUEUE, { name: AUCTION_DUE_QUEUE, policy: "short" });
+  if (!(await boss.getQueue(AUCTION_SWEEP_QUEUE)))
+    await boss.createQueue(AUCTION_SWEEP_QUEUE, {
+      name: AUCTION_SWEEP_QUEUE,
+      policy: "singleton",
+      expireInSeconds: 300,
+      retryLimit: 0,
+    });
+  if (!(await boss.getQueue(AUCTION_DUE_QUEUE)))
+    await boss.createQueue(AUCTION_DUE_QUEUE, { name: AUCTION_DUE_QUEUE, policy: "short" });
   await boss.schedule(AUCTION_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
 }
 

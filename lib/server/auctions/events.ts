@@ -1,9 +1,9 @@
 import { Client, type Notification } from "pg";
 import type { AuctionLive } from "@/lib/auctions/types";
-import { databaseDirectUrl } from "../db";
-import { getAuctionLive } from "./service";
-import { logger } from "../logger";
-import { AUCTION_EVENTS_CHANNEL } from "./queries";
+import { databaseDirectUrl } from "@/lib/server/db";
+import { getAuctionLive } from "@/lib/server/auctions/service";
+import { logger } from "@/lib/server/logger";
+import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/queries";
 
 type Listener = (live: AuctionLive) => void;
 
@@ -26,7 +26,16 @@ const reconnectDelayMs = (failures: number) => Math.min(30_000, 250 * 2 ** Math.
 // One LISTEN connection per process, shared by every open event stream; on globalThis because
 // Next.js bundles API routes separately and dev reloads modules.
 const store = globalThis as typeof globalThis & { __motoborsaAuctionHub?: Hub };
-const hub = (store.__motoborsaAuctionHub ??= { client: null, connecting: null, listeners: new Map(), fetching: new Map(), ping: null, retry: null, failures: 0, stopped: false });
+const hub = (store.__motoborsaAuctionHub ??= {
+  client: null,
+  connecting: null,
+  listeners: new Map(),
+  fetching: new Map(),
+  ping: null,
+  retry: null,
+  failures: 0,
+  stopped: false,
+});
 
 async function broadcast(auctionId: number): Promise<void> {
   if (!hub.listeners.get(auctionId)?.size) return;
@@ -89,7 +98,12 @@ function ensureListening(): Promise<void> {
   hub.connecting ??= (async () => {
     // The direct address: through a transaction pooler LISTEN registers on a server connection
     // that is handed to someone else, and notifications silently never arrive.
-    const client = new Client({ connectionString: databaseDirectUrl(), keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 10_000 });
+    const client = new Client({
+      connectionString: databaseDirectUrl(),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 10_000,
+    });
     client.on("notification", onNotification);
     client.on("error", (error) => reset(client, error));
     client.on("end", () => reset(client, "ended"));

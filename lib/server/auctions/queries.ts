@@ -1,10 +1,15 @@
 /** SQL of auctions: the row lock, the state changes, the public and management lists. Rules: lib/auctions/rules.ts. */
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
-import { getDb, type Tx } from "../db/index";
-import { auctions, bids, users, vehicles } from "../db/schema";
-import { outerColumn } from "../db/outerColumn";
-import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { auctions, bids, users, vehicles } from "@/lib/server/db/schema";
+import { outerColumn } from "@/lib/server/db/outerColumn";
+import {
+  vehicleCardColumns,
+  vehicleConditions,
+  type VehicleFilter,
+  type VehicleRow,
+} from "@/lib/server/vehicles/queries";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -52,13 +57,25 @@ export function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
 }
 
 /** A visible bid with the bidder's name to mask, as bids/queries.ts recentBids answers it. */
-export type LiveBidRow = { id: number; amount: number; kind: "bid" | "auto" | "raise"; createdAt: Date; bidderUid: string; name: string; lastName: string };
+export type LiveBidRow = {
+  id: number;
+  amount: number;
+  kind: "bid" | "auto" | "raise";
+  createdAt: Date;
+  bidderUid: string;
+  name: string;
+  lastName: string;
+};
 
 /**
  * Auctions with their latest `historyLimit` visible bids, in ONE statement whatever the number of
  * ids: what an event stream sends on (re)connect. Unknown ids are simply absent from the answer.
  */
-export async function findLiveRows(q: Queryable, ids: number[], historyLimit: number): Promise<Array<{ auction: AuctionRow; bids: LiveBidRow[] }>> {
+export async function findLiveRows(
+  q: Queryable,
+  ids: number[],
+  historyLimit: number,
+): Promise<Array<{ auction: AuctionRow; bids: LiveBidRow[] }>> {
   if (ids.length === 0) return [];
   const result = await q.execute<Record<string, unknown>>(sql`
     SELECT a.*, COALESCE(recent.list, '[]'::json) AS recent_bids
@@ -68,7 +85,10 @@ export async function findLiveRows(q: Queryable, ids: number[], historyLimit: nu
       FROM (SELECT * FROM ${bids} WHERE auction_id = a.id AND kind <> 'raise' ORDER BY id DESC LIMIT ${historyLimit}) b
       JOIN ${users} u ON u.uid = b.bidder_uid
     ) recent ON true
-    WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return result.rows.map((raw) => ({
     auction: auctionFromRaw(raw),
     bids: (raw.recent_bids as Array<Record<string, unknown>>).map((b) => ({
@@ -113,7 +133,12 @@ export async function upcomingTransitions(until: Date, limit = 500): Promise<Arr
   const rows = await getDb()
     .select({ id: auctions.id, state: auctions.state, startsAt: auctions.startsAt, endsAt: auctions.endsAt })
     .from(auctions)
-    .where(or(and(eq(auctions.state, "scheduled"), lte(auctions.startsAt, until)), and(eq(auctions.state, "live"), lte(auctions.endsAt, until))))
+    .where(
+      or(
+        and(eq(auctions.state, "scheduled"), lte(auctions.startsAt, until)),
+        and(eq(auctions.state, "live"), lte(auctions.endsAt, until)),
+      ),
+    )
     .orderBy(asc(auctions.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, at: r.state === "scheduled" ? r.startsAt : r.endsAt }));
@@ -147,7 +172,13 @@ export async function markClosed(tx: Tx, id: number, state: "sold" | "unsold", n
 export async function cancelAuctionRow(tx: Tx, id: number, reason: string): Promise<AuctionRow> {
   const [row] = await tx
     .update(auctions)
-    .set({ state: "cancelled", cancelledAt: sql`now()`, cancelReason: reason, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      state: "cancelled",
+      cancelledAt: sql`now()`,
+      cancelReason: reason,
+      version: sql`${auctions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(auctions.id, id))
     .returning();
   await notifyAuction(tx, row.id, row.version);
@@ -249,8 +280,15 @@ export async function listedBrands(): Promise<string[]> {
   return rows.map((r) => r.brand);
 }
 
-export async function findAuctionWithVehicle(q: Queryable, id: number): Promise<{ auction: AuctionRow; vehicle: VehicleRow } | undefined> {
-  const [row] = await q.select({ auction: auctions, vehicle: vehicles }).from(auctions).innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId)).where(eq(auctions.id, id));
+export async function findAuctionWithVehicle(
+  q: Queryable,
+  id: number,
+): Promise<{ auction: AuctionRow; vehicle: VehicleRow } | undefined> {
+  const [row] = await q
+    .select({ auction: auctions, vehicle: vehicles })
+    .from(auctions)
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .where(eq(auctions.id, id));
   return row;
 }
 
@@ -264,7 +302,11 @@ export async function insertAuction(tx: Tx, values: typeof auctions.$inferInsert
   return row;
 }
 
-export async function updateScheduledAuction(tx: Tx, id: number, values: Partial<typeof auctions.$inferInsert>): Promise<AuctionRow> {
+export async function updateScheduledAuction(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof auctions.$inferInsert>,
+): Promise<AuctionRow> {
   const [row] = await tx
     .update(auctions)
     .set({ ...values, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
@@ -281,16 +323,30 @@ export function auctionPartySql(auctionId: SQL | number, uid: string): SQL<boole
 
 /** `uid` when they are a party to the auction, else nothing: the parties assertNotOwnRecord checks. */
 export async function auctionPartiesAmong(tx: Tx, auctionId: number, uid: string): Promise<string[]> {
-  const [row] = await tx.select({ party: auctionPartySql(auctionId, uid) }).from(auctions).where(eq(auctions.id, auctionId));
+  const [row] = await tx
+    .select({ party: auctionPartySql(auctionId, uid) })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
   return row?.party ? [uid] : [];
 }
 
-export async function listManagedAuctions(query: { state?: AuctionRow["state"]; page: number; pageSize: number }, viewerUid: string) {
+export async function listManagedAuctions(
+  query: { state?: AuctionRow["state"]; page: number; pageSize: number },
+  viewerUid: string,
+) {
   const db = getDb();
   const where = query.state ? eq(auctions.state, query.state) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ auction: auctions, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city, ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid) })
+      .select({
+        auction: auctions,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        year: vehicles.year,
+        plate: vehicles.plate,
+        city: vehicles.city,
+        ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
+      })
       .from(auctions)
       .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
       .where(where)
@@ -309,5 +365,10 @@ export async function countAuctions(): Promise<number> {
 
 /** Every auction that has a public page (all but cancelled ones), newest change first. */
 export async function auctionPages(db: Queryable, limit: number) {
-  return db.select({ id: auctions.id, updatedAt: auctions.updatedAt }).from(auctions).where(ne(auctions.state, "cancelled")).orderBy(desc(auctions.updatedAt)).limit(limit);
+  return db
+    .select({ id: auctions.id, updatedAt: auctions.updatedAt })
+    .from(auctions)
+    .where(ne(auctions.state, "cancelled"))
+    .orderBy(desc(auctions.updatedAt))
+    .limit(limit);
 }

@@ -1,24 +1,42 @@
 import { closingNotices } from "@/lib/notifications/messages";
-import { auctionBiddersAndTitle, notifyMany } from "../notifications/service";
+import { auctionBiddersAndTitle, notifyMany } from "@/lib/server/notifications/service";
 import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
-import type { AuctionCard, AuctionDetail, AuctionLive, AuctionStatus, AuctionViewer, BidEntry, ManagedAuction } from "@/lib/auctions/types";
+import type {
+  AuctionCard,
+  AuctionDetail,
+  AuctionLive,
+  AuctionStatus,
+  AuctionViewer,
+  BidEntry,
+  ManagedAuction,
+} from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, findStaff, type StaffMember } from "../staff/service";
-import { auctionActionsFor, depositFor, effectiveState, maskName, nextStep, maskPlate, minimumNextBid, reserveMet, type AuctionSnapshot } from "../../auctions/rules";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "./queries";
-import { findVehicle, lockVehicleForSale, type VehicleRow } from "../vehicles/service";
-import { activeAuctionBlocks, releaseBlock } from "../deposits/service";
-import { bidSummary, recentBids } from "../bids/service";
-import { withRetry } from "../db/retry";
-import { settle, sweepIfStale } from "./closing";
-import { AppError } from "../errors";
-import { notifySavedSearchMatches } from "../savedSearches/service";
-import { createExpiringCache, reuseFor } from "../expiringCache";
-import { createPageCache } from "../pageCache";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, findStaff, type StaffMember } from "@/lib/server/staff/service";
+import {
+  auctionActionsFor,
+  depositFor,
+  effectiveState,
+  maskName,
+  nextStep,
+  maskPlate,
+  minimumNextBid,
+  reserveMet,
+  type AuctionSnapshot,
+} from "@/lib/auctions/rules";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/auctions/queries";
+import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "@/lib/server/auctions/queries";
+import { findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
+import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
+import { bidSummary, recentBids } from "@/lib/server/bids/service";
+import { withRetry } from "@/lib/server/db/retry";
+import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
+import { AppError } from "@/lib/server/errors";
+import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
+import { createExpiringCache, reuseFor } from "@/lib/server/expiringCache";
+import { createPageCache } from "@/lib/server/pageCache";
 
 export const auctionMessages = {
   notFound: "İhale bulunamadı.",
@@ -58,7 +76,6 @@ function resultOf(state: AuctionRow["state"]): "sold" | "unsold" | null {
   return state === "sold" || state === "unsold" ? state : null;
 }
 
-
 export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
   return {
     ...vehicleCardFields(row),
@@ -75,7 +92,13 @@ export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
 type BidRowWithName = Awaited<ReturnType<typeof recentBids>>[number];
 
 function toBidEntry(b: BidRowWithName): BidEntry {
-  return { id: b.id, bidder: maskName(b.name, b.lastName), amount: b.amount, auto: b.kind === "auto", at: b.createdAt.toISOString() };
+  return {
+    id: b.id,
+    bidder: maskName(b.name, b.lastName),
+    amount: b.amount,
+    auto: b.kind === "auto",
+    at: b.createdAt.toISOString(),
+  };
 }
 
 export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date()): AuctionLive {
@@ -101,11 +124,29 @@ export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date
 }
 
 function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[], now = new Date()): AuctionDetail {
-  const card = toCard({ ...row, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, km: vehicle.km, engineCc: vehicle.engineCc, city: vehicle.city, photo: vehicle.photos[0] ?? null }, now);
+  const card = toCard(
+    {
+      ...row,
+      brand: vehicle.brand,
+      model: vehicle.model,
+      year: vehicle.year,
+      km: vehicle.km,
+      engineCc: vehicle.engineCc,
+      city: vehicle.city,
+      photo: vehicle.photos[0] ?? null,
+    },
+    now,
+  );
   return {
     ...card,
     ...toLive(row, recent, now),
-    vehicle: { colour: vehicle.colour, plate: maskPlate(vehicle.plate), description: vehicle.description, details: vehicle.details, photos: vehicle.photos },
+    vehicle: {
+      colour: vehicle.colour,
+      plate: maskPlate(vehicle.plate),
+      description: vehicle.description,
+      details: vehicle.details,
+      photos: vehicle.photos,
+    },
   };
 }
 
@@ -144,7 +185,10 @@ export async function listAuctions(query: AuctionListQuery): Promise<Paged<Aucti
 /** Brands for the list filter; changes only when staff add vehicles, so a minute of staleness is fine. */
 export const auctionBrands = reuseFor(60_000, () => q.listedBrands());
 
-export async function getAuctionDetail(id: number, viewerUid?: string | null): Promise<{ auction: AuctionDetail; viewer: AuctionViewer | null }> {
+export async function getAuctionDetail(
+  id: number,
+  viewerUid?: string | null,
+): Promise<{ auction: AuctionDetail; viewer: AuctionViewer | null }> {
   const db = getDb();
   let found = await q.findAuctionWithVehicle(db, id);
   if (!found) throw new AppError("not_found", auctionMessages.notFound);
@@ -158,7 +202,13 @@ export async function getAuctionDetail(id: number, viewerUid?: string | null): P
 async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
   const [mine, staff] = await Promise.all([bidSummary(uid, row.id), findStaff(uid)]);
   const leading = row.leaderUid === uid;
-  return { hasBid: mine.count > 0, leading, myMax: leading ? row.leaderMax : mine.myMax, isSeller: row.sellerUid === uid, isStaff: staff !== null };
+  return {
+    hasBid: mine.count > 0,
+    leading,
+    myMax: leading ? row.leaderMax : mine.myMax,
+    isSeller: row.sellerUid === uid,
+    isStaff: staff !== null,
+  };
 }
 
 /** The live part of an auction, as the event stream sends it (one statement). */
@@ -199,14 +249,23 @@ export type AuctionInput = {
 };
 
 function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) {
-  if (input.endsAt <= input.startsAt) throw new AppError("validation", auctionMessages.endBeforeStart, { endsAt: auctionMessages.endBeforeStart });
-  if (input.endsAt <= now) throw new AppError("validation", auctionMessages.endInPast, { endsAt: auctionMessages.endInPast });
+  if (input.endsAt <= input.startsAt)
+    throw new AppError("validation", auctionMessages.endBeforeStart, { endsAt: auctionMessages.endBeforeStart });
+  if (input.endsAt <= now)
+    throw new AppError("validation", auctionMessages.endInPast, { endsAt: auctionMessages.endInPast });
   if (input.reservePrice != null && input.reservePrice < input.startingPrice) {
-    throw new AppError("validation", auctionMessages.reserveBelowStart, { reservePrice: auctionMessages.reserveBelowStart });
+    throw new AppError("validation", auctionMessages.reserveBelowStart, {
+      reservePrice: auctionMessages.reserveBelowStart,
+    });
   }
 }
 
-function toManaged(row: AuctionRow, v: { brand: string; model: string; year: number; plate: string; city: string }, now = new Date(), ownRecord = false): ManagedAuction {
+function toManaged(
+  row: AuctionRow,
+  v: { brand: string; model: string; year: number; plate: string; city: string },
+  now = new Date(),
+  ownRecord = false,
+): ManagedAuction {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -228,11 +287,19 @@ function toManaged(row: AuctionRow, v: { brand: string; model: string; year: num
   };
 }
 
-export async function listManagedAuctions(viewer: StaffMember, query: { state?: AuctionRow["state"]; page: number; pageSize: number }): Promise<Paged<ManagedAuction>> {
+export async function listManagedAuctions(
+  viewer: StaffMember,
+  query: { state?: AuctionRow["state"]; page: number; pageSize: number },
+): Promise<Paged<ManagedAuction>> {
   await sweepIfStale();
   const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
   const now = new Date();
-  return { items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
@@ -246,11 +313,16 @@ export async function createAuction(staff: StaffMember, input: AuctionInput): Pr
 /** After commit: the new times get their due jobs at once (lib/server/jobs.ts planDueSoon). */
 export function planAuctionJobs(): void {
   // Loaded on use: the job module pulls pg-boss, which pages reading auctions never need.
-  void import("../jobs").then((jobs) => jobs.planDueSoon());
+  void import("@/lib/server/jobs").then((jobs) => jobs.planDueSoon());
 }
 
 /** Opens an auction inside the caller's transaction (also used when a sell request goes on sale). */
-export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionInput, now: Date): Promise<ManagedAuction> {
+export async function openAuctionTx(
+  tx: Tx,
+  staff: StaffMember,
+  input: AuctionInput,
+  now: Date,
+): Promise<ManagedAuction> {
   checkTimesAndPrices(input, now);
   // The vehicle's row lock serialises two staff creating an auction (or a listing) for the same vehicle at once.
   const found = await lockVehicleForSale(tx, input.vehicleId);
@@ -272,19 +344,33 @@ export async function openAuctionTx(tx: Tx, staff: StaffMember, input: AuctionIn
     reservePrice: input.reservePrice ?? null,
     createdBy: staff.uid,
   });
-  await recordAudit(tx, { staffUid: staff.uid, action: "auction.create", targetType: "auction", targetId: row.id, details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() } });
+  await recordAudit(tx, {
+    staffUid: staff.uid,
+    action: "auction.create",
+    targetType: "auction",
+    targetId: row.id,
+    details: { ...input, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString() },
+  });
   const managed = toManaged(row, vehicle, now);
   await notifySavedSearchMatches(tx, "auction", row.id, managed.title);
   return managed;
 }
 
-export async function updateAuction(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
+export async function updateAuction(
+  staff: StaffMember,
+  id: number,
+  input: Omit<AuctionInput, "vehicleId" | "sellerUid">,
+): Promise<{ auction: ManagedAuction }> {
   const updated = await changeAuctionTimes(staff, id, input);
   planAuctionJobs();
   return updated;
 }
 
-function changeAuctionTimes(staff: StaffMember, id: number, input: Omit<AuctionInput, "vehicleId" | "sellerUid">): Promise<{ auction: ManagedAuction }> {
+function changeAuctionTimes(
+  staff: StaffMember,
+  id: number,
+  input: Omit<AuctionInput, "vehicleId" | "sellerUid">,
+): Promise<{ auction: ManagedAuction }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lockAuction(tx, id);
     if (!row) throw new AppError("not_found", auctionMessages.notFound);
@@ -306,7 +392,16 @@ function changeAuctionTimes(staff: StaffMember, id: number, input: Omit<AuctionI
       action: "auction.update",
       targetType: "auction",
       targetId: id,
-      details: { before: { startsAt: row.startsAt, endsAt: row.endsAt, startingPrice: row.startingPrice, increment: row.increment, reservePrice: row.reservePrice }, after: { ...input } },
+      details: {
+        before: {
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+          startingPrice: row.startingPrice,
+          increment: row.increment,
+          reservePrice: row.reservePrice,
+        },
+        after: { ...input },
+      },
     });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
     return { auction: toManaged(updated, vehicle, now) };
@@ -314,20 +409,36 @@ function changeAuctionTimes(staff: StaffMember, id: number, input: Omit<AuctionI
 }
 
 /** Cancelling releases every deposit block of the auction in the same transaction. */
-export async function cancelAuction(staff: StaffMember, id: number, reason: string): Promise<{ auction: ManagedAuction; released: number }> {
+export async function cancelAuction(
+  staff: StaffMember,
+  id: number,
+  reason: string,
+): Promise<{ auction: ManagedAuction; released: number }> {
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, id);
       if (!row) throw new AppError("not_found", auctionMessages.notFound);
       assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
-      if (!auctionActionsFor(row, new Date()).includes("cancel")) throw new AppError("conflict", auctionMessages.alreadyClosed);
+      if (!auctionActionsFor(row, new Date()).includes("cancel"))
+        throw new AppError("conflict", auctionMessages.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
       const cancelled = await q.cancelAuctionRow(tx, id, reason);
-      await recordAudit(tx, { staffUid: staff.uid, action: "auction.cancel", targetType: "auction", targetId: id, details: { reason, released: blocks.map((b) => ({ uid: b.uid, amount: b.amount })) } });
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: "auction.cancel",
+        targetType: "auction",
+        targetId: id,
+        details: { reason, released: blocks.map((b) => ({ uid: b.uid, amount: b.amount })) },
+      });
       const { bidders, title } = await auctionBiddersAndTitle(tx, id);
       const releasedUids = new Set(blocks.map((b) => b.uid));
-      await notifyMany(tx, bidders.map((uid) => closingNotices.cancelled({ auctionId: id, title, uid, reason, released: releasedUids.has(uid) })));
+      await notifyMany(
+        tx,
+        bidders.map((uid) =>
+          closingNotices.cancelled({ auctionId: id, title, uid, reason, released: releasedUids.has(uid) }),
+        ),
+      );
       const vehicle = (await findVehicle(tx, row.vehicleId))!;
       return { auction: toManaged(cancelled, vehicle), released: blocks.length };
     }),

@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import type { AuctionLive } from "@/lib/auctions/types";
-import { AppError } from "../errors";
-import { claimStreamSlot } from "../streamLimits";
-import { subscribeAuction } from "./events";
-import { auctionMessages, getAuctionLives } from "./service";
-import { watchTransition } from "./watchedClosing";
+import { AppError } from "@/lib/server/errors";
+import { claimStreamSlot } from "@/lib/server/streamLimits";
+import { subscribeAuction } from "@/lib/server/auctions/events";
+import { auctionMessages, getAuctionLives } from "@/lib/server/auctions/service";
+import { watchTransition } from "@/lib/server/auctions/watchedClosing";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -59,7 +59,12 @@ export function streamManyAuctions(ids: number[], req: NextApiRequest, res: Next
  * a change committed between the read and the subscription is not lost; anything that arrives
  * before the headers are written waits in `pending`.
  */
-async function streamAuctions(ids: number[], req: NextApiRequest, res: NextApiResponse, options: { eventIds: boolean; lastSeen: number }): Promise<void> {
+async function streamAuctions(
+  ids: number[],
+  req: NextApiRequest,
+  res: NextApiResponse,
+  options: { eventIds: boolean; lastSeen: number },
+): Promise<void> {
   const release = claimStreamSlot(req);
   const sent = new Map<number, number>();
   const pending = new Map<number, AuctionLive>();
@@ -88,7 +93,8 @@ async function streamAuctions(ids: number[], req: NextApiRequest, res: NextApiRe
       unsubscribers.get(id)?.();
       unsubscribers.delete(id);
     }
-    if (initial.size === 0) throw new AppError("not_found", ids.length === 1 ? auctionMessages.notFound : streamMessages.noneFound);
+    if (initial.size === 0)
+      throw new AppError("not_found", ids.length === 1 ? auctionMessages.notFound : streamMessages.noneFound);
     for (const live of initial.values()) send(live);
   } catch (error) {
     unsubscribeAll();

@@ -1,6 +1,6 @@
 import type { AuctionLive } from "@/lib/auctions/types";
-import { logger } from "../logger";
-import { settleById } from "./closing";
+import { logger } from "@/lib/server/logger";
+import { settleById } from "@/lib/server/auctions/closing";
 
 /**
  * An auction someone is watching starts and closes on time. The job queue runs due work within
@@ -23,10 +23,15 @@ export function watchTransition(live: AuctionLive): void {
   if (current) clearTimeout(current.handle);
   timers.delete(live.id);
   if (at === null) return;
-  const handle = setTimeout(() => {
-    timers.delete(live.id);
-    settleById(live.id).catch((error) => logger.error({ err: error, auctionId: live.id }, "watched auction settle failed"));
-  }, Math.max(0, at - Date.now()) + 100);
+  const handle = setTimeout(
+    () => {
+      timers.delete(live.id);
+      settleById(live.id).catch((error) =>
+        logger.error({ err: error, auctionId: live.id }, "watched auction settle failed"),
+      );
+    },
+    Math.max(0, at - Date.now()) + 100,
+  );
   handle.unref();
   timers.set(live.id, { at, handle });
 }

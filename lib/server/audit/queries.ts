@@ -1,10 +1,17 @@
 /** SQL of the audit log (Management › Denetim Kaydı and a user's page). Rows are written by staff/audit.ts. */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/index";
-import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "../db/schema";
-import { escapeLikeLiteral } from "../db/like";
+import { getDb } from "@/lib/server/db/index";
+import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "@/lib/server/db/schema";
+import { escapeLikeLiteral } from "@/lib/server/db/like";
 
-export type AuditFilter = { staff?: string; action?: string; targetType?: string; targetId?: string; from?: Date; to?: Date };
+export type AuditFilter = {
+  staff?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+};
 
 const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 const columns = { entry: auditLog, staffName };
@@ -13,7 +20,12 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.staff) parts.push(eq(auditLog.staffUid, filter.staff));
   // An action filter "order" matches every order action (order.paid, order.cancelled, …).
-  if (filter.action) parts.push(filter.action.includes(".") ? eq(auditLog.action, filter.action) : sql`${auditLog.action} LIKE ${`${escapeLikeLiteral(filter.action)}.%`}`);
+  if (filter.action)
+    parts.push(
+      filter.action.includes(".")
+        ? eq(auditLog.action, filter.action)
+        : sql`${auditLog.action} LIKE ${`${escapeLikeLiteral(filter.action)}.%`}`,
+    );
   if (filter.targetType) parts.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) parts.push(eq(auditLog.targetId, filter.targetId));
   if (filter.from) parts.push(gte(auditLog.createdAt, filter.from));
@@ -38,12 +50,19 @@ export async function pageOfAudit(filter: AuditFilter, page: number, pageSize: n
 
 /** The export: every matching row (newest first), at most `limit`. */
 export function allAudit(filter: AuditFilter, limit: number) {
-  return getDb().select(columns).from(auditLog).leftJoin(staff, eq(staff.uid, auditLog.staffUid)).where(whereOf(filter)).orderBy(desc(auditLog.id)).limit(limit);
+  return getDb()
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.uid, auditLog.staffUid))
+    .where(whereOf(filter))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
 }
 
 /** Audit rows about one user: the user itself and their provision, sell and transport requests and orders. */
 export function auditAboutUser(uid: string, limit: number) {
-  const ids = (table: typeof provisionRequests | typeof sellRequests | typeof transportRequests) => sql`SELECT ${table.id}::text FROM ${table} WHERE ${table.uid} = ${uid}`;
+  const ids = (table: typeof provisionRequests | typeof sellRequests | typeof transportRequests) =>
+    sql`SELECT ${table.id}::text FROM ${table} WHERE ${table.uid} = ${uid}`;
   return getDb()
     .select(columns)
     .from(auditLog)
@@ -71,6 +90,8 @@ export async function auditStaff() {
 
 /** The distinct actions written so far, for the action filter. */
 export async function auditActions(): Promise<string[]> {
-  const result = await getDb().execute<{ action: string }>(sql`SELECT DISTINCT action FROM ${auditLog} ORDER BY action`);
+  const result = await getDb().execute<{ action: string }>(
+    sql`SELECT DISTINCT action FROM ${auditLog} ORDER BY action`,
+  );
   return result.rows.map((r) => r.action);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paging } from "../schemas";
+import { paging } from "@/lib/server/schemas";
 
 const text = (label: string) =>
   z
@@ -15,12 +15,20 @@ const day = (label: string) =>
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00+03:00`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)), {
-      message: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.`,
-    });
+    .refine(
+      (v) =>
+        v === undefined ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+          !Number.isNaN(Date.parse(`${v}T00:00:00+03:00`)) &&
+          new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)),
+      {
+        message: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.`,
+      },
+    );
 
 /** The start of an Istanbul calendar day (Türkiye has kept UTC+3 all year since 2016). */
-const istanbulDayStart = (isoDay: string, plusDays = 0) => new Date(Date.parse(`${isoDay}T00:00:00+03:00`) + plusDays * 86_400_000);
+const istanbulDayStart = (isoDay: string, plusDays = 0) =>
+  new Date(Date.parse(`${isoDay}T00:00:00+03:00`) + plusDays * 86_400_000);
 
 /** GET /api/management/audit: filters (dates are Istanbul days, both ends included), paging and the CSV switch. */
 export const auditQuery = z
@@ -46,7 +54,10 @@ export const auditQuery = z
     format: z.enum(["json", "csv"], { error: "Biçim json veya csv olmalıdır." }).default("json"),
     ...paging,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "Başlangıç tarihi bitiş tarihinden sonra olamaz.", path: ["from"] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+    path: ["from"],
+  })
   .transform((q) => ({
     ...q,
     fromDate: q.from ? istanbulDayStart(q.from) : undefined,

@@ -2,9 +2,9 @@
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
 import { auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
 import type { Paged } from "@/lib/paging";
-import { toCsv } from "../csv";
-import * as q from "./queries";
-import type { AuditFilter } from "./queries";
+import { toCsv } from "@/lib/server/csv";
+import * as q from "@/lib/server/audit/queries";
+import type { AuditFilter } from "@/lib/server/audit/queries";
 
 export type { AuditFilter };
 
@@ -50,6 +50,16 @@ export async function auditCsv(filter: AuditFilter): Promise<string> {
   const rows = (await q.allAudit(filter, AUDIT_EXPORT_LIMIT)).map(toView);
   return toCsv(
     ["Kayıt no", "Zaman", "Personel", "Personel uid", "İşlem", "İşlem kodu", "Hedef türü", "Hedef no", "Ayrıntılar"],
-    rows.map((r) => [r.id, new Date(r.createdAt), r.staffName ?? "", r.staffUid, auditActionLabel(r.action), r.action, auditTargetLabel(r.targetType), r.targetId, detailsText(r.details)]),
+    rows.map((r) => [
+      r.id,
+      new Date(r.createdAt),
+      r.staffName ?? "",
+      r.staffUid,
+      auditActionLabel(r.action),
+      r.action,
+      auditTargetLabel(r.targetType),
+      r.targetId,
+      detailsText(r.details),
+    ]),
   );
 }

@@ -4,7 +4,10 @@
  * one row lock per key this turns N lock waits and N commits into one of each, without delaying a
  * lone item: when nothing is running, an item starts a batch of one at once.
  */
-export type Settle<I, O> = (key: number, items: I[]) => Promise<Array<{ ok: true; value: O } | { ok: false; error: unknown }>>;
+export type Settle<I, O> = (
+  key: number,
+  items: I[],
+) => Promise<Array<{ ok: true; value: O } | { ok: false; error: unknown }>>;
 
 type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
@@ -18,7 +21,10 @@ export function createBatchQueue<I, O>(settle: Settle<I, O>, maxBatch = 256) {
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       try {
-        const outcomes = await settle(key, batch.map((w) => w.item));
+        const outcomes = await settle(
+          key,
+          batch.map((w) => w.item),
+        );
         batch.forEach((w, i) => {
           const outcome = outcomes[i];
           if (outcome.ok) w.resolve(outcome.value);

@@ -1,9 +1,9 @@
 /** SQL of bids: the batch's write (bid rows + the auction's new state), the history and a user's bids. Rules: lib/bids/rules.ts. */
 import { and, count, desc, eq, max, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
-import { auctions, bids, users, vehicles } from "../db/schema";
-import { AUCTION_EVENTS_CHANNEL, auctionFromRaw, type AuctionRow } from "../auctions/queries";
-import { outboxInsert, outboxSignal, type NotificationInput } from "../notifications/outbox";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { auctions, bids, users, vehicles } from "@/lib/server/db/schema";
+import { AUCTION_EVENTS_CHANNEL, auctionFromRaw, type AuctionRow } from "@/lib/server/auctions/queries";
+import { outboxInsert, outboxSignal, type NotificationInput } from "@/lib/server/notifications/outbox";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -42,7 +42,15 @@ export async function saveBid(
 /** Visible bids (not hidden maximum raises), newest first, with the names to mask. */
 export async function recentBids(q: Queryable, auctionId: number, limit: number) {
   return q
-    .select({ id: bids.id, amount: bids.amount, kind: bids.kind, createdAt: bids.createdAt, bidderUid: bids.bidderUid, name: users.name, lastName: users.lastName })
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      kind: bids.kind,
+      createdAt: bids.createdAt,
+      bidderUid: bids.bidderUid,
+      name: users.name,
+      lastName: users.lastName,
+    })
     .from(bids)
     .innerJoin(users, eq(users.uid, bids.bidderUid))
     .where(and(eq(bids.auctionId, auctionId), sql`${bids.kind} <> 'raise'`))
@@ -55,7 +63,12 @@ export async function recentBids(q: Queryable, auctionId: number, limit: number)
 export async function auctionsBidOnBy(uid: string, limit = 100) {
   const db = getDb();
   const mine = db
-    .select({ auctionId: bids.auctionId, myTop: max(bids.amount).as("my_top"), myMax: max(bids.maxAmount).as("my_max"), lastAt: max(bids.createdAt).as("last_at") })
+    .select({
+      auctionId: bids.auctionId,
+      myTop: max(bids.amount).as("my_top"),
+      myMax: max(bids.maxAmount).as("my_max"),
+      lastAt: max(bids.createdAt).as("last_at"),
+    })
     .from(bids)
     .where(eq(bids.bidderUid, uid))
     .groupBy(bids.auctionId)
@@ -79,7 +92,11 @@ export async function auctionsBidOnBy(uid: string, limit = 100) {
     .limit(limit);
 }
 
-export async function bidSummaryOf(q: Queryable, uid: string, auctionId: number): Promise<{ count: number; myMax: number | null }> {
+export async function bidSummaryOf(
+  q: Queryable,
+  uid: string,
+  auctionId: number,
+): Promise<{ count: number; myMax: number | null }> {
   const [row] = await q
     .select({ count: count(), myMax: max(sql<number>`coalesce(${bids.maxAmount}, ${bids.amount})`.mapWith(Number)) })
     .from(bids)

@@ -1,18 +1,24 @@
 import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
-import { auctionMessages, lockAuction, snapshotOf, toCard, toLive } from "../auctions/service";
-import { activeStaffAmong } from "../staff/service";
-import { createBatchQueue } from "./batchQueue";
-import { effectiveState, type AuctionSnapshot } from "../../auctions/rules";
-import { resolveBid, type BidRow } from "../../bids/rules";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import { activeAuctionBlocks, applyLedgerMoves, lockBalances, writeBidBlocks, type LedgerMove } from "../deposits/service";
-import { withRetry } from "../db/retry";
-import { AppError } from "../errors";
-import { apiMessages } from "../messages";
-import { suspendedMessage } from "../../users/labels";
-import { bidNotices } from "../../notifications/messages";
-import { auctionTitle, type NotificationInput } from "../notifications/service";
+import { auctionMessages, lockAuction, snapshotOf, toCard, toLive } from "@/lib/server/auctions/service";
+import { activeStaffAmong } from "@/lib/server/staff/service";
+import { createBatchQueue } from "@/lib/server/bids/batchQueue";
+import { effectiveState, type AuctionSnapshot } from "@/lib/auctions/rules";
+import { resolveBid, type BidRow } from "@/lib/bids/rules";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/bids/queries";
+import {
+  activeAuctionBlocks,
+  applyLedgerMoves,
+  lockBalances,
+  writeBidBlocks,
+  type LedgerMove,
+} from "@/lib/server/deposits/service";
+import { withRetry } from "@/lib/server/db/retry";
+import { AppError } from "@/lib/server/errors";
+import { apiMessages } from "@/lib/server/messages";
+import { suspendedMessage } from "@/lib/users/labels";
+import { bidNotices } from "@/lib/notifications/messages";
+import { auctionTitle, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
 
@@ -33,13 +39,26 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
   // Read before the lock (cached per process): the notifications' text names the vehicle.
   const title = await auctionTitle(auctionId);
   const settled = await withRetry(() => getDb().transaction((tx) => settleBids(tx, auctionId, bids, title)));
-  if (!settled.saved) return settled.outcomes.map((o) => (o.ok ? { ok: false as const, error: new Error("accepted bid without a saved auction") } : { ok: false as const, error: o.error }));
+  if (!settled.saved)
+    return settled.outcomes.map((o) =>
+      o.ok
+        ? { ok: false as const, error: new Error("accepted bid without a saved auction") }
+        : { ok: false as const, error: o.error },
+    );
   const saved = settled.saved;
   const recent = await q.recentBids(getDb(), auctionId, 50);
   const auction = toLive(saved.auction, recent);
   return settled.outcomes.map((o) =>
     o.ok
-      ? { ok: true as const, value: { auction, bidId: saved.bidIds[o.accepted.bidIndex], leading: saved.auction.leaderUid === o.accepted.bidderUid, extended: o.accepted.extended } }
+      ? {
+          ok: true as const,
+          value: {
+            auction,
+            bidId: saved.bidIds[o.accepted.bidIndex],
+            leading: saved.auction.leaderUid === o.accepted.bidderUid,
+            extended: o.accepted.extended,
+          },
+        }
       : { ok: false as const, error: o.error },
   );
 });
@@ -51,17 +70,30 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
  */
 async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: string) {
   const row = await lockAuction(tx, auctionId);
-  if (!row) return { outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })), saved: null };
+  if (!row)
+    return {
+      outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })),
+      saved: null,
+    };
   const initialBlocks = await activeAuctionBlocks(tx, auctionId);
-  const balances = await lockBalances(tx, [...bids.map((b) => b.bidderUid), ...initialBlocks.map((b) => b.uid), ...(row.leaderUid ? [row.leaderUid] : [])]);
+  const balances = await lockBalances(tx, [
+    ...bids.map((b) => b.bidderUid),
+    ...initialBlocks.map((b) => b.uid),
+    ...(row.leaderUid ? [row.leaderUid] : []),
+  ]);
   // Checked here, not before the queue: an await there would reorder the bids' arrival.
-  const staffBidders = await activeStaffAmong(tx, bids.map((b) => b.bidderUid));
+  const staffBidders = await activeStaffAmong(
+    tx,
+    bids.map((b) => b.bidderUid),
+  );
 
   // The simulation: balances as the moves so far leave them, and who holds which block here.
   const now = new Date();
   const balance = new Map([...balances].map(([uid, b]) => [uid, { ...b }]));
   type Held = { amount: number; blockId: number | null; placedIndex: number | null };
-  const held = new Map<string, Held>(initialBlocks.map((b) => [b.uid, { amount: b.amount, blockId: b.id, placedIndex: null }]));
+  const held = new Map<string, Held>(
+    initialBlocks.map((b) => [b.uid, { amount: b.amount, blockId: b.id, placedIndex: null }]),
+  );
   const moves: LedgerMove[] = [];
   const outbid = new Set<string>();
   const releasedIds: number[] = [];
@@ -81,17 +113,28 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
   };
 
   const decide = (bid: PlaceBid): Outcome => {
-    if (staffBidders.has(bid.bidderUid)) return { ok: false, error: new AppError("forbidden", apiMessages.staffCannotBid) };
+    if (staffBidders.has(bid.bidderUid))
+      return { ok: false, error: new AppError("forbidden", apiMessages.staffCannotBid) };
     const own = balance.get(bid.bidderUid);
     // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
     if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
     // A suspended bidder places nothing; their earlier maximum keeps answering (it was valid when made).
-    if (own.suspensionReason !== null) return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };
+    if (own.suspensionReason !== null)
+      return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };
     const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
     const available = own.total - own.blocked + ownBlock;
-    const decision = resolveBid(state, { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available }, now);
+    const decision = resolveBid(
+      state,
+      { bidderUid: bid.bidderUid, amount: bid.amount, maxAmount: bid.maxAmount, available },
+      now,
+    );
     if (!decision.ok) {
-      const fields = decision.missing !== undefined ? { missing: String(decision.missing) } : decision.field ? { [decision.field]: decision.message } : undefined;
+      const fields =
+        decision.missing !== undefined
+          ? { missing: String(decision.missing) }
+          : decision.field
+            ? { [decision.field]: decision.message }
+            : undefined;
       return { ok: false, error: new AppError(decision.code, decision.message, fields) };
     }
     if (decision.outbidUid) {
@@ -123,10 +166,17 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
   if (rows.length === 0) return { outcomes, saved: null };
   // The same guards as one move at a time, against the locked balances: refusing here means the
   // simulation and the books disagree, so nothing of the batch may commit.
-  if (!(await applyLedgerMoves(tx, balances, moves))) throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
+  if (!(await applyLedgerMoves(tx, balances, moves)))
+    throw new Error(`auction ${auctionId}: deposit moves refused by the ledger`);
   await writeBidBlocks(tx, auctionId, releasedIds, placed);
   const { currentPrice, leaderUid, leaderMax, endsAt, bidCount } = state;
-  const saved = await q.saveBid(tx, auctionId, { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount }, rows, batchNotices(row, state, bids, outbid, title));
+  const saved = await q.saveBid(
+    tx,
+    auctionId,
+    { currentPrice, leaderUid: leaderUid!, leaderMax: leaderMax!, endsAt, bidCount },
+    rows,
+    batchNotices(row, state, bids, outbid, title),
+  );
   return { outcomes, saved };
 }
 
@@ -135,9 +185,17 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
  * again at the end of the batch), and a standing leader whose maximum the price has now reached.
  * Bidders of this batch learn their own outcome from the answer to their bid.
  */
-function batchNotices(before: AuctionSnapshot & { version: number; id: number }, after: AuctionSnapshot, bids: PlaceBid[], outbid: Set<string>, title: string): NotificationInput[] {
+function batchNotices(
+  before: AuctionSnapshot & { version: number; id: number },
+  after: AuctionSnapshot,
+  bids: PlaceBid[],
+  outbid: Set<string>,
+  title: string,
+): NotificationInput[] {
   const ref = { auctionId: before.id, title, version: before.version + 1 };
-  const notices = [...outbid].filter((uid) => uid !== after.leaderUid).map((uid) => bidNotices.outbid({ ...ref, uid, price: after.currentPrice, released: true }));
+  const notices = [...outbid]
+    .filter((uid) => uid !== after.leaderUid)
+    .map((uid) => bidNotices.outbid({ ...ref, uid, price: after.currentPrice, released: true }));
   const leader = after.leaderUid;
   if (
     leader &&
@@ -161,9 +219,20 @@ export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
       const leading = a.leaderUid === uid;
       const status = effectiveState(a, now);
       const position: MyBid["position"] =
-        status === "cancelled" ? "cancelled" : a.state === "sold" || a.state === "unsold" ? (a.state === "sold" && leading ? "won" : "lost") : leading ? "leading" : "outbid";
+        status === "cancelled"
+          ? "cancelled"
+          : a.state === "sold" || a.state === "unsold"
+            ? a.state === "sold" && leading
+              ? "won"
+              : "lost"
+            : leading
+              ? "leading"
+              : "outbid";
       return {
-        auction: toCard({ ...a, brand: r.brand, model: r.model, year: r.year, km: 0, engineCc: 0, city: r.city, photo: r.photo }, now),
+        auction: toCard(
+          { ...a, brand: r.brand, model: r.model, year: r.year, km: 0, engineCc: 0, city: r.city, photo: r.photo },
+          now,
+        ),
         myTop: Number(r.myTop),
         myMax: leading ? a.leaderMax : r.myMax === null ? null : Number(r.myMax),
         leading,

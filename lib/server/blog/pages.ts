@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE } from "@/lib/blog/schemas";
 import type { BlogListProps } from "@/components/blog/BlogListPage";
-import { listPublishedPosts } from "./service";
-import { logger } from "../logger";
+import { listPublishedPosts } from "@/lib/server/blog/service";
+import { logger } from "@/lib/server/logger";
 
 /** Static regeneration window of the blog pages: an edit shows within a minute even without on-demand revalidation. */
 export const BLOG_REVALIDATE_SECONDS = 60;

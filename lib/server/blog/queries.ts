@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../db/index";
-import { blogPosts } from "../db/schema";
-import { escapeLikeLiteral } from "../db/like";
+import type { Db, Tx } from "@/lib/server/db/index";
+import { blogPosts } from "@/lib/server/db/schema";
+import { escapeLikeLiteral } from "@/lib/server/db/like";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostStatus = BlogPostRow["status"];
@@ -13,14 +13,23 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 
 export async function publishedPage(db: Runner, page: number, pageSize: number) {
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(blogPosts).where(isPublic).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(blogPosts)
+      .where(isPublic)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(blogPosts).where(isPublic),
   ]);
   return { rows, total: n };
 }
 
 export async function publishedBySlug(db: Runner, slug: string): Promise<BlogPostRow | null> {
-  const [row] = await db.select().from(blogPosts).where(and(isPublic, eq(blogPosts.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.slug, slug)));
   return row ?? null;
 }
 
@@ -31,8 +40,18 @@ export async function publishedNeighbours(db: Runner, post: Pick<BlogPostRow, "i
   const newer = or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, post.id)));
   const pick = { slug: blogPosts.slug, title: blogPosts.title };
   const [[previous], [next]] = await Promise.all([
-    db.select(pick).from(blogPosts).where(and(isPublic, older)).orderBy(...newestFirst).limit(1),
-    db.select(pick).from(blogPosts).where(and(isPublic, newer)).orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id)).limit(1),
+    db
+      .select(pick)
+      .from(blogPosts)
+      .where(and(isPublic, older))
+      .orderBy(...newestFirst)
+      .limit(1),
+    db
+      .select(pick)
+      .from(blogPosts)
+      .where(and(isPublic, newer))
+      .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+      .limit(1),
   ]);
   return { previous: previous ?? null, next: next ?? null };
 }
@@ -46,7 +65,10 @@ export async function publishedSlugs(db: Runner, limit: number) {
     .limit(limit);
 }
 
-export async function managedPage(db: Runner, filter: { status?: BlogPostStatus; search?: string; page: number; pageSize: number }) {
+export async function managedPage(
+  db: Runner,
+  filter: { status?: BlogPostStatus; search?: string; page: number; pageSize: number },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(blogPosts.status, filter.status));
   if (filter.search) {
@@ -55,7 +77,13 @@ export async function managedPage(db: Runner, filter: { status?: BlogPostStatus;
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize),
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   return { rows, total: n };
@@ -68,7 +96,9 @@ export async function byId(db: Runner, id: number, opts: { forUpdate?: boolean }
 }
 
 export async function slugTaken(db: Runner, slug: string, exceptId?: number): Promise<boolean> {
-  const where = exceptId ? and(eq(blogPosts.slug, slug), sql`${blogPosts.id} <> ${exceptId}`) : eq(blogPosts.slug, slug);
+  const where = exceptId
+    ? and(eq(blogPosts.slug, slug), sql`${blogPosts.id} <> ${exceptId}`)
+    : eq(blogPosts.slug, slug);
   const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
   return Boolean(row);
 }
@@ -84,12 +114,19 @@ export async function slugsLike(db: Runner, base: string): Promise<string[]> {
 
 export type BlogPostValues = Pick<BlogPostRow, "slug" | "title" | "excerpt" | "body" | "coverImageUrl" | "authorName">;
 
-export async function insert(tx: Tx, values: BlogPostValues & { status?: BlogPostStatus; publishedAt?: Date | null }): Promise<BlogPostRow> {
+export async function insert(
+  tx: Tx,
+  values: BlogPostValues & { status?: BlogPostStatus; publishedAt?: Date | null },
+): Promise<BlogPostRow> {
   const [row] = await tx.insert(blogPosts).values(values).returning();
   return row;
 }
 
-export async function update(tx: Tx, id: number, values: Partial<BlogPostValues> & { status?: BlogPostStatus; publishedAt?: Date | null }): Promise<BlogPostRow> {
+export async function update(
+  tx: Tx,
+  id: number,
+  values: Partial<BlogPostValues> & { status?: BlogPostStatus; publishedAt?: Date | null },
+): Promise<BlogPostRow> {
   const [row] = await tx
     .update(blogPosts)
     .set({ ...values, updatedAt: sql`now()` })

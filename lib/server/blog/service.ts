@@ -3,11 +3,11 @@ import type { BlogPostDetail, BlogPostSummary, ManagedBlogPost } from "@/lib/blo
 import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { slugify } from "@/lib/slug";
 import type { z } from "zod";
-import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
-import { getDb } from "../db";
-import * as posts from "./queries";
-import { AppError } from "../errors";
+import { recordAudit } from "@/lib/server/staff/audit";
+import type { StaffMember } from "@/lib/server/staff/service";
+import { getDb } from "@/lib/server/db";
+import * as posts from "@/lib/server/blog/queries";
+import { AppError } from "@/lib/server/errors";
 
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;
 type Row = posts.BlogPostRow;
@@ -34,7 +34,13 @@ function summary(row: Row): BlogPostSummary {
 }
 
 function managed(row: Row): ManagedBlogPost {
-  return { ...summary(row), body: row.body, status: row.status, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...summary(row),
+    body: row.body,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The static pages that show this post, regenerated at once; later list pages and neighbours follow within the 60 s window. */
@@ -67,12 +73,21 @@ export async function getPublishedPost(slug: string): Promise<PublishedPost | nu
 
 export async function listPublishedSlugs(limit = 5000) {
   const rows = await posts.publishedSlugs(getDb(), limit);
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString(), publishedAt: r.publishedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    slug: r.slug,
+    updatedAt: r.updatedAt.toISOString(),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  }));
 }
 
 // ---- management --------------------------------------------------------------------------------
 
-export async function listManagedPosts(query: { status?: posts.BlogPostStatus; search?: string; page: number; pageSize: number }) {
+export async function listManagedPosts(query: {
+  status?: posts.BlogPostStatus;
+  search?: string;
+  page: number;
+  pageSize: number;
+}) {
   const { rows, total } = await posts.managedPage(getDb(), query);
   return { items: rows.map(managed), total, page: query.page, pageSize: query.pageSize };
 }
@@ -84,10 +99,16 @@ export async function getManagedPost(id: number): Promise<ManagedBlogPost> {
 }
 
 /** An explicit slug must be free; one made from the title gets -2, -3 … until it is. */
-async function chooseSlug(db: Parameters<typeof posts.slugsLike>[0], fields: BlogPostFields, exceptId?: number, current?: string): Promise<string> {
+async function chooseSlug(
+  db: Parameters<typeof posts.slugsLike>[0],
+  fields: BlogPostFields,
+  exceptId?: number,
+  current?: string,
+): Promise<string> {
   if (fields.slug) {
     if (fields.slug === current) return current;
-    if (await posts.slugTaken(db, fields.slug, exceptId)) throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
+    if (await posts.slugTaken(db, fields.slug, exceptId))
+      throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
     return fields.slug;
   }
   if (current) return current; // editing without a slug keeps the post's address stable
@@ -119,7 +140,8 @@ async function withSlugRace<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     // Two editors saving the same new slug at once: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
     throw error;
   }
 }
@@ -129,7 +151,13 @@ export async function createPost(staff: StaffMember, fields: BlogPostFields) {
     getDb().transaction(async (tx) => {
       const slug = await chooseSlug(tx, fields);
       const row = await posts.insert(tx, values(fields, slug));
-      await recordAudit(tx, { staffUid: staff.uid, action: "blog_post.create", targetType: "blog_post", targetId: row.id, details: { slug, title: row.title } });
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: "blog_post.create",
+        targetType: "blog_post",
+        targetId: row.id,
+        details: { slug, title: row.title },
+      });
       return { post: managed(row), paths: [] as string[] };
     }),
   );
@@ -142,8 +170,16 @@ export async function updatePost(staff: StaffMember, id: number, fields: BlogPos
       if (!before) throw new AppError("not_found", blogMessages.notFound);
       const slug = await chooseSlug(tx, fields, id, before.slug);
       const row = await posts.update(tx, id, values(fields, slug));
-      const changed = (Object.keys(values(fields, slug)) as (keyof posts.BlogPostValues)[]).filter((key) => before[key] !== row[key]);
-      await recordAudit(tx, { staffUid: staff.uid, action: "blog_post.update", targetType: "blog_post", targetId: id, details: { changed, slug, previousSlug: before.slug } });
+      const changed = (Object.keys(values(fields, slug)) as (keyof posts.BlogPostValues)[]).filter(
+        (key) => before[key] !== row[key],
+      );
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: "blog_post.update",
+        targetType: "blog_post",
+        targetId: id,
+        details: { changed, slug, previousSlug: before.slug },
+      });
       return { post: managed(row), paths: row.status === "published" ? pathsFor(before.slug, row.slug) : [] };
     }),
   );
@@ -156,7 +192,13 @@ export async function publishPost(staff: StaffMember, id: number) {
     if (before.status === "published") throw new AppError("conflict", blogMessages.alreadyPublished);
     // The first publication date stays: republishing after a fix must not push a post to the top.
     const row = await posts.update(tx, id, { status: "published", publishedAt: before.publishedAt ?? new Date() });
-    await recordAudit(tx, { staffUid: staff.uid, action: "blog_post.publish", targetType: "blog_post", targetId: id, details: { slug: row.slug } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "blog_post.publish",
+      targetType: "blog_post",
+      targetId: id,
+      details: { slug: row.slug },
+    });
     return { post: managed(row), paths: pathsFor(row.slug) };
   });
 }
@@ -167,7 +209,13 @@ export async function unpublishPost(staff: StaffMember, id: number) {
     if (!before) throw new AppError("not_found", blogMessages.notFound);
     if (before.status === "draft") throw new AppError("conflict", blogMessages.alreadyDraft);
     const row = await posts.update(tx, id, { status: "draft" });
-    await recordAudit(tx, { staffUid: staff.uid, action: "blog_post.unpublish", targetType: "blog_post", targetId: id, details: { slug: row.slug } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "blog_post.unpublish",
+      targetType: "blog_post",
+      targetId: id,
+      details: { slug: row.slug },
+    });
     return { post: managed(row), paths: pathsFor(row.slug) };
   });
 }
@@ -183,7 +231,16 @@ export async function deletePost(staff: StaffMember, id: number) {
       action: "blog_post.delete",
       targetType: "blog_post",
       targetId: id,
-      details: { slug: before.slug, title: before.title, status: before.status, excerpt: before.excerpt, body: before.body, coverImageUrl: before.coverImageUrl, authorName: before.authorName, publishedAt: before.publishedAt },
+      details: {
+        slug: before.slug,
+        title: before.title,
+        status: before.status,
+        excerpt: before.excerpt,
+        body: before.body,
+        coverImageUrl: before.coverImageUrl,
+        authorName: before.authorName,
+        publishedAt: before.publishedAt,
+      },
     });
     return { paths: before.status === "published" ? pathsFor(before.slug) : [] };
   });

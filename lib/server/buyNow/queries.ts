@@ -1,9 +1,14 @@
 /** SQL of Hemen Al listings: the row lock, state and price changes, the public and management lists. Rules: lib/buyNow/rules.ts. */
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
-import { buyNowListings, depositBlocks, orders, vehicles } from "../db/schema";
-import { outerColumn } from "../db/outerColumn";
-import { vehicleCardColumns, vehicleConditions, type VehicleFilter, type VehicleRow } from "../vehicles/queries";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { buyNowListings, depositBlocks, orders, vehicles } from "@/lib/server/db/schema";
+import { outerColumn } from "@/lib/server/db/outerColumn";
+import {
+  vehicleCardColumns,
+  vehicleConditions,
+  type VehicleFilter,
+  type VehicleRow,
+} from "@/lib/server/vehicles/queries";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -15,13 +20,27 @@ export async function lockListing(tx: Tx, id: number): Promise<ListingRow | unde
   return row;
 }
 
-export async function findListingWithVehicle(q: Queryable, id: number): Promise<{ listing: ListingRow; vehicle: VehicleRow } | undefined> {
-  const [row] = await q.select({ listing: buyNowListings, vehicle: vehicles }).from(buyNowListings).innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId)).where(eq(buyNowListings.id, id));
+export async function findListingWithVehicle(
+  q: Queryable,
+  id: number,
+): Promise<{ listing: ListingRow; vehicle: VehicleRow } | undefined> {
+  const [row] = await q
+    .select({ listing: buyNowListings, vehicle: vehicles })
+    .from(buyNowListings)
+    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+    .where(eq(buyNowListings.id, id));
   return row;
 }
 
 export async function setListingState(tx: Tx, id: number, state: ListingState): Promise<ListingRow> {
-  const stamp = state === "reserved" ? { reservedAt: sql`now()` } : state === "sold" ? { soldAt: sql`now()` } : state === "withdrawn" ? { withdrawnAt: sql`now()` } : {};
+  const stamp =
+    state === "reserved"
+      ? { reservedAt: sql`now()` }
+      : state === "sold"
+        ? { soldAt: sql`now()` }
+        : state === "withdrawn"
+          ? { withdrawnAt: sql`now()` }
+          : {};
   const [row] = await tx
     .update(buyNowListings)
     .set({ state, ...stamp, updatedAt: sql`now()` })
@@ -31,7 +50,11 @@ export async function setListingState(tx: Tx, id: number, state: ListingState): 
 }
 
 export async function setListingPrice(tx: Tx, id: number, price: number): Promise<ListingRow> {
-  const [row] = await tx.update(buyNowListings).set({ price, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id)).returning();
+  const [row] = await tx
+    .update(buyNowListings)
+    .set({ price, updatedAt: sql`now()` })
+    .where(eq(buyNowListings.id, id))
+    .returning();
   return row;
 }
 
@@ -111,7 +134,11 @@ export async function listListingCards(q: ListingListQuery): Promise<{ rows: Lis
       .orderBy(...listOrder(q))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(buyNowListings).innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId)).where(where),
+    db
+      .select({ n: count() })
+      .from(buyNowListings)
+      .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+      .where(where),
   ]);
   return { rows: rows as ListingCardRow[], total: n };
 }
@@ -128,7 +155,12 @@ export async function listedListingBrands(): Promise<string[]> {
 
 /** Every listing with a public page (all but withdrawn ones), newest change first. */
 export async function listingPages(db: Queryable, limit: number) {
-  return db.select({ id: buyNowListings.id, updatedAt: buyNowListings.updatedAt }).from(buyNowListings).where(ne(buyNowListings.state, "withdrawn")).orderBy(desc(buyNowListings.updatedAt)).limit(limit);
+  return db
+    .select({ id: buyNowListings.id, updatedAt: buyNowListings.updatedAt })
+    .from(buyNowListings)
+    .where(ne(buyNowListings.state, "withdrawn"))
+    .orderBy(desc(buyNowListings.updatedAt))
+    .limit(limit);
 }
 
 // ---------------------------------------------------------------- management
@@ -142,16 +174,30 @@ export function listingPartySql(listingId: SQL | number, uid: string): SQL<boole
 
 /** `uid` when they are a party to the listing, else nothing: the parties assertNotOwnRecord checks. */
 export async function listingPartiesAmong(tx: Tx, listingId: number, uid: string): Promise<string[]> {
-  const [row] = await tx.select({ party: listingPartySql(listingId, uid) }).from(buyNowListings).where(eq(buyNowListings.id, listingId));
+  const [row] = await tx
+    .select({ party: listingPartySql(listingId, uid) })
+    .from(buyNowListings)
+    .where(eq(buyNowListings.id, listingId));
   return row?.party ? [uid] : [];
 }
 
-export async function listManagedListings(query: { state?: ListingState; page: number; pageSize: number }, viewerUid: string) {
+export async function listManagedListings(
+  query: { state?: ListingState; page: number; pageSize: number },
+  viewerUid: string,
+) {
   const db = getDb();
   const where = query.state ? eq(buyNowListings.state, query.state) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ listing: buyNowListings, brand: vehicles.brand, model: vehicles.model, year: vehicles.year, plate: vehicles.plate, city: vehicles.city, ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid) })
+      .select({
+        listing: buyNowListings,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        year: vehicles.year,
+        plate: vehicles.plate,
+        city: vehicles.city,
+        ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid),
+      })
       .from(buyNowListings)
       .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
       .where(where)

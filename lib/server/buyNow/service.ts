@@ -2,27 +2,26 @@ import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "../staff/service";
-import { maskPlate } from "../../auctions/rules";
-import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "../../buyNow/rules";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "./queries";
-import { findVehicle, lockVehicleForSale } from "../vehicles/service";
-import { balanceOf, blockListingDeposit } from "../deposits/service";
-import { refuseSuspended } from "../accounts/service";
-import { withRetry } from "../db/retry";
-import { AppError } from "../errors";
-import { notifySavedSearchMatches } from "../savedSearches/service";
-import { apiMessages } from "../messages";
-import { createListingOrder, myOrders, toMyOrder } from "../orders/service";
-import { reuseFor } from "../expiringCache";
-import { moneyNotices, orderNotices } from "../../notifications/messages";
-import { notifyMany } from "../notifications/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
+import { maskPlate } from "@/lib/auctions/rules";
+import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/buyNow/queries";
+import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
+import { findVehicle, lockVehicleForSale } from "@/lib/server/vehicles/service";
+import { balanceOf, blockListingDeposit } from "@/lib/server/deposits/service";
+import { refuseSuspended } from "@/lib/server/accounts/service";
+import { withRetry } from "@/lib/server/db/retry";
+import { AppError } from "@/lib/server/errors";
+import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
+import { apiMessages } from "@/lib/server/messages";
+import { createListingOrder, myOrders, toMyOrder } from "@/lib/server/orders/service";
+import { reuseFor } from "@/lib/server/expiringCache";
+import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
+import { notifyMany } from "@/lib/server/notifications/service";
 
 // ---------------------------------------------------------------- views
-
 
 export function toListingCard(row: ListingCardRow): ListingCard {
   return {
@@ -33,11 +32,29 @@ export function toListingCard(row: ListingCardRow): ListingCard {
   };
 }
 
-function toDetail(listing: ListingRow, vehicle: NonNullable<Awaited<ReturnType<typeof q.findListingWithVehicle>>>["vehicle"]): ListingDetail {
+function toDetail(
+  listing: ListingRow,
+  vehicle: NonNullable<Awaited<ReturnType<typeof q.findListingWithVehicle>>>["vehicle"],
+): ListingDetail {
   return {
-    ...toListingCard({ ...listing, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, km: vehicle.km, engineCc: vehicle.engineCc, city: vehicle.city, photo: vehicle.photos[0] ?? null }),
+    ...toListingCard({
+      ...listing,
+      brand: vehicle.brand,
+      model: vehicle.model,
+      year: vehicle.year,
+      km: vehicle.km,
+      engineCc: vehicle.engineCc,
+      city: vehicle.city,
+      photo: vehicle.photos[0] ?? null,
+    }),
     deposit: depositForPrice(listing.price),
-    vehicle: { colour: vehicle.colour, plate: maskPlate(vehicle.plate), description: vehicle.description, details: vehicle.details, photos: vehicle.photos },
+    vehicle: {
+      colour: vehicle.colour,
+      plate: maskPlate(vehicle.plate),
+      description: vehicle.description,
+      details: vehicle.details,
+      photos: vehicle.photos,
+    },
     updatedAt: listing.updatedAt.toISOString(),
   };
 }
@@ -53,7 +70,10 @@ export async function listListings(query: ListingListQuery): Promise<Paged<Listi
 export const listingBrands = reuseFor(60_000, () => q.listedListingBrands());
 
 /** A withdrawn listing has no public page: it was never sold and may be offered again another way. */
-export async function getListingDetail(id: number, viewerUid?: string | null): Promise<{ listing: ListingDetail; viewer: ListingViewer | null }> {
+export async function getListingDetail(
+  id: number,
+  viewerUid?: string | null,
+): Promise<{ listing: ListingDetail; viewer: ListingViewer | null }> {
   const found = await q.findListingWithVehicle(getDb(), id);
   if (!found || found.listing.state === "withdrawn") throw new AppError("not_found", msg.notFound);
   let viewer: ListingViewer | null = null;
@@ -82,9 +102,20 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       const balance = await balanceOf(tx, buyerUid);
       const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);
       if (!decision.ok) throw new AppError(decision.code, decision.message);
-      const order = await createListingOrder(tx, { listingId, vehicleId: listing.vehicleId, buyerUid, price: listing.price, commission: decision.commission });
+      const order = await createListingOrder(tx, {
+        listingId,
+        vehicleId: listing.vehicleId,
+        buyerUid,
+        price: listing.price,
+        commission: decision.commission,
+      });
       // The guarded ledger move is the real gate: a concurrent block elsewhere may have taken the provision since the read above.
-      const blocked = await blockListingDeposit(tx, { listingId, uid: buyerUid, amount: decision.deposit, note: `Hemen Al teminatı (sipariş ${order.id})` });
+      const blocked = await blockListingDeposit(tx, {
+        listingId,
+        uid: buyerUid,
+        amount: decision.deposit,
+        note: `Hemen Al teminatı (sipariş ${order.id})`,
+      });
       if (!blocked) {
         const latest = await balanceOf(tx, buyerUid);
         const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
@@ -94,11 +125,24 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       const found = (await q.findListingWithVehicle(tx, listingId))!;
       const title = vehicleTitle(found.vehicle);
       await notifyMany(tx, [
-        orderNotices.created({ uid: buyerUid, orderId: order.id, title, total: order.price + order.commission, paymentDueAt: order.paymentDueAt }),
+        orderNotices.created({
+          uid: buyerUid,
+          orderId: order.id,
+          title,
+          total: order.price + order.commission,
+          paymentDueAt: order.paymentDueAt,
+        }),
         moneyNotices.depositBlocked({ uid: buyerUid, amount: decision.deposit, listingId, title, orderId: order.id }),
       ]);
       return {
-        order: toMyOrder({ order, brand: found.vehicle.brand, model: found.vehicle.model, year: found.vehicle.year, city: found.vehicle.city, photo: found.vehicle.photos[0] ?? null }),
+        order: toMyOrder({
+          order,
+          brand: found.vehicle.brand,
+          model: found.vehicle.model,
+          year: found.vehicle.year,
+          city: found.vehicle.city,
+          photo: found.vehicle.photos[0] ?? null,
+        }),
         listing: toDetail(reserved, found.vehicle),
       };
     }),
@@ -124,7 +168,11 @@ export function listingPages(limit: number) {
 
 // ---------------------------------------------------------------- management
 
-function toManaged(row: ListingRow, v: { brand: string; model: string; year: number; plate: string; city: string }, ownRecord = false): ManagedListing {
+function toManaged(
+  row: ListingRow,
+  v: { brand: string; model: string; year: number; plate: string; city: string },
+  ownRecord = false,
+): ManagedListing {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -141,18 +189,33 @@ function toManaged(row: ListingRow, v: { brand: string; model: string; year: num
   };
 }
 
-export async function listManagedListings(viewer: StaffMember, query: { state?: ListingState; page: number; pageSize: number }): Promise<Paged<ManagedListing>> {
+export async function listManagedListings(
+  viewer: StaffMember,
+  query: { state?: ListingState; page: number; pageSize: number },
+): Promise<Paged<ManagedListing>> {
   const { rows, total } = await q.listManagedListings(query, viewer.uid);
-  return { items: rows.map((r) => toManaged(r.listing, r, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toManaged(r.listing, r, r.ownRecord)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */
-export async function createListing(staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<{ listing: ManagedListing }> {
+export async function createListing(
+  staff: StaffMember,
+  input: { vehicleId: number; price: number; sellerUid?: string | null },
+): Promise<{ listing: ManagedListing }> {
   return withRetry(() => getDb().transaction(async (tx) => ({ listing: await openListingTx(tx, staff, input) })));
 }
 
 /** Opens a listing inside the caller's transaction (also used when a sell request goes on sale). */
-export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicleId: number; price: number; sellerUid?: string | null }): Promise<ManagedListing> {
+export async function openListingTx(
+  tx: Tx,
+  staff: StaffMember,
+  input: { vehicleId: number; price: number; sellerUid?: string | null },
+): Promise<ManagedListing> {
   // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
   const found = await lockVehicleForSale(tx, input.vehicleId);
   if (!found) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
@@ -160,14 +223,29 @@ export async function openListingTx(tx: Tx, staff: StaffMember, input: { vehicle
   if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
   if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
   if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
-  const row = await q.insertListing(tx, { vehicleId: input.vehicleId, price: input.price, sellerUid: input.sellerUid ?? null, createdBy: staff.uid });
-  await recordAudit(tx, { staffUid: staff.uid, action: "listing.create", targetType: "listing", targetId: row.id, details: { vehicleId: input.vehicleId, price: input.price } });
+  const row = await q.insertListing(tx, {
+    vehicleId: input.vehicleId,
+    price: input.price,
+    sellerUid: input.sellerUid ?? null,
+    createdBy: staff.uid,
+  });
+  await recordAudit(tx, {
+    staffUid: staff.uid,
+    action: "listing.create",
+    targetType: "listing",
+    targetId: row.id,
+    details: { vehicleId: input.vehicleId, price: input.price },
+  });
   const managed = toManaged(row, vehicle);
   await notifySavedSearchMatches(tx, "listing", row.id, managed.title);
   return managed;
 }
 
-export async function changeListingPrice(staff: StaffMember, id: number, price: number): Promise<{ listing: ManagedListing }> {
+export async function changeListingPrice(
+  staff: StaffMember,
+  id: number,
+  price: number,
+): Promise<{ listing: ManagedListing }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lockListing(tx, id);
     if (!row) throw new AppError("not_found", msg.notFound);
@@ -175,7 +253,13 @@ export async function changeListingPrice(staff: StaffMember, id: number, price: 
     // A reserved listing's price is the buyer's order price; changing it would change what they agreed to.
     if (!listingActionsFor(row).includes("price")) throw new AppError("conflict", msg.priceOnlyOnSale);
     const updated = await q.setListingPrice(tx, id, price);
-    await recordAudit(tx, { staffUid: staff.uid, action: "listing.price", targetType: "listing", targetId: id, details: { from: row.price, to: price } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "listing.price",
+      targetType: "listing",
+      targetId: id,
+      details: { from: row.price, to: price },
+    });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
     return { listing: toManaged(updated, vehicle) };
   });
@@ -188,7 +272,13 @@ export async function withdrawListing(staff: StaffMember, id: number): Promise<{
     assertNotOwnRecord(staff, "listing", await q.listingPartiesAmong(tx, id, staff.uid));
     if (!listingActionsFor(row).includes("withdraw")) throw new AppError("conflict", msg.withdrawOnlyOnSale);
     const updated = await q.setListingState(tx, id, "withdrawn");
-    await recordAudit(tx, { staffUid: staff.uid, action: "listing.withdraw", targetType: "listing", targetId: id, details: { price: row.price } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "listing.withdraw",
+      targetType: "listing",
+      targetId: id,
+      details: { price: row.price },
+    });
     const vehicle = (await findVehicle(tx, row.vehicleId))!;
     return { listing: toManaged(updated, vehicle) };
   });

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db, Tx } from "../db/index";
-import { contactMessages } from "../db/schema";
+import type { Db, Tx } from "@/lib/server/db/index";
+import { contactMessages } from "@/lib/server/db/schema";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactMessageStatus = ContactMessageRow["status"];
@@ -14,14 +14,23 @@ export async function insert(db: Runner, values: typeof contactMessages.$inferIn
 export async function page(db: Runner, filter: { status?: ContactMessageStatus; page: number; pageSize: number }) {
   const where = filter.status ? eq(contactMessages.status, filter.status) : undefined;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.id)).limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
   return { rows, total: n };
 }
 
 export async function countsByStatus(db: Runner): Promise<Record<ContactMessageStatus, number>> {
-  const rows = await db.select({ status: contactMessages.status, n: count() }).from(contactMessages).groupBy(contactMessages.status);
+  const rows = await db
+    .select({ status: contactMessages.status, n: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
   const counts: Record<ContactMessageStatus, number> = { unread: 0, read: 0, archived: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
@@ -32,7 +41,11 @@ export async function unreadCount(db: Runner): Promise<number> {
   return n;
 }
 
-export async function byId(db: Runner, id: number, opts: { forUpdate?: boolean } = {}): Promise<ContactMessageRow | null> {
+export async function byId(
+  db: Runner,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ContactMessageRow | null> {
   const query = db.select().from(contactMessages).where(eq(contactMessages.id, id));
   const [row] = await (opts.forUpdate ? query.for("update") : query);
   return row ?? null;

@@ -1,18 +1,19 @@
 import { CONTACT_SUBJECTS } from "@/lib/contact/labels";
 import { HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
-import { recordAudit } from "../staff/audit";
-import type { StaffMember } from "../staff/service";
-import { getDb } from "../db";
-import * as messages from "./queries";
-import { AppError } from "../errors";
-import { consumeRateLimit, type RateLimitRule } from "../rateLimit";
-import { config } from "../config";
+import { recordAudit } from "@/lib/server/staff/audit";
+import type { StaffMember } from "@/lib/server/staff/service";
+import { getDb } from "@/lib/server/db";
+import * as messages from "@/lib/server/contact/queries";
+import { AppError } from "@/lib/server/errors";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rateLimit";
+import { config } from "@/lib/server/config";
 
 export type { ContactMessageStatus, ContactMessageView };
 
 export const contactMessagesText = {
-  rateLimited: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
+  rateLimited:
+    "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
   notFound: "Mesaj bulunamadı.",
 } as const;
 
@@ -43,7 +44,10 @@ function view(row: messages.ContactMessageRow): ContactMessageView {
  * Stores a visitor's message. The rate limit is checked first so a refused request stores nothing;
  * a filled honeypot gets the same answer as a real message (so bots learn nothing) but is dropped.
  */
-export async function submitContactMessage(input: ContactMessageInput, sender: { ipHash: string }): Promise<{ received: true }> {
+export async function submitContactMessage(
+  input: ContactMessageInput,
+  sender: { ipHash: string },
+): Promise<{ received: true }> {
   const limit = await consumeRateLimit(`contact:${sender.ipHash}`, contactRule());
   if (!limit.allowed) {
     throw new AppError("rate_limited", contactMessagesText.rateLimited);
@@ -61,7 +65,11 @@ export async function submitContactMessage(input: ContactMessageInput, sender: {
   return { received: true };
 }
 
-export async function listContactMessages(query: { status?: ContactMessageStatus; page: number; pageSize: number }): Promise<ContactInbox> {
+export async function listContactMessages(query: {
+  status?: ContactMessageStatus;
+  page: number;
+  pageSize: number;
+}): Promise<ContactInbox> {
   const db = getDb();
   const [{ rows, total }, counts] = await Promise.all([messages.page(db, query), messages.countsByStatus(db)]);
   return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize, counts };
@@ -84,11 +92,20 @@ async function changeStatus(staff: StaffMember, id: number, to: ContactMessageSt
     // Idempotent: opening an already-read message again is not an error and leaves no new audit row.
     if (before.status === to) return { message: view(before) };
     const row = await messages.setStatus(tx, id, to);
-    await recordAudit(tx, { staffUid: staff.uid, action, targetType: "contact_message", targetId: id, details: { from: before.status, to } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action,
+      targetType: "contact_message",
+      targetId: id,
+      details: { from: before.status, to },
+    });
     return { message: view(row) };
   });
 }
 
-export const markContactMessageRead = (staff: StaffMember, id: number) => changeStatus(staff, id, "read", "contact_message.read");
-export const archiveContactMessage = (staff: StaffMember, id: number) => changeStatus(staff, id, "archived", "contact_message.archive");
-export const markContactMessageUnread = (staff: StaffMember, id: number) => changeStatus(staff, id, "unread", "contact_message.unread");
+export const markContactMessageRead = (staff: StaffMember, id: number) =>
+  changeStatus(staff, id, "read", "contact_message.read");
+export const archiveContactMessage = (staff: StaffMember, id: number) =>
+  changeStatus(staff, id, "archived", "contact_message.archive");
+export const markContactMessageUnread = (staff: StaffMember, id: number) =>
+  changeStatus(staff, id, "unread", "contact_message.unread");

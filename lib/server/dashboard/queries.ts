@@ -3,7 +3,7 @@
  * other domains' tables read-only (a query file may), so the dashboard never loads rows to count them.
  */
 import { sql } from "drizzle-orm";
-import { getDb } from "../db";
+import { getDb } from "@/lib/server/db";
 
 export type Window = { from: string; to: string };
 
@@ -63,16 +63,27 @@ export async function provisionFigures() {
       (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'pending') AS pending_withdrawal_amount,
       (SELECT count(*) FROM provision_requests WHERE status = 'pending' AND first_approval_by IS NOT NULL) AS second_approval_requests,
       (SELECT count(*) FROM withdrawals WHERE status = 'pending' AND first_approval_by IS NOT NULL) AS second_approval_withdrawals`);
-  return rows[0] as Record<"pending_requests" | "pending_withdrawals" | "pending_withdrawal_amount" | "second_approval_requests" | "second_approval_withdrawals", string>;
+  return rows[0] as Record<
+    | "pending_requests"
+    | "pending_withdrawals"
+    | "pending_withdrawal_amount"
+    | "second_approval_requests"
+    | "second_approval_withdrawals",
+    string
+  >;
 }
 
 export async function openSellRequests() {
-  const { rows } = await getDb().execute(sql`SELECT count(*) AS n FROM sell_requests WHERE status IN ('submitted', 'in_review', 'offer_made', 'accepted')`);
+  const { rows } = await getDb().execute(
+    sql`SELECT count(*) AS n FROM sell_requests WHERE status IN ('submitted', 'in_review', 'offer_made', 'accepted')`,
+  );
   return num(rows[0].n);
 }
 
 export async function openTransportRequests() {
-  const { rows } = await getDb().execute(sql`SELECT count(*) AS n FROM transport_requests WHERE status IN ('requested', 'quoted', 'accepted', 'scheduled')`);
+  const { rows } = await getDb().execute(
+    sql`SELECT count(*) AS n FROM transport_requests WHERE status IN ('requested', 'quoted', 'accepted', 'scheduled')`,
+  );
   return num(rows[0].n);
 }
 

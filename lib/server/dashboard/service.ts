@@ -4,8 +4,8 @@
  */
 import type { Dashboard, DashboardRange } from "@/lib/dashboard/types";
 import { hasPermission } from "@/lib/staff/rules";
-import type { StaffMember } from "../staff/service";
-import * as q from "./queries";
+import type { StaffMember } from "@/lib/server/staff/service";
+import * as q from "@/lib/server/dashboard/queries";
 
 const DAYS: Record<DashboardRange, number> = { today: 1, "7d": 7, "30d": 30 };
 
@@ -51,12 +51,20 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
       ? Promise.all([q.salesFigures(w), q.gmvPerDay(chart)]).then(([s, gmvPerDay]) => ({
           gmv: q.num(s.gmv),
           commission: q.num(s.commission),
-          ordersByStatus: { awaiting_payment: q.num(s.awaiting_payment), paid: q.num(s.paid), completed: q.num(s.completed), cancelled: q.num(s.cancelled) },
+          ordersByStatus: {
+            awaiting_payment: q.num(s.awaiting_payment),
+            paid: q.num(s.paid),
+            completed: q.num(s.completed),
+            cancelled: q.num(s.cancelled),
+          },
           gmvPerDay,
         }))
       : undefined,
     can("users:read")
-      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart)]).then(([inRange, perDay]) => ({ newUsers: inRange.reduce((sum, d) => sum + d.value, 0), newUsersPerDay: perDay }))
+      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart)]).then(([inRange, perDay]) => ({
+          newUsers: inRange.reduce((sum, d) => sum + d.value, 0),
+          newUsersPerDay: perDay,
+        }))
       : undefined,
     can("provision:approve")
       ? q.provisionFigures().then((p) => ({

@@ -1,8 +1,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
-import * as schema from "./schema";
-import { config } from "../config";
-import { logger } from "../logger";
+import * as schema from "@/lib/server/db/schema";
+import { config } from "@/lib/server/config";
+import { logger } from "@/lib/server/logger";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; domain functions take it so several steps share one transaction. */
@@ -25,7 +25,10 @@ const positiveInt = (value: string | undefined, fallback: number) => {
  */
 export function databaseDirectUrl(): string {
   const url = process.env.DATABASE_DIRECT_URL?.trim() || process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+  if (!url)
+    throw new Error(
+      "DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.",
+    );
   return url;
 }
 
@@ -34,7 +37,9 @@ export function getPool(): Pool {
   if (!holder.pool) {
     const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE } = config();
     if (!connectionString) {
-      throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+      throw new Error(
+        "DATABASE_URL is not set. Start the app with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.",
+      );
     }
     holder.pool = new Pool({
       connectionString,
@@ -67,7 +72,12 @@ export function getPool(): Pool {
 export function reportPoolError(err: unknown): void {
   const holder = (store.__motoborsaDb ??= {});
   const { message, code } = (err ?? {}) as { message?: unknown; code?: unknown };
-  const fields = { error: { message: typeof message === "string" ? message : String(err), ...(typeof code === "string" ? { code } : {}) } };
+  const fields = {
+    error: {
+      message: typeof message === "string" ? message : String(err),
+      ...(typeof code === "string" ? { code } : {}),
+    },
+  };
   if (holder.closing) {
     logger.info(fields, "database connection closed during shutdown");
     return;

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "./index";
-import { rateLimitBuckets } from "./schema";
+import type { Db } from "@/lib/server/db/index";
+import { rateLimitBuckets } from "@/lib/server/db/schema";
 
 /**
  * Counts one hit in the bucket for (key, window) and answers the new count. A single upsert, so
@@ -10,7 +10,10 @@ export async function hit(db: Db, key: string, windowStart: Date): Promise<numbe
   const [row] = await db
     .insert(rateLimitBuckets)
     .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.windowStart], set: { hits: sql`${rateLimitBuckets.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+      set: { hits: sql`${rateLimitBuckets.hits} + 1` },
+    })
     .returning({ hits: rateLimitBuckets.hits });
   return row.hits;
 }

@@ -6,13 +6,15 @@
  */
 import { createHash } from "node:crypto";
 import { WITHDRAWAL_CANCEL_LINK_DAYS } from "@/lib/deposits/rules";
-import { config } from "../config";
-import { signedUidToken } from "../signedUidToken";
+import { config } from "@/lib/server/config";
+import { signedUidToken } from "@/lib/server/signedUidToken";
 
 function key(): Buffer {
   const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
   // Its own key, derived like the stream tickets': a token of one kind never passes as another.
-  return createHash("sha256").update(`motoborsa-withdrawal-cancel:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`).digest();
+  return createHash("sha256")
+    .update(`motoborsa-withdrawal-cancel:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
+    .digest();
 }
 
 const tokens = signedUidToken(key);
@@ -22,7 +24,8 @@ export function withdrawalCancelToken(uid: string, withdrawalId: number, now = D
   return tokens.make(uid, `${withdrawalId}-${expires}`);
 }
 
-export type CancelLinkRead = { ok: true; uid: string; withdrawalId: number } | { ok: false; reason: "invalid" | "expired" };
+export type CancelLinkRead =
+  { ok: true; uid: string; withdrawalId: number } | { ok: false; reason: "invalid" | "expired" };
 
 /** What a cancel token names, or why it cannot be used (forged or malformed: invalid; past its time: expired). */
 export function readWithdrawalCancelToken(token: string, now = Date.now()): CancelLinkRead {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../db/index";
-import { provisionEntries, users } from "../db/schema";
+import type { Tx } from "@/lib/server/db/index";
+import { provisionEntries, users } from "@/lib/server/db/schema";
 
 export type LedgerKind = (typeof provisionEntries.$inferInsert)["kind"];
 
@@ -25,7 +25,10 @@ function balanceChange(kind: LedgerKind, amount: number) {
     case "block":
       return { set: { provisionBlocked: sql`${users.provisionBlocked} + ${amount}` }, guard: gte(available, amount) };
     case "release":
-      return { set: { provisionBlocked: sql`${users.provisionBlocked} - ${amount}` }, guard: gte(users.provisionBlocked, amount) };
+      return {
+        set: { provisionBlocked: sql`${users.provisionBlocked} - ${amount}` },
+        guard: gte(users.provisionBlocked, amount),
+      };
     case "capture":
       return {
         set: {
@@ -77,12 +80,19 @@ export async function lockBalances(tx: Tx, uids: string[]): Promise<Map<string, 
   const unique = [...new Set(uids)].sort();
   if (unique.length === 0) return new Map();
   const rows = await tx
-    .select({ uid: users.uid, total: users.provisionTotal, blocked: users.provisionBlocked, suspensionReason: users.suspensionReason })
+    .select({
+      uid: users.uid,
+      total: users.provisionTotal,
+      blocked: users.provisionBlocked,
+      suspensionReason: users.suspensionReason,
+    })
     .from(users)
     .where(inArray(users.uid, unique))
     .orderBy(asc(users.uid))
     .for("update");
-  return new Map(rows.map((r) => [r.uid, { total: r.total, blocked: r.blocked, suspensionReason: r.suspensionReason }]));
+  return new Map(
+    rows.map((r) => [r.uid, { total: r.total, blocked: r.blocked, suspensionReason: r.suspensionReason }]),
+  );
 }
 
 /** A balance after one move, or null when the move's guard refuses it (the same rules as applyLedgerMove). */
@@ -128,7 +138,14 @@ export async function applyLedgerMoves(tx: Tx, locked: Map<string, Balance>, mov
     UPDATE ${users} SET provision_total = v.total, provision_blocked = v.blocked, updated_at = now()
     FROM (VALUES ${values}) AS v(uid, total, blocked) WHERE ${users.uid} = v.uid`);
   await tx.insert(provisionEntries).values(
-    moves.map((m) => ({ uid: m.uid, kind: m.kind, amount: m.amount, refType: m.refType, refId: String(m.refId), note: m.note })),
+    moves.map((m) => ({
+      uid: m.uid,
+      kind: m.kind,
+      amount: m.amount,
+      refType: m.refType,
+      refId: String(m.refId),
+      note: m.note,
+    })),
   );
   for (const [uid, b] of after) locked.set(uid, { ...locked.get(uid), ...b });
   return true;

@@ -1,8 +1,8 @@
 /** SQL of deposits (provision): requests, balances, the ledger's history and the deposit blocks. Balance changes: ledger.ts. */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
-import { escapeLike } from "../db/like";
-import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "../db/schema";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { escapeLike } from "@/lib/server/db/like";
+import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -18,7 +18,11 @@ export async function countPendingRequests(uid: string): Promise<number> {
 }
 
 /** Inserts a request; null when the reference code is already taken (the caller draws another). */
-export async function insertRequest(uid: string, amount: number, referenceCode: string): Promise<ProvisionRequestRow | null> {
+export async function insertRequest(
+  uid: string,
+  amount: number,
+  referenceCode: string,
+): Promise<ProvisionRequestRow | null> {
   const [row] = await getDb()
     .insert(provisionRequests)
     .values({ uid, amount, referenceCode })
@@ -33,7 +37,9 @@ const decider = {
 };
 
 /** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<string | null>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${provisionRequests.firstApprovalBy})`;
+const firstApproverName = sql<
+  string | null
+>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${provisionRequests.firstApprovalBy})`;
 
 export function requestsOf(uid: string, limit: number) {
   return getDb()
@@ -54,21 +60,43 @@ export async function balanceOf(q: Queryable, uid: string): Promise<{ total: num
 }
 
 export function ledgerOf(uid: string, limit: number) {
-  return getDb().select().from(provisionEntries).where(eq(provisionEntries.uid, uid)).orderBy(desc(provisionEntries.id)).limit(limit);
+  return getDb()
+    .select()
+    .from(provisionEntries)
+    .where(eq(provisionEntries.uid, uid))
+    .orderBy(desc(provisionEntries.id))
+    .limit(limit);
 }
 
-export async function pageOfRequests(query: { status?: ProvisionRequestStatus | "awaiting_second_approval"; q?: string; page: number; pageSize: number }) {
+export async function pageOfRequests(query: {
+  status?: ProvisionRequestStatus | "awaiting_second_approval";
+  q?: string;
+  page: number;
+  pageSize: number;
+}) {
   const db = getDb();
   const parts: SQL[] = [];
-  if (query.status === "awaiting_second_approval") parts.push(eq(provisionRequests.status, "pending"), isNotNull(provisionRequests.firstApprovalBy));
+  if (query.status === "awaiting_second_approval")
+    parts.push(eq(provisionRequests.status, "pending"), isNotNull(provisionRequests.firstApprovalBy));
   else if (query.status) parts.push(eq(provisionRequests.status, query.status));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    parts.push(or(ilike(provisionRequests.referenceCode, like), sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`, ilike(users.email, like))!);
+    parts.push(
+      or(
+        ilike(provisionRequests.referenceCode, like),
+        sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`,
+        ilike(users.email, like),
+      )!,
+    );
   }
   const where = parts.length ? and(...parts) : undefined;
   const rows = await db
-    .select({ request: provisionRequests, decidedByName: decider.name, firstApproverName, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+    .select({
+      request: provisionRequests,
+      decidedByName: decider.name,
+      firstApproverName,
+      user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone },
+    })
     .from(provisionRequests)
     .innerJoin(users, eq(users.uid, provisionRequests.uid))
     .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
@@ -76,7 +104,11 @@ export async function pageOfRequests(query: { status?: ProvisionRequestStatus | 
     .orderBy(desc(provisionRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(provisionRequests).innerJoin(users, eq(users.uid, provisionRequests.uid)).where(where);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(provisionRequests)
+    .innerJoin(users, eq(users.uid, provisionRequests.uid))
+    .where(where);
   return { rows, total: n };
 }
 
@@ -91,7 +123,13 @@ export async function decidePendingRequest(
 ): Promise<ProvisionRequestRow | null> {
   const [row] = await tx
     .update(provisionRequests)
-    .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), receivedAmount: decision.receivedAmount ?? null, rejectReason: decision.rejectReason ?? null })
+    .set({
+      status: decision.status,
+      decidedBy: decision.decidedBy,
+      decidedAt: new Date(),
+      receivedAmount: decision.receivedAmount ?? null,
+      rejectReason: decision.rejectReason ?? null,
+    })
     .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending")))
     .returning();
   return row ?? null;
@@ -101,17 +139,30 @@ export async function decidePendingRequest(
  * Records the first of two approvals (dual control): the request stays pending and nothing is
  * credited. Conditional on a pending request without a first approval; the caller holds the row lock.
  */
-export async function recordFirstApproval(tx: Tx, id: number, approval: { by: string; receivedAmount: number }): Promise<ProvisionRequestRow | null> {
+export async function recordFirstApproval(
+  tx: Tx,
+  id: number,
+  approval: { by: string; receivedAmount: number },
+): Promise<ProvisionRequestRow | null> {
   const [row] = await tx
     .update(provisionRequests)
     .set({ firstApprovalBy: approval.by, firstApprovalAt: new Date(), firstReceivedAmount: approval.receivedAmount })
-    .where(and(eq(provisionRequests.id, id), eq(provisionRequests.status, "pending"), isNull(provisionRequests.firstApprovalBy)))
+    .where(
+      and(
+        eq(provisionRequests.id, id),
+        eq(provisionRequests.status, "pending"),
+        isNull(provisionRequests.firstApprovalBy),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export async function requestStatus(tx: Tx, id: number): Promise<ProvisionRequestStatus | null> {
-  const [row] = await tx.select({ status: provisionRequests.status }).from(provisionRequests).where(eq(provisionRequests.id, id));
+  const [row] = await tx
+    .select({ status: provisionRequests.status })
+    .from(provisionRequests)
+    .where(eq(provisionRequests.id, id));
   return row?.status ?? null;
 }
 
@@ -142,15 +193,24 @@ export type BlockRow = typeof depositBlocks.$inferSelect;
 
 /** The active blocks of an auction (the leader's while it runs, the winner's until the order is settled). */
 export async function activeAuctionBlocks(q: Queryable, auctionId: number): Promise<BlockRow[]> {
-  return q.select().from(depositBlocks).where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.state, "active")));
+  return q
+    .select()
+    .from(depositBlocks)
+    .where(and(eq(depositBlocks.auctionId, auctionId), eq(depositBlocks.state, "active")));
 }
 
 /** The buyer's active block on a listing (at most one: deposit_blocks_one_active_listing). */
 export async function activeListingBlocks(q: Queryable, listingId: number, uid: string): Promise<BlockRow[]> {
-  return q.select().from(depositBlocks).where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")));
+  return q
+    .select()
+    .from(depositBlocks)
+    .where(and(eq(depositBlocks.listingId, listingId), eq(depositBlocks.uid, uid), eq(depositBlocks.state, "active")));
 }
 
-export async function insertListingBlock(tx: Tx, block: { listingId: number; uid: string; amount: number }): Promise<void> {
+export async function insertListingBlock(
+  tx: Tx,
+  block: { listingId: number; uid: string; amount: number },
+): Promise<void> {
   await tx.insert(depositBlocks).values(block);
 }
 
@@ -178,7 +238,12 @@ export async function markBlockCaptured(tx: Tx, blockId: number): Promise<boolea
  * Writes the deposit blocks of a batch of bids: the active blocks it released, then the blocks it
  * placed, each either still active (the leader's) or already released again inside the batch.
  */
-export async function writeBidBlocks(tx: Tx, auctionId: number, releasedIds: number[], placed: Array<{ uid: string; amount: number; active: boolean }>): Promise<void> {
+export async function writeBidBlocks(
+  tx: Tx,
+  auctionId: number,
+  releasedIds: number[],
+  placed: Array<{ uid: string; amount: number; active: boolean }>,
+): Promise<void> {
   if (releasedIds.length > 0) {
     const rows = await tx
       .update(depositBlocks)
@@ -186,11 +251,18 @@ export async function writeBidBlocks(tx: Tx, auctionId: number, releasedIds: num
       .where(and(inArray(depositBlocks.id, releasedIds), eq(depositBlocks.state, "active")))
       .returning({ id: depositBlocks.id });
     // The blocks were read under the auction lock; one that is no longer active means the books disagree.
-    if (rows.length !== releasedIds.length) throw new Error(`auction ${auctionId}: deposit blocks ${releasedIds.join(",")} were not all active`);
+    if (rows.length !== releasedIds.length)
+      throw new Error(`auction ${auctionId}: deposit blocks ${releasedIds.join(",")} were not all active`);
   }
   if (placed.length > 0) {
     await tx.insert(depositBlocks).values(
-      placed.map((b) => ({ auctionId, uid: b.uid, amount: b.amount, state: b.active ? ("active" as const) : ("released" as const), releasedAt: b.active ? null : sql`now()` })),
+      placed.map((b) => ({
+        auctionId,
+        uid: b.uid,
+        amount: b.amount,
+        state: b.active ? ("active" as const) : ("released" as const),
+        releasedAt: b.active ? null : sql`now()`,
+      })),
     );
   }
 }

@@ -1,20 +1,32 @@
 import { randomInt } from "node:crypto";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
-import type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView, StaffProvisionRequestView } from "@/lib/deposits/types";
+import type {
+  ProvisionBalance,
+  ProvisionRequestStatus,
+  ProvisionRequestView,
+  StaffProvisionRequestView,
+} from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
 import { formatTL } from "@/lib/format";
-import { AWAITING_SECOND_APPROVAL, moneyDecisionActions, moneyDecisionRefusal, provisionNeedsSecondApproval, type MoneyDecisionStep, type MoneyDecisionSubject } from "@/lib/deposits/rules";
+import {
+  AWAITING_SECOND_APPROVAL,
+  moneyDecisionActions,
+  moneyDecisionRefusal,
+  provisionNeedsSecondApproval,
+  type MoneyDecisionStep,
+  type MoneyDecisionSubject,
+} from "@/lib/deposits/rules";
 import { dualControlMessages } from "@/lib/deposits/labels";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
-import { getDb, type Tx } from "../db";
-import { applyLedgerMove, type Balance } from "./ledger";
-import * as q from "./queries";
-import type { BlockRow } from "./queries";
-import { AppError } from "../errors";
-import { refuseSuspended } from "../accounts/service";
-import { moneyNotices } from "../../notifications/messages";
-import { notify } from "../notifications/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
+import { getDb, type Tx } from "@/lib/server/db";
+import { applyLedgerMove, type Balance } from "@/lib/server/deposits/ledger";
+import * as q from "@/lib/server/deposits/queries";
+import type { BlockRow } from "@/lib/server/deposits/queries";
+import { AppError } from "@/lib/server/errors";
+import { refuseSuspended } from "@/lib/server/accounts/service";
+import { moneyNotices } from "@/lib/notifications/messages";
+import { notify } from "@/lib/server/notifications/service";
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };
 
@@ -43,7 +55,10 @@ function toView(row: q.ProvisionRequestRow, decidedByName: string | null = null)
   };
 }
 
-export async function requestDeposit(uid: string, amount: number): Promise<{ request: ProvisionRequestView; bankAccount: typeof COMPANY_BANK_ACCOUNT }> {
+export async function requestDeposit(
+  uid: string,
+  amount: number,
+): Promise<{ request: ProvisionRequestView; bankAccount: typeof COMPANY_BANK_ACCOUNT }> {
   await refuseSuspended(getDb(), uid, "provision");
   const pending = await q.countPendingRequests(uid);
   if (pending >= 5) {
@@ -80,18 +95,43 @@ export async function getProvision(uid: string) {
   };
 }
 
-export type StaffProvisionQuery = { status?: ProvisionRequestStatus | typeof AWAITING_SECOND_APPROVAL; q?: string; page: number; pageSize: number };
+export type StaffProvisionQuery = {
+  status?: ProvisionRequestStatus | typeof AWAITING_SECOND_APPROVAL;
+  q?: string;
+  page: number;
+  pageSize: number;
+};
 
-const decisionSubject = (row: q.ProvisionRequestRow): MoneyDecisionSubject => ({ status: row.status, ownerUid: row.uid, firstApprovalBy: row.firstApprovalBy });
+const decisionSubject = (row: q.ProvisionRequestRow): MoneyDecisionSubject => ({
+  status: row.status,
+  ownerUid: row.uid,
+  firstApprovalBy: row.firstApprovalBy,
+});
 
 /** The list answers each row's buttons for the viewer: none on their own request, no confirm of their own first step. */
-export async function listProvisionRequests(viewer: StaffMember, query: StaffProvisionQuery): Promise<Paged<StaffProvisionRequestView>> {
+export async function listProvisionRequests(
+  viewer: StaffMember,
+  query: StaffProvisionQuery,
+): Promise<Paged<StaffProvisionRequestView>> {
   const { rows, total } = await q.pageOfRequests(query);
   return {
     items: rows.map((r) => {
       const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(r.request), viewer.uid);
-      const first = r.request.firstApprovalAt && r.request.firstReceivedAmount !== null ? { byName: r.firstApproverName, at: r.request.firstApprovalAt.toISOString(), receivedAmount: r.request.firstReceivedAmount } : null;
-      return { ...toView(r.request, r.decidedByName), user: r.user, firstApproval: first, ownRecord, actions: { approve: decide, confirm, reject } };
+      const first =
+        r.request.firstApprovalAt && r.request.firstReceivedAmount !== null
+          ? {
+              byName: r.firstApproverName,
+              at: r.request.firstApprovalAt.toISOString(),
+              receivedAmount: r.request.firstReceivedAmount,
+            }
+          : null;
+      return {
+        ...toView(r.request, r.decidedByName),
+        user: r.user,
+        firstApproval: first,
+        ownRecord,
+        actions: { approve: decide, confirm, reject },
+      };
     }),
     total,
     page: query.page,
@@ -105,7 +145,12 @@ export async function listProvisionRequests(viewer: StaffMember, query: StaffPro
  * or in the wrong stage. Every decision locks the request row first, then (through the ledger) the
  * balance, so concurrent approvals, confirmations and the user's cancel run one after the other.
  */
-async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: MoneyDecisionStep): Promise<q.ProvisionRequestRow> {
+async function lockForDecision(
+  tx: Tx,
+  staff: StaffMember,
+  id: number,
+  step: MoneyDecisionStep,
+): Promise<q.ProvisionRequestRow> {
   const row = await q.lockRequest(tx, id);
   if (!row) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
   const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
@@ -125,7 +170,11 @@ async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: Mon
  * differing amount (provisionNeedsSecondApproval) is only recorded as a first approval: nothing is
  * credited until another staff member confirms it (confirmProvisionRequest).
  */
-export async function approveProvisionRequest(staff: StaffMember, id: number, receivedAmount: number): Promise<{ request: ProvisionRequestView; awaitingSecondApproval: boolean }> {
+export async function approveProvisionRequest(
+  staff: StaffMember,
+  id: number,
+  receivedAmount: number,
+): Promise<{ request: ProvisionRequestView; awaitingSecondApproval: boolean }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "decide");
     if (provisionNeedsSecondApproval(pending.amount, receivedAmount)) {
@@ -140,7 +189,10 @@ export async function approveProvisionRequest(staff: StaffMember, id: number, re
       });
       return { request: toView(recorded), awaitingSecondApproval: true };
     }
-    return { request: await creditApproved(tx, staff, id, receivedAmount, "provision_request.approve", {}), awaitingSecondApproval: false };
+    return {
+      request: await creditApproved(tx, staff, id, receivedAmount, "provision_request.approve", {}),
+      awaitingSecondApproval: false,
+    };
   });
 }
 
@@ -149,16 +201,31 @@ export async function approveProvisionRequest(staff: StaffMember, id: number, re
  * provision:approve confirms the amount the first one recorded, and only now the deposit is credited.
  * Two confirmers at once queue on the row lock: the first credits, the second finds it approved (409).
  */
-export async function confirmProvisionRequest(staff: StaffMember, id: number): Promise<{ request: ProvisionRequestView }> {
+export async function confirmProvisionRequest(
+  staff: StaffMember,
+  id: number,
+): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
-    const first = { firstApprovalBy: pending.firstApprovalBy, firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null };
-    return { request: await creditApproved(tx, staff, id, pending.firstReceivedAmount!, "provision_request.confirm", first) };
+    const first = {
+      firstApprovalBy: pending.firstApprovalBy,
+      firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null,
+    };
+    return {
+      request: await creditApproved(tx, staff, id, pending.firstReceivedAmount!, "provision_request.confirm", first),
+    };
   });
 }
 
 /** The approval that moves money: status, ledger deposit, audit row and the user's notice, in the caller's transaction. */
-async function creditApproved(tx: Tx, staff: StaffMember, id: number, receivedAmount: number, action: string, extra: Record<string, unknown>): Promise<ProvisionRequestView> {
+async function creditApproved(
+  tx: Tx,
+  staff: StaffMember,
+  id: number,
+  receivedAmount: number,
+  action: string,
+  extra: Record<string, unknown>,
+): Promise<ProvisionRequestView> {
   const approved = await q.decidePendingRequest(tx, id, { status: "approved", decidedBy: staff.uid, receivedAmount });
   if (!approved) throw await decidedOrMissing(tx, id);
   await applyLedgerMove(tx, {
@@ -167,7 +234,10 @@ async function creditApproved(tx: Tx, staff: StaffMember, id: number, receivedAm
     amount: receivedAmount,
     refType: "provision_request",
     refId: approved.id,
-    note: receivedAmount === approved.amount ? `Havale/EFT ${approved.referenceCode}` : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
+    note:
+      receivedAmount === approved.amount
+        ? `Havale/EFT ${approved.referenceCode}`
+        : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
   });
   await recordAudit(tx, {
     staffUid: staff.uid,
@@ -176,18 +246,37 @@ async function creditApproved(tx: Tx, staff: StaffMember, id: number, receivedAm
     targetId: id,
     details: { amount: approved.amount, receivedAmount, uid: approved.uid, ...extra },
   });
-  await notify(tx, moneyNotices.provisionApproved({ uid: approved.uid, requestId: approved.id, amount: receivedAmount }));
+  await notify(
+    tx,
+    moneyNotices.provisionApproved({ uid: approved.uid, requestId: approved.id, amount: receivedAmount }),
+  );
   return toView(approved, await q.staffName(tx, staff.uid));
 }
 
 /** Rejects a pending request, also one whose first approval waits (then by someone other than its first approver). Nothing was credited either way. */
-export async function rejectProvisionRequest(staff: StaffMember, id: number, reason: string): Promise<{ request: ProvisionRequestView }> {
+export async function rejectProvisionRequest(
+  staff: StaffMember,
+  id: number,
+  reason: string,
+): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "reject");
-    const rejected = await q.decidePendingRequest(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
+    const rejected = await q.decidePendingRequest(tx, id, {
+      status: "rejected",
+      decidedBy: staff.uid,
+      rejectReason: reason,
+    });
     if (!rejected) throw await decidedOrMissing(tx, id);
-    const first = pending.firstApprovalBy ? { firstApprovalBy: pending.firstApprovalBy, firstReceivedAmount: pending.firstReceivedAmount } : {};
-    await recordAudit(tx, { staffUid: staff.uid, action: "provision_request.reject", targetType: "provision_request", targetId: id, details: { reason, ...first } });
+    const first = pending.firstApprovalBy
+      ? { firstApprovalBy: pending.firstApprovalBy, firstReceivedAmount: pending.firstReceivedAmount }
+      : {};
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "provision_request.reject",
+      targetType: "provision_request",
+      targetId: id,
+      details: { reason, ...first },
+    });
     await notify(tx, moneyNotices.provisionRejected({ uid: rejected.uid, requestId: rejected.id, reason }));
     return { request: toView(rejected, await q.staffName(tx, staff.uid)) };
   });
@@ -210,9 +299,15 @@ export async function cancelMyProvisionRequest(uid: string, id: number): Promise
 }
 
 function alreadyDecided(status: ProvisionRequestStatus, attempt: "decide" | "cancel"): string {
-  if (status === "approved") return attempt === "cancel" ? "Bu talep onaylanmış; artık iptal edilemez." : "Bu talep zaten onaylanmış.";
-  if (status === "rejected") return attempt === "cancel" ? "Bu talep reddedilmiş; iptal edilemez." : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
-  return attempt === "cancel" ? "Bu talep zaten iptal edilmiş." : "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.";
+  if (status === "approved")
+    return attempt === "cancel" ? "Bu talep onaylanmış; artık iptal edilemez." : "Bu talep zaten onaylanmış.";
+  if (status === "rejected")
+    return attempt === "cancel"
+      ? "Bu talep reddedilmiş; iptal edilemez."
+      : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
+  return attempt === "cancel"
+    ? "Bu talep zaten iptal edilmiş."
+    : "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.";
 }
 
 // Reads through the caller's transaction: asking the pool for a second connection while holding one
@@ -238,21 +333,34 @@ export function activeAuctionBlocks(tx: Tx, auctionId: number): Promise<BlockRow
 }
 
 /** The buyer's active blocks that guarantee an order: on its auction, or on its listing. */
-export async function orderBlocks(tx: Tx, order: { auctionId: number | null; listingId: number | null; buyerUid: string }): Promise<BlockRow[]> {
+export async function orderBlocks(
+  tx: Tx,
+  order: { auctionId: number | null; listingId: number | null; buyerUid: string },
+): Promise<BlockRow[]> {
   if (order.auctionId === null) return q.activeListingBlocks(tx, order.listingId!, order.buyerUid);
   return (await q.activeAuctionBlocks(tx, order.auctionId)).filter((b) => b.uid === order.buyerUid);
 }
 
-export { writeBidBlocks } from "./queries";
+export { writeBidBlocks } from "@/lib/server/deposits/queries";
 /** The bid batch's balance moves: lock the bidders' balances, then apply all its moves at once (ledger.ts). */
-export { applyLedgerMoves, lockBalances, type LedgerMove } from "./ledger";
+export { applyLedgerMoves, lockBalances, type LedgerMove } from "@/lib/server/deposits/ledger";
 
 /**
  * Blocks a Hemen Al purchase's deposit: the guarded ledger move, then the block row. False (nothing
  * written) when the available balance no longer covers it.
  */
-export async function blockListingDeposit(tx: Tx, block: { listingId: number; uid: string; amount: number; note: string }): Promise<boolean> {
-  const blocked = await applyLedgerMove(tx, { uid: block.uid, kind: "block", amount: block.amount, refType: "listing", refId: block.listingId, note: block.note });
+export async function blockListingDeposit(
+  tx: Tx,
+  block: { listingId: number; uid: string; amount: number; note: string },
+): Promise<boolean> {
+  const blocked = await applyLedgerMove(tx, {
+    uid: block.uid,
+    kind: "block",
+    amount: block.amount,
+    refType: "listing",
+    refId: block.listingId,
+    note: block.note,
+  });
   if (!blocked) return false;
   await q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount });
   return true;
@@ -261,7 +369,10 @@ export async function blockListingDeposit(tx: Tx, block: { listingId: number; ui
 type BlockRef = Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null };
 
 /** What a block's ledger rows point at: a block belongs to exactly one auction or one listing (deposit_blocks_one_source). */
-const ledgerRef = (block: BlockRef) => (block.auctionId !== null ? { refType: "auction", refId: block.auctionId } : { refType: "listing", refId: block.listingId! });
+const ledgerRef = (block: BlockRef) =>
+  block.auctionId !== null
+    ? { refType: "auction", refId: block.auctionId }
+    : { refType: "listing", refId: block.listingId! };
 
 /**
  * Releases one deposit block (auction or buy-now): the block row and its ledger row change together, so a
@@ -270,7 +381,13 @@ const ledgerRef = (block: BlockRef) => (block.auctionId !== null ? { refType: "a
  */
 export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
   if (!(await q.markBlockReleased(tx, block.id))) return false;
-  const released = await applyLedgerMove(tx, { uid: block.uid, kind: "release", amount: block.amount, ...ledgerRef(block), note });
+  const released = await applyLedgerMove(tx, {
+    uid: block.uid,
+    kind: "release",
+    amount: block.amount,
+    ...ledgerRef(block),
+    note,
+  });
   // An active block always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
   return true;
@@ -283,7 +400,13 @@ export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promi
  */
 export async function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
   if (!(await q.markBlockCaptured(tx, block.id))) return false;
-  const captured = await applyLedgerMove(tx, { uid: block.uid, kind: "capture", amount: block.amount, ...ledgerRef(block), note });
+  const captured = await applyLedgerMove(tx, {
+    uid: block.uid,
+    kind: "capture",
+    amount: block.amount,
+    ...ledgerRef(block),
+    note,
+  });
   if (!captured) throw new Error(`deposit block ${block.id} could not be captured: blocked balance below the block`);
   return true;
 }

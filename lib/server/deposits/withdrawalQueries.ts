@@ -1,21 +1,28 @@
 /** SQL of provision withdrawals. Balance changes go through ledger.ts in the service's transaction. */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../db/index";
-import { escapeLike } from "../db/like";
-import { outerColumn } from "../db/outerColumn";
-import { staff, users, withdrawals } from "../db/schema";
+import { getDb, type Db, type Tx } from "@/lib/server/db/index";
+import { escapeLike } from "@/lib/server/db/like";
+import { outerColumn } from "@/lib/server/db/outerColumn";
+import { staff, users, withdrawals } from "@/lib/server/db/schema";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
 
 const decidedByName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 /** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<string | null>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${withdrawals.firstApprovalBy})`;
+const firstApproverName = sql<
+  string | null
+>`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${withdrawals.firstApprovalBy})`;
 
 /** The profile's name and whether it exists, under the balance row lock the request takes. */
 export async function lockOwner(tx: Tx, uid: string) {
   const [row] = await tx
-    .select({ name: users.name, lastName: users.lastName, total: users.provisionTotal, blocked: users.provisionBlocked })
+    .select({
+      name: users.name,
+      lastName: users.lastName,
+      total: users.provisionTotal,
+      blocked: users.provisionBlocked,
+    })
     .from(users)
     .where(eq(users.uid, uid))
     .for("update");
@@ -23,11 +30,17 @@ export async function lockOwner(tx: Tx, uid: string) {
 }
 
 export async function countPending(tx: Tx, uid: string): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(withdrawals).where(and(eq(withdrawals.uid, uid), eq(withdrawals.status, "pending")));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.uid, uid), eq(withdrawals.status, "pending")));
   return n;
 }
 
-export async function insertWithdrawal(tx: Tx, values: { uid: string; amount: number; iban: string; accountName: string }): Promise<WithdrawalRow> {
+export async function insertWithdrawal(
+  tx: Tx,
+  values: { uid: string; amount: number; iban: string; accountName: string },
+): Promise<WithdrawalRow> {
   const [row] = await tx.insert(withdrawals).values(values).returning();
   return row;
 }
@@ -58,7 +71,12 @@ export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow 
 export async function decide(
   tx: Tx,
   id: number,
-  change: { status: "paid" | "rejected" | "cancelled"; decidedBy: string; rejectReason?: string; paymentReference?: string },
+  change: {
+    status: "paid" | "rejected" | "cancelled";
+    decidedBy: string;
+    rejectReason?: string;
+    paymentReference?: string;
+  },
 ): Promise<WithdrawalRow> {
   const [row] = await tx
     .update(withdrawals)
@@ -72,10 +90,18 @@ export async function decide(
  * Records the first of two approvals of a payment (dual control): the withdrawal stays pending and
  * its hold stays blocked. Conditional on pending without a first approval; the caller holds the row lock.
  */
-export async function recordFirstApproval(tx: Tx, id: number, approval: { by: string; paymentReference?: string }): Promise<WithdrawalRow | undefined> {
+export async function recordFirstApproval(
+  tx: Tx,
+  id: number,
+  approval: { by: string; paymentReference?: string },
+): Promise<WithdrawalRow | undefined> {
   const [row] = await tx
     .update(withdrawals)
-    .set({ firstApprovalBy: approval.by, firstApprovalAt: sql`now()`, firstPaymentReference: approval.paymentReference ?? null })
+    .set({
+      firstApprovalBy: approval.by,
+      firstApprovalAt: sql`now()`,
+      firstPaymentReference: approval.paymentReference ?? null,
+    })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovalBy)))
     .returning();
   return row;
@@ -94,26 +120,50 @@ export async function pageOfMine(uid: string, page: number, pageSize: number) {
   const db = getDb();
   const where = eq(withdrawals.uid, uid);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: n };
 }
 
-export async function pageOfAll(query: { status?: WithdrawalStatus | "awaiting_second_approval"; q?: string; page: number; pageSize: number }) {
+export async function pageOfAll(query: {
+  status?: WithdrawalStatus | "awaiting_second_approval";
+  q?: string;
+  page: number;
+  pageSize: number;
+}) {
   const db = getDb();
   const parts: SQL[] = [];
-  if (query.status === "awaiting_second_approval") parts.push(eq(withdrawals.status, "pending"), isNotNull(withdrawals.firstApprovalBy));
+  if (query.status === "awaiting_second_approval")
+    parts.push(eq(withdrawals.status, "pending"), isNotNull(withdrawals.firstApprovalBy));
   else if (query.status) parts.push(eq(withdrawals.status, query.status));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
-    parts.push(or(ilike(withdrawals.iban, compactIban), sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`, ilike(users.email, like))!);
+    parts.push(
+      or(
+        ilike(withdrawals.iban, compactIban),
+        sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`,
+        ilike(users.email, like),
+      )!,
+    );
   }
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, decidedByName, firstApproverName, ibanPaidBefore: ibanPaidBeforeColumn, user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone } })
+      .select({
+        withdrawal: withdrawals,
+        decidedByName,
+        firstApproverName,
+        ibanPaidBefore: ibanPaidBeforeColumn,
+        user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone },
+      })
       .from(withdrawals)
       .innerJoin(users, eq(users.uid, withdrawals.uid))
       .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))
@@ -127,6 +177,9 @@ export async function pageOfAll(query: { status?: WithdrawalStatus | "awaiting_s
 }
 
 export async function ownerContact(tx: Tx, uid: string) {
-  const [row] = await tx.select({ name: users.name, lastName: users.lastName, email: users.email, phone: users.phone }).from(users).where(eq(users.uid, uid));
+  const [row] = await tx
+    .select({ name: users.name, lastName: users.lastName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.uid, uid));
   return row;
 }

@@ -25,30 +25,42 @@ import {
 import { dualControlMessages } from "@/lib/deposits/labels";
 import type { CancelLinkWithdrawal, StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
-import { getDb, type Tx } from "../db";
-import { AppError } from "../errors";
-import { apiMessages } from "../messages";
+import { getDb, type Tx } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { apiMessages } from "@/lib/server/messages";
 import { moneyNotices } from "@/lib/notifications/messages";
-import { refuseSuspended } from "../accounts/service";
-import { notify } from "../notifications/service";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
-import { readWithdrawalCancelToken, withdrawalCancelPath, withdrawalCancelToken } from "./cancelLink";
-import { applyLedgerMove } from "./ledger";
-import * as q from "./withdrawalQueries";
+import { refuseSuspended } from "@/lib/server/accounts/service";
+import { notify } from "@/lib/server/notifications/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
+import {
+  readWithdrawalCancelToken,
+  withdrawalCancelPath,
+  withdrawalCancelToken,
+} from "@/lib/server/deposits/cancelLink";
+import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import * as q from "@/lib/server/deposits/withdrawalQueries";
 
 export const withdrawalMessages = {
   notFound: "Çekim talebi bulunamadı.",
   insufficient: (available: number) =>
-    available > 0 ? `Kullanılabilir provizyonunuz yetersiz: en fazla ${formatTL(available)} çekebilirsiniz.` : "Çekilebilecek kullanılabilir provizyonunuz yok; teklif ve satın almalarınızın teminatları çekilemez.",
+    available > 0
+      ? `Kullanılabilir provizyonunuz yetersiz: en fazla ${formatTL(available)} çekebilirsiniz.`
+      : "Çekilebilecek kullanılabilir provizyonunuz yok; teklif ve satın almalarınızın teminatları çekilemez.",
   tooMany: `Sonuçlanmamış ${MAX_PENDING_WITHDRAWALS} çekim talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
   decided: (status: WithdrawalStatus) =>
-    status === "paid" ? "Bu çekim talebi zaten ödenmiş." : status === "rejected" ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz." : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
+    status === "paid"
+      ? "Bu çekim talebi zaten ödenmiş."
+      : status === "rejected"
+        ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz."
+        : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
   reauth: "Güvenliğiniz için şifrenizi yeniden girin.",
   notYetPayable: (at: Date) =>
     `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten ${NEW_IBAN_HOLD_HOURS} saat sonra, ${formatDateTime(at)} itibarıyla ödenebilir.`,
-  linkInvalid: "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
-  linkExpired: "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
+  linkInvalid:
+    "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
+  linkExpired:
+    "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
   linkUsed: (status: WithdrawalStatus) =>
     status === "cancelled"
       ? "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz."
@@ -74,7 +86,11 @@ function ownView(row: q.WithdrawalRow): WithdrawalView {
   };
 }
 
-const decisionSubject = (row: q.WithdrawalRow): MoneyDecisionSubject => ({ status: row.status, ownerUid: row.uid, firstApprovalBy: row.firstApprovalBy });
+const decisionSubject = (row: q.WithdrawalRow): MoneyDecisionSubject => ({
+  status: row.status,
+  ownerUid: row.uid,
+  firstApprovalBy: row.firstApprovalBy,
+});
 
 /**
  * A withdrawal as `viewerUid` sees it in the management list: no buttons on their own, no confirm of
@@ -82,11 +98,23 @@ const decisionSubject = (row: q.WithdrawalRow): MoneyDecisionSubject => ({ statu
  * pending row needs it); a pending first withdrawal to a new IBAN shows when it may be paid, and
  * cannot be paid (nor confirmed) before.
  */
-function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], names: { decidedByName: string | null; firstApproverName: string | null }, viewerUid: string, ibanPaidBefore = true): StaffWithdrawalView {
+function staffView(
+  row: q.WithdrawalRow,
+  user: StaffWithdrawalView["user"],
+  names: { decidedByName: string | null; firstApproverName: string | null },
+  viewerUid: string,
+  ibanPaidBefore = true,
+): StaffWithdrawalView {
   const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(row), viewerUid);
   const payableAt = row.status === "pending" ? withdrawalPayableAt(row.createdAt, ibanPaidBefore) : null;
   const payable = payableNow(payableAt, new Date());
-  const firstApproval = row.firstApprovalAt ? { byName: names.firstApproverName, at: row.firstApprovalAt.toISOString(), paymentReference: row.firstPaymentReference } : null;
+  const firstApproval = row.firstApprovalAt
+    ? {
+        byName: names.firstApproverName,
+        at: row.firstApprovalAt.toISOString(),
+        paymentReference: row.firstPaymentReference,
+      }
+    : null;
   return {
     ...ownView(row),
     uid: row.uid,
@@ -95,7 +123,11 @@ function staffView(row: q.WithdrawalRow, user: StaffWithdrawalView["user"], name
     firstApproval,
     ownRecord,
     payableAt: payableAt?.toISOString() ?? null,
-    actions: { pay: decide && payable && withdrawalActionsFor(row.status).pay, confirm: confirm && payable, reject: reject && withdrawalActionsFor(row.status).reject },
+    actions: {
+      pay: decide && payable && withdrawalActionsFor(row.status).pay,
+      confirm: confirm && payable,
+      reject: reject && withdrawalActionsFor(row.status).reject,
+    },
   };
 }
 /**
@@ -107,8 +139,11 @@ function refuseStaleSignIn(authTime: number) {
   if (!signInRecentEnough(authTime, Date.now())) throw new AppError("reauth_required", withdrawalMessages.reauth);
 }
 
-
-export async function requestWithdrawal(uid: string, input: { amount: number; iban: string }, signIn: { authTime: number }): Promise<{ withdrawal: WithdrawalView }> {
+export async function requestWithdrawal(
+  uid: string,
+  input: { amount: number; iban: string },
+  signIn: { authTime: number },
+): Promise<{ withdrawal: WithdrawalView }> {
   refuseStaleSignIn(signIn.authTime);
   return getDb().transaction(async (tx) => {
     // The balance row lock: bids and buys of this user wait here (and we wait for theirs).
@@ -117,14 +152,33 @@ export async function requestWithdrawal(uid: string, input: { amount: number; ib
     // A suspended account is frozen while staff look into it: money leaves only after reinstatement.
     await refuseSuspended(tx, uid, "withdrawal");
     const available = owner.total - owner.blocked;
-    if (input.amount > available) throw new AppError("conflict", withdrawalMessages.insufficient(available), { amount: withdrawalMessages.insufficient(available) });
-    if ((await q.countPending(tx, uid)) >= MAX_PENDING_WITHDRAWALS) throw new AppError("conflict", withdrawalMessages.tooMany);
-    const row = await q.insertWithdrawal(tx, { uid, amount: input.amount, iban: input.iban, accountName: `${owner.name} ${owner.lastName}`.trim() });
-    const blocked = await applyLedgerMove(tx, { uid, kind: "block", amount: input.amount, refType: REF, refId: row.id, note: "Çekim talebi" });
+    if (input.amount > available)
+      throw new AppError("conflict", withdrawalMessages.insufficient(available), {
+        amount: withdrawalMessages.insufficient(available),
+      });
+    if ((await q.countPending(tx, uid)) >= MAX_PENDING_WITHDRAWALS)
+      throw new AppError("conflict", withdrawalMessages.tooMany);
+    const row = await q.insertWithdrawal(tx, {
+      uid,
+      amount: input.amount,
+      iban: input.iban,
+      accountName: `${owner.name} ${owner.lastName}`.trim(),
+    });
+    const blocked = await applyLedgerMove(tx, {
+      uid,
+      kind: "block",
+      amount: input.amount,
+      refType: REF,
+      refId: row.id,
+      note: "Çekim talebi",
+    });
     if (!blocked) throw new AppError("conflict", withdrawalMessages.insufficient(available));
     // E-mailed whatever the preferences (ALWAYS_EMAILED_KINDS), with a link that stops it without a session.
     const cancelLink = withdrawalCancelPath(withdrawalCancelToken(uid, row.id));
-    await notify(tx, moneyNotices.withdrawalRequested({ uid, withdrawalId: row.id, amount: row.amount, iban: row.iban, cancelLink }));
+    await notify(
+      tx,
+      moneyNotices.withdrawalRequested({ uid, withdrawalId: row.id, amount: row.amount, iban: row.iban, cancelLink }),
+    );
     return { withdrawal: ownView(row) };
   });
 }
@@ -134,24 +188,45 @@ export async function listMyWithdrawals(uid: string, page: number, pageSize: num
   return { items: rows.map(ownView), total, page, pageSize };
 }
 
-export type StaffWithdrawalQuery = { status?: WithdrawalStatus | typeof AWAITING_SECOND_APPROVAL; q?: string; page: number; pageSize: number };
+export type StaffWithdrawalQuery = {
+  status?: WithdrawalStatus | typeof AWAITING_SECOND_APPROVAL;
+  q?: string;
+  page: number;
+  pageSize: number;
+};
 
-export async function listWithdrawals(viewer: StaffMember, query: StaffWithdrawalQuery): Promise<Paged<StaffWithdrawalView>> {
+export async function listWithdrawals(
+  viewer: StaffMember,
+  query: StaffWithdrawalQuery,
+): Promise<Paged<StaffWithdrawalView>> {
   const { rows, total } = await q.pageOfAll(query);
-  return { items: rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid, r.ibanPaidBefore)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid, r.ibanPaidBefore)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The pending withdrawal under its row lock, or the 404/409 that explains why it cannot move. */
 async function lockPending(tx: Tx, id: number, ownerUid?: string): Promise<q.WithdrawalRow> {
   const row = await q.lockWithdrawal(tx, id);
   // Someone else's withdrawal is "not found" to a user, so ids cannot be probed.
-  if (!row || (ownerUid !== undefined && row.uid !== ownerUid)) throw new AppError("not_found", withdrawalMessages.notFound);
+  if (!row || (ownerUid !== undefined && row.uid !== ownerUid))
+    throw new AppError("not_found", withdrawalMessages.notFound);
   if (row.status !== "pending") throw new AppError("conflict", withdrawalMessages.decided(row.status));
   return row;
 }
 
 async function releaseHold(tx: Tx, row: q.WithdrawalRow, note: string) {
-  const released = await applyLedgerMove(tx, { uid: row.uid, kind: "release", amount: row.amount, refType: REF, refId: row.id, note });
+  const released = await applyLedgerMove(tx, {
+    uid: row.uid,
+    kind: "release",
+    amount: row.amount,
+    refType: REF,
+    refId: row.id,
+    note,
+  });
   // A pending withdrawal always has its amount inside `blocked`; failing here means the books disagree.
   if (!released) throw new Error(`withdrawal ${row.id}: blocked balance below its hold`);
 }
@@ -171,7 +246,12 @@ async function refuseBeforeNewIbanHold(tx: Tx, row: q.WithdrawalRow) {
  * one's own withdrawal or one's own first approval (separation of duties), 409 when already decided
  * or in the wrong stage. The row is locked before the balance (through the ledger), as everywhere.
  */
-async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: MoneyDecisionStep): Promise<q.WithdrawalRow> {
+async function lockForDecision(
+  tx: Tx,
+  staff: StaffMember,
+  id: number,
+  step: MoneyDecisionStep,
+): Promise<q.WithdrawalRow> {
   const row = await q.lockWithdrawal(tx, id);
   if (!row) throw new AppError("not_found", withdrawalMessages.notFound);
   const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
@@ -189,7 +269,11 @@ async function lockForDecision(tx: Tx, staff: StaffMember, id: number, step: Mon
  * is only recorded as a first approval here (the hold stays, nothing is paid) and is paid when another
  * staff member confirms it (confirmWithdrawalPaid).
  */
-export async function markWithdrawalPaid(staff: StaffMember, id: number, paymentReference?: string): Promise<{ withdrawal: StaffWithdrawalView; awaitingSecondApproval: boolean }> {
+export async function markWithdrawalPaid(
+  staff: StaffMember,
+  id: number,
+  paymentReference?: string,
+): Promise<{ withdrawal: StaffWithdrawalView; awaitingSecondApproval: boolean }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "decide");
     await refuseBeforeNewIbanHold(tx, pending);
@@ -204,9 +288,20 @@ export async function markWithdrawalPaid(staff: StaffMember, id: number, payment
         details: { uid: row.uid, amount: row.amount, iban: row.iban, paymentReference: paymentReference ?? null },
       });
       const name = await q.staffName(tx, staff.uid);
-      return { withdrawal: staffView(row, await userOf(tx, row.uid), { decidedByName: null, firstApproverName: name }, staff.uid), awaitingSecondApproval: true };
+      return {
+        withdrawal: staffView(
+          row,
+          await userOf(tx, row.uid),
+          { decidedByName: null, firstApproverName: name },
+          staff.uid,
+        ),
+        awaitingSecondApproval: true,
+      };
     }
-    return { withdrawal: await payOut(tx, staff, pending, paymentReference, "withdrawal.paid", {}), awaitingSecondApproval: false };
+    return {
+      withdrawal: await payOut(tx, staff, pending, paymentReference, "withdrawal.paid", {}),
+      awaitingSecondApproval: false,
+    };
   });
 }
 
@@ -215,17 +310,39 @@ export async function markWithdrawalPaid(staff: StaffMember, id: number, payment
  * and only now the hold becomes a ledger `withdrawal`. Two confirmers at once queue on the row lock:
  * the first pays, the second finds it paid (409).
  */
-export async function confirmWithdrawalPaid(staff: StaffMember, id: number): Promise<{ withdrawal: StaffWithdrawalView }> {
+export async function confirmWithdrawalPaid(
+  staff: StaffMember,
+  id: number,
+): Promise<{ withdrawal: StaffWithdrawalView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
     await refuseBeforeNewIbanHold(tx, pending);
-    const first = { firstApprovalBy: pending.firstApprovalBy, firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null };
-    return { withdrawal: await payOut(tx, staff, pending, pending.firstPaymentReference ?? undefined, "withdrawal.confirm", first) };
+    const first = {
+      firstApprovalBy: pending.firstApprovalBy,
+      firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null,
+    };
+    return {
+      withdrawal: await payOut(
+        tx,
+        staff,
+        pending,
+        pending.firstPaymentReference ?? undefined,
+        "withdrawal.confirm",
+        first,
+      ),
+    };
   });
 }
 
 /** The payment that moves money, on the locked pending row: this is the one place a withdrawal becomes paid (its notice is written here). */
-async function payOut(tx: Tx, staff: StaffMember, pending: q.WithdrawalRow, paymentReference: string | undefined, action: string, extra: Record<string, unknown>): Promise<StaffWithdrawalView> {
+async function payOut(
+  tx: Tx,
+  staff: StaffMember,
+  pending: q.WithdrawalRow,
+  paymentReference: string | undefined,
+  action: string,
+  extra: Record<string, unknown>,
+): Promise<StaffWithdrawalView> {
   const row = await q.decide(tx, pending.id, { status: "paid", decidedBy: staff.uid, paymentReference });
   await releaseHold(tx, row, "Çekim ödendi");
   const paid = await applyLedgerMove(tx, {
@@ -237,20 +354,43 @@ async function payOut(tx: Tx, staff: StaffMember, pending: q.WithdrawalRow, paym
     note: paymentReference ? `IBAN'a ödendi (dekont ${paymentReference})` : "IBAN'a ödendi",
   });
   if (!paid) throw new Error(`withdrawal ${row.id}: released hold did not cover the payment`);
-  await notify(tx, moneyNotices.withdrawalPaid({ uid: row.uid, withdrawalId: row.id, amount: row.amount, iban: row.iban }));
+  await notify(
+    tx,
+    moneyNotices.withdrawalPaid({ uid: row.uid, withdrawalId: row.id, amount: row.amount, iban: row.iban }),
+  );
   await recordAudit(tx, {
     staffUid: staff.uid,
     action,
     targetType: "withdrawal",
     targetId: row.id,
-    details: { uid: row.uid, amount: row.amount, iban: row.iban, paymentReference: paymentReference ?? null, before: pending.status, after: "paid", ...extra },
+    details: {
+      uid: row.uid,
+      amount: row.amount,
+      iban: row.iban,
+      paymentReference: paymentReference ?? null,
+      before: pending.status,
+      after: "paid",
+      ...extra,
+    },
   });
   const owner = await userOf(tx, row.uid);
-  return staffView(row, owner, { decidedByName: await q.staffName(tx, staff.uid), firstApproverName: await q.approverName(tx, row.firstApprovalBy) }, staff.uid);
+  return staffView(
+    row,
+    owner,
+    {
+      decidedByName: await q.staffName(tx, staff.uid),
+      firstApproverName: await q.approverName(tx, row.firstApprovalBy),
+    },
+    staff.uid,
+  );
 }
 
 /** Rejects a pending withdrawal, also one whose first approval waits (then by someone other than its first approver): the hold goes back. */
-export async function rejectWithdrawal(staff: StaffMember, id: number, reason: string): Promise<{ withdrawal: StaffWithdrawalView }> {
+export async function rejectWithdrawal(
+  staff: StaffMember,
+  id: number,
+  reason: string,
+): Promise<{ withdrawal: StaffWithdrawalView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "reject");
     const row = await q.decide(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
@@ -264,7 +404,17 @@ export async function rejectWithdrawal(staff: StaffMember, id: number, reason: s
       details: { uid: row.uid, amount: row.amount, reason, before: pending.status, after: "rejected", ...first },
     });
     const owner = await userOf(tx, row.uid);
-    return { withdrawal: staffView(row, owner, { decidedByName: await q.staffName(tx, staff.uid), firstApproverName: await q.approverName(tx, row.firstApprovalBy) }, staff.uid) };
+    return {
+      withdrawal: staffView(
+        row,
+        owner,
+        {
+          decidedByName: await q.staffName(tx, staff.uid),
+          firstApproverName: await q.approverName(tx, row.firstApprovalBy),
+        },
+        staff.uid,
+      ),
+    };
   });
 }
 
@@ -289,7 +439,11 @@ async function userOf(tx: Tx, uid: string): Promise<StaffWithdrawalView["user"]>
 /** A valid cancel link's withdrawal id and owner, or the Turkish 400 of a forged, broken or expired one. */
 function readCancelLink(token: string): { uid: string; withdrawalId: number } {
   const read = readWithdrawalCancelToken(token);
-  if (!read.ok) throw new AppError("bad_request", read.reason === "expired" ? withdrawalMessages.linkExpired : withdrawalMessages.linkInvalid);
+  if (!read.ok)
+    throw new AppError(
+      "bad_request",
+      read.reason === "expired" ? withdrawalMessages.linkExpired : withdrawalMessages.linkInvalid,
+    );
   return read;
 }
 

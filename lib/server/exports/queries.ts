@@ -3,7 +3,7 @@
  * once. Days are Istanbul calendar days: [from 00:00, to + 1 day 00:00) Europe/Istanbul.
  */
 import { sql } from "drizzle-orm";
-import { getDb } from "../db";
+import { getDb } from "@/lib/server/db";
 
 export const EXPORT_PAGE = 500;
 
@@ -37,7 +37,15 @@ export async function orderPage(range: DayRange, afterId: number): Promise<Order
     FROM orders o JOIN users u ON u.uid = o.buyer_uid JOIN vehicles v ON v.id = o.vehicle_id
     WHERE ${inRange("o.created_at", range)} AND o.id > ${afterId}
     ORDER BY o.id LIMIT ${EXPORT_PAGE}`);
-  return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), commission: Number(r.commission), deposit_amount: r.deposit_amount === null ? null : Number(r.deposit_amount), created_at: new Date(r.created_at), payment_due_at: new Date(r.payment_due_at) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    price: Number(r.price),
+    commission: Number(r.commission),
+    deposit_amount: r.deposit_amount === null ? null : Number(r.deposit_amount),
+    created_at: new Date(r.created_at),
+    payment_due_at: new Date(r.payment_due_at),
+  }));
 }
 
 export type LedgerExportRow = {
@@ -83,5 +91,11 @@ export async function withdrawalPage(range: DayRange, afterId: number): Promise<
     FROM withdrawals w JOIN users u ON u.uid = w.uid LEFT JOIN staff s ON s.uid = w.decided_by
     WHERE ${inRange("w.created_at", range)} AND w.id > ${afterId}
     ORDER BY w.id LIMIT ${EXPORT_PAGE}`);
-  return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), created_at: new Date(r.created_at), decided_at: r.decided_at === null ? null : new Date(r.decided_at) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    amount: Number(r.amount),
+    created_at: new Date(r.created_at),
+    decided_at: r.decided_at === null ? null : new Date(r.decided_at),
+  }));
 }

@@ -7,14 +7,34 @@ import type { NextApiResponse } from "next";
 import type { ExportKind } from "@/lib/exports/rules";
 import { formatIban } from "@/lib/deposits/iban";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/deposits/withdrawalLabels";
-import type { CsvCell } from "../csv";
-import { streamCsv } from "../csvStream";
-import * as q from "./queries";
+import type { CsvCell } from "@/lib/server/csv";
+import { streamCsv } from "@/lib/server/csvStream";
+import * as q from "@/lib/server/exports/queries";
 
-const ORDER_STATUS: Record<q.OrderExportRow["status"], string> = { awaiting_payment: "Ödeme bekleniyor", paid: "Ödendi", completed: "Tamamlandı", cancelled: "İptal edildi" };
-const DEPOSIT_OUTCOME: Record<NonNullable<q.OrderExportRow["deposit_outcome"]>, string> = { released: "Serbest bırakıldı", captured: "Cayma bedeli tahsil edildi" };
-const LEDGER_KIND: Record<q.LedgerExportRow["kind"], string> = { deposit: "Yatırma", withdrawal: "Çekim", block: "Bloke", release: "Bloke çözümü", capture: "Tahsilat (cayma bedeli)" };
-const REF_TYPE: Record<string, string> = { auction: "İhale", listing: "Hemen Al", provision_request: "Provizyon talebi", withdrawal: "Çekim talebi", order: "Sipariş" };
+const ORDER_STATUS: Record<q.OrderExportRow["status"], string> = {
+  awaiting_payment: "Ödeme bekleniyor",
+  paid: "Ödendi",
+  completed: "Tamamlandı",
+  cancelled: "İptal edildi",
+};
+const DEPOSIT_OUTCOME: Record<NonNullable<q.OrderExportRow["deposit_outcome"]>, string> = {
+  released: "Serbest bırakıldı",
+  captured: "Cayma bedeli tahsil edildi",
+};
+const LEDGER_KIND: Record<q.LedgerExportRow["kind"], string> = {
+  deposit: "Yatırma",
+  withdrawal: "Çekim",
+  block: "Bloke",
+  release: "Bloke çözümü",
+  capture: "Tahsilat (cayma bedeli)",
+};
+const REF_TYPE: Record<string, string> = {
+  auction: "İhale",
+  listing: "Hemen Al",
+  provision_request: "Provizyon talebi",
+  withdrawal: "Çekim talebi",
+  order: "Sipariş",
+};
 
 /** What each ledger kind does to total and blocked (lib/server/deposits/ledger.ts), for sums in Excel. */
 function ledgerEffect(kind: q.LedgerExportRow["kind"], amount: number): [number, number] {
@@ -32,30 +52,122 @@ function ledgerEffect(kind: q.LedgerExportRow["kind"], amount: number): [number,
   }
 }
 
-type Spec<R> = { header: string[]; page: (range: q.DayRange, afterId: number) => Promise<R[]>; row: (r: R) => CsvCell[] };
+type Spec<R> = {
+  header: string[];
+  page: (range: q.DayRange, afterId: number) => Promise<R[]>;
+  row: (r: R) => CsvCell[];
+};
 
-const SPECS: { [K in ExportKind]: Spec<K extends "orders" ? q.OrderExportRow : K extends "ledger" ? q.LedgerExportRow : q.WithdrawalExportRow> } = {
+const SPECS: {
+  [K in ExportKind]: Spec<
+    K extends "orders" ? q.OrderExportRow : K extends "ledger" ? q.LedgerExportRow : q.WithdrawalExportRow
+  >;
+} = {
   orders: {
-    header: ["Sipariş No", "Tarih", "Kaynak", "İhale/İlan No", "Araç", "Plaka", "Alıcı", "Alıcı E-posta", "Satış Fiyatı (TL)", "Alıcı Komisyonu (TL)", "Toplam (TL)", "Durum", "Son Ödeme Tarihi", "Teminat Sonucu", "Teminat Tutarı (TL)"],
+    header: [
+      "Sipariş No",
+      "Tarih",
+      "Kaynak",
+      "İhale/İlan No",
+      "Araç",
+      "Plaka",
+      "Alıcı",
+      "Alıcı E-posta",
+      "Satış Fiyatı (TL)",
+      "Alıcı Komisyonu (TL)",
+      "Toplam (TL)",
+      "Durum",
+      "Son Ödeme Tarihi",
+      "Teminat Sonucu",
+      "Teminat Tutarı (TL)",
+    ],
     page: q.orderPage,
-    row: (r) => [r.id, r.created_at, r.auction_id !== null ? "İhale" : "Hemen Al", r.auction_id ?? r.listing_id, r.vehicle, r.plate, r.buyer_name, r.buyer_email, r.price, r.commission, r.price + r.commission, ORDER_STATUS[r.status], r.payment_due_at, r.deposit_outcome ? DEPOSIT_OUTCOME[r.deposit_outcome] : "", r.deposit_amount],
+    row: (r) => [
+      r.id,
+      r.created_at,
+      r.auction_id !== null ? "İhale" : "Hemen Al",
+      r.auction_id ?? r.listing_id,
+      r.vehicle,
+      r.plate,
+      r.buyer_name,
+      r.buyer_email,
+      r.price,
+      r.commission,
+      r.price + r.commission,
+      ORDER_STATUS[r.status],
+      r.payment_due_at,
+      r.deposit_outcome ? DEPOSIT_OUTCOME[r.deposit_outcome] : "",
+      r.deposit_amount,
+    ],
   },
   ledger: {
-    header: ["Hareket No", "Tarih", "Kullanıcı", "E-posta", "Tür", "Tutar (TL)", "Toplam Provizyona Etkisi (TL)", "Blokeye Etkisi (TL)", "Kaynak", "Kaynak No", "Açıklama"],
+    header: [
+      "Hareket No",
+      "Tarih",
+      "Kullanıcı",
+      "E-posta",
+      "Tür",
+      "Tutar (TL)",
+      "Toplam Provizyona Etkisi (TL)",
+      "Blokeye Etkisi (TL)",
+      "Kaynak",
+      "Kaynak No",
+      "Açıklama",
+    ],
     page: q.ledgerPage,
     row: (r) => {
       const [total, blocked] = ledgerEffect(r.kind, r.amount);
-      return [r.id, r.created_at, r.name, r.email, LEDGER_KIND[r.kind], r.amount, total, blocked, REF_TYPE[r.ref_type] ?? r.ref_type, r.ref_id, r.note];
+      return [
+        r.id,
+        r.created_at,
+        r.name,
+        r.email,
+        LEDGER_KIND[r.kind],
+        r.amount,
+        total,
+        blocked,
+        REF_TYPE[r.ref_type] ?? r.ref_type,
+        r.ref_id,
+        r.note,
+      ];
     },
   },
   withdrawals: {
-    header: ["Talep No", "Talep Tarihi", "Hesap Sahibi", "E-posta", "IBAN", "Tutar (TL)", "Durum", "Karar Tarihi", "Karar Veren", "Dekont No", "Ret Gerekçesi"],
+    header: [
+      "Talep No",
+      "Talep Tarihi",
+      "Hesap Sahibi",
+      "E-posta",
+      "IBAN",
+      "Tutar (TL)",
+      "Durum",
+      "Karar Tarihi",
+      "Karar Veren",
+      "Dekont No",
+      "Ret Gerekçesi",
+    ],
     page: q.withdrawalPage,
-    row: (r) => [r.id, r.created_at, r.account_name, r.email, formatIban(r.iban), r.amount, WITHDRAWAL_STATUS_LABELS[r.status], r.decided_at, r.decided_by_name, r.payment_reference, r.reject_reason],
+    row: (r) => [
+      r.id,
+      r.created_at,
+      r.account_name,
+      r.email,
+      formatIban(r.iban),
+      r.amount,
+      WITHDRAWAL_STATUS_LABELS[r.status],
+      r.decided_at,
+      r.decided_by_name,
+      r.payment_reference,
+      r.reject_reason,
+    ],
   },
 };
 
-const FILE_PREFIX: Record<ExportKind, string> = { orders: "siparisler", ledger: "provizyon-hareketleri", withdrawals: "cekimler" };
+const FILE_PREFIX: Record<ExportKind, string> = {
+  orders: "siparisler",
+  ledger: "provizyon-hareketleri",
+  withdrawals: "cekimler",
+};
 
 async function* pagesOf<R extends { id: number }>(spec: Spec<R>, range: q.DayRange): AsyncGenerator<CsvCell[][]> {
   let afterId = 0;
@@ -68,6 +180,11 @@ async function* pagesOf<R extends { id: number }>(spec: Spec<R>, range: q.DayRan
 }
 
 export async function streamExport(res: NextApiResponse, kind: ExportKind, range: q.DayRange): Promise<void> {
-  const pages = kind === "orders" ? pagesOf(SPECS.orders, range) : kind === "ledger" ? pagesOf(SPECS.ledger, range) : pagesOf(SPECS.withdrawals, range);
+  const pages =
+    kind === "orders"
+      ? pagesOf(SPECS.orders, range)
+      : kind === "ledger"
+        ? pagesOf(SPECS.ledger, range)
+        : pagesOf(SPECS.withdrawals, range);
   await streamCsv(res, `${FILE_PREFIX[kind]}-${range.from}-${range.to}.csv`, SPECS[kind].header, pages);
 }

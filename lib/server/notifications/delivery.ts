@@ -23,13 +23,13 @@ import { sql } from "drizzle-orm";
 import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
 import { emailActionLabel } from "@/lib/notifications/labels";
 import { emailRetryDelay, isLockedCategory, shouldEmail } from "@/lib/notifications/rules";
-import { config } from "../config";
-import { getDb } from "../db";
-import { logger } from "../logger";
-import { renderNotificationEmail } from "./email";
-import { subscribeAllNotifications } from "./live";
-import { unsubscribeToken } from "./unsubscribe";
-import { siteOrigin } from "../siteUrl";
+import { config } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { renderNotificationEmail } from "@/lib/server/notifications/email";
+import { subscribeAllNotifications } from "@/lib/server/notifications/live";
+import { unsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { siteOrigin } from "@/lib/server/siteUrl";
 
 /** A claimed `sending` row older than this was abandoned by a dead worker: marked failed, not resent. */
 const ABANDONED_AFTER_S = 15 * 60;
@@ -59,7 +59,11 @@ export function mailTransport(): Transporter | null {
   let transport = transports.get(url);
   if (!transport) {
     // Short timeouts: a hung SMTP server must not hold a claimed batch for minutes.
-    transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as object);
+    transport = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as object);
     transports.set(url, transport);
   }
   return transport;
@@ -110,7 +114,9 @@ async function sendOne(transport: Transporter, row: Claimed): Promise<keyof Deli
     return "skipped";
   }
   const site = siteOrigin();
-  const unsubscribeUrl = isLockedCategory(row.category) ? null : `${site}/bildirim-iptal?t=${encodeURIComponent(unsubscribeToken(row.user_id, row.category))}`;
+  const unsubscribeUrl = isLockedCategory(row.category)
+    ? null
+    : `${site}/bildirim-iptal?t=${encodeURIComponent(unsubscribeToken(row.user_id, row.category))}`;
   const content = await renderNotificationEmail({
     title: row.title,
     body: row.body,
@@ -172,7 +178,12 @@ export const NOTIFICATION_EMAIL_QUEUE = "notification-email";
 /** Creates the queue and its cron (callers serialise this across instances: see lib/server/jobs.ts). */
 export async function createNotificationQueues(boss: PgBoss): Promise<void> {
   if (!(await boss.getQueue(NOTIFICATION_EMAIL_QUEUE))) {
-    await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, policy: "singleton", expireInSeconds: 300, retryLimit: 0 });
+    await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, {
+      name: NOTIFICATION_EMAIL_QUEUE,
+      policy: "singleton",
+      expireInSeconds: 300,
+      retryLimit: 0,
+    });
   }
   await boss.schedule(NOTIFICATION_EMAIL_QUEUE, "* * * * *", {}, { singletonKey: "email" });
 }
@@ -183,7 +194,10 @@ export type EmailWorker = { stop(): Promise<void>; idle(): Promise<void> };
  * This instance's e-mail worker: woken by every committed notification (any instance) and by a
  * pg-boss cron each minute. Runs are serialised per process; a wake-up during a run runs again after.
  */
-export async function startEmailWorker(boss: PgBoss | null, transport: Transporter | null = mailTransport()): Promise<EmailWorker | null> {
+export async function startEmailWorker(
+  boss: PgBoss | null,
+  transport: Transporter | null = mailTransport(),
+): Promise<EmailWorker | null> {
   if (!transport) {
     logger.warn("SMTP_URL is not set: notification e-mails wait in the outbox");
     return null;

@@ -23,13 +23,23 @@ export type EmailContent = {
 
 const colors = { ink: "#111827", brand: "#f59e0b", muted: "#6b7280", line: "#e5e7eb" };
 
-export function NotificationEmail({ title, body, actionUrl, actionLabel = "Ayrıntıları görüntüle", category, unsubscribeUrl, settingsUrl }: EmailContent) {
+export function NotificationEmail({
+  title,
+  body,
+  actionUrl,
+  actionLabel = "Ayrıntıları görüntüle",
+  category,
+  unsubscribeUrl,
+  settingsUrl,
+}: EmailContent) {
   return (
     <Html lang="tr">
       {/* react-email's Head declares the UTF-8 charset itself. */}
       <Head />
       <Preview>{body}</Preview>
-      <Body style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}
+      >
         <Container style={{ backgroundColor: "#ffffff", borderRadius: 12, maxWidth: 560, padding: 32 }}>
           <Text style={{ color: colors.ink, fontSize: 20, fontWeight: 700, margin: "0 0 4px" }}>{COMPANY.name}</Text>
           <Hr style={{ borderColor: colors.brand, borderWidth: 2, margin: "8px 0 24px" }} />
@@ -37,7 +47,17 @@ export function NotificationEmail({ title, body, actionUrl, actionLabel = "Ayrı
           <Text style={{ color: colors.ink, fontSize: 15, lineHeight: "24px", margin: "0 0 24px" }}>{body}</Text>
           {actionUrl && (
             <Section style={{ margin: "0 0 24px" }}>
-              <Button href={actionUrl} style={{ backgroundColor: colors.ink, borderRadius: 8, color: "#ffffff", fontSize: 15, fontWeight: 700, padding: "12px 20px" }}>
+              <Button
+                href={actionUrl}
+                style={{
+                  backgroundColor: colors.ink,
+                  borderRadius: 8,
+                  color: "#ffffff",
+                  fontSize: 15,
+                  fontWeight: 700,
+                  padding: "12px 20px",
+                }}
+              >
                 {actionLabel}
               </Button>
             </Section>
@@ -88,14 +108,18 @@ function template(category: NotificationCategory, action: string | null, unsubsc
         settingsUrl={slotUrl("SETTINGS")}
       />
     );
-    cached = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
+    cached = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({
+      html,
+      text,
+    }));
     cached.catch(() => templates.delete(key));
     templates.set(key, cached);
   }
   return cached;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 
 function fill(text: string, values: Record<string, string>, escape: (v: string) => string): string {
   let out = text;
@@ -106,9 +130,21 @@ function fill(text: string, values: Record<string, string>, escape: (v: string) 
 }
 
 /** Subject, HTML and text of one notification e-mail. */
-export async function renderNotificationEmail(content: EmailContent): Promise<{ subject: string; html: string; text: string }> {
+export async function renderNotificationEmail(
+  content: EmailContent,
+): Promise<{ subject: string; html: string; text: string }> {
   const action = content.actionUrl !== null ? (content.actionLabel ?? "Ayrıntıları görüntüle") : null;
   const { html, text } = await template(content.category, action, content.unsubscribeUrl !== null);
-  const values = { TITLE: content.title, BODY: content.body, ACTION: content.actionUrl ?? "", UNSUBSCRIBE: content.unsubscribeUrl ?? "", SETTINGS: content.settingsUrl };
-  return { subject: `${content.title} – ${COMPANY.name}`, html: fill(html, values, escapeHtml), text: fill(text, values, (v) => v) };
+  const values = {
+    TITLE: content.title,
+    BODY: content.body,
+    ACTION: content.actionUrl ?? "",
+    UNSUBSCRIBE: content.unsubscribeUrl ?? "",
+    SETTINGS: content.settingsUrl,
+  };
+  return {
+    subject: `${content.title} – ${COMPANY.name}`,
+    html: fill(html, values, escapeHtml),
+    text: fill(text, values, (v) => v),
+  };
 }

@@ -5,9 +5,9 @@
  * Any app instance's commit reaches every instance, because PostgreSQL sends the NOTIFY to all.
  */
 import { Client, type Notification } from "pg";
-import { databaseDirectUrl } from "../db";
-import { logger } from "../logger";
-import { NOTIFICATIONS_CHANNEL } from "./outbox";
+import { databaseDirectUrl } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { NOTIFICATIONS_CHANNEL } from "@/lib/server/notifications/outbox";
 
 type Listener = () => void;
 
@@ -27,7 +27,16 @@ const reconnectDelayMs = (failures: number) => Math.min(30_000, 250 * 2 ** Math.
 
 // On globalThis: Next.js bundles API routes separately and dev reloads modules.
 const store = globalThis as typeof globalThis & { __motoborsaNotificationHub?: Hub };
-const hub = (store.__motoborsaNotificationHub ??= { client: null, connecting: null, users: new Map(), any: new Set(), ping: null, retry: null, failures: 0, stopped: false });
+const hub = (store.__motoborsaNotificationHub ??= {
+  client: null,
+  connecting: null,
+  users: new Map(),
+  any: new Set(),
+  ping: null,
+  retry: null,
+  failures: 0,
+  stopped: false,
+});
 
 const watched = () => hub.users.size > 0 || hub.any.size > 0;
 
@@ -81,7 +90,12 @@ function ensureListening(): Promise<void> {
   hub.stopped = false;
   hub.connecting ??= (async () => {
     // The direct address: LISTEN through a transaction pooler silently receives nothing.
-    const client = new Client({ connectionString: databaseDirectUrl(), keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 10_000 });
+    const client = new Client({
+      connectionString: databaseDirectUrl(),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 10_000,
+    });
     client.on("notification", onNotification);
     client.on("error", (error) => reset(client, error));
     client.on("end", () => reset(client, "ended"));

@@ -12,8 +12,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { NotificationDraft } from "@/lib/notifications/types";
 import { categoryOf } from "@/lib/notifications/rules";
-import type { Tx } from "../db";
-import { notifications } from "../db/schema";
+import type { Tx } from "@/lib/server/db";
+import { notifications } from "@/lib/server/db/schema";
 
 export const NOTIFICATIONS_CHANNEL = "user_notifications";
 
@@ -32,7 +32,7 @@ function checkInput(n: NotificationInput): void {
 export function outboxInsert(inputs: NotificationInput[]): SQL {
   inputs.forEach(checkInput);
   // One array parameter per column (sql.param: a bare array would expand into a tuple).
-  const col = <T,>(pick: (n: NotificationInput) => T) => sql.param(inputs.map(pick));
+  const col = <T>(pick: (n: NotificationInput) => T) => sql.param(inputs.map(pick));
   return sql`INSERT INTO ${notifications} (user_id, kind, category, title, body, link, data, dedupe_key)
     SELECT * FROM unnest(
       ${col((n) => n.userId)}::text[], ${col((n) => n.kind)}::text[], ${col((n) => categoryOf(n.kind))}::text[],

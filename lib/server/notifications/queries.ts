@@ -1,7 +1,7 @@
 /** SQL of notifications and their settings; the titles join other domains' tables (read only). */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../db";
-import { auctions, notifications, notificationSettings, vehicles } from "../db/schema";
+import { getDb, type Tx } from "@/lib/server/db";
+import { auctions, notifications, notificationSettings, vehicles } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -18,21 +18,34 @@ export async function auctionVehicle(q: Queryable, auctionId: number) {
 }
 
 export async function vehicleById(q: Queryable, vehicleId: number) {
-  const [row] = await q.select({ year: vehicles.year, brand: vehicles.brand, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  const [row] = await q
+    .select({ year: vehicles.year, brand: vehicles.brand, model: vehicles.model })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
   return row ?? null;
 }
 
 /** Distinct bidders of an auction (every bid kind: a maximum-only raise is a bid too). */
 export async function auctionBidders(tx: Tx, auctionId: number): Promise<string[]> {
-  const result = await tx.execute<{ uid: string }>(sql`SELECT DISTINCT bidder_uid AS uid FROM bids WHERE auction_id = ${auctionId}`);
+  const result = await tx.execute<{ uid: string }>(
+    sql`SELECT DISTINCT bidder_uid AS uid FROM bids WHERE auction_id = ${auctionId}`,
+  );
   return result.rows.map((r) => r.uid);
 }
 
 export async function pageOf(uid: string, page: number, pageSize: number, unreadOnly: boolean) {
   const db = getDb();
-  const where = unreadOnly ? and(eq(notifications.userId, uid), isNull(notifications.readAt)) : eq(notifications.userId, uid);
+  const where = unreadOnly
+    ? and(eq(notifications.userId, uid), isNull(notifications.readAt))
+    : eq(notifications.userId, uid);
   const [rows, [{ total }], unread] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(notifications).where(where),
     unreadCount(uid),
   ]);
@@ -40,13 +53,19 @@ export async function pageOf(uid: string, page: number, pageSize: number, unread
 }
 
 export async function unreadCount(uid: string): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(notifications).where(and(eq(notifications.userId, uid), isNull(notifications.readAt)));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, uid), isNull(notifications.readAt)));
   return n;
 }
 
 /** How many of `ids` belong to `uid` (the rest are unknown or someone else's). */
 export async function countOwned(tx: Tx, uid: string, ids: number[]): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, uid), inArray(notifications.id, ids)));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, uid), inArray(notifications.id, ids)));
   return n;
 }
 
@@ -61,7 +80,10 @@ export async function markRead(tx: Tx, uid: string, ids: number[] | "all"): Prom
 }
 
 export async function settingsOf(q: Queryable, uid: string) {
-  return q.select({ category: notificationSettings.category, email: notificationSettings.email }).from(notificationSettings).where(eq(notificationSettings.userId, uid));
+  return q
+    .select({ category: notificationSettings.category, email: notificationSettings.email })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, uid));
 }
 
 /** Switches one category's e-mail off for a user who exists (an unsubscribe link may outlive its account). */
@@ -78,5 +100,8 @@ export async function saveSettings(tx: Tx, uid: string, items: Array<{ category:
   await tx
     .insert(notificationSettings)
     .values(items.map((i) => ({ userId: uid, category: i.category, email: i.email })))
-    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.category], set: { email: sql`excluded.email`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.category],
+      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+    });
 }

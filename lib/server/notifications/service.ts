@@ -1,15 +1,21 @@
 /** The notification centre: a user's list, unread count, marking read, and e-mail settings. */
-import type { NotificationCategory, NotificationKind, NotificationPage, NotificationSettingsView, NotificationView } from "@/lib/notifications/types";
+import type {
+  NotificationCategory,
+  NotificationKind,
+  NotificationPage,
+  NotificationSettingsView,
+  NotificationView,
+} from "@/lib/notifications/types";
 import { NOTIFICATION_CATEGORIES } from "@/lib/notifications/types";
 import { emailEnabled, isLockedCategory, isNotificationCategory } from "@/lib/notifications/rules";
 import { vehicleTitle } from "@/lib/vehicles/labels";
-import { createExpiringCache } from "../expiringCache";
-import { getDb, type Tx } from "../db";
-import { AppError } from "../errors";
-import * as q from "./queries";
-import { readUnsubscribeToken } from "./unsubscribe";
+import { createExpiringCache } from "@/lib/server/expiringCache";
+import { getDb, type Tx } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import * as q from "@/lib/server/notifications/queries";
+import { readUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 
-export { notify, notifyMany, type NotificationInput } from "./outbox";
+export { notify, notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
 
 function toView(r: q.NotificationRow): NotificationView {
   return {
@@ -24,7 +30,10 @@ function toView(r: q.NotificationRow): NotificationView {
   };
 }
 
-export async function listNotifications(uid: string, query: { page: number; pageSize: number; unread?: boolean }): Promise<NotificationPage> {
+export async function listNotifications(
+  uid: string,
+  query: { page: number; pageSize: number; unread?: boolean },
+): Promise<NotificationPage> {
   const { rows, total, unread } = await q.pageOf(uid, query.page, query.pageSize, query.unread ?? false);
   return { items: rows.map(toView), total, page: query.page, pageSize: query.pageSize, unread };
 }
@@ -38,11 +47,15 @@ export const notificationMessages = {
 } as const;
 
 /** Marks the given notifications (or all) read. Any id that is not the user's → 404 and nothing changes. */
-export async function markNotificationsRead(uid: string, target: { ids: number[] } | { all: true }): Promise<{ updated: number; unread: number }> {
+export async function markNotificationsRead(
+  uid: string,
+  target: { ids: number[] } | { all: true },
+): Promise<{ updated: number; unread: number }> {
   const updated = await getDb().transaction(async (tx) => {
     if ("all" in target) return q.markRead(tx, uid, "all");
     const ids = [...new Set(target.ids)];
-    if ((await q.countOwned(tx, uid, ids)) !== ids.length) throw new AppError("not_found", notificationMessages.notFound);
+    if ((await q.countOwned(tx, uid, ids)) !== ids.length)
+      throw new AppError("not_found", notificationMessages.notFound);
     return q.markRead(tx, uid, ids);
   });
   return { updated, unread: await q.unreadCount(uid) };
@@ -51,19 +64,37 @@ export async function markNotificationsRead(uid: string, target: { ids: number[]
 export async function notificationSettings(uid: string): Promise<NotificationSettingsView> {
   const stored = new Map((await q.settingsOf(getDb(), uid)).map((s) => [s.category, s.email]));
   return {
-    items: NOTIFICATION_CATEGORIES.map((category) => ({ category, email: emailEnabled(category, stored.get(category)), locked: isLockedCategory(category) })),
+    items: NOTIFICATION_CATEGORIES.map((category) => ({
+      category,
+      email: emailEnabled(category, stored.get(category)),
+      locked: isLockedCategory(category),
+    })),
   };
 }
 
 /** Saves e-mail choices; switching a transactional category off is refused (422) and nothing changes. */
-export async function updateNotificationSettings(uid: string, items: Array<{ category: string; email: boolean }>): Promise<NotificationSettingsView> {
+export async function updateNotificationSettings(
+  uid: string,
+  items: Array<{ category: string; email: boolean }>,
+): Promise<NotificationSettingsView> {
   for (const item of items) {
-    if (!isNotificationCategory(item.category)) throw new AppError("validation", "Bilinmeyen bildirim kategorisi.", { category: "Bilinmeyen bildirim kategorisi." });
+    if (!isNotificationCategory(item.category))
+      throw new AppError("validation", "Bilinmeyen bildirim kategorisi.", {
+        category: "Bilinmeyen bildirim kategorisi.",
+      });
     if (isLockedCategory(item.category) && !item.email) {
-      throw new AppError("validation", "Kazanılan ihale ve sipariş e-postaları kapatılamaz.", { category: "Kazanılan ihale ve sipariş e-postaları kapatılamaz." });
+      throw new AppError("validation", "Kazanılan ihale ve sipariş e-postaları kapatılamaz.", {
+        category: "Kazanılan ihale ve sipariş e-postaları kapatılamaz.",
+      });
     }
   }
-  await getDb().transaction((tx) => q.saveSettings(tx, uid, items.filter((i) => !isLockedCategory(i.category as NotificationCategory))));
+  await getDb().transaction((tx) =>
+    q.saveSettings(
+      tx,
+      uid,
+      items.filter((i) => !isLockedCategory(i.category as NotificationCategory)),
+    ),
+  );
   return notificationSettings(uid);
 }
 

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { trackOpenStream } from "../auctions/stream";
-import { logger } from "../logger";
-import { claimStreamSlot } from "../streamLimits";
-import { subscribeUserNotifications } from "./live";
-import { unreadCount } from "./queries";
+import { trackOpenStream } from "@/lib/server/auctions/stream";
+import { logger } from "@/lib/server/logger";
+import { claimStreamSlot } from "@/lib/server/streamLimits";
+import { subscribeUserNotifications } from "@/lib/server/notifications/live";
+import { unreadCount } from "@/lib/server/notifications/queries";
 
 const HEARTBEAT_MS = 15_000;
 

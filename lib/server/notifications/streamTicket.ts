@@ -6,14 +6,16 @@
  * log gives away nothing else.
  */
 import { createHash } from "node:crypto";
-import { config } from "../config";
-import { signedUidToken } from "../signedUidToken";
+import { config } from "@/lib/server/config";
+import { signedUidToken } from "@/lib/server/signedUidToken";
 
 export const STREAM_TICKET_TTL_MS = 2 * 60_000;
 
 function key(): Buffer {
   const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
-  return createHash("sha256").update(`motoborsa-stream-ticket:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`).digest();
+  return createHash("sha256")
+    .update(`motoborsa-stream-ticket:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
+    .digest();
 }
 
 const tickets = signedUidToken(key);

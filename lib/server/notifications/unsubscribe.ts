@@ -5,13 +5,15 @@
 import { createHash } from "node:crypto";
 import type { NotificationCategory } from "@/lib/notifications/types";
 import { isNotificationCategory } from "@/lib/notifications/rules";
-import { config } from "../config";
-import { signedUidToken } from "../signedUidToken";
+import { config } from "@/lib/server/config";
+import { signedUidToken } from "@/lib/server/signedUidToken";
 
 function key(): Buffer {
   const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
   // Without its own secret, a key derived from the (secret, production-required) salt: never the salt itself.
-  return UNSUBSCRIBE_SECRET ? Buffer.from(UNSUBSCRIBE_SECRET) : createHash("sha256").update(`motoborsa-unsubscribe:${IP_HASH_SALT}`).digest();
+  return UNSUBSCRIBE_SECRET
+    ? Buffer.from(UNSUBSCRIBE_SECRET)
+    : createHash("sha256").update(`motoborsa-unsubscribe:${IP_HASH_SALT}`).digest();
 }
 
 const tokens = signedUidToken(key);

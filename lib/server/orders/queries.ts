@@ -1,10 +1,10 @@
 /** SQL of orders from both sources (a won auction, a Hemen Al purchase). Rules live in lib/orders/rules.ts. */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { orderIdFromSearch, paymentDueAt } from "@/lib/orders/rules";
-import { getDb, type Tx } from "../db/index";
-import { escapeLike } from "../db/like";
-import { outerColumn } from "../db/outerColumn";
-import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "../db/schema";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { escapeLike } from "@/lib/server/db/like";
+import { outerColumn } from "@/lib/server/db/outerColumn";
+import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "@/lib/server/db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -19,12 +19,22 @@ export function withPaymentDue<T extends object>(order: T): T & { createdAt: Dat
 }
 
 /** The winner's order of a closed auction; undefined when one already exists (orders_auction_unique). */
-export async function insertAuctionOrder(tx: Tx, order: { auctionId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow | undefined> {
-  const [row] = await tx.insert(orders).values(withPaymentDue(order)).onConflictDoNothing({ target: orders.auctionId }).returning();
+export async function insertAuctionOrder(
+  tx: Tx,
+  order: { auctionId: number; vehicleId: number; buyerUid: string; price: number; commission: number },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(withPaymentDue(order))
+    .onConflictDoNothing({ target: orders.auctionId })
+    .returning();
   return row;
 }
 
-export async function insertListingOrder(tx: Tx, order: { listingId: number; vehicleId: number; buyerUid: string; price: number; commission: number }): Promise<OrderRow> {
+export async function insertListingOrder(
+  tx: Tx,
+  order: { listingId: number; vehicleId: number; buyerUid: string; price: number; commission: number },
+): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(withPaymentDue(order)).returning();
   return row;
 }
@@ -35,7 +45,9 @@ export async function findOrder(q: Queryable, id: number): Promise<OrderRow | un
 }
 
 /** The seller of an order's auction or listing (null for the company's own stock). */
-const sellerOfOrder = sql<string | null>`coalesce((SELECT a.seller_uid FROM ${auctions} a WHERE a.id = ${outerColumn(orders.auctionId)}), (SELECT l.seller_uid FROM ${buyNowListings} l WHERE l.id = ${outerColumn(orders.listingId)}))`;
+const sellerOfOrder = sql<
+  string | null
+>`coalesce((SELECT a.seller_uid FROM ${auctions} a WHERE a.id = ${outerColumn(orders.auctionId)}), (SELECT l.seller_uid FROM ${buyNowListings} l WHERE l.id = ${outerColumn(orders.listingId)}))`;
 
 export async function orderSeller(tx: Tx, id: number): Promise<string | null> {
   const [row] = await tx.select({ sellerUid: sellerOfOrder }).from(orders).where(eq(orders.id, id));
@@ -48,9 +60,18 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
 }
 
 /** `settled`: what became of the buyer's deposit, written with the status that closes the order. */
-export async function setOrderStatus(tx: Tx, id: number, status: OrderRow["status"], settled?: { outcome: "released" | "captured"; amount: number }): Promise<OrderRow> {
+export async function setOrderStatus(
+  tx: Tx,
+  id: number,
+  status: OrderRow["status"],
+  settled?: { outcome: "released" | "captured"; amount: number },
+): Promise<OrderRow> {
   const deposit = settled ? { depositOutcome: settled.outcome, depositAmount: settled.amount } : {};
-  const [row] = await tx.update(orders).set({ status, ...deposit, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ status, ...deposit, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
   return row;
 }
 
@@ -74,28 +95,37 @@ export async function ordersOfBuyer(uid: string, limit = 100) {
 
 /** A buyer's orders of won auctions, newest first. */
 export async function wonOrdersOf(uid: string) {
-  return getDb()
-    .select({
-      order: orders,
-      auctionId: auctions.id,
-      endsAt: auctions.endsAt,
-      closedAt: auctions.closedAt,
-      brand: vehicles.brand,
-      model: vehicles.model,
-      year: vehicles.year,
-      city: vehicles.city,
-      photo: sql<string | null>`${vehicles.photos}[1]`,
-    })
-    .from(orders)
-    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    // Won auctions only: buy-now purchases are listed under "Siparişlerim".
-    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
-    .where(eq(orders.buyerUid, uid))
-    .orderBy(desc(orders.id))
-    .limit(100);
+  return (
+    getDb()
+      .select({
+        order: orders,
+        auctionId: auctions.id,
+        endsAt: auctions.endsAt,
+        closedAt: auctions.closedAt,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        year: vehicles.year,
+        city: vehicles.city,
+        photo: sql<string | null>`${vehicles.photos}[1]`,
+      })
+      .from(orders)
+      .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      // Won auctions only: buy-now purchases are listed under "Siparişlerim".
+      .innerJoin(auctions, eq(auctions.id, orders.auctionId))
+      .where(eq(orders.buyerUid, uid))
+      .orderBy(desc(orders.id))
+      .limit(100)
+  );
 }
 
-export type ManagedOrderQuery = { status?: OrderRow["status"]; source?: "auction" | "listing"; overdue?: boolean; q?: string; page: number; pageSize: number };
+export type ManagedOrderQuery = {
+  status?: OrderRow["status"];
+  source?: "auction" | "listing";
+  overdue?: boolean;
+  q?: string;
+  page: number;
+  pageSize: number;
+};
 
 export async function listManagedOrders(query: ManagedOrderQuery) {
   const db = getDb();
@@ -127,8 +157,11 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
         // The buyer's deposit still blocked for this order (what a release frees or a cayma bedeli collects).
         // Open orders only: a listing has one open order at a time, so its active block is that order's
         // and never shows on an earlier, cancelled order of the same buyer for the same listing.
-        deposit: sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
-          AND ${outerColumn(orders.status)} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(Number),
+        deposit:
+          sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
+          AND ${outerColumn(orders.status)} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))

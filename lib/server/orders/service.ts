@@ -4,18 +4,18 @@ import type { Paged } from "@/lib/paging";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
 import { orderMessages } from "@/lib/orders/labels";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import type { ManagedOrderQuery, OrderRow } from "./queries";
-import { withRetry } from "../db/retry";
-import { captureBlock, orderBlocks, releaseBlock } from "../deposits/service";
-import { lockListing, setListingState } from "../buyNow/service";
-import { AppError } from "../errors";
-import { moneyNotices, orderNotices } from "../../notifications/messages";
-import { notifyMany, vehicleTitleOf, type NotificationInput } from "../notifications/service";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/orders/queries";
+import type { ManagedOrderQuery, OrderRow } from "@/lib/server/orders/queries";
+import { withRetry } from "@/lib/server/db/retry";
+import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
+import { lockListing, setListingState } from "@/lib/server/buyNow/service";
+import { AppError } from "@/lib/server/errors";
+import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
+import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type { ManagedOrder };
 
@@ -23,7 +23,14 @@ const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "li
 const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
   o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
 
-export function toMyOrder(r: { order: OrderRow; brand: string; model: string; year: number; city: string; photo: string | null }): MyOrder {
+export function toMyOrder(r: {
+  order: OrderRow;
+  brand: string;
+  model: string;
+  year: number;
+  city: string;
+  photo: string | null;
+}): MyOrder {
   return {
     id: r.order.id,
     source: sourceOf(r.order),
@@ -83,24 +90,24 @@ export async function listOrders(viewer: StaffMember, query: ManagedOrderQuery):
       // Separation of duties: the buyer or seller of an order sees it without buttons.
       const ownRecord = isOwnRecord(viewer, [r.order.buyerUid, r.sellerUid]);
       return {
-      id: r.order.id,
-      source: sourceOf(r.order),
-      auctionId: r.order.auctionId,
-      listingId: r.order.listingId,
-      title: vehicleTitle(r),
-      price: r.order.price,
-      commission: r.order.commission,
-      total: r.order.price + r.order.commission,
-      status: r.order.status,
-      deposit: r.deposit,
-      settledDeposit: settledDepositOf(r.order),
-      buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
-      paymentDueAt: r.order.paymentDueAt.toISOString(),
-      paymentReference: orderPaymentReference(r.order.id),
-      overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
-      actions: ownRecord ? [] : orderActionsFor({ ...r.order, deposit: r.deposit }, now),
-      ownRecord,
-      createdAt: r.order.createdAt.toISOString(),
+        id: r.order.id,
+        source: sourceOf(r.order),
+        auctionId: r.order.auctionId,
+        listingId: r.order.listingId,
+        title: vehicleTitle(r),
+        price: r.order.price,
+        commission: r.order.commission,
+        total: r.order.price + r.order.commission,
+        status: r.order.status,
+        deposit: r.deposit,
+        settledDeposit: settledDepositOf(r.order),
+        buyer: { name: r.buyerName, lastName: r.buyerLastName, email: r.buyerEmail, phone: r.buyerPhone },
+        paymentDueAt: r.order.paymentDueAt.toISOString(),
+        paymentReference: orderPaymentReference(r.order.id),
+        overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
+        actions: ownRecord ? [] : orderActionsFor({ ...r.order, deposit: r.deposit }, now),
+        ownRecord,
+        createdAt: r.order.createdAt.toISOString(),
       };
     }),
     total,
@@ -131,14 +138,22 @@ async function captureOrderDeposit(tx: Tx, order: OrderRow, note: string): Promi
 }
 
 /** What the buyer hears about a status change: the order's new status and what became of the deposit. */
-async function orderChangeNotices(tx: Tx, order: OrderRow, status: OrderStatus, released: number, forfeited: number): Promise<NotificationInput[]> {
+async function orderChangeNotices(
+  tx: Tx,
+  order: OrderRow,
+  status: OrderStatus,
+  released: number,
+  forfeited: number,
+): Promise<NotificationInput[]> {
   const ref = { uid: order.buyerUid, orderId: order.id, title: await vehicleTitleOf(tx, order.vehicleId) };
   const notices: NotificationInput[] = [];
   if (status === "paid") notices.push(orderNotices.paid(ref));
   if (status === "completed") notices.push(orderNotices.completed(ref));
   if (status === "cancelled") notices.push(orderNotices.cancelled(ref));
-  if (released > 0) notices.push(moneyNotices.depositReleased({ uid: order.buyerUid, orderId: order.id, amount: released }));
-  if (forfeited > 0) notices.push(moneyNotices.depositCaptured({ uid: order.buyerUid, orderId: order.id, amount: forfeited }));
+  if (released > 0)
+    notices.push(moneyNotices.depositReleased({ uid: order.buyerUid, orderId: order.id, amount: released }));
+  if (forfeited > 0)
+    notices.push(moneyNotices.depositCaptured({ uid: order.buyerUid, orderId: order.id, amount: forfeited }));
   return notices;
 }
 
@@ -169,7 +184,12 @@ export async function changeOrderStatus(
       if (!step.ok) throw new AppError("conflict", step.message);
       let released = 0;
       let forfeited = 0;
-      if (step.deposit === "release") released = await releaseOrderDeposit(tx, order, status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi");
+      if (step.deposit === "release")
+        released = await releaseOrderDeposit(
+          tx,
+          order,
+          status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi",
+        );
       if (step.deposit === "capture") {
         forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
@@ -177,14 +197,29 @@ export async function changeOrderStatus(
       }
       if (step.listingState && order.listingId !== null) await setListingState(tx, order.listingId, step.listingState);
       // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.
-      const settled: SettledDeposit | undefined = step.deposit === "keep" ? undefined : step.deposit === "capture" ? { outcome: "captured", amount: forfeited } : { outcome: "released", amount: released };
+      const settled: SettledDeposit | undefined =
+        step.deposit === "keep"
+          ? undefined
+          : step.deposit === "capture"
+            ? { outcome: "captured", amount: forfeited }
+            : { outcome: "released", amount: released };
       const updated = await q.setOrderStatus(tx, id, status, settled);
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,
         targetType: "order",
         targetId: id,
-        details: { from: order.status, to: status, released, forfeited, buyerUid: order.buyerUid, source: sourceOf(order), auctionId: order.auctionId, listingId: order.listingId, listingState: step.listingState },
+        details: {
+          from: order.status,
+          to: status,
+          released,
+          forfeited,
+          buyerUid: order.buyerUid,
+          source: sourceOf(order),
+          auctionId: order.auctionId,
+          listingId: order.listingId,
+          listingState: step.listingState,
+        },
       });
       await notifyMany(tx, await orderChangeNotices(tx, order, status, released, forfeited));
       return { order: { id: updated.id, status: updated.status }, released, forfeited };

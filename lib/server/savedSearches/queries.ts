@@ -1,8 +1,8 @@
 /** SQL of saved searches (saved_searches). */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { SavedSearchKind } from "@/lib/savedSearches/rules";
-import { getDb, type Tx } from "../db/index";
-import { savedSearches } from "../db/schema";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { savedSearches } from "@/lib/server/db/schema";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -15,7 +15,10 @@ export async function countOf(tx: Tx, uid: string): Promise<number> {
   return n;
 }
 
-export async function insert(tx: Tx, values: { userUid: string; kind: SavedSearchKind; name: string; filters: Record<string, string | number> }): Promise<SavedSearchRow> {
+export async function insert(
+  tx: Tx,
+  values: { userUid: string; kind: SavedSearchKind; name: string; filters: Record<string, string | number> },
+): Promise<SavedSearchRow> {
   const [row] = await tx.insert(savedSearches).values(values).returning();
   return row;
 }
@@ -45,7 +48,10 @@ export async function remove(uid: string, id: number): Promise<boolean> {
  * A search of ended auctions never matches a new one; active, live and upcoming all do (the auction
  * will be live at some point).
  */
-export async function matchAuction(tx: Tx, auctionId: number): Promise<Array<{ id: number; userUid: string; name: string }>> {
+export async function matchAuction(
+  tx: Tx,
+  auctionId: number,
+): Promise<Array<{ id: number; userUid: string; name: string }>> {
   const result = await tx.execute(sql`
     SELECT s.id, s.user_uid AS "userUid", s.name
     FROM saved_searches s
@@ -60,7 +66,10 @@ export async function matchAuction(tx: Tx, auctionId: number): Promise<Array<{ i
 }
 
 /** The same for a new Hemen Al listing (the /hemenal rules: brand, city, price and year ranges). */
-export async function matchListing(tx: Tx, listingId: number): Promise<Array<{ id: number; userUid: string; name: string }>> {
+export async function matchListing(
+  tx: Tx,
+  listingId: number,
+): Promise<Array<{ id: number; userUid: string; name: string }>> {
   const result = await tx.execute(sql`
     SELECT s.id, s.user_uid AS "userUid", s.name
     FROM saved_searches s

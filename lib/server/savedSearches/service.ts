@@ -7,23 +7,35 @@ import { inListOrder, savedSearchHref } from "@/lib/savedSearches/href";
 import { POSITION_KEYS, SAVED_SEARCH_LIMIT, type SavedSearchKind } from "@/lib/savedSearches/rules";
 import { filterSchemaFor } from "@/lib/savedSearches/schemas";
 import type { SavedSearch } from "@/lib/savedSearches/types";
-import { lockSubmitter } from "../accounts/service";
-import { getDb, type Tx } from "../db";
-import { notifyMany } from "../notifications/outbox";
-import { AppError } from "../errors";
-import * as q from "./queries";
+import { lockSubmitter } from "@/lib/server/accounts/service";
+import { getDb, type Tx } from "@/lib/server/db";
+import { notifyMany } from "@/lib/server/notifications/outbox";
+import { AppError } from "@/lib/server/errors";
+import * as q from "@/lib/server/savedSearches/queries";
 
 function toView(row: q.SavedSearchRow): SavedSearch {
-  return { id: row.id, kind: row.kind, name: row.name, filters: inListOrder(row.kind, row.filters), href: savedSearchHref(row.kind, row.filters), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    filters: inListOrder(row.kind, row.filters),
+    href: savedSearchHref(row.kind, row.filters),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
  * The filters as the list page's own rules accept them, with the defaults left out (they say
  * nothing); anything the list would refuse is a Turkish 400 naming the field, and nothing is stored.
  */
-export function checkFilters(kind: SavedSearchKind, raw: Record<string, string | number>): Record<string, string | number> {
+export function checkFilters(
+  kind: SavedSearchKind,
+  raw: Record<string, string | number>,
+): Record<string, string | number> {
   // Where one was in the list (page, size) is not part of the search: a URL's query may be sent as is.
-  const given = Object.fromEntries(Object.entries(raw).filter(([key]) => !(POSITION_KEYS as readonly string[]).includes(key)));
+  const given = Object.fromEntries(
+    Object.entries(raw).filter(([key]) => !(POSITION_KEYS as readonly string[]).includes(key)),
+  );
   const parsed = filterSchemaFor(kind).safeParse(given);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -46,7 +58,10 @@ export async function listSavedSearches(uid: string): Promise<{ items: SavedSear
   return { items: (await q.listOf(uid)).map(toView) };
 }
 
-export async function createSavedSearch(uid: string, input: { kind: SavedSearchKind; name: string; filters: Record<string, string | number> }): Promise<{ search: SavedSearch }> {
+export async function createSavedSearch(
+  uid: string,
+  input: { kind: SavedSearchKind; name: string; filters: Record<string, string | number> },
+): Promise<{ search: SavedSearch }> {
   const filters = checkFilters(input.kind, input.filters);
   return getDb().transaction(async (tx) => {
     // One user's saves queue here, so parallel requests cannot all see 49 and pass the limit together.
@@ -71,7 +86,9 @@ export async function deleteSavedSearch(uid: string, id: number): Promise<void> 
 const matchText = {
   title: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
   body: (kind: SavedSearchKind, title: string) =>
-    kind === "auction" ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.` : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
+    kind === "auction"
+      ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.`
+      : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
 };
 
 /**
@@ -80,10 +97,16 @@ const matchText = {
  * re-running the publication or matching twice notifies nobody twice. The filters are matched in SQL
  * by the list pages' rules (queries.ts). E-mail for this category is opt-in (notifications rules).
  */
-export async function notifySavedSearchMatches(tx: Tx, kind: SavedSearchKind, itemId: number, title: string): Promise<number> {
+export async function notifySavedSearchMatches(
+  tx: Tx,
+  kind: SavedSearchKind,
+  itemId: number,
+  title: string,
+): Promise<number> {
   const matches = kind === "auction" ? await q.matchAuction(tx, itemId) : await q.matchListing(tx, itemId);
   const firstPerUser = new Map<string, { id: number; name: string }>();
-  for (const m of [...matches].sort((a, b) => Number(a.id) - Number(b.id))) if (!firstPerUser.has(m.userUid)) firstPerUser.set(m.userUid, { id: Number(m.id), name: m.name });
+  for (const m of [...matches].sort((a, b) => Number(a.id) - Number(b.id)))
+    if (!firstPerUser.has(m.userUid)) firstPerUser.set(m.userUid, { id: Number(m.id), name: m.name });
   const link = kind === "auction" ? `/ihaleler/${itemId}` : `/hemenal/${itemId}`;
   const ids = await notifyMany(
     tx,

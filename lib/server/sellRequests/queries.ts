@@ -1,20 +1,26 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SellRequestStatus } from "@/lib/sellRequests/types";
-import type { Db, Tx } from "../db/index";
-import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "../db/schema";
-import { ownerColumns, type OwnerRow } from "../accounts/queries";
+import type { Db, Tx } from "@/lib/server/db/index";
+import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
+import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/queries";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
 
 export async function countOpen(tx: Queryable, uid: string, statuses: SellRequestStatus[]): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(sellRequests).where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(sellRequests)
+    .where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
   return n;
 }
 
 export async function ownedUploads(tx: Queryable, uid: string, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await tx.select({ name: userUploads.name }).from(userUploads).where(and(eq(userUploads.uid, uid), inArray(userUploads.name, names)));
+  const rows = await tx
+    .select({ name: userUploads.name })
+    .from(userUploads)
+    .where(and(eq(userUploads.uid, uid), inArray(userUploads.name, names)));
   return rows.map((r) => r.name);
 }
 
@@ -32,8 +38,16 @@ export async function lock(tx: Tx, id: number): Promise<SellRequestRow | undefin
   return row;
 }
 
-export async function update(tx: Tx, id: number, patch: Partial<typeof sellRequests.$inferInsert>): Promise<SellRequestRow> {
-  const [saved] = await tx.update(sellRequests).set({ ...patch, updatedAt: new Date() }).where(eq(sellRequests.id, id)).returning();
+export async function update(
+  tx: Tx,
+  id: number,
+  patch: Partial<typeof sellRequests.$inferInsert>,
+): Promise<SellRequestRow> {
+  const [saved] = await tx
+    .update(sellRequests)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(sellRequests.id, id))
+    .returning();
   return saved;
 }
 
@@ -55,8 +69,15 @@ export async function listAll(db: Queryable, opts: { status?: SellRequestStatus;
   return { rows, total: n };
 }
 
-export async function findWithOwner(db: Queryable, id: number): Promise<{ request: SellRequestRow; owner: OwnerRow } | undefined> {
-  const [row] = await db.select({ request: sellRequests, owner: ownerColumns }).from(sellRequests).innerJoin(users, eq(users.uid, sellRequests.uid)).where(eq(sellRequests.id, id));
+export async function findWithOwner(
+  db: Queryable,
+  id: number,
+): Promise<{ request: SellRequestRow; owner: OwnerRow } | undefined> {
+  const [row] = await db
+    .select({ request: sellRequests, owner: ownerColumns })
+    .from(sellRequests)
+    .innerJoin(users, eq(users.uid, sellRequests.uid))
+    .where(eq(sellRequests.id, id));
   return row;
 }
 
@@ -64,28 +85,58 @@ type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; 
 
 export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
   const [row] = await db
-    .select({ vehicleId: auctions.vehicleId, plate: vehicles.plate, sellerUid: auctions.sellerUid, state: auctions.state })
+    .select({
+      vehicleId: auctions.vehicleId,
+      plate: vehicles.plate,
+      sellerUid: auctions.sellerUid,
+      state: auctions.state,
+    })
     .from(auctions)
     .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
     .where(eq(auctions.id, id))
     .for("update", { of: auctions });
-  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "scheduled" || row.state === "live" };
+  return (
+    row && {
+      vehicleId: row.vehicleId,
+      plate: row.plate,
+      sellerUid: row.sellerUid,
+      open: row.state === "scheduled" || row.state === "live",
+    }
+  );
 }
 
 export async function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
   const [row] = await db
-    .select({ vehicleId: buyNowListings.vehicleId, plate: vehicles.plate, sellerUid: buyNowListings.sellerUid, state: buyNowListings.state })
+    .select({
+      vehicleId: buyNowListings.vehicleId,
+      plate: vehicles.plate,
+      sellerUid: buyNowListings.sellerUid,
+      state: buyNowListings.state,
+    })
     .from(buyNowListings)
     .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
     .where(eq(buyNowListings.id, id))
     .for("update", { of: buyNowListings });
-  return row && { vehicleId: row.vehicleId, plate: row.plate, sellerUid: row.sellerUid, open: row.state === "on_sale" || row.state === "reserved" };
+  return (
+    row && {
+      vehicleId: row.vehicleId,
+      plate: row.plate,
+      sellerUid: row.sellerUid,
+      open: row.state === "on_sale" || row.state === "reserved",
+    }
+  );
 }
 
 export async function setAuctionSeller(tx: Tx, id: number, uid: string): Promise<void> {
-  await tx.update(auctions).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(auctions.id, id));
+  await tx
+    .update(auctions)
+    .set({ sellerUid: uid, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id));
 }
 
 export async function setListingSeller(tx: Tx, id: number, uid: string): Promise<void> {
-  await tx.update(buyNowListings).set({ sellerUid: uid, updatedAt: sql`now()` }).where(eq(buyNowListings.id, id));
+  await tx
+    .update(buyNowListings)
+    .set({ sellerUid: uid, updatedAt: sql`now()` })
+    .where(eq(buyNowListings.id, id));
 }

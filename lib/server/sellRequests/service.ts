@@ -1,24 +1,24 @@
 import type { IncomingMessage } from "node:http";
 import { requestNotices } from "@/lib/notifications/messages";
-import { notify } from "../notifications/service";
+import { notify } from "@/lib/server/notifications/service";
 import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
 import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
 import type { VehicleInput } from "@/lib/auctions/schemas";
-import { openAuctionTx, planAuctionJobs } from "../auctions/service";
+import { openAuctionTx, planAuctionJobs } from "@/lib/server/auctions/service";
 import { hasPermission } from "@/lib/staff/rules";
-import { recordAudit } from "../staff/audit";
-import { openListingTx } from "../buyNow/service";
-import { createVehicleTx } from "../vehicles/service";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { openListingTx } from "@/lib/server/buyNow/service";
+import { createVehicleTx } from "@/lib/server/vehicles/service";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
-import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import { AppError } from "../errors";
-import { consumeRateLimit } from "../rateLimit";
+import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/sellRequests/queries";
+import { AppError } from "@/lib/server/errors";
+import { consumeRateLimit } from "@/lib/server/rateLimit";
 import type { Actor } from "@/lib/requestFlow";
-import { decideSell, offerExpired, sellActionsFor } from "../../sellRequests/rules";
-import { storeImage } from "../uploads";
+import { decideSell, offerExpired, sellActionsFor } from "@/lib/sellRequests/rules";
+import { storeImage } from "@/lib/server/uploads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,10 +35,13 @@ export const sellMessages = {
   foreignPhoto: "Fotoğraflardan biri size ait değil veya bulunamadı; lütfen fotoğrafları yeniden yükleyin.",
   auctionMissing: "Bu numarada bir ihale bulunamadı.",
   listingMissing: "Bu numarada bir Hemen Al ilanı bulunamadı.",
-  otherVehicle: (what: string, plate: string) => `Seçilen ${what} bu talebin aracına (${plate}) ait değil; plakası farklı.`,
+  otherVehicle: (what: string, plate: string) =>
+    `Seçilen ${what} bu talebin aracına (${plate}) ait değil; plakası farklı.`,
   closed: (what: string) => `Seçilen ${what} kapanmış; yalnızca açık bir ${what} bağlanabilir.`,
   wrongKind: (method: SaleMethod) =>
-    method === "auction" ? "Kabul edilen teklif İhale içindi; bir ihale numarası girin." : "Kabul edilen teklif Hemen Al içindi; bir Hemen Al ilan numarası girin.",
+    method === "auction"
+      ? "Kabul edilen teklif İhale içindi; bir ihale numarası girin."
+      : "Kabul edilen teklif Hemen Al içindi; bir Hemen Al ilan numarası girin.",
   timesRequired: "İhalenin başlangıç ve bitiş zamanını girin.",
   needsAuctions: "İhale oluşturmak için ihale yönetimi yetkisi gerekir.",
   needsListings: "Hemen Al ilanı açmak için ilan yönetimi yetkisi gerekir.",
@@ -99,7 +102,10 @@ const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
  * per-user quota counted before the body is read, and an ownership row so only its uploader can
  * attach it to a request.
  */
-export async function uploadSellPhoto(uid: string, req: IncomingMessage): Promise<{ url: string; width: number; height: number }> {
+export async function uploadSellPhoto(
+  uid: string,
+  req: IncomingMessage,
+): Promise<{ url: string; width: number; height: number }> {
   const quota = await consumeRateLimit(`user-upload:${uid}`, USER_UPLOAD_LIMIT);
   if (!quota.allowed) throw new AppError("rate_limited", sellMessages.uploadLimit);
   const image = await storeImage(req);
@@ -111,10 +117,12 @@ export async function createSellRequest(uid: string, data: SellRequestData): Pro
   return getDb().transaction(async (tx) => {
     await lockSubmitter(tx, "sell", uid);
     await refuseSuspended(tx, uid, "sell");
-    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax) throw new AppError("conflict", sellMessages.tooManyOpen);
+    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax)
+      throw new AppError("conflict", sellMessages.tooManyOpen);
     const names = data.photos.map(nameOf);
     const owned = await q.ownedUploads(tx, uid, names);
-    if (owned.length !== names.length) throw new AppError("validation", sellMessages.foreignPhoto, { photos: sellMessages.foreignPhoto });
+    if (owned.length !== names.length)
+      throw new AppError("validation", sellMessages.foreignPhoto, { photos: sellMessages.foreignPhoto });
     const row = await q.insert(tx, { uid, ...data });
     return { request: toView(row, "owner", new Date()) };
   });
@@ -130,7 +138,11 @@ export async function listMySellRequests(uid: string): Promise<{ items: SellRequ
  * The owner's answer to an offer. Under the row lock, so of an accept and a decline sent at once
  * exactly one finds the offer open; the other gets the 409 of the state it now sees.
  */
-export async function answerSellOffer(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: SellRequestView }> {
+export async function answerSellOffer(
+  uid: string,
+  id: number,
+  action: "accept" | "decline",
+): Promise<{ request: SellRequestView }> {
   return ownerStep(uid, id, action);
 }
 
@@ -143,7 +155,11 @@ export async function withdrawSellRequest(uid: string, id: number): Promise<{ re
   return ownerStep(uid, id, "withdraw");
 }
 
-async function ownerStep(uid: string, id: number, action: "accept" | "decline" | "withdraw"): Promise<{ request: SellRequestView }> {
+async function ownerStep(
+  uid: string,
+  id: number,
+  action: "accept" | "decline" | "withdraw",
+): Promise<{ request: SellRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
@@ -167,13 +183,21 @@ export type StaffSellCommand =
   | { action: "reject"; reason: string };
 
 /** One staff step on a request: state rule, the step's own checks, the change and its audit row together. */
-export async function actOnSellRequest(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
+export async function actOnSellRequest(
+  staff: StaffMember,
+  id: number,
+  command: StaffSellCommand,
+): Promise<{ request: StaffSellRequestView }> {
   const result = await applySellCommand(staff, id, command);
   if (command.action === "list") planAuctionJobs();
   return result;
 }
 
-function applySellCommand(staff: StaffMember, id: number, command: StaffSellCommand): Promise<{ request: StaffSellRequestView }> {
+function applySellCommand(
+  staff: StaffMember,
+  id: number,
+  command: StaffSellCommand,
+): Promise<{ request: StaffSellRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     if (!row) throw new AppError("not_found", sellMessages.notFound);
@@ -184,11 +208,25 @@ function applySellCommand(staff: StaffMember, id: number, command: StaffSellComm
     const patch = await patchFor(tx, staff, row, command, now);
     const saved = await q.update(tx, id, { ...patch, status: decision.to, handledBy: staff.uid });
     const { action, ...details } = command;
-    const listed = action === "list" ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId } : {};
-    await recordAudit(tx, { staffUid: staff.uid, action: `sell_request.${action}`, targetType: "sell_request", targetId: id, details: { from: row.status, to: decision.to, ...details, ...listed } });
-    if (command.action === "offer") await notify(tx, requestNotices.sellOfferMade({ uid: saved.uid, requestId: id, amount: command.price, at: now }));
+    const listed =
+      action === "list"
+        ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId }
+        : {};
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: `sell_request.${action}`,
+      targetType: "sell_request",
+      targetId: id,
+      details: { from: row.status, to: decision.to, ...details, ...listed },
+    });
+    if (command.action === "offer")
+      await notify(tx, requestNotices.sellOfferMade({ uid: saved.uid, requestId: id, amount: command.price, at: now }));
     if (command.action === "list") {
-      const link = saved.listedAuctionId ? `/ihaleler/${saved.listedAuctionId}` : saved.listedListingId ? `/hemenal/${saved.listedListingId}` : "/profil#satis-taleplerim";
+      const link = saved.listedAuctionId
+        ? `/ihaleler/${saved.listedAuctionId}`
+        : saved.listedListingId
+          ? `/hemenal/${saved.listedListingId}`
+          : "/profil#satis-taleplerim";
       await notify(tx, requestNotices.sellListingPublished({ uid: saved.uid, requestId: id, link }));
     }
     const owner = await findOwner(tx, saved.uid);
@@ -196,7 +234,13 @@ function applySellCommand(staff: StaffMember, id: number, command: StaffSellComm
   });
 }
 
-async function patchFor(tx: Tx, staff: StaffMember, row: Row, command: StaffSellCommand, now: Date): Promise<Partial<Row>> {
+async function patchFor(
+  tx: Tx,
+  staff: StaffMember,
+  row: Row,
+  command: StaffSellCommand,
+  now: Date,
+): Promise<Partial<Row>> {
   switch (command.action) {
     case "review":
       return {};
@@ -210,7 +254,9 @@ async function patchFor(tx: Tx, staff: StaffMember, row: Row, command: StaffSell
         offerExpiresAt: new Date(now.getTime() + SELL_LIMITS.offerValidDays * DAY_MS),
       };
     case "list":
-      return command.mode === "create" ? await listFromRequest(tx, staff, row, command, now) : await linkListing(tx, row, command);
+      return command.mode === "create"
+        ? await listFromRequest(tx, staff, row, command, now)
+        : await linkListing(tx, row, command);
     case "reject":
       return { rejectReason: command.reason, rejectedAt: now };
   }
@@ -225,12 +271,19 @@ const methodOf = (row: Row): SaleMethod => (row.offerMethod as SaleMethod | null
  * price, both with the owner as seller so they cannot bid on or buy their own vehicle. Runs inside
  * the request's transaction: all of it happens, or none.
  */
-async function listFromRequest(tx: Tx, staff: StaffMember, row: Row, command: Extract<SellListInput, { mode: "create" }>, now: Date): Promise<Partial<Row>> {
+async function listFromRequest(
+  tx: Tx,
+  staff: StaffMember,
+  row: Row,
+  command: Extract<SellListInput, { mode: "create" }>,
+  now: Date,
+): Promise<Partial<Row>> {
   const method = methodOf(row);
   const price = row.offerPrice!;
   // Opening an auction or a listing is those screens' permission too, not only sell:write.
   const needed = method === "auction" ? "auctions:write" : "listings:write";
-  if (!hasPermission(staff, needed)) throw new AppError("forbidden", method === "auction" ? sellMessages.needsAuctions : sellMessages.needsListings);
+  if (!hasPermission(staff, needed))
+    throw new AppError("forbidden", method === "auction" ? sellMessages.needsAuctions : sellMessages.needsListings);
   if (method === "auction" && (!command.startsAt || !command.endsAt)) {
     const fields: Record<string, string> = {};
     if (!command.startsAt) fields.startsAt = "Başlangıç zamanı zorunludur.";
@@ -240,11 +293,35 @@ async function listFromRequest(tx: Tx, staff: StaffMember, row: Row, command: Ex
   const vehicle = await createVehicleTx(
     tx,
     staff,
-    { brand: row.brand, model: row.model, year: row.year, km: row.km, engineCc: row.engineCc, city: row.city as VehicleInput["city"], colour: "", plate: row.plate, description: row.description, details: [], photos: row.photos },
+    {
+      brand: row.brand,
+      model: row.model,
+      year: row.year,
+      km: row.km,
+      engineCc: row.engineCc,
+      city: row.city as VehicleInput["city"],
+      colour: "",
+      plate: row.plate,
+      description: row.description,
+      details: [],
+      photos: row.photos,
+    },
     { sellRequestId: row.id },
   );
   if (method === "auction") {
-    const auction = await openAuctionTx(tx, staff, { vehicleId: vehicle.id, startsAt: command.startsAt!, endsAt: command.endsAt!, startingPrice: price, reservePrice: row.offerReservePrice, sellerUid: row.uid }, now);
+    const auction = await openAuctionTx(
+      tx,
+      staff,
+      {
+        vehicleId: vehicle.id,
+        startsAt: command.startsAt!,
+        endsAt: command.endsAt!,
+        startingPrice: price,
+        reservePrice: row.offerReservePrice,
+        sellerUid: row.uid,
+      },
+      now,
+    );
     return { listedAt: now, listedVehicleId: vehicle.id, listedAuctionId: auction.id, listedListingId: null };
   }
   const listing = await openListingTx(tx, staff, { vehicleId: vehicle.id, price, sellerUid: row.uid });
@@ -265,18 +342,38 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
     const message = method === "auction" ? sellMessages.auctionMissing : sellMessages.listingMissing;
     throw new AppError("validation", message, { [field]: message });
   }
-  if (target.plate !== row.plate) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  if (target.plate !== row.plate)
+    throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), {
+      [field]: sellMessages.otherVehicle(what, row.plate),
+    });
   if (!target.open) throw new AppError("validation", sellMessages.closed(what), { [field]: sellMessages.closed(what) });
-  if (target.sellerUid !== null && target.sellerUid !== row.uid) throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), { [field]: sellMessages.otherVehicle(what, row.plate) });
+  if (target.sellerUid !== null && target.sellerUid !== row.uid)
+    throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), {
+      [field]: sellMessages.otherVehicle(what, row.plate),
+    });
   // The owner becomes the seller, so they cannot bid on or buy their own vehicle.
-  if (target.sellerUid === null) await (method === "auction" ? q.setAuctionSeller(tx, id, row.uid) : q.setListingSeller(tx, id, row.uid));
-  return { listedAt: new Date(), listedVehicleId: target.vehicleId, listedAuctionId: method === "auction" ? id : null, listedListingId: method === "auction" ? null : id };
+  if (target.sellerUid === null)
+    await (method === "auction" ? q.setAuctionSeller(tx, id, row.uid) : q.setListingSeller(tx, id, row.uid));
+  return {
+    listedAt: new Date(),
+    listedVehicleId: target.vehicleId,
+    listedAuctionId: method === "auction" ? id : null,
+    listedListingId: method === "auction" ? null : id,
+  };
 }
 
-export async function listSellRequests(viewer: StaffMember, query: { status?: SellRequestStatus; page: number; pageSize: number }) {
+export async function listSellRequests(
+  viewer: StaffMember,
+  query: { status?: SellRequestStatus; page: number; pageSize: number },
+) {
   const now = new Date();
   const { rows, total } = await q.listAll(getDb(), query);
-  return { items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {

@@ -1,5 +1,5 @@
-import type { Tx } from "../db";
-import { auditLog } from "../db/schema";
+import type { Tx } from "@/lib/server/db";
+import { auditLog } from "@/lib/server/db/schema";
 
 export type AuditEntry = {
   staffUid: string;

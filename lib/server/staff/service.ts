@@ -1,16 +1,16 @@
 import type { IncomingMessage } from "node:http";
 import { hasPermission, type Permission } from "@/lib/staff/rules";
-import { requireAccount } from "../accounts/auth";
-import type { Tx } from "../db";
-import { AppError } from "../errors";
-import { apiMessages } from "../messages";
-import * as q from "./queries";
+import { requireAccount } from "@/lib/server/accounts/auth";
+import type { Tx } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { apiMessages } from "@/lib/server/messages";
+import * as q from "@/lib/server/staff/queries";
 import type { StaffListItem, StaffMember } from "@/lib/staff/types";
 import { isOwnRecord, staffChangeRefusal, ungrantablePermissions, type OwnRecordKind } from "@/lib/staff/rules";
 import { ownRecordLabels, staffMessages } from "@/lib/staff/labels";
-import { getDb } from "../db";
-import { adminAuth } from "../firebaseAdmin";
-import { recordAudit } from "./audit";
+import { getDb } from "@/lib/server/db";
+import { adminAuth } from "@/lib/server/firebaseAdmin";
+import { recordAudit } from "@/lib/server/staff/audit";
 
 export type { StaffMember };
 
@@ -33,7 +33,11 @@ export async function refuseStaffTrade(uid: string, message: string): Promise<vo
  * service that moves money, grants rights or edits a sale calls this on the locked row's parties,
  * inside its transaction, before changing anything: a Turkish 403 `own_record` naming why.
  */
-export function assertNotOwnRecord(staff: { uid: string }, kind: OwnRecordKind, parties: ReadonlyArray<string | null | undefined>): void {
+export function assertNotOwnRecord(
+  staff: { uid: string },
+  kind: OwnRecordKind,
+  parties: ReadonlyArray<string | null | undefined>,
+): void {
   if (isOwnRecord(staff, parties)) throw new AppError("own_record", ownRecordLabels.refusal(kind));
 }
 
@@ -57,16 +61,31 @@ export async function requireStaff(req: IncomingMessage, permission?: Permission
 export type StaffRights = { isSuper: boolean; roles: string[] };
 
 function toItem(row: q.StaffRow, viewerUid: string): StaffListItem {
-  return { uid: row.uid, email: row.email, displayName: row.displayName, isSuper: row.isSuper, roles: row.roles, createdAt: row.createdAt.toISOString(), isSelf: row.uid === viewerUid };
+  return {
+    uid: row.uid,
+    email: row.email,
+    displayName: row.displayName,
+    isSuper: row.isSuper,
+    roles: row.roles,
+    createdAt: row.createdAt.toISOString(),
+    isSelf: row.uid === viewerUid,
+  };
 }
 
 /**
  * Every active staff member. There is no permission cache to invalidate: requireStaff reads the
  * row on every request, so a role change applies to the next request.
  */
-export async function listStaff(viewer: StaffMember): Promise<{ items: StaffListItem[]; total: number; page: number; pageSize: number }> {
+export async function listStaff(
+  viewer: StaffMember,
+): Promise<{ items: StaffListItem[]; total: number; page: number; pageSize: number }> {
   const rows = await q.listActiveStaff();
-  return { items: rows.map((r) => toItem(r, viewer.uid)), total: rows.length, page: 1, pageSize: Math.max(rows.length, 1) };
+  return {
+    items: rows.map((r) => toItem(r, viewer.uid)),
+    total: rows.length,
+    page: 1,
+    pageSize: Math.max(rows.length, 1),
+  };
 }
 
 /**
@@ -75,7 +94,9 @@ export async function listStaff(viewer: StaffMember): Promise<{ items: StaffList
  * verified. Never our users.email: that column is a copy the profile keeps, and a copy is not proof
  * of whose mailbox it is. The name comes from the marketplace profile of that uid when there is one.
  */
-export async function findAccountByEmail(email: string): Promise<{ uid: string; email: string; emailVerified: boolean; displayName: string } | null> {
+export async function findAccountByEmail(
+  email: string,
+): Promise<{ uid: string; email: string; emailVerified: boolean; displayName: string } | null> {
   let record: Awaited<ReturnType<ReturnType<typeof adminAuth>["getUserByEmail"]>>;
   try {
     record = await adminAuth().getUserByEmail(email.trim());
@@ -92,7 +113,8 @@ export async function findAccountByEmail(email: string): Promise<{ uid: string; 
 /** The actor as the locked rows show them now (a concurrent change may have taken their rights). */
 function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean; roles: string[] } {
   const row = locked.find((r) => r.uid === actor.uid && r.active);
-  if (!row || (!row.isSuper && !row.roles.includes("staff:write"))) throw new AppError("forbidden", apiMessages.noPermission);
+  if (!row || (!row.isSuper && !row.roles.includes("staff:write")))
+    throw new AppError("forbidden", apiMessages.noPermission);
   return { uid: row.uid, isSuper: row.isSuper, roles: row.roles };
 }
 
@@ -112,7 +134,10 @@ function refuse(reason: ReturnType<typeof staffChangeRefusal>) {
  * Makes an existing account staff (or staff again, after a removal). `actor` null: the staff:grant
  * script, run by whoever holds the database, which may also change an existing member's rights.
  */
-export async function addStaff(actor: StaffMember | null, input: { email: string } & StaffRights): Promise<{ staff: StaffListItem }> {
+export async function addStaff(
+  actor: StaffMember | null,
+  input: { email: string } & StaffRights,
+): Promise<{ staff: StaffListItem }> {
   const account = await findAccountByEmail(input.email);
   if (!account) throw new AppError("not_found", staffMessages.noAccount);
   if (!account.emailVerified) throw new AppError("conflict", staffMessages.unverified);
@@ -123,16 +148,33 @@ export async function addStaff(actor: StaffMember | null, input: { email: string
     if (existing?.active && actor) throw new AppError("conflict", staffMessages.alreadyStaff);
     if (actor) {
       const actorNow = lockedActor(locked, actor);
-      refuse(staffChangeRefusal({ actor: actorNow, target: { uid: account.uid, isSuper: false }, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+      refuse(
+        staffChangeRefusal({
+          actor: actorNow,
+          target: { uid: account.uid, isSuper: false },
+          nextSuper: input.isSuper,
+          superCount: locked.filter((r) => r.active && r.isSuper).length,
+        }),
+      );
       refuseUngrantable(actorNow, [], input.isSuper ? [] : input.roles);
     }
-    const row = await q.upsertStaff(tx, { uid: account.uid, email: account.email, displayName: account.displayName, isSuper: input.isSuper, roles: input.isSuper ? [] : input.roles });
+    const row = await q.upsertStaff(tx, {
+      uid: account.uid,
+      email: account.email,
+      displayName: account.displayName,
+      isSuper: input.isSuper,
+      roles: input.isSuper ? [] : input.roles,
+    });
     await recordAudit(tx, {
       staffUid: actor?.uid ?? "staff:grant",
       action: existing?.active ? "staff.roles" : "staff.add",
       targetType: "staff",
       targetId: account.uid,
-      details: { email: account.email, before: existing ? { active: existing.active, isSuper: existing.isSuper, roles: existing.roles } : null, after: { isSuper: row.isSuper, roles: row.roles } },
+      details: {
+        email: account.email,
+        before: existing ? { active: existing.active, isSuper: existing.isSuper, roles: existing.roles } : null,
+        after: { isSuper: row.isSuper, roles: row.roles },
+      },
     });
     return row;
   });
@@ -140,14 +182,25 @@ export async function addStaff(actor: StaffMember | null, input: { email: string
 }
 
 /** Changes a staff member's roles and super flag (never one's own; never the last super's). */
-export async function updateStaff(actor: StaffMember, uid: string, input: StaffRights): Promise<{ staff: StaffListItem }> {
+export async function updateStaff(
+  actor: StaffMember,
+  uid: string,
+  input: StaffRights,
+): Promise<{ staff: StaffListItem }> {
   if (actor.uid === uid) throw new AppError("forbidden", staffMessages.self);
   const saved = await getDb().transaction(async (tx) => {
     const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
     const target = locked.find((r) => r.uid === uid && r.active);
     if (!target) throw new AppError("not_found", staffMessages.notFound);
     const actorNow = lockedActor(locked, actor);
-    refuse(staffChangeRefusal({ actor: actorNow, target, nextSuper: input.isSuper, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    refuse(
+      staffChangeRefusal({
+        actor: actorNow,
+        target,
+        nextSuper: input.isSuper,
+        superCount: locked.filter((r) => r.active && r.isSuper).length,
+      }),
+    );
     const roles = input.isSuper ? [] : input.roles;
     refuseUngrantable(actorNow, target.roles, roles);
     const row = await q.setStaffRights(tx, uid, { isSuper: input.isSuper, roles });
@@ -156,7 +209,11 @@ export async function updateStaff(actor: StaffMember, uid: string, input: StaffR
       action: "staff.roles",
       targetType: "staff",
       targetId: uid,
-      details: { email: target.email, before: { isSuper: target.isSuper, roles: target.roles }, after: { isSuper: row.isSuper, roles: row.roles } },
+      details: {
+        email: target.email,
+        before: { isSuper: target.isSuper, roles: target.roles },
+        after: { isSuper: row.isSuper, roles: row.roles },
+      },
     });
     return row;
   });
@@ -170,14 +227,25 @@ export async function removeStaff(actor: StaffMember, uid: string): Promise<void
     const locked = await q.lockSupersAnd(tx, [uid, actor.uid]);
     const target = locked.find((r) => r.uid === uid && r.active);
     if (!target) throw new AppError("not_found", staffMessages.notFound);
-    refuse(staffChangeRefusal({ actor: lockedActor(locked, actor), target, nextSuper: false, superCount: locked.filter((r) => r.active && r.isSuper).length }));
+    refuse(
+      staffChangeRefusal({
+        actor: lockedActor(locked, actor),
+        target,
+        nextSuper: false,
+        superCount: locked.filter((r) => r.active && r.isSuper).length,
+      }),
+    );
     await q.setStaffRights(tx, uid, { isSuper: false, roles: [], active: false });
     await recordAudit(tx, {
       staffUid: actor.uid,
       action: "staff.remove",
       targetType: "staff",
       targetId: uid,
-      details: { email: target.email, before: { isSuper: target.isSuper, roles: target.roles }, after: { active: false } },
+      details: {
+        email: target.email,
+        before: { isSuper: target.isSuper, roles: target.roles },
+        after: { active: false },
+      },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { RETRYABLE_ERR_FN_DEFAULT, Storage, type StorageOptions } from "@google-cloud/storage";
 import { BUCKET_UPLOADS_PREFIX, bucketUploadsBase } from "@/lib/uploads";
-import { contentTypeOf, type ObjectStorage } from "./types";
+import { contentTypeOf, type ObjectStorage } from "@/lib/server/storage/types";
 
 /** SPEC §9: storage gives up retrying after 120 s for operations and 600 s for uploads. */
 export const STORAGE_RETRY_LIMITS = { operationMs: 120_000, uploadMs: 600_000 } as const;
@@ -41,8 +41,12 @@ export type CloudStorageOptions = {
 export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
   const base = { projectId: options.projectId, apiEndpoint: options.apiEndpoint };
   // Two clients because the library takes its retry window per client, not per call.
-  const uploads = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.uploadMs) }).bucket(options.bucket);
-  const operations = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.operationMs) }).bucket(options.bucket);
+  const uploads = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.uploadMs) }).bucket(
+    options.bucket,
+  );
+  const operations = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.operationMs) }).bucket(
+    options.bucket,
+  );
   const objectName = (name: string) => `${BUCKET_UPLOADS_PREFIX}/${name}`;
   const status = (error: unknown) => Number((error as { code?: unknown } | null)?.code);
 

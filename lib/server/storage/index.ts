@@ -1,11 +1,11 @@
 import path from "node:path";
 import { firebaseConfig } from "@/lib/firebaseConfig";
-import { AppError } from "../errors";
-import { cloudStorage } from "./cloud";
-import { localStorage } from "./local";
-import { OBJECT_NAME_PATTERN, type ObjectStorage } from "./types";
+import { AppError } from "@/lib/server/errors";
+import { cloudStorage } from "@/lib/server/storage/cloud";
+import { localStorage } from "@/lib/server/storage/local";
+import { OBJECT_NAME_PATTERN, type ObjectStorage } from "@/lib/server/storage/types";
 
-export { OBJECT_NAME_PATTERN, type ObjectStorage } from "./types";
+export { OBJECT_NAME_PATTERN, type ObjectStorage } from "@/lib/server/storage/types";
 
 export const MAX_OBJECT_BYTES = 8 * 1024 * 1024;
 export const STORED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -33,7 +33,9 @@ export function getStorage(): ObjectStorage {
     // Forms and next/image accept photo URLs of the public bucket name only (lib/uploads.ts); a
     // different server bucket would store photos that every form then refuses.
     if (bucket && bucket !== firebaseConfig.storageBucket) {
-      throw new Error(`FIREBASE_STORAGE_BUCKET (${bucket}) must equal NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET (${firebaseConfig.storageBucket}).`);
+      throw new Error(
+        `FIREBASE_STORAGE_BUCKET (${bucket}) must equal NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET (${firebaseConfig.storageBucket}).`,
+      );
     }
     store.__motoborsaStorage = { key, storage: bucket ? cloudStorage({ bucket }) : localStorage(localUploadsDir()) };
   }
@@ -51,11 +53,19 @@ export const storageMessages = {
  * The one way in: name, type and size are checked before any adapter sees the bytes, whatever
  * checks the caller made, so no storage ever holds something we would not serve.
  */
-export async function storeObject(name: string, data: Buffer, contentType: string, storage: ObjectStorage = getStorage()): Promise<string> {
-  if (!OBJECT_NAME_PATTERN.test(name)) throw new AppError("validation", storageMessages.name, { file: storageMessages.name });
-  if (!STORED_TYPES.has(contentType)) throw new AppError("validation", storageMessages.type, { file: storageMessages.type });
+export async function storeObject(
+  name: string,
+  data: Buffer,
+  contentType: string,
+  storage: ObjectStorage = getStorage(),
+): Promise<string> {
+  if (!OBJECT_NAME_PATTERN.test(name))
+    throw new AppError("validation", storageMessages.name, { file: storageMessages.name });
+  if (!STORED_TYPES.has(contentType))
+    throw new AppError("validation", storageMessages.type, { file: storageMessages.type });
   if (data.length === 0) throw new AppError("validation", storageMessages.empty, { file: storageMessages.empty });
-  if (data.length > MAX_OBJECT_BYTES) throw new AppError("payload_too_large", storageMessages.size, { file: storageMessages.size });
+  if (data.length > MAX_OBJECT_BYTES)
+    throw new AppError("payload_too_large", storageMessages.size, { file: storageMessages.size });
   await storage.put(name, data, contentType);
   return storage.url(name);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { LOCAL_UPLOADS_PATH } from "@/lib/uploads";
-import { contentTypeOf, type ObjectStorage } from "./types";
+import { contentTypeOf, type ObjectStorage } from "@/lib/server/storage/types";
 
 /**
  * Files under `<dir>` (the embedded demo: `${MOTOBORSA_DATA_DIR}/uploads`). Several instances on

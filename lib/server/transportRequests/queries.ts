@@ -1,20 +1,26 @@
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { TransportRequestStatus } from "@/lib/transportRequests/types";
-import type { Db, Tx } from "../db/index";
-import { orders, transportRequests, users, vehicles } from "../db/schema";
-import { ownerColumns, type OwnerRow } from "../accounts/queries";
+import type { Db, Tx } from "@/lib/server/db/index";
+import { orders, transportRequests, users, vehicles } from "@/lib/server/db/schema";
+import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/queries";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
 
-
 export async function countOpen(tx: Queryable, uid: string, statuses: TransportRequestStatus[]): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(transportRequests).where(and(eq(transportRequests.uid, uid), inArray(transportRequests.status, statuses)));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(transportRequests)
+    .where(and(eq(transportRequests.uid, uid), inArray(transportRequests.status, statuses)));
   return n;
 }
 
 /** The motorcycle of one of the buyer's own (not cancelled) orders. */
-export async function orderVehicle(tx: Queryable, uid: string, orderId: number): Promise<{ brand: string; model: string } | undefined> {
+export async function orderVehicle(
+  tx: Queryable,
+  uid: string,
+  orderId: number,
+): Promise<{ brand: string; model: string } | undefined> {
   const [row] = await tx
     .select({ brand: vehicles.brand, model: vehicles.model })
     .from(orders)
@@ -33,16 +39,32 @@ export async function lock(tx: Tx, id: number): Promise<TransportRequestRow | un
   return row;
 }
 
-export async function update(tx: Tx, id: number, patch: Partial<typeof transportRequests.$inferInsert>): Promise<TransportRequestRow> {
-  const [saved] = await tx.update(transportRequests).set({ ...patch, updatedAt: new Date() }).where(eq(transportRequests.id, id)).returning();
+export async function update(
+  tx: Tx,
+  id: number,
+  patch: Partial<typeof transportRequests.$inferInsert>,
+): Promise<TransportRequestRow> {
+  const [saved] = await tx
+    .update(transportRequests)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(transportRequests.id, id))
+    .returning();
   return saved;
 }
 
 export async function listByOwner(db: Queryable, uid: string): Promise<TransportRequestRow[]> {
-  return db.select().from(transportRequests).where(eq(transportRequests.uid, uid)).orderBy(desc(transportRequests.id)).limit(100);
+  return db
+    .select()
+    .from(transportRequests)
+    .where(eq(transportRequests.uid, uid))
+    .orderBy(desc(transportRequests.id))
+    .limit(100);
 }
 
-export async function listAll(db: Queryable, opts: { status?: TransportRequestStatus; page: number; pageSize: number }) {
+export async function listAll(
+  db: Queryable,
+  opts: { status?: TransportRequestStatus; page: number; pageSize: number },
+) {
   const where = opts.status ? eq(transportRequests.status, opts.status) : undefined;
   const rows = await db
     .select({ request: transportRequests, owner: ownerColumns })
@@ -56,7 +78,14 @@ export async function listAll(db: Queryable, opts: { status?: TransportRequestSt
   return { rows, total: n };
 }
 
-export async function findWithOwner(db: Queryable, id: number): Promise<{ request: TransportRequestRow; owner: OwnerRow } | undefined> {
-  const [row] = await db.select({ request: transportRequests, owner: ownerColumns }).from(transportRequests).innerJoin(users, eq(users.uid, transportRequests.uid)).where(eq(transportRequests.id, id));
+export async function findWithOwner(
+  db: Queryable,
+  id: number,
+): Promise<{ request: TransportRequestRow; owner: OwnerRow } | undefined> {
+  const [row] = await db
+    .select({ request: transportRequests, owner: ownerColumns })
+    .from(transportRequests)
+    .innerJoin(users, eq(users.uid, transportRequests.uid))
+    .where(eq(transportRequests.id, id));
   return row;
 }

@@ -1,16 +1,20 @@
 import { TRANSPORT_LIMITS, type TransportRequestData } from "@/lib/transportRequests/schemas";
 import { requestNotices } from "@/lib/notifications/messages";
-import { notify } from "../notifications/service";
-import type { StaffTransportRequestView, TransportRequestStatus, TransportRequestView } from "@/lib/transportRequests/types";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { notify } from "@/lib/server/notifications/service";
+import type {
+  StaffTransportRequestView,
+  TransportRequestStatus,
+  TransportRequestView,
+} from "@/lib/transportRequests/types";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
-import { getDb } from "../db";
-import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "../accounts/service";
-import * as q from "./queries";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/server/db";
+import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
+import * as q from "@/lib/server/transportRequests/queries";
+import { AppError } from "@/lib/server/errors";
 import type { Actor } from "@/lib/requestFlow";
-import { decideTransport, quoteExpired, transportActionsFor } from "../../transportRequests/rules";
+import { decideTransport, quoteExpired, transportActionsFor } from "@/lib/transportRequests/rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,17 +70,22 @@ function toStaffView(row: Row, owner: OwnerRow, now: Date, viewerUid: string): S
   return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
 }
 
-export async function createTransportRequest(uid: string, data: TransportRequestData): Promise<{ request: TransportRequestView }> {
+export async function createTransportRequest(
+  uid: string,
+  data: TransportRequestData,
+): Promise<{ request: TransportRequestView }> {
   return getDb().transaction(async (tx) => {
     await lockSubmitter(tx, "transport", uid);
     await refuseSuspended(tx, uid, "transport");
-    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= TRANSPORT_LIMITS.openMax) throw new AppError("conflict", transportMessages.tooManyOpen);
+    if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= TRANSPORT_LIMITS.openMax)
+      throw new AppError("conflict", transportMessages.tooManyOpen);
     let brand = data.brand ?? "";
     let model = data.model ?? "";
     if (data.orderId) {
       // A won motorcycle is named by our own record, never by what the form says about it.
       const vehicle = await q.orderVehicle(tx, uid, data.orderId);
-      if (!vehicle) throw new AppError("validation", transportMessages.orderMissing, { orderId: transportMessages.orderMissing });
+      if (!vehicle)
+        throw new AppError("validation", transportMessages.orderMissing, { orderId: transportMessages.orderMissing });
       ({ brand, model } = vehicle);
     }
     const row = await q.insert(tx, {
@@ -102,7 +111,11 @@ export async function listMyTransportRequests(uid: string): Promise<{ items: Tra
 }
 
 /** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */
-export async function answerTransportQuote(uid: string, id: number, action: "accept" | "decline"): Promise<{ request: TransportRequestView }> {
+export async function answerTransportQuote(
+  uid: string,
+  id: number,
+  action: "accept" | "decline",
+): Promise<{ request: TransportRequestView }> {
   return ownerStep(uid, id, action);
 }
 
@@ -114,7 +127,11 @@ export async function withdrawTransportRequest(uid: string, id: number): Promise
   return ownerStep(uid, id, "withdraw");
 }
 
-async function ownerStep(uid: string, id: number, action: "accept" | "decline" | "withdraw"): Promise<{ request: TransportRequestView }> {
+async function ownerStep(
+  uid: string,
+  id: number,
+  action: "accept" | "decline" | "withdraw",
+): Promise<{ request: TransportRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
@@ -138,7 +155,11 @@ export type StaffTransportCommand =
   | { action: "deliver" }
   | { action: "cancel"; reason: string };
 
-export async function actOnTransportRequest(staff: StaffMember, id: number, command: StaffTransportCommand): Promise<{ request: StaffTransportRequestView }> {
+export async function actOnTransportRequest(
+  staff: StaffMember,
+  id: number,
+  command: StaffTransportCommand,
+): Promise<{ request: StaffTransportRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     if (!row) throw new AppError("not_found", transportMessages.notFound);
@@ -148,7 +169,13 @@ export async function actOnTransportRequest(staff: StaffMember, id: number, comm
     if (!decision.ok) throw new AppError("conflict", decision.message);
     const saved = await q.update(tx, id, { ...patchFor(command, now), status: decision.to, handledBy: staff.uid });
     const { action, ...details } = command;
-    await recordAudit(tx, { staffUid: staff.uid, action: `transport_request.${action}`, targetType: "transport_request", targetId: id, details: { from: row.status, to: decision.to, ...details } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: `transport_request.${action}`,
+      targetType: "transport_request",
+      targetId: id,
+      details: { from: row.status, to: decision.to, ...details },
+    });
     const notice =
       command.action === "quote"
         ? requestNotices.transportQuoteMade({ uid: saved.uid, requestId: id, amount: command.price, at: now })
@@ -166,7 +193,12 @@ export async function actOnTransportRequest(staff: StaffMember, id: number, comm
 function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
   switch (command.action) {
     case "quote":
-      return { quotePrice: command.price, quoteNote: command.note, quotedAt: now, quoteExpiresAt: new Date(now.getTime() + TRANSPORT_LIMITS.quoteValidDays * DAY_MS) };
+      return {
+        quotePrice: command.price,
+        quoteNote: command.note,
+        quotedAt: now,
+        quoteExpiresAt: new Date(now.getTime() + TRANSPORT_LIMITS.quoteValidDays * DAY_MS),
+      };
     case "schedule":
       return { scheduledDate: command.date, scheduleNote: command.note || null };
     case "deliver":
@@ -176,13 +208,24 @@ function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
   }
 }
 
-export async function listTransportRequests(viewer: StaffMember, query: { status?: TransportRequestStatus; page: number; pageSize: number }) {
+export async function listTransportRequests(
+  viewer: StaffMember,
+  query: { status?: TransportRequestStatus; page: number; pageSize: number },
+) {
   const now = new Date();
   const { rows, total } = await q.listAll(getDb(), query);
-  return { items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-export async function getTransportRequest(viewer: StaffMember, id: number): Promise<{ request: StaffTransportRequestView }> {
+export async function getTransportRequest(
+  viewer: StaffMember,
+  id: number,
+): Promise<{ request: StaffTransportRequestView }> {
   const row = await q.findWithOwner(getDb(), id);
   if (!row) throw new AppError("not_found", transportMessages.notFound);
   return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };

@@ -1,8 +1,8 @@
 /** SQL of Management › Kullanıcılar: the user list, a user's ledger, suspension and staff notes. */
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
-import { escapeLike } from "../db/like";
-import { provisionEntries, staff, userNotes, users } from "../db/schema";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { escapeLike } from "@/lib/server/db/like";
+import { provisionEntries, staff, userNotes, users } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -12,12 +12,21 @@ export type UserRow = typeof users.$inferSelect;
 // and staff type "cagla ozturk" for Çağla Öztürk as often as not.
 const FOLD_FROM = "ÇĞİIÖŞÜçğıöşü";
 const FOLD_TO = "cgiiosucgiosu";
-const fold = (text: string) => [...text].map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c).join("").toLowerCase();
+const fold = (text: string) =>
+  [...text]
+    .map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c)
+    .join("")
+    .toLowerCase();
 const folded = (column: SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 
-export async function pageOfUsers(query: { q?: string; status?: "active" | "suspended"; page: number; pageSize: number }) {
+export async function pageOfUsers(query: {
+  q?: string;
+  status?: "active" | "suspended";
+  page: number;
+  pageSize: number;
+}) {
   const db = getDb();
   const parts: SQL[] = [];
   if (query.status === "suspended") parts.push(isNotNull(users.suspendedAt));
@@ -50,7 +59,11 @@ export async function pageOfUsers(query: { q?: string; status?: "active" | "susp
 }
 
 export async function findUser(db: Queryable, uid: string) {
-  const [row] = await db.select({ user: users, suspendedByName: staffName }).from(users).leftJoin(staff, eq(staff.uid, users.suspendedBy)).where(eq(users.uid, uid));
+  const [row] = await db
+    .select({ user: users, suspendedByName: staffName })
+    .from(users)
+    .leftJoin(staff, eq(staff.uid, users.suspendedBy))
+    .where(eq(users.uid, uid));
   return row;
 }
 
@@ -60,12 +73,21 @@ export async function lockUser(tx: Tx, uid: string): Promise<UserRow | undefined
   return row;
 }
 
-export async function setSuspension(tx: Tx, uid: string, suspension: { reason: string; by: string } | null): Promise<void> {
+export async function setSuspension(
+  tx: Tx,
+  uid: string,
+  suspension: { reason: string; by: string } | null,
+): Promise<void> {
   await tx
     .update(users)
     .set(
       suspension
-        ? { suspendedAt: sql`now()`, suspensionReason: suspension.reason, suspendedBy: suspension.by, updatedAt: sql`now()` }
+        ? {
+            suspendedAt: sql`now()`,
+            suspensionReason: suspension.reason,
+            suspendedBy: suspension.by,
+            updatedAt: sql`now()`,
+          }
         : { suspendedAt: null, suspensionReason: null, suspendedBy: null, updatedAt: sql`now()` },
     )
     .where(eq(users.uid, uid));
@@ -73,7 +95,11 @@ export async function setSuspension(tx: Tx, uid: string, suspension: { reason: s
 
 /** The whole ledger of one user, newest first (a user has hundreds of rows at most). */
 export function ledgerOf(uid: string) {
-  return getDb().select().from(provisionEntries).where(eq(provisionEntries.uid, uid)).orderBy(desc(provisionEntries.id));
+  return getDb()
+    .select()
+    .from(provisionEntries)
+    .where(eq(provisionEntries.uid, uid))
+    .orderBy(desc(provisionEntries.id));
 }
 
 export function notesOf(uid: string) {

@@ -3,18 +3,18 @@ import type { Paged } from "@/lib/paging";
 import { hasPermission } from "@/lib/staff/rules";
 import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } from "@/lib/users/types";
 import { userMessages } from "@/lib/users/labels";
-import { auditAboutUser } from "../audit/service";
-import { myBids } from "../bids/service";
-import { getDb } from "../db";
-import { listMyProvisionRequests } from "../deposits/service";
-import { AppError } from "../errors";
-import { myOrders } from "../orders/service";
-import { listMySellRequests } from "../sellRequests/service";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
+import { auditAboutUser } from "@/lib/server/audit/service";
+import { myBids } from "@/lib/server/bids/service";
+import { getDb } from "@/lib/server/db";
+import { listMyProvisionRequests } from "@/lib/server/deposits/service";
+import { AppError } from "@/lib/server/errors";
+import { myOrders } from "@/lib/server/orders/service";
+import { listMySellRequests } from "@/lib/server/sellRequests/service";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
-import { listMyTransportRequests } from "../transportRequests/service";
-import * as q from "./queries";
+import { listMyTransportRequests } from "@/lib/server/transportRequests/service";
+import * as q from "@/lib/server/users/queries";
 
 type Found = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
 
@@ -26,14 +26,26 @@ function toManaged({ user, suspendedByName }: Found): ManagedUser {
     lastName: user.lastName,
     phone: user.phone,
     city: user.city,
-    provision: { total: user.provisionTotal, blocked: user.provisionBlocked, available: user.provisionTotal - user.provisionBlocked },
+    provision: {
+      total: user.provisionTotal,
+      blocked: user.provisionBlocked,
+      available: user.provisionTotal - user.provisionBlocked,
+    },
     createdAt: user.createdAt.toISOString(),
     status: user.suspendedAt ? "suspended" : "active",
-    suspension: user.suspendedAt && user.suspensionReason !== null ? { at: user.suspendedAt.toISOString(), reason: user.suspensionReason, byName: suspendedByName } : null,
+    suspension:
+      user.suspendedAt && user.suspensionReason !== null
+        ? { at: user.suspendedAt.toISOString(), reason: user.suspensionReason, byName: suspendedByName }
+        : null,
   };
 }
 
-export async function listUsers(query: { q?: string; status?: "active" | "suspended"; page: number; pageSize: number }): Promise<Paged<ManagedUser>> {
+export async function listUsers(query: {
+  q?: string;
+  status?: "active" | "suspended";
+  page: number;
+  pageSize: number;
+}): Promise<Paged<ManagedUser>> {
   const { rows, total } = await q.pageOfUsers(query);
   return { items: rows.map(toManaged), total, page: query.page, pageSize: query.pageSize };
 }
@@ -61,16 +73,31 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
   const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
-    ledger: ledger.map((e): LedgerEntryView => ({ id: e.id, kind: e.kind, amount: e.amount, refType: e.refType, refId: e.refId, note: e.note, createdAt: e.createdAt.toISOString() })),
+    ledger: ledger.map((e): LedgerEntryView => ({
+      id: e.id,
+      kind: e.kind,
+      amount: e.amount,
+      refType: e.refType,
+      refId: e.refId,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
     provisionRequests: requests.items,
     bids: bids.items,
     orders: orders.items,
     sellRequests: sell.items,
     transportRequests: transport.items,
-    notes: notes.map((n): UserNoteView => ({ id: n.note.id, body: n.note.body, staffName: n.staffName ?? "—", createdAt: n.note.createdAt.toISOString() })),
+    notes: notes.map((n): UserNoteView => ({
+      id: n.note.id,
+      body: n.note.body,
+      staffName: n.staffName ?? "—",
+      createdAt: n.note.createdAt.toISOString(),
+    })),
     audit,
     // Separation of duties: nobody suspends or reinstates their own account.
-    actions: canWrite ? [...(ownRecord ? [] : [user.status === "suspended" ? ("reinstate" as const) : ("suspend" as const)]), "note"] : [],
+    actions: canWrite
+      ? [...(ownRecord ? [] : [user.status === "suspended" ? ("reinstate" as const) : ("suspend" as const)]), "note"]
+      : [],
     ownRecord,
   };
 }
@@ -86,7 +113,13 @@ export async function suspendUser(staff: StaffMember, uid: string, reason: strin
     assertNotOwnRecord(staff, "user", [uid]);
     if (row.suspendedAt) throw new AppError("conflict", userMessages.alreadySuspended);
     await q.setSuspension(tx, uid, { reason, by: staff.uid });
-    await recordAudit(tx, { staffUid: staff.uid, action: "user.suspend", targetType: "user", targetId: uid, details: { before: { status: "active" }, after: { status: "suspended", reason } } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "user.suspend",
+      targetType: "user",
+      targetId: uid,
+      details: { before: { status: "active" }, after: { status: "suspended", reason } },
+    });
   });
   return { user: toManaged(await mustFind(uid)) };
 }
@@ -103,7 +136,10 @@ export async function reinstateUser(staff: StaffMember, uid: string, note?: stri
       action: "user.reinstate",
       targetType: "user",
       targetId: uid,
-      details: { before: { status: "suspended", reason: row.suspensionReason }, after: { status: "active", ...(note ? { note } : {}) } },
+      details: {
+        before: { status: "suspended", reason: row.suspensionReason },
+        after: { status: "active", ...(note ? { note } : {}) },
+      },
     });
   });
   return { user: toManaged(await mustFind(uid)) };
@@ -114,8 +150,21 @@ export async function addUserNote(staff: StaffMember, uid: string, body: string)
     // No row lock: a note changes nothing of the user (the foreign key keeps the user from vanishing).
     if (!(await q.findUser(tx, uid))) throw new AppError("not_found", userMessages.notFound);
     const inserted = await q.insertNote(tx, { uid, staffUid: staff.uid, body });
-    await recordAudit(tx, { staffUid: staff.uid, action: "user.note", targetType: "user", targetId: uid, details: { noteId: inserted.id, after: { body } } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "user.note",
+      targetType: "user",
+      targetId: uid,
+      details: { noteId: inserted.id, after: { body } },
+    });
     return inserted;
   });
-  return { note: { id: note.id, body: note.body, staffName: staff.displayName || staff.email, createdAt: note.createdAt.toISOString() } };
+  return {
+    note: {
+      id: note.id,
+      body: note.body,
+      staffName: staff.displayName || staff.email,
+      createdAt: note.createdAt.toISOString(),
+    },
+  };
 }

@@ -4,10 +4,10 @@
  */
 import { count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import type { VehicleUse } from "@/lib/vehicles/rules";
-import { getDb, type Tx } from "../db/index";
-import { outerColumn } from "../db/outerColumn";
-import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "../db/schema";
-import { escapeLike, escapeLikeLiteral } from "../db/like";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { outerColumn } from "@/lib/server/db/outerColumn";
+import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "@/lib/server/db/schema";
+import { escapeLike, escapeLikeLiteral } from "@/lib/server/db/like";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -60,8 +60,16 @@ export async function insertVehicle(tx: Tx, values: VehicleValues): Promise<Vehi
   return row;
 }
 
-export async function updateVehicle(tx: Tx, id: number, values: Partial<VehicleValues>): Promise<VehicleRow | undefined> {
-  const [row] = await tx.update(vehicles).set({ ...values, updatedAt: sql`now()` }).where(eq(vehicles.id, id)).returning();
+export async function updateVehicle(
+  tx: Tx,
+  id: number,
+  values: Partial<VehicleValues>,
+): Promise<VehicleRow | undefined> {
+  const [row] = await tx
+    .update(vehicles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id))
+    .returning();
   return row;
 }
 
@@ -90,10 +98,25 @@ function vehicleUseColumns() {
   const id = outerColumn(vehicles.id);
   const asId = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    openAuctionId: sql<number | null>`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`.mapWith(asId),
-    auctionLive: sql<boolean>`EXISTS (SELECT 1 FROM ${auctions} a WHERE a.vehicle_id = ${id} AND (a.state = 'live' OR (a.state = 'scheduled' AND a.starts_at <= now())))`.mapWith(Boolean),
-    openListingId: sql<number | null>`(SELECT l.id FROM ${buyNowListings} l WHERE l.vehicle_id = ${id} AND l.state IN ('on_sale','reserved') ORDER BY l.id DESC LIMIT 1)`.mapWith(asId),
-    orderId: sql<number | null>`(SELECT o.id FROM ${orders} o WHERE o.vehicle_id = ${id} AND o.status <> 'cancelled' ORDER BY o.id DESC LIMIT 1)`.mapWith(asId),
+    openAuctionId: sql<
+      number | null
+    >`(SELECT a.id FROM ${auctions} a WHERE a.vehicle_id = ${id} AND a.state IN ('scheduled','live') ORDER BY a.id DESC LIMIT 1)`.mapWith(
+      asId,
+    ),
+    auctionLive:
+      sql<boolean>`EXISTS (SELECT 1 FROM ${auctions} a WHERE a.vehicle_id = ${id} AND (a.state = 'live' OR (a.state = 'scheduled' AND a.starts_at <= now())))`.mapWith(
+        Boolean,
+      ),
+    openListingId: sql<
+      number | null
+    >`(SELECT l.id FROM ${buyNowListings} l WHERE l.vehicle_id = ${id} AND l.state IN ('on_sale','reserved') ORDER BY l.id DESC LIMIT 1)`.mapWith(
+      asId,
+    ),
+    orderId: sql<
+      number | null
+    >`(SELECT o.id FROM ${orders} o WHERE o.vehicle_id = ${id} AND o.status <> 'cancelled' ORDER BY o.id DESC LIMIT 1)`.mapWith(
+      asId,
+    ),
   };
 }
 
@@ -109,7 +132,10 @@ export function vehiclePartySql(vehicleId: SQL | number, uid: string): SQL<boole
 
 /** `uid` when they are a party to the vehicle, else nothing: the parties assertNotOwnRecord checks. */
 export async function vehiclePartiesAmong(q: Queryable, vehicleId: number, uid: string): Promise<string[]> {
-  const [row] = await q.select({ party: vehiclePartySql(vehicleId, uid) }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  const [row] = await q
+    .select({ party: vehiclePartySql(vehicleId, uid) })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
   return row?.party ? [uid] : [];
 }
 
@@ -118,10 +144,16 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
   // Taken literally: a staff search for "%" or "_" must not match every vehicle.
   const text = query.q ? `%${escapeLike(query.q)}%` : "";
   const plate = query.q ? `%${escapeLikeLiteral(query.q.replace(/\s/g, "").toUpperCase())}%` : "";
-  const where = query.q ? sql`(${vehicles.brand} ILIKE ${text} OR ${vehicles.model} ILIKE ${text} OR ${vehicles.plate} ILIKE ${plate})` : undefined;
+  const where = query.q
+    ? sql`(${vehicles.brand} ILIKE ${text} OR ${vehicles.model} ILIKE ${text} OR ${vehicles.plate} ILIKE ${plate})`
+    : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ vehicle: vehicles, use: vehicleUseColumns(), ownRecord: vehiclePartySql(outerColumn(vehicles.id), viewerUid) })
+      .select({
+        vehicle: vehicles,
+        use: vehicleUseColumns(),
+        ownRecord: vehiclePartySql(outerColumn(vehicles.id), viewerUid),
+      })
       .from(vehicles)
       .where(where)
       .orderBy(desc(vehicles.id))
@@ -133,8 +165,14 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
 }
 
 /** One vehicle with what it is tied to; inside a transaction after lockVehicle, the answer holds until commit. */
-export async function findVehicleWithUse(q: Queryable, id: number): Promise<{ vehicle: VehicleRow; use: VehicleUse } | undefined> {
-  const [row] = await q.select({ vehicle: vehicles, use: vehicleUseColumns() }).from(vehicles).where(eq(vehicles.id, id));
+export async function findVehicleWithUse(
+  q: Queryable,
+  id: number,
+): Promise<{ vehicle: VehicleRow; use: VehicleUse } | undefined> {
+  const [row] = await q
+    .select({ vehicle: vehicles, use: vehicleUseColumns() })
+    .from(vehicles)
+    .where(eq(vehicles.id, id));
   return row;
 }
 
@@ -148,11 +186,18 @@ export async function vehicleCommitments(q: Queryable, vehicleId: number): Promi
       (SELECT count(*) FROM ${buyNowListings} l WHERE l.vehicle_id = ${vehicleId} AND l.state IN ('on_sale', 'reserved')) AS open_listings,
       (SELECT count(*) FROM ${orders} o WHERE o.vehicle_id = ${vehicleId} AND o.status <> 'cancelled') AS live_orders`);
   const r = result.rows[0];
-  return { openAuctions: Number(r.open_auctions), openListings: Number(r.open_listings), liveOrders: Number(r.live_orders) };
+  return {
+    openAuctions: Number(r.open_auctions),
+    openListings: Number(r.open_listings),
+    liveOrders: Number(r.live_orders),
+  };
 }
 
 /** Everything that ever referred to a vehicle (so it may not be deleted): auctions, listings, listed sell requests. */
-export async function vehicleReferences(q: Queryable, vehicleId: number): Promise<{ auctions: number; listings: number; listedSellRequests: number }> {
+export async function vehicleReferences(
+  q: Queryable,
+  vehicleId: number,
+): Promise<{ auctions: number; listings: number; listedSellRequests: number }> {
   const result = await q.execute<{ auctions: string; listings: string; listed: string }>(sql`
     SELECT
       (SELECT count(*) FROM ${auctions} a WHERE a.vehicle_id = ${vehicleId}) AS auctions,

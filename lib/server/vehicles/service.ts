@@ -1,12 +1,12 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import type { Paged } from "@/lib/paging";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
-import { recordAudit } from "../staff/audit";
-import { assertNotOwnRecord, type StaffMember } from "../staff/service";
-import { getDb, type Tx } from "../db";
-import * as q from "./queries";
-import type { VehicleCommitments, VehicleRow } from "./queries";
-import { AppError } from "../errors";
+import { recordAudit } from "@/lib/server/staff/audit";
+import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
+import { getDb, type Tx } from "@/lib/server/db";
+import * as q from "@/lib/server/vehicles/queries";
+import type { VehicleCommitments, VehicleRow } from "@/lib/server/vehicles/queries";
+import { AppError } from "@/lib/server/errors";
 import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/rules";
 
 export type { ManagedVehicle };
@@ -15,12 +15,27 @@ const notFoundMessage = "Araç bulunamadı.";
 
 function toManaged(row: VehicleRow, use: VehicleUse = NO_USE, ownRecord = false): ManagedVehicle {
   const { createdBy: _createdBy, ...rest } = row;
-  return { ...rest, ...use, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), lockReason: vehicleLockReason(use), ownRecord };
+  return {
+    ...rest,
+    ...use,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lockReason: vehicleLockReason(use),
+    ownRecord,
+  };
 }
 
-export async function listVehicles(viewer: StaffMember, query: { q?: string; page: number; pageSize: number }): Promise<Paged<ManagedVehicle>> {
+export async function listVehicles(
+  viewer: StaffMember,
+  query: { q?: string; page: number; pageSize: number },
+): Promise<Paged<ManagedVehicle>> {
   const { rows, total } = await q.listVehicles(query, viewer.uid);
-  return { items: rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getVehicle(viewer: StaffMember, id: number): Promise<{ vehicle: ManagedVehicle }> {
@@ -35,13 +50,28 @@ export async function createVehicle(staff: StaffMember, input: VehicleInput): Pr
 }
 
 /** Catalogues a vehicle inside the caller's transaction (also used when a sell request goes on sale). */
-export async function createVehicleTx(tx: Tx, staff: StaffMember, input: VehicleInput, from?: { sellRequestId: number }): Promise<VehicleRow> {
+export async function createVehicleTx(
+  tx: Tx,
+  staff: StaffMember,
+  input: VehicleInput,
+  from?: { sellRequestId: number },
+): Promise<VehicleRow> {
   const row = await q.insertVehicle(tx, { ...input, createdBy: staff.uid });
-  await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.create", targetType: "vehicle", targetId: row.id, details: { brand: row.brand, model: row.model, plate: row.plate, ...from } });
+  await recordAudit(tx, {
+    staffUid: staff.uid,
+    action: "vehicle.create",
+    targetType: "vehicle",
+    targetId: row.id,
+    details: { brand: row.brand, model: row.model, plate: row.plate, ...from },
+  });
   return row;
 }
 
-export async function updateVehicle(staff: StaffMember, id: number, input: VehicleInput): Promise<{ vehicle: ManagedVehicle }> {
+export async function updateVehicle(
+  staff: StaffMember,
+  id: number,
+  input: VehicleInput,
+): Promise<{ vehicle: ManagedVehicle }> {
   return getDb().transaction(async (tx) => {
     // The row lock auction and listing creation take, so a vehicle cannot go live between this check and the update.
     await q.lockVehicle(tx, id);
@@ -64,7 +94,13 @@ export async function updateVehicle(staff: StaffMember, id: number, input: Vehic
         .filter((k) => JSON.stringify(before[k as keyof VehicleRow]) !== JSON.stringify(row[k as keyof VehicleRow]))
         .map((k) => [k, { from: before[k as keyof VehicleRow], to: row[k as keyof VehicleRow] }]),
     );
-    await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.update", targetType: "vehicle", targetId: id, details: { changed } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "vehicle.update",
+      targetType: "vehicle",
+      targetId: id,
+      details: { changed },
+    });
     return { vehicle: toManaged(row, use) };
   });
 }
@@ -80,9 +116,16 @@ export async function deleteVehicle(staff: StaffMember, id: number): Promise<voi
     if (refs.auctions > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
     if (refs.listings > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
     // A listed sell request keeps a reference to its vehicle (the delete answered 500 on the foreign key).
-    if (refs.listedSellRequests > 0) throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
+    if (refs.listedSellRequests > 0)
+      throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
     await q.deleteVehicle(tx, id);
-    await recordAudit(tx, { staffUid: staff.uid, action: "vehicle.delete", targetType: "vehicle", targetId: id, details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate } });
+    await recordAudit(tx, {
+      staffUid: staff.uid,
+      action: "vehicle.delete",
+      targetType: "vehicle",
+      targetId: id,
+      details: { brand: vehicle.brand, model: vehicle.model, plate: vehicle.plate },
+    });
   });
 }
 
@@ -100,7 +143,10 @@ export function findVehicle(db: Tx | ReturnType<typeof getDb>, id: number): Prom
  * committed to; null when it does not exist. The same lock both creations take, so an auction and a
  * listing cannot be opened for one vehicle at once.
  */
-export async function lockVehicleForSale(tx: Tx, id: number): Promise<{ vehicle: VehicleRow; commitments: VehicleCommitments } | null> {
+export async function lockVehicleForSale(
+  tx: Tx,
+  id: number,
+): Promise<{ vehicle: VehicleRow; commitments: VehicleCommitments } | null> {
   const vehicle = await q.findVehicle(tx, id);
   if (!vehicle) return null;
   await q.lockVehicle(tx, id);

@@ -1,10 +1,10 @@
 /** SQL of the watchlist (auction_follows, listing_follows); joins the followed items for their cards. */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../db/index";
-import { auctionFollows, auctions, buyNowListings, listingFollows, vehicles } from "../db/schema";
-import { vehicleCardColumns } from "../vehicles/queries";
-import type { AuctionCardRow } from "../auctions/queries";
-import type { ListingCardRow } from "../buyNow/queries";
+import { getDb, type Tx } from "@/lib/server/db/index";
+import { auctionFollows, auctions, buyNowListings, listingFollows, vehicles } from "@/lib/server/db/schema";
+import { vehicleCardColumns } from "@/lib/server/vehicles/queries";
+import type { AuctionCardRow } from "@/lib/server/auctions/queries";
+import type { ListingCardRow } from "@/lib/server/buyNow/queries";
 
 /** Inserts the pair unless it exists; false when the auction does not exist (nothing written). */
 export async function followAuction(uid: string, auctionId: number): Promise<boolean> {
@@ -24,11 +24,15 @@ export async function followListing(uid: string, listingId: number): Promise<boo
 }
 
 export async function unfollowAuction(uid: string, auctionId: number): Promise<void> {
-  await getDb().delete(auctionFollows).where(and(eq(auctionFollows.userUid, uid), eq(auctionFollows.auctionId, auctionId)));
+  await getDb()
+    .delete(auctionFollows)
+    .where(and(eq(auctionFollows.userUid, uid), eq(auctionFollows.auctionId, auctionId)));
 }
 
 export async function unfollowListing(uid: string, listingId: number): Promise<void> {
-  await getDb().delete(listingFollows).where(and(eq(listingFollows.userUid, uid), eq(listingFollows.listingId, listingId)));
+  await getDb()
+    .delete(listingFollows)
+    .where(and(eq(listingFollows.userUid, uid), eq(listingFollows.listingId, listingId)));
 }
 
 export async function auctionExists(id: number): Promise<boolean> {
@@ -36,16 +40,24 @@ export async function auctionExists(id: number): Promise<boolean> {
 }
 
 export async function listingExists(id: number): Promise<boolean> {
-  return (await getDb().select({ id: buyNowListings.id }).from(buyNowListings).where(eq(buyNowListings.id, id))).length > 0;
+  return (
+    (await getDb().select({ id: buyNowListings.id }).from(buyNowListings).where(eq(buyNowListings.id, id))).length > 0
+  );
 }
 
 export async function auctionFollowers(auctionId: number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(auctionFollows).where(eq(auctionFollows.auctionId, auctionId));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(auctionFollows)
+    .where(eq(auctionFollows.auctionId, auctionId));
   return n;
 }
 
 export async function listingFollowers(listingId: number): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(listingFollows).where(eq(listingFollows.listingId, listingId));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(listingFollows)
+    .where(eq(listingFollows.listingId, listingId));
   return n;
 }
 
@@ -84,18 +96,33 @@ export async function followedListingCards(uid: string, limit: number): Promise<
 }
 
 export async function followedAuctionIds(uid: string): Promise<number[]> {
-  const rows = await getDb().select({ id: auctionFollows.auctionId }).from(auctionFollows).where(eq(auctionFollows.userUid, uid));
+  const rows = await getDb()
+    .select({ id: auctionFollows.auctionId })
+    .from(auctionFollows)
+    .where(eq(auctionFollows.userUid, uid));
   return rows.map((r) => r.id);
 }
 
 export async function followedListingIds(uid: string): Promise<number[]> {
-  const rows = await getDb().select({ id: listingFollows.listingId }).from(listingFollows).where(eq(listingFollows.userUid, uid));
+  const rows = await getDb()
+    .select({ id: listingFollows.listingId })
+    .from(listingFollows)
+    .where(eq(listingFollows.userUid, uid));
   return rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------- reminders (reminders.ts)
 
-export type ReminderRow = { auctionId: number; userId: string; brand: string; model: string; year: number; endsAt: Date; leading: boolean; window: number };
+export type ReminderRow = {
+  auctionId: number;
+  userId: string;
+  brand: string;
+  model: string;
+  year: number;
+  endsAt: Date;
+  leading: boolean;
+  window: number;
+};
 
 const one = (auctionId: number | null) => (auctionId === null ? sql`TRUE` : sql`a.id = ${auctionId}`);
 

@@ -9,10 +9,10 @@
 import type PgBoss from "pg-boss";
 import { formatDateTime } from "@/lib/format";
 import { vehicleTitle } from "@/lib/vehicles/labels";
-import { getDb } from "../db";
-import { logger } from "../logger";
-import { notifyMany, type NotificationInput } from "../notifications/outbox";
-import * as q from "./queries";
+import { getDb } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
+import * as q from "@/lib/server/watchlist/queries";
 
 export const FOLLOW_SWEEP_QUEUE = "follow-sweep";
 export const FOLLOW_DUE_QUEUE = "follow-due";
@@ -23,7 +23,8 @@ type DueJob = { auctionId: number };
 
 const text = {
   startedTitle: "Takip ettiğiniz ihale başladı",
-  startedBody: (title: string, endsAt: Date) => `${title} ihalesi başladı; ${formatDateTime(endsAt)} tarihinde sona erecek. Teklif vermek için ihale sayfasına gidin.`,
+  startedBody: (title: string, endsAt: Date) =>
+    `${title} ihalesi başladı; ${formatDateTime(endsAt)} tarihinde sona erecek. Teklif vermek için ihale sayfasına gidin.`,
   endingTitle: (window: number) => (window === 10 ? "İhale 10 dakika içinde bitiyor" : "İhale 1 saat içinde bitiyor"),
   endingBody: (title: string, endsAt: Date, leading: boolean) =>
     `${title} ihalesi ${formatDateTime(endsAt)} tarihinde sona eriyor. ${leading ? "Şu an en yüksek teklif sizde." : "Son tekliflerinizi kaçırmayın."}`,
@@ -71,15 +72,29 @@ export async function sendFollowReminders(auctionId: number | null, now = new Da
 export async function planFollowMoments(boss: PgBoss, now = new Date()): Promise<number> {
   const moments = await q.upcomingMoments(new Date(now.getTime() - 1_000), new Date(now.getTime() + PLAN_AHEAD_MS));
   for (const { id, at } of moments) {
-    await boss.send(FOLLOW_DUE_QUEUE, { auctionId: id } satisfies DueJob, { startAfter: at, singletonKey: `${id}:${at.getTime()}`, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
+    await boss.send(FOLLOW_DUE_QUEUE, { auctionId: id } satisfies DueJob, {
+      startAfter: at,
+      singletonKey: `${id}:${at.getTime()}`,
+      retryLimit: 5,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
   }
   return moments.length;
 }
 
 /** Creates the queues and the cron (serialised across instances by lib/server/jobs.ts). */
 export async function createFollowQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(FOLLOW_SWEEP_QUEUE))) await boss.createQueue(FOLLOW_SWEEP_QUEUE, { name: FOLLOW_SWEEP_QUEUE, policy: "singleton", expireInSeconds: 300, retryLimit: 0 });
-  if (!(await boss.getQueue(FOLLOW_DUE_QUEUE))) await boss.createQueue(FOLLOW_DUE_QUEUE, { name: FOLLOW_DUE_QUEUE, policy: "short" });
+  if (!(await boss.getQueue(FOLLOW_SWEEP_QUEUE)))
+    await boss.createQueue(FOLLOW_SWEEP_QUEUE, {
+      name: FOLLOW_SWEEP_QUEUE,
+      policy: "singleton",
+      expireInSeconds: 300,
+      retryLimit: 0,
+    });
+  if (!(await boss.getQueue(FOLLOW_DUE_QUEUE)))
+    await boss.createQueue(FOLLOW_DUE_QUEUE, { name: FOLLOW_DUE_QUEUE, policy: "short" });
   await boss.schedule(FOLLOW_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
 }
 

@@ -5,16 +5,19 @@
  */
 import { watchlistText as t } from "@/lib/watchlist/labels";
 import type { FollowKind, FollowState, FollowedIds, Watchlist } from "@/lib/watchlist/types";
-import { toCard } from "../auctions/service";
-import { toListingCard } from "../buyNow/service";
-import { AppError } from "../errors";
-import * as q from "./queries";
+import { toCard } from "@/lib/server/auctions/service";
+import { toListingCard } from "@/lib/server/buyNow/service";
+import { AppError } from "@/lib/server/errors";
+import * as q from "@/lib/server/watchlist/queries";
 
 /** The most followed items a watchlist answers per kind. */
 const WATCHLIST_LIMIT = 200;
 
 export async function getWatchlist(uid: string): Promise<Watchlist> {
-  const [auctionRows, listingRows] = await Promise.all([q.followedAuctionCards(uid, WATCHLIST_LIMIT), q.followedListingCards(uid, WATCHLIST_LIMIT)]);
+  const [auctionRows, listingRows] = await Promise.all([
+    q.followedAuctionCards(uid, WATCHLIST_LIMIT),
+    q.followedListingCards(uid, WATCHLIST_LIMIT),
+  ]);
   const now = new Date();
   return { auctions: auctionRows.map((r) => toCard(r, now)), listings: listingRows.map(toListingCard) };
 }

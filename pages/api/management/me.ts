@@ -6,6 +6,12 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: { staff: "any" },
-    handle: ({ staff }) => ({ uid: staff.uid, email: staff.email, displayName: staff.displayName, isSuper: staff.isSuper, roles: staff.roles }),
+    handle: ({ staff }) => ({
+      uid: staff.uid,
+      email: staff.email,
+      displayName: staff.displayName,
+      isSuper: staff.isSuper,
+      roles: staff.roles,
+    }),
   }),
 });

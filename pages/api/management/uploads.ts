@@ -13,7 +13,9 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: method({
     auth: { staff: "any" },
-    query: z.object({ purpose: z.enum(["vehicle", "blog", "other"], { error: "Geçersiz yükleme amacı." }).default("other") }),
+    query: z.object({
+      purpose: z.enum(["vehicle", "blog", "other"], { error: "Geçersiz yükleme amacı." }).default("other"),
+    }),
     status: 201,
     handle: ({ staff, req, query }) => saveUpload(staff, req, query.purpose),
   }),

@@ -8,5 +8,9 @@ export const config = { api: { bodyParser: false } };
 /** Per category: e-mail on/off (in-app is always on; transactional ones cannot be switched off). */
 export default route({
   GET: method({ auth: "user", handle: ({ user }) => notificationSettings(user.uid) }),
-  PUT: method({ auth: "user", body: settingsBody, handle: ({ user, body }) => updateNotificationSettings(user.uid, body.items) }),
+  PUT: method({
+    auth: "user",
+    body: settingsBody,
+    handle: ({ user, body }) => updateNotificationSettings(user.uid, body.items),
+  }),
 });

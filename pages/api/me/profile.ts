@@ -6,6 +6,11 @@ import { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: "account", body: profileCreateSchema, status: 201, handle: ({ account, body }) => createProfile(account, body) }),
+  POST: method({
+    auth: "account",
+    body: profileCreateSchema,
+    status: 201,
+    handle: ({ account, body }) => createProfile(account, body),
+  }),
   PUT: method({ auth: "user", body: profileUpdateSchema, handle: ({ account, body }) => updateProfile(account, body) }),
 });

@@ -23,6 +23,9 @@ async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.status(200).end(req.method === "HEAD" ? undefined : data);
   } catch (error) {
     const status = error instanceof AppError ? error.status : 500;
-    res.status(status).json({ error: error instanceof AppError ? error.message : "Bir hata oluştu.", code: error instanceof AppError ? error.code : "internal" });
+    res.status(status).json({
+      error: error instanceof AppError ? error.message : "Bir hata oluştu.",
+      code: error instanceof AppError ? error.code : "internal",
+    });
   }
 }

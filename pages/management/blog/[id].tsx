@@ -68,7 +68,14 @@ const BlogEditPage: PageWithLayout = () => {
       <Seo title={isNew ? "Yeni yazı" : "Yazıyı düzenle"} description="Blog yazısı düzenleyici." noindex />
       {state === "loading" && <LoadingBlock label="Yazı yükleniyor…" />}
       {state === "missing" && <p className="rounded-2xl bg-white p-8 text-center shadow-sm">Yazı bulunamadı.</p>}
-      {state === "ready" && <BlogEditor key={post ? `post-${post.id}` : "new"} post={post} onCreated={created} defaultAuthor={staff?.displayName || "MotoBorsa Editörü"} />}
+      {state === "ready" && (
+        <BlogEditor
+          key={post ? `post-${post.id}` : "new"}
+          post={post}
+          onCreated={created}
+          defaultAuthor={staff?.displayName || "MotoBorsa Editörü"}
+        />
+      )}
     </>
   );
 };

@@ -18,7 +18,6 @@ import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
-
 /** Filter tabs; held in the URL so a reload or a shared link keeps them. */
 const FILTERS = [
   { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
@@ -37,7 +36,10 @@ const ManagementBlogPage: PageWithLayout = () => {
   const q = typeof router.query.q === "string" ? router.query.q : "";
   const [search, setSearch] = useState(q);
   const nav = useManagementNav("/management/blog", { state: filter.slug, q: q.trim() || undefined, page }, parseState);
-  const { data, loading, load } = useManagedBlogPosts({ status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  const { data, loading, load } = useManagedBlogPosts(
+    { status: filter.status, q: q || undefined, page, pageSize: PAGE_SIZE },
+    nav.toLastPage,
+  );
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
@@ -62,7 +64,9 @@ const ManagementBlogPage: PageWithLayout = () => {
     try {
       if (kind === "delete") await http.delete(`/api/management/blog/${post.id}`);
       else await http.post(`/api/management/blog/${post.id}/${kind}`);
-      toast.success(kind === "publish" ? "Yazı yayınlandı." : kind === "unpublish" ? "Yazı yayından kaldırıldı." : "Yazı silindi.");
+      toast.success(
+        kind === "publish" ? "Yazı yayınlandı." : kind === "unpublish" ? "Yazı yayından kaldırıldı." : "Yazı silindi.",
+      );
       setPending(null);
     } catch (error) {
       handleError(error, "İşlem tamamlanamadı.");
@@ -72,11 +76,28 @@ const ManagementBlogPage: PageWithLayout = () => {
     }
   };
 
-  const dialog = pending && {
-    publish: { title: "Yazı yayınlansın mı?", text: "Yazı hemen /blog sayfasında görünür.", action: "Yayınla", variant: "primary" as const },
-    unpublish: { title: "Yayından kaldırılsın mı?", text: "Yazı sitede görünmez olur ve taslağa döner.", action: "Yayından kaldır", variant: "primary" as const },
-    delete: { title: "Yazı silinsin mi?", text: "Yazı kalıcı olarak silinir; bu işlem geri alınamaz.", action: "Evet, sil", variant: "danger" as const },
-  }[pending.kind];
+  const dialog =
+    pending &&
+    {
+      publish: {
+        title: "Yazı yayınlansın mı?",
+        text: "Yazı hemen /blog sayfasında görünür.",
+        action: "Yayınla",
+        variant: "primary" as const,
+      },
+      unpublish: {
+        title: "Yayından kaldırılsın mı?",
+        text: "Yazı sitede görünmez olur ve taslağa döner.",
+        action: "Yayından kaldır",
+        variant: "primary" as const,
+      },
+      delete: {
+        title: "Yazı silinsin mi?",
+        text: "Yazı kalıcı olarak silinir; bu işlem geri alınamaz.",
+        action: "Evet, sil",
+        variant: "danger" as const,
+      },
+    }[pending.kind];
 
   return (
     <>
@@ -84,7 +105,9 @@ const ManagementBlogPage: PageWithLayout = () => {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Blog</h1>
-          <p className="mt-1 text-neutral-600">Yazıları oluşturun, düzenleyin ve yayınlayın. Yayındaki değişiklikler sitede hemen görünür.</p>
+          <p className="mt-1 text-neutral-600">
+            Yazıları oluşturun, düzenleyin ve yayınlayın. Yayındaki değişiklikler sitede hemen görünür.
+          </p>
         </div>
         <ButtonLink href="/management/blog/yeni" className="flex-none">
           <Icon name="pen" className="h-4 w-4" /> Yeni yazı
@@ -92,7 +115,10 @@ const ManagementBlogPage: PageWithLayout = () => {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
-        <nav aria-label="Durum filtresi" className="flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200">
+        <nav
+          aria-label="Durum filtresi"
+          className="flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200"
+        >
           {FILTERS.map((f) => (
             <Link
               key={f.slug}
@@ -123,40 +149,83 @@ const ManagementBlogPage: PageWithLayout = () => {
         </form>
       </div>
 
-      <section aria-label="Yazılar" aria-busy={loading} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200">
-        <ManagementList items={data?.items} loading={loading} loadingText="Yazılar yükleniyor…" icon="pen" emptyTitle="Bu filtrede yazı yok" emptyHint="Yeni bir yazı ile başlayın.">
+      <section
+        aria-label="Yazılar"
+        aria-busy={loading}
+        className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
+      >
+        <ManagementList
+          items={data?.items}
+          loading={loading}
+          loadingText="Yazılar yükleniyor…"
+          icon="pen"
+          emptyTitle="Bu filtrede yazı yok"
+          emptyHint="Yeni bir yazı ile başlayın."
+        >
           {(post) => (
-            <li key={post.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center">
+            <li
+              key={post.id}
+              className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-center"
+            >
               <div className="hidden aspect-[1200/630] overflow-hidden rounded-lg bg-ink sm:block">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an upload already converted to WebP; next/image would add nothing */}
-                {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+                {post.coverImageUrl && (
+                  // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an upload already converted to WebP; next/image would add nothing
+                  <img src={post.coverImageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+                )}
               </div>
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <BlogStatusBadge status={post.status} />
                   <span className="text-xs text-neutral-500">
-                    {post.status === "published" && post.publishedAt ? `Yayın: ${formatTurkishDate(post.publishedAt)}` : `Güncelleme: ${formatTurkishDate(post.updatedAt)}`}
+                    {post.status === "published" && post.publishedAt
+                      ? `Yayın: ${formatTurkishDate(post.publishedAt)}`
+                      : `Güncelleme: ${formatTurkishDate(post.updatedAt)}`}
                   </span>
                 </div>
-                <Link href={`/management/blog/${post.id}`} className="mt-1 block font-semibold text-neutral-950 hover:text-brand-700 hover:underline">
+                <Link
+                  href={`/management/blog/${post.id}`}
+                  className="mt-1 block font-semibold text-neutral-950 hover:text-brand-700 hover:underline"
+                >
                   {post.title}
                 </Link>
-                <p className="truncate text-sm text-neutral-500">/blog/{post.slug} · {post.authorName}</p>
+                <p className="truncate text-sm text-neutral-500">
+                  /blog/{post.slug} · {post.authorName}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2 sm:col-start-2 lg:col-start-auto lg:justify-end">
-                <ButtonLink href={`/management/blog/${post.id}`} variant="secondary" size="sm" aria-label={`${post.title} yazısını düzenle`}>
+                <ButtonLink
+                  href={`/management/blog/${post.id}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${post.title} yazısını düzenle`}
+                >
                   Düzenle
                 </ButtonLink>
                 {post.status === "published" ? (
-                  <Button variant="secondary" size="sm" onClick={() => setPending({ kind: "unpublish", post })} aria-label={`${post.title} yazısını yayından kaldır`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setPending({ kind: "unpublish", post })}
+                    aria-label={`${post.title} yazısını yayından kaldır`}
+                  >
                     Yayından kaldır
                   </Button>
                 ) : (
-                  <Button size="sm" onClick={() => setPending({ kind: "publish", post })} aria-label={`${post.title} yazısını yayınla`}>
+                  <Button
+                    size="sm"
+                    onClick={() => setPending({ kind: "publish", post })}
+                    aria-label={`${post.title} yazısını yayınla`}
+                  >
                     Yayınla
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setPending({ kind: "delete", post })} aria-label={`${post.title} yazısını sil`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => setPending({ kind: "delete", post })}
+                  aria-label={`${post.title} yazısını sil`}
+                >
                   Sil
                 </Button>
               </div>
@@ -165,7 +234,16 @@ const ManagementBlogPage: PageWithLayout = () => {
         </ManagementList>
       </section>
 
-      {data && <Pager total={data.total} page={page} pageSize={data.pageSize} noun="yazı" hrefFor={(p) => hrefFor(filter.slug, p)} clickFor={(p) => nav.linkClick({ page: p })} />}
+      {data && (
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={data.pageSize}
+          noun="yazı"
+          hrefFor={(p) => hrefFor(filter.slug, p)}
+          clickFor={(p) => nav.linkClick({ page: p })}
+        />
+      )}
 
       <ConfirmDialog
         open={pending !== null}

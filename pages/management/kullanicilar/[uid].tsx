@@ -24,25 +24,45 @@ const ManagementUserPage: PageWithLayout = () => {
 
   return (
     <>
-      <Seo title={data ? `${data.user.name} ${data.user.lastName}` : "Kullanıcı"} description="Kullanıcının hesabı ve hareketleri." noindex />
+      <Seo
+        title={data ? `${data.user.name} ${data.user.lastName}` : "Kullanıcı"}
+        description="Kullanıcının hesabı ve hareketleri."
+        noindex
+      />
       <nav aria-label="Sayfa yolu" className="mb-4 text-sm">
         <Link href="/management/kullanicilar" className="text-brand-800 underline underline-offset-2">
           ← Kullanıcılar
         </Link>
       </nav>
       {!data ? (
-        error ? <p className="rounded-2xl bg-white p-6 text-neutral-700 shadow-sm ring-1 ring-neutral-200">Kullanıcı yüklenemedi veya bulunamadı.</p> : <LoadingBlock />
+        error ? (
+          <p className="rounded-2xl bg-white p-6 text-neutral-700 shadow-sm ring-1 ring-neutral-200">
+            Kullanıcı yüklenemedi veya bulunamadı.
+          </p>
+        ) : (
+          <LoadingBlock />
+        )
       ) : (
         <div className="space-y-6">
           <UserHeader detail={data} onAction={actions.open} />
-          <DetailSection id="provizyon-hareketleri" title="Provizyon hareketleri" count={data.ledger.length} empty="Provizyon hareketi yok.">
+          <DetailSection
+            id="provizyon-hareketleri"
+            title="Provizyon hareketleri"
+            count={data.ledger.length}
+            empty="Provizyon hareketi yok."
+          >
             <UserLedger entries={data.ledger} />
           </DetailSection>
           <UserActivity detail={data} />
           <DetailSection id="notlar" title="Personel notları" count={data.notes.length}>
             <UserNotes notes={data.notes} form={data.actions.includes("note") ? note : null} />
           </DetailSection>
-          <DetailSection id="denetim" title="Denetim kaydı" count={data.audit.length} empty="Bu kullanıcıyla ilgili personel işlemi yok.">
+          <DetailSection
+            id="denetim"
+            title="Denetim kaydı"
+            count={data.audit.length}
+            empty="Bu kullanıcıyla ilgili personel işlemi yok."
+          >
             <div className="overflow-x-auto">
               <table className={stackedTable("md:min-w-[800px]")}>
                 <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">

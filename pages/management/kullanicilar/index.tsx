@@ -19,7 +19,13 @@ const FILTERS = [
 
 const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
-const COLUMNS: Column[] = [{ label: "Kullanıcı" }, { label: "Telefon / Şehir" }, { label: "Provizyon", align: "right" }, { label: "Üyelik" }, { label: "Durum" }];
+const COLUMNS: Column[] = [
+  { label: "Kullanıcı" },
+  { label: "Telefon / Şehir" },
+  { label: "Provizyon", align: "right" },
+  { label: "Üyelik" },
+  { label: "Durum" },
+];
 
 const ManagementUsersPage: PageWithLayout = () => {
   const router = useRouter();
@@ -34,14 +40,27 @@ const ManagementUsersPage: PageWithLayout = () => {
       <Seo title="Kullanıcılar" description="Kullanıcıları bulun ve yönetin." noindex />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Kullanıcılar</h1>
-        <p className="text-sm text-neutral-600">Ad soyad, e-posta, telefon veya kullanıcı numarasıyla arayın; kullanıcının sayfasında provizyon hareketleri, teklifleri, siparişleri ve talepleri bir arada görünür.</p>
+        <p className="text-sm text-neutral-600">
+          Ad soyad, e-posta, telefon veya kullanıcı numarasıyla arayın; kullanıcının sayfasında provizyon hareketleri,
+          teklifleri, siparişleri ve talepleri bir arada görünür.
+        </p>
       </div>
       <ListTableSection
         head={
           <>
-            <StatusTabs label="Kullanıcı durumu" filters={FILTERS} current={filter.slug} hrefFor={(slug) => nav.href({ state: slug, q })} clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })} />
+            <StatusTabs
+              label="Kullanıcı durumu"
+              filters={FILTERS}
+              current={filter.slug}
+              hrefFor={(slug) => nav.href({ state: slug, q })}
+              clickFor={(slug) => nav.linkClick({ state: slug, page: 1 })}
+            />
             <div className="border-b border-neutral-200 p-3">
-              <ListSearch label="Kullanıcı ara" placeholder="Ad soyad, e-posta, telefon veya uid" onSearch={(text) => nav.go({ q: text || undefined, page: 1 })} />
+              <ListSearch
+                label="Kullanıcı ara"
+                placeholder="Ad soyad, e-posta, telefon veya uid"
+                onSearch={(text) => nav.go({ q: text || undefined, page: 1 })}
+              />
             </div>
           </>
         }

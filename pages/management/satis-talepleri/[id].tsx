@@ -3,7 +3,14 @@ import Link from "@/components/ui/Link";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";
-import { EMPTY_SELL_FORM, SELL_ACTION_TEXT, sellActionBody, sellAmountErrors, sellFormStart, type StaffSellAction } from "@/components/management/sellRequests/sellActions";
+import {
+  EMPTY_SELL_FORM,
+  SELL_ACTION_TEXT,
+  sellActionBody,
+  sellAmountErrors,
+  sellFormStart,
+  type StaffSellAction,
+} from "@/components/management/sellRequests/sellActions";
 import { SellActionDialog } from "@/components/management/sellRequests/SellActionDialog";
 import { SellRequestActions } from "@/components/management/sellRequests/SellRequestActions";
 import { SellStatusPill } from "@/components/management/sellRequests/SellRequestCard";
@@ -22,7 +29,9 @@ import type { StaffSellRequestView } from "@/lib/sellRequests/types";
 type Props = { id: number };
 
 // The request itself is loaded in the browser with the staff session; only the address is checked here.
-export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => ({ id: pageRecordId(params?.id) }));
+export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => ({
+  id: pageRecordId(params?.id),
+}));
 
 export default function ManagementSellRequestPage({ id }: Props) {
   const [request, setRequest] = useState<StaffSellRequestView | null>(null);
@@ -86,7 +95,10 @@ export default function ManagementSellRequestPage({ id }: Props) {
   return (
     <>
       <Seo title={`Satış talebi ${r.id}`} description="Borsa'da Sat başvurusu." noindex />
-      <Link href="/management/satis-talepleri" className="inline-flex items-center gap-1 text-sm font-semibold text-neutral-600 hover:text-neutral-900">
+      <Link
+        href="/management/satis-talepleri"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-neutral-600 hover:text-neutral-900"
+      >
         <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
         Satış Talepleri
       </Link>
@@ -109,7 +121,13 @@ export default function ManagementSellRequestPage({ id }: Props) {
         </div>
       </div>
 
-      <SellActionDialog request={r} action={action} form={form} onClose={() => setAction(null)} onConfirm={() => void confirm()} />
+      <SellActionDialog
+        request={r}
+        action={action}
+        form={form}
+        onClose={() => setAction(null)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -18,7 +18,12 @@ const FILTERS: RequestFilter<SellRequestStatus>[] = [
 const parseState = listStateParser(FILTERS);
 
 export default function ManagementSellRequestsPage() {
-  const list = useRequestList<StaffSellRequestView, SellRequestStatus>("/management/satis-talepleri", useManagedSellRequests, FILTERS, parseState);
+  const list = useRequestList<StaffSellRequestView, SellRequestStatus>(
+    "/management/satis-talepleri",
+    useManagedSellRequests,
+    FILTERS,
+    parseState,
+  );
   return (
     <RequestListPage
       list={list}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { authEmulatorPost } from "../../../scripts/lib/authEmulatorRest";
-import { sql } from "./db";
+import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
+import { sql } from "@/tests/e2e/helpers/db";
 
 /**
  * Test accounts in the real Auth emulator and database the app under test uses. `npm test` passes
@@ -22,7 +22,8 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.motoborsa.test`;
 }
 
-const emulatorPost = <T>(path: string, body: object, admin = false) => authEmulatorPost<T>(emulator().replace("http://", ""), path, body, admin);
+const emulatorPost = <T>(path: string, body: object, admin = false) =>
+  authEmulatorPost<T>(emulator().replace("http://", ""), path, body, admin);
 
 /** Whether the account's e-mail is verified (default: yes, so bids, purchases and withdrawals pass). */
 export type VerifiedOption = { verified?: boolean };
@@ -32,8 +33,13 @@ const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
 /** A fresh Firebase account; its e-mail is marked verified unless `{ verified: false }`. */
 export async function signUpAccount(prefix = "e2e", opts: VerifiedOption = {}): Promise<Account> {
   const email = uniqueEmail(prefix);
-  const data = await emulatorPost<{ localId: string }>("accounts:signUp?key=demo-api-key", { email, password: PASSWORD, returnSecureToken: true });
-  if (opts.verified !== false) await emulatorPost(`projects/${PROJECT_ID}/accounts:update`, { localId: data.localId, emailVerified: true }, true);
+  const data = await emulatorPost<{ localId: string }>("accounts:signUp?key=demo-api-key", {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  if (opts.verified !== false)
+    await emulatorPost(`projects/${PROJECT_ID}/accounts:update`, { localId: data.localId, emailVerified: true }, true);
   return { uid: data.localId, email, password: PASSWORD };
 }
 
@@ -41,14 +47,21 @@ export async function signUpAccount(prefix = "e2e", opts: VerifiedOption = {}): 
  * The links the Auth emulator would have mailed to `email` (verification, password reset, e-mail
  * change), newest last: the emulator keeps them instead of sending mail.
  */
-export async function emulatorOobLinks(email: string, requestType?: "VERIFY_EMAIL" | "PASSWORD_RESET" | "VERIFY_AND_CHANGE_EMAIL"): Promise<string[]> {
+export async function emulatorOobLinks(
+  email: string,
+  requestType?: "VERIFY_EMAIL" | "PASSWORD_RESET" | "VERIFY_AND_CHANGE_EMAIL",
+): Promise<string[]> {
   const response = await fetch(`${emulator()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const data = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  return data.oobCodes.filter((c) => c.email === email && (!requestType || c.requestType === requestType)).map((c) => c.oobLink);
+  return data.oobCodes
+    .filter((c) => c.email === email && (!requestType || c.requestType === requestType))
+    .map((c) => c.oobLink);
 }
 
 /** A registered user with a profile (and no provision). */
-export async function createUser(opts: { name?: string; lastName?: string } & VerifiedOption = {}): Promise<Account & { name: string }> {
+export async function createUser(
+  opts: { name?: string; lastName?: string } & VerifiedOption = {},
+): Promise<Account & { name: string }> {
   const account = await signUpAccount("kullanici", { verified: opts.verified });
   const name = opts.name ?? "Deniz";
   await sql(
@@ -58,7 +71,9 @@ export async function createUser(opts: { name?: string; lastName?: string } & Ve
   return { ...account, name };
 }
 
-export async function createStaff(opts: { isSuper?: boolean; roles?: string[]; displayName?: string } & VerifiedOption = {}): Promise<Account> {
+export async function createStaff(
+  opts: { isSuper?: boolean; roles?: string[]; displayName?: string } & VerifiedOption = {},
+): Promise<Account> {
   const account = await signUpAccount("personel", { verified: opts.verified });
   await sql(`INSERT INTO staff (uid, email, display_name, is_super, roles) VALUES ($1, $2, $3, $4, $5)`, [
     account.uid,
@@ -100,11 +115,14 @@ export async function dismissCookies(context: BrowserContext, baseURL: string | 
 
 /** An ID token straight from the Auth emulator, for set-up through the real API. */
 export async function idToken(account: Account): Promise<string> {
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
   const data = (await response.json()) as { idToken: string };
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(data)}`);
   return data.idToken;
@@ -129,10 +147,17 @@ export async function newPage(browser: Browser, baseURL: string | undefined, isM
  */
 export async function backdateSignIn(account: Account, secondsAgo: number): Promise<void> {
   const at = Date.now() - secondsAgo * 1000;
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-motoborsa/accounts:update`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: account.uid, lastLoginAt: String(at), validSince: String(Math.floor(at / 1000) - 1) }),
-  });
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-motoborsa/accounts:update`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify({
+        localId: account.uid,
+        lastLoginAt: String(at),
+        validSince: String(Math.floor(at / 1000) - 1),
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`backdating the sign-in failed: ${await response.text()}`);
 }

@@ -1,5 +1,11 @@
 /** A call to the app's own API with a bearer token; anything but 2xx throws with the answer. */
-export async function api<T = any>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T = any>(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseURL}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },

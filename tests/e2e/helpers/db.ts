@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Client } from "pg";
-import { generateVehiclePhotos } from "../../../lib/server/db/seed/photos";
+import { generateVehiclePhotos } from "@/lib/server/db/seed/photos";
 
 /** One query against the suite's database (npm test passes DATABASE_URL), for set-up and checks. */
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -16,7 +16,10 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 /** Provision credited the way an approved request credits it: the balance and its ledger row together. */
 export async function creditProvision(uid: string, amount: number): Promise<void> {
   await sql(`UPDATE users SET provision_total = provision_total + $2 WHERE uid = $1`, [uid, amount]);
-  await sql(`INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`, [uid, amount]);
+  await sql(
+    `INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, note) VALUES ($1, 'deposit', $2, 'e2e', 'seed', 'E2E bakiye')`,
+    [uid, amount],
+  );
 }
 
 /**
@@ -26,7 +29,12 @@ export async function creditProvision(uid: string, amount: number): Promise<void
  */
 export async function auctionWithPhotosPath(endsInMinutes = 120): Promise<string> {
   const key = `e2e-${randomUUID().slice(0, 8)}`;
-  const photos = await generateVehiclePhotos(key, { brand: "Honda", model: "CB650R", colour: "#b91c1c", kind: "naked" });
+  const photos = await generateVehiclePhotos(key, {
+    brand: "Honda",
+    model: "CB650R",
+    colour: "#b91c1c",
+    kind: "naked",
+  });
   const [vehicle] = await sql<{ id: number }>(
     `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
      VALUES ('Honda', 'CB650R', 2021, 14000, 649, 'Ankara', 'Kırmızı', '06ABC123', 'Uçtan uca test aracı.', '[]', $1) RETURNING id`,
@@ -42,5 +50,8 @@ export async function auctionWithPhotosPath(endsInMinutes = 120): Promise<string
 
 /** Moves a user's withdrawal requests a day back, past the new-IBAN hold, so finance may pay them now. */
 export async function pastNewIbanHold(uid: string): Promise<void> {
-  await sql(`UPDATE withdrawals SET created_at = created_at - interval '25 hours' WHERE uid = $1 AND status = 'pending'`, [uid]);
+  await sql(
+    `UPDATE withdrawals SET created_at = created_at - interval '25 hours' WHERE uid = $1 AND status = 'pending'`,
+    [uid],
+  );
 }

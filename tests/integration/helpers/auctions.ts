@@ -4,15 +4,17 @@ import { getDb, schema } from "@/lib/server/db";
 let plateCounter = 0;
 
 /** A vehicle and an auction written straight to the database: the fixture, not the thing under test. */
-export async function makeAuction(opts: {
-  startsAt?: Date;
-  endsAt?: Date;
-  startingPrice?: number;
-  reservePrice?: number | null;
-  increment?: number | null;
-  sellerUid?: string | null;
-  state?: "scheduled" | "live";
-} = {}) {
+export async function makeAuction(
+  opts: {
+    startsAt?: Date;
+    endsAt?: Date;
+    startingPrice?: number;
+    reservePrice?: number | null;
+    increment?: number | null;
+    sellerUid?: string | null;
+    state?: "scheduled" | "live";
+  } = {},
+) {
   const now = Date.now();
   const startsAt = opts.startsAt ?? new Date(now - 60_000);
   const endsAt = opts.endsAt ?? new Date(now + 60 * 60_000);
@@ -21,7 +23,18 @@ export async function makeAuction(opts: {
   plateCounter++;
   const [vehicle] = await db
     .insert(schema.vehicles)
-    .values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_000, engineCc: 649, city: "İstanbul", colour: "Kırmızı", plate: `34TST${String(plateCounter).padStart(3, "0")}`, photos: [], details: [{ key: "Motor", value: "Sorunsuz" }] })
+    .values({
+      brand: "Honda",
+      model: "CBR650R",
+      year: 2021,
+      km: 12_000,
+      engineCc: 649,
+      city: "İstanbul",
+      colour: "Kırmızı",
+      plate: `34TST${String(plateCounter).padStart(3, "0")}`,
+      photos: [],
+      details: [{ key: "Motor", value: "Sorunsuz" }],
+    })
     .returning();
   const [auction] = await db
     .insert(schema.auctions)
@@ -46,7 +59,10 @@ export async function auctionRow(id: number) {
 }
 
 export async function balanceOf(uid: string) {
-  const [row] = await getDb().select({ total: schema.users.provisionTotal, blocked: schema.users.provisionBlocked }).from(schema.users).where(eq(schema.users.uid, uid));
+  const [row] = await getDb()
+    .select({ total: schema.users.provisionTotal, blocked: schema.users.provisionBlocked })
+    .from(schema.users)
+    .where(eq(schema.users.uid, uid));
   return row;
 }
 
@@ -59,7 +75,10 @@ export async function blockInvariant(uid: string) {
     .where(and(eq(schema.depositBlocks.uid, uid), eq(schema.depositBlocks.state, "active")));
   const [{ ledger }] = await db
     .select({
-      ledger: sql<number>`coalesce(sum(CASE ${schema.provisionEntries.kind} WHEN 'block' THEN ${schema.provisionEntries.amount} WHEN 'release' THEN -${schema.provisionEntries.amount} WHEN 'capture' THEN -${schema.provisionEntries.amount} ELSE 0 END), 0)`.mapWith(Number),
+      ledger:
+        sql<number>`coalesce(sum(CASE ${schema.provisionEntries.kind} WHEN 'block' THEN ${schema.provisionEntries.amount} WHEN 'release' THEN -${schema.provisionEntries.amount} WHEN 'capture' THEN -${schema.provisionEntries.amount} ELSE 0 END), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(schema.provisionEntries)
     .where(eq(schema.provisionEntries.uid, uid));

@@ -4,7 +4,16 @@ import { getDb, schema } from "@/lib/server/db";
 let plateCounter = 0;
 
 /** A vehicle and a buy-now listing written straight to the database: the fixture, not the thing under test. */
-export async function makeListing(opts: { price?: number; sellerUid?: string | null; state?: "on_sale" | "reserved" | "sold" | "withdrawn"; brand?: string; city?: string; year?: number } = {}) {
+export async function makeListing(
+  opts: {
+    price?: number;
+    sellerUid?: string | null;
+    state?: "on_sale" | "reserved" | "sold" | "withdrawn";
+    brand?: string;
+    city?: string;
+    year?: number;
+  } = {},
+) {
   const db = getDb();
   plateCounter++;
   const [vehicle] = await db
@@ -24,7 +33,12 @@ export async function makeListing(opts: { price?: number; sellerUid?: string | n
     .returning();
   const [listing] = await db
     .insert(schema.buyNowListings)
-    .values({ vehicleId: vehicle.id, price: opts.price ?? 200_000, sellerUid: opts.sellerUid ?? null, state: opts.state ?? "on_sale" })
+    .values({
+      vehicleId: vehicle.id,
+      price: opts.price ?? 200_000,
+      sellerUid: opts.sellerUid ?? null,
+      state: opts.state ?? "on_sale",
+    })
     .returning();
   return { vehicle, listing };
 }
@@ -43,7 +57,11 @@ export async function blocksOfListing(id: number) {
 }
 
 export async function ledgerOf(uid: string) {
-  return getDb().select().from(schema.provisionEntries).where(eq(schema.provisionEntries.uid, uid)).orderBy(schema.provisionEntries.id);
+  return getDb()
+    .select()
+    .from(schema.provisionEntries)
+    .where(eq(schema.provisionEntries.uid, uid))
+    .orderBy(schema.provisionEntries.id);
 }
 
 /** Row counts of everything a purchase or settlement may touch, to prove a refused request changed nothing. */

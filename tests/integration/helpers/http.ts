@@ -32,7 +32,11 @@ export function serveHandler(handler: NextApiHandler) {
         const all = url.searchParams.getAll(key);
         query[key] = all.length > 1 ? all : all[0];
       }
-      const apiReq = Object.assign(req, { query: { ...query, ...params }, cookies: {}, body: undefined }) as unknown as NextApiRequest;
+      const apiReq = Object.assign(req, {
+        query: { ...query, ...params },
+        cookies: {},
+        body: undefined,
+      }) as unknown as NextApiRequest;
       const apiRes = res as unknown as NextApiResponse;
       apiRes.status = (code: number) => {
         res.statusCode = code;
@@ -58,16 +62,18 @@ export function serveHandler(handler: NextApiHandler) {
     if (server) await new Promise((resolve) => server!.close(resolve));
   });
 
-  return async function call<T = any>(opts: {
-    method?: string;
-    token?: string | null;
-    authorization?: string;
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    body?: unknown;
-    rawBody?: string;
-    headers?: Record<string, string>;
-  } = {}): Promise<ApiResponse<T>> {
+  return async function call<T = any>(
+    opts: {
+      method?: string;
+      token?: string | null;
+      authorization?: string;
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number>;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<ApiResponse<T>> {
     await ensure();
     const url = new URL("/api", base);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
@@ -79,7 +85,8 @@ export function serveHandler(handler: NextApiHandler) {
     if (opts.rawBody !== undefined) payload = opts.rawBody;
     else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
     // A test may send another Content-Type on purpose (the JSON-only check).
-    if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["Content-Type"] = "application/json";
+    if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+      headers["Content-Type"] = "application/json";
     const response = await fetch(url, { method: opts.method ?? "GET", headers, body: payload });
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = new TextDecoder().decode(bytes);

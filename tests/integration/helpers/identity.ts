@@ -8,7 +8,8 @@ const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
 export type TestAccount = { uid: string; email: string; password: string; token: string };
 
-const emulatorPost = <T>(path: string, body: object, admin = false) => authEmulatorPost<T>(process.env.FIREBASE_AUTH_EMULATOR_HOST!, path, body, admin);
+const emulatorPost = <T>(path: string, body: object, admin = false) =>
+  authEmulatorPost<T>(process.env.FIREBASE_AUTH_EMULATOR_HOST!, path, body, admin);
 
 /** Whether the account's e-mail is verified (default: yes, as every demo and most test accounts are). */
 export type VerifiedOption = { verified?: boolean };
@@ -21,7 +22,11 @@ export type VerifiedOption = { verified?: boolean };
 export async function signUp(prefix = "kullanici", opts: VerifiedOption = {}): Promise<TestAccount> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@test.motoborsa.test`;
   const password = "Sifre1234!";
-  const data = await emulatorPost<{ localId: string; idToken: string }>("accounts:signUp?key=demo-api-key", { email, password, returnSecureToken: true });
+  const data = await emulatorPost<{ localId: string; idToken: string }>("accounts:signUp?key=demo-api-key", {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   if (opts.verified === false) return { uid: data.localId, email, password, token: data.idToken };
   const token = await verifyEmail({ uid: data.localId, email, password });
   return { uid: data.localId, email, password, token };
@@ -30,12 +35,18 @@ export async function signUp(prefix = "kullanici", opts: VerifiedOption = {}): P
 /** Marks the account's e-mail verified in the emulator; answers a new ID token carrying `email_verified`. */
 export async function verifyEmail(account: { uid: string; email: string; password: string }): Promise<string> {
   await emulatorPost(`projects/${projectId()}/accounts:update`, { localId: account.uid, emailVerified: true }, true);
-  const signedIn = await emulatorPost<{ idToken: string }>("accounts:signInWithPassword?key=demo-api-key", { email: account.email, password: account.password, returnSecureToken: true });
+  const signedIn = await emulatorPost<{ idToken: string }>("accounts:signInWithPassword?key=demo-api-key", {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
   return signedIn.idToken;
 }
 
 /** An account with a finished profile and, optionally, provision credited through the ledger. */
-export async function registeredUser(opts: { provision?: number; name?: string; lastName?: string } & VerifiedOption = {}): Promise<TestAccount> {
+export async function registeredUser(
+  opts: { provision?: number; name?: string; lastName?: string } & VerifiedOption = {},
+): Promise<TestAccount> {
   const account = await signUp("kullanici", { verified: opts.verified });
   const now = new Date();
   await getDb().transaction(async (tx) => {
@@ -51,15 +62,31 @@ export async function registeredUser(opts: { provision?: number; name?: string; 
     });
     if (opts.provision) {
       const { applyLedgerMove } = await import("@/lib/server/deposits/ledger");
-      await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: opts.provision, refType: "test", refId: "seed" });
+      await applyLedgerMove(tx, {
+        uid: account.uid,
+        kind: "deposit",
+        amount: opts.provision,
+        refType: "test",
+        refId: "seed",
+      });
     }
   });
   return account;
 }
 
-export async function staffAccount(opts: { isSuper?: boolean; roles?: Permission[]; displayName?: string } & VerifiedOption): Promise<TestAccount> {
+export async function staffAccount(
+  opts: { isSuper?: boolean; roles?: Permission[]; displayName?: string } & VerifiedOption,
+): Promise<TestAccount> {
   const account = await signUp("personel", { verified: opts.verified });
-  await getDb().insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: opts.displayName ?? "", isSuper: opts.isSuper ?? false, roles: opts.roles ?? [] });
+  await getDb()
+    .insert(schema.staff)
+    .values({
+      uid: account.uid,
+      email: account.email,
+      displayName: opts.displayName ?? "",
+      isSuper: opts.isSuper ?? false,
+      roles: opts.roles ?? [],
+    });
   return account;
 }
 
@@ -89,20 +116,33 @@ export function forgeToken(claims: Record<string, unknown>): string {
  * token counts as revoked), then the session's refresh token gets a new ID token. Like a real
  * refresh, the token itself is fresh (`iat` now); only the sign-in is old.
  */
-export async function signedInAgo(account: { uid: string; email: string; password: string }, secondsAgo: number): Promise<string> {
-  const signIn = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
+export async function signedInAgo(
+  account: { uid: string; email: string; password: string },
+  secondsAgo: number,
+): Promise<string> {
+  const signIn = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
   const session = (await signIn.json()) as { refreshToken: string };
   if (!signIn.ok) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
   const at = Date.now() - secondsAgo * 1000;
-  const update = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:update`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: account.uid, lastLoginAt: String(at), validSince: String(Math.floor(at / 1000) - 1) }),
-  });
+  const update = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:update`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify({
+        localId: account.uid,
+        lastLoginAt: String(at),
+        validSince: String(Math.floor(at / 1000) - 1),
+      }),
+    },
+  );
   if (!update.ok) throw new Error(`backdating the sign-in failed: ${await update.text()}`);
   const refreshed = await fetch(`${emulator()}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
     method: "POST",

@@ -1,5 +1,12 @@
 /** Reads the embedded maildev inbox of the test stack through its REST API (never a mock). */
-export type InboxMail = { id: string; subject: string; to: Array<{ address: string }>; headers: Record<string, string>; html: string; text: string };
+export type InboxMail = {
+  id: string;
+  subject: string;
+  to: Array<{ address: string }>;
+  headers: Record<string, string>;
+  html: string;
+  text: string;
+};
 
 const inboxUrl = () => {
   const url = process.env.MAIL_INBOX_URL;

@@ -47,7 +47,11 @@ export function descendants(pid: number): number[] {
 }
 
 /** Polls `check` until it holds or the deadline passes; never a fixed sleep. */
-export async function eventually<T>(check: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -105,12 +109,28 @@ export function startRunner(mode: "dev" | "start", opts: { dataDir: string; port
   };
   // The test process itself points at the suite's database and emulator; the runner must start its own.
   // Its own mail inbox too (free ports, since the defaults may be taken), not the suite's.
-  for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "NODE_ENV", "SMTP_URL", "MAIL_INBOX_URL", "SMTP_PORT", "MAIL_WEB_PORT"]) delete env[key];
-  const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", mode], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  for (const key of [
+    "DATABASE_URL",
+    "FIREBASE_AUTH_EMULATOR_HOST",
+    "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST",
+    "NODE_ENV",
+    "SMTP_URL",
+    "MAIL_INBOX_URL",
+    "SMTP_PORT",
+    "MAIL_WEB_PORT",
+  ])
+    delete env[key];
+  const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", mode], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let exitedFlag = false;
   void exit.then(() => (exitedFlag = true));
   const pid = child.pid!;

@@ -43,7 +43,8 @@ export async function startStorageServer() {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(json ?? {}));
     };
-    const error = (status: number, message: string) => answer(status, { error: { code: status, message, errors: [{ message, reason: "test" }] } });
+    const error = (status: number, message: string) =>
+      answer(status, { error: { code: status, message, errors: [{ message, reason: "test" }] } });
 
     const fault = faults.shift();
     if (fault !== undefined) return error(fault, `injected ${fault}`);
@@ -64,10 +65,19 @@ export async function startStorageServer() {
           return { head: part.slice(0, split), body: Buffer.from(part.slice(split + 4, part.length - 2), "latin1") };
         });
       if (parts.length !== 2) return error(400, "two parts expected");
-      const metadata = JSON.parse(parts[0].body.toString("utf8")) as { contentType?: string; metadata?: Record<string, unknown> };
+      const metadata = JSON.parse(parts[0].body.toString("utf8")) as {
+        contentType?: string;
+        metadata?: Record<string, unknown>;
+      };
       const key = `${bucket}/${name}`;
-      if (url.searchParams.get("ifGenerationMatch") === "0" && objects.has(key)) return error(412, "precondition failed");
-      const object = { data: parts[1].body, contentType: metadata.contentType ?? "application/octet-stream", generation: ++generation, metadata: metadata as Record<string, unknown> };
+      if (url.searchParams.get("ifGenerationMatch") === "0" && objects.has(key))
+        return error(412, "precondition failed");
+      const object = {
+        data: parts[1].body,
+        contentType: metadata.contentType ?? "application/octet-stream",
+        generation: ++generation,
+        metadata: metadata as Record<string, unknown>,
+      };
       objects.set(key, object);
       return answer(200, resource(bucket, name, object));
     }

@@ -12,7 +12,10 @@ export async function duringSuspension<T>(uid: string, reason: string, act: () =
   await staff.connect();
   try {
     await staff.query("BEGIN");
-    await staff.query("UPDATE users SET suspended_at = now(), suspension_reason = $2, updated_at = now() WHERE uid = $1", [uid, reason]);
+    await staff.query(
+      "UPDATE users SET suspended_at = now(), suspension_reason = $2, updated_at = now() WHERE uid = $1",
+      [uid, reason],
+    );
     let answered = false;
     const pending = act().finally(() => (answered = true));
     while (!answered && !(await waitsForUserRow())) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -7,5 +7,7 @@ import { getDb } from "@/lib/server/db";
  * a new IBAN use it instead of waiting.
  */
 export async function pastNewIbanHold(withdrawalId: number, hours = 25): Promise<void> {
-  await getDb().execute(sql`UPDATE withdrawals SET created_at = created_at - make_interval(hours => ${hours}) WHERE id = ${withdrawalId}`);
+  await getDb().execute(
+    sql`UPDATE withdrawals SET created_at = created_at - make_interval(hours => ${hours}) WHERE id = ${withdrawalId}`,
+  );
 }

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -39,18 +28,29 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("users_provision_blocked_range", sql`${t.provisionBlocked} >= 0 AND ${t.provisionBlocked} <= ${t.provisionTotal}`),
+    check(
+      "users_provision_blocked_range",
+      sql`${t.provisionBlocked} >= 0 AND ${t.provisionBlocked} <= ${t.provisionTotal}`,
+    ),
     check("users_suspension_reason", sql`(${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)`),
   ],
 );
 
-export const provisionEntryKind = pgEnum("provision_entry_kind", ["deposit", "withdrawal", "block", "release", "capture"]);
+export const provisionEntryKind = pgEnum("provision_entry_kind", [
+  "deposit",
+  "withdrawal",
+  "block",
+  "release",
+  "capture",
+]);
 
 export const provisionEntries = pgTable(
   "provision_entries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     kind: provisionEntryKind("kind").notNull(),
     amount: money("amount").notNull(),
     // What caused the entry, e.g. ("provision_request", 12) or ("auction", 7).
@@ -59,16 +59,26 @@ export const provisionEntries = pgTable(
     note: text("note"),
     createdAt: createdAt(),
   },
-  (t) => [index("provision_entries_uid_idx").on(t.uid, t.id), check("provision_entries_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    index("provision_entries_uid_idx").on(t.uid, t.id),
+    check("provision_entries_amount_positive", sql`${t.amount} > 0`),
+  ],
 );
 
-export const provisionRequestStatus = pgEnum("provision_request_status", ["pending", "approved", "rejected", "cancelled"]);
+export const provisionRequestStatus = pgEnum("provision_request_status", [
+  "pending",
+  "approved",
+  "rejected",
+  "cancelled",
+]);
 
 export const provisionRequests = pgTable(
   "provision_requests",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     amount: money("amount").notNull(),
     referenceCode: text("reference_code").notNull().unique(),
     status: provisionRequestStatus("status").notNull().default("pending"),
@@ -90,8 +100,14 @@ export const provisionRequests = pgTable(
     index("provision_requests_uid_idx").on(t.uid, t.id),
     index("provision_requests_status_idx").on(t.status, t.id),
     check("provision_requests_amount_min", sql`${t.amount} >= 1000`),
-    check("provision_requests_received", sql`(${t.status} = 'approved') = (${t.receivedAmount} IS NOT NULL) AND (${t.receivedAmount} IS NULL OR ${t.receivedAmount} >= 1000)`),
-    check("provision_requests_first_approval", sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NULL) = (${t.firstReceivedAmount} IS NULL)`),
+    check(
+      "provision_requests_received",
+      sql`(${t.status} = 'approved') = (${t.receivedAmount} IS NOT NULL) AND (${t.receivedAmount} IS NULL OR ${t.receivedAmount} >= 1000)`,
+    ),
+    check(
+      "provision_requests_first_approval",
+      sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NULL) = (${t.firstReceivedAmount} IS NULL)`,
+    ),
   ],
 );
 
@@ -100,7 +116,10 @@ export const staff = pgTable("staff", {
   email: text("email").notNull(),
   displayName: text("display_name").notNull().default(""),
   isSuper: boolean("is_super").notNull().default(false),
-  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+  roles: text("roles")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
 });
@@ -129,7 +148,9 @@ export const userNotes = pgTable(
   "user_notes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     staffUid: text("staff_uid").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { AUCTION_STATES } from "../../../auctions/rules";
-import { vehicles } from "./vehicles";
+import { users } from "@/lib/server/db/schema/accounts";
+import { AUCTION_STATES } from "@/lib/auctions/rules";
+import { vehicles } from "@/lib/server/db/schema/vehicles";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -15,7 +15,9 @@ export const auctions = pgTable(
   "auctions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull().references(() => vehicles.id),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id),
     // Null when the marketplace itself sells the vehicle.
     sellerUid: text("seller_uid").references(() => users.uid),
     state: auctionState("state").notNull().default("scheduled"),
@@ -44,14 +46,18 @@ export const auctions = pgTable(
     // List page: state filter + each sort order, and the closing sweep's (state, ends_at) scan.
     index("auctions_state_ends_idx").on(t.state, t.endsAt),
     // The default list view (live and upcoming, ending soonest) reads this in order and stops after a page.
-    index("auctions_open_ends_idx").on(t.endsAt, t.id).where(sql`${t.state} IN ('scheduled', 'live')`),
+    index("auctions_open_ends_idx")
+      .on(t.endsAt, t.id)
+      .where(sql`${t.state} IN ('scheduled', 'live')`),
     index("auctions_state_starts_idx").on(t.state, t.startsAt),
     index("auctions_state_price_idx").on(t.state, t.currentPrice),
     index("auctions_state_created_idx").on(t.state, t.createdAt),
     index("auctions_vehicle_idx").on(t.vehicleId),
     // Filtered lists (brand, model, city, year, km, cc live on vehicles): the matching vehicles are
     // joined to their open auctions through this, and the count reads it without the table.
-    index("auctions_open_vehicle_idx").on(t.vehicleId).where(sql`${t.state} IN ('scheduled', 'live')`),
+    index("auctions_open_vehicle_idx")
+      .on(t.vehicleId)
+      .where(sql`${t.state} IN ('scheduled', 'live')`),
     index("auctions_leader_idx").on(t.leaderUid),
     check("auctions_time_order", sql`${t.endsAt} > ${t.startsAt}`),
     check("auctions_prices_positive", sql`${t.startingPrice} > 0 AND ${t.currentPrice} >= ${t.startingPrice}`),
@@ -66,8 +72,12 @@ export const bids = pgTable(
   "bids",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    auctionId: bigint("auction_id", { mode: "number" }).notNull().references(() => auctions.id),
-    bidderUid: text("bidder_uid").notNull().references(() => users.uid),
+    auctionId: bigint("auction_id", { mode: "number" })
+      .notNull()
+      .references(() => auctions.id),
+    bidderUid: text("bidder_uid")
+      .notNull()
+      .references(() => users.uid),
     amount: money("amount").notNull(),
     maxAmount: money("max_amount"),
     kind: bidKind("kind").notNull().default("bid"),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { vehicles } from "./vehicles";
+import { users } from "@/lib/server/db/schema/accounts";
+import { vehicles } from "@/lib/server/db/schema/vehicles";
 
 /**
  * on_sale → reserved (a buyer's order awaits payment) → sold (the order was paid);
@@ -14,7 +14,9 @@ export const buyNowListings = pgTable(
   "buy_now_listings",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull().references(() => vehicles.id),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id),
     // Null when the marketplace itself sells the vehicle; otherwise that user may not buy it.
     sellerUid: text("seller_uid").references(() => users.uid),
     price: bigint("price", { mode: "number" }).notNull(),
@@ -28,7 +30,9 @@ export const buyNowListings = pgTable(
   },
   (t) => [
     // A vehicle is offered by at most one live listing, so it can never be sold twice through two.
-    uniqueIndex("buy_now_listings_one_open").on(t.vehicleId).where(sql`${t.state} IN ('on_sale', 'reserved')`),
+    uniqueIndex("buy_now_listings_one_open")
+      .on(t.vehicleId)
+      .where(sql`${t.state} IN ('on_sale', 'reserved')`),
     index("buy_now_listings_state_price_idx").on(t.state, t.price),
     index("buy_now_listings_state_created_idx").on(t.state, t.createdAt),
     check("buy_now_listings_price_positive", sql`${t.price} > 0`),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { auctions } from "./auctions";
-import { buyNowListings } from "./buyNow";
+import { users } from "@/lib/server/db/schema/accounts";
+import { auctions } from "@/lib/server/db/schema/auctions";
+import { buyNowListings } from "@/lib/server/db/schema/buyNow";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,17 +22,23 @@ export const depositBlocks = pgTable(
     auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
     // A buy-now block instead of an auction block (exactly one of the two is set).
     listingId: bigint("listing_id", { mode: "number" }).references(() => buyNowListings.id),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     amount: money("amount").notNull(),
     state: depositBlockState("state").notNull().default("active"),
     createdAt: createdAt(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("deposit_blocks_one_active").on(t.auctionId, t.uid).where(sql`${t.state} = 'active'`),
+    uniqueIndex("deposit_blocks_one_active")
+      .on(t.auctionId, t.uid)
+      .where(sql`${t.state} = 'active'`),
     index("deposit_blocks_uid_idx").on(t.uid, t.state),
     check("deposit_blocks_amount_positive", sql`${t.amount} > 0`),
-    uniqueIndex("deposit_blocks_one_active_listing").on(t.listingId).where(sql`${t.state} = 'active' AND ${t.listingId} IS NOT NULL`),
+    uniqueIndex("deposit_blocks_one_active_listing")
+      .on(t.listingId)
+      .where(sql`${t.state} = 'active' AND ${t.listingId} IS NOT NULL`),
     check("deposit_blocks_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
   ],
 );

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { auctions } from "./auctions";
-import { buyNowListings } from "./buyNow";
+import { users } from "@/lib/server/db/schema/accounts";
+import { auctions } from "@/lib/server/db/schema/auctions";
+import { buyNowListings } from "@/lib/server/db/schema/buyNow";
 
 /** A user follows an auction ("Takip Et"); one row per pair, so following twice changes nothing. */
 export const auctionFollows = pgTable(
   "auction_follows",
   {
-    userUid: text("user_uid").notNull().references(() => users.uid, { onDelete: "cascade" }),
-    auctionId: bigint("auction_id", { mode: "number" }).notNull().references(() => auctions.id, { onDelete: "cascade" }),
+    userUid: text("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    auctionId: bigint("auction_id", { mode: "number" })
+      .notNull()
+      .references(() => auctions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The reverse index serves the follower count and "who follows this auction" for its reminders.
@@ -20,8 +24,12 @@ export const auctionFollows = pgTable(
 export const listingFollows = pgTable(
   "listing_follows",
   {
-    userUid: text("user_uid").notNull().references(() => users.uid, { onDelete: "cascade" }),
-    listingId: bigint("listing_id", { mode: "number" }).notNull().references(() => buyNowListings.id, { onDelete: "cascade" }),
+    userUid: text("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => buyNowListings.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userUid, t.listingId] }), index("listing_follows_listing_idx").on(t.listingId)],
@@ -35,7 +43,9 @@ export const savedSearches = pgTable(
   "saved_searches",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userUid: text("user_uid").notNull().references(() => users.uid, { onDelete: "cascade" }),
+    userUid: text("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["auction", "listing"] }).notNull(),
     name: text("name").notNull(),
     filters: jsonb("filters").$type<Record<string, string | number>>().notNull(),

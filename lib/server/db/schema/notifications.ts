@@ -1,13 +1,32 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "@/lib/server/db/schema/accounts";
 
 /**
  * E-mail delivery of one notification. `pending` waits for a worker (or its retry time); `sending` is
  * claimed by a worker and is never sent again (at most once: a crash after the claim loses the e-mail,
  * never doubles it); `skipped` when the user switched the category off; `failed` after the last retry.
  */
-export const notificationEmailState = pgEnum("notification_email_state", ["pending", "sending", "sent", "skipped", "failed"]);
+export const notificationEmailState = pgEnum("notification_email_state", [
+  "pending",
+  "sending",
+  "sent",
+  "skipped",
+  "failed",
+]);
 
 /**
  * The outbox: one row per event per user, written in the same transaction as the event (the bid
@@ -19,7 +38,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id").notNull().references(() => users.uid),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.uid),
     kind: text("kind").notNull(),
     category: text("category").notNull(),
     title: text("title").notNull(),
@@ -42,8 +63,12 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_dedupe_key").on(t.dedupeKey),
     index("notifications_user_idx").on(t.userId, t.id),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
-    index("notifications_email_due_idx").on(t.emailNextAt).where(sql`${t.emailState} = 'pending'`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    index("notifications_email_due_idx")
+      .on(t.emailNextAt)
+      .where(sql`${t.emailState} = 'pending'`),
     check("notifications_link_path", sql`${t.link} IS NULL OR ${t.link} LIKE '/%'`),
   ],
 );
@@ -52,7 +77,9 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   "notification_settings",
   {
-    userId: text("user_id").notNull().references(() => users.uid),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.uid),
     category: text("category").notNull(),
     email: boolean("email").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

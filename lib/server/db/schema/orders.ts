@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { auctions } from "./auctions";
-import { buyNowListings } from "./buyNow";
-import { vehicles } from "./vehicles";
+import { users } from "@/lib/server/db/schema/accounts";
+import { auctions } from "@/lib/server/db/schema/auctions";
+import { buyNowListings } from "@/lib/server/db/schema/buyNow";
+import { vehicles } from "@/lib/server/db/schema/vehicles";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -21,8 +21,12 @@ export const orders = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
     listingId: bigint("listing_id", { mode: "number" }).references(() => buyNowListings.id),
-    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull().references(() => vehicles.id),
-    buyerUid: text("buyer_uid").notNull().references(() => users.uid),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id),
+    buyerUid: text("buyer_uid")
+      .notNull()
+      .references(() => users.uid),
     price: money("price").notNull(),
     commission: money("commission").notNull(),
     status: orderStatus("status").notNull().default("awaiting_payment"),
@@ -44,11 +48,22 @@ export const orders = pgTable(
     index("orders_buyer_idx").on(t.buyerUid, t.id),
     index("orders_status_due_idx").on(t.status, t.paymentDueAt),
     // Two buyers can never both hold an open order for one listing, whatever the code above does.
-    uniqueIndex("orders_listing_open_unique").on(t.listingId).where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
+    uniqueIndex("orders_listing_open_unique")
+      .on(t.listingId)
+      .where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
     check("orders_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
-    check("orders_deposit_amount", sql`(${t.depositOutcome} IS NULL) = (${t.depositAmount} IS NULL) AND (${t.depositAmount} IS NULL OR ${t.depositAmount} >= 0)`),
-    check("orders_deposit_outcome_closed", sql`${t.depositOutcome} IS NULL OR ${t.status} IN ('completed', 'cancelled')`),
+    check(
+      "orders_deposit_amount",
+      sql`(${t.depositOutcome} IS NULL) = (${t.depositAmount} IS NULL) AND (${t.depositAmount} IS NULL OR ${t.depositAmount} >= 0)`,
+    ),
+    check(
+      "orders_deposit_outcome_closed",
+      sql`${t.depositOutcome} IS NULL OR ${t.status} IN ('completed', 'cancelled')`,
+    ),
     // A cayma bedeli is collected only by cancelling, and only when there was a deposit to collect.
-    check("orders_deposit_captured", sql`${t.depositOutcome} IS DISTINCT FROM 'captured' OR (${t.status} = 'cancelled' AND ${t.depositAmount} > 0)`),
+    check(
+      "orders_deposit_captured",
+      sql`${t.depositOutcome} IS DISTINCT FROM 'captured' OR (${t.status} = 'cancelled' AND ${t.depositAmount} > 0)`,
+    ),
   ],
 );

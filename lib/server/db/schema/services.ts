@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { auctions } from "./auctions";
-import { orders } from "./orders";
-import { vehicles } from "./vehicles";
-import { buyNowListings } from "./buyNow";
+import { users } from "@/lib/server/db/schema/accounts";
+import { auctions } from "@/lib/server/db/schema/auctions";
+import { orders } from "@/lib/server/db/schema/orders";
+import { vehicles } from "@/lib/server/db/schema/vehicles";
+import { buyNowListings } from "@/lib/server/db/schema/buyNow";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -19,7 +19,9 @@ export const userUploads = pgTable(
   "user_uploads",
   {
     name: text("name").primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     purpose: text("purpose").notNull(),
     bytes: integer("bytes").notNull(),
     createdAt: createdAt(),
@@ -31,13 +33,24 @@ export const userUploads = pgTable(
  * DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
  * staff; withdrawn by the owner while staff have not finished with it (lib/sellRequests/rules.ts).
  */
-export const sellRequestStatus = pgEnum("sell_request_status", ["submitted", "in_review", "offer_made", "accepted", "declined", "listed", "rejected", "withdrawn"]);
+export const sellRequestStatus = pgEnum("sell_request_status", [
+  "submitted",
+  "in_review",
+  "offer_made",
+  "accepted",
+  "declined",
+  "listed",
+  "rejected",
+  "withdrawn",
+]);
 
 export const sellRequests = pgTable(
   "sell_requests",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     // Stored cleaned (SPEC §5); shown in full only to the owner and staff.
     plate: text("plate").notNull(),
     brand: text("brand").notNull(),
@@ -75,10 +88,19 @@ export const sellRequests = pgTable(
   (t) => [
     index("sell_requests_uid_idx").on(t.uid, t.id),
     index("sell_requests_status_idx").on(t.status, t.id),
-    check("sell_requests_prices_positive", sql`${t.expectedPrice} > 0 AND (${t.offerPrice} IS NULL OR ${t.offerPrice} > 0)`),
-    check("sell_requests_offer_present", sql`${t.status} NOT IN ('offer_made', 'accepted', 'declined', 'listed') OR ${t.offerPrice} IS NOT NULL`),
+    check(
+      "sell_requests_prices_positive",
+      sql`${t.expectedPrice} > 0 AND (${t.offerPrice} IS NULL OR ${t.offerPrice} > 0)`,
+    ),
+    check(
+      "sell_requests_offer_present",
+      sql`${t.status} NOT IN ('offer_made', 'accepted', 'declined', 'listed') OR ${t.offerPrice} IS NOT NULL`,
+    ),
     check("sell_requests_offer_method", sql`${t.offerMethod} IS NULL OR ${t.offerMethod} IN ('auction', 'buy_now')`),
-    check("sell_requests_offer_reserve", sql`${t.offerReservePrice} IS NULL OR (${t.offerMethod} = 'auction' AND ${t.offerReservePrice} >= ${t.offerPrice})`),
+    check(
+      "sell_requests_offer_reserve",
+      sql`${t.offerReservePrice} IS NULL OR (${t.offerMethod} = 'auction' AND ${t.offerReservePrice} >= ${t.offerPrice})`,
+    ),
     check("sell_requests_photo_count", sql`cardinality(${t.photos}) BETWEEN 1 AND 10`),
   ],
 );
@@ -87,13 +109,23 @@ export const sellRequests = pgTable(
  * DESIGN §3 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
  * staff, or by the user before accepting a quote (`cancelled_by` says which).
  */
-export const transportRequestStatus = pgEnum("transport_request_status", ["requested", "quoted", "accepted", "declined", "scheduled", "delivered", "cancelled"]);
+export const transportRequestStatus = pgEnum("transport_request_status", [
+  "requested",
+  "quoted",
+  "accepted",
+  "declined",
+  "scheduled",
+  "delivered",
+  "cancelled",
+]);
 
 export const transportRequests = pgTable(
   "transport_requests",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     fromCity: text("from_city").notNull(),
     fromDistrict: text("from_district").notNull(),
     toCity: text("to_city").notNull(),
@@ -126,8 +158,14 @@ export const transportRequests = pgTable(
     index("transport_requests_uid_idx").on(t.uid, t.id),
     index("transport_requests_status_idx").on(t.status, t.id),
     check("transport_requests_quote_positive", sql`${t.quotePrice} IS NULL OR ${t.quotePrice} > 0`),
-    check("transport_requests_quote_present", sql`${t.status} NOT IN ('quoted', 'accepted', 'declined', 'scheduled', 'delivered') OR ${t.quotePrice} IS NOT NULL`),
-    check("transport_requests_schedule_present", sql`${t.status} NOT IN ('scheduled', 'delivered') OR ${t.scheduledDate} IS NOT NULL`),
+    check(
+      "transport_requests_quote_present",
+      sql`${t.status} NOT IN ('quoted', 'accepted', 'declined', 'scheduled', 'delivered') OR ${t.quotePrice} IS NOT NULL`,
+    ),
+    check(
+      "transport_requests_schedule_present",
+      sql`${t.status} NOT IN ('scheduled', 'delivered') OR ${t.scheduledDate} IS NOT NULL`,
+    ),
     check("transport_requests_cancelled_by", sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('owner', 'staff')`),
   ],
 );

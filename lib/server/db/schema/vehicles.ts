@@ -23,7 +23,10 @@ export const vehicles = pgTable(
     description: text("description").notNull().default(""),
     // SPEC §3: the inspection (ekspertiz) summary as a list of { key, value }.
     details: jsonb("details").$type<VehicleDetail[]>().notNull().default([]),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: text("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "@/lib/server/db/schema/accounts";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 
@@ -15,7 +15,9 @@ export const withdrawals = pgTable(
   "withdrawals",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid").notNull().references(() => users.uid),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid),
     amount: money("amount").notNull(),
     // Normalised: "TR" + 24 digits, no spaces; checked with its mod-97 digits before insert.
     iban: text("iban").notNull(),
@@ -42,6 +44,9 @@ export const withdrawals = pgTable(
     check("withdrawals_amount_positive", sql`${t.amount} > 0`),
     check("withdrawals_iban_format", sql`${t.iban} ~ '^TR[0-9]{24}$'`),
     check("withdrawals_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
-    check("withdrawals_first_approval", sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NOT NULL OR ${t.firstPaymentReference} IS NULL)`),
+    check(
+      "withdrawals_first_approval",
+      sql`(${t.firstApprovalBy} IS NULL) = (${t.firstApprovalAt} IS NULL) AND (${t.firstApprovalBy} IS NOT NULL OR ${t.firstPaymentReference} IS NULL)`,
+    ),
   ],
 );

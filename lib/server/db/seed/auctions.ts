@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { closeAuction } from "../../auctions/closing";
-import { minimumNextBid, nextStep } from "../../../auctions/rules";
-import { placeBid } from "../../bids/service";
-import { countAuctions } from "../../auctions/queries";
-import { getDb, schema } from "../index";
-import { applyLedgerMove } from "../../deposits/ledger";
-import { CATALOGUE, pick, prng, valueOf } from "./motorcycles";
-import { seedVehicle } from "./vehicles";
+import { closeAuction } from "@/lib/server/auctions/closing";
+import { minimumNextBid, nextStep } from "@/lib/auctions/rules";
+import { placeBid } from "@/lib/server/bids/service";
+import { countAuctions } from "@/lib/server/auctions/queries";
+import { getDb, schema } from "@/lib/server/db/index";
+import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { CATALOGUE, pick, prng, valueOf } from "@/lib/server/db/seed/motorcycles";
+import { seedVehicle } from "@/lib/server/db/seed/vehicles";
 
 type Log = (line: string) => void;
 
@@ -35,10 +35,27 @@ async function ensureBidders(): Promise<string[]> {
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(schema.users)
-        .values({ uid, email: `teklifci${i + 1}@motoborsa.test`, name, lastName, phone: `55500000${String(i + 10)}`, city, kvkkAcceptedAt: new Date(), membershipAcceptedAt: new Date() })
+        .values({
+          uid,
+          email: `teklifci${i + 1}@motoborsa.test`,
+          name,
+          lastName,
+          phone: `55500000${String(i + 10)}`,
+          city,
+          kvkkAcceptedAt: new Date(),
+          membershipAcceptedAt: new Date(),
+        })
         .onConflictDoNothing()
         .returning({ uid: schema.users.uid });
-      if (inserted.length) await applyLedgerMove(tx, { uid, kind: "deposit", amount: 150_000, refType: "seed", refId: uid, note: "Demo bakiye" });
+      if (inserted.length)
+        await applyLedgerMove(tx, {
+          uid,
+          kind: "deposit",
+          amount: 150_000,
+          refType: "seed",
+          refId: uid,
+          note: "Demo bakiye",
+        });
     });
   }
   return uids;
@@ -48,11 +65,21 @@ type Plan = { kind: "live" | "upcoming" | "ended"; startsAt: Date; endsAt: Date 
 
 function planFor(i: number, now: number, rand: () => number): Plan {
   // A few close within minutes of start-up so a visitor can watch one end.
-  if (i < 4) return { kind: "live", startsAt: new Date(now - 2 * DAY), endsAt: new Date(now + [3, 5, 8, 12][i] * MINUTE) };
-  if (i < 24) return { kind: "live", startsAt: new Date(now - (1 + Math.floor(rand() * 3)) * DAY), endsAt: new Date(now + (1 + Math.floor(rand() * 110)) * HOUR + Math.floor(rand() * 59) * MINUTE) };
+  if (i < 4)
+    return { kind: "live", startsAt: new Date(now - 2 * DAY), endsAt: new Date(now + [3, 5, 8, 12][i] * MINUTE) };
+  if (i < 24)
+    return {
+      kind: "live",
+      startsAt: new Date(now - (1 + Math.floor(rand() * 3)) * DAY),
+      endsAt: new Date(now + (1 + Math.floor(rand() * 110)) * HOUR + Math.floor(rand() * 59) * MINUTE),
+    };
   if (i < 34) {
     const startsAt = now + (2 + Math.floor(rand() * 70)) * HOUR;
-    return { kind: "upcoming", startsAt: new Date(startsAt), endsAt: new Date(startsAt + (2 + Math.floor(rand() * 4)) * DAY) };
+    return {
+      kind: "upcoming",
+      startsAt: new Date(startsAt),
+      endsAt: new Date(startsAt + (2 + Math.floor(rand() * 4)) * DAY),
+    };
   }
   const endsAt = now - (1 + Math.floor(rand() * 120)) * HOUR;
   return { kind: "ended", startsAt: new Date(endsAt - 3 * DAY), endsAt: new Date(endsAt) };
@@ -65,7 +92,10 @@ export async function seedAuctions(log: Log): Promise<void> {
   const db = getDb();
   const rand = prng(20260310);
   const bidders = await ensureBidders();
-  const [demoBuyer] = await db.select({ uid: schema.users.uid }).from(schema.users).where(eq(schema.users.uid, DEMO_BUYER));
+  const [demoBuyer] = await db
+    .select({ uid: schema.users.uid })
+    .from(schema.users)
+    .where(eq(schema.users.uid, DEMO_BUYER));
   const now = Date.now();
   const count = 46;
   let bidTotal = 0;
@@ -73,7 +103,13 @@ export async function seedAuctions(log: Log): Promise<void> {
   for (let i = 0; i < count; i++) {
     const model = CATALOGUE[i % CATALOGUE.length];
     // Spread across the country, with the big cities a little more often.
-    const vehicle = await seedVehicle(rand, model, { photoKey: String(i + 1), photoCount: 3 + (i % 2), kmBase: 1_500, kmPerYear: 9_000, bigCityShare: 0.35 });
+    const vehicle = await seedVehicle(rand, model, {
+      photoKey: String(i + 1),
+      photoCount: 3 + (i % 2),
+      kmBase: 1_500,
+      kmPerYear: 9_000,
+      bigCityShare: 0.35,
+    });
 
     const value = valueOf(model, vehicle.year, vehicle.km);
     const startingPrice = Math.max(10_000, Math.round((value * 0.7) / 1_000) * 1_000);
@@ -117,10 +153,20 @@ export async function seedAuctions(log: Log): Promise<void> {
       if (demoBuyer && (i === 6 || i === 7 || i === 35)) {
         // For the ended one the demo buyer's maximum is generous enough to beat any seeded proxy.
         const min = minimumNextBid(current);
-        await placeBid({ auctionId: auction.id, bidderUid: DEMO_BUYER, amount: min, maxAmount: i === 35 ? min + Math.floor((Math.min(240_000, min * 2) - min) / nextStep(current)) * nextStep(current) : undefined }).catch(() => undefined);
+        await placeBid({
+          auctionId: auction.id,
+          bidderUid: DEMO_BUYER,
+          amount: min,
+          maxAmount:
+            i === 35
+              ? min + Math.floor((Math.min(240_000, min * 2) - min) / nextStep(current)) * nextStep(current)
+              : undefined,
+        }).catch(() => undefined);
         if (i === 7) {
           [current] = await db.select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));
-          await placeBid({ auctionId: auction.id, bidderUid: bidders[0], amount: minimumNextBid(current) }).catch(() => undefined);
+          await placeBid({ auctionId: auction.id, bidderUid: bidders[0], amount: minimumNextBid(current) }).catch(
+            () => undefined,
+          );
         }
       }
       // Spread the history over the time the auction has been open, so it reads like a real one.

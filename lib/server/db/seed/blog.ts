@@ -1,6 +1,6 @@
-import { getDb } from "../index";
-import * as posts from "../../blog/queries";
-import { SEED_AUTHOR, SEED_POSTS } from "./blogPosts";
+import { getDb } from "@/lib/server/db/index";
+import * as posts from "@/lib/server/blog/queries";
+import { SEED_AUTHOR, SEED_POSTS } from "@/lib/server/db/seed/blogPosts";
 
 /** Seeds the demo blog when the blog has no posts at all (so it never re-adds deleted posts). */
 export async function seedBlog(log: (line: string) => void): Promise<void> {

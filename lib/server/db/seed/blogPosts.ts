@@ -7,7 +7,8 @@ export const SEED_POSTS: SeedPost[] = [
   {
     slug: "motoborsada-ihaleler-nasil-isler",
     title: "MotoBorsa'da İhaleler Nasıl İşler? Teklif Vermeden Önce Bilmeniz Gerekenler",
-    excerpt: "Başlangıç fiyatı, artırım tutarı, otomatik teklif ve son dakika uzatması: MotoBorsa ihalelerinin kurallarını tek yazıda anlattık.",
+    excerpt:
+      "Başlangıç fiyatı, artırım tutarı, otomatik teklif ve son dakika uzatması: MotoBorsa ihalelerinin kurallarını tek yazıda anlattık.",
     cover: "/images/blog/ihale-nasil-isler.svg",
     daysAgo: 3,
     body: `MotoBorsa'daki her ihale tek bir motosikleti satar. İhaleye çıkan her motosiklet ekspertizden geçer, rapor özeti ilan sayfasında yer alır. Bu yazıda bir ihalenin başından sonuna nasıl ilerlediğini ve teklif verirken nelere dikkat etmeniz gerektiğini anlatıyoruz.
@@ -55,7 +56,8 @@ Kazanan teklif için bir sipariş oluşur: motosiklet bedeli ile alıcı hizmet 
   {
     slug: "provizyon-nedir-neden-gerekir",
     title: "Provizyon Nedir, Neden Gerekir? Teminat Bakiyesi Rehberi",
-    excerpt: "İhalelerde ve Hemen Al'da kullanılan provizyon bakiyesi ne işe yarar, nasıl yüklenir, ne zaman bloke olur ve nasıl geri çekilir?",
+    excerpt:
+      "İhalelerde ve Hemen Al'da kullanılan provizyon bakiyesi ne işe yarar, nasıl yüklenir, ne zaman bloke olur ve nasıl geri çekilir?",
     cover: "/images/blog/provizyon-nedir.svg",
     daysAgo: 8,
     body: `Provizyon, MotoBorsa'da teklif verebilmeniz ve sabit fiyatlı motosikletleri satın alabilmeniz için hesabınızda tuttuğunuz **teminat bakiyesidir**. Amaç basit: ihaleyi kazanıp ortadan kaybolan tekliflerin önüne geçmek ve ciddi alıcıların satıcıyla güvenle buluşmasını sağlamak.
@@ -101,7 +103,8 @@ Evet. Bloke olmayan, yani kullanılabilir durumdaki provizyonunuzun geri ödenme
   {
     slug: "ikinci-el-motosiklet-alirken-kontrol-listesi",
     title: "İkinci El Motosiklet Alırken Kontrol Listesi: 15 Maddede Güvenli Alışveriş",
-    excerpt: "Ruhsattan zincir setine, soğuk çalıştırmadan borç sorgusuna: ikinci el motosiklet alırken atlanmaması gereken kontroller.",
+    excerpt:
+      "Ruhsattan zincir setine, soğuk çalıştırmadan borç sorgusuna: ikinci el motosiklet alırken atlanmaması gereken kontroller.",
     cover: "/images/blog/ikinci-el-kontrol.svg",
     daysAgo: 15,
     body: `İkinci el motosiklet almak doğru yapıldığında hem bütçe dostu hem keyifli bir iştir. MotoBorsa'daki motosikletler ekspertizden geçse de kendi gözünüzle kontrol etmeniz gereken noktalar var. Aşağıdaki listeyi telefonunuza kaydedin.
@@ -140,7 +143,8 @@ Evet. Bloke olmayan, yani kullanılabilir durumdaki provizyonunuzun geri ödenme
   {
     slug: "motosiklet-noter-satisi-adim-adim",
     title: "Motosiklet Noter Satışı Adım Adım: Gerekli Belgeler ve Dikkat Edilecekler",
-    excerpt: "Motosiklet satışı noterde nasıl yapılır? Alıcı ve satıcı için gerekli belgeler, sigorta, vergi ve plaka konusunda bilmeniz gerekenler.",
+    excerpt:
+      "Motosiklet satışı noterde nasıl yapılır? Alıcı ve satıcı için gerekli belgeler, sigorta, vergi ve plaka konusunda bilmeniz gerekenler.",
     cover: "/images/blog/noter-satisi.svg",
     daysAgo: 24,
     body: `Türkiye'de tescilli bir motosikletin satışı **noterde** yapılır. İşlem doğru hazırlıkla yarım saatte biter; eksik bir belge ise günlerce uğraştırabilir. MotoBorsa üzerinden satılan motosikletlerde de devir, noterde ve tarafların kimlikleriyle gerçekleşir.
@@ -182,7 +186,8 @@ Evet. Bloke olmayan, yani kullanılabilir durumdaki provizyonunuzun geri ödenme
   {
     slug: "sehirler-arasi-motosiklet-nakliyesi",
     title: "Şehirler Arası Motosiklet Nakliyesi: Motosikletinizi Taşımaya Hazırlama Rehberi",
-    excerpt: "Başka şehirden motosiklet aldınız ya da taşınıyorsunuz. MotoBorsa Nakliye ile motosikletinizi güvenle taşımak için yapmanız gerekenler.",
+    excerpt:
+      "Başka şehirden motosiklet aldınız ya da taşınıyorsunuz. MotoBorsa Nakliye ile motosikletinizi güvenle taşımak için yapmanız gerekenler.",
     cover: "/images/blog/nakliye.svg",
     daysAgo: 33,
     body: `MotoBorsa'da aradığınız motosiklet her zaman yaşadığınız şehirde olmayabilir. İstanbul'daki bir ihaleyi Diyarbakır'dan, Antalya'daki bir Hemen Al ilanını Trabzon'dan kazanabilirsiniz. Kendi sürerek getirmek yerine motosikleti kapalı araçla taşıtmak hem daha güvenli hem de çoğu zaman daha ekonomiktir.
@@ -218,7 +223,8 @@ Ayrıntılar için [nakliye ve teslimat](/kurumsal/nakliye) sayfamıza göz atı
   {
     slug: "motosiklet-kis-bakimi-ve-bahar-hazirligi",
     title: "Motosiklet Kış Bakımı ve Bahar Hazırlığı: Mevsim Geçişlerinde Yapılacaklar",
-    excerpt: "Motosikletinizi kışa nasıl hazırlarsınız, baharda yola çıkmadan önce neleri kontrol etmelisiniz? Akü, yakıt, lastik ve zincir için pratik öneriler.",
+    excerpt:
+      "Motosikletinizi kışa nasıl hazırlarsınız, baharda yola çıkmadan önce neleri kontrol etmelisiniz? Akü, yakıt, lastik ve zincir için pratik öneriler.",
     cover: "/images/blog/mevsimlik-bakim.svg",
     daysAgo: 42,
     body: `Türkiye'nin birçok bölgesinde motosikletler kışın haftalarca, hatta aylarca kullanılmadan bekler. Bu bekleme doğru yapılmazsa baharda çalışmayan bir motor, çatlamış lastikler ve paslanmış bir zincirle karşılaşabilirsiniz. Birkaç basit adım, hem masrafı hem de motosikletinizin değer kaybını önler.
@@ -257,7 +263,8 @@ Bakımlı ve kayıtlı bir motosiklet, ekspertizde daha iyi sonuç alır ve daha
   {
     slug: "borsada-sat-motosikletinizi-en-iyi-fiyata-satin",
     title: "Borsa'da Sat: Motosikletinizi En İyi Fiyata Satmanın Yolları",
-    excerpt: "Motosikletinizi MotoBorsa'ya nasıl bırakırsınız, fiyat teklifi nasıl belirlenir ve satış sürecinde sizi neler bekler? Adım adım anlattık.",
+    excerpt:
+      "Motosikletinizi MotoBorsa'ya nasıl bırakırsınız, fiyat teklifi nasıl belirlenir ve satış sürecinde sizi neler bekler? Adım adım anlattık.",
     cover: "/images/blog/borsada-sat.svg",
     daysAgo: 51,
     body: `Motosikletinizi tek tek alıcılarla pazarlık ederek satmak zaman alır ve yorucudur. **Borsa'da Sat** ile motosikletinizi bize bildirirsiniz; inceleme, fiyatlandırma ve alıcı bulma işini birlikte yürütürüz.
@@ -293,7 +300,8 @@ Satış gerçekleştiğinde uygulanacak hizmet bedeli, teklif aşamasında size 
   {
     slug: "hemen-al-ile-sabit-fiyatla-motosiklet-satin-almak",
     title: "Hemen Al ile Sabit Fiyatla Motosiklet Satın Almak",
-    excerpt: "İhale beklemek istemeyenler için Hemen Al: fiyat belli, süreç kısa. Satın alma, ödeme ve teslim adımlarını anlattık.",
+    excerpt:
+      "İhale beklemek istemeyenler için Hemen Al: fiyat belli, süreç kısa. Satın alma, ödeme ve teslim adımlarını anlattık.",
     cover: "/images/blog/hemen-al.svg",
     daysAgo: 60,
     body: `Her alıcı ihalede rekabet etmek istemez. **Hemen Al** bölümündeki motosikletlerin fiyatı bellidir; beğendiğiniz motosikleti pazarlıksız, birkaç tıklamayla ayırtırsınız.
@@ -325,7 +333,8 @@ Satış gerçekleştiğinde uygulanacak hizmet bedeli, teklif aşamasında size 
   {
     slug: "ekspertiz-raporu-nasil-okunur",
     title: "Motosiklet Ekspertiz Raporu Nasıl Okunur?",
-    excerpt: "İlan sayfalarındaki ekspertiz özetinde ne yazar, hangi bulgular önemlidir ve hangileri pazarlıkta dikkate alınır?",
+    excerpt:
+      "İlan sayfalarındaki ekspertiz özetinde ne yazar, hangi bulgular önemlidir ve hangileri pazarlıkta dikkate alınır?",
     cover: "/images/blog/ekspertiz-raporu.svg",
     daysAgo: 72,
     body: `MotoBorsa'da ihaleye ya da Hemen Al'a çıkan her motosiklet kapsamlı bir ekspertizden geçer. İlan sayfasında bu incelemenin **özeti** başlık ve değer çiftleri halinde yer alır. Bu yazıda o satırları nasıl yorumlayacağınızı anlatıyoruz.
@@ -363,7 +372,8 @@ Ayrıca [ikinci el kontrol listemiz](/blog/ikinci-el-motosiklet-alirken-kontrol-
   {
     slug: "alici-hizmet-bedeli-nasil-hesaplanir",
     title: "Alıcı Hizmet Bedeli Nasıl Hesaplanır? Fiyat Bantları ve Örnekler",
-    excerpt: "MotoBorsa'da satın aldığınız motosiklet için ödeyeceğiniz alıcı hizmet bedelini üç fiyat bandı ve örneklerle açıkladık.",
+    excerpt:
+      "MotoBorsa'da satın aldığınız motosiklet için ödeyeceğiniz alıcı hizmet bedelini üç fiyat bandı ve örneklerle açıkladık.",
     cover: "/images/blog/hizmet-bedeli.svg",
     daysAgo: 85,
     body: `MotoBorsa'da bir motosiklet satın aldığınızda motosiklet bedeline ek olarak sabit bir **alıcı hizmet bedeli** ödersiniz. Bu bedel yüzdeyle değil, fiyat bandıyla belirlenir; böylece pahalı bir motosiklette ödeyeceğiniz tutar da önceden bellidir.

@@ -1,5 +1,5 @@
-import { firebaseProjectId } from "../../config";
-import type { DemoAccount } from "./demoAccounts";
+import { firebaseProjectId } from "@/lib/server/config";
+import type { DemoAccount } from "@/lib/server/db/seed/demoAccounts";
 
 /**
  * Creates (or resets) the demo accounts in the Auth emulator in one bulk REST call. Against a real
@@ -17,7 +17,13 @@ export async function ensureIdentityAccounts(accounts: DemoAccount[], log: (line
     headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
     body: JSON.stringify({
       allowOverwrite: true,
-      users: accounts.map((a) => ({ localId: a.uid, email: a.email, rawPassword: a.password, displayName: a.displayName, emailVerified: true })),
+      users: accounts.map((a) => ({
+        localId: a.uid,
+        email: a.email,
+        rawPassword: a.password,
+        displayName: a.displayName,
+        emailVerified: true,
+      })),
     }),
   });
   const result = (await response.json().catch(() => ({}))) as { error?: unknown[] };

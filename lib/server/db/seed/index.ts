@@ -1,12 +1,12 @@
 import { count } from "drizzle-orm";
-import { getDb, schema } from "../index";
-import { applyLedgerMove } from "../../deposits/ledger";
-import { DEMO_ACCOUNTS } from "./demoAccounts";
-import { ensureIdentityAccounts } from "./identity";
-import { seedBlog } from "./blog";
-import { seedAuctions } from "./auctions";
-import { seedBuyNow } from "./buyNow";
-import { seedServices } from "./services";
+import { getDb, schema } from "@/lib/server/db/index";
+import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
+import { ensureIdentityAccounts } from "@/lib/server/db/seed/identity";
+import { seedBlog } from "@/lib/server/db/seed/blog";
+import { seedAuctions } from "@/lib/server/db/seed/auctions";
+import { seedBuyNow } from "@/lib/server/db/seed/buyNow";
+import { seedServices } from "@/lib/server/db/seed/services";
 
 export type SeedLog = (line: string) => void;
 
@@ -19,18 +19,41 @@ async function seedAccounts(log: SeedLog) {
     for (const account of DEMO_ACCOUNTS) {
       if (account.profile) {
         const { provision, ...profile } = account.profile;
-        await tx.insert(schema.users).values({ uid: account.uid, email: account.email, ...profile, kvkkAcceptedAt: now, membershipAcceptedAt: now });
+        await tx.insert(schema.users).values({
+          uid: account.uid,
+          email: account.email,
+          ...profile,
+          kvkkAcceptedAt: now,
+          membershipAcceptedAt: now,
+        });
         if (provision > 0) {
           // Through the ledger, so the demo balance has its deposit row like any real one.
           const [request] = await tx
             .insert(schema.provisionRequests)
-            .values({ uid: account.uid, amount: provision, referenceCode: `MB-DEMO${account.uid.length}`, status: "approved", receivedAmount: provision, decidedBy: "demo-admin", decidedAt: now })
+            .values({
+              uid: account.uid,
+              amount: provision,
+              referenceCode: `MB-DEMO${account.uid.length}`,
+              status: "approved",
+              receivedAmount: provision,
+              decidedBy: "demo-admin",
+              decidedAt: now,
+            })
             .returning();
-          await applyLedgerMove(tx, { uid: account.uid, kind: "deposit", amount: provision, refType: "provision_request", refId: request.id, note: "Demo bakiye" });
+          await applyLedgerMove(tx, {
+            uid: account.uid,
+            kind: "deposit",
+            amount: provision,
+            refType: "provision_request",
+            refId: request.id,
+            note: "Demo bakiye",
+          });
         }
       }
       if (account.staff) {
-        await tx.insert(schema.staff).values({ uid: account.uid, email: account.email, displayName: account.displayName, ...account.staff });
+        await tx
+          .insert(schema.staff)
+          .values({ uid: account.uid, email: account.email, displayName: account.displayName, ...account.staff });
       }
     }
   });

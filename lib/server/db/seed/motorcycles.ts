@@ -1,6 +1,13 @@
 /** Demo catalogue data: real brands and models with plausible 2026 Turkish second-hand prices. */
 
-export type CatalogueModel = { brand: string; model: string; cc: number; years: [number, number]; price: number; kind: "scooter" | "naked" | "sport" | "adventure" | "touring" | "cruiser" | "enduro" };
+export type CatalogueModel = {
+  brand: string;
+  model: string;
+  cc: number;
+  years: [number, number];
+  price: number;
+  kind: "scooter" | "naked" | "sport" | "adventure" | "touring" | "cruiser" | "enduro";
+};
 
 export const CATALOGUE: CatalogueModel[] = [
   { brand: "Honda", model: "PCX 125", cc: 125, years: [2020, 2025], price: 145_000, kind: "scooter" },
@@ -99,17 +106,35 @@ export function plateFor(rand: () => number, provinceCode: number): string {
 
 export function inspectionFor(rand: () => number, km: number): Array<{ key: string; value: string }> {
   const pct = () => `%${50 + Math.floor(rand() * 9) * 5}`;
-  const tramer = rand() < 0.7 ? "Yok" : `${((Math.floor(rand() * 30) + 3) * 1_000).toLocaleString("tr-TR")} TL (onarıldı)`;
+  const tramer =
+    rand() < 0.7 ? "Yok" : `${((Math.floor(rand() * 30) + 3) * 1_000).toLocaleString("tr-TR")} TL (onarıldı)`;
   return [
-    { key: "Motor", value: rand() < 0.85 ? "Sorunsuz, yağ kaçağı yok" : "Rölantide hafif ses, test sürüşünde sorun yok" },
+    {
+      key: "Motor",
+      value: rand() < 0.85 ? "Sorunsuz, yağ kaçağı yok" : "Rölantide hafif ses, test sürüşünde sorun yok",
+    },
     { key: "Şanzıman ve debriyaj", value: "Sorunsuz" },
     { key: "Fren sistemi", value: `Ön balata ${pct()}, arka balata ${pct()}` },
     { key: "Lastikler", value: `Ön ${pct()}, arka ${pct()}` },
     { key: "Zincir ve dişli", value: km > 30_000 && rand() < 0.5 ? "Değişim önerilir" : "İyi durumda" },
-    { key: "Kaporta", value: rand() < 0.6 ? "Hasarsız" : pick(rand, ["Sağ yan kapakta çizik", "Sol ayna değişmiş", "Depo üstünde küçük göçük", "Egzoz koruması çizik"]) },
+    {
+      key: "Kaporta",
+      value:
+        rand() < 0.6
+          ? "Hasarsız"
+          : pick(rand, [
+              "Sağ yan kapakta çizik",
+              "Sol ayna değişmiş",
+              "Depo üstünde küçük göçük",
+              "Egzoz koruması çizik",
+            ]),
+    },
     { key: "Elektrik aksamı", value: "Sorunsuz" },
     { key: "Tramer kaydı", value: tramer },
-    { key: "Muayene", value: `${String(1 + Math.floor(rand() * 12)).padStart(2, "0")}/202${7 + Math.floor(rand() * 2)} tarihine kadar` },
+    {
+      key: "Muayene",
+      value: `${String(1 + Math.floor(rand() * 12)).padStart(2, "0")}/202${7 + Math.floor(rand() * 2)} tarihine kadar`,
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { getStorage, storeObject } from "../../storage";
+import { getStorage, storeObject } from "@/lib/server/storage";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -15,7 +15,12 @@ function motorcycleSvg(opts: { brand: string; model: string; colour: string; vie
   const [top, bottom] = backgrounds[view % backgrounds.length];
   const scooter = opts.kind === "scooter";
   // View 0: side; 1: mirrored side; 2: close-up of tank and engine; 3: low three-quarter.
-  const transform = ["", "translate(1200,0) scale(-1,1)", "translate(-520,-330) scale(1.9)", "translate(90,40) scale(0.85) skewX(-6)"][view % 4];
+  const transform = [
+    "",
+    "translate(1200,0) scale(-1,1)",
+    "translate(-520,-330) scale(1.9)",
+    "translate(90,40) scale(0.85) skewX(-6)",
+  ][view % 4];
   const body = scooter
     ? `<path d="M300 470 Q330 330 470 330 L560 330 Q600 420 700 430 L860 430 Q900 430 910 470 L900 500 L380 510 Z" fill="${colour}"/>
        <path d="M600 330 L760 330 Q800 330 800 360 L790 380 L600 380 Z" fill="#18181b"/>
@@ -57,7 +62,11 @@ function motorcycleSvg(opts: { brand: string; model: string; colour: string; vie
 }
 
 /** Renders `count` photos of one vehicle into the configured storage and answers their URLs. */
-export async function generateVehiclePhotos(key: string, opts: { brand: string; model: string; colour: string; kind: string }, count = 3): Promise<string[]> {
+export async function generateVehiclePhotos(
+  key: string,
+  opts: { brand: string; model: string; colour: string; kind: string },
+  count = 3,
+): Promise<string[]> {
   const storage = getStorage();
   const urls: string[] = [];
   for (let view = 0; view < count; view++) {
@@ -67,7 +76,9 @@ export async function generateVehiclePhotos(key: string, opts: { brand: string; 
       continue;
     }
     const svg = motorcycleSvg({ ...opts, view });
-    urls.push(await storeObject(name, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp", storage));
+    urls.push(
+      await storeObject(name, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp", storage),
+    );
   }
   return urls;
 }

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { getDb, schema } from "../index";
-import { generateVehiclePhotos } from "./photos";
+import { getDb, schema } from "@/lib/server/db/index";
+import { generateVehiclePhotos } from "@/lib/server/db/seed/photos";
 
 type Log = (line: string) => void;
 
@@ -8,7 +8,8 @@ const DEMO_BUYER = "demo-buyer";
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 const ahead = (days: number) => new Date(Date.now() + days * DAY);
-const day = (offsetDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(ahead(offsetDays));
+const day = (offsetDays: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(ahead(offsetDays));
 
 async function isEmpty(table: typeof schema.sellRequests | typeof schema.transportRequests): Promise<boolean> {
   const [{ n }] = await getDb().select({ n: count() }).from(table);
@@ -18,12 +19,16 @@ async function isEmpty(table: typeof schema.sellRequests | typeof schema.transpo
 /** Borsa'da Sat and Nakliye requests (oldest first, so ids follow the dates) of the demo buyer in several states, so both screens have something to show. */
 export async function seedServices(log: Log): Promise<void> {
   const db = getDb();
-  const [buyer] = await db.select({ uid: schema.users.uid, phone: schema.users.phone }).from(schema.users).where(eq(schema.users.uid, DEMO_BUYER));
+  const [buyer] = await db
+    .select({ uid: schema.users.uid, phone: schema.users.phone })
+    .from(schema.users)
+    .where(eq(schema.users.uid, DEMO_BUYER));
   if (!buyer) return;
 
   if (await isEmpty(schema.sellRequests)) {
     const base = { uid: buyer.uid, phone: buyer.phone };
-    const photos = (key: string, brand: string, model: string, colour: string, kind = "naked") => generateVehiclePhotos(`sell-${key}`, { brand, model, colour, kind }, 3);
+    const photos = (key: string, brand: string, model: string, colour: string, kind = "naked") =>
+      generateVehiclePhotos(`sell-${key}`, { brand, model, colour, kind }, 3);
     await db.insert(schema.sellRequests).values([
       {
         ...base,
@@ -38,7 +43,8 @@ export async function seedServices(log: Log): Promise<void> {
         description: "Çalışır durumda, ön kaporta kırık. Uzun süre kullanılmadı.",
         photos: await photos("4", "Kuba", "Trendy 50", "#9ca3af", "scooter"),
         status: "rejected",
-        rejectReason: "Ruhsattaki motor numarası fotoğraflardakiyle uyuşmuyor; ruhsat düzeltildikten sonra yeniden başvurabilirsiniz.",
+        rejectReason:
+          "Ruhsattaki motor numarası fotoğraflardakiyle uyuşmuyor; ruhsat düzeltildikten sonra yeniden başvurabilirsiniz.",
         rejectedAt: ago(18),
         handledBy: "demo-admin",
         createdAt: ago(20),
@@ -77,7 +83,8 @@ export async function seedServices(log: Log): Promise<void> {
         engineCc: 689,
         city: "İstanbul",
         expectedPrice: 380_000,
-        description: "İkinci sahibiyim, bakımları yetkili serviste. Akrapovic egzoz ve motor koruma demiri var. Sol aynada küçük çizik.",
+        description:
+          "İkinci sahibiyim, bakımları yetkili serviste. Akrapovic egzoz ve motor koruma demiri var. Sol aynada küçük çizik.",
         photos: await photos("1", "Yamaha", "MT-07", "#1d4ed8"),
         status: "offer_made",
         offerPrice: 365_000,

@@ -1,7 +1,7 @@
 import { PROVINCES } from "@/lib/provinces";
-import { getDb, schema } from "../index";
-import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor } from "./motorcycles";
-import { generateVehiclePhotos } from "./photos";
+import { getDb, schema } from "@/lib/server/db/index";
+import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor } from "@/lib/server/db/seed/motorcycles";
+import { generateVehiclePhotos } from "@/lib/server/db/seed/photos";
 
 /** Indexes of İstanbul, Ankara, İzmir, Bursa, Antalya and Kocaeli in PROVINCES. */
 const BIG_CITIES = [33, 5, 34, 15, 6, 40];
@@ -21,7 +21,11 @@ export async function seedVehicle(
   const km = Math.round((opts.kmBase + rand() * opts.kmPerYear * (age + 1)) / 100) * 100;
   const provinceIndex = rand() < opts.bigCityShare ? pick(rand, BIG_CITIES) : Math.floor(rand() * PROVINCES.length);
   const colour = pick(rand, COLOURS);
-  const photos = await generateVehiclePhotos(opts.photoKey, { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind }, opts.photoCount);
+  const photos = await generateVehiclePhotos(
+    opts.photoKey,
+    { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind },
+    opts.photoCount,
+  );
   const [vehicle] = await getDb()
     .insert(schema.vehicles)
     .values({

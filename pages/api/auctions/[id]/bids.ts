@@ -15,6 +15,15 @@ export default route({
     query: idParam,
     body: bidBodySchema,
     // Every bid of one batch answers the same auction object: serialized once per batch.
-    handle: async ({ account, query, body }) => jsonSharing(await placeBid({ auctionId: query.id, bidderUid: account.uid, amount: body.amount, maxAmount: body.maxAmount ?? null }), "auction"),
+    handle: async ({ account, query, body }) =>
+      jsonSharing(
+        await placeBid({
+          auctionId: query.id,
+          bidderUid: account.uid,
+          amount: body.amount,
+          maxAmount: body.maxAmount ?? null,
+        }),
+        "auction",
+      ),
   }),
 });

@@ -7,5 +7,9 @@ export const config = { api: { bodyParser: false } };
 
 /** Server-Sent Events: the auction's live state after every committed change, from any app instance. */
 export default route({
-  GET: method({ auth: "none", query: idParam, handle: ({ query, req, res }) => streamAuctionEvents(query.id, req, res) }),
+  GET: method({
+    auth: "none",
+    query: idParam,
+    handle: ({ query, req, res }) => streamAuctionEvents(query.id, req, res),
+  }),
 });

@@ -12,7 +12,13 @@ export default route({
     verifiedEmail: "buy",
     query: idParam,
     // The price the buyer confirmed: a purchase never goes through at a price they did not see.
-    body: z.object({ price: z.number({ error: "Onayladığınız fiyat bir sayı olmalıdır." }).int("Onayladığınız fiyat tam TL olmalıdır.").positive("Onayladığınız fiyat geçersiz.").optional() }),
+    body: z.object({
+      price: z
+        .number({ error: "Onayladığınız fiyat bir sayı olmalıdır." })
+        .int("Onayladığınız fiyat tam TL olmalıdır.")
+        .positive("Onayladığınız fiyat geçersiz.")
+        .optional(),
+    }),
     status: 201,
     handle: ({ user, query, body }) => buyListing(query.id, user.uid, body.price),
   }),

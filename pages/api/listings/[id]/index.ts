@@ -6,5 +6,9 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: "optional", query: idParam, handle: ({ account, query }) => getListingDetail(query.id, account?.uid) }),
+  GET: method({
+    auth: "optional",
+    query: idParam,
+    handle: ({ account, query }) => getListingDetail(query.id, account?.uid),
+  }),
 });

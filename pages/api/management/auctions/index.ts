@@ -14,5 +14,10 @@ export default route({
     query: z.object({ state: z.enum(AUCTION_STATES, { error: "Geçersiz ihale durumu." }).optional(), ...paging }),
     handle: ({ staff, query }) => listManagedAuctions(staff, query),
   }),
-  POST: method({ auth: { staff: "auctions:write" }, body: auctionInputSchema, status: 201, handle: ({ staff, body }) => createAuction(staff, body) }),
+  POST: method({
+    auth: { staff: "auctions:write" },
+    body: auctionInputSchema,
+    status: 201,
+    handle: ({ staff, body }) => createAuction(staff, body),
+  }),
 });

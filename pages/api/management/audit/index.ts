@@ -11,7 +11,14 @@ export default route({
     auth: { staff: "audit:read" },
     query: auditQuery,
     handle: async ({ query, res }) => {
-      const filter = { staff: query.staff, action: query.action, targetType: query.targetType, targetId: query.targetId, from: query.fromDate, to: query.toDate };
+      const filter = {
+        staff: query.staff,
+        action: query.action,
+        targetType: query.targetType,
+        targetId: query.targetId,
+        from: query.fromDate,
+        to: query.toDate,
+      };
       if (query.format === "csv") {
         const stamp = new Date().toISOString().slice(0, 10);
         sendCsv(res, `denetim-kaydi-${stamp}.csv`, await auditCsv(filter));

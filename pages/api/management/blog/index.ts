@@ -14,7 +14,8 @@ export default route({
       q: z.string().trim().max(100, "Arama en fazla 100 karakter olabilir.").optional(),
       ...paging,
     }),
-    handle: ({ query }) => listManagedPosts({ status: query.status, search: query.q, page: query.page, pageSize: query.pageSize }),
+    handle: ({ query }) =>
+      listManagedPosts({ status: query.status, search: query.q, page: query.page, pageSize: query.pageSize }),
   }),
   POST: method({
     auth: { staff: "blog:write" },

@@ -12,7 +12,13 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: method({
     auth: { staff: "blog:write" },
-    body: z.object({ body: z.string({ error: "Önizleme için metin gönderin." }).max(BLOG_LIMITS.bodyMax, "Yazı metni en fazla 100.000 karakter olabilir.") }).strict(),
+    body: z
+      .object({
+        body: z
+          .string({ error: "Önizleme için metin gönderin." })
+          .max(BLOG_LIMITS.bodyMax, "Yazı metni en fazla 100.000 karakter olabilir."),
+      })
+      .strict(),
     handle: ({ body }) => ({ html: renderMarkdown(body.body), readingMinutes: readingMinutes(body.body) }),
   }),
 });

@@ -19,7 +19,11 @@ const handlers = Object.fromEntries(
   EXPORT_KINDS.map((kind) => [
     kind,
     route({
-      GET: method({ auth: { staff: EXPORT_PERMISSION[kind] }, query, handle: ({ query: q, res }) => streamExport(res, kind, { from: q.from, to: q.to }) }),
+      GET: method({
+        auth: { staff: EXPORT_PERMISSION[kind] },
+        query,
+        handle: ({ query: q, res }) => streamExport(res, kind, { from: q.from, to: q.to }),
+      }),
     }),
   ]),
 ) as Record<ExportKind, ReturnType<typeof route>>;
@@ -35,6 +39,9 @@ const unknownKind = route({
 
 export default function exportHandler(req: NextApiRequest, res: NextApiResponse) {
   const kind = req.query.kind;
-  const handler = typeof kind === "string" && (EXPORT_KINDS as readonly string[]).includes(kind) ? handlers[kind as ExportKind] : unknownKind;
+  const handler =
+    typeof kind === "string" && (EXPORT_KINDS as readonly string[]).includes(kind)
+      ? handlers[kind as ExportKind]
+      : unknownKind;
   return handler(req, res);
 }

@@ -13,5 +13,10 @@ export default route({
     query: z.object({ state: z.enum(LISTING_STATES, { error: "Geçersiz ilan durumu." }).optional(), ...paging }),
     handle: ({ staff, query }) => listManagedListings(staff, query),
   }),
-  POST: method({ auth: { staff: "listings:write" }, body: listingCreateSchema, status: 201, handle: ({ staff, body }) => createListing(staff, body) }),
+  POST: method({
+    auth: { staff: "listings:write" },
+    body: listingCreateSchema,
+    status: 201,
+    handle: ({ staff, body }) => createListing(staff, body),
+  }),
 });

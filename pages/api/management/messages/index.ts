@@ -9,7 +9,9 @@ export default route({
   GET: method({
     auth: { staff: "messages:read" },
     query: z.object({
-      status: z.enum(["unread", "read", "archived"], { error: "Durum okunmamış, okunmuş ya da arşiv olmalıdır." }).optional(),
+      status: z
+        .enum(["unread", "read", "archived"], { error: "Durum okunmamış, okunmuş ya da arşiv olmalıdır." })
+        .optional(),
       ...paging,
     }),
     handle: ({ query }) => listContactMessages(query),

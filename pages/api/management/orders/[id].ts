@@ -12,7 +12,10 @@ const body = z
     // Collect the blocked deposit as a cayma bedeli instead of releasing it (an unpaid order being cancelled only).
     forfeitDeposit: z.boolean({ error: "Cayma bedeli seçimi evet ya da hayır (true/false) olmalıdır." }).optional(),
   })
-  .refine((b) => !b.forfeitDeposit || b.status === "cancelled", { path: ["forfeitDeposit"], error: "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir." });
+  .refine((b) => !b.forfeitDeposit || b.status === "cancelled", {
+    path: ["forfeitDeposit"],
+    error: "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir.",
+  });
 
 export default route({
   PATCH: method({

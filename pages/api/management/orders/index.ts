@@ -10,7 +10,9 @@ export default route({
   GET: method({
     auth: { staff: "orders:write" },
     query: z.object({
-      status: z.enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." }).optional(),
+      status: z
+        .enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." })
+        .optional(),
       source: z.enum(["auction", "listing"], { error: "Geçersiz sipariş kaynağı." }).optional(),
       overdue: z
         .enum(["true", "false"], { error: "Gecikme filtresi true ya da false olmalıdır." })

@@ -11,7 +11,11 @@ export default route({
   GET: method({
     auth: { staff: "provision:approve" },
     query: z.object({
-      status: z.enum(["pending", AWAITING_SECOND_APPROVAL, "approved", "rejected", "cancelled"], { error: "Geçersiz durum filtresi." }).optional(),
+      status: z
+        .enum(["pending", AWAITING_SECOND_APPROVAL, "approved", "rejected", "cancelled"], {
+          error: "Geçersiz durum filtresi.",
+        })
+        .optional(),
       q: searchText,
       ...paging,
     }),

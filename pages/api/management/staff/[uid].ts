@@ -7,6 +7,15 @@ import { uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PUT: method({ auth: { staff: "staff:write" }, query: uidParam, body: staffRightsBody, handle: ({ staff, query, body }) => updateStaff(staff, query.uid, body) }),
-  DELETE: method({ auth: { staff: "staff:write" }, query: uidParam, handle: ({ staff, query }) => removeStaff(staff, query.uid) }),
+  PUT: method({
+    auth: { staff: "staff:write" },
+    query: uidParam,
+    body: staffRightsBody,
+    handle: ({ staff, query, body }) => updateStaff(staff, query.uid, body),
+  }),
+  DELETE: method({
+    auth: { staff: "staff:write" },
+    query: uidParam,
+    handle: ({ staff, query }) => removeStaff(staff, query.uid),
+  }),
 });

@@ -7,5 +7,10 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: { staff: "staff:write" }, handle: ({ staff }) => listStaff(staff) }),
-  POST: method({ auth: { staff: "staff:write" }, body: staffAddBody, status: 201, handle: ({ staff, body }) => addStaff(staff, body) }),
+  POST: method({
+    auth: { staff: "staff:write" },
+    body: staffAddBody,
+    status: 201,
+    handle: ({ staff, body }) => addStaff(staff, body),
+  }),
 });

@@ -10,7 +10,10 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({
     auth: { staff: "transport:write" },
-    query: z.object({ status: z.enum(TRANSPORT_STATUSES, { error: "Geçersiz durum filtresi." }).optional(), ...paging }),
+    query: z.object({
+      status: z.enum(TRANSPORT_STATUSES, { error: "Geçersiz durum filtresi." }).optional(),
+      ...paging,
+    }),
     handle: ({ staff, query }) => listTransportRequests(staff, query),
   }),
 });

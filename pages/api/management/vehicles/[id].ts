@@ -7,7 +7,20 @@ import { deleteVehicle, getVehicle, updateVehicle } from "@/lib/server/vehicles/
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "listings:write" }, query: idParam, handle: ({ staff, query }) => getVehicle(staff, query.id) }),
-  PUT: method({ auth: { staff: "listings:write" }, query: idParam, body: vehicleInputSchema, handle: ({ staff, query, body }) => updateVehicle(staff, query.id, body) }),
-  DELETE: method({ auth: { staff: "listings:write" }, query: idParam, handle: ({ staff, query }) => deleteVehicle(staff, query.id) }),
+  GET: method({
+    auth: { staff: "listings:write" },
+    query: idParam,
+    handle: ({ staff, query }) => getVehicle(staff, query.id),
+  }),
+  PUT: method({
+    auth: { staff: "listings:write" },
+    query: idParam,
+    body: vehicleInputSchema,
+    handle: ({ staff, query, body }) => updateVehicle(staff, query.id, body),
+  }),
+  DELETE: method({
+    auth: { staff: "listings:write" },
+    query: idParam,
+    handle: ({ staff, query }) => deleteVehicle(staff, query.id),
+  }),
 });

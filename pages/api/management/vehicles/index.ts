@@ -13,5 +13,10 @@ export default route({
     query: z.object({ q: z.string().trim().max(60, "Arama en fazla 60 karakter olabilir.").optional(), ...paging }),
     handle: ({ staff, query }) => listVehicles(staff, query),
   }),
-  POST: method({ auth: { staff: "listings:write" }, body: vehicleInputSchema, status: 201, handle: ({ staff, body }) => createVehicle(staff, body) }),
+  POST: method({
+    auth: { staff: "listings:write" },
+    body: vehicleInputSchema,
+    status: 201,
+    handle: ({ staff, body }) => createVehicle(staff, body),
+  }),
 });

@@ -8,7 +8,10 @@ export const config = { api: { bodyParser: false } };
 
 const query = z.object({
   ...paging,
-  unread: z.enum(["1", "0", "true", "false"], { error: "unread 1 ya da 0 olmalıdır." }).optional().transform((v) => v === "1" || v === "true"),
+  unread: z
+    .enum(["1", "0", "true", "false"], { error: "unread 1 ya da 0 olmalıdır." })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 
 /** The signed-in user's notifications, newest first, with the unread count. */

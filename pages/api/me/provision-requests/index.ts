@@ -7,5 +7,10 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: "user", handle: ({ user }) => listMyProvisionRequests(user.uid) }),
-  POST: method({ auth: "user", body: provisionRequestSchema, status: 201, handle: ({ user, body }) => requestDeposit(user.uid, body.amount) }),
+  POST: method({
+    auth: "user",
+    body: provisionRequestSchema,
+    status: 201,
+    handle: ({ user, body }) => requestDeposit(user.uid, body.amount),
+  }),
 });

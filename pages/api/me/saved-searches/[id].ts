@@ -7,6 +7,11 @@ import { savedSearchRenameSchema } from "@/lib/savedSearches/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PATCH: method({ auth: "user", query: idParam, body: savedSearchRenameSchema, handle: ({ user, query, body }) => renameSavedSearch(user.uid, query.id, body.name) }),
+  PATCH: method({
+    auth: "user",
+    query: idParam,
+    body: savedSearchRenameSchema,
+    handle: ({ user, query, body }) => renameSavedSearch(user.uid, query.id, body.name),
+  }),
   DELETE: method({ auth: "user", query: idParam, handle: ({ user, query }) => deleteSavedSearch(user.uid, query.id) }),
 });

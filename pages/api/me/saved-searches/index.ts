@@ -7,5 +7,10 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: "user", handle: ({ user }) => listSavedSearches(user.uid) }),
-  POST: method({ auth: "user", body: savedSearchCreateSchema, status: 201, handle: ({ user, body }) => createSavedSearch(user.uid, body) }),
+  POST: method({
+    auth: "user",
+    body: savedSearchCreateSchema,
+    status: 201,
+    handle: ({ user, body }) => createSavedSearch(user.uid, body),
+  }),
 });

@@ -7,5 +7,11 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: "user", handle: ({ user }) => listMySellRequests(user.uid) }),
-  POST: method({ auth: "user", verifiedEmail: "sell", body: sellRequestSchema, status: 201, handle: ({ user, body }) => createSellRequest(user.uid, body) }),
+  POST: method({
+    auth: "user",
+    verifiedEmail: "sell",
+    body: sellRequestSchema,
+    status: 201,
+    handle: ({ user, body }) => createSellRequest(user.uid, body),
+  }),
 });

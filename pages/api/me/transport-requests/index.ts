@@ -7,5 +7,10 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ auth: "user", handle: ({ user }) => listMyTransportRequests(user.uid) }),
-  POST: method({ auth: "user", body: transportRequestSchema, status: 201, handle: ({ user, body }) => createTransportRequest(user.uid, body) }),
+  POST: method({
+    auth: "user",
+    body: transportRequestSchema,
+    status: 201,
+    handle: ({ user, body }) => createTransportRequest(user.uid, body),
+  }),
 });

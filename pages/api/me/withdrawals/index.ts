@@ -8,6 +8,16 @@ import { paging } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: "user", query: z.object(paging), handle: ({ user, query }) => listMyWithdrawals(user.uid, query.page, query.pageSize) }),
-  POST: method({ auth: "user", verifiedEmail: "withdrawal", body: withdrawalRequestSchema, status: 201, handle: ({ account, user, body }) => requestWithdrawal(user.uid, body, account) }),
+  GET: method({
+    auth: "user",
+    query: z.object(paging),
+    handle: ({ user, query }) => listMyWithdrawals(user.uid, query.page, query.pageSize),
+  }),
+  POST: method({
+    auth: "user",
+    verifiedEmail: "withdrawal",
+    body: withdrawalRequestSchema,
+    status: 201,
+    handle: ({ account, user, body }) => requestWithdrawal(user.uid, body, account),
+  }),
 });

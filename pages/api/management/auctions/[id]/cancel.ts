@@ -7,5 +7,10 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "auctions:write" }, query: idParam, body: cancelAuctionSchema, handle: ({ staff, query, body }) => cancelAuction(staff, query.id, body.reason) }),
+  POST: method({
+    auth: { staff: "auctions:write" },
+    query: idParam,
+    body: cancelAuctionSchema,
+    handle: ({ staff, query, body }) => cancelAuction(staff, query.id, body.reason),
+  }),
 });

@@ -7,5 +7,10 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PUT: method({ auth: { staff: "auctions:write" }, query: idParam, body: auctionUpdateSchema, handle: ({ staff, query, body }) => updateAuction(staff, query.id, body) }),
+  PUT: method({
+    auth: { staff: "auctions:write" },
+    query: idParam,
+    body: auctionUpdateSchema,
+    handle: ({ staff, query, body }) => updateAuction(staff, query.id, body),
+  }),
 });

@@ -7,5 +7,10 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PATCH: method({ auth: { staff: "listings:write" }, query: idParam, body: listingPriceSchema, handle: ({ staff, query, body }) => changeListingPrice(staff, query.id, body.price) }),
+  PATCH: method({
+    auth: { staff: "listings:write" },
+    query: idParam,
+    body: listingPriceSchema,
+    handle: ({ staff, query, body }) => changeListingPrice(staff, query.id, body.price),
+  }),
 });

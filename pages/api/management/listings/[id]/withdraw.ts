@@ -6,5 +6,9 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "listings:write" }, query: idParam, handle: ({ staff, query }) => withdrawListing(staff, query.id) }),
+  POST: method({
+    auth: { staff: "listings:write" },
+    query: idParam,
+    handle: ({ staff, query }) => withdrawListing(staff, query.id),
+  }),
 });

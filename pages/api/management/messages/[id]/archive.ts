@@ -5,5 +5,9 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "messages:read" }, query: idParam, handle: ({ staff, query }) => archiveContactMessage(staff, query.id) }),
+  POST: method({
+    auth: { staff: "messages:read" },
+    query: idParam,
+    handle: ({ staff, query }) => archiveContactMessage(staff, query.id),
+  }),
 });

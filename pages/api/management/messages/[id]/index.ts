@@ -5,5 +5,9 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "messages:read" }, query: idParam, handle: async ({ query }) => ({ message: await getContactMessage(query.id) }) }),
+  GET: method({
+    auth: { staff: "messages:read" },
+    query: idParam,
+    handle: async ({ query }) => ({ message: await getContactMessage(query.id) }),
+  }),
 });

@@ -11,7 +11,11 @@ export default route({
     auth: { staff: "provision:approve" },
     query: idParam,
     body: z.object({
-      reason: z.string({ error: "Ret gerekçesi zorunludur." }).trim().min(3, "Ret gerekçesi en az 3 karakter olmalıdır.").max(500, "Ret gerekçesi en fazla 500 karakter olabilir."),
+      reason: z
+        .string({ error: "Ret gerekçesi zorunludur." })
+        .trim()
+        .min(3, "Ret gerekçesi en az 3 karakter olmalıdır.")
+        .max(500, "Ret gerekçesi en fazla 500 karakter olabilir."),
     }),
     handle: ({ staff, query, body }) => rejectProvisionRequest(staff, query.id, body.reason),
   }),

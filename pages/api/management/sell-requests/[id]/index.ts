@@ -6,5 +6,9 @@ import { getSellRequest } from "@/lib/server/sellRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "sell:write" }, query: idParam, handle: ({ staff, query }) => getSellRequest(staff, query.id) }),
+  GET: method({
+    auth: { staff: "sell:write" },
+    query: idParam,
+    handle: ({ staff, query }) => getSellRequest(staff, query.id),
+  }),
 });

@@ -7,5 +7,10 @@ import { sellListSchema } from "@/lib/sellRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "sell:write" }, query: idParam, body: sellListSchema, handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "list", ...body }) }),
+  POST: method({
+    auth: { staff: "sell:write" },
+    query: idParam,
+    body: sellListSchema,
+    handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "list", ...body }),
+  }),
 });

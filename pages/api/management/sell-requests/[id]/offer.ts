@@ -7,5 +7,10 @@ import { sellOfferSchema } from "@/lib/sellRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "sell:write" }, query: idParam, body: sellOfferSchema, handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "offer", ...body }) }),
+  POST: method({
+    auth: { staff: "sell:write" },
+    query: idParam,
+    body: sellOfferSchema,
+    handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "offer", ...body }),
+  }),
 });

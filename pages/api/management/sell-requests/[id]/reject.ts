@@ -7,5 +7,10 @@ import { sellRejectSchema } from "@/lib/sellRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "sell:write" }, query: idParam, body: sellRejectSchema, handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "reject", ...body }) }),
+  POST: method({
+    auth: { staff: "sell:write" },
+    query: idParam,
+    body: sellRejectSchema,
+    handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "reject", ...body }),
+  }),
 });

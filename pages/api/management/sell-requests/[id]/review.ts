@@ -6,5 +6,9 @@ import { actOnSellRequest } from "@/lib/server/sellRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "sell:write" }, query: idParam, handle: ({ staff, query }) => actOnSellRequest(staff, query.id, { action: "review" }) }),
+  POST: method({
+    auth: { staff: "sell:write" },
+    query: idParam,
+    handle: ({ staff, query }) => actOnSellRequest(staff, query.id, { action: "review" }),
+  }),
 });

@@ -7,5 +7,10 @@ import { transportCancelSchema } from "@/lib/transportRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "transport:write" }, query: idParam, body: transportCancelSchema, handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "cancel", ...body }) }),
+  POST: method({
+    auth: { staff: "transport:write" },
+    query: idParam,
+    body: transportCancelSchema,
+    handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "cancel", ...body }),
+  }),
 });

@@ -6,5 +6,9 @@ import { actOnTransportRequest } from "@/lib/server/transportRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "transport:write" }, query: idParam, handle: ({ staff, query }) => actOnTransportRequest(staff, query.id, { action: "deliver" }) }),
+  POST: method({
+    auth: { staff: "transport:write" },
+    query: idParam,
+    handle: ({ staff, query }) => actOnTransportRequest(staff, query.id, { action: "deliver" }),
+  }),
 });

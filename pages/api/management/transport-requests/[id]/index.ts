@@ -6,5 +6,9 @@ import { getTransportRequest } from "@/lib/server/transportRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "transport:write" }, query: idParam, handle: ({ staff, query }) => getTransportRequest(staff, query.id) }),
+  GET: method({
+    auth: { staff: "transport:write" },
+    query: idParam,
+    handle: ({ staff, query }) => getTransportRequest(staff, query.id),
+  }),
 });

@@ -7,5 +7,10 @@ import { transportQuoteSchema } from "@/lib/transportRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "transport:write" }, query: idParam, body: transportQuoteSchema, handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "quote", ...body }) }),
+  POST: method({
+    auth: { staff: "transport:write" },
+    query: idParam,
+    body: transportQuoteSchema,
+    handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "quote", ...body }),
+  }),
 });

@@ -7,5 +7,10 @@ import { transportScheduleSchema } from "@/lib/transportRequests/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "transport:write" }, query: idParam, body: transportScheduleSchema, handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "schedule", ...body }) }),
+  POST: method({
+    auth: { staff: "transport:write" },
+    query: idParam,
+    body: transportScheduleSchema,
+    handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "schedule", ...body }),
+  }),
 });

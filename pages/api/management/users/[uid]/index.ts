@@ -6,5 +6,9 @@ import { uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ auth: { staff: "users:read" }, query: uidParam, handle: ({ staff, query }) => getManagedUser(staff, query.uid) }),
+  GET: method({
+    auth: { staff: "users:read" },
+    query: uidParam,
+    handle: ({ staff, query }) => getManagedUser(staff, query.uid),
+  }),
 });

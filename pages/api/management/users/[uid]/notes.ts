@@ -6,5 +6,11 @@ import { noteBody, uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: { staff: "users:write" }, query: uidParam, body: noteBody, status: 201, handle: ({ staff, query, body }) => addUserNote(staff, query.uid, body.body) }),
+  POST: method({
+    auth: { staff: "users:write" },
+    query: uidParam,
+    body: noteBody,
+    status: 201,
+    handle: ({ staff, query, body }) => addUserNote(staff, query.uid, body.body),
+  }),
 });

@@ -6,6 +6,16 @@ import { reinstateBody, suspendBody, uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PUT: method({ auth: { staff: "users:write" }, query: uidParam, body: suspendBody, handle: ({ staff, query, body }) => suspendUser(staff, query.uid, body.reason) }),
-  DELETE: method({ auth: { staff: "users:write" }, query: uidParam, body: reinstateBody, handle: ({ staff, query, body }) => reinstateUser(staff, query.uid, body.note || undefined) }),
+  PUT: method({
+    auth: { staff: "users:write" },
+    query: uidParam,
+    body: suspendBody,
+    handle: ({ staff, query, body }) => suspendUser(staff, query.uid, body.reason),
+  }),
+  DELETE: method({
+    auth: { staff: "users:write" },
+    query: uidParam,
+    body: reinstateBody,
+    handle: ({ staff, query, body }) => reinstateUser(staff, query.uid, body.note || undefined),
+  }),
 });

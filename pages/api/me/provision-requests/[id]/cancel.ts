@@ -6,5 +6,9 @@ import { idParam } from "@/lib/server/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => cancelMyProvisionRequest(user.uid, query.id) }),
+  POST: method({
+    auth: "user",
+    query: idParam,
+    handle: ({ user, query }) => cancelMyProvisionRequest(user.uid, query.id),
+  }),
 });

@@ -6,5 +6,9 @@ import { answerSellOffer } from "@/lib/server/sellRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => answerSellOffer(user.uid, query.id, "decline") }),
+  POST: method({
+    auth: "user",
+    query: idParam,
+    handle: ({ user, query }) => answerSellOffer(user.uid, query.id, "decline"),
+  }),
 });

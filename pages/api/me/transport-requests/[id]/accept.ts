@@ -6,5 +6,9 @@ import { answerTransportQuote } from "@/lib/server/transportRequests/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => answerTransportQuote(user.uid, query.id, "accept") }),
+  POST: method({
+    auth: "user",
+    query: idParam,
+    handle: ({ user, query }) => answerTransportQuote(user.uid, query.id, "accept"),
+  }),
 });

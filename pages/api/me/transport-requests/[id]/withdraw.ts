@@ -6,5 +6,9 @@ import { withdrawTransportRequest } from "@/lib/server/transportRequests/service
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => withdrawTransportRequest(user.uid, query.id) }),
+  POST: method({
+    auth: "user",
+    query: idParam,
+    handle: ({ user, query }) => withdrawTransportRequest(user.uid, query.id),
+  }),
 });
