@@ -63,6 +63,13 @@ async function main() {
       [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"],
       process.env,
     );
+    // The same check as `npm run lint`: the formatter's verdict fails the run like a lint error.
+    const formatCode = await run(
+      process.execPath,
+      [path.resolve("node_modules/prettier/bin/prettier.cjs"), "--check", ".", "--log-level", "warn"],
+      process.env,
+    );
+    if (lintCode === 0 && formatCode !== 0) lintCode = formatCode;
     console.log(lintCode === 0 ? "lint: no problems" : `lint: failed (${lintCode}), see above`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-test-"));
