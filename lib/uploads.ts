@@ -1,4 +1,6 @@
-import { firebaseConfig } from "@/lib/firebaseConfig";
+// next.config.ts loads this file, and Next's config loader resolves "@/" only in next.config.ts itself.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { firebaseConfig } from "./firebaseConfig";
 
 /**
  * Where stored photos are served from, browser-safe so forms and the server judge photo URLs alike.
