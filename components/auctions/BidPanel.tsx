@@ -4,9 +4,10 @@ import { Icon } from "@/components/ui/Icon";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { BidConfirmDialog } from "@/components/auctions/BidConfirmDialog";
-import { BidDeposit } from "@/components/auctions/BidDeposit";
+import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { MoneyInput } from "@/components/auctions/BidMoneyInput";
-import { BidNotAllowed, BidPanelLoading, BidSignInPrompt } from "@/components/auctions/BidPanelGate";
+import { BidNotAllowed, BidPanelLoading } from "@/components/auctions/BidPanelGate";
+import { SignInPrompt } from "@/components/session/SignInPrompt";
 import { useBidForm } from "@/components/auctions/useBidForm";
 import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
 import { formatNumber, formatTL } from "@/lib/format";
@@ -52,7 +53,7 @@ export function BidPanel({
   } = useBidForm({ live, viewer, user, refresh, onPlaced, onRefused });
 
   if (loading) return <BidPanelLoading />;
-  if (!user) return <BidSignInPrompt />;
+  if (!user) return <SignInPrompt title="Teklif vermek için giriş yapın." action="Giriş Yap ve Teklif Ver" />;
   if (viewer?.isSeller || viewer?.isStaff) return <BidNotAllowed viewer={viewer} />;
 
   return (
@@ -113,7 +114,13 @@ export function BidPanel({
           </div>
         )}
       </div>
-      <BidDeposit needed={needed} available={availableProvision(user)} missing={missing} />
+      <DepositCheck
+        needed={needed}
+        available={availableProvision(user)}
+        missing={missing}
+        subject="Bu teklif için"
+        nowrap
+      />
       {error && (
         <p
           className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"

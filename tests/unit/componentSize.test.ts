@@ -26,7 +26,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "components/savedSearches/SavedSearchList.tsx": 183,
   "components/management/ManagementLayout.tsx": 190,
   "components/cookies/CookieConsent.tsx": 192,
-  "components/buyNow/BuyPanel.tsx": 215,
   "components/sell/MySellRequests.tsx": 220,
   "pages/management/blog/index.tsx": 266,
   "components/profile/AccountSecurity.tsx": 270,
