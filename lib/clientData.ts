@@ -28,7 +28,20 @@ const fetchJson = <T>(url: string) => http.get<T>(url);
 
 // Screens load once and reload after their own actions: no refetch on focus or reconnect, no
 // automatic retries (a failure is shown once; the next action or filter change asks again).
-const QUIET: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+export const QUIET: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
+
+/**
+ * Every signed-in read: `key` (a URL, or null to wait) fetched through `http` with the shared quiet
+ * options; `options` adds per-screen ones (`onError`, `keepPreviousData`). Callers `mutate()` after
+ * their own writes so the screen shows the server's state.
+ */
+export function useRead<T>(key: string | null, options?: SWRConfiguration<T>) {
+  return useSWR<T>(key, fetchJson<T>, { ...QUIET, ...options });
+}
 
 /** Thrown instead of showing a page past the end of a list; the URL moves to the last page. */
 class PastEnd extends Error {}
@@ -85,7 +98,7 @@ export function useManagedPage<T, P extends Paged<T> = Paged<T>>(
  * on screen (an answered request) and fetches it again; `error` is the Turkish message to show.
  */
 export function useMyItems<T>(url: string, loadError?: string) {
-  const { data, error, mutate } = useSWR<{ items: T[] }>(url, fetchJson, QUIET);
+  const { data, error, mutate } = useRead<{ items: T[] }>(url);
   const reload = useCallback(async () => void (await mutate()), [mutate]);
   return { items: data?.items ?? null, error: error ? errorMessage(error, loadError) : null, mutate, reload };
 }

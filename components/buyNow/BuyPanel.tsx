@@ -1,17 +1,16 @@
 import Link from "@/components/ui/Link";
-import { useRouter } from "next/router";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
-import { Button, ButtonLink } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
+import { Button } from "@/components/ui/Button";
+import { BuyConfirmDialog } from "@/components/buyNow/BuyConfirmDialog";
+import { DepositCheck } from "@/components/deposits/DepositCheck";
+import { SignInPrompt } from "@/components/session/SignInPrompt";
 import { Icon } from "@/components/ui/Icon";
 import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
-import { RULES } from "@/lib/content/rules";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { errorMessage } from "@/lib/errors";
-import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 
 /**
@@ -29,7 +28,6 @@ export function BuyPanel({
   onBought: (result: BuyResult) => void;
   onRefused: () => void;
 }) {
-  const router = useRouter();
   const { user, loading, refresh } = useSession();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -37,22 +35,7 @@ export function BuyPanel({
   /** The server's "verify your e-mail first", which the session may not know yet. */
   const [unverified, setUnverified] = useState<string | null>(null);
 
-  if (viewer?.myOrderId) {
-    return (
-      <p
-        className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800"
-        role="status"
-      >
-        <Icon name="check" className="mt-0.5 h-4 w-4 flex-none" />
-        <span>
-          Bu aracı satın aldınız (sipariş no: {viewer.myOrderId}). Ödeme bilgileri ve son ödeme tarihi:{" "}
-          <Link href="/profil#siparislerim" className="underline">
-            Siparişlerim
-          </Link>
-        </span>
-      </p>
-    );
-  }
+  if (viewer?.myOrderId) return <BoughtNotice orderId={viewer.myOrderId} />;
 
   const errorNote = error && (
     <p
@@ -82,21 +65,7 @@ export function BuyPanel({
 
   if (loading) return <div className="h-24 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
 
-  if (!user) {
-    const returnUrl = encodeURIComponent(router.asPath);
-    return (
-      <div className="rounded-xl bg-neutral-50 p-5 text-center ring-1 ring-neutral-200">
-        <p className="font-semibold">Satın almak için giriş yapın.</p>
-        <p className="mt-1 text-sm text-neutral-600">Hesabınız yoksa birkaç dakikada üye olabilirsiniz.</p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <ButtonLink href={`/giris?returnUrl=${returnUrl}`}>Giriş Yap ve Satın Al</ButtonLink>
-          <ButtonLink href="/kayit" variant="secondary">
-            Kayıt Ol
-          </ButtonLink>
-        </div>
-      </div>
-    );
-  }
+  if (!user) return <SignInPrompt title="Satın almak için giriş yapın." action="Giriş Yap ve Satın Al" />;
 
   if (viewer?.isSeller)
     return (
@@ -140,29 +109,7 @@ export function BuyPanel({
 
   return (
     <div className="space-y-4">
-      <dl className="space-y-1.5 rounded-lg bg-neutral-50 p-3 text-sm ring-1 ring-neutral-200">
-        <div className="flex justify-between gap-4">
-          <dt className="text-neutral-600">Gereken teminat (provizyon)</dt>
-          <dd className="font-semibold tabular-nums">{formatTL(listing.deposit)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-neutral-600">Kullanılabilir provizyonunuz</dt>
-          <dd className="font-semibold tabular-nums" data-testid="available-provision">
-            {formatTL(available)}
-          </dd>
-        </div>
-      </dl>
-      {missing > 0 && (
-        <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/20" role="alert">
-          <p className="font-semibold">Provizyonunuz yetersiz: {formatTL(missing)} eksik.</p>
-          <p className="mt-1">
-            Bu araç için {formatTL(listing.deposit)} kullanılabilir provizyon gerekiyor.{" "}
-            <Link href="/profil/provizyon" className="font-semibold underline">
-              Provizyon ekleyin
-            </Link>
-          </p>
-        </div>
-      )}
+      <DepositCheck needed={listing.deposit} available={available} missing={missing} subject="Bu araç için" />
       {errorNote}
       {(unverified || !user.emailVerified) && (
         <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("buy")} />
@@ -172,44 +119,28 @@ export function BuyPanel({
         Hemen Al
       </Button>
 
-      <Dialog
+      <BuyConfirmDialog
+        listing={listing}
         open={confirming}
-        title="Satın almayı onaylayın"
-        onClose={() => !sending && setConfirming(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={sending}>
-              Vazgeç
-            </Button>
-            <Button onClick={() => void buy()} loading={sending}>
-              Satın almayı onayla
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm">
-          <strong>{listing.title}</strong> aracını satın almak üzeresiniz.
-        </p>
-        <dl className="mt-4 space-y-1.5 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>Araç bedeli</dt>
-            <dd className="font-semibold tabular-nums">{formatTL(listing.price)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Alıcı hizmet bedeli</dt>
-            <dd className="font-semibold tabular-nums">{formatTL(listing.commission)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-neutral-200 pt-1.5">
-            <dt className="font-semibold">Ödenecek toplam</dt>
-            <dd className="font-bold tabular-nums">{formatTL(listing.price + listing.commission)}</dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-xs leading-relaxed text-neutral-600">
-          Onayladığınızda ilan sizin adınıza ayrılır, {formatTL(listing.deposit)} provizyonunuz sipariş sonuçlanana
-          kadar bloke edilir ve siparişiniz “Ödeme bekleniyor” durumunda oluşur. Ödemeyi {RULES.paymentDays} iş günü
-          içinde yapmanız gerekir.
-        </p>
-      </Dialog>
+        sending={sending}
+        onConfirm={() => void buy()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
+  );
+}
+
+/** The buyer of this listing: their order number and where to pay. */
+function BoughtNotice({ orderId }: { orderId: number }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
+      <Icon name="check" className="mt-0.5 h-4 w-4 flex-none" />
+      <span>
+        Bu aracı satın aldınız (sipariş no: {orderId}). Ödeme bilgileri ve son ödeme tarihi:{" "}
+        <Link href="/profil#siparislerim" className="underline">
+          Siparişlerim
+        </Link>
+      </span>
+    </p>
   );
 }

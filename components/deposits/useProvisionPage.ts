@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import useSWR from "swr";
+import { QUIET } from "@/lib/clientData";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { handleError } from "@/lib/errors";
 import { type BankAccount } from "@/lib/company";
@@ -11,31 +13,25 @@ import type { ProvisionData, ProvisionRequest } from "@/components/deposits/type
 /** State of the member's provision page: balance, bank account, own requests and the new-request form. */
 export function useProvisionPage() {
   const { user, loading, refresh } = useRequireUser();
-  const [data, setData] = useState<ProvisionData | null>(null);
-  const [requests, setRequests] = useState<ProvisionRequest[] | null>(null);
   const [amountText, setAmountText] = useState("");
   const [amountError, setAmountError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState<ProvisionRequest | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const [provision, mine] = await Promise.all([
+  // Balance and own requests load together once the session is known, and again after each change.
+  const uid = user?.uid;
+  const { data: both, mutate } = useSWR(
+    uid ? ["/api/me/provision", uid] : null,
+    () =>
+      Promise.all([
         http.get<ProvisionData>("/api/me/provision"),
         http.get<{ items: ProvisionRequest[] }>("/api/me/provision-requests"),
-      ]);
-      setData(provision);
-      setRequests(mine.items);
-    } catch (error) {
-      handleError(error, "Provizyon bilgileriniz yüklenemedi.");
-    }
-  }, []);
-
-  const uid = user?.uid;
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the signed-in user's provision data once the session is known (after hydration)
-    if (uid) void load();
-  }, [uid, load]);
+      ]),
+    { ...QUIET, onError: (error) => handleError(error, "Provizyon bilgileriniz yüklenemedi.") },
+  );
+  const data = both?.[0] ?? null;
+  const requests = both?.[1].items ?? null;
+  const load = useCallback(async () => void (await mutate()), [mutate]);
 
   // The header panel should show the same balance as this page (staff may have approved meanwhile).
   useEffect(() => {

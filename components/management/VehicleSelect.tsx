@@ -1,25 +1,24 @@
 import { useCallback, useState } from "react";
 import { SelectField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
-import { http } from "@/lib/http";
+import { useRead, withQuery } from "@/lib/clientData";
 import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 
 export type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
 
 /** The vehicles staff may put on sale, fetched when a new auction or listing form opens. */
 export function useVehicleOptions() {
-  const [vehicles, setVehicles] = useState<VehicleOption[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const { data, mutate } = useRead<{ items: VehicleOption[] }>(
+    wanted ? withQuery("/api/management/vehicles", { pageSize: 100 }) : null,
+    { onError: (error) => handleError(error, "Araç listesi yüklenemedi.") },
+  );
+  // The first call turns the read on; later ones (the form opened again) fetch the list anew.
   const loadVehicles = useCallback(async () => {
-    try {
-      const list = await http.get<{ items: VehicleOption[] }>("/api/management/vehicles", {
-        params: { pageSize: 100 },
-      });
-      setVehicles(list.items);
-    } catch (error) {
-      handleError(error, "Araç listesi yüklenemedi.");
-    }
-  }, []);
-  return { vehicles, loadVehicles };
+    setWanted(true);
+    await mutate();
+  }, [mutate]);
+  return { vehicles: data?.items ?? [], loadVehicles };
 }
 
 /** Vehicle picker of the new auction and new listing forms; busy vehicles are shown but disabled. */

@@ -1,6 +1,4 @@
-import useSWR from "swr";
-import { useManagedPage } from "@/lib/clientData";
-import { http } from "@/lib/http";
+import { useManagedPage, useRead } from "@/lib/clientData";
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
 
 export type AuditListQuery = {
@@ -21,14 +19,6 @@ export function useAuditLog(query: AuditListQuery, onPastEnd?: (last: number) =>
 
 /** The staff and actions the filters offer (a failure leaves the lists empty: the filters still take typed values). */
 export function useAuditOptions() {
-  const { data } = useSWR<{ staff: AuditStaffOption[]; actions: string[] }>(
-    "/api/management/audit/options",
-    (url: string) => http.get(url),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-    },
-  );
+  const { data } = useRead<{ staff: AuditStaffOption[]; actions: string[] }>("/api/management/audit/options");
   return data ?? { staff: [], actions: [] };
 }

@@ -1,7 +1,5 @@
-import useSWR from "swr";
-import { useManagedPage } from "@/lib/clientData";
+import { useManagedPage, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
-import { http } from "@/lib/http";
 import type { ManagedUser, ManagedUserDetail, UserStatus } from "@/lib/users/types";
 
 /** Management › Kullanıcılar: one page of users, by search and status. */
@@ -14,15 +12,9 @@ export function useManagedUsers(
 
 /** Management › Kullanıcılar › a user: everything about them; `reload` after an action. */
 export function useManagedUser(uid: string | null) {
-  const { data, error, mutate } = useSWR<ManagedUserDetail>(
+  const { data, error, mutate } = useRead<ManagedUserDetail>(
     uid ? `/api/management/users/${encodeURIComponent(uid)}` : null,
-    (url: string) => http.get<ManagedUserDetail>(url),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-      onError: (e) => handleError(e, "Kullanıcı yüklenemedi."),
-    },
+    { onError: (e) => handleError(e, "Kullanıcı yüklenemedi.") },
   );
   return { data: data ?? null, error: error ? true : false, reload: async () => void (await mutate()) };
 }

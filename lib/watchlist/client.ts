@@ -1,15 +1,10 @@
-import useSWR from "swr";
+import { useRead } from "@/lib/clientData";
 import { errorMessage } from "@/lib/errors";
-import { http } from "@/lib/http";
 import type { Watchlist } from "@/lib/watchlist/types";
 
 /** Profil › Takip Ettiklerim: the followed auctions and listings. */
 export function useWatchlist() {
-  const { data, error, mutate } = useSWR<Watchlist>("/api/me/watchlist", (url: string) => http.get<Watchlist>(url), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, mutate } = useRead<Watchlist>("/api/me/watchlist");
   return {
     watchlist: data ?? null,
     error: error ? errorMessage(error, "Takip listeniz yüklenemedi.") : null,

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from "next";
 import Link from "@/components/ui/Link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import {
@@ -21,7 +21,7 @@ import { Icon } from "@/components/ui/Icon";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { http } from "@/lib/http";
+import { useRead } from "@/lib/clientData";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
@@ -34,23 +34,12 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
 }));
 
 export default function ManagementSellRequestPage({ id }: Props) {
-  const [request, setRequest] = useState<StaffSellRequestView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error, mutate } = useRead<{ request: StaffSellRequestView }>(`/api/management/sell-requests/${id}`);
+  const request = data?.request ?? null;
+  const loadError = error ? errorMessage(error, "Talep yüklenemedi.") : null;
   const [action, setAction] = useState<StaffSellAction | null>(null);
   const form = useStaffActionForm(EMPTY_SELL_FORM);
-
-  const load = useCallback(async () => {
-    try {
-      setRequest((await http.get<{ request: StaffSellRequestView }>(`/api/management/sell-requests/${id}`)).request);
-    } catch (error) {
-      setLoadError(errorMessage(error, "Talep yüklenemedi."));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the request named in the URL; load() clears the previous error before asking
-    void load();
-  }, [load]);
+  const load = useCallback(async () => void (await mutate()), [mutate]);
 
   const open = (next: StaffSellAction) => {
     form.reset(sellFormStart(request));
@@ -66,7 +55,7 @@ export default function ManagementSellRequestPage({ id }: Props) {
       schema,
       fieldErrors: sellAmountErrors(action, form.values),
       onSaved: (saved) => {
-        setRequest(saved.request);
+        void mutate({ request: saved.request }, { revalidate: false });
         toast.success(`Talep “${SELL_STATUS_LABELS[saved.request.status]}” durumuna geçti.`);
         setAction(null);
       },
