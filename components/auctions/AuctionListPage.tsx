@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { AuctionFilters } from "@/components/auctions/AuctionFilters";
 import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
-import { listHref } from "@/components/auctions/listUrl";
+import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";

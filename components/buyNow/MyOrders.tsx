@@ -41,6 +41,7 @@ export function MyOrders() {
                   settledDeposit={o.settledDeposit}
                   paymentReference={o.paymentReference}
                   paymentDueAt={o.paymentDueAt}
+                  actions={o.actions}
                   badges={
                     <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
                       {ORDER_SOURCE_LABELS[o.source]}

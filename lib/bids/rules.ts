@@ -14,6 +14,7 @@ import {
   SOFT_CLOSE_MS,
   type AuctionSnapshot,
 } from "@/lib/auctions/rules";
+import type { BidPosition } from "@/lib/bids/types";
 
 /**
  * Which amounts a bid (and a proxy maximum) may have, shared by resolveBid below and the bid panel.
@@ -250,4 +251,46 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     outbidUid: auction.leaderUid && auction.leaderUid !== leaderUid ? auction.leaderUid : null,
     extended,
   };
+}
+
+// ---------------------------------------------------------------- after the bids
+
+/**
+ * Where `uid` stands in an auction they bid on (Tekliflerim): a cancelled auction says so; a closed
+ * one was won only by its leader when it sold; a running one (by time, even before the close ran)
+ * is leading or outbid.
+ */
+export function bidPosition(
+  auction: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt" | "leaderUid">,
+  uid: string,
+  now: Date,
+): BidPosition {
+  const leading = auction.leaderUid === uid;
+  if (effectiveState(auction, now) === "cancelled") return "cancelled";
+  if (auction.state === "sold" || auction.state === "unsold")
+    return auction.state === "sold" && leading ? "won" : "lost";
+  return leading ? "leading" : "outbid";
+}
+
+/**
+ * Whom a settled bid batch tells who is not looking: each leader who lost the lead during the batch
+ * and does not hold it again at its end (`outbid`), and a standing leader whose maximum the price has
+ * now reached (`maxReached`). Bidders of the batch learn their own outcome from the answer to their bid.
+ */
+export function batchNoticeTargets(
+  before: Pick<AuctionSnapshot, "leaderUid" | "currentPrice">,
+  after: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "leaderMax">,
+  bidderUids: readonly string[],
+  outbid: ReadonlySet<string>,
+): { outbid: string[]; maxReached: string | null } {
+  const leader = after.leaderUid;
+  const maxReached =
+    leader &&
+    leader === before.leaderUid &&
+    after.currentPrice > before.currentPrice &&
+    after.currentPrice === after.leaderMax &&
+    !bidderUids.includes(leader)
+      ? leader
+      : null;
+  return { outbid: [...outbid].filter((uid) => uid !== after.leaderUid), maxReached };
 }

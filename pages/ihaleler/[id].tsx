@@ -12,7 +12,8 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
-import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
+import type { AuctionDetail, AuctionViewer } from "@/lib/auctions/types";
+import type { PlaceBidResult } from "@/lib/bids/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 

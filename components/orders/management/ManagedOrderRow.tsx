@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/components/buyNow/labels";
 import { Button } from "@/components/ui/Button";
-import type { ManagedOrder } from "@/lib/buyNow/types";
+import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { ACTION_TEXT, moves, type Action } from "@/components/orders/management/orderActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";

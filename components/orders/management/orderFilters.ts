@@ -1,7 +1,6 @@
 import type { ParsedUrlQuery } from "node:querystring";
 import { listStateParser } from "@/components/management/listParams";
-import type { OrderSource } from "@/lib/buyNow/types";
-import type { OrderStatus } from "@/lib/orders/types";
+import type { OrderSource, OrderStatus } from "@/lib/orders/types";
 
 // English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
 export const FILTERS: Array<{ slug: string; legacy: string; label: string; status?: OrderStatus; overdue?: true }> = [

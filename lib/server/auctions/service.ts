@@ -27,10 +27,9 @@ import {
 } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
-import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "@/lib/server/auctions/queries";
+import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
 import { findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
-import { bidSummary, recentBids } from "@/lib/server/bids/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
 import { AppError } from "@/lib/server/errors";
@@ -89,7 +88,7 @@ export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
   };
 }
 
-type BidRowWithName = Awaited<ReturnType<typeof recentBids>>[number];
+type BidRowWithName = LiveBidRow;
 
 function toBidEntry(b: BidRowWithName): BidEntry {
   return {
@@ -183,6 +182,12 @@ export async function listAuctions(query: AuctionListQuery): Promise<Paged<Aucti
 }
 
 /** Brands for the list filter; changes only when staff add vehicles, so a minute of staleness is fine. */
+/** The auctions a user follows, as cards (Takip Ettiklerim), most recently followed first. */
+export async function followedAuctions(uid: string, limit: number): Promise<AuctionCard[]> {
+  const now = new Date();
+  return (await q.followedAuctionCards(uid, limit)).map((r) => toCard(r, now));
+}
+
 export const auctionBrands = reuseFor(60_000, () => q.listedBrands());
 
 export async function getAuctionDetail(
@@ -194,13 +199,13 @@ export async function getAuctionDetail(
   if (!found) throw new AppError("not_found", auctionMessages.notFound);
   const now = new Date();
   if (await settle(found.auction, now)) found = (await q.findAuctionWithVehicle(db, id))!;
-  const recent = await recentBids(db, id, HISTORY_LIMIT);
+  const recent = await q.recentBids(db, id, HISTORY_LIMIT);
   const detail = toDetail(found.auction, found.vehicle, recent, now);
   return { auction: detail, viewer: viewerUid ? await viewerOf(found.auction, viewerUid) : null };
 }
 
 async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
-  const [mine, staff] = await Promise.all([bidSummary(uid, row.id), findStaff(uid)]);
+  const [mine, staff] = await Promise.all([q.bidSummaryOf(getDb(), uid, row.id), findStaff(uid)]);
   const leading = row.leaderUid === uid;
   return {
     hasBid: mine.count > 0,
@@ -224,6 +229,15 @@ export async function getAuctionLives(ids: number[]): Promise<Map<number, Auctio
   const now = new Date();
   const rows = await q.findLiveRows(getDb(), ids, HISTORY_LIMIT);
   return new Map(rows.map(({ auction, bids }) => [auction.id, toLive(auction, bids, now)]));
+}
+
+/**
+ * The live view of an auction row a bid batch just saved (raw, as its statement returned it), with
+ * the latest visible bids read after the commit: what the bidders' answers carry.
+ */
+export async function liveAfterSave(raw: Record<string, unknown>): Promise<{ row: AuctionRow; live: AuctionLive }> {
+  const row = q.auctionFromRaw(raw);
+  return { row, live: toLive(row, await q.recentBids(getDb(), row.id, HISTORY_LIMIT)) };
 }
 
 /** The row lock that serialises every bid, close and cancel of one auction (the bid batch takes it). */
