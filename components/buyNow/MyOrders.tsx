@@ -2,7 +2,7 @@ import Link from "@/components/ui/Link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { useMyOrders } from "@/lib/buyNow/client";
-import { ORDER_SOURCE_LABELS } from "@/components/buyNow/labels";
+import { ORDER_SOURCE_LABELS } from "@/lib/orders/labels";
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */

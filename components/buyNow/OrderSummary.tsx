@@ -3,7 +3,7 @@ import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import type { BuyerOrderAction, OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { ORDER_STATUS } from "@/components/buyNow/labels";
+import { ORDER_STATUS } from "@/components/buyNow/tones";
 import { OrderPayment } from "@/components/buyNow/OrderPayment";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 

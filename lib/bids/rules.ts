@@ -4,7 +4,7 @@
  * bid needs is passed in, so proxy bids, ties, soft close, reserve and deposit are tested
  * exhaustively without a database, and the database code only locks, applies and stores what this decides.
  */
-import { formatTL } from "@/lib/format";
+import { BID_ERRORS, insufficientProvisionText, offGridText, tooLowText } from "@/lib/bids/labels";
 import {
   depositFor,
   effectiveState,
@@ -44,7 +44,7 @@ export function nearestBidAmounts(
 
 /**
  * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
- * server's 422 and the panel's hint, so both name the same nearest valid amounts.
+ * server's 422 and the panel's hint, so both name the same nearest valid amounts (text: offGridText).
  */
 export function offGridMessage(
   label: "Teklif tutarı" | "Azami teklif",
@@ -53,8 +53,7 @@ export function offGridMessage(
   amount: number,
 ): string {
   const { below, above } = nearestBidAmounts(minimum, step, amount);
-  const options = below !== null && below !== above ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
-  return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
+  return offGridText(label, step, below !== null && below !== above ? below : null, above);
 }
 
 export type BidRequest = {
@@ -130,17 +129,17 @@ const reject = (
  */
 export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date): BidDecision {
   const phase = effectiveState(auction, now);
-  if (phase === "cancelled") return reject("conflict", "cancelled", "Bu ihale iptal edildi; teklif verilemez.");
-  if (phase === "ended") return reject("conflict", "ended", "Bu ihale sona erdi; teklif verilemez.");
-  if (phase === "upcoming") return reject("conflict", "not_started", "Bu ihale henüz başlamadı.");
+  if (phase === "cancelled") return reject("conflict", "cancelled", BID_ERRORS.cancelled);
+  if (phase === "ended") return reject("conflict", "ended", BID_ERRORS.ended);
+  if (phase === "upcoming") return reject("conflict", "not_started", BID_ERRORS.notStarted);
   if (auction.sellerUid && auction.sellerUid === bid.bidderUid) {
-    return reject("conflict", "own_auction", "Kendi aracınızın ihalesine teklif veremezsiniz.");
+    return reject("conflict", "own_auction", BID_ERRORS.ownAuction);
   }
 
   const minimum = minimumNextBid(auction);
   const step = nextStep(auction);
   if (bid.amount < minimum) {
-    return reject("validation", "too_low", `Teklifiniz en az ${formatTL(minimum)} olmalıdır.`);
+    return reject("validation", "too_low", tooLowText(minimum));
   }
   // Amounts move in whole increments from the minimum, so a stray digit (188.001 TL) cannot make
   // every later price odd; the maximum sits on the same grid because proxy prices are built from it.
@@ -154,7 +153,7 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     );
   }
   if (bid.maxAmount != null && bid.maxAmount < bid.amount) {
-    return reject("validation", "max_below_amount", "Azami teklif, teklif tutarından düşük olamaz.");
+    return reject("validation", "max_below_amount", BID_ERRORS.maxBelowAmount);
   }
   if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) {
     return reject(
@@ -168,21 +167,12 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   const max = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
   const isLeader = auction.leaderUid === bid.bidderUid;
   if (isLeader && max <= (auction.leaderMax ?? auction.currentPrice)) {
-    return reject(
-      "conflict",
-      "already_leading",
-      "En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için daha yüksek bir tutar girin.",
-    );
+    return reject("conflict", "already_leading", BID_ERRORS.alreadyLeading);
   }
   const required = depositFor(max);
   if (bid.available < required) {
     const missing = required - Math.max(0, bid.available);
-    return reject(
-      "conflict",
-      "insufficient_provision",
-      `Bu teklif için ${formatTL(required)} kullanılabilir provizyon gerekiyor; ${formatTL(missing)} eksik.`,
-      missing,
-    );
+    return reject("conflict", "insufficient_provision", insufficientProvisionText(required, missing), missing);
   }
 
   const rows: BidRow[] = [];

@@ -1,9 +1,11 @@
 /** Shapes the buy-now API answers with (orders: lib/orders/types.ts); shared by the server and the screens. Dates are ISO strings. */
 import type { MyOrder } from "@/lib/orders/types";
 import type { VehicleCardFields, VehicleDetailEntry } from "@/lib/vehicles/types";
-import type { ListingAction } from "@/lib/buyNow/rules";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
+
+/** A staff action on a listing: change its price, or take it off sale. */
+export type ListingAction = "price" | "withdraw";
 
 export type ListingCard = VehicleCardFields & {
   status: ListingStatus;

@@ -5,7 +5,7 @@
  * screens (which show it). No I/O, no clock of its own.
  */
 import type { BuyerOrderAction, OrderAction, OrderStatus } from "@/lib/orders/types";
-import { orderMessages } from "@/lib/orders/labels";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 
 /** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */
 export const PAYMENT_BUSINESS_DAYS = 3;
@@ -88,14 +88,14 @@ export function orderStep(
   opts: { forfeitDeposit?: boolean; now?: Date } = {},
 ): OrderStep {
   if (!ORDER_NEXT[order.status].includes(to)) {
-    return { ok: false, message: orderMessages.wrongStep(order.status, to) };
+    return { ok: false, message: ORDER_ERRORS.wrongStep(order.status, to) };
   }
   if (opts.forfeitDeposit) {
-    if (to !== "cancelled") return { ok: false, message: orderMessages.forfeitOnlyOnCancel };
-    if (order.status !== "awaiting_payment") return { ok: false, message: orderMessages.forfeitOnlyUnpaid };
+    if (to !== "cancelled") return { ok: false, message: ORDER_ERRORS.forfeitOnlyOnCancel };
+    if (order.status !== "awaiting_payment") return { ok: false, message: ORDER_ERRORS.forfeitOnlyUnpaid };
     // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
     if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date()))
-      return { ok: false, message: orderMessages.forfeitBeforeDue(order.paymentDueAt) };
+      return { ok: false, message: ORDER_ERRORS.forfeitBeforeDue(order.paymentDueAt) };
   }
   const deposit: DepositOutcome =
     to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";

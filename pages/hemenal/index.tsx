@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import Link from "@/components/ui/Link";
-import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
+import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
 import { listingsHref } from "@/lib/buyNow/listUrl";

@@ -1,5 +1,5 @@
 import type { MyBid, PlaceBidResult } from "@/lib/bids/types";
-import { auctionMessages, liveAfterSave, lockAuction, snapshotOf, toCard } from "@/lib/server/auctions/service";
+import { liveAfterSave, lockAuction, snapshotOf, toCard } from "@/lib/server/auctions/service";
 import { activeStaffAmong } from "@/lib/server/staff/service";
 import { createBatchQueue } from "@/lib/server/bids/batchQueue";
 import type { AuctionSnapshot } from "@/lib/auctions/rules";
@@ -15,6 +15,8 @@ import {
 } from "@/lib/server/deposits/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
+import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { BID_LEDGER_NOTES } from "@/lib/bids/labels";
 import { apiMessages } from "@/lib/server/messages";
 import { suspendedMessage } from "@/lib/users/labels";
 import { bidNotices } from "@/lib/notifications/messages";
@@ -71,7 +73,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
   const row = await lockAuction(tx, auctionId);
   if (!row)
     return {
-      outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })),
+      outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", AUCTION_ERRORS.notFound) })),
       saved: null,
     };
   const initialBlocks = await activeAuctionBlocks(tx, auctionId);
@@ -137,14 +139,20 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
       return { ok: false, error: new AppError(decision.code, decision.message, fields) };
     }
     if (decision.outbidUid) {
-      release(decision.outbidUid, "Teklifiniz geçildi");
+      release(decision.outbidUid, BID_LEDGER_NOTES.outbid);
       outbid.add(decision.outbidUid);
     }
     const leader = decision.next.leaderUid;
     if (held.get(leader)?.amount !== decision.leaderDeposit) {
-      release(leader, "Teminat güncellendi");
+      release(leader, BID_LEDGER_NOTES.depositChanged);
       // resolveBid checked the leader's available provision (their own block counted) covers it.
-      moves.push({ uid: leader, kind: "block", amount: decision.leaderDeposit, ...ref, note: "İhale teminatı" });
+      moves.push({
+        uid: leader,
+        kind: "block",
+        amount: decision.leaderDeposit,
+        ...ref,
+        note: BID_LEDGER_NOTES.auctionDeposit,
+      });
       balance.get(leader)!.blocked += decision.leaderDeposit;
       held.set(leader, { amount: decision.leaderDeposit, blockId: null, placedIndex: placed.length });
       placed.push({ uid: leader, amount: decision.leaderDeposit, active: true });

@@ -5,7 +5,8 @@ import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListi
 import { recordAudit } from "@/lib/server/staff/audit";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
 import { maskPlate } from "@/lib/auctions/rules";
-import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
+import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
+import { BUY_NOW_ERRORS as msg } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";

@@ -9,7 +9,7 @@ import {
   orderPaymentReference,
   orderStep,
 } from "@/lib/orders/rules";
-import { orderMessages } from "@/lib/orders/labels";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { recordAudit } from "@/lib/server/staff/audit";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
@@ -196,7 +196,7 @@ export async function changeOrderStatus(
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
-      if (!peek) throw new AppError("not_found", orderMessages.orderNotFound);
+      if (!peek) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
       if (peek.listingId !== null) await listing.lock(tx, peek.listingId);
       const order = (await q.lockOrder(tx, id))!;
       assertNotOwnRecord(staff, "order", [order.buyerUid, await q.orderSeller(tx, id)]);
@@ -213,7 +213,7 @@ export async function changeOrderStatus(
       if (step.deposit === "capture") {
         forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
-        if (forfeited === 0) throw new AppError("conflict", orderMessages.noDepositToForfeit);
+        if (forfeited === 0) throw new AppError("conflict", ORDER_ERRORS.noDepositToForfeit);
       }
       if (step.listingState && order.listingId !== null) await listing.setState(tx, order.listingId, step.listingState);
       // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.

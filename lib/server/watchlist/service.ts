@@ -3,7 +3,7 @@
  * are idempotent (PUT/DELETE), an unknown item is a 404; followers of an auction get its start and
  * ending-soon reminders (lib/server/watchlist/reminders.ts).
  */
-import { watchlistText as t } from "@/lib/watchlist/labels";
+import { WATCHLIST_LABELS as t } from "@/lib/watchlist/labels";
 import type { FollowKind, FollowState, FollowedIds, Watchlist } from "@/lib/watchlist/types";
 import { followedAuctions } from "@/lib/server/auctions/service";
 import { followedListings } from "@/lib/server/buyNow/service";
