@@ -1,5 +1,5 @@
 import { hasControlCharacter } from "@/lib/controlChars";
-import { isProvince } from "@/lib/provinces";
+import { isProvince, type Province } from "@/lib/provinces";
 
 /**
  * One URL parameter of a list page (/ihaleler, /hemenal). The zod schemas of the list APIs read their
@@ -13,6 +13,30 @@ export type ParamRule =
   | { kind: "enum"; values: readonly [string, ...string[]]; default: string; error: string };
 
 export type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * What parseListParams keeps for a set of rules, as a type: the shape the list API's zod schema
+ * infers (a text or province key always present, maybe undefined; an int without default optional;
+ * a rule with a default always set), so the page's URL state needs no import of the schema (and zod).
+ */
+export type ListParamsOf<R extends Record<string, ParamRule>> = {
+  [
+    K in keyof R as R[K] extends { kind: "int"; default: number } | { kind: "enum" | "text" | "province" } ? K : never
+  ]: ParamValue<R[K]>;
+} & {
+  [
+    K in keyof R as R[K] extends { kind: "int"; default: number } | { kind: "enum" | "text" | "province" } ? never : K
+  ]?: ParamValue<R[K]>;
+};
+type ParamValue<R> = R extends { kind: "enum"; values: readonly (infer V)[] }
+  ? V
+  : R extends { kind: "int"; default: number }
+    ? number
+    : R extends { kind: "int" }
+      ? number | undefined
+      : R extends { kind: "province" }
+        ? Province | undefined
+        : string | undefined;
 
 /** The value one rule keeps, or undefined when the rule drops it (what the zod field would refuse). */
 function accept(rule: ParamRule, value: string): string | number | undefined {

@@ -4,7 +4,8 @@ import type { AuctionCard as Card } from "@/lib/auctions/types";
 import { formatShortDate } from "@/lib/dates";
 import { formatTL } from "@/lib/format";
 import { Countdown } from "@/components/auctions/Countdown";
-import { auctionText, statusTone } from "@/components/auctions/labels";
+import { statusTone } from "@/components/auctions/tones";
+import { AUCTION_LABELS } from "@/lib/auctions/labels";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
 /** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
@@ -19,25 +20,25 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
         tone: statusTone[auction.status],
         label: auction.result
           ? auction.result === "sold"
-            ? auctionText.sold
-            : auctionText.unsold
-          : auctionText.status[auction.status],
+            ? AUCTION_LABELS.sold
+            : AUCTION_LABELS.unsold
+          : AUCTION_LABELS.status[auction.status],
       }}
       priority={priority}
       action={<FollowButton kind="auction" id={auction.id} />}
     >
       <div>
         <p className="text-xs text-neutral-500">
-          {auction.bidCount > 0 ? auctionText.currentPrice : auctionText.startingPrice}
+          {auction.bidCount > 0 ? AUCTION_LABELS.currentPrice : AUCTION_LABELS.startingPrice}
         </p>
         <p className="text-lg font-extrabold tabular-nums text-neutral-900">{formatTL(auction.currentPrice)}</p>
         <p className="text-xs text-neutral-500">
-          {auction.bidCount > 0 ? auctionText.bids(auction.bidCount) : auctionText.noBids}
+          {auction.bidCount > 0 ? AUCTION_LABELS.bids(auction.bidCount) : AUCTION_LABELS.noBids}
         </p>
       </div>
       <div className="text-right">
         <p className="text-xs text-neutral-500">
-          {ended ? auctionText.endedAt : upcoming ? auctionText.startsIn : auctionText.endsIn}
+          {ended ? AUCTION_LABELS.endedAt : upcoming ? AUCTION_LABELS.startsIn : AUCTION_LABELS.endsIn}
         </p>
         <p className={`text-sm font-semibold ${ended ? "text-neutral-500" : "text-brand-700"}`}>
           {ended ? (

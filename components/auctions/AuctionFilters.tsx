@@ -3,7 +3,7 @@ import { PROVINCES_BY_NAME } from "@/lib/provinces";
 import { FilterForm } from "@/components/ui/FilterForm";
 import { filterInputClass, RangeFilter } from "@/components/ui/RangeFilter";
 import { SelectFilter } from "@/components/ui/SelectFilter";
-import { listHref } from "@/components/auctions/listUrl";
+import { listHref } from "@/lib/auctions/listUrl";
 
 /** The /ihaleler filters; the state tab and the sort stay as they are. */
 export function AuctionFilters({

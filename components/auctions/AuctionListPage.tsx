@@ -3,8 +3,8 @@ import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { AuctionFilters } from "@/components/auctions/AuctionFilters";
-import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
-import { listHref } from "@/components/auctions/listUrl";
+import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
+import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";
@@ -96,7 +96,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
               aria-current={params.state === state ? "page" : undefined}
               className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
             >
-              {STATE_LABELS[state]}
+              {AUCTION_STATE_LABELS[state]}
             </Link>
           ))}
         </nav>
@@ -123,7 +123,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
           noun="ihale"
           sort={params.sort}
           sorts={AUCTION_SORTS}
-          sortLabels={SORT_LABELS}
+          sortLabels={AUCTION_SORT_LABELS}
           onSort={(sort) => go({ sort, page: 1 })}
         />
 

@@ -2,7 +2,8 @@ import dynamic from "next/dynamic";
 import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
 import { BIDDING_EXPLAINER } from "@/lib/content/rules";
-import type { AuctionLive, AuctionStatus, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
+import type { AuctionLive, AuctionStatus, AuctionViewer } from "@/lib/auctions/types";
+import type { PlaceBidResult } from "@/lib/bids/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 
 // The bid form, its confirmation dialog and their checks load after hydration (issue 10's budget):

@@ -9,7 +9,8 @@ import { MoneyInput } from "@/components/auctions/BidMoneyInput";
 import { BidNotAllowed, BidPanelLoading } from "@/components/auctions/BidPanelGate";
 import { SignInPrompt } from "@/components/session/SignInPrompt";
 import { useBidForm } from "@/components/auctions/useBidForm";
-import type { AuctionLive, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
+import type { AuctionLive, AuctionViewer } from "@/lib/auctions/types";
+import type { PlaceBidResult } from "@/lib/bids/types";
 import { formatNumber, formatTL } from "@/lib/format";
 
 /**

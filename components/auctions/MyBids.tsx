@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "@/components/ui/Link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
-import type { MyBid } from "@/lib/auctions/types";
+import type { MyBid } from "@/lib/bids/types";
 import { useMyBids } from "@/lib/auctions/client";
 import { formatTL } from "@/lib/format";
 

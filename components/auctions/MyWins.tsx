@@ -32,6 +32,7 @@ export function MyWins() {
                   settledDeposit={w.settledDeposit}
                   paymentReference={w.paymentReference}
                   paymentDueAt={w.paymentDueAt}
+                  actions={w.actions}
                 />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/Icon";
-import type { VehicleDetailEntry } from "@/lib/auctions/types";
+import type { VehicleDetailEntry } from "@/lib/vehicles/types";
 import { formatNumber } from "@/lib/format";
 
 function Spec({ label, value }: { label: string; value: string }) {

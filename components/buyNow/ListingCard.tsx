@@ -2,7 +2,8 @@ import { VehicleCard } from "@/components/listing/VehicleCard";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { ListingCard as Card } from "@/lib/buyNow/types";
 import { formatTL } from "@/lib/format";
-import { buyNowText, listingTone } from "@/components/buyNow/labels";
+import { listingTone } from "@/components/buyNow/tones";
+import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 
 /** One buy-now listing in a grid, in the auction card's style: photo, title, city, price and commission. */
 export function ListingCard({ listing, priority = false }: { listing: Card; priority?: boolean }) {
@@ -10,12 +11,12 @@ export function ListingCard({ listing, priority = false }: { listing: Card; prio
     <VehicleCard
       href={`/hemenal/${listing.id}`}
       vehicle={listing}
-      badge={{ tone: listingTone[listing.status], label: buyNowText.status[listing.status] }}
+      badge={{ tone: listingTone[listing.status], label: BUY_NOW_LABELS.status[listing.status] }}
       priority={priority}
       action={<FollowButton kind="listing" id={listing.id} />}
     >
       <div>
-        <p className="text-xs text-neutral-500">{buyNowText.price}</p>
+        <p className="text-xs text-neutral-500">{BUY_NOW_LABELS.price}</p>
         <p className="text-lg font-extrabold tabular-nums text-neutral-900">{formatTL(listing.price)}</p>
       </div>
       <p className="text-right text-xs text-neutral-500">

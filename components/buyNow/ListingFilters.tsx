@@ -3,7 +3,7 @@ import { RangeFilter } from "@/components/ui/RangeFilter";
 import { SelectFilter } from "@/components/ui/SelectFilter";
 import type { ListingListParams } from "@/lib/buyNow/schemas";
 import { PROVINCES_BY_NAME } from "@/lib/provinces";
-import { listingsHref } from "@/components/buyNow/listUrl";
+import { listingsHref } from "@/lib/buyNow/listUrl";
 
 /** The /hemenal filters, like the auction list's; the sort stays as it is. */
 export function ListingFilters({

@@ -2,7 +2,7 @@ import Link from "@/components/ui/Link";
 import { FetchedList } from "@/components/profile/FetchedList";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { useMyOrders } from "@/lib/buyNow/client";
-import { ORDER_SOURCE_LABELS } from "@/components/buyNow/labels";
+import { ORDER_SOURCE_LABELS } from "@/lib/orders/labels";
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
@@ -41,6 +41,7 @@ export function MyOrders() {
                   settledDeposit={o.settledDeposit}
                   paymentReference={o.paymentReference}
                   paymentDueAt={o.paymentDueAt}
+                  actions={o.actions}
                   badges={
                     <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
                       {ORDER_SOURCE_LABELS[o.source]}

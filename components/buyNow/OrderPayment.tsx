@@ -2,18 +2,7 @@ import { CopyButton } from "@/components/ui/CopyButton";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { isPaymentOverdue } from "@/lib/orders/rules";
-
-/** Texts of the payment box, together for a Turkish editor. */
-export const orderPaymentText = {
-  title: "Ödeme bilgileri",
-  intro:
-    "Araç bedeli ve hizmet bedelini, kendi adınıza kayıtlı bir hesaptan aşağıdaki hesaba havale/EFT ile gönderin ve açıklamaya ödeme referansını yazın.",
-  safety:
-    "Ödemeyi yalnızca bu ekranda gösterilen hesaba yapın. MotoBorsa sizi arayıp başka bir hesaba ödeme istemez; böyle bir talebi bize bildirin.",
-  due: "Son ödeme",
-  overdue:
-    "Ödeme süresi doldu. Lütfen hemen bizimle iletişime geçin; ödenmeyen siparişte bloke teminatınız cayma bedeli olarak tahsil edilebilir.",
-};
+import { ORDER_PAYMENT_LABELS } from "@/lib/orders/labels";
 
 /**
  * Where and how much to pay for an unpaid order, and by when: the company account, the amount, the
@@ -48,12 +37,12 @@ export function OrderPayment({
       className={`mt-3 rounded-xl p-3 sm:ml-[92px] text-sm ring-1 ${overdue ? "bg-red-50 ring-red-200" : "bg-amber-50 ring-amber-200"}`}
     >
       <p className="font-semibold text-neutral-900">
-        {orderPaymentText.due}: <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
+        {ORDER_PAYMENT_LABELS.due}: <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
       </p>
       {overdue ? (
-        <p className="mt-1 font-semibold text-red-800">{orderPaymentText.overdue}</p>
+        <p className="mt-1 font-semibold text-red-800">{ORDER_PAYMENT_LABELS.overdue}</p>
       ) : (
-        <p className="mt-1 text-neutral-700">{orderPaymentText.intro}</p>
+        <p className="mt-1 text-neutral-700">{ORDER_PAYMENT_LABELS.intro}</p>
       )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map((row) => (
@@ -66,7 +55,7 @@ export function OrderPayment({
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-neutral-700">{orderPaymentText.safety}</p>
+      <p className="mt-2 text-xs text-neutral-700">{ORDER_PAYMENT_LABELS.safety}</p>
     </section>
   );
 }

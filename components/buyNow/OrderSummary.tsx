@@ -1,9 +1,9 @@
 import Image from "next/image";
 import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
-import type { OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { BuyerOrderAction, OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { ORDER_STATUS } from "@/components/buyNow/labels";
+import { ORDER_STATUS } from "@/components/buyNow/tones";
 import { OrderPayment } from "@/components/buyNow/OrderPayment";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 
@@ -21,6 +21,8 @@ type Props = {
   settledDeposit: SettledDeposit | null;
   paymentReference: string;
   paymentDueAt: string;
+  /** What the buyer may do now, from the server: "pay" shows how to pay. */
+  actions: readonly BuyerOrderAction[];
   /** Extra pills after the status (e.g. where the order came from). */
   badges?: ReactNode;
 };
@@ -39,6 +41,7 @@ export function OrderSummary({
   settledDeposit,
   paymentReference,
   paymentDueAt,
+  actions,
   badges,
 }: Props) {
   const s = ORDER_STATUS[status];
@@ -70,7 +73,7 @@ export function OrderSummary({
           <SettledDepositNote deposit={settledDeposit} />
         </div>
       </div>
-      {status === "awaiting_payment" && (
+      {actions.includes("pay") && (
         <OrderPayment orderId={orderId} total={total} reference={paymentReference} dueAt={paymentDueAt} />
       )}
     </>

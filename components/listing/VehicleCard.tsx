@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { Photo } from "@/components/ui/Photo";
 import { formatNumber } from "@/lib/format";
-import type { VehicleCardFields } from "@/lib/auctions/types";
+import type { VehicleCardFields } from "@/lib/vehicles/types";
 
 type Props = {
   href: string;

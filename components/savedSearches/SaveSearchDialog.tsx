@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/Field";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
-import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { SAVED_SEARCH_LABELS as t } from "@/lib/savedSearches/labels";
 import { SAVED_SEARCH_NAME_MAX, filtersOfQuery, type SavedSearchKind } from "@/lib/savedSearches/rules";
 import type { SavedSearch } from "@/lib/savedSearches/types";
 

@@ -10,7 +10,7 @@ import { errorMessage, handleError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { http } from "@/lib/http";
 import { useSavedSearches } from "@/lib/savedSearches/client";
-import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { SAVED_SEARCH_LABELS as t } from "@/lib/savedSearches/labels";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "@/lib/savedSearches/rules";
 import type { SavedSearch } from "@/lib/savedSearches/types";
 import { filterSummary } from "@/components/savedSearches/filterSummary";

@@ -1,5 +1,5 @@
-import { SORT_LABELS, STATE_LABELS } from "@/components/auctions/labels";
-import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
+import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
+import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
 import { formatNumber, formatTL } from "@/lib/format";
 import type { SavedSearch } from "@/lib/savedSearches/types";
 
@@ -20,9 +20,9 @@ export function filterSummary(search: SavedSearch): string {
     range(f.kmMin, f.kmMax, (n) => `${formatNumber(n)} km`),
     range(f.ccMin, f.ccMax, (n) => `${formatNumber(n)} cc`),
     range(f.priceMin, f.priceMax, formatTL) && `Fiyat: ${range(f.priceMin, f.priceMax, formatTL)}`,
-    f.state ? (STATE_LABELS[f.state as keyof typeof STATE_LABELS] ?? null) : null,
+    f.state ? (AUCTION_STATE_LABELS[f.state as keyof typeof AUCTION_STATE_LABELS] ?? null) : null,
     f.sort
-      ? `Sıralama: ${(search.kind === "auction" ? SORT_LABELS[f.sort as keyof typeof SORT_LABELS] : LISTING_SORT_LABELS[f.sort as keyof typeof LISTING_SORT_LABELS]) ?? f.sort}`
+      ? `Sıralama: ${(search.kind === "auction" ? AUCTION_SORT_LABELS[f.sort as keyof typeof AUCTION_SORT_LABELS] : LISTING_SORT_LABELS[f.sort as keyof typeof LISTING_SORT_LABELS]) ?? f.sort}`
       : null,
   ];
   const text = parts.filter(Boolean).join(" · ");

@@ -5,7 +5,7 @@ import { FormAlert, SelectField, TextField } from "@/components/ui/Field";
 import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
 import { RequestReceived } from "@/components/services/RequestReceived";
 import { useRequestSubmit } from "@/components/services/useRequestSubmit";
-import type { MyOrder } from "@/lib/buyNow/types";
+import type { MyOrder } from "@/lib/orders/types";
 import { http } from "@/lib/http";
 import { formatDay } from "@/lib/transportRequests/labels";
 import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";

@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { handleError } from "@/lib/errors";
-import { watchlistText as t } from "@/lib/watchlist/labels";
+import { WATCHLIST_LABELS as t } from "@/lib/watchlist/labels";
 import type { FollowKind } from "@/lib/watchlist/types";
 import { setFollowing, useFollowing } from "@/components/watchlist/followStore";
 import { FollowView } from "@/components/watchlist/FollowView";

@@ -1,6 +1,7 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
 import type { AuctionStateName } from "@/lib/auctions/rules";
-import type { ManagedAuction, MyBid } from "@/lib/auctions/types";
+import type { ManagedAuction } from "@/lib/auctions/types";
+import type { MyBid } from "@/lib/bids/types";
 
 /** Management › İhaleler: one page of auctions in a stored state. */
 export function useManagedAuctions(

@@ -1,5 +1,4 @@
-import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
-import type { AuctionListParams } from "@/lib/auctions/schemas";
+import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
 export const AUCTION_SORTS = ["ending", "newest", "price_asc", "price_desc"] as const;
@@ -22,7 +21,10 @@ export const AUCTION_LIST_RULES = {
   pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: DEFAULT_PAGE_SIZE },
 } as const satisfies Record<string, ParamRule>;
 
+/** The /ihaleler URL state as parsed: the shape of AuctionListParams (schemas.ts), without zod. */
+export type AuctionListState = ListParamsOf<typeof AUCTION_LIST_RULES>;
+
 /** The auction list's filters from a URL a person may have edited (invalid values dropped). */
-export function parseListQueryLenient(raw: RawQuery): AuctionListParams {
-  return parseListParams(AUCTION_LIST_RULES, raw) as AuctionListParams;
+export function parseListQueryLenient(raw: RawQuery): AuctionListState {
+  return parseListParams(AUCTION_LIST_RULES, raw) as AuctionListState;
 }

@@ -11,6 +11,7 @@ import {
   AUCTION_STATE_FILTERS,
   DEFAULT_PAGE_SIZE,
   parseListQueryLenient,
+  type AuctionListState,
 } from "@/lib/auctions/listParams";
 
 export { AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, MAX_AMOUNT, parseListQueryLenient };
@@ -48,6 +49,10 @@ export const auctionListQuerySchema = z.object({
 });
 
 export type AuctionListParams = z.infer<typeof auctionListQuerySchema>;
+// The page parses its URL without zod (listParams.ts); both must describe the same shape.
+const sameShape: [AuctionListParams, AuctionListState] extends [AuctionListState, AuctionListParams] ? true : false =
+  true;
+void sameShape;
 
 const currentYear = new Date().getFullYear();
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");

@@ -1,20 +1,8 @@
 import type { AuctionAction, AuctionStateName } from "@/lib/auctions/rules";
+import type { VehicleCardFields, VehicleDetailEntry } from "@/lib/vehicles/types";
 
 /** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
 export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
-
-/** The vehicle half of a catalogue card (auction or Hemen Al). */
-export type VehicleCardFields = {
-  id: number;
-  title: string;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-  photo: string | null;
-};
 
 export type AuctionCard = VehicleCardFields & {
   status: AuctionStatus;
@@ -50,8 +38,6 @@ export type AuctionLive = {
   bids: BidEntry[];
 };
 
-export type VehicleDetailEntry = { key: string; value: string };
-
 export type AuctionDetail = AuctionCard &
   AuctionLive & {
     vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
@@ -65,18 +51,6 @@ export type AuctionViewer = {
   myMax: number | null;
   isSeller: boolean;
   isStaff: boolean;
-};
-
-/** `bidId`: the stored row of the bid as typed. */
-export type PlaceBidResult = { auction: AuctionLive; bidId: number; leading: boolean; extended: boolean };
-
-export type MyBid = {
-  auction: AuctionCard;
-  myTop: number;
-  myMax: number | null;
-  leading: boolean;
-  /** leading / outbid while it runs; won / lost once it ended. */
-  position: "leading" | "outbid" | "won" | "lost" | "cancelled";
 };
 
 /** GET /api/management/auctions: an auction as staff manage it (`state` as stored, `status` as visitors see it). */

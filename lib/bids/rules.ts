@@ -4,7 +4,7 @@
  * bid needs is passed in, so proxy bids, ties, soft close, reserve and deposit are tested
  * exhaustively without a database, and the database code only locks, applies and stores what this decides.
  */
-import { formatTL } from "@/lib/format";
+import { BID_ERRORS, insufficientProvisionText, offGridText, tooLowText } from "@/lib/bids/labels";
 import {
   depositFor,
   effectiveState,
@@ -14,6 +14,7 @@ import {
   SOFT_CLOSE_MS,
   type AuctionSnapshot,
 } from "@/lib/auctions/rules";
+import type { BidPosition } from "@/lib/bids/types";
 
 /**
  * Which amounts a bid (and a proxy maximum) may have, shared by resolveBid below and the bid panel.
@@ -43,7 +44,7 @@ export function nearestBidAmounts(
 
 /**
  * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
- * server's 422 and the panel's hint, so both name the same nearest valid amounts.
+ * server's 422 and the panel's hint, so both name the same nearest valid amounts (text: offGridText).
  */
 export function offGridMessage(
   label: "Teklif tutarı" | "Azami teklif",
@@ -52,8 +53,7 @@ export function offGridMessage(
   amount: number,
 ): string {
   const { below, above } = nearestBidAmounts(minimum, step, amount);
-  const options = below !== null && below !== above ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
-  return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
+  return offGridText(label, step, below !== null && below !== above ? below : null, above);
 }
 
 export type BidRequest = {
@@ -129,17 +129,17 @@ const reject = (
  */
 export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date): BidDecision {
   const phase = effectiveState(auction, now);
-  if (phase === "cancelled") return reject("conflict", "cancelled", "Bu ihale iptal edildi; teklif verilemez.");
-  if (phase === "ended") return reject("conflict", "ended", "Bu ihale sona erdi; teklif verilemez.");
-  if (phase === "upcoming") return reject("conflict", "not_started", "Bu ihale henüz başlamadı.");
+  if (phase === "cancelled") return reject("conflict", "cancelled", BID_ERRORS.cancelled);
+  if (phase === "ended") return reject("conflict", "ended", BID_ERRORS.ended);
+  if (phase === "upcoming") return reject("conflict", "not_started", BID_ERRORS.notStarted);
   if (auction.sellerUid && auction.sellerUid === bid.bidderUid) {
-    return reject("conflict", "own_auction", "Kendi aracınızın ihalesine teklif veremezsiniz.");
+    return reject("conflict", "own_auction", BID_ERRORS.ownAuction);
   }
 
   const minimum = minimumNextBid(auction);
   const step = nextStep(auction);
   if (bid.amount < minimum) {
-    return reject("validation", "too_low", `Teklifiniz en az ${formatTL(minimum)} olmalıdır.`);
+    return reject("validation", "too_low", tooLowText(minimum));
   }
   // Amounts move in whole increments from the minimum, so a stray digit (188.001 TL) cannot make
   // every later price odd; the maximum sits on the same grid because proxy prices are built from it.
@@ -153,7 +153,7 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     );
   }
   if (bid.maxAmount != null && bid.maxAmount < bid.amount) {
-    return reject("validation", "max_below_amount", "Azami teklif, teklif tutarından düşük olamaz.");
+    return reject("validation", "max_below_amount", BID_ERRORS.maxBelowAmount);
   }
   if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) {
     return reject(
@@ -167,21 +167,12 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   const max = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
   const isLeader = auction.leaderUid === bid.bidderUid;
   if (isLeader && max <= (auction.leaderMax ?? auction.currentPrice)) {
-    return reject(
-      "conflict",
-      "already_leading",
-      "En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için daha yüksek bir tutar girin.",
-    );
+    return reject("conflict", "already_leading", BID_ERRORS.alreadyLeading);
   }
   const required = depositFor(max);
   if (bid.available < required) {
     const missing = required - Math.max(0, bid.available);
-    return reject(
-      "conflict",
-      "insufficient_provision",
-      `Bu teklif için ${formatTL(required)} kullanılabilir provizyon gerekiyor; ${formatTL(missing)} eksik.`,
-      missing,
-    );
+    return reject("conflict", "insufficient_provision", insufficientProvisionText(required, missing), missing);
   }
 
   const rows: BidRow[] = [];
@@ -250,4 +241,46 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     outbidUid: auction.leaderUid && auction.leaderUid !== leaderUid ? auction.leaderUid : null,
     extended,
   };
+}
+
+// ---------------------------------------------------------------- after the bids
+
+/**
+ * Where `uid` stands in an auction they bid on (Tekliflerim): a cancelled auction says so; a closed
+ * one was won only by its leader when it sold; a running one (by time, even before the close ran)
+ * is leading or outbid.
+ */
+export function bidPosition(
+  auction: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt" | "leaderUid">,
+  uid: string,
+  now: Date,
+): BidPosition {
+  const leading = auction.leaderUid === uid;
+  if (effectiveState(auction, now) === "cancelled") return "cancelled";
+  if (auction.state === "sold" || auction.state === "unsold")
+    return auction.state === "sold" && leading ? "won" : "lost";
+  return leading ? "leading" : "outbid";
+}
+
+/**
+ * Whom a settled bid batch tells who is not looking: each leader who lost the lead during the batch
+ * and does not hold it again at its end (`outbid`), and a standing leader whose maximum the price has
+ * now reached (`maxReached`). Bidders of the batch learn their own outcome from the answer to their bid.
+ */
+export function batchNoticeTargets(
+  before: Pick<AuctionSnapshot, "leaderUid" | "currentPrice">,
+  after: Pick<AuctionSnapshot, "leaderUid" | "currentPrice" | "leaderMax">,
+  bidderUids: readonly string[],
+  outbid: ReadonlySet<string>,
+): { outbid: string[]; maxReached: string | null } {
+  const leader = after.leaderUid;
+  const maxReached =
+    leader &&
+    leader === before.leaderUid &&
+    after.currentPrice > before.currentPrice &&
+    after.currentPrice === after.leaderMax &&
+    !bidderUids.includes(leader)
+      ? leader
+      : null;
+  return { outbid: [...outbid].filter((uid) => uid !== after.leaderUid), maxReached };
 }

@@ -1,5 +1,6 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { ListingStatus, ManagedListing, MyOrder } from "@/lib/buyNow/types";
+import type { ListingStatus, ManagedListing } from "@/lib/buyNow/types";
+import type { MyOrder } from "@/lib/orders/types";
 
 /** Management › Hemen Al: one page of listings in a state. */
 export function useManagedListings(

@@ -1,6 +1,5 @@
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
-import { parseListParams, type ParamRule, type RawQuery } from "@/lib/listParams";
-import type { ListingListParams } from "@/lib/buyNow/schemas";
+import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
 export const LISTING_PAGE_SIZE = 12;
@@ -18,7 +17,10 @@ export const LISTING_LIST_RULES = {
   pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: LISTING_PAGE_SIZE },
 } as const satisfies Record<string, ParamRule>;
 
+/** The /hemenal URL state as parsed: the shape of ListingListParams (schemas.ts), without zod. */
+export type ListingListState = ListParamsOf<typeof LISTING_LIST_RULES>;
+
 /** The /hemenal filters from a URL a person may have edited (invalid values dropped). */
-export function parseListingQueryLenient(raw: RawQuery): ListingListParams {
-  return parseListParams(LISTING_LIST_RULES, raw) as ListingListParams;
+export function parseListingQueryLenient(raw: RawQuery): ListingListState {
+  return parseListParams(LISTING_LIST_RULES, raw) as ListingListState;
 }

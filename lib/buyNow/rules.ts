@@ -4,28 +4,10 @@
  * afterwards (for auction orders too): lib/orders/rules.ts.
  */
 import { buyerCommission } from "@/lib/orders/commission";
-import { formatTL } from "@/lib/format";
+import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
+import type { ListingAction } from "@/lib/buyNow/types";
 
 export type ListingStateName = "on_sale" | "reserved" | "sold" | "withdrawn";
-
-export const buyNowMessages = {
-  notFound: "İlan bulunamadı.",
-  vehicleNotFound: "Araç bulunamadı.",
-  ownListing: "Bu araç size ait; kendi ilanınızı satın alamazsınız.",
-  reserved: "Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.",
-  sold: "Bu araç satıldı.",
-  withdrawn: "Bu ilan satıştan kaldırıldı.",
-  insufficient: (missing: number, needed: number) =>
-    `Provizyonunuz yetersiz: bu araç için ${formatTL(needed)} kullanılabilir provizyon gerekiyor, ${formatTL(missing)} eksik.`,
-  priceOnlyOnSale: "Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.",
-  withdrawOnlyOnSale:
-    "Yalnızca satıştaki bir ilan kaldırılabilir; ayrılmış veya satılmış ilanlar siparişten yönetilir.",
-  vehicleHasAuction: "Bu araç için planlanmış veya devam eden bir ihale var.",
-  vehicleHasListing: "Bu araç zaten Hemen Al'da satışta.",
-  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
-  priceChanged: (price: number) =>
-    `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
-} as const;
 
 /** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
 export function depositForPrice(price: number): number {
@@ -53,18 +35,18 @@ export function decideBuy(
   confirmedPrice?: number,
 ): BuyDecision {
   if (listing.state === "withdrawn")
-    return { ok: false, code: "not_found", reason: "withdrawn", message: buyNowMessages.withdrawn };
-  if (listing.state === "sold") return { ok: false, code: "conflict", reason: "sold", message: buyNowMessages.sold };
+    return { ok: false, code: "not_found", reason: "withdrawn", message: BUY_NOW_ERRORS.withdrawn };
+  if (listing.state === "sold") return { ok: false, code: "conflict", reason: "sold", message: BUY_NOW_ERRORS.sold };
   if (listing.state === "reserved")
-    return { ok: false, code: "conflict", reason: "reserved", message: buyNowMessages.reserved };
+    return { ok: false, code: "conflict", reason: "reserved", message: BUY_NOW_ERRORS.reserved };
   if (listing.sellerUid !== null && listing.sellerUid === buyerUid)
-    return { ok: false, code: "conflict", reason: "own_listing", message: buyNowMessages.ownListing };
+    return { ok: false, code: "conflict", reason: "own_listing", message: BUY_NOW_ERRORS.ownListing };
   if (confirmedPrice !== undefined && confirmedPrice !== listing.price)
     return {
       ok: false,
       code: "conflict",
       reason: "price_changed",
-      message: buyNowMessages.priceChanged(listing.price),
+      message: BUY_NOW_ERRORS.priceChanged(listing.price),
     };
   const deposit = depositForPrice(listing.price);
   if (available < deposit) {
@@ -73,15 +55,12 @@ export function decideBuy(
       ok: false,
       code: "conflict",
       reason: "insufficient_provision",
-      message: buyNowMessages.insufficient(missing, deposit),
+      message: BUY_NOW_ERRORS.insufficient(missing, deposit),
       missing,
     };
   }
   return { ok: true, commission: buyerCommission(listing.price), deposit };
 }
-
-/** A staff action on a listing: change its price, or take it off sale. */
-export type ListingAction = "price" | "withdraw";
 
 /**
  * The actions staff may take on a listing now, for the management list's buttons. Only a listing

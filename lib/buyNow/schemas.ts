@@ -6,6 +6,7 @@ import {
   LISTING_PAGE_SIZE,
   LISTING_SORTS,
   parseListingQueryLenient,
+  type ListingListState,
 } from "@/lib/buyNow/listParams";
 
 export { LISTING_PAGE_SIZE, LISTING_SORTS, parseListingQueryLenient };
@@ -26,6 +27,10 @@ export const listingListQuerySchema = z.object({
 });
 
 export type ListingListParams = z.infer<typeof listingListQuerySchema>;
+// The page parses its URL without zod (listParams.ts); both must describe the same shape.
+const sameShape: [ListingListParams, ListingListState] extends [ListingListState, ListingListParams] ? true : false =
+  true;
+void sameShape;
 
 const price = z
   .number({ error: "Fiyat bir sayı olmalıdır." })

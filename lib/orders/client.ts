@@ -1,6 +1,5 @@
-import type { ManagedOrder, OrderSource } from "@/lib/buyNow/types";
 import { useManagedPage, useMyItems } from "@/lib/clientData";
-import type { MyWin, OrderStatus } from "@/lib/orders/types";
+import type { ManagedOrder, MyWin, OrderSource, OrderStatus } from "@/lib/orders/types";
 
 export type ManagedOrderQuery = {
   status?: OrderStatus;

@@ -4,8 +4,8 @@
  * shared by the server (which stores the due date and refuses an early cayma bedeli) and the
  * screens (which show it). No I/O, no clock of its own.
  */
-import type { OrderStatus } from "@/lib/orders/types";
-import { orderMessages } from "@/lib/orders/labels";
+import type { BuyerOrderAction, OrderAction, OrderStatus } from "@/lib/orders/types";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 
 /** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */
 export const PAYMENT_BUSINESS_DAYS = 3;
@@ -88,14 +88,14 @@ export function orderStep(
   opts: { forfeitDeposit?: boolean; now?: Date } = {},
 ): OrderStep {
   if (!ORDER_NEXT[order.status].includes(to)) {
-    return { ok: false, message: orderMessages.wrongStep(order.status, to) };
+    return { ok: false, message: ORDER_ERRORS.wrongStep(order.status, to) };
   }
   if (opts.forfeitDeposit) {
-    if (to !== "cancelled") return { ok: false, message: orderMessages.forfeitOnlyOnCancel };
-    if (order.status !== "awaiting_payment") return { ok: false, message: orderMessages.forfeitOnlyUnpaid };
+    if (to !== "cancelled") return { ok: false, message: ORDER_ERRORS.forfeitOnlyOnCancel };
+    if (order.status !== "awaiting_payment") return { ok: false, message: ORDER_ERRORS.forfeitOnlyUnpaid };
     // The buyer has until the due date to pay (membership agreement): collecting earlier punishes a buyer who did nothing wrong.
     if (!isPaymentOverdue(order.paymentDueAt, opts.now ?? new Date()))
-      return { ok: false, message: orderMessages.forfeitBeforeDue(order.paymentDueAt) };
+      return { ok: false, message: ORDER_ERRORS.forfeitBeforeDue(order.paymentDueAt) };
   }
   const deposit: DepositOutcome =
     to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
@@ -108,9 +108,6 @@ export function orderStep(
 }
 
 // ---------------------------------------------------------------- what staff may do next
-
-/** A staff action on an order: move it to a next status, or (when cancelling) collect the deposit as a cayma bedeli. */
-export type OrderAction = "paid" | "completed" | "cancelled" | "forfeit";
 
 /**
  * The actions staff may take on an order now, for the buttons the management list shows: the next
@@ -126,4 +123,29 @@ export function orderActionsFor(
   );
   const forfeit = order.deposit > 0 && orderStep(order, "cancelled", { forfeitDeposit: true, now }).ok;
   return forfeit ? [...moves, "forfeit"] : moves;
+}
+
+/**
+ * When a cayma bedeli is not allowed yet but will be: an unpaid order with a deposit still blocked,
+ * before its due date. The due date, or null (already allowed, or never for this order).
+ */
+export function forfeitLockedUntil(
+  order: { status: OrderStatus; paymentDueAt: Date | string; deposit: number },
+  now: Date,
+): Date | null {
+  if (order.status !== "awaiting_payment" || order.deposit <= 0) return null;
+  return isPaymentOverdue(order.paymentDueAt, now) ? null : new Date(order.paymentDueAt);
+}
+
+// ---------------------------------------------------------------- what the buyer may do
+
+/**
+ * The buyer's actions on their order (Siparişlerim, Kazandıklarım): pay while it awaits payment, and
+ * ask for transport (Nakliye) while it is not cancelled.
+ */
+export function buyerOrderActionsFor(order: { status: OrderStatus }): BuyerOrderAction[] {
+  const actions: BuyerOrderAction[] = [];
+  if (order.status === "awaiting_payment") actions.push("pay");
+  if (order.status !== "cancelled") actions.push("transport");
+  return actions;
 }

@@ -1,6 +1,12 @@
 /** The order views the API answers (Kazandıklarım, the order lifecycle), shared by the server and the screens. */
 export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled";
 
+/** A staff action on an order: move it to a next status, or (when cancelling) collect the deposit as a cayma bedeli. */
+export type OrderAction = "paid" | "completed" | "cancelled" | "forfeit";
+
+/** What the buyer may do with their order now: pay it (the transfer instructions), or ask for its transport. */
+export type BuyerOrderAction = "pay" | "transport";
+
 /**
  * What happened to the buyer's deposit when an order closed: released (completed, or cancelled
  * without fault) or captured as a cayma bedeli; `amount` is what moved (0: nothing was still
@@ -22,5 +28,63 @@ export type MyWin = {
   settledDeposit: SettledDeposit | null;
   paymentDueAt: string;
   paymentReference: string;
+  createdAt: string;
+  /** What the buyer may do now (lib/orders/rules.ts buyerOrderActionsFor). */
+  actions: BuyerOrderAction[];
+};
+
+export type OrderSource = "auction" | "listing";
+
+export type MyOrder = {
+  id: number;
+  source: OrderSource;
+  auctionId: number | null;
+  listingId: number | null;
+  title: string;
+  city: string;
+  photo: string | null;
+  price: number;
+  commission: number;
+  total: number;
+  status: OrderStatus;
+  settledDeposit: SettledDeposit | null;
+  /** paymentDueAt(createdAt) of lib/orders/rules.ts: the end of the third business day. */
+  paymentDueAt: string;
+  /** What the buyer writes in the transfer's description (`MB-S-<order id>`). */
+  paymentReference: string;
+  createdAt: string;
+  updatedAt: string;
+  /** What the buyer may do now (lib/orders/rules.ts buyerOrderActionsFor). */
+  actions: BuyerOrderAction[];
+};
+
+export type ManagedOrder = {
+  id: number;
+  source: OrderSource;
+  auctionId: number | null;
+  listingId: number | null;
+  title: string;
+  price: number;
+  commission: number;
+  total: number;
+  status: OrderStatus;
+  /** The buyer's deposit still blocked for this order: what settling releases or a cayma bedeli collects. */
+  deposit: number;
+  /** Once the order closed: the deposit released or collected as a cayma bedeli. */
+  settledDeposit: SettledDeposit | null;
+  buyer: { name: string; lastName: string; email: string; phone: string };
+  paymentDueAt: string;
+  paymentReference: string;
+  /** Awaiting payment past its due date: the only state in which a cayma bedeli may be collected. */
+  overdue: boolean;
+  /** What staff may do now (lib/orders/rules.ts orderActionsFor): the next statuses, and "forfeit" when cancelling may collect the deposit. */
+  actions: OrderAction[];
+  /**
+   * Set while a cayma bedeli is not yet allowed but will be (unpaid, deposit blocked, before the due
+   * date): the cancel dialog shows the option locked until then (lib/orders/rules.ts forfeitLockedUntil).
+   */
+  forfeitLockedUntil: string | null;
+  /** The signed-in staff member bought or sells it: no actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
   createdAt: string;
 };

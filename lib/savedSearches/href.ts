@@ -1,5 +1,5 @@
-import { listHref } from "@/components/auctions/listUrl";
-import { listingsHref } from "@/components/buyNow/listUrl";
+import { listHref } from "@/lib/auctions/listUrl";
+import { listingsHref } from "@/lib/buyNow/listUrl";
 import { AUCTION_LIST_RULES } from "@/lib/auctions/listParams";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import { LISTING_LIST_RULES } from "@/lib/buyNow/listParams";

@@ -1,8 +1,8 @@
 import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/buttonLabel";
-import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "@/lib/savedSearches/rules";
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from "@/lib/savedSearches/rules";
 
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
-export const savedSearchText = {
+export const SAVED_SEARCH_LABELS = {
   save: SAVE_SEARCH_LABEL,
   nameLabel: "Arama adı",
   nameRequired: "Arama adı zorunludur.",
@@ -17,3 +17,12 @@ export const savedSearchText = {
   deleted: "Kayıtlı arama silindi.",
   kind: { auction: "İhale", listing: "Hemen Al" },
 } as const;
+
+/** The notification of a new auction or listing that matches a saved search. */
+export const SAVED_SEARCH_MATCH_LABELS = {
+  title: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
+  body: (kind: SavedSearchKind, title: string) =>
+    kind === "auction"
+      ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.`
+      : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
+};

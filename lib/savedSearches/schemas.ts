@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { auctionListQuerySchema } from "@/lib/auctions/schemas";
 import { listingListQuerySchema } from "@/lib/buyNow/schemas";
-import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { SAVED_SEARCH_LABELS as t } from "@/lib/savedSearches/labels";
 import {
   POSITION_KEYS,
   SAVED_SEARCH_KINDS,

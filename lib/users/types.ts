@@ -1,6 +1,6 @@
 /** Views of Management › Kullanıcılar, answered by lib/server/users/service.ts. */
-import type { MyBid } from "@/lib/auctions/types";
-import type { MyOrder } from "@/lib/buyNow/types";
+import type { MyBid } from "@/lib/bids/types";
+import type { MyOrder } from "@/lib/orders/types";
 import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import type { TransportRequestView } from "@/lib/transportRequests/types";

@@ -1,4 +1,4 @@
-import type { VehicleCardFields } from "@/lib/auctions/types";
+import type { VehicleCardFields } from "@/lib/vehicles/types";
 
 /** How a vehicle is named on cards, orders and staff lists: "2021 Honda CBR650R". */
 export const vehicleTitle = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;

@@ -1,5 +1,19 @@
-import type { VehicleDetailEntry } from "@/lib/auctions/types";
 import type { VehicleUse } from "@/lib/vehicles/rules";
+
+/** The vehicle half of a catalogue card (auction or Hemen Al). */
+export type VehicleCardFields = {
+  id: number;
+  title: string;
+  brand: string;
+  model: string;
+  year: number;
+  km: number;
+  engineCc: number;
+  city: string;
+  photo: string | null;
+};
+
+export type VehicleDetailEntry = { key: string; value: string };
 
 /** GET /api/management/vehicles: a vehicle as staff manage it; `lockReason` says why the bidding-relevant fields cannot change now (rules.ts), or null. */
 export type ManagedVehicle = VehicleUse & {

@@ -1,7 +1,7 @@
 import { formatNumber } from "@/lib/format";
 
 /** Turkish texts of the watchlist ("Takip Et"). */
-export const watchlistText = {
+export const WATCHLIST_LABELS = {
   follow: "Takip Et",
   following: "Takip Ediliyor",
   /** While the signed-in user's state is not known yet (the button is disabled then). */

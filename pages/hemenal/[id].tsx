@@ -2,7 +2,8 @@ import type { GetServerSidePropsContext } from "next";
 import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { BuyPanel } from "@/components/buyNow/BuyPanel";
-import { buyNowText, listingTone } from "@/components/buyNow/labels";
+import { listingTone } from "@/components/buyNow/tones";
+import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 import { Seo } from "@/components/Seo";
 import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
@@ -64,7 +65,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
               className={`rounded-full px-2.5 py-1 text-xs font-bold ${listingTone[listing.status]}`}
               data-testid="listing-status"
             >
-              {buyNowText.status[listing.status]}
+              {BUY_NOW_LABELS.status[listing.status]}
             </span>
           </>
         }
@@ -78,7 +79,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
             >
               <div className="bg-ink p-5 text-white">
                 <p id="fiyat" className="text-sm text-neutral-400">
-                  {buyNowText.price}
+                  {BUY_NOW_LABELS.price}
                 </p>
                 <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="listing-price">
                   {formatTL(listing.price)}
@@ -88,15 +89,15 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
               <div className="space-y-5 p-5">
                 <dl className="grid grid-cols-2 gap-3 text-sm">
                   <div>
-                    <dt className="text-neutral-500">{buyNowText.commission}</dt>
+                    <dt className="text-neutral-500">{BUY_NOW_LABELS.commission}</dt>
                     <dd className="font-bold tabular-nums">{formatTL(listing.commission)}</dd>
                   </div>
                   <div>
-                    <dt className="text-neutral-500">{buyNowText.deposit}</dt>
+                    <dt className="text-neutral-500">{BUY_NOW_LABELS.deposit}</dt>
                     <dd className="font-bold tabular-nums">{formatTL(listing.deposit)}</dd>
                   </div>
                   <div className="col-span-2">
-                    <dt className="text-neutral-500">{buyNowText.total}</dt>
+                    <dt className="text-neutral-500">{BUY_NOW_LABELS.total}</dt>
                     <dd className="text-lg font-extrabold tabular-nums">
                       {formatTL(listing.price + listing.commission)}
                     </dd>

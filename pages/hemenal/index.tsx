@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from "next";
 import Link from "@/components/ui/Link";
-import { LISTING_SORT_LABELS } from "@/components/buyNow/labels";
+import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { ListingFilters } from "@/components/buyNow/ListingFilters";
-import { listingsHref } from "@/components/buyNow/listUrl";
+import { listingsHref } from "@/lib/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
 import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { Countdown, useClock } from "@/components/auctions/Countdown";
-import { auctionText, statusTone } from "@/components/auctions/labels";
+import { statusTone } from "@/components/auctions/tones";
+import { AUCTION_LABELS } from "@/lib/auctions/labels";
 import { useAuctionLive } from "@/components/auctions/useAuctionLive";
 import { useSession } from "@/components/session/SessionProvider";
 import { Seo } from "@/components/Seo";
@@ -12,7 +13,8 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
-import type { AuctionDetail, AuctionViewer, PlaceBidResult } from "@/lib/auctions/types";
+import type { AuctionDetail, AuctionViewer } from "@/lib/auctions/types";
+import type { PlaceBidResult } from "@/lib/bids/types";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
@@ -87,11 +89,11 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
         badges={
           <>
             <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>
-              {auctionText.status[status]}
+              {AUCTION_LABELS.status[status]}
             </span>
             {live.result && (
               <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">
-                {live.result === "sold" ? auctionText.sold : auctionText.unsold}
+                {live.result === "sold" ? AUCTION_LABELS.sold : AUCTION_LABELS.unsold}
               </span>
             )}
           </>
@@ -109,14 +111,14 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
                   {live.bidCount > 0
                     ? status === "ended"
                       ? "Son fiyat"
-                      : auctionText.currentPrice
-                    : auctionText.startingPrice}
+                      : AUCTION_LABELS.currentPrice
+                    : AUCTION_LABELS.startingPrice}
                 </p>
                 <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="current-price" aria-live="polite">
                   {formatTL(live.currentPrice)}
                 </p>
                 <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
-                  {live.bidCount > 0 ? auctionText.bids(live.bidCount) : auctionText.noBids}
+                  {live.bidCount > 0 ? AUCTION_LABELS.bids(live.bidCount) : AUCTION_LABELS.noBids}
                   {live.hasReserve && (
                     <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}>
                       {" "}
@@ -129,8 +131,8 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
                     <>
                       <p className="mb-2 text-sm text-neutral-400">
                         {status === "upcoming"
-                          ? `${auctionText.startsIn} (${formatDateTime(live.startsAt)})`
-                          : `${auctionText.endsIn} (${formatDateTime(live.endsAt)})`}
+                          ? `${AUCTION_LABELS.startsIn} (${formatDateTime(live.startsAt)})`
+                          : `${AUCTION_LABELS.endsIn} (${formatDateTime(live.endsAt)})`}
                       </p>
                       <Countdown end={status === "upcoming" ? live.startsAt : live.endsAt} now={serverNow} size="lg" />
                     </>

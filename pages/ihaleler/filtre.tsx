@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
-import { listHref } from "@/components/auctions/listUrl";
+import { listHref } from "@/lib/auctions/listUrl";
 import { parseListQueryLenient } from "@/lib/auctions/listParams";
 import { pageBeyondLast } from "@/lib/paging";
 

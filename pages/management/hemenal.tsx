@@ -13,18 +13,12 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { useManagedListings } from "@/lib/buyNow/client";
-import type { ManagedListing, ListingStatus } from "@/lib/buyNow/types";
+import type { ManagedListing } from "@/lib/buyNow/types";
+import { LISTING_FILTERS } from "@/lib/buyNow/labels";
 import type { PageWithLayout } from "@/pages/_app";
 
-const FILTERS: Array<{ slug: string; legacy: string; label: string; state?: ListingStatus }> = [
-  { slug: "all", legacy: "tumu", label: "Tümü" },
-  { slug: "on_sale", legacy: "satista", label: "Satışta", state: "on_sale" },
-  { slug: "reserved", legacy: "rezerve", label: "Rezerve", state: "reserved" },
-  { slug: "sold", legacy: "satildi", label: "Satıldı", state: "sold" },
-  { slug: "withdrawn", legacy: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
-];
 const PAGE_SIZE = 20;
-const parseState = listStateParser(FILTERS);
+const parseState = listStateParser(LISTING_FILTERS);
 const COLUMNS: Column[] = [
   { label: "İlan" },
   { label: "Durum" },
@@ -35,7 +29,7 @@ const COLUMNS: Column[] = [
 
 const ManagementBuyNowPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = pickFilter(FILTERS, router.query);
+  const filter = pickFilter(LISTING_FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/hemenal", { state: filter.slug, page }, parseState);
   const { data, loading, load } = useManagedListings(
@@ -84,7 +78,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
 
       <FilteredListSection
         label="İlan durumu"
-        filters={FILTERS}
+        filters={LISTING_FILTERS}
         current={filter.slug}
         nav={nav}
         list={data}

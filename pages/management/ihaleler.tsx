@@ -15,18 +15,11 @@ import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { useManagedAuctions } from "@/lib/auctions/client";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
+import { AUCTION_FILTERS } from "@/lib/auctions/labels";
 import type { PageWithLayout } from "@/pages/_app";
 
-const FILTERS = [
-  { slug: "all", legacy: "tumu", label: "Tümü", state: undefined },
-  { slug: "scheduled", legacy: "planlanan", label: "Planlanan", state: "scheduled" },
-  { slug: "live", legacy: "canli", label: "Canlı", state: "live" },
-  { slug: "sold", legacy: "satilan", label: "Satılan", state: "sold" },
-  { slug: "unsold", legacy: "satilmayan", label: "Satılmayan", state: "unsold" },
-  { slug: "cancelled", legacy: "iptal", label: "İptal", state: "cancelled" },
-] as const;
 const PAGE_SIZE = 20;
-const parseState = listStateParser(FILTERS);
+const parseState = listStateParser(AUCTION_FILTERS);
 const COLUMNS: Column[] = [
   { label: "İhale" },
   { label: "Durum" },
@@ -38,7 +31,7 @@ const COLUMNS: Column[] = [
 
 const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = pickFilter(FILTERS, router.query);
+  const filter = pickFilter(AUCTION_FILTERS, router.query);
   const page = listPage(router.query);
   const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
   const { data, loading, load } = useManagedAuctions(
@@ -100,7 +93,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
 
       <FilteredListSection
         label="İhale durumu"
-        filters={FILTERS}
+        filters={AUCTION_FILTERS}
         current={filter.slug}
         nav={nav}
         list={data}

@@ -8,7 +8,8 @@ import { listPage, pickFilter, useManagementNav } from "@/components/management/
 import { ManagedOrderRow } from "@/components/orders/management/ManagedOrderRow";
 import { OrderActionDialog } from "@/components/orders/management/OrderActionDialog";
 import { OrderListFilters } from "@/components/orders/management/OrderListFilters";
-import { FILTERS, parseOrderListState, pickSource } from "@/components/orders/management/orderFilters";
+import { parseOrderListState, pickSource } from "@/components/orders/management/orderFilters";
+import { ORDER_FILTERS } from "@/lib/orders/labels";
 import { useOrderAction } from "@/components/orders/management/useOrderAction";
 import { Seo } from "@/components/Seo";
 import { useManagedOrders } from "@/lib/orders/client";
@@ -32,7 +33,7 @@ const STACKED_TABLE =
 
 const ManagementOrdersPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = pickFilter(FILTERS, router.query);
+  const filter = pickFilter(ORDER_FILTERS, router.query);
   const source = pickSource(router.query);
   const page = listPage(router.query);
   const q = useListSearch();

@@ -6,6 +6,7 @@ import { buyListing } from "@/lib/server/buyNow/service";
 import { cancelAuction } from "@/lib/server/auctions/service";
 import { getDb, schema } from "@/lib/server/db";
 import { approveProvisionRequest, rejectProvisionRequest, requestDeposit } from "@/lib/server/deposits/service";
+import { listingSettlement } from "@/lib/server/buyNow/service";
 import { changeOrderStatus } from "@/lib/server/orders/service";
 import { findStaff, type StaffMember } from "@/lib/server/staff/service";
 import { actOnTransportRequest, createTransportRequest } from "@/lib/server/transportRequests/service";
@@ -48,7 +49,7 @@ describe("notifications written with their events", () => {
       .update(schema.orders)
       .set({ paymentDueAt: new Date(Date.now() - 60_000) })
       .where(eq(schema.orders.id, bought.order.id));
-    await changeOrderStatus(clerk, bought.order.id, { status: "cancelled", forfeitDeposit: true });
+    await changeOrderStatus(clerk, bought.order.id, { status: "cancelled", forfeitDeposit: true }, listingSettlement);
     expect(await kindsOf(buyer.uid)).toEqual([
       "order_created",
       "deposit_blocked",
@@ -62,8 +63,8 @@ describe("notifications written with their events", () => {
     const { listing } = await makeListing({ price: 180_000 });
     const buyer = await registeredUser({ provision: 30_000 });
     const bought = await buyListing(listing.id, buyer.uid);
-    await changeOrderStatus(clerk, bought.order.id, { status: "paid" });
-    await changeOrderStatus(clerk, bought.order.id, { status: "completed" });
+    await changeOrderStatus(clerk, bought.order.id, { status: "paid" }, listingSettlement);
+    await changeOrderStatus(clerk, bought.order.id, { status: "completed" }, listingSettlement);
     const kinds = await kindsOf(buyer.uid);
     expect(kinds.slice(2)).toEqual(expect.arrayContaining(["order_paid", "order_completed", "deposit_released"]));
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { closeAuction } from "@/lib/server/auctions/closing";
 import { formatDateTime } from "@/lib/format";
 import { paymentDueAt } from "@/lib/orders/rules";
-import { orderMessages as buyNowMessages } from "@/lib/orders/labels";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { getDb, schema } from "@/lib/server/db";
 import { withPaymentDue } from "@/lib/server/orders/queries";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
@@ -281,7 +281,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
 
     const paid = await cancel(clerk.token, orderId, true);
     expect(paid.status).toBe(409);
-    expect(paid.body).toMatchObject({ code: "conflict", error: buyNowMessages.forfeitOnlyUnpaid });
+    expect(paid.body).toMatchObject({ code: "conflict", error: ORDER_ERRORS.forfeitOnlyUnpaid });
     await unchanged();
 
     const bad: Array<[unknown, string]> = [
@@ -339,7 +339,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const before = await snapshot();
     const response = await cancel(clerk.token, row.id, true);
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe(buyNowMessages.noDepositToForfeit);
+    expect(response.body.error).toBe(ORDER_ERRORS.noDepositToForfeit);
     expect(await snapshot()).toEqual(before);
     expect(await orderState(row.id)).toBe("awaiting_payment");
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 5_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
@@ -431,7 +431,7 @@ describe("the payment due date", () => {
     const before = await snapshot();
     const early = await cancel(clerk.token, orderId, true);
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(buyNowMessages.forfeitBeforeDue(row.paymentDueAt));
+    expect(early.body.error).toBe(ORDER_ERRORS.forfeitBeforeDue(row.paymentDueAt));
     expect(early.body.error).toContain(formatDateTime(row.paymentDueAt));
     expect(await snapshot()).toEqual(before);
     expect(await orderState(orderId)).toBe("awaiting_payment");

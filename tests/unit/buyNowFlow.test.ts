@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideBuy, depositForPrice } from "@/lib/buyNow/rules";
-import { orderMessages as buyNowMessages } from "@/lib/orders/labels";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { orderStep, ORDER_NEXT } from "@/lib/orders/rules";
 import type { OrderStatus } from "@/lib/orders/types";
 
@@ -96,9 +96,9 @@ describe("orderStep", () => {
   it("captures the deposit as a cayma bedeli only when an unpaid order is cancelled with forfeitDeposit", () => {
     const cases: Array<[OrderStatus, OrderStatus, string]> = [
       ["awaiting_payment", "cancelled", "capture"],
-      ["awaiting_payment", "paid", buyNowMessages.forfeitOnlyOnCancel],
-      ["paid", "cancelled", buyNowMessages.forfeitOnlyUnpaid],
-      ["paid", "completed", buyNowMessages.forfeitOnlyOnCancel],
+      ["awaiting_payment", "paid", ORDER_ERRORS.forfeitOnlyOnCancel],
+      ["paid", "cancelled", ORDER_ERRORS.forfeitOnlyUnpaid],
+      ["paid", "completed", ORDER_ERRORS.forfeitOnlyOnCancel],
       ["completed", "cancelled", "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez."],
       ["cancelled", "cancelled", "Sipariş iptal edildi durumunda; iptal edildi olarak işaretlenemez."],
     ];
@@ -123,8 +123,8 @@ describe("orderStep", () => {
     const due = "2026-11-26T23:59:59+03:00";
     const order = { status: "awaiting_payment" as const, listingId: 7, paymentDueAt: due };
     const refused = orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date("2026-11-23T10:01:00+03:00") });
-    expect(refused).toEqual({ ok: false, message: buyNowMessages.forfeitBeforeDue(due) });
-    expect(buyNowMessages.forfeitBeforeDue(due)).toBe(
+    expect(refused).toEqual({ ok: false, message: ORDER_ERRORS.forfeitBeforeDue(due) });
+    expect(ORDER_ERRORS.forfeitBeforeDue(due)).toBe(
       "Ödeme süresi henüz dolmadı; cayma bedeli son ödeme tarihinden (26 Kas 2026 23:59) sonra tahsil edilebilir. Siparişi şimdi iptal etmek için teminatı serbest bırakın.",
     );
     expect(orderStep(order, "cancelled", { forfeitDeposit: true, now: new Date(due) })).toMatchObject({ ok: false });

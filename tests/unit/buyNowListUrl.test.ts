@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingsHref } from "@/components/buyNow/listUrl";
+import { listingsHref } from "@/lib/buyNow/listUrl";
 import { parseListingQueryLenient } from "@/lib/buyNow/schemas";
 
 describe("/hemenal URL state", () => {

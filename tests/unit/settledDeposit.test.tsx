@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { settledDepositText } from "@/components/buyNow/labels";
+import { SETTLED_DEPOSIT_LABELS } from "@/lib/orders/labels";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
 import type { SettledDeposit } from "@/lib/orders/types";
 
@@ -23,8 +23,8 @@ describe("what a closed order says about its deposit", () => {
     [{ outcome: "released", amount: 0 }, null, null],
   ];
   it.each(cases)("%o → buyer %j, staff %j", (deposit, buyer, staff) => {
-    expect(settledDepositText.buyer(deposit)).toBe(buyer);
-    expect(settledDepositText.staff(deposit)).toBe(staff);
+    expect(SETTLED_DEPOSIT_LABELS.buyer(deposit)).toBe(buyer);
+    expect(SETTLED_DEPOSIT_LABELS.staff(deposit)).toBe(staff);
   });
 
   it("a collected cayma bedeli links to the account movements; a release does not; nothing for open orders", () => {

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/Link";
-import { auctionText, statusTone } from "@/components/auctions/labels";
+import { statusTone } from "@/components/auctions/tones";
+import { AUCTION_LABELS } from "@/lib/auctions/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { formatDateTime, formatTL } from "@/lib/format";
@@ -31,10 +32,10 @@ export function ManagedAuctionRow({
       <td className="px-4 py-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone[a.status]}`}>
           {a.state === "sold"
-            ? auctionText.sold
+            ? AUCTION_LABELS.sold
             : a.state === "unsold"
-              ? auctionText.unsold
-              : auctionText.status[a.status]}
+              ? AUCTION_LABELS.unsold
+              : AUCTION_LABELS.status[a.status]}
         </span>
         {a.cancelReason && <p className="mt-1 max-w-48 truncate text-xs text-neutral-500">{a.cancelReason}</p>}
       </td>

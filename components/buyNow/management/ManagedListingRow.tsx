@@ -1,5 +1,6 @@
 import Link from "@/components/ui/Link";
-import { buyNowText, listingTone } from "@/components/buyNow/labels";
+import { listingTone } from "@/components/buyNow/tones";
+import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedListing } from "@/lib/buyNow/types";
 import { formatDateTime, formatTL } from "@/lib/format";
@@ -33,7 +34,7 @@ export function ManagedListingRow({
       </td>
       <td className="px-4 py-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${listingTone[l.status]}`}>
-          {buyNowText.status[l.status]}
+          {BUY_NOW_LABELS.status[l.status]}
         </span>
       </td>
       <td className="px-4 py-3 text-right tabular-nums">

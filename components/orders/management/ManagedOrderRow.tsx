@@ -1,7 +1,8 @@
 import Link from "@/components/ui/Link";
-import { ORDER_SOURCE_LABELS, ORDER_STATUS, settledDepositText } from "@/components/buyNow/labels";
+import { ORDER_STATUS } from "@/components/buyNow/tones";
+import { ORDER_SOURCE_LABELS, SETTLED_DEPOSIT_LABELS } from "@/lib/orders/labels";
 import { Button } from "@/components/ui/Button";
-import type { ManagedOrder } from "@/lib/buyNow/types";
+import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { ACTION_TEXT, moves, type Action } from "@/components/orders/management/orderActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
@@ -9,7 +10,7 @@ import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 /** One order of the staff list: buyer, status with due date and deposit, and the allowed moves. */
 export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; onAction: (action: Action) => void }) {
   const s = ORDER_STATUS[o.status];
-  const settled = o.settledDeposit && settledDepositText.staff(o.settledDeposit);
+  const settled = o.settledDeposit && SETTLED_DEPOSIT_LABELS.staff(o.settledDeposit);
   const href = o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null;
   return (
     <tr>

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
-import { ACTION_TEXT, canForfeit, forfeitLockedReason } from "@/components/orders/management/orderActions";
+import { ACTION_TEXT, forfeitLockedReason, offersForfeit } from "@/components/orders/management/orderActions";
 import type { OrderActionState } from "@/components/orders/management/useOrderAction";
 
 /** Confirms a status change of an order; an unpaid one's cancel offers to collect the deposit. */
@@ -26,7 +26,7 @@ export function OrderActionDialog({ state }: { state: OrderActionState }) {
             <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}.{" "}
             {ACTION_TEXT[action.to].body(action.order)}
           </p>
-          {action.to === "cancelled" && canForfeit(action.order) && (
+          {action.to === "cancelled" && offersForfeit(action.order) && (
             <OrderDepositChoice
               amount={action.order.deposit}
               forfeit={forfeit}

@@ -2,7 +2,7 @@ import Link from "@/components/ui/Link";
 import { ListSearch } from "@/components/management/ListSearch";
 import type { useManagementNav } from "@/components/management/listParams";
 import { StatusTabs } from "@/components/management/StatusTabs";
-import { FILTERS, SOURCES } from "@/components/orders/management/orderFilters";
+import { ORDER_FILTERS, ORDER_SOURCE_FILTERS } from "@/lib/orders/labels";
 
 /** Status tabs, source pills and the search above the orders table. */
 export function OrderListFilters({
@@ -24,14 +24,14 @@ export function OrderListFilters({
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 px-3 pt-3">
         <StatusTabs
           label="Sipariş durumu"
-          filters={FILTERS}
+          filters={ORDER_FILTERS}
           current={state}
           hrefFor={(slug) => query({ state: slug })}
           clickFor={(slug) => nav.linkClick(change({ state: slug }))}
           className="flex gap-1 overflow-x-auto"
         />
         <nav aria-label="Sipariş kaynağı" className="flex flex-wrap gap-1 pb-2">
-          {SOURCES.map((s) => (
+          {ORDER_SOURCE_FILTERS.map((s) => (
             <Link
               key={s.slug}
               href={query({ source: s.slug })}

@@ -1,4 +1,4 @@
-import type { ManagedOrder } from "@/lib/buyNow/types";
+import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 
 export type Action = { order: ManagedOrder; to: "paid" | "completed" | "cancelled" };
@@ -24,17 +24,20 @@ export const ACTION_TEXT: Record<
     button: "İptal et",
     title: "Siparişi iptal et",
     body: (o) =>
-      `${canForfeit(o) ? "" : "Alıcının bloke edilen provizyonu serbest bırakılır. "}${o.source === "listing" ? "İlan yeniden satışa açılır. " : ""}Bu işlem geri alınamaz.`,
+      `${offersForfeit(o) ? "" : "Alıcının bloke edilen provizyonu serbest bırakılır. "}${o.source === "listing" ? "İlan yeniden satışa açılır. " : ""}Bu işlem geri alınamaz.`,
     done: "Sipariş iptal edildi; teminat serbest bırakıldı.",
   },
 };
 
-/** Only an unpaid order with a deposit still blocked can be cancelled with the deposit collected (cayma bedeli). */
-export const canForfeit = (o: ManagedOrder) => o.status === "awaiting_payment" && o.deposit > 0;
-/** ...and only once the server offers it (orderActionsFor: past the payment due date); until then the option shows why not. */
+/**
+ * Whether cancelling offers the deposit choice: the server offers the cayma bedeli now ("forfeit" in
+ * `actions`) or says until when it is locked (`forfeitLockedUntil`); the rules stay on the server.
+ */
+export const offersForfeit = (o: ManagedOrder) => o.actions.includes("forfeit") || o.forfeitLockedUntil !== null;
+/** Why the cayma bedeli option is locked, or undefined when it may be chosen. */
 export const forfeitLockedReason = (o: ManagedOrder) =>
-  o.actions.includes("forfeit")
+  o.forfeitLockedUntil === null
     ? undefined
-    : `Son ödeme tarihi (${formatDateTime(o.paymentDueAt)}) geçmeden cayma bedeli tahsil edilemez.`;
+    : `Son ödeme tarihi (${formatDateTime(o.forfeitLockedUntil)}) geçmeden cayma bedeli tahsil edilemez.`;
 /** The next statuses the server allows (orderActionsFor), as buttons. */
 export const moves = (o: ManagedOrder) => o.actions.filter((a): a is Action["to"] => a !== "forfeit");

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/Link";
-import { ORDER_STATUS } from "@/components/buyNow/labels";
+import { ORDER_STATUS } from "@/components/buyNow/tones";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";
 import { TRANSPORT_STATUS_LABELS } from "@/lib/transportRequests/labels";

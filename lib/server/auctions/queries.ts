@@ -1,20 +1,21 @@
 /** SQL of auctions: the row lock, the state changes, the public and management lists. Rules: lib/auctions/rules.ts. */
-import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { auctions, bids, users, vehicles } from "@/lib/server/db/schema";
+import { auctionFollows, auctions, bids, users, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
+import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
   type VehicleRow,
-} from "@/lib/server/vehicles/queries";
+} from "@/lib/server/vehicles/catalogue";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
 
-export const AUCTION_EVENTS_CHANNEL = "auction_events";
+export { AUCTION_EVENTS_CHANNEL };
 
 /** The row lock that serialises every bid, close and cancel of one auction. */
 export async function lockAuction(tx: Tx, id: number): Promise<AuctionRow | undefined> {
@@ -56,7 +57,7 @@ export function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
   };
 }
 
-/** A visible bid with the bidder's name to mask, as bids/queries.ts recentBids answers it. */
+/** A visible bid with the bidder's name to mask, as recentBids answers it. */
 export type LiveBidRow = {
   id: number;
   amount: number;
@@ -270,6 +271,19 @@ export async function listAuctionCards(q: AuctionListQuery): Promise<{ rows: Auc
   return { rows: rows as AuctionCardRow[], total: n };
 }
 
+/** A user's followed auctions as card rows, most recently followed first (capped: a page, not an export). */
+export async function followedAuctionCards(uid: string, limit: number): Promise<AuctionCardRow[]> {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(auctionFollows)
+    .innerJoin(auctions, eq(auctions.id, auctionFollows.auctionId))
+    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
+    .where(eq(auctionFollows.userUid, uid))
+    .orderBy(desc(auctionFollows.createdAt), desc(auctions.id))
+    .limit(limit);
+  return rows as AuctionCardRow[];
+}
+
 export async function listedBrands(): Promise<string[]> {
   const rows = await getDb()
     .selectDistinct({ brand: vehicles.brand })
@@ -371,4 +385,38 @@ export async function auctionPages(db: Queryable, limit: number) {
     .where(ne(auctions.state, "cancelled"))
     .orderBy(desc(auctions.updatedAt))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- an auction's bid history (the bids table, read for the auction's views)
+
+/** Visible bids (not hidden maximum raises), newest first, with the names to mask. */
+export async function recentBids(q: Queryable, auctionId: number, limit: number): Promise<LiveBidRow[]> {
+  return q
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      kind: bids.kind,
+      createdAt: bids.createdAt,
+      bidderUid: bids.bidderUid,
+      name: users.name,
+      lastName: users.lastName,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.uid, bids.bidderUid))
+    .where(and(eq(bids.auctionId, auctionId), sql`${bids.kind} <> 'raise'`))
+    .orderBy(desc(bids.id))
+    .limit(limit);
+}
+
+/** How many bids a user placed on an auction and their highest maximum (the auction page's viewer). */
+export async function bidSummaryOf(
+  q: Queryable,
+  uid: string,
+  auctionId: number,
+): Promise<{ count: number; myMax: number | null }> {
+  const [row] = await q
+    .select({ count: count(), myMax: max(sql<number>`coalesce(${bids.maxAmount}, ${bids.amount})`.mapWith(Number)) })
+    .from(bids)
+    .where(and(eq(bids.bidderUid, uid), eq(bids.auctionId, auctionId)));
+  return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
 }

@@ -27,28 +27,16 @@ import {
 } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
-import type { AuctionCardRow, AuctionListQuery, AuctionRow } from "@/lib/server/auctions/queries";
+import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
 import { findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
-import { bidSummary, recentBids } from "@/lib/server/bids/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
 import { AppError } from "@/lib/server/errors";
+import { AUCTION_ERRORS } from "@/lib/auctions/labels";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
 import { createExpiringCache, reuseFor } from "@/lib/server/expiringCache";
 import { createPageCache } from "@/lib/server/pageCache";
-
-export const auctionMessages = {
-  notFound: "İhale bulunamadı.",
-  vehicleNotFound: "Araç bulunamadı.",
-  alreadyClosed: "Bu ihale sona ermiş veya iptal edilmiş.",
-  startedNoEdit: "Başlamış bir ihale düzenlenemez; gerekirse iptal edin.",
-  vehicleHasOpenAuction: "Bu araç için zaten planlanmış veya devam eden bir ihale var.",
-  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden ihaleye çıkarılamaz.",
-  endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
-  endInPast: "Bitiş zamanı gelecekte olmalıdır.",
-  reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
-} as const;
 
 // ---------------------------------------------------------------- views
 
@@ -89,7 +77,7 @@ export function toCard(row: AuctionCardRow, now = new Date()): AuctionCard {
   };
 }
 
-type BidRowWithName = Awaited<ReturnType<typeof recentBids>>[number];
+type BidRowWithName = LiveBidRow;
 
 function toBidEntry(b: BidRowWithName): BidEntry {
   return {
@@ -183,6 +171,12 @@ export async function listAuctions(query: AuctionListQuery): Promise<Paged<Aucti
 }
 
 /** Brands for the list filter; changes only when staff add vehicles, so a minute of staleness is fine. */
+/** The auctions a user follows, as cards (Takip Ettiklerim), most recently followed first. */
+export async function followedAuctions(uid: string, limit: number): Promise<AuctionCard[]> {
+  const now = new Date();
+  return (await q.followedAuctionCards(uid, limit)).map((r) => toCard(r, now));
+}
+
 export const auctionBrands = reuseFor(60_000, () => q.listedBrands());
 
 export async function getAuctionDetail(
@@ -191,16 +185,16 @@ export async function getAuctionDetail(
 ): Promise<{ auction: AuctionDetail; viewer: AuctionViewer | null }> {
   const db = getDb();
   let found = await q.findAuctionWithVehicle(db, id);
-  if (!found) throw new AppError("not_found", auctionMessages.notFound);
+  if (!found) throw new AppError("not_found", AUCTION_ERRORS.notFound);
   const now = new Date();
   if (await settle(found.auction, now)) found = (await q.findAuctionWithVehicle(db, id))!;
-  const recent = await recentBids(db, id, HISTORY_LIMIT);
+  const recent = await q.recentBids(db, id, HISTORY_LIMIT);
   const detail = toDetail(found.auction, found.vehicle, recent, now);
   return { auction: detail, viewer: viewerUid ? await viewerOf(found.auction, viewerUid) : null };
 }
 
 async function viewerOf(row: AuctionRow, uid: string): Promise<AuctionViewer> {
-  const [mine, staff] = await Promise.all([bidSummary(uid, row.id), findStaff(uid)]);
+  const [mine, staff] = await Promise.all([q.bidSummaryOf(getDb(), uid, row.id), findStaff(uid)]);
   const leading = row.leaderUid === uid;
   return {
     hasBid: mine.count > 0,
@@ -224,6 +218,15 @@ export async function getAuctionLives(ids: number[]): Promise<Map<number, Auctio
   const now = new Date();
   const rows = await q.findLiveRows(getDb(), ids, HISTORY_LIMIT);
   return new Map(rows.map(({ auction, bids }) => [auction.id, toLive(auction, bids, now)]));
+}
+
+/**
+ * The live view of an auction row a bid batch just saved (raw, as its statement returned it), with
+ * the latest visible bids read after the commit: what the bidders' answers carry.
+ */
+export async function liveAfterSave(raw: Record<string, unknown>): Promise<{ row: AuctionRow; live: AuctionLive }> {
+  const row = q.auctionFromRaw(raw);
+  return { row, live: toLive(row, await q.recentBids(getDb(), row.id, HISTORY_LIMIT)) };
 }
 
 /** The row lock that serialises every bid, close and cancel of one auction (the bid batch takes it). */
@@ -250,12 +253,12 @@ export type AuctionInput = {
 
 function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) {
   if (input.endsAt <= input.startsAt)
-    throw new AppError("validation", auctionMessages.endBeforeStart, { endsAt: auctionMessages.endBeforeStart });
+    throw new AppError("validation", AUCTION_ERRORS.endBeforeStart, { endsAt: AUCTION_ERRORS.endBeforeStart });
   if (input.endsAt <= now)
-    throw new AppError("validation", auctionMessages.endInPast, { endsAt: auctionMessages.endInPast });
+    throw new AppError("validation", AUCTION_ERRORS.endInPast, { endsAt: AUCTION_ERRORS.endInPast });
   if (input.reservePrice != null && input.reservePrice < input.startingPrice) {
-    throw new AppError("validation", auctionMessages.reserveBelowStart, {
-      reservePrice: auctionMessages.reserveBelowStart,
+    throw new AppError("validation", AUCTION_ERRORS.reserveBelowStart, {
+      reservePrice: AUCTION_ERRORS.reserveBelowStart,
     });
   }
 }
@@ -326,12 +329,12 @@ export async function openAuctionTx(
   checkTimesAndPrices(input, now);
   // The vehicle's row lock serialises two staff creating an auction (or a listing) for the same vehicle at once.
   const found = await lockVehicleForSale(tx, input.vehicleId);
-  if (!found) throw new AppError("not_found", auctionMessages.vehicleNotFound);
+  if (!found) throw new AppError("not_found", AUCTION_ERRORS.vehicleNotFound);
   const { vehicle, commitments } = found;
-  if (commitments.openAuctions > 0) throw new AppError("conflict", auctionMessages.vehicleHasOpenAuction);
+  if (commitments.openAuctions > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasOpenAuction);
   if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
   // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
-  if (commitments.liveOrders > 0) throw new AppError("conflict", auctionMessages.vehicleSold);
+  if (commitments.liveOrders > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleSold);
   const row = await q.insertAuction(tx, {
     vehicleId: input.vehicleId,
     sellerUid: input.sellerUid ?? null,
@@ -373,10 +376,10 @@ function changeAuctionTimes(
 ): Promise<{ auction: ManagedAuction }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lockAuction(tx, id);
-    if (!row) throw new AppError("not_found", auctionMessages.notFound);
+    if (!row) throw new AppError("not_found", AUCTION_ERRORS.notFound);
     assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
     const now = new Date();
-    if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", auctionMessages.startedNoEdit);
+    if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", AUCTION_ERRORS.startedNoEdit);
     checkTimesAndPrices(input, now);
     const updated = await q.updateScheduledAuction(tx, id, {
       startsAt: input.startsAt,
@@ -417,10 +420,10 @@ export async function cancelAuction(
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const row = await q.lockAuction(tx, id);
-      if (!row) throw new AppError("not_found", auctionMessages.notFound);
+      if (!row) throw new AppError("not_found", AUCTION_ERRORS.notFound);
       assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
       if (!auctionActionsFor(row, new Date()).includes("cancel"))
-        throw new AppError("conflict", auctionMessages.alreadyClosed);
+        throw new AppError("conflict", AUCTION_ERRORS.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
       for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
       const cancelled = await q.cancelAuctionRow(tx, id, reason);

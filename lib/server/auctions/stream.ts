@@ -3,7 +3,8 @@ import type { AuctionLive } from "@/lib/auctions/types";
 import { AppError } from "@/lib/server/errors";
 import { claimStreamSlot } from "@/lib/server/streamLimits";
 import { subscribeAuction } from "@/lib/server/auctions/events";
-import { auctionMessages, getAuctionLives } from "@/lib/server/auctions/service";
+import { getAuctionLives } from "@/lib/server/auctions/service";
+import { AUCTION_ERRORS, AUCTION_STREAM_ERRORS } from "@/lib/auctions/labels";
 import { watchTransition } from "@/lib/server/auctions/watchedClosing";
 
 const HEARTBEAT_MS = 15_000;
@@ -28,10 +29,6 @@ export function trackOpenStream(end: () => void): () => void {
   openStreams.add(end);
   return () => void openStreams.delete(end);
 }
-
-export const streamMessages = {
-  noneFound: "İzlenen ihalelerden hiçbiri bulunamadı.",
-} as const;
 
 /**
  * One browser's event stream for an auction. The event id is the auction's version, so a browser
@@ -94,7 +91,7 @@ async function streamAuctions(
       unsubscribers.delete(id);
     }
     if (initial.size === 0)
-      throw new AppError("not_found", ids.length === 1 ? auctionMessages.notFound : streamMessages.noneFound);
+      throw new AppError("not_found", ids.length === 1 ? AUCTION_ERRORS.notFound : AUCTION_STREAM_ERRORS.noneFound);
     for (const live of initial.values()) send(live);
   } catch (error) {
     unsubscribeAll();

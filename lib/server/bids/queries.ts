@@ -1,16 +1,15 @@
-/** SQL of bids: the batch's write (bid rows + the auction's new state), the history and a user's bids. Rules: lib/bids/rules.ts. */
-import { and, count, desc, eq, max, sql } from "drizzle-orm";
+/** SQL of bids: the batch's write (bid rows + the auction's new state) and a user's bids (the auction's history: auctions/queries.ts). Rules: lib/bids/rules.ts. */
+import { desc, eq, max, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { auctions, bids, users, vehicles } from "@/lib/server/db/schema";
-import { AUCTION_EVENTS_CHANNEL, auctionFromRaw, type AuctionRow } from "@/lib/server/auctions/queries";
+import { auctions, bids, vehicles } from "@/lib/server/db/schema";
+import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import { outboxInsert, outboxSignal, type NotificationInput } from "@/lib/server/notifications/outbox";
-
-type Queryable = Tx | ReturnType<typeof getDb>;
 
 /**
  * Stores the decided bids of a batch in one statement: their bid rows, the new auction state, the
  * notifications the batch causes (outbid, maximum reached: the outbox, lib/server/notifications) and
  * the live-update NOTIFYs (delivered on commit). One round trip, because the auction's row lock is held.
+ * The auction comes back raw (snake_case): the auctions service reads it (auctionRowFromRaw).
  */
 export async function saveBid(
   tx: Tx,
@@ -18,7 +17,7 @@ export async function saveBid(
   next: { currentPrice: number; leaderUid: string; leaderMax: number; endsAt: Date; bidCount: number },
   rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>,
   notices: NotificationInput[] = [],
-): Promise<{ auction: AuctionRow; bidIds: number[] }> {
+): Promise<{ auction: Record<string, unknown>; bidIds: number[] }> {
   const values = sql.join(
     rows.map((r) => sql`(${id}, ${r.bidderUid}, ${r.amount}, ${r.maxAmount}, ${r.kind}::bid_kind)`),
     sql`, `,
@@ -36,26 +35,7 @@ export async function saveBid(
     FROM updated`);
   const raw = result.rows[0];
   // Ids come from one sequence in VALUES order, so sorted they match the rows passed in.
-  return { auction: auctionFromRaw(raw), bidIds: (raw.bid_ids as Array<string | number>).map(Number) };
-}
-
-/** Visible bids (not hidden maximum raises), newest first, with the names to mask. */
-export async function recentBids(q: Queryable, auctionId: number, limit: number) {
-  return q
-    .select({
-      id: bids.id,
-      amount: bids.amount,
-      kind: bids.kind,
-      createdAt: bids.createdAt,
-      bidderUid: bids.bidderUid,
-      name: users.name,
-      lastName: users.lastName,
-    })
-    .from(bids)
-    .innerJoin(users, eq(users.uid, bids.bidderUid))
-    .where(and(eq(bids.auctionId, auctionId), sql`${bids.kind} <> 'raise'`))
-    .orderBy(desc(bids.id))
-    .limit(limit);
+  return { auction: raw, bidIds: (raw.bid_ids as Array<string | number>).map(Number) };
 }
 
 // ---------------------------------------------------------------- a user's bids and wins
@@ -90,16 +70,4 @@ export async function auctionsBidOnBy(uid: string, limit = 100) {
     .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
     .orderBy(desc(mine.lastAt))
     .limit(limit);
-}
-
-export async function bidSummaryOf(
-  q: Queryable,
-  uid: string,
-  auctionId: number,
-): Promise<{ count: number; myMax: number | null }> {
-  const [row] = await q
-    .select({ count: count(), myMax: max(sql<number>`coalesce(${bids.maxAmount}, ${bids.amount})`.mapWith(Number)) })
-    .from(bids)
-    .where(and(eq(bids.bidderUid, uid), eq(bids.auctionId, auctionId)));
-  return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
 }

@@ -1,9 +1,9 @@
-import type { MyBid, PlaceBidResult } from "@/lib/auctions/types";
-import { auctionMessages, lockAuction, snapshotOf, toCard, toLive } from "@/lib/server/auctions/service";
+import type { MyBid, PlaceBidResult } from "@/lib/bids/types";
+import { liveAfterSave, lockAuction, snapshotOf, toCard } from "@/lib/server/auctions/service";
 import { activeStaffAmong } from "@/lib/server/staff/service";
 import { createBatchQueue } from "@/lib/server/bids/batchQueue";
-import { effectiveState, type AuctionSnapshot } from "@/lib/auctions/rules";
-import { resolveBid, type BidRow } from "@/lib/bids/rules";
+import type { AuctionSnapshot } from "@/lib/auctions/rules";
+import { batchNoticeTargets, bidPosition, resolveBid, type BidRow } from "@/lib/bids/rules";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/bids/queries";
 import {
@@ -15,6 +15,8 @@ import {
 } from "@/lib/server/deposits/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
+import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { BID_LEDGER_NOTES } from "@/lib/bids/labels";
 import { apiMessages } from "@/lib/server/messages";
 import { suspendedMessage } from "@/lib/users/labels";
 import { bidNotices } from "@/lib/notifications/messages";
@@ -46,8 +48,7 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
         : { ok: false as const, error: o.error },
     );
   const saved = settled.saved;
-  const recent = await q.recentBids(getDb(), auctionId, 50);
-  const auction = toLive(saved.auction, recent);
+  const { row, live: auction } = await liveAfterSave(saved.auction);
   return settled.outcomes.map((o) =>
     o.ok
       ? {
@@ -55,7 +56,7 @@ const bidQueue = createBatchQueue<PlaceBid, PlaceBidResult>(async (auctionId, bi
           value: {
             auction,
             bidId: saved.bidIds[o.accepted.bidIndex],
-            leading: saved.auction.leaderUid === o.accepted.bidderUid,
+            leading: row.leaderUid === o.accepted.bidderUid,
             extended: o.accepted.extended,
           },
         }
@@ -72,7 +73,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
   const row = await lockAuction(tx, auctionId);
   if (!row)
     return {
-      outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", auctionMessages.notFound) })),
+      outcomes: bids.map((): Outcome => ({ ok: false, error: new AppError("not_found", AUCTION_ERRORS.notFound) })),
       saved: null,
     };
   const initialBlocks = await activeAuctionBlocks(tx, auctionId);
@@ -138,14 +139,20 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
       return { ok: false, error: new AppError(decision.code, decision.message, fields) };
     }
     if (decision.outbidUid) {
-      release(decision.outbidUid, "Teklifiniz geçildi");
+      release(decision.outbidUid, BID_LEDGER_NOTES.outbid);
       outbid.add(decision.outbidUid);
     }
     const leader = decision.next.leaderUid;
     if (held.get(leader)?.amount !== decision.leaderDeposit) {
-      release(leader, "Teminat güncellendi");
+      release(leader, BID_LEDGER_NOTES.depositChanged);
       // resolveBid checked the leader's available provision (their own block counted) covers it.
-      moves.push({ uid: leader, kind: "block", amount: decision.leaderDeposit, ...ref, note: "İhale teminatı" });
+      moves.push({
+        uid: leader,
+        kind: "block",
+        amount: decision.leaderDeposit,
+        ...ref,
+        note: BID_LEDGER_NOTES.auctionDeposit,
+      });
       balance.get(leader)!.blocked += decision.leaderDeposit;
       held.set(leader, { amount: decision.leaderDeposit, blockId: null, placedIndex: placed.length });
       placed.push({ uid: leader, amount: decision.leaderDeposit, active: true });
@@ -180,11 +187,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
   return { outcomes, saved };
 }
 
-/**
- * What a batch tells users who are not looking: each leader who lost the lead (and does not hold it
- * again at the end of the batch), and a standing leader whose maximum the price has now reached.
- * Bidders of this batch learn their own outcome from the answer to their bid.
- */
+/** The notices of a batch (the outbox rows saved with it); whom they go to is batchNoticeTargets' rule. */
 function batchNotices(
   before: AuctionSnapshot & { version: number; id: number },
   after: AuctionSnapshot,
@@ -193,19 +196,18 @@ function batchNotices(
   title: string,
 ): NotificationInput[] {
   const ref = { auctionId: before.id, title, version: before.version + 1 };
-  const notices = [...outbid]
-    .filter((uid) => uid !== after.leaderUid)
-    .map((uid) => bidNotices.outbid({ ...ref, uid, price: after.currentPrice, released: true }));
-  const leader = after.leaderUid;
-  if (
-    leader &&
-    leader === before.leaderUid &&
-    after.currentPrice > before.currentPrice &&
-    after.currentPrice === after.leaderMax &&
-    !bids.some((b) => b.bidderUid === leader)
-  ) {
-    notices.push(bidNotices.maxReached({ ...ref, uid: leader, max: after.leaderMax }));
-  }
+  const targets = batchNoticeTargets(
+    before,
+    after,
+    bids.map((b) => b.bidderUid),
+    outbid,
+  );
+  const notices = targets.outbid.map((uid) =>
+    bidNotices.outbid({ ...ref, uid, price: after.currentPrice, released: true }),
+  );
+  // A maximum is reached when the price equals it, so the price is the maximum.
+  if (targets.maxReached)
+    notices.push(bidNotices.maxReached({ ...ref, uid: targets.maxReached, max: after.currentPrice }));
   return notices;
 }
 
@@ -217,17 +219,6 @@ export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
     items: rows.map((r) => {
       const a = r.auction;
       const leading = a.leaderUid === uid;
-      const status = effectiveState(a, now);
-      const position: MyBid["position"] =
-        status === "cancelled"
-          ? "cancelled"
-          : a.state === "sold" || a.state === "unsold"
-            ? a.state === "sold" && leading
-              ? "won"
-              : "lost"
-            : leading
-              ? "leading"
-              : "outbid";
       return {
         auction: toCard(
           { ...a, brand: r.brand, model: r.model, year: r.year, km: 0, engineCc: 0, city: r.city, photo: r.photo },
@@ -236,18 +227,8 @@ export async function myBids(uid: string): Promise<{ items: MyBid[] }> {
         myTop: Number(r.myTop),
         myMax: leading ? a.leaderMax : r.myMax === null ? null : Number(r.myMax),
         leading,
-        position,
+        position: bidPosition(a, uid, now),
       };
     }),
   };
-}
-
-/** Visible bids of an auction (not hidden maximum raises), newest first, with the names to mask. */
-export function recentBids(db: Tx | ReturnType<typeof getDb>, auctionId: number, limit: number) {
-  return q.recentBids(db, auctionId, limit);
-}
-
-/** How many bids a user placed on an auction and their highest maximum. */
-export function bidSummary(uid: string, auctionId: number): Promise<{ count: number; myMax: number | null }> {
-  return q.bidSummaryOf(getDb(), uid, auctionId);
 }

@@ -1,14 +1,14 @@
 /** SQL of Hemen Al listings: the row lock, state and price changes, the public and management lists. Rules: lib/buyNow/rules.ts. */
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { buyNowListings, depositBlocks, orders, vehicles } from "@/lib/server/db/schema";
+import { buyNowListings, depositBlocks, listingFollows, orders, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import {
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
   type VehicleRow,
-} from "@/lib/server/vehicles/queries";
+} from "@/lib/server/vehicles/catalogue";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -141,6 +141,19 @@ export async function listListingCards(q: ListingListQuery): Promise<{ rows: Lis
       .where(where),
   ]);
   return { rows: rows as ListingCardRow[], total: n };
+}
+
+/** A user's followed listings as card rows, most recently followed first (capped: a page, not an export). */
+export async function followedListingCards(uid: string, limit: number): Promise<ListingCardRow[]> {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(listingFollows)
+    .innerJoin(buyNowListings, eq(buyNowListings.id, listingFollows.listingId))
+    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
+    .where(eq(listingFollows.userUid, uid))
+    .orderBy(desc(listingFollows.createdAt), desc(buyNowListings.id))
+    .limit(limit);
+  return rows as ListingCardRow[];
 }
 
 export async function listedListingBrands(): Promise<string[]> {

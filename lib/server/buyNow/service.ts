@@ -5,7 +5,8 @@ import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListi
 import { recordAudit } from "@/lib/server/staff/audit";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
 import { maskPlate } from "@/lib/auctions/rules";
-import { buyNowMessages as msg, decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
+import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
+import { BUY_NOW_ERRORS as msg } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
@@ -16,7 +17,7 @@ import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
 import { apiMessages } from "@/lib/server/messages";
-import { createListingOrder, myOrders, toMyOrder } from "@/lib/server/orders/service";
+import { createListingOrder, myOrders, toMyOrder, type ListingSettlement } from "@/lib/server/orders/service";
 import { reuseFor } from "@/lib/server/expiringCache";
 import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
 import { notifyMany } from "@/lib/server/notifications/service";
@@ -70,6 +71,11 @@ export async function listListings(query: ListingListQuery): Promise<Paged<Listi
 export const listingBrands = reuseFor(60_000, () => q.listedListingBrands());
 
 /** A withdrawn listing has no public page: it was never sold and may be offered again another way. */
+/** The listings a user follows, as cards (Takip Ettiklerim), most recently followed first. */
+export async function followedListings(uid: string, limit: number): Promise<ListingCard[]> {
+  return (await q.followedListingCards(uid, limit)).map(toListingCard);
+}
+
 export async function getListingDetail(
   id: number,
   viewerUid?: string | null,
@@ -149,17 +155,17 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
   );
 }
 
-// ---------------------------------------------------------------- for the order service and the sitemap
+// ---------------------------------------------------------------- for order settlement and the sitemap
 
-/** The row lock that serialises every purchase, price change, withdrawal and settlement of one listing. */
-export function lockListing(tx: Tx, id: number): Promise<ListingRow | undefined> {
-  return q.lockListing(tx, id);
-}
-
-/** Moves a listing as its order moves (sold when paid, back on sale when cancelled). */
-export function setListingState(tx: Tx, id: number, state: ListingState): Promise<ListingRow> {
-  return q.setListingState(tx, id, state);
-}
+/**
+ * The listing side of settling an order (changeOrderStatus in lib/server/orders/service.ts): the row
+ * lock that serialises every purchase, price change, withdrawal and settlement of one listing, and
+ * the listing's move as its order moves (sold when paid, back on sale when cancelled).
+ */
+export const listingSettlement: ListingSettlement = {
+  lock: (tx, id) => q.lockListing(tx, id),
+  setState: (tx, id, state) => q.setListingState(tx, id, state),
+};
 
 /** Every listing with a public page, for the sitemap. */
 export function listingPages(limit: number) {

@@ -1,9 +1,15 @@
 import { vehicleTitle } from "@/lib/vehicles/labels";
-import type { MyWin, OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { ManagedOrder, MyOrder, MyWin, OrderStatus, SettledDeposit } from "@/lib/orders/types";
 import type { Paged } from "@/lib/paging";
-import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
-import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
-import { orderMessages } from "@/lib/orders/labels";
+import {
+  buyerOrderActionsFor,
+  forfeitLockedUntil,
+  isPaymentOverdue,
+  orderActionsFor,
+  orderPaymentReference,
+  orderStep,
+} from "@/lib/orders/rules";
+import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { recordAudit } from "@/lib/server/staff/audit";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
@@ -12,7 +18,6 @@ import * as q from "@/lib/server/orders/queries";
 import type { ManagedOrderQuery, OrderRow } from "@/lib/server/orders/queries";
 import { withRetry } from "@/lib/server/db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
-import { lockListing, setListingState } from "@/lib/server/buyNow/service";
 import { AppError } from "@/lib/server/errors";
 import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
 import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
@@ -48,6 +53,7 @@ export function toMyOrder(r: {
     paymentReference: orderPaymentReference(r.order.id),
     createdAt: r.order.createdAt.toISOString(),
     updatedAt: r.order.updatedAt.toISOString(),
+    actions: buyerOrderActionsFor(r.order),
   };
 }
 
@@ -106,6 +112,9 @@ export async function listOrders(viewer: StaffMember, query: ManagedOrderQuery):
         paymentReference: orderPaymentReference(r.order.id),
         overdue: r.order.status === "awaiting_payment" && isPaymentOverdue(r.order.paymentDueAt, now),
         actions: ownRecord ? [] : orderActionsFor({ ...r.order, deposit: r.deposit }, now),
+        forfeitLockedUntil: ownRecord
+          ? null
+          : (forfeitLockedUntil({ ...r.order, deposit: r.deposit }, now)?.toISOString() ?? null),
         ownRecord,
         createdAt: r.order.createdAt.toISOString(),
       };
@@ -160,6 +169,16 @@ async function orderChangeNotices(
 export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
 
 /**
+ * What settling an order does to its Hemen Al listing: the listing's row lock and its state change.
+ * The buy-now service provides it (`listingSettlement`): orders sit below buy-now (a purchase creates
+ * its order), so this service cannot import buy-now; the caller passes it in.
+ */
+export type ListingSettlement = {
+  lock(tx: Tx, listingId: number): Promise<unknown>;
+  setState(tx: Tx, listingId: number, state: "on_sale" | "sold"): Promise<unknown>;
+};
+
+/**
  * Moves an order of either source along its lifecycle (DESIGN §3). Completed or cancelled: the
  * buyer's deposit is released in the same transaction, or, when staff cancel an unpaid order with
  * `forfeitDeposit`, captured as a cayma bedeli. A buy-now listing is sold once its order is paid and
@@ -171,13 +190,14 @@ export async function changeOrderStatus(
   staff: StaffMember,
   id: number,
   change: OrderChange,
+  listing: ListingSettlement,
 ): Promise<{ order: { id: number; status: OrderStatus }; released: number; forfeited: number }> {
   const { status, forfeitDeposit = false } = change;
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
-      if (!peek) throw new AppError("not_found", orderMessages.orderNotFound);
-      if (peek.listingId !== null) await lockListing(tx, peek.listingId);
+      if (!peek) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
+      if (peek.listingId !== null) await listing.lock(tx, peek.listingId);
       const order = (await q.lockOrder(tx, id))!;
       assertNotOwnRecord(staff, "order", [order.buyerUid, await q.orderSeller(tx, id)]);
       const step = orderStep(order, status, { forfeitDeposit });
@@ -193,9 +213,9 @@ export async function changeOrderStatus(
       if (step.deposit === "capture") {
         forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
-        if (forfeited === 0) throw new AppError("conflict", orderMessages.noDepositToForfeit);
+        if (forfeited === 0) throw new AppError("conflict", ORDER_ERRORS.noDepositToForfeit);
       }
-      if (step.listingState && order.listingId !== null) await setListingState(tx, order.listingId, step.listingState);
+      if (step.listingState && order.listingId !== null) await listing.setState(tx, order.listingId, step.listingState);
       // Recorded on the order itself, so the buyer's and staff's order lists can say what became of the deposit.
       const settled: SettledDeposit | undefined =
         step.deposit === "keep"

@@ -2,7 +2,7 @@
  * Saved searches: a user keeps up to SAVED_SEARCH_LIMIT named filter sets of /ihaleler or /hemenal;
  * a newly published auction or listing that matches one notifies its owner once (matchNewAuction).
  */
-import { savedSearchText as t } from "@/lib/savedSearches/labels";
+import { SAVED_SEARCH_LABELS as t, SAVED_SEARCH_MATCH_LABELS } from "@/lib/savedSearches/labels";
 import { inListOrder, savedSearchHref } from "@/lib/savedSearches/href";
 import { POSITION_KEYS, SAVED_SEARCH_LIMIT, type SavedSearchKind } from "@/lib/savedSearches/rules";
 import { filterSchemaFor } from "@/lib/savedSearches/schemas";
@@ -83,14 +83,6 @@ export async function deleteSavedSearch(uid: string, id: number): Promise<void> 
 
 // ---------------------------------------------------------------- matches of a new auction or listing
 
-const matchText = {
-  title: (name: string) => `Kayıtlı aramanıza uyan yeni ilan: ${name}`,
-  body: (kind: SavedSearchKind, title: string) =>
-    kind === "auction"
-      ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.`
-      : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
-};
-
 /**
  * Inside the transaction that publishes an auction or a Hemen Al listing: one notification per owner
  * of a matching saved search (the first of theirs by id names it), deduplicated per item and user, so
@@ -113,8 +105,8 @@ export async function notifySavedSearchMatches(
     [...firstPerUser].map(([userId, search]) => ({
       userId,
       kind: "saved_search_match" as const,
-      title: matchText.title(search.name),
-      body: matchText.body(kind, title),
+      title: SAVED_SEARCH_MATCH_LABELS.title(search.name),
+      body: SAVED_SEARCH_MATCH_LABELS.body(kind, title),
       link,
       data: { savedSearchId: search.id, itemKind: kind, itemId },
       dedupeKey: `saved_search_match:${kind}:${itemId}:${userId}`,

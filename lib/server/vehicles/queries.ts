@@ -2,56 +2,17 @@
  * SQL of the vehicle catalogue: the vehicle rows, the vehicle half of every catalogue card and its
  * filters, and what a vehicle is tied to (auctions, listings, orders, sell requests that refer to it).
  */
-import { count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { VehicleUse } from "@/lib/vehicles/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "@/lib/server/db/schema";
 import { escapeLike, escapeLikeLiteral } from "@/lib/server/db/like";
+import type { VehicleRow } from "@/lib/server/vehicles/catalogue";
 
-export type VehicleRow = typeof vehicles.$inferSelect;
+export type { VehicleRow };
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
 type Queryable = Tx | ReturnType<typeof getDb>;
-
-// ---------------------------------------------------------------- catalogue cards (auctions and Hemen Al)
-
-/** The vehicle columns every catalogue card shows (the first photo as its picture). */
-export const vehicleCardColumns = {
-  brand: vehicles.brand,
-  model: vehicles.model,
-  year: vehicles.year,
-  km: vehicles.km,
-  engineCc: vehicles.engineCc,
-  city: vehicles.city,
-  photo: sql<string | null>`${vehicles.photos}[1]`,
-};
-
-export type VehicleFilter = {
-  brand?: string;
-  model?: string;
-  city?: string;
-  yearMin?: number;
-  yearMax?: number;
-  kmMin?: number;
-  kmMax?: number;
-  ccMin?: number;
-  ccMax?: number;
-};
-
-/** The conditions of a catalogue's vehicle filters; the model matches as a substring, taken literally. */
-export function vehicleConditions(q: VehicleFilter): SQL[] {
-  const parts: SQL[] = [];
-  if (q.brand) parts.push(eq(vehicles.brand, q.brand));
-  if (q.model) parts.push(ilike(vehicles.model, `%${escapeLikeLiteral(q.model)}%`));
-  if (q.city) parts.push(eq(vehicles.city, q.city));
-  if (q.yearMin !== undefined) parts.push(gte(vehicles.year, q.yearMin));
-  if (q.yearMax !== undefined) parts.push(lte(vehicles.year, q.yearMax));
-  if (q.kmMin !== undefined) parts.push(gte(vehicles.km, q.kmMin));
-  if (q.kmMax !== undefined) parts.push(lte(vehicles.km, q.kmMax));
-  if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
-  if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
-  return parts;
-}
 
 // ---------------------------------------------------------------- vehicle rows
 

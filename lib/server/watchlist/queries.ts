@@ -1,10 +1,7 @@
-/** SQL of the watchlist (auction_follows, listing_follows); joins the followed items for their cards. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+/** SQL of the watchlist (auction_follows, listing_follows): follows, counts and the reminders' recipients. The followed cards: auctions/ and buyNow/queries.ts. */
+import { and, count, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { auctionFollows, auctions, buyNowListings, listingFollows, vehicles } from "@/lib/server/db/schema";
-import { vehicleCardColumns } from "@/lib/server/vehicles/queries";
-import type { AuctionCardRow } from "@/lib/server/auctions/queries";
-import type { ListingCardRow } from "@/lib/server/buyNow/queries";
+import { auctionFollows, auctions, buyNowListings, listingFollows } from "@/lib/server/db/schema";
 
 /** Inserts the pair unless it exists; false when the auction does not exist (nothing written). */
 export async function followAuction(uid: string, auctionId: number): Promise<boolean> {
@@ -59,40 +56,6 @@ export async function listingFollowers(listingId: number): Promise<number> {
     .from(listingFollows)
     .where(eq(listingFollows.listingId, listingId));
   return n;
-}
-
-/** Followed auctions as card rows, most recently followed first (capped: a page, not an export). */
-export async function followedAuctionCards(uid: string, limit: number): Promise<AuctionCardRow[]> {
-  const rows = await getDb()
-    .select({
-      id: auctions.id,
-      state: auctions.state,
-      startsAt: auctions.startsAt,
-      endsAt: auctions.endsAt,
-      startingPrice: auctions.startingPrice,
-      currentPrice: auctions.currentPrice,
-      bidCount: auctions.bidCount,
-      ...vehicleCardColumns,
-    })
-    .from(auctionFollows)
-    .innerJoin(auctions, eq(auctions.id, auctionFollows.auctionId))
-    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-    .where(eq(auctionFollows.userUid, uid))
-    .orderBy(desc(auctionFollows.createdAt), desc(auctions.id))
-    .limit(limit);
-  return rows as AuctionCardRow[];
-}
-
-export async function followedListingCards(uid: string, limit: number): Promise<ListingCardRow[]> {
-  const rows = await getDb()
-    .select({ id: buyNowListings.id, state: buyNowListings.state, price: buyNowListings.price, ...vehicleCardColumns })
-    .from(listingFollows)
-    .innerJoin(buyNowListings, eq(buyNowListings.id, listingFollows.listingId))
-    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-    .where(eq(listingFollows.userUid, uid))
-    .orderBy(desc(listingFollows.createdAt), desc(buyNowListings.id))
-    .limit(limit);
-  return rows as ListingCardRow[];
 }
 
 export async function followedAuctionIds(uid: string): Promise<number[]> {

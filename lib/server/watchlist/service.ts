@@ -3,10 +3,10 @@
  * are idempotent (PUT/DELETE), an unknown item is a 404; followers of an auction get its start and
  * ending-soon reminders (lib/server/watchlist/reminders.ts).
  */
-import { watchlistText as t } from "@/lib/watchlist/labels";
+import { WATCHLIST_LABELS as t } from "@/lib/watchlist/labels";
 import type { FollowKind, FollowState, FollowedIds, Watchlist } from "@/lib/watchlist/types";
-import { toCard } from "@/lib/server/auctions/service";
-import { toListingCard } from "@/lib/server/buyNow/service";
+import { followedAuctions } from "@/lib/server/auctions/service";
+import { followedListings } from "@/lib/server/buyNow/service";
 import { AppError } from "@/lib/server/errors";
 import * as q from "@/lib/server/watchlist/queries";
 
@@ -14,12 +14,11 @@ import * as q from "@/lib/server/watchlist/queries";
 const WATCHLIST_LIMIT = 200;
 
 export async function getWatchlist(uid: string): Promise<Watchlist> {
-  const [auctionRows, listingRows] = await Promise.all([
-    q.followedAuctionCards(uid, WATCHLIST_LIMIT),
-    q.followedListingCards(uid, WATCHLIST_LIMIT),
+  const [auctions, listings] = await Promise.all([
+    followedAuctions(uid, WATCHLIST_LIMIT),
+    followedListings(uid, WATCHLIST_LIMIT),
   ]);
-  const now = new Date();
-  return { auctions: auctionRows.map((r) => toCard(r, now)), listings: listingRows.map(toListingCard) };
+  return { auctions, listings };
 }
 
 export async function followedIds(uid: string): Promise<FollowedIds> {

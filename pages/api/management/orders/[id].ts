@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
+import { listingSettlement } from "@/lib/server/buyNow/service";
 import { changeOrderStatus } from "@/lib/server/orders/service";
 import { idParam } from "@/lib/server/schemas";
 
@@ -22,6 +23,6 @@ export default route({
     auth: { staff: "orders:write" },
     query: idParam,
     body,
-    handle: ({ staff, query, body }) => changeOrderStatus(staff, query.id, body),
+    handle: ({ staff, query, body }) => changeOrderStatus(staff, query.id, body, listingSettlement),
   }),
 });

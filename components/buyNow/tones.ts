@@ -1,0 +1,22 @@
+import type { OrderStatus } from "@/lib/orders/types";
+import type { ListingStatus } from "@/lib/buyNow/types";
+import { ORDER_STATUS_LABELS } from "@/lib/orders/labels";
+
+/** The colours of a listing's status badge (its text: BUY_NOW_LABELS.status in lib/buyNow/labels.ts). */
+export const listingTone: Record<ListingStatus, string> = {
+  on_sale: "bg-green-700 text-white",
+  reserved: "bg-amber-500 text-neutral-900",
+  sold: "bg-neutral-700 text-white",
+  withdrawn: "bg-neutral-600 text-white",
+};
+
+/** An order's status badge: its text (ORDER_STATUS_LABELS, lib/orders/labels.ts) and colours. */
+export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: string }> = {
+  awaiting_payment: {
+    label: ORDER_STATUS_LABELS.awaiting_payment,
+    tone: "bg-amber-50 text-amber-900 ring-amber-600/20",
+  },
+  paid: { label: ORDER_STATUS_LABELS.paid, tone: "bg-sky-50 text-sky-800 ring-sky-600/20" },
+  completed: { label: ORDER_STATUS_LABELS.completed, tone: "bg-green-50 text-green-800 ring-green-600/20" },
+  cancelled: { label: ORDER_STATUS_LABELS.cancelled, tone: "bg-red-50 text-red-800 ring-red-600/20" },
+};

@@ -1,0 +1,60 @@
+import type { AuctionStatus } from "@/lib/auctions/types";
+
+/** User-facing auction texts in one place, for a Turkish editor to review in one read. */
+export const AUCTION_LABELS = {
+  status: { live: "Canlı", upcoming: "Yakında", ended: "Sona erdi", cancelled: "İptal edildi" } satisfies Record<
+    AuctionStatus,
+    string
+  >,
+  sold: "Satıldı",
+  unsold: "Satılmadı",
+  bids: (n: number) => `${n} teklif`,
+  noBids: "Henüz teklif yok",
+  currentPrice: "Güncel fiyat",
+  startingPrice: "Başlangıç fiyatı",
+  endsIn: "Bitişe kalan",
+  startsIn: "Başlangıca kalan",
+  endedAt: "Bitiş",
+};
+
+export const AUCTION_SORT_LABELS = {
+  ending: "Bitişi en yakın",
+  newest: "En yeni",
+  price_asc: "Fiyat (artan)",
+  price_desc: "Fiyat (azalan)",
+} as const;
+
+export const AUCTION_STATE_LABELS = {
+  active: "Canlı ve yakında",
+  live: "Canlı",
+  upcoming: "Yakında başlayacak",
+  ended: "Sona erenler",
+} as const;
+
+/** Management › İhaleler: the status tabs (English URL slugs; `legacy` is the old Turkish one). */
+export const AUCTION_FILTERS = [
+  { slug: "all", legacy: "tumu", label: "Tümü", state: undefined },
+  { slug: "scheduled", legacy: "planlanan", label: "Planlanan", state: "scheduled" },
+  { slug: "live", legacy: "canli", label: "Canlı", state: "live" },
+  { slug: "sold", legacy: "satilan", label: "Satılan", state: "sold" },
+  { slug: "unsold", legacy: "satilmayan", label: "Satılmayan", state: "unsold" },
+  { slug: "cancelled", legacy: "iptal", label: "İptal", state: "cancelled" },
+] as const;
+
+/** The auction refusals the API answers. */
+export const AUCTION_ERRORS = {
+  notFound: "İhale bulunamadı.",
+  vehicleNotFound: "Araç bulunamadı.",
+  alreadyClosed: "Bu ihale sona ermiş veya iptal edilmiş.",
+  startedNoEdit: "Başlamış bir ihale düzenlenemez; gerekirse iptal edin.",
+  vehicleHasOpenAuction: "Bu araç için zaten planlanmış veya devam eden bir ihale var.",
+  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden ihaleye çıkarılamaz.",
+  endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
+  endInPast: "Bitiş zamanı gelecekte olmalıdır.",
+  reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
+} as const;
+
+/** The live stream of several auctions (the watchlist's cards). */
+export const AUCTION_STREAM_ERRORS = {
+  noneFound: "İzlenen ihalelerden hiçbiri bulunamadı.",
+} as const;

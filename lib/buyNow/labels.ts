@@ -1,0 +1,53 @@
+import { formatTL } from "@/lib/format";
+import type { ListingStatus } from "@/lib/buyNow/types";
+
+/** Turkish texts of Hemen Al listings, together for a Turkish editor (orders: lib/orders/labels.ts). */
+export const BUY_NOW_LABELS = {
+  status: {
+    on_sale: "Satışta",
+    reserved: "Rezerve",
+    sold: "Satıldı",
+    withdrawn: "Satıştan kaldırıldı",
+  } satisfies Record<ListingStatus, string>,
+  price: "Hemen Al fiyatı",
+  commission: "Alıcı hizmet bedeli",
+  deposit: "Gereken teminat",
+  total: "Toplam (fiyat + bedel)",
+  buy: "Hemen Al",
+};
+
+export const LISTING_SORT_LABELS = {
+  newest: "En yeni",
+  price_asc: "Fiyat (artan)",
+  price_desc: "Fiyat (azalan)",
+  year_desc: "Model yılı (yeni)",
+} as const;
+
+/** Management › Hemen Al: the status tabs (English URL slugs; `legacy` is the old Turkish one). */
+export const LISTING_FILTERS: Array<{ slug: string; legacy: string; label: string; state?: ListingStatus }> = [
+  { slug: "all", legacy: "tumu", label: "Tümü" },
+  { slug: "on_sale", legacy: "satista", label: "Satışta", state: "on_sale" },
+  { slug: "reserved", legacy: "rezerve", label: "Rezerve", state: "reserved" },
+  { slug: "sold", legacy: "satildi", label: "Satıldı", state: "sold" },
+  { slug: "withdrawn", legacy: "kaldirildi", label: "Kaldırıldı", state: "withdrawn" },
+];
+
+/** The Hemen Al refusals the API answers. */
+export const BUY_NOW_ERRORS = {
+  notFound: "İlan bulunamadı.",
+  vehicleNotFound: "Araç bulunamadı.",
+  ownListing: "Bu araç size ait; kendi ilanınızı satın alamazsınız.",
+  reserved: "Bu araç başka bir alıcı tarafından satın alındı; ilan şu an ayrılmış durumda.",
+  sold: "Bu araç satıldı.",
+  withdrawn: "Bu ilan satıştan kaldırıldı.",
+  insufficient: (missing: number, needed: number) =>
+    `Provizyonunuz yetersiz: bu araç için ${formatTL(needed)} kullanılabilir provizyon gerekiyor, ${formatTL(missing)} eksik.`,
+  priceOnlyOnSale: "Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.",
+  withdrawOnlyOnSale:
+    "Yalnızca satıştaki bir ilan kaldırılabilir; ayrılmış veya satılmış ilanlar siparişten yönetilir.",
+  vehicleHasAuction: "Bu araç için planlanmış veya devam eden bir ihale var.",
+  vehicleHasListing: "Bu araç zaten Hemen Al'da satışta.",
+  vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
+  priceChanged: (price: number) =>
+    `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
+} as const;
