@@ -4,7 +4,7 @@ import type { Paged } from "@/lib/paging";
 import type { ManagedOrder, MyOrder } from "@/lib/buyNow/types";
 import { isPaymentOverdue, orderActionsFor, orderPaymentReference, orderStep } from "@/lib/orders/rules";
 import { orderMessages } from "@/lib/orders/labels";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { getDb, type Tx } from "@/lib/server/db";
