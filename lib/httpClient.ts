@@ -4,7 +4,7 @@
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { EMAIL_UNVERIFIED } from "@/lib/accounts/rules";
-import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "@/lib/http";
+import { API_BASES, handleAuthFailure, isWrongSession, type HttpErrorResponse } from "@/lib/httpAuth";
 import { refreshToken, tokenNeedsRefresh } from "@/lib/tokenRefresh";
 import { authorizationHeader, getUserToken } from "@/lib/tokens";
 

@@ -5,8 +5,8 @@ import { Button, ButtonLink } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
-import type { CancelLinkWithdrawal } from "@/lib/deposits/types";
-import { cancelLinkTexts as text } from "@/lib/deposits/withdrawalLabels";
+import type { CancelLinkWithdrawal } from "@/lib/withdrawals/types";
+import { cancelLinkTexts as text } from "@/lib/withdrawals/labels";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
 
@@ -21,7 +21,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
   res.setHeader("Cache-Control", "no-store");
   const token = typeof query.t === "string" ? query.t : "";
   const [{ describeCancelLink, withdrawalMessages }, { AppError }] = await Promise.all([
-    import("@/lib/server/deposits/withdrawals"),
+    import("@/lib/server/withdrawals/service"),
     import("@/lib/server/errors"),
   ]);
   if (!token || token.length > 400) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AuctionLive } from "@/lib/auctions/types";
-import { API_BASES } from "@/lib/http";
+import { API_BASES } from "@/lib/httpAuth";
 
 /**
  * The auction's live state: starts from the server-rendered one and follows the SSE stream. The

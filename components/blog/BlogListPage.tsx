@@ -1,10 +1,8 @@
 import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
-import type { BlogPostSummary } from "@/lib/blog/types";
+import type { BlogListProps } from "@/lib/blog/types";
 import { BlogCard } from "@/components/blog/BlogCard";
 import { blogPageHref, Pagination } from "@/components/blog/Pagination";
-
-export type BlogListProps = { posts: BlogPostSummary[]; page: number; totalPages: number; total: number };
 
 /** /blog and /blog/sayfa/N: newest first. */
 export function BlogListPage({ posts, page, totalPages }: BlogListProps) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { ModalDialog } from "@/components/ui/ModalDialog";
-import { reauthTexts as text } from "@/lib/deposits/withdrawalLabels";
+import { reauthTexts as text } from "@/lib/withdrawals/labels";
 import type { ReauthState } from "@/components/deposits/useWithdrawalForm";
 
 /** Asks for the password again before a withdrawal on an old sign-in; a wrong one is said here. */

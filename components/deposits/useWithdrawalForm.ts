@@ -3,14 +3,14 @@ import toast from "react-hot-toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { checkTurkishIban } from "@/lib/deposits/iban";
-import { reauthTexts } from "@/lib/deposits/withdrawalLabels";
+import { reauthTexts } from "@/lib/withdrawals/labels";
 import { handleError } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { decodeToken } from "@/lib/token";
 import { getUserToken, setUserToken } from "@/lib/tokens";
 import { parseTurkishAmount } from "@/lib/turkishAmount";
-import type { WithdrawalView } from "@/lib/deposits/types";
+import type { WithdrawalView } from "@/lib/withdrawals/types";
 
 type Errors = { amount?: string; iban?: string };
 type Body = { amount: number; iban: string };

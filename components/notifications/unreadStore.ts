@@ -4,7 +4,7 @@
  * short-lived ticket since EventSource cannot send the Authorization header), reconnecting with
  * backoff while anyone listens.
  */
-import { API_BASES } from "@/lib/http";
+import { API_BASES } from "@/lib/httpAuth";
 import { refreshToken, tokenNeedsRefresh } from "@/lib/tokenRefresh";
 import { getUserToken } from "@/lib/tokens";
 

@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect } from "react";
-import { authRedirectPending } from "@/lib/http";
+import { authRedirectPending } from "@/lib/httpAuth";
 import { useSession } from "@/components/session/SessionProvider";
 
 /** For pages that need a signed-in user: sends visitors to /giris and brings them back afterwards. */

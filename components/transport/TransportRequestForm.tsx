@@ -8,7 +8,7 @@ import { useRequestSubmit } from "@/components/services/useRequestSubmit";
 import type { MyOrder } from "@/lib/orders/types";
 import { http } from "@/lib/http";
 import { formatDay } from "@/lib/transportRequests/labels";
-import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
+import { dayWindow, TRANSPORT_LIMITS, transportableOrders } from "@/lib/transportRequests/rules";
 import type { TransportRequestView } from "@/lib/transportRequests/types";
 
 type Values = {
@@ -95,7 +95,7 @@ export function TransportRequestForm({
     http
       .get<{ items: MyOrder[] }>("/api/me/orders")
       .then((d) => {
-        const open = d.items.filter((o) => o.status !== "cancelled");
+        const open = transportableOrders(d.items);
         setWins(open);
         if (open.length) setValues((v) => ({ ...v, source: "won", orderId: String(open[0].id) }));
       })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AuctionCard, AuctionLive } from "@/lib/auctions/types";
-import { API_BASES } from "@/lib/http";
+import { API_BASES } from "@/lib/httpAuth";
 
 /**
  * Auction cards kept live over one event stream for all of them (/api/auctions/live?ids=…): price,

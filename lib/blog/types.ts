@@ -21,3 +21,6 @@ export type ManagedBlogPost = BlogPostSummary & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The props of /blog and /blog/sayfa/N (built by lib/server/blog/pages.ts, shown by components/blog/BlogListPage). */
+export type BlogListProps = { posts: BlogPostSummary[]; page: number; totalPages: number; total: number };

@@ -1,12 +1,7 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
 import type { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
-import type {
-  ProvisionRequestStatus,
-  StaffProvisionRequestView,
-  StaffWithdrawalView,
-  WithdrawalStatus,
-  WithdrawalView,
-} from "@/lib/deposits/types";
+import type { ProvisionRequestStatus, StaffProvisionRequestView } from "@/lib/deposits/types";
+import type { StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/withdrawals/types";
 
 /** The management lists' status filter: a stored status, or the pending ones waiting for a second approval. */
 type StaffFilter<S> = S | typeof AWAITING_SECOND_APPROVAL;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import sharp from "sharp";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import type { StaffMember } from "@/lib/server/staff/service";
 import { hasPermission } from "@/lib/staff/rules";
 import { getDb } from "@/lib/server/db";

@@ -143,3 +143,8 @@ function refusal(status: TransportRequestStatus, action: TransportAction, rule: 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {
   return actionsFor(TRANSPORT_FLOW, actor, (action) => decideTransport(state, action, now));
 }
+
+/** The orders a transport request may reference: every one the user has except the cancelled ones. */
+export function transportableOrders<T extends { status: string }>(orders: readonly T[]): T[] {
+  return orders.filter((order) => order.status !== "cancelled");
+}

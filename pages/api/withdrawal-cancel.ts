@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { cancelWithdrawalByLink, describeCancelLink } from "@/lib/server/deposits/withdrawals";
+import { cancelWithdrawalByLink, describeCancelLink } from "@/lib/server/withdrawals/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };

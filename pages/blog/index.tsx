@@ -1,5 +1,6 @@
 import type { GetStaticProps } from "next";
-import { BlogListPage, type BlogListProps } from "@/components/blog/BlogListPage";
+import { BlogListPage } from "@/components/blog/BlogListPage";
+import type { BlogListProps } from "@/lib/blog/types";
 import { BLOG_REVALIDATE_SECONDS, blogListProps } from "@/lib/server/blog/pages";
 
 export const getStaticProps: GetStaticProps<BlogListProps> = async () => {

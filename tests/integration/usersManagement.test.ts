@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import type { Permission } from "@/lib/staff/rules";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";

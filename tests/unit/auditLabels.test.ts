@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_TARGET_LABELS, auditActionLabel } from "@/lib/audit/labels";
+import { AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
 import { ORDER_NEXT } from "@/lib/orders/rules";
 import { SELL_FLOW } from "@/lib/sellRequests/rules";
 import { TRANSPORT_FLOW } from "@/lib/transportRequests/rules";
@@ -33,6 +33,18 @@ function recordedActions(): string[] {
   return [...found].sort();
 }
 
+/** Every target type and action literal passed to `recordAudit` anywhere in the server code, known or not. */
+function recordedLiterals(key: "targetType" | "action"): string[] {
+  const pattern = new RegExp(`\\b${key}: "([a-z_.]+)"`, "g");
+  const found = new Set<string>();
+  for (const file of sourceFiles(path.resolve("lib/server"))) {
+    const text = fs.readFileSync(file, "utf8");
+    if (!text.includes("recordAudit(")) continue;
+    for (const match of text.matchAll(pattern)) found.add(match[1]);
+  }
+  return [...found].sort();
+}
+
 describe("audit log labels (Management › Denetim Kaydı)", () => {
   const actions = recordedActions();
 
@@ -58,4 +70,24 @@ describe("audit log labels (Management › Denetim Kaydı)", () => {
     // The verb was translated: the raw English code never reaches the staff screen.
     expect(label.endsWith(` ${verb}`)).toBe(false);
   });
+
+  const targetTypes = recordedLiterals("targetType");
+
+  it("finds the target types the services record", () => {
+    expect(targetTypes).toEqual(expect.arrayContaining(["withdrawal", "sell_request", "provision_request", "user"]));
+  });
+
+  it.each(targetTypes)("target type %s has a Turkish label", (type) => {
+    expect(AUDIT_TARGET_LABELS[type]).toBeDefined();
+    expect(auditTargetLabel(type)).not.toBe(type);
+  });
+
+  it.each(recordedLiterals("action").filter((action) => action.includes(".")))(
+    "action %s names a labelled target and a translated verb",
+    (action) => {
+      const [target, verb] = action.split(".");
+      expect(AUDIT_TARGET_LABELS[target]).toBeDefined();
+      expect(auditActionLabel(action).endsWith(` ${verb}`)).toBe(false);
+    },
+  );
 });

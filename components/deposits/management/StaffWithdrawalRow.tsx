@@ -2,13 +2,13 @@ import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
 import { formatIban } from "@/lib/deposits/iban";
-import type { StaffWithdrawalView } from "@/lib/deposits/types";
+import type { StaffWithdrawalView } from "@/lib/withdrawals/types";
 import {
   NEW_IBAN_HINT,
   payableAtText,
   WITHDRAWAL_STATUS_LABELS,
   WITHDRAWAL_STATUS_TONES,
-} from "@/lib/deposits/withdrawalLabels";
+} from "@/lib/withdrawals/labels";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { FirstApprovalNote } from "@/components/deposits/management/FirstApprovalNote";

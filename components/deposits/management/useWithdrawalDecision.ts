@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
-import type { StaffWithdrawalView } from "@/lib/deposits/types";
+import type { StaffWithdrawalView } from "@/lib/withdrawals/types";
 import { handleError } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";

@@ -12,7 +12,7 @@ import type {
   ManagedAuction,
 } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, type StaffMember } from "@/lib/server/staff/service";
 import {
   auctionActionsFor,

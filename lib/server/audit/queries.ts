@@ -1,4 +1,4 @@
-/** SQL of the audit log (Management › Denetim Kaydı and a user's page). Rows are written by staff/audit.ts. */
+/** SQL of the audit log (Management › Denetim Kaydı and a user's page). Rows are written by audit/record.ts. */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/index";
 import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "@/lib/server/db/schema";

@@ -1,4 +1,4 @@
-/** Management › Denetim Kaydı: reading the audit log that every staff action writes (staff/audit.ts). */
+/** Management › Denetim Kaydı: reading the audit log that every staff action writes (audit/record.ts). */
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
 import { auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
 import type { Paged } from "@/lib/paging";

@@ -1,5 +1,5 @@
 import { BLOG_PAGE_SIZE } from "@/lib/blog/schemas";
-import type { BlogListProps } from "@/components/blog/BlogListPage";
+import type { BlogListProps } from "@/lib/blog/types";
 import { listPublishedPosts } from "@/lib/server/blog/service";
 import { logger } from "@/lib/server/logger";
 

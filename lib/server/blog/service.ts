@@ -3,7 +3,7 @@ import type { BlogPostDetail, BlogPostSummary, ManagedBlogPost } from "@/lib/blo
 import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { slugify } from "@/lib/slug";
 import type { z } from "zod";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import type { StaffMember } from "@/lib/server/staff/service";
 import { getDb } from "@/lib/server/db";
 import * as posts from "@/lib/server/blog/queries";

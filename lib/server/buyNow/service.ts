@@ -2,7 +2,7 @@ import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
 import { maskPlate } from "@/lib/auctions/rules";
 import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";

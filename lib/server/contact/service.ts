@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECTS } from "@/lib/contact/labels";
 import { HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import type { StaffMember } from "@/lib/server/staff/service";
 import { getDb } from "@/lib/server/db";
 import * as messages from "@/lib/server/contact/queries";

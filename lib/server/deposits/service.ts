@@ -17,7 +17,7 @@ import {
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
 import { dualControlMessages } from "@/lib/deposits/labels";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import { applyLedgerMove, type Balance } from "@/lib/server/deposits/ledger";

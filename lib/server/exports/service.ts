@@ -6,7 +6,7 @@
 import type { NextApiResponse } from "next";
 import type { ExportKind } from "@/lib/exports/rules";
 import { formatIban } from "@/lib/deposits/iban";
-import { WITHDRAWAL_STATUS_LABELS } from "@/lib/deposits/withdrawalLabels";
+import { WITHDRAWAL_STATUS_LABELS } from "@/lib/withdrawals/labels";
 import type { CsvCell } from "@/lib/server/csv";
 import { streamCsv } from "@/lib/server/csvStream";
 import * as q from "@/lib/server/exports/queries";

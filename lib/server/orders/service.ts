@@ -10,7 +10,7 @@ import {
   orderStep,
 } from "@/lib/orders/rules";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { getDb, type Tx } from "@/lib/server/db";

@@ -6,7 +6,7 @@ import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestVi
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import { openAuctionTx, planAuctionJobs } from "@/lib/server/auctions/service";
 import { hasPermission } from "@/lib/staff/rules";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { openListingTx } from "@/lib/server/buyNow/service";
 import { createVehicleTx } from "@/lib/server/vehicles/service";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";

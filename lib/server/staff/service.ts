@@ -10,7 +10,7 @@ import { isOwnRecord, staffChangeRefusal, ungrantablePermissions, type OwnRecord
 import { ownRecordLabels, staffMessages } from "@/lib/staff/labels";
 import { getDb } from "@/lib/server/db";
 import { adminAuth } from "@/lib/server/firebaseAdmin";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 
 export type { StaffMember };
 

@@ -6,7 +6,7 @@ import type {
   TransportRequestStatus,
   TransportRequestView,
 } from "@/lib/transportRequests/types";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { getDb } from "@/lib/server/db";

@@ -10,7 +10,7 @@ import { listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { myOrders } from "@/lib/server/orders/service";
 import { listMySellRequests } from "@/lib/server/sellRequests/service";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { listMyTransportRequests } from "@/lib/server/transportRequests/service";

@@ -1,7 +1,7 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import type { Paged } from "@/lib/paging";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/vehicles/queries";

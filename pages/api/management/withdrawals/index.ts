@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { listWithdrawals } from "@/lib/server/deposits/withdrawals";
+import { listWithdrawals } from "@/lib/server/withdrawals/service";
 import { paging, searchText } from "@/lib/server/schemas";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withdrawalRequestSchema } from "@/lib/deposits/schemas";
 import { method, route } from "@/lib/server/api";
-import { listMyWithdrawals, requestWithdrawal } from "@/lib/server/deposits/withdrawals";
+import { listMyWithdrawals, requestWithdrawal } from "@/lib/server/withdrawals/service";
 import { paging } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

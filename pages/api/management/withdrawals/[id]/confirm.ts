@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { confirmWithdrawalPaid } from "@/lib/server/deposits/withdrawals";
+import { confirmWithdrawalPaid } from "@/lib/server/withdrawals/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { withdrawalPaidSchema } from "@/lib/deposits/schemas";
 import { method, route } from "@/lib/server/api";
-import { markWithdrawalPaid } from "@/lib/server/deposits/withdrawals";
+import { markWithdrawalPaid } from "@/lib/server/withdrawals/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { withdrawalRejectSchema } from "@/lib/deposits/schemas";
 import { method, route } from "@/lib/server/api";
-import { rejectWithdrawal } from "@/lib/server/deposits/withdrawals";
+import { rejectWithdrawal } from "@/lib/server/withdrawals/service";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { NEW_IBAN_HOLD_HOURS } from "@/lib/deposits/rules";
-import type { WithdrawalStatus } from "@/lib/deposits/types";
+import type { WithdrawalStatus } from "@/lib/withdrawals/types";
 
 /** Turkish texts of provision withdrawals, together for a Turkish editor. */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {

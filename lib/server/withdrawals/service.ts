@@ -23,7 +23,12 @@ import {
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
 import { dualControlMessages } from "@/lib/deposits/labels";
-import type { CancelLinkWithdrawal, StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/deposits/types";
+import type {
+  CancelLinkWithdrawal,
+  StaffWithdrawalView,
+  WithdrawalStatus,
+  WithdrawalView,
+} from "@/lib/withdrawals/types";
 import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -31,7 +36,7 @@ import { apiMessages } from "@/lib/server/messages";
 import { moneyNotices } from "@/lib/notifications/messages";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { notify } from "@/lib/server/notifications/service";
-import { recordAudit } from "@/lib/server/staff/audit";
+import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import {
   readWithdrawalCancelToken,
@@ -39,7 +44,7 @@ import {
   withdrawalCancelToken,
 } from "@/lib/server/deposits/cancelLink";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
-import * as q from "@/lib/server/deposits/withdrawalQueries";
+import * as q from "@/lib/server/withdrawals/queries";
 
 export const withdrawalMessages = {
   notFound: "Çekim talebi bulunamadı.",
