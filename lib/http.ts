@@ -9,8 +9,6 @@ type ClientName = "apiClient" | "notificationClient" | "webClient";
  */
 const client = (name: ClientName) => import("@/lib/httpClient").then((module) => module[name]);
 
-export type HttpClient = ReturnType<typeof makeHttp>;
-
 /** A client by name; the notification centre builds its own (components/notifications/api.ts) so public pages do not carry it. */
 export function makeHttp(name: ClientName) {
   return {

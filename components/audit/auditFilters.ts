@@ -10,15 +10,6 @@ export type AuditFilters = {
   to: string;
 };
 
-export const EMPTY_AUDIT_FILTERS: AuditFilters = {
-  staff: "",
-  action: "",
-  targetType: "",
-  targetId: "",
-  from: "",
-  to: "",
-};
-
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.trim() : "");
 
 export function auditFiltersOf(query: ParsedUrlQuery): AuditFilters {

@@ -11,17 +11,5 @@ export type AuditEntryView = {
   details: Record<string, unknown>;
 };
 
-/** The filters of GET /api/management/audit (also its CSV export). */
-export type AuditQuery = {
-  staff?: string;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-};
-
 /** A staff member the filter can pick (everyone who ever wrote an audit row, or is staff now). */
 export type AuditStaffOption = { uid: string; name: string };

@@ -63,5 +63,3 @@ export const blogPostInputSchema = z
       .max(BLOG_LIMITS.authorMax, "Yazar adı en fazla 80 karakter olabilir."),
   })
   .strict();
-
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;

@@ -45,5 +45,4 @@ export const listingCreateSchema = z.object({
 
 export const listingPriceSchema = z.object({ price });
 
-export const ORDER_STATUSES = ["awaiting_payment", "paid", "completed", "cancelled"] as const;
 export const LISTING_STATES = ["on_sale", "reserved", "sold", "withdrawn"] as const;

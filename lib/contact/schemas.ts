@@ -54,5 +54,4 @@ export const contactSchema = z
   })
   .strict();
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;

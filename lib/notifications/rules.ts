@@ -1,6 +1,6 @@
 /** Which category a kind belongs to, which e-mails are transactional and which are opt-in. Pure. */
 import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from "@/lib/notifications/types";
+import { NOTIFICATION_CATEGORIES } from "@/lib/notifications/types";
 
 export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   outbid: "bids",
@@ -49,10 +49,6 @@ export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 /** Marketing-like categories: e-mail is off until the user opts in (KVKK / İYS). */
 export const OPT_IN_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(["searches"]);
-
-export function isNotificationKind(value: string): value is NotificationKind {
-  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
-}
 
 export function isNotificationCategory(value: string): value is NotificationCategory {
   return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);

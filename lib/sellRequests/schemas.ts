@@ -45,7 +45,6 @@ export const sellRequestSchema = z
   })
   .strict();
 
-export type SellRequestInput = z.input<typeof sellRequestSchema>;
 export type SellRequestData = z.output<typeof sellRequestSchema>;
 
 const reserveMessage = "Rezerv fiyat başlangıç fiyatından düşük olamaz.";

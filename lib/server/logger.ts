@@ -68,7 +68,3 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requests.run({ requestId }, fn);
 }
-
-export function currentRequestId(): string | undefined {
-  return requests.getStore()?.requestId;
-}

@@ -1,8 +1,7 @@
-import { stopAuctionEvents } from "@/lib/server/auctions/events";
+import { stopListenHub } from "@/lib/server/live/listenHub";
 import { markDatabaseClosing } from "@/lib/server/db";
-import { closeAllStreams } from "@/lib/server/auctions/stream";
+import { closeAllStreams } from "@/lib/server/live/sse";
 import { stopJobs } from "@/lib/server/jobs";
-import { stopNotificationEvents } from "@/lib/server/notifications/live";
 
 const store = globalThis as typeof globalThis & { __motoborsaShutdown?: boolean };
 
@@ -20,8 +19,6 @@ export function installShutdown(): void {
     markDatabaseClosing();
     const streams = closeAllStreams();
     console.log(`[shutdown] SIGTERM: closed ${streams} event streams, stopping jobs`);
-    void Promise.allSettled([stopJobs(), stopAuctionEvents(), stopNotificationEvents()]).then(() =>
-      console.log("[shutdown] drained"),
-    );
+    void Promise.allSettled([stopJobs(), stopListenHub()]).then(() => console.log("[shutdown] drained"));
   });
 }

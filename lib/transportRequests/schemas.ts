@@ -60,7 +60,6 @@ export const transportRequestSchema = z
     if (!value.model) ctx.addIssue({ code: "custom", path: ["model"], message: "Motosikletin modelini yazın." });
   });
 
-export type TransportRequestInput = z.input<typeof transportRequestSchema>;
 export type TransportRequestData = z.output<typeof transportRequestSchema>;
 
 export const transportQuoteSchema = z

@@ -2,7 +2,8 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AuctionLive } from "@/lib/auctions/types";
-import { listenerBackendPid, stopAuctionEvents, subscribeAuction } from "@/lib/server/auctions/events";
+import { subscribeAuction } from "@/lib/server/auctions/events";
+import { listenerBackendPid, stopListenHub } from "@/lib/server/live/listenHub";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, getPool, schema } from "@/lib/server/db";
 import { startJobs, startJobsOnce, stopJobs, type JobRunner } from "@/lib/server/jobs";
@@ -96,7 +97,7 @@ describe("planning when staff change an auction's times", () => {
 
 describe("the LISTEN connection", () => {
   afterAll(async () => {
-    await stopAuctionEvents();
+    await stopListenHub();
     delete process.env.DATABASE_DIRECT_URL;
     delete process.env.AUCTION_EVENTS_PING_MS;
   });
@@ -109,7 +110,7 @@ describe("the LISTEN connection", () => {
   }
 
   it("reconnects after its backend is terminated, catches up on what it missed and delivers later events", async () => {
-    await stopAuctionEvents();
+    await stopListenHub();
     const { auction } = await makeAuction();
     const [a, b] = await Promise.all([registeredUser({ provision: 20_000 }), registeredUser({ provision: 20_000 })]);
     const watch = collect(auction.id);
@@ -129,7 +130,7 @@ describe("the LISTEN connection", () => {
   });
 
   it("notices a connection that went silent (ping) and reconnects through DATABASE_DIRECT_URL", async () => {
-    await stopAuctionEvents();
+    await stopListenHub();
     // A TCP relay standing in for the network path to the database; freezing it drops nothing and
     // answers nothing, like a NAT entry that expired.
     const target = new URL(process.env.DATABASE_URL!);
@@ -172,7 +173,7 @@ describe("the LISTEN connection", () => {
       await watch.until((l) => l.bidCount === 2, "a bid after the reconnect");
       unsubscribe();
     } finally {
-      await stopAuctionEvents();
+      await stopListenHub();
       for (const socket of [...frozen, ...sockets]) socket.destroy();
       relay.close();
     }

@@ -5,7 +5,7 @@ import { closeAuction } from "@/lib/server/auctions/closing";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import { deliverDueEmails, failAbandoned, mailTransport, startEmailWorker } from "@/lib/server/notifications/delivery";
-import { stopNotificationEvents } from "@/lib/server/notifications/live";
+import { stopListenHub } from "@/lib/server/live/listenHub";
 import { notificationSettings, unsubscribeByToken } from "@/lib/server/notifications/service";
 import { readUnsubscribeToken, unsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 import listHandler from "@/pages/api/me/notifications";
@@ -27,7 +27,7 @@ const ticketFor = serveHandler(ticketHandler);
 const notificationsOf = (uid: string) =>
   getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));
 
-afterAll(() => stopNotificationEvents());
+afterAll(() => stopListenHub());
 
 /** A live auction where `first` leads and `second` then outbids them. */
 async function outbidScenario() {
