@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { atLeastVehicles, unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -31,7 +32,10 @@ async function holdFirst(page: Page, pattern: string): Promise<{ request: Promis
 
 test("/management/siparisler: a status tab and a source filter clicked at once both end up in the URL and the results", async ({
   page,
+  baseURL,
 }) => {
+  // Our own Hemen Al order awaiting payment: the combined filter has at least one row to show.
+  await unpaidOrder(baseURL!, { overdue: false });
   await signInStaff(page, await createStaff({ isSuper: true }));
   await page.goto("/management/siparisler");
   const states = page.getByRole("navigation", { name: "Sipariş durumu" });
@@ -65,6 +69,8 @@ test("/management/siparisler: a status tab and a source filter clicked at once b
 });
 
 test("/management/araclar?page=999 goes to the last page and prints no impossible page", async ({ page }) => {
+  // More than one page of vehicles, whatever the database held before.
+  await atLeastVehicles(21);
   await signInStaff(page, await createStaff({ isSuper: true }));
   const last = Math.max(1, Math.ceil((await count(`SELECT count(*) AS n FROM vehicles`)) / 20));
   expect(last).toBeGreaterThan(1);

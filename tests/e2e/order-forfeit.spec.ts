@@ -1,38 +1,10 @@
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, idToken, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
-import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { createStaff, dismissCookies, idToken, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { unpaidOrder } from "@/tests/e2e/helpers/data";
+import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-/**
- * A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing: its order awaits payment with
- * 8.000 TL blocked. `overdue` moves its payment due date into the past (a cayma bedeli needs that).
- */
-async function unpaidOrder(baseURL: string, { overdue = true } = {}) {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [listing] = await sql<{ id: string }>(
-    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, 180000) RETURNING id`,
-    [vehicle.id],
-  );
-  const buyer = await createUser({ name: "Kerem", lastName: "Alıcı" });
-  await creditProvision(buyer.uid, 20000);
-  const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" },
-    body: "{}",
-  });
-  if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
-  const { order } = (await response.json()) as { order: { id: number } };
-  if (overdue) await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
-  return { buyer, orderId: order.id, title: `2022 Honda ${model}`, listingId: Number(listing.id) };
-}
 
 test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Siparişlerim and Hesap Hareketleri", async ({
   page,

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
+import { buyNowListing, liveAuction } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
@@ -58,6 +59,30 @@ async function servesBuild(page: Page): Promise<boolean> {
   );
 }
 
+/**
+ * What blocks an injected inline script in a build (what npm test serves, `next start`): the header
+ * policy's script-src carries 'unsafe-inline' and no hash, so on its own it would let the script run
+ * ('unsafe-inline' is ignored only in a policy that also lists a hash or nonce). The page's meta
+ * policy (components/layout/InlineScriptCsp.tsx) is enforced on top of it and lists 'self' and one
+ * hash only, without 'unsafe-inline'. Both must hold on every kind of page.
+ */
+async function expectInjectedScriptBlocked(page: Page) {
+  const header = (await page.request.get(page.url())).headers()["content-security-policy"];
+  expect(header, "run the e2e suite against a build (next start)").not.toContain("'unsafe-eval'");
+  expect(header).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    "content",
+    /^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/,
+  );
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran, page.url()).toBe(false);
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookies(context, baseURL);
 });
@@ -66,8 +91,8 @@ test("the main pages carry the security headers and run without a CSP violation"
   // Thirteen pages; a dev server compiles each on its first visit.
   test.setTimeout(300_000);
   const violations = await watchCsp(page);
-  const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
-  const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()).items;
+  const auction = { id: await liveAuction() };
+  const listing = await buyNowListing();
   const [post] = (await sql(
     "SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
     [],
@@ -114,10 +139,7 @@ test("a user and a staff member sign in against the Auth emulator under the CSP"
   expect(violations).toEqual([]);
 });
 
-test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({
-  page,
-  request,
-}) => {
+test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto("/kayit");
   await page.getByLabel("Ad", { exact: true }).fill("Deniz");
@@ -133,11 +155,30 @@ test("a visitor signs up on /kayit, lands on /profil and opens a live auction, a
   await page.waitForURL("**/profil");
   await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();
   // Signed in, the auction page loads the bid panel and opens its event stream.
-  const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
+  const auction = { id: await liveAuction() };
   await page.goto(`/ihaleler/${auction.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
+});
+
+test("an injected inline script does not run on the home page, an auction, /profil and a management page", async ({
+  page,
+}) => {
+  const auctionId = await liveAuction();
+  for (const path of ["/", `/ihaleler/${auctionId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectInjectedScriptBlocked(page);
+  }
+  await signIn(page, await createUser({ name: "Canan" }));
+  await page.goto("/profil");
+  await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();
+  await expectInjectedScriptBlocked(page);
+  await signInStaff(page, await createStaff({ roles: ["orders:write"] }));
+  await page.goto("/management/siparisler");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectInjectedScriptBlocked(page);
 });
 
 test("a blog title with </script> is shown as text and never runs", async ({ page, baseURL, request }) => {
@@ -170,22 +211,8 @@ test("a blog title with </script> is shown as text and never runs", async ({ pag
       scripts.filter((s) => !/json/.test(s.getAttribute("type") ?? "")).map((s) => s.textContent ?? ""),
     );
   expect(inline.filter((text) => text.includes("alert("))).toEqual([]);
-  // In a build (what npm test serves) the page's meta policy allows only its own bootstrap inline:
-  // a script injected into the page does not run. next dev runs without that policy.
-  const isBuild = !(await request.get("/")).headers()["content-security-policy"].includes("'unsafe-eval'");
-  if (isBuild) {
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
-      "content",
-      /^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/,
-    );
-    const ran = await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.__injected = true";
-      document.head.append(script);
-      return (window as unknown as { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
-  }
+  // The page's meta policy allows only its own bootstrap inline: a script injected into the page does not run.
+  await expectInjectedScriptBlocked(page);
   expect(dialogs).toEqual([]);
 });
 
@@ -214,18 +241,15 @@ test("an /api address no handler serves answers the API's JSON 404 for any metho
   expect((await request.get("/api/health")).status()).toBe(200);
 });
 
-test("a staff member with a user profile is told staff cannot bid or buy, and stays signed in", async ({
-  page,
-  request,
-}) => {
+test("a staff member with a user profile is told staff cannot bid or buy, and stays signed in", async ({ page }) => {
   const member = await createUser({ name: "Kerem" });
   await sql("INSERT INTO staff (uid, email, display_name, roles) VALUES ($1, $2, 'Kerem Personel', $3)", [
     member.uid,
     member.email,
     ["auctions:write"],
   ]);
-  const [auction] = (await (await request.get("/api/auctions?state=live&pageSize=1")).json()).items;
-  const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()).items;
+  const auction = { id: await liveAuction() };
+  const listing = await buyNowListing();
   await signIn(page, member);
 
   await page.goto(`/ihaleler/${auction.id}`);

@@ -33,11 +33,12 @@ const placeBid = (user: TestAccount, auctionId: number, amount: number, maxAmoun
     body: maxAmount === undefined ? { amount } : { amount, maxAmount },
   });
 
-async function expectBooksBalance(uid: string) {
+/** The three views of what is blocked agree, and the figures are exactly the ones this test expects. */
+async function expectBooksBalance(uid: string, expected: { total: number; blocked: number }) {
   const books = await blockInvariant(uid);
   expect(books.blocked).toBe(books.activeBlocks);
   expect(books.blocked).toBe(books.ledgerBlocked);
-  expect(books.total - books.blocked).toBeGreaterThanOrEqual(0);
+  expect({ total: books.total, blocked: books.blocked }).toEqual(expected);
   return books;
 }
 
@@ -60,8 +61,8 @@ describe("placing bids", () => {
     expect(second.body.leading).toBe(true);
     expect(await balanceOf(ali.uid)).toEqual({ total: 20_000, blocked: 0 });
     expect(await balanceOf(veli.uid)).toEqual({ total: 20_000, blocked: 8_000 });
-    await expectBooksBalance(ali.uid);
-    await expectBooksBalance(veli.uid);
+    await expectBooksBalance(ali.uid, { total: 20_000, blocked: 0 });
+    await expectBooksBalance(veli.uid, { total: 20_000, blocked: 8_000 });
 
     const shown = await detail({ params: { id: auction.id } });
     expect(shown.status).toBe(200);
@@ -110,7 +111,7 @@ describe("placing bids", () => {
     expect(raised.status).toBe(200);
     expect(raised.body.auction.currentPrice).toBe(200_000);
     expect((await balanceOf(a.uid)).blocked).toBe(12_000);
-    const books = await expectBooksBalance(a.uid);
+    const books = await expectBooksBalance(a.uid, { total: 15_000, blocked: 12_000 });
     expect(books.activeBlocks).toBe(12_000);
     const tooHigh = await placeBid(a, auction.id, 202_500, 600_000);
     expect(tooHigh.status).toBe(409);
@@ -194,10 +195,13 @@ describe("placing bids", () => {
       expect(byVersion[i].currentPrice).toBeGreaterThanOrEqual(byVersion[i - 1].currentPrice);
     expect(final.currentPrice).toBe(Math.max(...byVersion.map((a) => a.currentPrice)));
 
-    // Every user's books: blocked = Σ active blocks = ledger, available never negative.
+    // Every user's books: blocked = Σ active blocks = ledger, and exactly what this user paid in and holds.
     for (const u of users) {
-      const books = await expectBooksBalance(u.uid);
-      expect(books.blocked).toBe(u.uid === final.leaderUid ? blocks[0].amount : 0);
+      const provision = users.indexOf(u) < 18 ? 40_000 : 9_000;
+      await expectBooksBalance(u.uid, {
+        total: provision,
+        blocked: u.uid === final.leaderUid ? blocks[0].amount : 0,
+      });
     }
   });
 
@@ -211,7 +215,7 @@ describe("placing bids", () => {
     expect((await balanceOf(loser.uid)).blocked).toBe(20_000);
     await Promise.all([placeBid(winner, one.auction.id, 60_000), placeBid(winner, two.auction.id, 310_000)]);
     expect((await balanceOf(loser.uid)).blocked).toBe(0);
-    await expectBooksBalance(loser.uid);
+    await expectBooksBalance(loser.uid, { total: 30_000, blocked: 0 });
     const entries = await getDb()
       .select()
       .from(schema.provisionEntries)
@@ -334,7 +338,7 @@ describe("closing", () => {
     expect((await auctionRow(auction.id)).state).toBe("sold");
     expect((await balanceOf(b.uid)).blocked).toBe(12_000);
     expect((await balanceOf(a.uid)).blocked).toBe(0);
-    await expectBooksBalance(b.uid);
+    await expectBooksBalance(b.uid, { total: 30_000, blocked: 12_000 });
 
     const wins = await myWins({ token: b.token });
     expect(wins.body.items).toEqual([
@@ -385,7 +389,7 @@ describe("closing", () => {
       (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body,
     ).toMatchObject({ order: { status: "completed" }, released: 8_000 });
     expect((await balanceOf(winner.uid)).blocked).toBe(0);
-    await expectBooksBalance(winner.uid);
+    await expectBooksBalance(winner.uid, { total: 10_000, blocked: 0 });
     const again = await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "cancelled" } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez.");
@@ -458,7 +462,7 @@ describe("cancelling", () => {
     });
     for (const u of users) {
       expect((await balanceOf(u.uid)).blocked).toBe(0);
-      await expectBooksBalance(u.uid);
+      await expectBooksBalance(u.uid, { total: 30_000, blocked: 0 });
     }
     const active = await getDb()
       .select()

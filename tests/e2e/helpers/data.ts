@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { createUser, idToken } from "@/tests/e2e/helpers/accounts";
+import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
+
+/**
+ * Set-up data each spec makes for itself (SQL and the API, no UI): the suite runs on a fresh stack
+ * with only the seed, and must not depend on what the integration suite left in the database.
+ */
+
+/** A live auction of our own (vehicle with photos): its id. */
+export async function liveAuction(endsInMinutes = 120): Promise<number> {
+  return Number((await auctionWithPhotosPath(endsInMinutes)).split("/").pop());
+}
+
+/** A Hemen Al listing of our own at `price`: its id and the vehicle's title. */
+export async function buyNowListing(price = 180_000): Promise<{ id: number; title: string }> {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+    [model],
+  );
+  const [listing] = await sql<{ id: string }>(
+    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
+    [vehicle.id, price],
+  );
+  return { id: Number(listing.id), title: `2022 Honda ${model}` };
+}
+
+/**
+ * A buyer with 20.000 TL provision who bought a fresh 180.000 TL listing through the API: its order
+ * awaits payment with 8.000 TL blocked. `overdue` moves its payment due date into the past (a cayma
+ * bedeli needs that).
+ */
+export async function unpaidOrder(baseURL: string, { overdue = true } = {}) {
+  const listing = await buyNowListing(180_000);
+  const buyer = await createUser({ name: "Kerem", lastName: "Alıcı" });
+  await creditProvision(buyer.uid, 20000);
+  const response = await fetch(`${baseURL}/api/listings/${listing.id}/buy`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await idToken(buyer)}`, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
+  const { order } = (await response.json()) as { order: { id: number } };
+  if (overdue) await sql(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
+  return { buyer, orderId: order.id, title: listing.title, listingId: listing.id };
+}
+
+/** At least `n` vehicles in stock (adds plain ones when the database has fewer). */
+export async function atLeastVehicles(n: number): Promise<void> {
+  const [{ count }] = await sql<{ count: string }>(`SELECT count(*) AS count FROM vehicles`);
+  const missing = n - Number(count);
+  if (missing <= 0) return;
+  await sql(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     SELECT 'Yamaha', 'MT-07 E2E ' || i, 2020, 10000, 689, 'İzmir', 'Mavi', '35ABC' || lpad(i::text, 3, '0'), 'Uçtan uca test aracı.', '[]', '{}'
+     FROM generate_series(1, $1) AS i`,
+    [missing],
+  );
+}
