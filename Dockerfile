@@ -3,7 +3,7 @@
 #   docker build --build-arg NEXT_PUBLIC_FIREBASE_API_KEY=… (the six Firebase values below and NEXT_PUBLIC_SITE_URL) -t motoborsa-web .
 #   docker build --target build … -t motoborsa-web-build .   # the release step's image (npm run db:migrate)
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The build needs the dev tools (TypeScript, Tailwind); the runtime image below gets none of them.
@@ -21,7 +21,7 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 # Stops with one line naming a missing value (next.config.ts): never a silent demo build.
 RUN npx next build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app/.next/standalone ./
