@@ -1,4 +1,7 @@
-import { firebaseConfig } from "@/lib/firebaseConfig";
+// Relative on purpose: next.config.ts loads this file through Next's require hook, which rewrites "@/…" as if
+// written from the repository root ("./lib/firebaseConfig" from lib/ fails), so `npm run dev` and the build stop.
+// eslint-disable-next-line no-restricted-imports
+import { firebaseConfig } from "./firebaseConfig";
 
 /**
  * Where stored photos are served from, browser-safe so forms and the server judge photo URLs alike.
