@@ -1,5 +1,6 @@
-// next.config.ts loads this file, and Next's config loader resolves "@/" only in next.config.ts itself.
-// eslint-disable-next-line no-restricted-imports -- see above
+// Relative on purpose: next.config.ts loads this file through Next's require hook, which rewrites "@/…" as if
+// written from the repository root ("./lib/firebaseConfig" from lib/ fails), so `npm run dev` and the build stop.
+// eslint-disable-next-line no-restricted-imports
 import { firebaseConfig } from "./firebaseConfig";
 
 /**
