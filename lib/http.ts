@@ -5,7 +5,7 @@ import { shellMessages } from "@/lib/messages";
 import { clearTokens } from "@/lib/tokens";
 
 /**
- * SPEC §7: three base addresses from runtime configuration. They are public build-time variables;
+ * PRODUCT §12.2: three base addresses from runtime configuration. They are public build-time variables;
  * empty means the same origin, where this app serves its own API.
  */
 export const API_BASES = {
@@ -16,7 +16,7 @@ export const API_BASES = {
 
 /**
  * The server's 403 for a valid token of the wrong kind (a staff token at a user-only endpoint). It is
- * no auth failure: SPEC §8's "clear both tokens" is kept for real ones (docs/DEVELOPING.md).
+ * no auth failure: PRODUCT §12.3's "clear both tokens" is kept for real ones (PRODUCT §12.3).
  */
 export const WRONG_SESSION = "wrong_session";
 
@@ -25,7 +25,7 @@ export function isWrongSession(response: { status?: number; data?: unknown } | u
   return response?.status === 403 && data?.code === WRONG_SESSION;
 }
 
-/** What a failed request rejects with (SPEC §8: "re-thrown as the response"). */
+/** What a failed request rejects with (PRODUCT §12.3: "re-thrown as the response"). */
 export type HttpErrorResponse = AxiosResponse & { authHandled?: boolean };
 
 const SESSION_TOAST_ID = "session-expired";
@@ -37,7 +37,7 @@ function currentPath(): string {
 let authRedirectInFlight = false;
 
 /**
- * True while the SPEC §8 401/403 navigation runs. A page guard (useRequireUser) must not replace it
+ * True while the PRODUCT §12.3 401/403 navigation runs. A page guard (useRequireUser) must not replace it
  * with its own /giris redirect, which would cancel it.
  */
 export function authRedirectPending(): boolean {
@@ -56,7 +56,7 @@ function navigate(path: string) {
   } else window.location.assign(path);
 }
 
-/** SPEC §8 401/403 rules. */
+/** PRODUCT §12.3 401/403 rules. */
 export function handleAuthFailure(status: 401 | 403): void {
   clearTokens();
   toast.error(shellMessages.sessionExpired, { id: SESSION_TOAST_ID });
@@ -95,7 +95,7 @@ export function makeHttp(name: ClientName) {
       (await client(name)).put<T>(url, body, config).then((r) => r.data),
     patch: async <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
       (await client(name)).patch<T>(url, body, config).then((r) => r.data),
-    /** SPEC §7: the POST that answers status and data, also for a failed request (status 0 offline). */
+    /** PRODUCT §12.2: the POST that answers status and data, also for a failed request (status 0 offline). */
     postWithStatus: async <T = unknown>(
       url: string,
       body?: unknown,

@@ -27,7 +27,7 @@ export const buyNowMessages = {
     `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
 } as const;
 
-/** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
+/** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (PRODUCT §7.1). */
 export function depositForPrice(price: number): number {
   return buyerCommission(price);
 }

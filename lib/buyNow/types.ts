@@ -9,7 +9,7 @@ export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 export type ListingCard = VehicleCardFields & {
   status: ListingStatus;
   price: number;
-  /** SPEC §9 buyer commission at this price. */
+  /** PRODUCT §5.2 buyer commission at this price. */
   commission: number;
 };
 
