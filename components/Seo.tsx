@@ -11,7 +11,7 @@ export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } a
 const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || "").replace(/\/$/, "");
 
 export type SeoProps = {
-  /** The page's own title; the product name is appended (SPEC §1). */
+  /** The page's own title; the product name is appended (PRODUCT §1.1). */
   title: string;
   description: string;
   /** The canonical path; the URL's own path by default. */

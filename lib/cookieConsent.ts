@@ -1,11 +1,11 @@
 import Cookies from "js-cookie";
 
-/** SPEC §3 cookie-consent preference. */
+/** PRODUCT §3.4 cookie-consent preference. */
 export type ConsentPreferences = { necessary: true; analytics: boolean; functionality: boolean; marketing: boolean };
 export type ConsentCategory = Exclude<keyof ConsentPreferences, "necessary">;
 
 export const CONSENT_COOKIE = "cookie-consent";
-/** SPEC §9: the product sets no lifetime, so the 365-day default applies. */
+/** PRODUCT §13: the product sets no lifetime, so the 365-day default applies. */
 export const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = "motoborsa:cookie-consent";
 
@@ -39,7 +39,7 @@ export function readConsent(): ConsentPreferences | null {
   }
 }
 
-/** Stores exactly the choice given (DESIGN §7: never a stale one) and tells listeners such as analytics. */
+/** Stores exactly the choice given (PRODUCT §14: never a stale one) and tells listeners such as analytics. */
 export function saveConsent(preferences: Omit<ConsentPreferences, "necessary">): ConsentPreferences {
   const value: ConsentPreferences = {
     necessary: true,

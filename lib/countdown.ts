@@ -9,14 +9,14 @@ export type Countdown = {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Milliseconds left until `end`, floored at zero (SPEC §4). */
+/** Milliseconds left until `end`, floored at zero (PRODUCT §6.6). */
 export function timeRemaining(end: number | string | Date, now: number = Date.now()): number {
   const endMs = end instanceof Date ? end.getTime() : typeof end === "string" ? Date.parse(end) : end;
   if (!Number.isFinite(endMs)) return 0;
   return Math.max(0, endMs - now);
 }
 
-/** SPEC §4 auction countdown: days, hours, minutes and seconds, each padded to two digits. */
+/** PRODUCT §6.6 auction countdown: days, hours, minutes and seconds, each padded to two digits. */
 export function countdown(end: number | string | Date, now: number = Date.now()): Countdown {
   const totalMs = timeRemaining(end, now);
   const totalSeconds = Math.floor(totalMs / 1000);

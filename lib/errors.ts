@@ -20,7 +20,7 @@ function parts(error: unknown): { status?: number; data?: Bag; errMsg?: string }
   return { status, data: isBag(rawData) ? rawData : undefined, errMsg: text(error.errMsg) };
 }
 
-/** The message SPEC §8's generic handler shows for an error, in its priority order. */
+/** The message PRODUCT §12.3's generic handler shows for an error, in its priority order. */
 export function errorMessage(error: unknown, fallback?: string): string {
   const { status, data, errMsg } = parts(error);
   if (status === 404) return shellMessages.serviceNotFound;
@@ -38,7 +38,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 }
 
 /**
- * SPEC §8 generic error handler: shows the message as an error toast and returns it. A 401/403 the
+ * PRODUCT §12.3 generic error handler: shows the message as an error toast and returns it. A 401/403 the
  * http client already announced (session expired) is not toasted twice.
  */
 export function handleError(error: unknown, fallback?: string): string {

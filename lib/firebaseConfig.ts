@@ -1,5 +1,5 @@
 /**
- * SPEC §3 backend configuration. NEXT_PUBLIC_* values are inlined at build time; without them the
+ * PRODUCT §3.1 backend configuration. NEXT_PUBLIC_* values are inlined at build time; without them the
  * app uses the demo project, which only exists in the Auth emulator.
  */
 const projectId = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-motoborsa";

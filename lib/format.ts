@@ -1,7 +1,7 @@
 import { formatShortDateTime } from "@/lib/dates";
 
 /**
- * SPEC §5: inserts thousands separators after stripping existing ones. Works on the integer digits
+ * PRODUCT §11.2: inserts thousands separators after stripping existing ones. Works on the integer digits
  * of the input; anything else (a minus sign, letters) is dropped.
  */
 export function formatNumber(value: number | string | null | undefined, separator: "." | "," = "."): string {
@@ -17,7 +17,7 @@ export function formatNumber(value: number | string | null | undefined, separato
   return negative && typeof value === "number" ? `-${grouped}` : grouped;
 }
 
-/** Whole Turkish lira as shown everywhere (SPEC §9, DESIGN): `12.000 TL`. */
+/** Whole Turkish lira as shown everywhere (PRODUCT §1.1): `12.000 TL`. */
 export function formatTL(amount: number | null | undefined): string {
   const value = typeof amount === "number" && Number.isFinite(amount) ? Math.round(amount) : 0;
   return `${formatNumber(value, ".")} TL`;
@@ -33,7 +33,7 @@ export function parseAmount(input: string): number | null {
   return digits ? Number(digits) : null;
 }
 
-/** SPEC §5: null, undefined, "", [] and {} count as empty. */
+/** PRODUCT §11.2: null, undefined, "", [] and {} count as empty. */
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === "string") return value.length === 0;

@@ -22,7 +22,7 @@ export function makeHttp(name: ClientName) {
       (await client(name)).put<T>(url, body, config).then((r) => r.data),
     patch: async <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
       (await client(name)).patch<T>(url, body, config).then((r) => r.data),
-    /** SPEC §7: the POST that answers status and data, also for a failed request (status 0 offline). */
+    /** PRODUCT §12.2: the POST that answers status and data, also for a failed request (status 0 offline). */
     postWithStatus: async <T = unknown>(
       url: string,
       body?: unknown,

@@ -1,5 +1,5 @@
 /**
- * The session side of the browser's HTTP clients: base addresses, the wrong-session check and the SPEC §8
+ * The session side of the browser's HTTP clients: base addresses, the wrong-session check and the PRODUCT §12.3
  * 401/403 handling. Shared by lib/http.ts and lib/httpClient.ts, so neither imports the other statically
  * (no import cycle), and it carries no axios.
  */
@@ -10,7 +10,7 @@ import { shellMessages } from "@/lib/messages";
 import { clearTokens } from "@/lib/tokens";
 
 /**
- * SPEC §7: three base addresses from runtime configuration. They are public build-time variables;
+ * PRODUCT §12.2: three base addresses from runtime configuration. They are public build-time variables;
  * empty means the same origin, where this app serves its own API.
  */
 export const API_BASES = {
@@ -21,7 +21,7 @@ export const API_BASES = {
 
 /**
  * The server's 403 for a valid token of the wrong kind (a staff token at a user-only endpoint). It is
- * no auth failure: SPEC §8's "clear both tokens" is kept for real ones (docs/DEVELOPING.md).
+ * no auth failure: PRODUCT §12.3's "clear both tokens" is kept for real ones (PRODUCT §12.3).
  */
 export const WRONG_SESSION = "wrong_session";
 
@@ -30,7 +30,7 @@ export function isWrongSession(response: { status?: number; data?: unknown } | u
   return response?.status === 403 && data?.code === WRONG_SESSION;
 }
 
-/** What a failed request rejects with (SPEC §8: "re-thrown as the response"). */
+/** What a failed request rejects with (PRODUCT §12.3: "re-thrown as the response"). */
 export type HttpErrorResponse = AxiosResponse & { authHandled?: boolean };
 
 const SESSION_TOAST_ID = "session-expired";
@@ -42,7 +42,7 @@ function currentPath(): string {
 let authRedirectInFlight = false;
 
 /**
- * True while the SPEC §8 401/403 navigation runs. A page guard (useRequireUser) must not replace it
+ * True while the PRODUCT §12.3 401/403 navigation runs. A page guard (useRequireUser) must not replace it
  * with its own /giris redirect, which would cancel it.
  */
 export function authRedirectPending(): boolean {
@@ -61,7 +61,7 @@ function navigate(path: string) {
   } else window.location.assign(path);
 }
 
-/** SPEC §8 401/403 rules. */
+/** PRODUCT §12.3 401/403 rules. */
 export function handleAuthFailure(status: 401 | 403): void {
   clearTokens();
   toast.error(shellMessages.sessionExpired, { id: SESSION_TOAST_ID });

@@ -24,7 +24,7 @@ declare module "axios" {
 
 /**
  * The server's 403 for a suspended user's bid, purchase or request: the account is signed in and
- * stays so; the message (the reason) is for the caller to show. Not a SPEC §8 auth failure. Here and
+ * stays so; the message (the reason) is for the caller to show. Not a PRODUCT §12.3 auth failure. Here and
  * not in ./http so the public pages' first-load JavaScript does not grow.
  */
 function isAccountSuspended(response: { status?: number; data?: unknown }): boolean {
@@ -43,7 +43,7 @@ function isOwnRecord(response: { status?: number; data?: unknown }): boolean {
 
 /**
  * The server's 401 for a valid but old sign-in at a step that needs a recent one (a withdrawal):
- * the caller asks for the password and repeats the call. The session stays; not a SPEC §8 failure.
+ * the caller asks for the password and repeats the call. The session stays; not a PRODUCT §12.3 failure.
  */
 function isReauthRequired(response: { status?: number; data?: unknown }): boolean {
   const data = response.data as { code?: unknown } | null | undefined;
@@ -93,7 +93,7 @@ function rejectAsResponse(instance: AxiosInstance) {
     const status = response.status;
     const config = error.config;
     if (isWrongSession(response)) {
-      // A staff member also signed in as a user: SPEC §6 sent the management token first; the
+      // A staff member also signed in as a user: PRODUCT §3.1 sent the management token first; the
       // server refused it before doing anything, so the same call goes once more as the user.
       const user = getUserToken();
       if (config && !config.sessionRetry && user && config.headers?.get?.("Authorization") !== user) {

@@ -1,4 +1,4 @@
-/** Turkish texts of the site shell, session and error catalogue (SPEC §4, §8; DESIGN §7), in one place. */
+/** Turkish texts of the site shell, session and error catalogue (PRODUCT §3.2, PRODUCT §12.3; PRODUCT §14), in one place. */
 export const shellMessages = {
   serviceNotFound: "Servis bulunamadı",
   genericError: "Bir hata oluştu. Lütfen tekrar deneyin.",

@@ -15,7 +15,7 @@ type CspInput = {
    * any loopback port; a build for a real Firebase project allows none.
    */
   emulatorOnLoopback?: boolean;
-  /** Other origins the browser's API clients call (SPEC §7's three base addresses). */
+  /** Other origins the browser's API clients call (PRODUCT §12.2's three base addresses). */
   apiBases?: Array<string | undefined>;
 };
 

@@ -11,7 +11,7 @@ function base64UrlDecode(part: string): string {
 }
 
 /**
- * SPEC §3/§5 token decoding (no signature check: the server verifies). An optional `Bearer ` prefix
+ * PRODUCT §3.1 token decoding (no signature check: the server verifies). An optional `Bearer ` prefix
  * is stripped; anything that is not three dot-separated parts with a JSON payload gives null.
  */
 export function decodeToken(token: string | null | undefined, now: number = Date.now()): DecodedToken | null {

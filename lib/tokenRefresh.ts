@@ -10,7 +10,7 @@ import {
 let inFlight: Promise<void> | null = null;
 
 /**
- * SPEC §4 token lifecycle: force a new ID token from Firebase and save it as the user token if one
+ * PRODUCT §3.3 token lifecycle: force a new ID token from Firebase and save it as the user token if one
  * exists, otherwise as the management token (a staff member signed in on both gets both refreshed, so
  * the management area does not lapse after an hour); drop an expired management token; a failure is
  * only logged. Concurrent callers share one refresh. Firebase is imported lazily so it stays out of the
@@ -46,7 +46,7 @@ async function doRefresh(): Promise<void> {
   if (management?.isExpired) removeManagementToken();
 }
 
-/** True when the token the next request would carry expires within five minutes (SPEC §9 margin). */
+/** True when the token the next request would carry expires within five minutes (PRODUCT §13 margin). */
 export function tokenNeedsRefresh(token: string | undefined, now: number = Date.now()): boolean {
   const decoded = decodeToken(token, now + 5 * 60 * 1000);
   return decoded !== null && decoded.isExpired;

@@ -1,14 +1,14 @@
 import Cookies from "js-cookie";
 
-/** SPEC §3 session cookies; each holds `Bearer {token}`. */
+/** PRODUCT §3.1 session cookies; each holds `Bearer {token}`. */
 export const USER_TOKEN_COOKIE = "bearer_token";
 export const MANAGEMENT_TOKEN_COOKIE = "management_token";
-/** SPEC §4: logout also clears this stored value (kept by list screens between visits). */
+/** PRODUCT §3.2: logout also clears this stored value (kept by list screens between visits). */
 export const PAGE_VALUE_KEY = "pageValue";
 
 function cookieOptions(): Cookies.CookieAttributes {
   const secure = typeof window !== "undefined" && window.location.protocol === "https:";
-  // The ID token inside lives an hour; the cookie outlives it because every load refreshes it (SPEC §4).
+  // The ID token inside lives an hour; the cookie outlives it because every load refreshes it (PRODUCT §3.3).
   return { path: "/", sameSite: "lax", secure, expires: 7 };
 }
 
@@ -41,7 +41,7 @@ export function removeManagementToken(): void {
 /** Fired on window when clearTokens() ends both sessions, so what is on screen can follow. */
 export const SESSIONS_CLEARED_EVENT = "motoborsa:sessions-cleared";
 
-/** SPEC §8: a 401 or 403 clears both tokens. */
+/** PRODUCT §12.3: a 401 or 403 clears both tokens. */
 export function clearTokens(): void {
   removeUserToken();
   removeManagementToken();
@@ -49,7 +49,7 @@ export function clearTokens(): void {
   if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSIONS_CLEARED_EVENT));
 }
 
-/** SPEC §6/§7: the management token wins when both exist. */
+/** PRODUCT §3.1: the management token wins when both exist. */
 export function authorizationHeader(): string | undefined {
   return getManagementToken() ?? getUserToken();
 }

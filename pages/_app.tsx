@@ -22,7 +22,7 @@ export type PageWithLayout<P = object> = NextPage<P> & {
   layout?: LayoutOptions;
 };
 
-// SPEC §2 lazy client-only extra component.
+// PRODUCT §1.2 lazy client-only extra component.
 const WhatsAppButton = dynamic(() => import("@/components/layout/WhatsAppButton"), { ssr: false });
 // Both appear only after hydration anyway (they read the consent cookie): their code loads then,
 // not with every page. Analytics and speed measurement are lazy as DESIGN asks.
@@ -39,10 +39,10 @@ const ManagementLayout = dynamic(() => import("@/components/management/Managemen
   loading: () => <ManagementLoading />,
 });
 
-/** SPEC §2: no header and footer on the sign-in and sign-up screens. */
+/** PRODUCT §2.1: no header and footer on the sign-in and sign-up screens. */
 const BARE_ROUTES = new Set(["/giris", "/kayit"]);
 
-/** SPEC §9 toast defaults: max 20 (the library's limit), 4 s blank/error/custom, 2 s success, loading until dismissed. */
+/** PRODUCT §13 toast defaults: max 20 (the library's limit), 4 s blank/error/custom, 2 s success, loading until dismissed. */
 const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000 },
@@ -63,7 +63,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
     return whenIdle(() => setIdle(true));
   }, []);
 
-  // SPEC §2: every page render starts at the top (a hash link or a shallow filter change stays put).
+  // PRODUCT §1.2: every page render starts at the top (a hash link or a shallow filter change stays put).
   useEffect(() => {
     const toTop = (url: string, { shallow }: { shallow: boolean }) => {
       if (!shallow && !url.includes("#")) window.scrollTo(0, 0);

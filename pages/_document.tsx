@@ -7,7 +7,7 @@ export default function Document() {
       <Head>
         {/* First, before any script: allows this page's own inline bootstrap and nothing else inline. */}
         <InlineScriptCsp />
-        {/* SPEC §1: black theme colour. */}
+        {/* PRODUCT §1.1: black theme colour. */}
         <meta name="theme-color" content="#000000" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

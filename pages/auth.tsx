@@ -2,7 +2,7 @@ import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 
-/** Landing after logout (SPEC §2/§4): confirms the sign-out and offers sign-in again. */
+/** Landing after logout (PRODUCT §3.2): confirms the sign-out and offers sign-in again. */
 export default function SignedOutPage() {
   return (
     <section className="px-4 py-16 sm:py-24">

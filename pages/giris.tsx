@@ -21,7 +21,7 @@ const LoginPage: PageWithLayout = () => {
       const { signInWithPassword } = await import("@/lib/accounts/firebaseAuth");
       const token = await signInWithPassword(email, password);
       setUserToken(token);
-      // refresh() handles the no-profile case itself (SPEC §4: back to /kayit).
+      // refresh() handles the no-profile case itself (PRODUCT §3.3: back to /kayit).
       const current = await refresh();
       if (current) {
         toast.success(shellMessages.loggedIn);
@@ -75,5 +75,5 @@ const LoginPage: PageWithLayout = () => {
 
 export default LoginPage;
 
-// The screen is its own frame: no site header or footer (SPEC §2).
+// The screen is its own frame: no site header or footer (PRODUCT §2.3).
 LoginPage.getLayout = (page) => page;

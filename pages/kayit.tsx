@@ -39,7 +39,7 @@ const RegisterPage: PageWithLayout = () => {
   );
 };
 
-// The screen is its own frame: no site header or footer (SPEC §2).
+// The screen is its own frame: no site header or footer (PRODUCT §2.3).
 RegisterPage.getLayout = (page) => page;
 
 export default RegisterPage;

@@ -40,7 +40,7 @@ const STEPS: Step[] = [
 ];
 
 export default function TransportPage() {
-  // Nakliye is a needLogin item (SPEC §2/§6): visitors go to /giris and come back here.
+  // Nakliye is a needLogin item (PRODUCT §2.1, PRODUCT §4.1): visitors go to /giris and come back here.
   const { user, loading } = useRequireUser();
   const [reloadKey, setReloadKey] = useState(0);
   const seo = (

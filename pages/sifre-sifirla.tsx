@@ -51,7 +51,7 @@ const PasswordResetPage: PageWithLayout = () => {
   );
 };
 
-// The screen is its own frame, like /giris (SPEC §2).
+// The screen is its own frame, like /giris (PRODUCT §2.1).
 PasswordResetPage.getLayout = (page) => page;
 
 export default PasswordResetPage;

@@ -1,5 +1,5 @@
 /**
- * Renders the 1200×630 share image (SPEC §1) to public/og-image.png from an SVG, locally with sharp:
+ * Renders the 1200×630 share image (PRODUCT §1.1) to public/og-image.png from an SVG, locally with sharp:
  * no download, no external font. Run: `npx tsx scripts/make-og-image.ts`.
  */
 import path from "node:path";

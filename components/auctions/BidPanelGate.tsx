@@ -13,7 +13,7 @@ export function BidNotAllowed({ viewer }: { viewer: AuctionViewer | null }) {
         Bu araç size ait; kendi ihalenize teklif veremezsiniz.
       </p>
     );
-  // The server refuses staff bids with a 403, which would also sign the person out (SPEC §8): say it here instead.
+  // The server refuses staff bids with a 403, which would also sign the person out (PRODUCT §12.3): say it here instead.
   if (viewer?.isStaff)
     return (
       <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">

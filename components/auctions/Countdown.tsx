@@ -49,7 +49,7 @@ const UNITS = [
 ] as const;
 
 /**
- * SPEC §4 countdown: days, hours, minutes and seconds, each padded to two digits, floored at zero.
+ * PRODUCT §6.6 countdown: days, hours, minutes and seconds, each padded to two digits, floored at zero.
  * `now` is the server's time, for the first render so the markup matches before hydration; then it
  * follows the shared clock.
  */

@@ -29,7 +29,7 @@ const CATEGORIES: { key: ConsentCategory; title: string; text: string }[] = [
   },
 ];
 
-/** SPEC §4 cookie banner with the settings panel; the cookie always stores the latest choice (DESIGN §7). */
+/** PRODUCT §3.4 cookie banner with the settings panel; the cookie always stores the latest choice (PRODUCT §14). */
 export function CookieConsent() {
   const [visible, setVisible] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -9,7 +9,7 @@ const POINTS = [
   { icon: "wallet", text: "Provizyonunuz güvende, istediğiniz zaman çekilebilir" },
 ] as const;
 
-/** The frame of the sign-in and sign-up screens (no site header or footer, SPEC §2). */
+/** The frame of the sign-in and sign-up screens (no site header or footer, PRODUCT §2.1). */
 export function AuthShell({
   title,
   subtitle,

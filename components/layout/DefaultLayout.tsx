@@ -4,7 +4,7 @@ import { Header } from "@/components/layout/Header";
 
 export type LayoutOptions = { hideHeader?: boolean; hideFooter?: boolean };
 
-/** The default page frame (SPEC §2); header and footer can be hidden per page. */
+/** The default page frame (PRODUCT §1.2); header and footer can be hidden per page. */
 export function DefaultLayout({
   children,
   hideHeader = false,

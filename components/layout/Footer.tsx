@@ -5,7 +5,7 @@ import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
 import { Logo } from "@/components/layout/Logo";
 import { FOOTER_GROUPS } from "@/components/layout/navigation";
 
-/** SPEC §2 footer: every link group, social links and the company contact details from lib/company. */
+/** PRODUCT §2.3 footer: every link group, social links and the company contact details from lib/company. */
 export function Footer() {
   return (
     <footer className="bg-ink text-neutral-300">

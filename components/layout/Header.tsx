@@ -14,7 +14,7 @@ const Sidebar = dynamic(() => import("@/components/layout/Sidebar").then((m) => 
 // Signed-in users only: visitors never download the bell or open its live connection.
 const NotificationBell = dynamic(() => import("@/components/notifications/NotificationBell"), { ssr: false });
 
-/** SPEC §2 header: the desktop menu from `lg`, a hamburger with the same menu in a sidebar below. */
+/** PRODUCT §2.1 header: the desktop menu from `lg`, a hamburger with the same menu in a sidebar below. */
 export function Header() {
   const { user } = useSession();
   const { pathname } = useRouter();

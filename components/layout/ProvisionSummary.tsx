@@ -2,7 +2,7 @@ import { availableProvision } from "@/components/session/SessionProvider";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { formatTL } from "@/lib/format";
 
-/** Total, blocked and available provision (SPEC §3: available = total − blocked). */
+/** Total, blocked and available provision (PRODUCT §5.1: available = total − blocked). */
 export function ProvisionSummary({ user, tone = "dark" }: { user: CurrentUser; tone?: "dark" | "light" }) {
   const rows = [
     { label: "Toplam provizyon", value: user.provision.total },

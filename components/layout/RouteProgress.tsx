@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 
 /**
- * SPEC §2 progress flag during route changes, shown as a thin top bar. The flag is mirrored on
+ * PRODUCT §1.2 progress flag during route changes, shown as a thin top bar. The flag is mirrored on
  * <html data-navigating> so other parts (and tests) can read it.
  */
 export function RouteProgress() {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/Icon";
 
-/** SPEC §9 threshold. */
+/** PRODUCT §13 threshold. */
 export const SCROLL_TOP_THRESHOLD = 500;
 
-/** The floating up-arrow: appears after 500 px of scroll and glides back to the top (SPEC §2). */
+/** The floating up-arrow: appears after 500 px of scroll and glides back to the top (PRODUCT §1.2). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

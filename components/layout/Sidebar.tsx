@@ -10,7 +10,7 @@ import { Logo } from "@/components/layout/Logo";
 import { PROFILE_LINKS, isActivePath, visibleNavItems } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
-/** The hamburger sidebar below `lg`: same menu (DESIGN §7: same needLogin rule), focus trapped. */
+/** The hamburger sidebar below `lg`: same menu (PRODUCT §14: same needLogin rule), focus trapped. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, loading, logout } = useSession();
   const router = useRouter();

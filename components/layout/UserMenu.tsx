@@ -9,7 +9,7 @@ import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
 /**
  * The header's account area: Kayıt Ol / Giriş Yap for visitors; for a user the first-name greeting
- * (to /profil) and the expandable provision panel (SPEC §2).
+ * (to /profil) and the expandable provision panel (PRODUCT §2.1).
  */
 export function UserMenu() {
   const { user, loading, logout } = useSession();

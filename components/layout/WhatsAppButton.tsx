@@ -28,7 +28,7 @@ function useScrollingDown(): boolean {
   return down;
 }
 
-/** SPEC §2's lazy client-only extra component: a floating WhatsApp contact button. */
+/** PRODUCT §1.2's lazy client-only extra component: a floating WhatsApp contact button. */
 export default function WhatsAppButton() {
   const away = useScrollingDown();
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2 main navigation; `needLogin` items are hidden from logged-out visitors in both menus. */
+/** PRODUCT §2.1 main navigation; `needLogin` items are hidden from logged-out visitors in both menus. */
 export type NavItem = { label: string; path: string; needLogin?: boolean };
 
 export const NAV_ITEMS: NavItem[] = [
@@ -11,7 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "İletişim", path: "/iletisim" },
 ];
 
-/** DESIGN §7: the sidebar uses the same `needLogin` flag as the desktop menu. */
+/** PRODUCT §14: the sidebar uses the same `needLogin` flag as the desktop menu. */
 export function visibleNavItems(loggedIn: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => loggedIn || !item.needLogin);
 }
@@ -28,7 +28,7 @@ export function isActivePath(current: string, path: string): boolean {
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
-/** SPEC §2 footer link groups. */
+/** PRODUCT §2.3 footer link groups. */
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: "Kurumsal",

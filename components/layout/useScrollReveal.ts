@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { whenIdle } from "@/lib/browser/whenIdle";
 
-/** SPEC §9: reveal animations run 1200 ms from 200 px before the element enters view. */
+/** PRODUCT §13: reveal animations run 1200 ms from 200 px before the element enters view. */
 export const AOS_SETTINGS = { duration: 1200, offset: 200, once: true } as const;
 
 /**

@@ -8,7 +8,7 @@ import { getManagementToken, getUserToken, removeManagementToken } from "@/lib/t
 export type ManagementSession = {
   staff: StaffMember | null;
   loading: boolean;
-  /** SPEC §6: false with no staff loaded, true for a super user, else only if roles holds it. */
+  /** PRODUCT §4.1: false with no staff loaded, true for a super user, else only if roles holds it. */
   hasPermission: (permission: Permission) => boolean;
   /** Loads the staff member of the management token; answers the HTTP status when refused. */
   refresh: () => Promise<{ staff: StaffMember | null; status?: number; error?: unknown }>;

@@ -37,8 +37,8 @@ const EMPTY: RegisterValues = {
 };
 
 /**
- * Sign-up in two steps behind one form: the Firebase account, then the profile row (DESIGN §3). A
- * Firebase account that has no profile yet (the profile step failed, or SPEC §4 sent the user back
+ * Sign-up in two steps behind one form: the Firebase account, then the profile row (PRODUCT §3.5). A
+ * Firebase account that has no profile yet (the profile step failed, or PRODUCT §3.2 sent the user back
  * here) resumes with only the profile fields.
  */
 export function useRegister() {

@@ -16,7 +16,7 @@ import {
 
 export type Session = {
   user: CurrentUser | null;
-  /** True until the first current-user fetch ends (SPEC §4). */
+  /** True until the first current-user fetch ends (PRODUCT §3.2). */
   loading: boolean;
   /** Re-reads the current user (after sign-in, a profile edit or a provision change). */
   refresh: () => Promise<CurrentUser | null>;
@@ -42,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     try {
       // The session belongs to the user token even when a management token is present too, which
-      // the shared client would otherwise prefer (SPEC §6).
+      // the shared client would otherwise prefer (PRODUCT §3.1).
       const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
         headers: { Authorization: token },
       });
@@ -59,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       removeUserToken();
       setUser(null);
       handleError(error);
-      // A 401/403 has already been routed by the http client (SPEC §8).
+      // A 401/403 has already been routed by the http client (PRODUCT §12.3).
       if (!(error as { authHandled?: boolean })?.authHandled) void routerRef.current.push("/giris");
       return null;
     }
@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  // A 401/403 anywhere (SPEC §8) removes the cookies; the signed-in state on screen goes with them.
+  // A 401/403 anywhere (PRODUCT §12.3) removes the cookies; the signed-in state on screen goes with them.
   useEffect(() => {
     const ended = () => setUser(null);
     window.addEventListener(SESSIONS_CLEARED_EVENT, ended);
@@ -105,7 +105,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Available provision = total − blocked, never below zero (DESIGN §3). */
+/** Available provision = total − blocked, never below zero (PRODUCT §5.1). */
 export function availableProvision(user: Pick<CurrentUser, "provision"> | null | undefined): number {
   if (!user) return 0;
   return Math.max(0, user.provision.total - user.provision.blocked);

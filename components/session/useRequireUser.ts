@@ -8,7 +8,7 @@ export function useRequireUser() {
   const session = useSession();
   const router = useRouter();
   useEffect(() => {
-    // A 401/403 has its own destination (SPEC §8: / or /giris); this guard must not cancel it.
+    // A 401/403 has its own destination (PRODUCT §12.3: / or /giris); this guard must not cancel it.
     if (!session.loading && !session.user && !authRedirectPending())
       void router.replace(`/giris?returnUrl=${encodeURIComponent(router.asPath)}`);
   }, [session.loading, session.user, router]);

@@ -34,7 +34,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /**
- * Disabled in the server's HTML until hydrated (STYLE.md "A control works from the moment it is
+ * Disabled in the server's HTML until hydrated (PRODUCT §1.2 "A control works from the moment it is
  * visible"): its handler is React's, so a click before would do nothing, and a submit would be a
  * native GET putting the form's fields (passwords) in the address.
  */

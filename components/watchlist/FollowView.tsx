@@ -15,7 +15,7 @@ const HEART =
 
 /** The follow button's markup only: what the server renders and what FollowToggle drives. */
 export function FollowView({ pressed, busy = false, onClick, variant = "card", followers }: FollowViewProps) {
-  // Unknown is shown as unknown (STYLE.md): a "Takip Et" before the state is known would invite a
+  // Unknown is shown as unknown (PRODUCT §1.2): a "Takip Et" before the state is known would invite a
   // click that the real state turns into an unfollow, or that nothing handles yet.
   const unknown = pressed === null;
   const button = (

@@ -1,6 +1,6 @@
 /**
  * Browser sign-in through Firebase. Every function imports the SDK lazily, so only the screens that
- * sign in or out download it (DESIGN §6: never in the shared bundle).
+ * sign in or out download it (ARCHITECTURE §8: never in the shared bundle).
  */
 async function auth() {
   const [{ firebaseAuth }, sdk] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);

@@ -35,7 +35,7 @@ export function validateNewPassword(input: { password: string; passwordConfirm: 
 }
 
 /**
- * What only an account with a verified e-mail may do (DESIGN §3 "Identity"): the actions that move
+ * What only an account with a verified e-mail may do (PRODUCT §3.5): the actions that move
  * money or bind the user to a sale. Browsing, following and provision requests are open to every
  * registered user, so a new member can get ready while the verification mail is on its way.
  */

@@ -1,4 +1,4 @@
-/** GET /api/me/current `user` (DESIGN §3): the signed-in account and its profile, shared by the server and the session. */
+/** GET /api/me/current `user` (PRODUCT §3.5): the signed-in account and its profile, shared by the server and the session. */
 export type CurrentUser = {
   uid: string;
   email: string;

@@ -15,11 +15,11 @@ export const ENDED_AUCTION_STATES = ["sold", "unsold"] as const satisfies readon
 /** Upper bound of any amount: far above any motorcycle, far below Number.MAX_SAFE_INTEGER. */
 export const MAX_AMOUNT = 1_000_000_000;
 
-/** Minutes of the DESIGN §3 soft close: a bid in the last 3 minutes moves the end to now + 3 minutes. */
+/** Minutes of the PRODUCT §6.4 soft close: a bid in the last 3 minutes moves the end to now + 3 minutes. */
 export const SOFT_CLOSE_MINUTES = 3;
 export const SOFT_CLOSE_MS = SOFT_CLOSE_MINUTES * 60 * 1000;
 
-/** DESIGN §3 default minimum increment by price: 1.000 below 100.000 TL, 2.500 below 500.000, else 5.000. */
+/** PRODUCT §6.2 default minimum increment by price: 1.000 below 100.000 TL, 2.500 below 500.000, else 5.000. */
 export const INCREMENT_BANDS: readonly { below: number; step: number }[] = [
   { below: 100_000, step: 1_000 },
   { below: 500_000, step: 2_500 },

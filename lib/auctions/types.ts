@@ -28,7 +28,7 @@ export type AuctionLive = {
   endsAt: string;
   minimumBid: number;
   increment: number;
-  /** SPEC §9 buyer commission at the current price. */
+  /** PRODUCT §5.2 buyer commission at the current price. */
   commission: number;
   /** Available provision a bid at the minimum needs (its commission band). */
   deposit: number;

@@ -9,7 +9,7 @@ import type { ListingAction } from "@/lib/buyNow/types";
 
 export type ListingStateName = "on_sale" | "reserved" | "sold" | "withdrawn";
 
-/** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (DESIGN §3). */
+/** The deposit a purchase blocks until the order is settled: the buyer commission band of the price (PRODUCT §7.1). */
 export function depositForPrice(price: number): number {
   return buyerCommission(price);
 }

@@ -10,7 +10,7 @@ export type ListingAction = "price" | "withdraw";
 export type ListingCard = VehicleCardFields & {
   status: ListingStatus;
   price: number;
-  /** SPEC §9 buyer commission at this price. */
+  /** PRODUCT §5.2 buyer commission at this price. */
   commission: number;
 };
 

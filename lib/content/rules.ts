@@ -1,5 +1,5 @@
 /**
- * The business rules the institutional texts quote (SPEC §9, DESIGN §3), in one place so the
+ * The business rules the institutional texts quote (PRODUCT §13), in one place so the
  * texts and the tables cannot drift apart.
  */
 
@@ -12,14 +12,14 @@ import { MIN_PROVISION_REQUEST } from "@/lib/deposits/rules";
 /** Whole TL with a dot thousands separator: 250000 → "250.000 TL". */
 export const tl = formatTL;
 
-/** Buyer service fee (alıcı hizmet bedeli) by sale price, from the commission rule itself (SPEC §9). */
+/** Buyer service fee (alıcı hizmet bedeli) by sale price, from the commission rule itself (PRODUCT §5.2). */
 export const BUYER_FEE_BANDS = COMMISSION_BANDS.map((band, i) => ({
   from: i === 0 ? 0 : COMMISSION_BANDS[i - 1].below,
   below: Number.isFinite(band.below) ? band.below : null,
   fee: band.commission,
 }));
 
-/** Default minimum bid increment by current price, DESIGN §3, from the increment rule itself (lib/auctions/rules.ts). */
+/** Default minimum bid increment by current price, PRODUCT §6.2, from the increment rule itself (lib/auctions/rules.ts). */
 export const BID_INCREMENT_BANDS = INCREMENT_BANDS.map((band, i) => ({
   from: i === 0 ? 0 : INCREMENT_BANDS[i - 1].below,
   below: Number.isFinite(band.below) ? band.below : null,

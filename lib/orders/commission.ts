@@ -1,4 +1,4 @@
-/** SPEC §9 buyer commission bands, in whole TL. */
+/** PRODUCT §5.2 buyer commission bands, in whole TL. */
 export const COMMISSION_BANDS = [
   { below: 250_000, commission: 8_000 },
   { below: 500_000, commission: 12_000 },

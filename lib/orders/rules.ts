@@ -61,7 +61,7 @@ export function orderIdFromSearch(text: string): number | null {
 
 // ---------------------------------------------------------------- lifecycle
 
-/** Order lifecycle (DESIGN §3): awaiting payment → paid → completed; cancelled from either open state. */
+/** Order lifecycle (PRODUCT §7.2): awaiting payment → paid → completed; cancelled from either open state. */
 export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled"],
   paid: ["completed", "cancelled"],

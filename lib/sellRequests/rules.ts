@@ -29,7 +29,7 @@ export const UPLOAD_URL_PATTERN = photoUrlPattern(
 type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
 
 /**
- * Borsa'da Sat transitions (DESIGN §3), the one table both the API and the screens follow.
+ * Borsa'da Sat transitions (PRODUCT §8.1), the one table both the API and the screens follow.
  * An offer can be renewed only once the previous one has lapsed (RULES.sellOfferValidDays), and a
  * lapsed offer can no longer be accepted, as /kurumsal/teklifal promises.
  *

@@ -1,5 +1,5 @@
 /**
- * Borsa'da Sat (DESIGN §3): the states and the views the API answers, shared by the
+ * Borsa'da Sat (PRODUCT §8.1): the states and the views the API answers, shared by the
  * /borsadasat form, the API and the management screen so all three say the same thing.
  */
 export const SELL_STATUSES = [

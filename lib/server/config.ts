@@ -149,7 +149,7 @@ const shape = {
   NEXT_PUBLIC_WEB_URL: httpUrl(),
 };
 
-/** Browser values a production build cannot do without (SPEC §3's web configuration). */
+/** Browser values a production build cannot do without (PRODUCT §3.1's web configuration). */
 const REQUIRED_PUBLIC = [
   "NEXT_PUBLIC_FIREBASE_API_KEY",
   "NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN",

@@ -20,10 +20,10 @@ const statusByCode: Record<AppErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   // A valid sign-in of the other kind (a staff token at a user endpoint): the client must not end
-  // the sessions over it (docs/DEVELOPING.md "Two sessions in one browser").
+  // the sessions over it (PRODUCT §4.5).
   wrong_session: 403,
   // A suspended user (Management › Kullanıcılar) is still signed in: the client shows the reason and
-  // keeps the session, like wrong_session (docs/DEVELOPING.md "Suspended users").
+  // keeps the session, like wrong_session (PRODUCT §3.6).
   account_suspended: 403,
   // A staff member acting on a record they are a party to, or confirming their own first approval
   // (issue 21): refused, but the session stays (lib/httpClient.ts), like account_suspended.

@@ -7,7 +7,7 @@ import { logger } from "@/lib/server/logger";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
 
 /**
- * Timed and background work runs from pg-boss on the app's own PostgreSQL (DESIGN §2): any number
+ * Timed and background work runs from pg-boss on the app's own PostgreSQL (ARCHITECTURE §5): any number
  * of instances share the queues, each job is fetched by exactly one of them (SKIP LOCKED), the
  * cron fires once per minute across all of them, and with no instance running the jobs simply
  * wait in the table (the on-read closing in auctions/closing.ts covers a page viewed meanwhile).

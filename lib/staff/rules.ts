@@ -1,4 +1,4 @@
-/** Every permission a staff role can hold (DESIGN §3). Shared by the server gate and the UI. */
+/** Every permission a staff role can hold (PRODUCT §4.2). Shared by the server gate and the UI. */
 export const PERMISSIONS = [
   "auctions:write",
   "listings:write",
@@ -18,7 +18,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export type ManagementUser = { isSuper: boolean; roles: string[] };
 
-/** SPEC §6: false with no management user, true for a super user, else only if roles holds it. */
+/** PRODUCT §4.1: false with no management user, true for a super user, else only if roles holds it. */
 export function hasPermission(staff: ManagementUser | null | undefined, permission: Permission): boolean {
   if (!staff) return false;
   if (staff.isSuper) return true;

@@ -54,7 +54,7 @@ export function dayProblem(value: string, now: Date, daysAhead: number, label = 
 type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: TransportRequestStatus; refused: string };
 
 /**
- * Nakliye transitions (DESIGN §3). A quote lapses after RULES.transportQuoteValidDays: it can then
+ * Nakliye transitions (PRODUCT §8.2). A quote lapses after RULES.transportQuoteValidDays: it can then
  * no longer be accepted, and staff may quote again. A planned pick-up may be moved to another day.
  *
  * The user may cancel their own request ("withdraw") while it is requested or quoted (open or lapsed

@@ -1,5 +1,5 @@
 /**
- * Nakliye (DESIGN §3): the states and the views the API answers, shared by /nakliye, the API
+ * Nakliye (PRODUCT §8.2): the states and the views the API answers, shared by /nakliye, the API
  * and the management screen.
  */
 export const TRANSPORT_STATUSES = [

@@ -5,7 +5,7 @@ import { tracked } from "@/lib/server/api";
 export const config = { api: { bodyParser: false } };
 
 /**
- * Every /api address no handler serves answers the API's JSON error (DESIGN §4) instead of the HTML
+ * Every /api address no handler serves answers the API's JSON error (PRODUCT §12.1) instead of the HTML
  * 404 page, for any method, so a client always gets `{ error, code }` from the API.
  */
 function unknownApiRoute(_req: NextApiRequest, res: NextApiResponse) {

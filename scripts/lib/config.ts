@@ -1,6 +1,6 @@
 import path from "node:path";
 
-/** Local defaults (DESIGN §2): app 3000, Auth emulator 9099, embedded PostgreSQL 5433, maildev SMTP 1025 / inbox 1080, data in .data/. */
+/** Local defaults (ARCHITECTURE §1): app 3000, Auth emulator 9099, embedded PostgreSQL 5433, maildev SMTP 1025 / inbox 1080, data in .data/. */
 export const localConfig = {
   dataDir: path.resolve(process.env.MOTOBORSA_DATA_DIR || ".data"),
   appPort: Number(process.env.PORT || 3000),

@@ -7,7 +7,7 @@ async function consentCookie(context: BrowserContext) {
 
 const DAY = 24 * 60 * 60;
 
-test.describe("cookie consent banner (SPEC §4)", () => {
+test.describe("cookie consent banner (PRODUCT §3.2)", () => {
   test("accept all stores every category, hides the banner and stays hidden after reload", async ({
     page,
     context,
@@ -22,7 +22,7 @@ test.describe("cookie consent banner (SPEC §4)", () => {
     await expect(banner).toBeHidden();
     const stored = await consentCookie(context);
     expect(stored?.value).toEqual({ necessary: true, analytics: true, functionality: true, marketing: true });
-    // SPEC §9: 365 days.
+    // PRODUCT §13: 365 days.
     const days = (stored!.expires - Date.now() / 1000) / DAY;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365.01);

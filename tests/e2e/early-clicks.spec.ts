@@ -4,7 +4,7 @@ import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/he
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 /**
- * STYLE.md "A control works from the moment it is visible": every control is used as soon as the
+ * PRODUCT §1.2 "A control works from the moment it is visible": every control is used as soon as the
  * HTML is there (`domcontentloaded`, before the scripts have hydrated the page or loaded the
  * session), and must then do what its label says — at once, a moment later, or after showing that
  * it is not ready yet (disabled / aria-busy); never nothing, never the opposite.

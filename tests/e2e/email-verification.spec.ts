@@ -74,7 +74,7 @@ test("sign up → the verification link from the Auth emulator → bidding allow
   await expect(notice.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("teklif-dogrulanmamis.png"), fullPage: false });
   expect(await bidCount(auction.id)).toBe(0);
-  // Still signed in: the 403 ended no session (SPEC §8's token removal is for auth failures).
+  // Still signed in: the 403 ended no session (PRODUCT §12.3's token removal is for auth failures).
   expect((await page.context().cookies()).some((c) => c.name === "bearer_token")).toBe(true);
 
   // The user opens the mailed link (the emulator's action page applies it) in another tab.

@@ -24,7 +24,7 @@ async function addVehicle(page: Page, model: string): Promise<{ id: string; plat
   await form.getByLabel("Motor hacmi (cc)").fill("750");
   await form.getByLabel("Ekspertiz değeri 1").fill("Sorunsuz");
   await form.getByRole("button", { name: "Aracı ekle" }).click();
-  // The success toast lasts 2 s (SPEC §9); the saved row is what stays.
+  // The success toast lasts 2 s (PRODUCT §13); the saved row is what stays.
   const row = page.getByRole("row").filter({ hasText: model });
   await expect(row).toBeVisible();
   const id = /#(\d+)/.exec((await row.textContent()) ?? "")![1];

@@ -33,7 +33,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Signed in as a user: the session cookie SPEC §3 names (the greeting is hidden in the mobile header). */
+/** Signed in as a user: the session cookie PRODUCT §3.1 names (the greeting is hidden in the mobile header). */
 async function hasUserSession(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((c) => c.name === "bearer_token" && c.value.length > 20);
 }

@@ -101,7 +101,7 @@ test.describe("sign-in (/giris)", () => {
   });
 });
 
-test.describe("expired session (SPEC §8)", () => {
+test.describe("expired session (PRODUCT §12.3)", () => {
   test("a 401 from the API clears both tokens, shows the Turkish toast and goes to /", async ({
     page,
     context,
@@ -124,7 +124,7 @@ test.describe("expired session (SPEC §8)", () => {
     ).toBeVisible();
   });
 
-  test("a 401 on a page that needs a user still goes to / (the sign-in guard does not override SPEC §8)", async ({
+  test("a 401 on a page that needs a user still goes to / (the sign-in guard does not override PRODUCT §12.3)", async ({
     page,
     context,
     baseURL,

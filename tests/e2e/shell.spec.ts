@@ -12,7 +12,7 @@ const MENU = [
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-test.describe("site-wide head (SPEC §1)", () => {
+test.describe("site-wide head (PRODUCT §1.1)", () => {
   test("language, locale, robots, theme colour, share image, title and description", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
@@ -107,7 +107,7 @@ test.describe("bare screens", () => {
   });
 });
 
-test.describe("footer (SPEC §2)", () => {
+test.describe("footer (PRODUCT §2.3)", () => {
   test("every link group, social links and company contact details", async ({ page }) => {
     await page.goto("/auth");
     const footer = page.getByRole("contentinfo");

@@ -64,7 +64,7 @@ describe("a staff token at the user area", () => {
     expect(await profileEmail(staff.uid)).toBeUndefined();
   });
 
-  it("keeps the plain 403 for an account that never finished sign-up (SPEC §8 applies)", async () => {
+  it("keeps the plain 403 for an account that never finished sign-up (PRODUCT §12.3 applies)", async () => {
     const account = await signUp();
     const read = await provision({ token: account.token });
     expect(read.status).toBe(403);

@@ -11,13 +11,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import { deliverDueEmails, mailTransport, startEmailWorker } from "@/lib/server/notifications/delivery";
-import { stopNotificationEvents } from "@/lib/server/notifications/live";
+import { stopListenHub } from "@/lib/server/live/listenHub";
 import { NOTIFICATIONS_CHANNEL, notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { registeredUser } from "@/tests/integration/helpers/identity";
 import { mailsTo, waitForMails } from "@/tests/integration/helpers/mail";
 
-afterAll(() => stopNotificationEvents());
+afterAll(() => stopListenHub());
 
 const noticesOf = (uid: string) =>
   getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, uid));

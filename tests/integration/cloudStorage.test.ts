@@ -70,7 +70,7 @@ describe("Cloud Storage adapter", () => {
     expect(server.seen).toEqual([]);
   });
 
-  it("treats 408, 429 and every 5xx as retryable, other statuses not (SPEC §7)", () => {
+  it("treats 408, 429 and every 5xx as retryable, other statuses not (PRODUCT §12.2)", () => {
     for (const code of [408, 429, 500, 501, 502, 503, 504, 599])
       expect(isRetryableStorageError({ code }), String(code)).toBe(true);
     for (const code of [400, 401, 403, 404, 409, 412])

@@ -58,7 +58,7 @@ function apply(a: AuctionSnapshot, d: BidAcceptance): AuctionSnapshot {
   return { ...a, ...d.next };
 }
 
-describe("default increments (DESIGN §3)", () => {
+describe("default increments (PRODUCT §6.2)", () => {
   it.each([
     [0, 1_000],
     [99_999, 1_000],
@@ -78,7 +78,7 @@ describe("default increments (DESIGN §3)", () => {
   ])("minimum next bid of %o is %i", (a, min) => expect(minimumNextBid(a)).toBe(min));
 });
 
-describe("deposit = buyer commission band (SPEC §9)", () => {
+describe("deposit = buyer commission band (PRODUCT §5.2)", () => {
   it.each([
     [1, 8_000],
     [249_999, 8_000],

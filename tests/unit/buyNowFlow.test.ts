@@ -6,7 +6,7 @@ import type { OrderStatus } from "@/lib/orders/types";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
 
-describe("depositForPrice (SPEC §9 bands)", () => {
+describe("depositForPrice (PRODUCT §5.2 bands)", () => {
   it.each([
     [1, 8_000],
     [249_999, 8_000],

@@ -1,6 +1,6 @@
 import { buyerCommission } from "@/lib/orders/commission";
 
-describe("buyerCommission (SPEC §9)", () => {
+describe("buyerCommission (PRODUCT §5.2)", () => {
   it.each([
     [0, 8000],
     [1, 8000],

@@ -29,7 +29,7 @@ describe("cookie consent storage", () => {
 });
 
 describe("<CookieConsent>", () => {
-  it("stores the latest toggles, not the state before the last change (DESIGN §7)", () => {
+  it("stores the latest toggles, not the state before the last change (PRODUCT §14)", () => {
     render(<CookieConsent />);
     fireEvent.click(screen.getByRole("button", { name: "Çerez Ayarları" }));
     fireEvent.click(screen.getByRole("switch", { name: "Pazarlama Çerezleri" }));

@@ -6,7 +6,7 @@ const m = 60 * s;
 const h = 60 * m;
 const d = 24 * h;
 
-describe("countdown (SPEC §4)", () => {
+describe("countdown (PRODUCT §6.6)", () => {
   it.each([
     [0, ["00", "00", "00", "00"], true],
     [-5 * s, ["00", "00", "00", "00"], true],

@@ -8,7 +8,7 @@ vi.mock("@/components/session/SessionProvider", () => ({
   useSession: () => ({ user: null, loading: false, logout: vi.fn() }),
 }));
 
-describe("DefaultLayout (SPEC §2)", () => {
+describe("DefaultLayout (PRODUCT §2.1)", () => {
   it("renders header, main and footer by default", () => {
     render(<DefaultLayout>içerik</DefaultLayout>);
     expect(screen.getByRole("banner")).toBeInTheDocument();

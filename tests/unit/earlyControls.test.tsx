@@ -6,7 +6,7 @@ import { Gallery } from "@/components/auctions/Gallery";
 import { Button } from "@/components/ui/Button";
 import { FollowView } from "@/components/watchlist/FollowView";
 
-// STYLE.md "A control works from the moment it is visible": a control whose handler is React's is
+// PRODUCT §1.2 "A control works from the moment it is visible": a control whose handler is React's is
 // disabled in the server's HTML (a click there would be lost, a submit would be a native GET) and
 // usable from the render right after hydration; an unknown follow state is never shown as "Takip Et".
 

@@ -5,7 +5,7 @@ vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() 
 
 const response = (status: number, data: unknown) => ({ status, data });
 
-describe("errorMessage: SPEC §8 priority, one case per branch", () => {
+describe("errorMessage: PRODUCT §12.3 priority, one case per branch", () => {
   it.each([
     [
       "1. HTTP 404 → Servis bulunamadı, before everything else",

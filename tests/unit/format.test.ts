@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber, formatPhone, formatTL, isEmpty, parseAmount } from "@/lib/format";
 
-describe("formatNumber (SPEC §5)", () => {
+describe("formatNumber (PRODUCT §11.2)", () => {
   it.each([
     [0, ".", "0"],
     [999, ".", "999"],
@@ -50,7 +50,7 @@ describe("parseAmount", () => {
   });
 });
 
-describe("isEmpty (SPEC §5)", () => {
+describe("isEmpty (PRODUCT §11.2)", () => {
   it.each([
     [null, true],
     [undefined, true],

@@ -59,7 +59,7 @@ describe("tokens", () => {
     expect(Cookies.get("management_token")).toBe("Bearer def");
   });
 
-  it("prefer the management token when both exist (SPEC §6)", () => {
+  it("prefer the management token when both exist (PRODUCT §3.1)", () => {
     setUserToken("user");
     expect(authorizationHeader()).toBe("Bearer user");
     setManagementToken("staff");
@@ -67,7 +67,7 @@ describe("tokens", () => {
   });
 });
 
-describe("http client (SPEC §7)", () => {
+describe("http client (PRODUCT §12.2)", () => {
   it("uses same-origin base addresses by default", () => {
     expect(API_BASES).toEqual({ web: "", notification: "", main: "" });
   });
@@ -128,7 +128,7 @@ describe("http client (SPEC §7)", () => {
   });
 });
 
-describe("401 and 403 (SPEC §8)", () => {
+describe("401 and 403 (PRODUCT §12.3)", () => {
   const expired = "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.";
 
   it.each([
@@ -193,7 +193,7 @@ describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
     apiClient.defaults.adapter = adapter;
   }
 
-  it("keeps both sessions and repeats the call once with the user token (SPEC §6 order first)", async () => {
+  it("keeps both sessions and repeats the call once with the user token (PRODUCT §3.1 order first)", async () => {
     goTo("/profil");
     setUserToken("u");
     setManagementToken("m");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasPermission } from "@/lib/staff/rules";
 
-describe("hasPermission (SPEC §6)", () => {
+describe("hasPermission (PRODUCT §4.1)", () => {
   it.each([
     { staff: null, expected: false, why: "no management user loaded" },
     { staff: undefined, expected: false, why: "no management user loaded" },

@@ -1,6 +1,6 @@
 import { checkPlate } from "@/lib/plate";
 
-describe("checkPlate (SPEC §5)", () => {
+describe("checkPlate (PRODUCT §11.1)", () => {
   it.each([
     // [input, cleaned, valid]
     ["34 A 1234", "34A1234", true],

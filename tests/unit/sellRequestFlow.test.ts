@@ -6,7 +6,7 @@ const NOW = new Date("2026-03-10T12:00:00.000Z");
 const OPEN_OFFER = new Date(NOW.getTime() + 3 * 24 * 3600_000);
 const LAPSED_OFFER = new Date(NOW.getTime() - 1);
 
-/** Written out by hand from DESIGN §3, independently of the implementation's table. */
+/** Written out by hand from PRODUCT §8.1, independently of the implementation's table. */
 const ALLOWED: Record<SellAction, Partial<Record<SellRequestStatus, SellRequestStatus>>> = {
   review: { submitted: "in_review" },
   offer: { in_review: "offer_made" },

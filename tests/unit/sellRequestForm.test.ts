@@ -32,7 +32,7 @@ describe("sellRequestSchema", () => {
     });
   });
 
-  it.each([["34 A 1234"], ["06 AB 123"], ["35ABC12"], ["81 z 12345"]])("accepts the SPEC §5 plate %s", (plate) => {
+  it.each([["34 A 1234"], ["06 AB 123"], ["35ABC12"], ["81 z 12345"]])("valid PRODUCT §11.1 plate %s", (plate) => {
     expect(fieldErrors({ ...valid, plate })).toEqual({});
   });
 

@@ -57,7 +57,7 @@ function ShowSession() {
   return <p>{loading ? "yükleniyor" : user ? `kullanıcı:${user.name}` : "ziyaretçi"}</p>;
 }
 
-describe("SessionProvider (SPEC §4)", () => {
+describe("SessionProvider (PRODUCT §3.2)", () => {
   it("without a token: no fetch, loading ends, no user", async () => {
     render(
       <SessionProvider>
@@ -139,7 +139,7 @@ describe("SessionProvider (SPEC §4)", () => {
     expect(router.push).toHaveBeenCalledWith("/auth");
   });
 
-  it("a 401 from any call ends the session on screen too: the greeting does not outlive the cookies (SPEC §8)", async () => {
+  it("a 401 from any call ends the session on screen too: the greeting does not outlive the cookies (PRODUCT §12.3)", async () => {
     setUserToken("user-token");
     routes["/api/me/current"] = { status: 200, data: { user } };
     routes["/api/me/orders"] = { status: 401, data: { error: "Oturumunuz geçersiz" } };
@@ -172,7 +172,7 @@ function ShowStaff() {
   );
 }
 
-describe("ManagementProvider (SPEC §6)", () => {
+describe("ManagementProvider (PRODUCT §4.1)", () => {
   it("without a management token there is no staff and every permission is false", async () => {
     render(
       <ManagementProvider>

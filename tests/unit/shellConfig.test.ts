@@ -4,7 +4,7 @@ import { AOS_SETTINGS } from "@/components/layout/useScrollReveal";
 import { SCROLL_TOP_THRESHOLD } from "@/components/layout/ScrollToTop";
 import { pageTitle } from "@/components/Seo";
 
-describe("main navigation (SPEC §2)", () => {
+describe("main navigation (PRODUCT §2.1)", () => {
   it("has the seven SPEC items in order, Nakliye flagged needLogin", () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path, Boolean(i.needLogin)])).toEqual([
       ["Ana Sayfa", "/", false],
@@ -37,7 +37,7 @@ describe("main navigation (SPEC §2)", () => {
   });
 });
 
-describe("footer groups (SPEC §2)", () => {
+describe("footer groups (PRODUCT §2.3)", () => {
   const hrefs = FOOTER_GROUPS.flatMap((g) => g.links.map((l) => l.href.split("#")[0]));
   it.each([
     "/hakkimizda",
@@ -88,12 +88,12 @@ describe("management menu", () => {
 });
 
 describe("site constants", () => {
-  it("SPEC §9: scroll-to-top after 500 px, reveal 1200 ms with 200 px offset", () => {
+  it("PRODUCT §13: scroll-to-top after 500 px, reveal 1200 ms with 200 px offset", () => {
     expect(SCROLL_TOP_THRESHOLD).toBe(500);
     expect(AOS_SETTINGS).toMatchObject({ duration: 1200, offset: 200 });
   });
 
-  it("SPEC §1: `<page title> | MotoBorsa`", () => {
+  it("PRODUCT §1.1: `<page title> | MotoBorsa`", () => {
     expect(pageTitle("Giriş Yap")).toBe("Giriş Yap | MotoBorsa");
     expect(pageTitle("")).toBe("MotoBorsa");
   });

@@ -5,7 +5,7 @@ const b64url = (value: unknown) =>
   Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
 const jwt = (payload: unknown) => `${b64url({ alg: "RS256" })}.${b64url(payload)}.signature`;
 
-describe("decodeToken (SPEC §3, §5)", () => {
+describe("decodeToken (PRODUCT §3.1)", () => {
   const future = NOW / 1000 + 3600;
   const past = NOW / 1000 - 1;
 

@@ -27,7 +27,7 @@ beforeEach(() => {
   firebase.currentUser = { uid: "u1", getIdToken: vi.fn(async () => fresh) };
 });
 
-describe("refreshToken (SPEC §4 token lifecycle)", () => {
+describe("refreshToken (PRODUCT §3.3 token lifecycle)", () => {
   it("forces a new ID token and saves it as the user token when one exists", async () => {
     setUserToken(jwt("u1", -10));
     await refreshToken();

@@ -6,7 +6,7 @@ const NOW = new Date("2026-03-10T12:00:00.000Z");
 const OPEN_QUOTE = new Date(NOW.getTime() + 24 * 3600_000);
 const LAPSED_QUOTE = new Date(NOW.getTime() - 1);
 
-/** Written out by hand from DESIGN §3, independently of the implementation's table. */
+/** Written out by hand from PRODUCT §8.2, independently of the implementation's table. */
 const ALLOWED: Record<TransportAction, Partial<Record<TransportRequestStatus, TransportRequestStatus>>> = {
   quote: { requested: "quoted" },
   accept: { quoted: "accepted" },

@@ -6,7 +6,7 @@ export type Rights = { isSuper: boolean; roles: Permission[] };
 /**
  * The super switch (only a super may touch it) and one checkbox per permission. A non-super `actor`
  * can tick only what they hold themselves (or what the member held `before`): the server refuses the
- * rest with a 403, which would also end the staff session (SPEC §8).
+ * rest with a 403, which would also end the staff session (PRODUCT §12.3).
  */
 export function RightsFields({
   idPrefix,

@@ -44,7 +44,7 @@ export async function refuseSuspended(
 }
 
 /**
- * Money moves and sales need a verified e-mail (DESIGN §3): the 403 `email_unverified` names the
+ * Money moves and sales need a verified e-mail (PRODUCT §3.5): the 403 `email_unverified` names the
  * action. Read from the ID token's `email_verified` claim, so a user who has just followed the link
  * passes as soon as the browser sends a refreshed token (the client does that once on this answer).
  * route() calls it for a method with `verifiedEmail`.
@@ -120,7 +120,7 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
   };
 }
 
-/** SPEC §7 GET /api/me/current: a signed-in account without a profile answers hasProfile:false. */
+/** PRODUCT §3.5 GET /api/me/current: a signed-in account without a profile answers hasProfile:false. */
 export async function getCurrentUser(account: AuthAccount): Promise<{ user: CurrentUser }> {
   const profile = await findProfile(account.uid);
   return { user: toCurrentUser(account, profile && (await syncProfileEmail(account, profile))) };
@@ -130,8 +130,8 @@ export async function createProfile(
   account: AuthAccount,
   input: z.infer<typeof profileCreateSchema>,
 ): Promise<{ user: CurrentUser }> {
-  // Staff accounts never bid or buy (DESIGN §3): a profile would only make one a bidder. This is also
-  // what a sign-up sent with the management token (SPEC §6 order) meets, and the client retries it
+  // Staff accounts never bid or buy (PRODUCT §4.5): a profile would only make one a bidder. This is also
+  // what a sign-up sent with the management token (PRODUCT §3.1 order) meets, and the client retries it
   // with the user token.
   if (await findStaff(account.uid)) throw wrongSession();
   const now = new Date();

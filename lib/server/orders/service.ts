@@ -179,7 +179,7 @@ export type ListingSettlement = {
 };
 
 /**
- * Moves an order of either source along its lifecycle (DESIGN §3). Completed or cancelled: the
+ * Moves an order of either source along its lifecycle (PRODUCT §7.2). Completed or cancelled: the
  * buyer's deposit is released in the same transaction, or, when staff cancel an unpaid order with
  * `forfeitDeposit`, captured as a cayma bedeli. A buy-now listing is sold once its order is paid and
  * goes back on sale when the order is cancelled. Locks: the listing first, then the order, the same

@@ -2,10 +2,10 @@ import { RETRYABLE_ERR_FN_DEFAULT, Storage, type StorageOptions } from "@google-
 import { BUCKET_UPLOADS_PREFIX, bucketUploadsBase } from "@/lib/uploads";
 import { contentTypeOf, type ObjectStorage } from "@/lib/server/storage/types";
 
-/** SPEC §9: storage gives up retrying after 120 s for operations and 600 s for uploads. */
+/** PRODUCT §13: storage gives up retrying after 120 s for operations and 600 s for uploads. */
 export const STORAGE_RETRY_LIMITS = { operationMs: 120_000, uploadMs: 600_000 } as const;
 
-/** SPEC §7: the storage client retries 408, 429 and every 5xx (and dropped connections). */
+/** PRODUCT §12.2: the storage client retries 408, 429 and every 5xx (and dropped connections). */
 export function isRetryableStorageError(error: unknown): boolean {
   const status = Number((error as { code?: unknown } | null)?.code);
   if (status === 408 || status === 429 || (status >= 500 && status <= 599)) return true;
@@ -36,7 +36,7 @@ export type CloudStorageOptions = {
  * Cloud Storage for Firebase through @google-cloud/storage (what firebase-admin uses; credentials
  * from the environment, i.e. the platform's service account). Objects are written under
  * `uploads/` and read publicly from https://storage.googleapis.com/<bucket>/uploads/<name>, so the
- * bucket must grant allUsers `roles/storage.objectViewer` (docs/DEVELOPING.md).
+ * bucket must grant allUsers `roles/storage.objectViewer` (ARCHITECTURE §7).
  */
 export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
   const base = { projectId: options.projectId, apiEndpoint: options.apiEndpoint };

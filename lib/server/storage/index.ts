@@ -18,7 +18,7 @@ export function storageBucketName(): string | undefined {
   return process.env.FIREBASE_STORAGE_BUCKET?.trim() || undefined;
 }
 
-/** `${MOTOBORSA_DATA_DIR or .data}/uploads`: local disk beside the embedded database (DESIGN §2). */
+/** `${MOTOBORSA_DATA_DIR or .data}/uploads`: local disk beside the embedded database (ARCHITECTURE §7). */
 export function localUploadsDir(): string {
   return path.resolve(process.env.MOTOBORSA_DATA_DIR || ".data", "uploads");
 }

@@ -1,5 +1,5 @@
 /**
- * Timed notifications of followed (and led) auctions, from the pg-boss queue (DESIGN §2), never from
+ * Timed notifications of followed (and led) auctions, from the pg-boss queue (ARCHITECTURE §5), never from
  * in-process timers: "a followed auction started" and "ends within 1 hour / 10 minutes". A minute cron
  * plans one job per moment (start, end − 60 min, end − 10 min) in the next minutes and also catches up
  * whatever a job missed (an instance down, an end moved by a late bid). Each reminder is written with a

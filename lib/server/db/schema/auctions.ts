@@ -24,7 +24,7 @@ export const auctions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     startingPrice: money("starting_price").notNull(),
-    // Null: the DESIGN §3 default table by price; otherwise a fixed step chosen by staff.
+    // Null: the PRODUCT §6.2 default table by price; otherwise a fixed step chosen by staff.
     increment: money("increment"),
     // Hidden from the public; only "reserve met" is shown.
     reservePrice: money("reserve_price"),

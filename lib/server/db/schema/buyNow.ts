@@ -9,7 +9,7 @@ import { vehicles } from "@/lib/server/db/schema/vehicles";
  */
 export const listingState = pgEnum("listing_state", ["on_sale", "reserved", "sold", "withdrawn"]);
 
-/** A fixed-price "Hemen Al" offer of one catalogued vehicle (DESIGN §3 Buy-now). */
+/** A fixed-price "Hemen Al" offer of one catalogued vehicle (PRODUCT §7.1 Buy-now). */
 export const buyNowListings = pgTable(
   "buy_now_listings",
   {

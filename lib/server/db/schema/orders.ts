@@ -14,7 +14,7 @@ export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "
 /** What happened to the buyer's deposit when the order closed: freed, or collected as a cayma bedeli. */
 export const orderDepositOutcome = pgEnum("order_deposit_outcome", ["released", "captured"]);
 
-/** What a buyer owes after winning: the hammer price plus the SPEC §9 buyer commission. */
+/** What a buyer owes after winning: the hammer price plus the PRODUCT §5.2 buyer commission. */
 export const orders = pgTable(
   "orders",
   {

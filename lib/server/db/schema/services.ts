@@ -30,7 +30,7 @@ export const userUploads = pgTable(
 );
 
 /**
- * DESIGN §3 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
+ * PRODUCT §8.1 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
  * staff; withdrawn by the owner while staff have not finished with it (lib/sellRequests/rules.ts).
  */
 export const sellRequestStatus = pgEnum("sell_request_status", [
@@ -51,7 +51,7 @@ export const sellRequests = pgTable(
     uid: text("uid")
       .notNull()
       .references(() => users.uid),
-    // Stored cleaned (SPEC §5); shown in full only to the owner and staff.
+    // Stored cleaned (PRODUCT §11.1); shown in full only to the owner and staff.
     plate: text("plate").notNull(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
@@ -106,7 +106,7 @@ export const sellRequests = pgTable(
 );
 
 /**
- * DESIGN §3 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
+ * PRODUCT §8.2 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
  * staff, or by the user before accepting a quote (`cancelled_by` says which).
  */
 export const transportRequestStatus = pgEnum("transport_request_status", [

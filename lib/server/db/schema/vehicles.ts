@@ -6,7 +6,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export type VehicleDetail = { key: string; value: string };
 
-/** A motorcycle as staff catalogue it (DESIGN §3 listing fields). */
+/** A motorcycle as staff catalogue it (PRODUCT §8.3 listing fields). */
 export const vehicles = pgTable(
   "vehicles",
   {
@@ -18,10 +18,10 @@ export const vehicles = pgTable(
     engineCc: integer("engine_cc").notNull(),
     city: text("city").notNull(),
     colour: text("colour").notNull().default(""),
-    // Stored cleaned (SPEC §5); only a masked form ever leaves the server publicly.
+    // Stored cleaned (PRODUCT §11.1); only a masked form ever leaves the server publicly.
     plate: text("plate").notNull().default(""),
     description: text("description").notNull().default(""),
-    // SPEC §3: the inspection (ekspertiz) summary as a list of { key, value }.
+    // PRODUCT §8.3: the inspection (ekspertiz) summary as a list of { key, value }.
     details: jsonb("details").$type<VehicleDetail[]>().notNull().default([]),
     photos: text("photos")
       .array()
