@@ -7,7 +7,7 @@
  * buyer's ID token in the session cookie). Simulated throttling computes the timings from the page's
  * own trace, so a busy machine moves them less than real throttling would, but it still moves them:
  * the machine load is printed before and after.
- * Lighthouse 12 from npm (13 needs Node 22), Debian's Chromium (CHROMIUM_PATH overrides).
+ * Lighthouse 13 from npm on the project's Node 24, Debian's Chromium (CHROMIUM_PATH overrides).
  * Options: --no-build (reuse NEXT_DIST_DIR, default .next-bench), --details (each page's diagnostics:
  * LCP element, main-thread work, biggest scripts, unused JS, render-blocking files, console errors
  * and every failed accessibility / best-practices / SEO audit; always printed for a page that misses
@@ -303,9 +303,7 @@ async function main() {
     console.log(
       `targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcp / 1000} s, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.seo}`,
     );
-    console.log(
-      `Lighthouse 12 from npm (Lighthouse 13 needs Node 22; this is Node ${process.versions.node}); reports: ${REPORT_DIR}`,
-    );
+    console.log(`Lighthouse ${base.version} from npm on Node ${process.versions.node}; reports: ${REPORT_DIR}`);
     console.log(`machine load (1/5/15 min) at end: ${load()} on ${os.cpus().length} cores`);
     for (const { page, row, lhr } of results) {
       if (details || misses(row).length) {
