@@ -39,7 +39,7 @@ export function ProvisionRequestItem({ request: r, onCancel }: { request: Provis
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ProvisionStatusBadge status={r.status} />
-        {r.status === "pending" && (
+        {r.actions.includes("cancel") && (
           <Button size="sm" variant="secondary" onClick={onCancel} aria-label={`${r.referenceCode} talebini iptal et`}>
             İptal et
           </Button>

@@ -139,7 +139,7 @@ export function WithdrawalSection({
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone={WITHDRAWAL_STATUS_TONES[w.status]}>{WITHDRAWAL_STATUS_LABELS[w.status]}</Badge>
-                  {w.actions.cancel && (
+                  {w.actions.includes("cancel") && (
                     <Button
                       size="sm"
                       variant="secondary"

@@ -42,6 +42,11 @@ export const WITHDRAWAL_CANCEL_LINK_DAYS = 7;
 
 type WithdrawalState = "pending" | "paid" | "rejected" | "cancelled";
 
+/** The owner may cancel a provision request only while staff have not decided it. */
+export function provisionRequestActionsFor(status: "pending" | "approved" | "rejected" | "cancelled") {
+  return { cancel: status === "pending" };
+}
+
 /** Only a pending withdrawal moves: the owner may cancel it, finance may pay or reject it. */
 export function withdrawalActionsFor(status: WithdrawalState) {
   const pending = status === "pending";

@@ -1,3 +1,4 @@
+import type { Actions } from "@/lib/actions";
 /** The withdrawal views the API answers, shared by the server (lib/server/withdrawals/service.ts) and the screens. */
 import type { FirstApprovalView } from "@/lib/deposits/types";
 
@@ -16,7 +17,7 @@ export type WithdrawalView = {
   createdAt: string;
   decidedAt: string | null;
   /** What the owner may do now (computed on the server by `withdrawalActionsFor`). */
-  actions: { cancel: boolean };
+  actions: Actions<"cancel">;
 };
 
 /** GET /api/management/withdrawals: a withdrawal with its owner and who decided it. */
@@ -30,11 +31,11 @@ export type StaffWithdrawalView = Omit<WithdrawalView, "actions"> & {
   ownRecord: boolean;
   /**
    * A pending first withdrawal to an IBAN the user was never paid to: when it may be paid (ISO);
-   * until then `actions.pay` and `actions.confirm` are false. Null when it may be paid at once or is no longer pending.
+   * until then `actions` holds neither "pay" nor "confirm". Null when it may be paid at once or is no longer pending.
    */
   payableAt: string | null;
   /** pay: decide (possibly as a first step); confirm: the second approval of someone else's first step. */
-  actions: { pay: boolean; confirm: boolean; reject: boolean };
+  actions: Actions<"pay" | "confirm" | "reject">;
 };
 
 /** The cancel page of the "withdrawal requested" e-mail (/cekim-iptal): only the IBAN's last four digits. */

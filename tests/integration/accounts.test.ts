@@ -56,7 +56,7 @@ describe("sign-up to approved provision", () => {
 
     const requested = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
     expect(requested.status).toBe(201);
-    expect(requested.body.request).toMatchObject({ amount: 10_000, status: "pending" });
+    expect(requested.body.request).toMatchObject({ amount: 10_000, status: "pending", actions: ["cancel"] });
     expect(requested.body.request.referenceCode).toMatch(/^MB-[A-Z2-9]{8}$/);
     expect(requested.body.bankAccount.iban).toMatch(/^TR/);
     const requestId = requested.body.request.id;
@@ -88,7 +88,10 @@ describe("sign-up to approved provision", () => {
       amount: 10_000,
       receivedAmount: 10_000,
       decidedByName: expect.any(String),
+      actions: [],
     });
+    const mine = await myRequests({ token: user.token });
+    expect(mine.body.items.find((r: { id: number }) => r.id === requestId)).toMatchObject({ actions: [] });
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance).toEqual({ total: 10_000, blocked: 0, available: 10_000 });

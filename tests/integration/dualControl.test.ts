@@ -117,14 +117,14 @@ describe("dual control of provision approvals", () => {
         status: "pending",
         firstApproval: { byName: "Finans Ali", at: expect.any(String), receivedAmount: 150_000 },
         ownRecord: false,
-        actions: { approve: false, confirm: true, reject: true },
+        actions: ["confirm", "reject"],
       }),
     ]);
     const makersView = await provisionList({
       token: maker.token,
       query: { status: "awaiting_second_approval", q: referenceCode },
     });
-    expect(makersView.body.items[0]).toMatchObject({ actions: { approve: false, confirm: false, reject: false } });
+    expect(makersView.body.items[0]).toMatchObject({ actions: [] });
     expect((await readDashboard(checker.token)).secondApprovalRequests - queueBefore.secondApprovalRequests).toBe(1);
 
     // The maker can neither confirm nor reject their own step, nor approve again.
@@ -271,7 +271,7 @@ describe("dual control of withdrawal payments", () => {
     });
     // The user sees it still pending, with nothing about the first step.
     const mine = (await myWithdrawals({ token: user.token })).body.items[0];
-    expect(mine).toMatchObject({ id, status: "pending", paymentReference: null, actions: { cancel: true } });
+    expect(mine).toMatchObject({ id, status: "pending", paymentReference: null, actions: ["cancel"] });
     expect(mine).not.toHaveProperty("firstApproval");
 
     const queue = await withdrawalList({
@@ -282,7 +282,7 @@ describe("dual control of withdrawal payments", () => {
       expect.objectContaining({
         id,
         firstApproval: { byName: "Finans Ali", at: expect.any(String), paymentReference: "DK-77" },
-        actions: { pay: false, confirm: true, reject: true },
+        actions: ["confirm", "reject"],
       }),
     ]);
     expect((await readDashboard(checker.token)).secondApprovalWithdrawals - queueBefore.secondApprovalWithdrawals).toBe(
@@ -302,7 +302,7 @@ describe("dual control of withdrawal payments", () => {
       status: "paid",
       paymentReference: "DK-77",
       decidedByName: "Finans Ayşe",
-      actions: { pay: false, confirm: false, reject: false },
+      actions: [],
     });
     expect(await ledger(user.uid)).toEqual([
       ...ledgerBefore,

@@ -99,7 +99,7 @@ describe("provision withdrawals", () => {
       iban,
       accountName: "Ayşe Yılmaz",
       status: "pending",
-      actions: { cancel: true },
+      actions: ["cancel"],
     });
     const id = created.body.withdrawal.id as number;
     expect(await balanceOf(user.uid)).toEqual({ total: 20_000, blocked: 15_000 });
@@ -117,7 +117,7 @@ describe("provision withdrawals", () => {
       total: 1,
       page: 1,
       pageSize: 20,
-      items: [{ id, uid: user.uid, amount: 15_000, actions: { pay: true, reject: true }, user: { email: user.email } }],
+      items: [{ id, uid: user.uid, amount: 15_000, actions: ["pay", "reject"], user: { email: user.email } }],
     });
 
     const done = await paid({
@@ -131,7 +131,7 @@ describe("provision withdrawals", () => {
       status: "paid",
       paymentReference: "DK-1",
       decidedByName: "Finans",
-      actions: { pay: false, reject: false },
+      actions: [],
     });
     expect(await balanceOf(user.uid)).toEqual({ total: 5_000, blocked: 0 });
     expect(await ledgerRows(user.uid, id)).toEqual(["block 15000", "release 15000", "withdrawal 15000"]);
@@ -160,7 +160,7 @@ describe("provision withdrawals", () => {
     const late = await cancel({ method: "POST", token: user.token, params: { id } });
     expect(late.status).toBe(409);
     const mineList = await mine({ token: user.token });
-    expect(mineList.body).toMatchObject({ total: 1, items: [{ id, status: "paid", actions: { cancel: false } }] });
+    expect(mineList.body).toMatchObject({ total: 1, items: [{ id, status: "paid", actions: [] }] });
   });
 
   it("reject and cancel release the hold; a decided withdrawal cannot move again; unknown or foreign ids are 404", async () => {
@@ -187,7 +187,7 @@ describe("provision withdrawals", () => {
 
     expect((await cancel({ method: "POST", token: other.token, params: { id: b } })).status).toBe(404);
     const cancelled = await cancel({ method: "POST", token: user.token, params: { id: b } });
-    expect(cancelled.body.withdrawal).toMatchObject({ status: "cancelled", actions: { cancel: false } });
+    expect(cancelled.body.withdrawal).toMatchObject({ status: "cancelled", actions: [] });
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 0 });
 
     expect((await paid({ method: "POST", token: finance.token, params: { id: a }, body: {} })).status).toBe(409);

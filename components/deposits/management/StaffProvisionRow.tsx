@@ -22,7 +22,7 @@ export function StaffProvisionRow({
   onReject: () => void;
 }) {
   const awaiting = row.status === "pending" && row.firstApproval !== null;
-  const anyAction = row.actions.approve || row.actions.confirm || row.actions.reject;
+  const anyAction = row.actions.length > 0;
   return (
     <li
       className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center"
@@ -65,17 +65,17 @@ export function StaffProvisionRow({
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         {row.ownRecord && <OwnRecordMark />}
-        {row.actions.approve && (
+        {row.actions.includes("approve") && (
           <Button size="sm" onClick={onApprove} aria-label={`${row.referenceCode} talebini onayla`}>
             Onayla
           </Button>
         )}
-        {row.actions.confirm && (
+        {row.actions.includes("confirm") && (
           <Button size="sm" onClick={onConfirm} aria-label={`${row.referenceCode} talebini onayla (ikinci onay)`}>
             {dualControlLabels.confirmButton}
           </Button>
         )}
-        {row.actions.reject && (
+        {row.actions.includes("reject") && (
           <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${row.referenceCode} talebini reddet`}>
             Reddet
           </Button>

@@ -30,12 +30,16 @@ export function StaffWithdrawalRow({
 }) {
   const label = `${row.user.name} ${row.user.lastName} ${formatTL(row.amount)}`;
   const awaiting = row.status === "pending" && row.firstApproval !== null;
-  const anyAction = row.actions.pay || row.actions.confirm || row.actions.reject;
+  const anyAction = row.actions.length > 0;
   const holdId = `cekim-${row.id}-odenebilir`;
   // Not payable yet (a first payment to a new IBAN): the button stays visible but off, next to the time
   // it opens. Only for a viewer who could otherwise decide (reject is theirs): never on one's own row or
   // one's own first approval.
-  const held = row.payableAt !== null && row.actions.reject && !row.actions.pay && !row.actions.confirm;
+  const held =
+    row.payableAt !== null &&
+    row.actions.includes("reject") &&
+    !row.actions.includes("pay") &&
+    !row.actions.includes("confirm");
   return (
     <li
       className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
@@ -80,12 +84,12 @@ export function StaffWithdrawalRow({
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         {row.ownRecord && <OwnRecordMark />}
-        {row.actions.confirm && (
+        {row.actions.includes("confirm") && (
           <Button size="sm" onClick={onConfirm} aria-label={`${label} çekimini onayla (ikinci onay)`}>
             {dualControlLabels.confirmButton}
           </Button>
         )}
-        {row.actions.pay && (
+        {row.actions.includes("pay") && (
           <Button size="sm" onClick={onPay} aria-label={`${label} çekimini ödendi olarak işaretle`}>
             Ödendi
           </Button>
@@ -100,7 +104,7 @@ export function StaffWithdrawalRow({
             {awaiting ? dualControlLabels.confirmButton : "Ödendi"}
           </Button>
         )}
-        {row.actions.reject && (
+        {row.actions.includes("reject") && (
           <Button size="sm" variant="secondary" onClick={onReject} aria-label={`${label} çekimini reddet`}>
             Reddet
           </Button>

@@ -1,3 +1,4 @@
+import { allowedActions } from "@/lib/actions";
 import { randomInt } from "node:crypto";
 import { COMPANY_BANK_ACCOUNT } from "@/lib/company";
 import type {
@@ -10,6 +11,7 @@ import type { Paged } from "@/lib/paging";
 import { formatTL } from "@/lib/format";
 import {
   AWAITING_SECOND_APPROVAL,
+  provisionRequestActionsFor,
   moneyDecisionActions,
   moneyDecisionRefusal,
   provisionNeedsSecondApproval,
@@ -52,6 +54,7 @@ function toView(row: q.ProvisionRequestRow, decidedByName: string | null = null)
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.status === "cancelled" ? null : decidedByName,
+    actions: allowedActions(provisionRequestActionsFor(row.status)),
   };
 }
 
@@ -130,7 +133,7 @@ export async function listProvisionRequests(
         user: r.user,
         firstApproval: first,
         ownRecord,
-        actions: { approve: decide, confirm, reject },
+        actions: allowedActions({ approve: decide, confirm, reject }),
       };
     }),
     total,

@@ -1,3 +1,4 @@
+import { allowedActions } from "@/lib/actions";
 /**
  * Provision withdrawals: a user asks for available provision to be paid back to a TR IBAN in their own
  * name. The amount is blocked in the request's transaction (ledger `block`, ref ("withdrawal", id)), so
@@ -87,7 +88,7 @@ function ownView(row: q.WithdrawalRow): WithdrawalView {
     paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    actions: { cancel: withdrawalActionsFor(row.status).cancel },
+    actions: allowedActions({ cancel: withdrawalActionsFor(row.status).cancel }),
   };
 }
 
@@ -128,11 +129,11 @@ function staffView(
     firstApproval,
     ownRecord,
     payableAt: payableAt?.toISOString() ?? null,
-    actions: {
+    actions: allowedActions({
       pay: decide && payable && withdrawalActionsFor(row.status).pay,
       confirm: confirm && payable,
       reject: reject && withdrawalActionsFor(row.status).reject,
-    },
+    }),
   };
 }
 /**
