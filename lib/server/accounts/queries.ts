@@ -1,4 +1,4 @@
-/** SQL of user accounts shared by the services that serve a user's requests (Borsa'da Sat, Nakliye). */
+/** SQL of user accounts: profiles, and what the services that serve a user's requests (Borsa'da Sat, Nakliye) read. */
 import { and, sql, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { users, withdrawals } from "@/lib/server/db/schema";
@@ -63,4 +63,40 @@ export async function lockNameForUpdate(
     .where(and(eq(withdrawals.uid, uid), eq(withdrawals.status, "pending")))
     .limit(1);
   return { ...row, pendingWithdrawal: pending !== undefined };
+}
+
+export type ProfileRow = typeof users.$inferSelect;
+export type NewProfile = Pick<
+  typeof users.$inferInsert,
+  "uid" | "email" | "name" | "lastName" | "phone" | "city" | "kvkkAcceptedAt" | "membershipAcceptedAt"
+>;
+export type ProfileChange = Pick<typeof users.$inferInsert, "name" | "lastName" | "phone" | "city">;
+
+export async function profile(db: Queryable, uid: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row;
+}
+
+export async function setProfileEmail(db: Queryable, uid: string, email: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.uid, uid)).returning();
+  return row;
+}
+
+/** Undefined when the uid already has a profile. */
+export async function insertProfile(db: Queryable, values: NewProfile): Promise<ProfileRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.uid }).returning();
+  return row;
+}
+
+export async function updateProfileFields(
+  db: Queryable,
+  uid: string,
+  change: ProfileChange,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(users.uid, uid))
+    .returning();
+  return row;
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { profileCreateSchema, profileUpdateSchema } from "@/lib/accounts/schemas";
 import type { CurrentUser } from "@/lib/accounts/types";
@@ -54,8 +53,7 @@ export function refuseUnverifiedEmail(account: AuthAccount, action: VerifiedEmai
 }
 
 export async function findProfile(uid: string): Promise<UserProfile | null> {
-  const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, uid));
-  return row ?? null;
+  return (await accountQueries.profile(getDb(), uid)) ?? null;
 }
 
 /**
@@ -83,12 +81,7 @@ export async function syncProfileEmail(account: AuthAccount, profile: UserProfil
     return profile;
   }
   if (!current || current === profile.email) return profile;
-  const [updated] = await getDb()
-    .update(schema.users)
-    .set({ email: current, updatedAt: new Date() })
-    .where(eq(schema.users.uid, account.uid))
-    .returning();
-  return updated ?? profile;
+  return (await accountQueries.setProfileEmail(getDb(), account.uid, current)) ?? profile;
 }
 
 /** A marketplace user: a verified account that also finished registration. */
@@ -135,22 +128,18 @@ export async function createProfile(
   // with the user token.
   if (await findStaff(account.uid)) throw wrongSession();
   const now = new Date();
-  const inserted = await getDb()
-    .insert(schema.users)
-    .values({
-      uid: account.uid,
-      email: account.email,
-      name: input.name,
-      lastName: input.lastName,
-      phone: input.phone,
-      city: input.city,
-      kvkkAcceptedAt: now,
-      membershipAcceptedAt: now,
-    })
-    .onConflictDoNothing({ target: schema.users.uid })
-    .returning();
-  if (inserted.length === 0) throw new AppError("conflict", "Bu hesap için profil zaten oluşturulmuş.");
-  return { user: toCurrentUser(account, inserted[0]) };
+  const inserted = await accountQueries.insertProfile(getDb(), {
+    uid: account.uid,
+    email: account.email,
+    name: input.name,
+    lastName: input.lastName,
+    phone: input.phone,
+    city: input.city,
+    kvkkAcceptedAt: now,
+    membershipAcceptedAt: now,
+  });
+  if (!inserted) throw new AppError("conflict", "Bu hesap için profil zaten oluşturulmuş.");
+  return { user: toCurrentUser(account, inserted) };
 }
 
 /** Finance pays a withdrawal only to an account in the profile's name: the name holds while one is pending. */
@@ -172,11 +161,7 @@ export async function updateProfile(
       if (current.lastName !== input.lastName) fields.lastName = NAME_LOCKED_MESSAGE;
       throw new AppError("conflict", NAME_LOCKED_MESSAGE, fields);
     }
-    const [updated] = await tx
-      .update(schema.users)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(schema.users.uid, account.uid))
-      .returning();
-    return { user: toCurrentUser(account, updated) };
+    const updated = await accountQueries.updateProfileFields(tx, account.uid, input);
+    return { user: toCurrentUser(account, updated ?? null) };
   });
 }

@@ -19,34 +19,19 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type PgBoss from "pg-boss";
-import { sql } from "drizzle-orm";
-import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
 import { emailActionLabel } from "@/lib/notifications/labels";
 import { emailRetryDelay, isLockedCategory, shouldEmail } from "@/lib/notifications/rules";
 import { config } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { renderNotificationEmail } from "@/lib/server/notifications/email";
 import { subscribeAllNotifications } from "@/lib/server/notifications/live";
+import * as q from "@/lib/server/notifications/queries";
 import { unsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 import { siteOrigin } from "@/lib/server/siteUrl";
 
 /** A claimed `sending` row older than this was abandoned by a dead worker: marked failed, not resent. */
 const ABANDONED_AFTER_S = 15 * 60;
 const BATCH = 20;
-
-type Claimed = {
-  id: number;
-  user_id: string;
-  kind: NotificationKind;
-  category: NotificationCategory;
-  title: string;
-  body: string;
-  link: string | null;
-  email_attempts: number;
-  email: string;
-  stored: boolean | null;
-};
 
 export type DeliveryResult = { sent: number; skipped: number; retried: number; failed: number };
 
@@ -82,35 +67,9 @@ export function isRetryable(error: unknown): boolean {
   return true;
 }
 
-async function claim(limit: number): Promise<Claimed[]> {
-  const result = await getDb().execute<Claimed>(sql`
-    WITH due AS (
-      SELECT id FROM notifications
-      WHERE email_state = 'pending' AND email_next_at <= now()
-      ORDER BY email_next_at, id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE notifications n SET email_state = 'sending', email_attempts = n.email_attempts + 1, email_claimed_at = now()
-    FROM due WHERE n.id = due.id
-    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.email_attempts,
-      (SELECT u.email FROM users u WHERE u.uid = n.user_id) AS email,
-      (SELECT s.email FROM notification_settings s WHERE s.user_id = n.user_id AND s.category = n.category) AS stored`);
-  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
-
-async function mark(id: number, state: "sent" | "skipped" | "failed" | "pending", error?: string, retryInS?: number) {
-  await getDb().execute(sql`
-    UPDATE notifications SET email_state = ${state}::notification_email_state,
-      email_sent_at = CASE WHEN ${state} = 'sent' THEN now() ELSE email_sent_at END,
-      email_error = ${error ?? null},
-      email_next_at = CASE WHEN ${state} = 'pending' THEN now() + make_interval(secs => ${retryInS ?? 0}) ELSE email_next_at END
-    WHERE id = ${id} AND email_state = 'sending'`);
-}
-
-async function sendOne(transport: Transporter, row: Claimed): Promise<keyof DeliveryResult> {
+async function sendOne(transport: Transporter, row: q.ClaimedEmail): Promise<keyof DeliveryResult> {
   if (!shouldEmail(row.kind, row.stored ?? undefined) || !row.email) {
-    await mark(row.id, "skipped");
+    await q.markEmail(row.id, "skipped");
     return "skipped";
   }
   const site = siteOrigin();
@@ -140,24 +99,21 @@ async function sendOne(transport: Transporter, row: Claimed): Promise<keyof Deli
     const delay = emailRetryDelay(row.email_attempts);
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
     if (isRetryable(error) && delay !== null) {
-      await mark(row.id, "pending", message, delay);
+      await q.markEmail(row.id, "pending", message, delay);
       logger.warn({ err: error, notificationId: row.id, retryInS: delay }, "notification e-mail not sent; will retry");
       return "retried";
     }
-    await mark(row.id, "failed", message);
+    await q.markEmail(row.id, "failed", message);
     logger.error({ err: error, notificationId: row.id }, "notification e-mail failed");
     return "failed";
   }
-  await mark(row.id, "sent");
+  await q.markEmail(row.id, "sent");
   return "sent";
 }
 
 /** Marks rows a dead worker claimed long ago as failed (at most once: they are not sent again). */
-export async function failAbandoned(): Promise<number> {
-  const result = await getDb().execute(sql`
-    UPDATE notifications SET email_state = 'failed', email_error = 'Gönderim yarıda kaldı; en fazla bir kez kuralı gereği yeniden gönderilmedi.'
-    WHERE email_state = 'sending' AND email_claimed_at < now() - make_interval(secs => ${ABANDONED_AFTER_S})`);
-  return result.rowCount ?? 0;
+export function failAbandoned(): Promise<number> {
+  return q.failAbandonedEmails(ABANDONED_AFTER_S);
 }
 
 /** Sends every due e-mail (batches of claimed rows) until none is left; safe to run on every instance at once. */
@@ -165,7 +121,7 @@ export async function deliverDueEmails(transport: Transporter | null = mailTrans
   const total: DeliveryResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   if (!transport) return total;
   for (;;) {
-    const rows = await claim(BATCH);
+    const rows = await q.claimDueEmails(BATCH);
     if (rows.length === 0) return total;
     for (const row of rows) total[await sendOne(transport, row)]++;
   }

@@ -1,6 +1,7 @@
 /** SQL of notifications and their settings; the titles join other domains' tables (read only). */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
+import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
 import { auctions, notifications, notificationSettings, vehicles } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -104,4 +105,59 @@ export async function saveSettings(tx: Tx, uid: string, items: Array<{ category:
       target: [notificationSettings.userId, notificationSettings.category],
       set: { email: sql`excluded.email`, updatedAt: sql`now()` },
     });
+}
+
+// ------------------------------------------------------------------ the e-mail outbox (delivery.ts)
+
+export type ClaimedEmail = {
+  id: number;
+  user_id: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  link: string | null;
+  email_attempts: number;
+  email: string;
+  stored: boolean | null;
+};
+
+/** Claims due e-mail rows (`sending`, committed) so no other worker takes them: at most once. */
+export async function claimDueEmails(limit: number): Promise<ClaimedEmail[]> {
+  const result = await getDb().execute<ClaimedEmail>(sql`
+    WITH due AS (
+      SELECT id FROM notifications
+      WHERE email_state = 'pending' AND email_next_at <= now()
+      ORDER BY email_next_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE notifications n SET email_state = 'sending', email_attempts = n.email_attempts + 1, email_claimed_at = now()
+    FROM due WHERE n.id = due.id
+    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.email_attempts,
+      (SELECT u.email FROM users u WHERE u.uid = n.user_id) AS email,
+      (SELECT s.email FROM notification_settings s WHERE s.user_id = n.user_id AND s.category = n.category) AS stored`);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function markEmail(
+  id: number,
+  state: "sent" | "skipped" | "failed" | "pending",
+  error?: string,
+  retryInS?: number,
+) {
+  await getDb().execute(sql`
+    UPDATE notifications SET email_state = ${state}::notification_email_state,
+      email_sent_at = CASE WHEN ${state} = 'sent' THEN now() ELSE email_sent_at END,
+      email_error = ${error ?? null},
+      email_next_at = CASE WHEN ${state} = 'pending' THEN now() + make_interval(secs => ${retryInS ?? 0}) ELSE email_next_at END
+    WHERE id = ${id} AND email_state = 'sending'`);
+}
+
+/** A claimed row older than `afterS` was abandoned by a dead worker: failed, never resent. */
+export async function failAbandonedEmails(afterS: number): Promise<number> {
+  const result = await getDb().execute(sql`
+    UPDATE notifications SET email_state = 'failed', email_error = 'Gönderim yarıda kaldı; en fazla bir kez kuralı gereği yeniden gönderilmedi.'
+    WHERE email_state = 'sending' AND email_claimed_at < now() - make_interval(secs => ${afterS})`);
+  return result.rowCount ?? 0;
 }
