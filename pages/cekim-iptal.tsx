@@ -9,6 +9,7 @@ import type { CancelLinkWithdrawal } from "@/lib/withdrawals/types";
 import { cancelLinkTexts as text } from "@/lib/withdrawals/labels";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatTL } from "@/lib/format";
+import { WITHDRAWAL_ERRORS } from "@/lib/withdrawals/labels";
 
 type Props = { token: string; withdrawal: CancelLinkWithdrawal } | { token: null; error: string };
 
@@ -20,13 +21,13 @@ type Props = { token: string; withdrawal: CancelLinkWithdrawal } | { token: null
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   res.setHeader("Cache-Control", "no-store");
   const token = typeof query.t === "string" ? query.t : "";
-  const [{ describeCancelLink, withdrawalMessages }, { AppError }] = await Promise.all([
+  const [{ describeCancelLink }, { AppError }] = await Promise.all([
     import("@/lib/server/withdrawals/service"),
     import("@/lib/server/errors"),
   ]);
   if (!token || token.length > 400) {
     res.statusCode = 400;
-    return { props: { token: null, error: withdrawalMessages.linkInvalid } };
+    return { props: { token: null, error: WITHDRAWAL_ERRORS.linkInvalid } };
   }
   try {
     const { withdrawal } = await describeCancelLink(token);

@@ -1,5 +1,6 @@
 /** The contact form's limits and checks, without zod: the /iletisim page imports these, the schema adds zod. */
 import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/contact/labels";
+import { CONTACT_ERRORS } from "@/lib/contact/labels";
 
 export { CONTACT_SUBJECTS, type ContactSubject };
 
@@ -26,24 +27,6 @@ export function normalizeTurkishPhone(input: string): string | null {
 /** The honeypot: a field real visitors never see; anything in it marks the sender as a bot. */
 export const HONEYPOT_FIELD = "website";
 
-/** Every message of the contact form, used by the zod schema (the API) and by checkContact (the page). */
-export const CONTACT_MESSAGES = {
-  nameRequired: "Adınızı ve soyadınızı yazın.",
-  nameMin: "Adınız en az 2 karakter olmalıdır.",
-  nameMax: "Adınız en fazla 100 karakter olabilir.",
-  nameLetters: "Adınız yalnızca harf içerebilir.",
-  emailRequired: "E-posta adresinizi yazın.",
-  emailMax: "E-posta adresi çok uzun.",
-  emailInvalid: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com).",
-  phoneType: "Telefon numarası metin olmalıdır.",
-  phoneInvalid: "Geçerli bir telefon numarası girin (ör. 0532 123 45 67).",
-  subject: "Lütfen listeden bir konu seçin.",
-  messageRequired: "Mesajınızı yazın.",
-  messageMin: "Mesajınız en az 10 karakter olmalıdır.",
-  messageMax: "Mesajınız en fazla 2000 karakter olabilir.",
-  kvkk: "Devam etmek için KVKK aydınlatma metnini onaylayın.",
-} as const;
-
 export const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 /** zod's z.email() pattern (zod/v4/core regexes.email), so the page and the API accept the same addresses. */
 export const EMAIL_PATTERN =
@@ -65,7 +48,7 @@ export type ContactFormValues = {
  */
 export function checkContact(values: ContactFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  const m = CONTACT_MESSAGES;
+  const m = CONTACT_ERRORS;
   const name = values.name.trim();
   if (name.length < CONTACT_LIMITS.nameMin) errors.name = m.nameMin;
   else if (name.length > CONTACT_LIMITS.nameMax) errors.name = m.nameMax;

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/contact/labels";
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES as M,
-  HONEYPOT_FIELD,
-  NAME_PATTERN,
-  normalizeTurkishPhone,
-} from "@/lib/contact/rules";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, NAME_PATTERN, normalizeTurkishPhone } from "@/lib/contact/rules";
+import { CONTACT_ERRORS as M } from "@/lib/contact/labels";
 
 export { CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD, normalizeTurkishPhone, type ContactSubject };
 

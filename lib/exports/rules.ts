@@ -16,13 +16,6 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
   withdrawals: "Çekim talepleri",
 };
 
-export const exportMessages = {
-  fromRequired: "Başlangıç tarihini seçin.",
-  toRequired: "Bitiş tarihini seçin.",
-  badDate: "Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır.",
-  order: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
-} as const;
-
 /** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -52,3 +52,7 @@ const EMAIL_ACTION_LABELS: Partial<Record<NotificationKind, string>> = {
 export function emailActionLabel(kind: NotificationKind): string {
   return EMAIL_ACTION_LABELS[kind] ?? "Ayrıntıları görüntüle";
 }
+
+export const NOTIFICATION_ERRORS = {
+  notFound: "Bildirim bulunamadı.",
+} as const;

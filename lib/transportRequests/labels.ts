@@ -27,3 +27,11 @@ export const TRANSPORT_STATUS_TONES: Record<
 
 /** A stored calendar day (yyyy-mm-dd) in words; noon UTC keeps it on the same day in Istanbul. */
 export const formatDay = (day: string) => formatTurkishDate(`${day}T12:00:00Z`);
+
+export const TRANSPORT_REQUEST_ERRORS = {
+  notFound: "Nakliye talebi bulunamadı.",
+  // The limit comes in from TRANSPORT_LIMITS (rules.ts imports this file, so it cannot import rules).
+  tooManyOpen: (openMax: number) =>
+    `Yanıt bekleyen ${openMax} nakliye talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
+  orderMissing: "Seçtiğiniz motosiklet siparişleriniz arasında bulunamadı.",
+} as const;

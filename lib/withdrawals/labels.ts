@@ -1,5 +1,6 @@
-import { NEW_IBAN_HOLD_HOURS } from "@/lib/deposits/rules";
 import type { WithdrawalStatus } from "@/lib/withdrawals/types";
+import { formatDateTime, formatTL } from "@/lib/format";
+import { MAX_PENDING_WITHDRAWALS, NEW_IBAN_HOLD_HOURS } from "@/lib/deposits/rules";
 
 /** Turkish texts of provision withdrawals, together for a Turkish editor. */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -46,4 +47,32 @@ export const reauthTexts = {
   empty: "Şifrenizi girin.",
   wrong: "Şifreniz hatalı. Lütfen yeniden deneyin.",
   cancel: "Vazgeç",
+} as const;
+
+export const WITHDRAWAL_ERRORS = {
+  notFound: "Çekim talebi bulunamadı.",
+  insufficient: (available: number) =>
+    available > 0
+      ? `Kullanılabilir provizyonunuz yetersiz: en fazla ${formatTL(available)} çekebilirsiniz.`
+      : "Çekilebilecek kullanılabilir provizyonunuz yok; teklif ve satın almalarınızın teminatları çekilemez.",
+  tooMany: `Sonuçlanmamış ${MAX_PENDING_WITHDRAWALS} çekim talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
+  decided: (status: WithdrawalStatus) =>
+    status === "paid"
+      ? "Bu çekim talebi zaten ödenmiş."
+      : status === "rejected"
+        ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz."
+        : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
+  reauth: "Güvenliğiniz için şifrenizi yeniden girin.",
+  notYetPayable: (at: Date) =>
+    `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten ${NEW_IBAN_HOLD_HOURS} saat sonra, ${formatDateTime(at)} itibarıyla ödenebilir.`,
+  linkInvalid:
+    "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
+  linkExpired:
+    "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
+  linkUsed: (status: WithdrawalStatus) =>
+    status === "cancelled"
+      ? "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz."
+      : status === "paid"
+        ? "Bu çekim talebi ödenmiş; artık iptal edilemez. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin."
+        : "Bu çekim talebi reddedilmiş; tutar provizyonunuza geri döndü. Bağlantı artık kullanılamaz.",
 } as const;

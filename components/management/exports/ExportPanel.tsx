@@ -3,9 +3,10 @@ import toast from "react-hot-toast";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
-import { EXPORT_LABELS, EXPORT_PERMISSION, exportMessages, isIsoDay, type ExportKind } from "@/lib/exports/rules";
+import { EXPORT_LABELS, EXPORT_PERMISSION, isIsoDay, type ExportKind } from "@/lib/exports/rules";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
+import { EXPORT_ERRORS } from "@/lib/exports/labels";
 
 /** Today and the first day of this month as Istanbul calendar days (YYYY-MM-DD). */
 function istanbulToday(): string {
@@ -42,11 +43,11 @@ export function ExportPanel({ kinds }: { kinds: ExportKind[] }) {
 
   const download = async (kind: ExportKind) => {
     const next: { from?: string; to?: string } = {};
-    if (!from) next.from = exportMessages.fromRequired;
-    else if (!isIsoDay(from)) next.from = exportMessages.badDate;
-    if (!to) next.to = exportMessages.toRequired;
-    else if (!isIsoDay(to)) next.to = exportMessages.badDate;
-    if (!next.from && !next.to && from > to) next.from = exportMessages.order;
+    if (!from) next.from = EXPORT_ERRORS.fromRequired;
+    else if (!isIsoDay(from)) next.from = EXPORT_ERRORS.badDate;
+    if (!to) next.to = EXPORT_ERRORS.toRequired;
+    else if (!isIsoDay(to)) next.to = EXPORT_ERRORS.badDate;
+    if (!next.from && !next.to && from > to) next.from = EXPORT_ERRORS.order;
     setErrors(next);
     if (next.from || next.to) return;
     setBusy(kind);

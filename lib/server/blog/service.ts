@@ -8,17 +8,10 @@ import type { StaffMember } from "@/lib/server/staff/service";
 import { getDb } from "@/lib/server/db";
 import * as posts from "@/lib/server/blog/queries";
 import { AppError } from "@/lib/server/errors";
+import { BLOG_ERRORS } from "@/lib/blog/labels";
 
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;
 type Row = posts.BlogPostRow;
-
-export const blogMessages = {
-  notFound: "Yazı bulunamadı.",
-  slugTaken: "Bu adres başka bir yazıda kullanılıyor. Lütfen farklı bir adres yazın.",
-  slugFromTitle: "Başlıktan bir adres üretilemedi. Lütfen adres alanını doldurun.",
-  alreadyPublished: "Bu yazı zaten yayında.",
-  alreadyDraft: "Bu yazı zaten taslak.",
-} as const;
 
 function summary(row: Row): BlogPostSummary {
   return {
@@ -94,7 +87,7 @@ export async function listManagedPosts(query: {
 
 export async function getManagedPost(id: number): Promise<ManagedBlogPost> {
   const row = await posts.byId(getDb(), id);
-  if (!row) throw new AppError("not_found", blogMessages.notFound);
+  if (!row) throw new AppError("not_found", BLOG_ERRORS.notFound);
   return managed(row);
 }
 
@@ -108,12 +101,12 @@ async function chooseSlug(
   if (fields.slug) {
     if (fields.slug === current) return current;
     if (await posts.slugTaken(db, fields.slug, exceptId))
-      throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
+      throw new AppError("conflict", BLOG_ERRORS.slugTaken, { slug: BLOG_ERRORS.slugTaken });
     return fields.slug;
   }
   if (current) return current; // editing without a slug keeps the post's address stable
   const base = slugify(fields.title);
-  if (!base) throw new AppError("validation", blogMessages.slugFromTitle, { slug: blogMessages.slugFromTitle });
+  if (!base) throw new AppError("validation", BLOG_ERRORS.slugFromTitle, { slug: BLOG_ERRORS.slugFromTitle });
   const taken = new Set(await posts.slugsLike(db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -141,7 +134,7 @@ async function withSlugRace<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     // Two editors saving the same new slug at once: the unique index decides, the loser gets 409.
     if (isUniqueViolation(error))
-      throw new AppError("conflict", blogMessages.slugTaken, { slug: blogMessages.slugTaken });
+      throw new AppError("conflict", BLOG_ERRORS.slugTaken, { slug: BLOG_ERRORS.slugTaken });
     throw error;
   }
 }
@@ -167,7 +160,7 @@ export async function updatePost(staff: StaffMember, id: number, fields: BlogPos
   return withSlugRace(() =>
     getDb().transaction(async (tx) => {
       const before = await posts.byId(tx, id, { forUpdate: true });
-      if (!before) throw new AppError("not_found", blogMessages.notFound);
+      if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
       const slug = await chooseSlug(tx, fields, id, before.slug);
       const row = await posts.update(tx, id, values(fields, slug));
       const changed = (Object.keys(values(fields, slug)) as (keyof posts.BlogPostValues)[]).filter(
@@ -188,8 +181,8 @@ export async function updatePost(staff: StaffMember, id: number, fields: BlogPos
 export async function publishPost(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {
     const before = await posts.byId(tx, id, { forUpdate: true });
-    if (!before) throw new AppError("not_found", blogMessages.notFound);
-    if (before.status === "published") throw new AppError("conflict", blogMessages.alreadyPublished);
+    if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
+    if (before.status === "published") throw new AppError("conflict", BLOG_ERRORS.alreadyPublished);
     // The first publication date stays: republishing after a fix must not push a post to the top.
     const row = await posts.update(tx, id, { status: "published", publishedAt: before.publishedAt ?? new Date() });
     await recordAudit(tx, {
@@ -206,8 +199,8 @@ export async function publishPost(staff: StaffMember, id: number) {
 export async function unpublishPost(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {
     const before = await posts.byId(tx, id, { forUpdate: true });
-    if (!before) throw new AppError("not_found", blogMessages.notFound);
-    if (before.status === "draft") throw new AppError("conflict", blogMessages.alreadyDraft);
+    if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
+    if (before.status === "draft") throw new AppError("conflict", BLOG_ERRORS.alreadyDraft);
     const row = await posts.update(tx, id, { status: "draft" });
     await recordAudit(tx, {
       staffUid: staff.uid,
@@ -223,7 +216,7 @@ export async function unpublishPost(staff: StaffMember, id: number) {
 export async function deletePost(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {
     const before = await posts.byId(tx, id, { forUpdate: true });
-    if (!before) throw new AppError("not_found", blogMessages.notFound);
+    if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
     await posts.remove(tx, id);
     // The audit row keeps what was deleted, so a mistaken delete can be restored by hand.
     await recordAudit(tx, {

@@ -14,6 +14,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import * as q from "@/lib/server/notifications/queries";
 import { readUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { NOTIFICATION_ERRORS } from "@/lib/notifications/labels";
 
 export { notify, notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
 
@@ -42,10 +43,6 @@ export function unreadCount(uid: string): Promise<number> {
   return q.unreadCount(uid);
 }
 
-export const notificationMessages = {
-  notFound: "Bildirim bulunamadı.",
-} as const;
-
 /** Marks the given notifications (or all) read. Any id that is not the user's → 404 and nothing changes. */
 export async function markNotificationsRead(
   uid: string,
@@ -55,7 +52,7 @@ export async function markNotificationsRead(
     if ("all" in target) return q.markRead(tx, uid, "all");
     const ids = [...new Set(target.ids)];
     if ((await q.countOwned(tx, uid, ids)) !== ids.length)
-      throw new AppError("not_found", notificationMessages.notFound);
+      throw new AppError("not_found", NOTIFICATION_ERRORS.notFound);
     return q.markRead(tx, uid, ids);
   });
   return { updated, unread: await q.unreadCount(uid) };

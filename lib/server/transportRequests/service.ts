@@ -15,17 +15,12 @@ import * as q from "@/lib/server/transportRequests/queries";
 import { AppError } from "@/lib/server/errors";
 import type { Actor } from "@/lib/requestFlow";
 import { decideTransport, quoteExpired, transportActionsFor } from "@/lib/transportRequests/rules";
+import { TRANSPORT_REQUEST_ERRORS } from "@/lib/transportRequests/labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Waiting for a quote or for the user's answer. */
 const OPEN_STATUSES: TransportRequestStatus[] = ["requested", "quoted"];
-
-export const transportMessages = {
-  notFound: "Nakliye talebi bulunamadı.",
-  tooManyOpen: `Yanıt bekleyen ${TRANSPORT_LIMITS.openMax} nakliye talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
-  orderMissing: "Seçtiğiniz motosiklet siparişleriniz arasında bulunamadı.",
-} as const;
 
 type Row = q.TransportRequestRow;
 
@@ -78,14 +73,16 @@ export async function createTransportRequest(
     await lockSubmitter(tx, "transport", uid);
     await refuseSuspended(tx, uid, "transport");
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= TRANSPORT_LIMITS.openMax)
-      throw new AppError("conflict", transportMessages.tooManyOpen);
+      throw new AppError("conflict", TRANSPORT_REQUEST_ERRORS.tooManyOpen(TRANSPORT_LIMITS.openMax));
     let brand = data.brand ?? "";
     let model = data.model ?? "";
     if (data.orderId) {
       // A won motorcycle is named by our own record, never by what the form says about it.
       const vehicle = await q.orderVehicle(tx, uid, data.orderId);
       if (!vehicle)
-        throw new AppError("validation", transportMessages.orderMissing, { orderId: transportMessages.orderMissing });
+        throw new AppError("validation", TRANSPORT_REQUEST_ERRORS.orderMissing, {
+          orderId: TRANSPORT_REQUEST_ERRORS.orderMissing,
+        });
       ({ brand, model } = vehicle);
     }
     const row = await q.insert(tx, {
@@ -135,7 +132,7 @@ async function ownerStep(
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
-    if (!row || row.uid !== uid) throw new AppError("not_found", transportMessages.notFound);
+    if (!row || row.uid !== uid) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
     // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
     // stay open to them. Checked here, under the request's row lock and with the user's row shared,
     // so a suspension committed while this runs is either waited for and seen, or waits for us.
@@ -162,7 +159,7 @@ export async function actOnTransportRequest(
 ): Promise<{ request: StaffTransportRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
-    if (!row) throw new AppError("not_found", transportMessages.notFound);
+    if (!row) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
     assertNotOwnRecord(staff, "transport_request", [row.uid]);
     const now = new Date();
     const decision = decideTransport(row, command.action, now);
@@ -227,6 +224,6 @@ export async function getTransportRequest(
   id: number,
 ): Promise<{ request: StaffTransportRequestView }> {
   const row = await q.findWithOwner(getDb(), id);
-  if (!row) throw new AppError("not_found", transportMessages.notFound);
+  if (!row) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
   return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }

@@ -8,11 +8,9 @@ import { allowedActions } from "@/lib/actions";
  * take (lockBalances / the guarded UPDATE), so concurrent bids, buys and withdrawals can never take
  * the same lira twice.
  */
-import { formatDateTime, formatTL } from "@/lib/format";
 import {
   AWAITING_SECOND_APPROVAL,
   MAX_PENDING_WITHDRAWALS,
-  NEW_IBAN_HOLD_HOURS,
   payableNow,
   signInRecentEnough,
   withdrawalPayableAt,
@@ -46,34 +44,7 @@ import {
 } from "@/lib/server/deposits/cancelLink";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
 import * as q from "@/lib/server/withdrawals/queries";
-
-export const withdrawalMessages = {
-  notFound: "Çekim talebi bulunamadı.",
-  insufficient: (available: number) =>
-    available > 0
-      ? `Kullanılabilir provizyonunuz yetersiz: en fazla ${formatTL(available)} çekebilirsiniz.`
-      : "Çekilebilecek kullanılabilir provizyonunuz yok; teklif ve satın almalarınızın teminatları çekilemez.",
-  tooMany: `Sonuçlanmamış ${MAX_PENDING_WITHDRAWALS} çekim talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
-  decided: (status: WithdrawalStatus) =>
-    status === "paid"
-      ? "Bu çekim talebi zaten ödenmiş."
-      : status === "rejected"
-        ? "Bu çekim talebi reddedilmiş; artık işlem yapılamaz."
-        : "Bu çekim talebi kullanıcı tarafından iptal edilmiş; artık işlem yapılamaz.",
-  reauth: "Güvenliğiniz için şifrenizi yeniden girin.",
-  notYetPayable: (at: Date) =>
-    `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten ${NEW_IBAN_HOLD_HOURS} saat sonra, ${formatDateTime(at)} itibarıyla ödenebilir.`,
-  linkInvalid:
-    "Bu iptal bağlantısı geçersiz. Bağlantıyı e-postadaki haliyle eksiksiz açın ya da giriş yapıp talebinizi Provizyon sayfasından iptal edin.",
-  linkExpired:
-    "Bu iptal bağlantısının süresi dolmuş. Talebiniz hâlâ bekliyorsa giriş yapıp Provizyon sayfasından iptal edebilirsiniz.",
-  linkUsed: (status: WithdrawalStatus) =>
-    status === "cancelled"
-      ? "Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz."
-      : status === "paid"
-        ? "Bu çekim talebi ödenmiş; artık iptal edilemez. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin."
-        : "Bu çekim talebi reddedilmiş; tutar provizyonunuza geri döndü. Bağlantı artık kullanılamaz.",
-} as const;
+import { WITHDRAWAL_ERRORS } from "@/lib/withdrawals/labels";
 
 const REF = "withdrawal";
 
@@ -142,7 +113,7 @@ function staffView(
  * the form asks for the password and repeats the request.
  */
 function refuseStaleSignIn(authTime: number) {
-  if (!signInRecentEnough(authTime, Date.now())) throw new AppError("reauth_required", withdrawalMessages.reauth);
+  if (!signInRecentEnough(authTime, Date.now())) throw new AppError("reauth_required", WITHDRAWAL_ERRORS.reauth);
 }
 
 export async function requestWithdrawal(
@@ -159,11 +130,11 @@ export async function requestWithdrawal(
     await refuseSuspended(tx, uid, "withdrawal");
     const available = owner.total - owner.blocked;
     if (input.amount > available)
-      throw new AppError("conflict", withdrawalMessages.insufficient(available), {
-        amount: withdrawalMessages.insufficient(available),
+      throw new AppError("conflict", WITHDRAWAL_ERRORS.insufficient(available), {
+        amount: WITHDRAWAL_ERRORS.insufficient(available),
       });
     if ((await q.countPending(tx, uid)) >= MAX_PENDING_WITHDRAWALS)
-      throw new AppError("conflict", withdrawalMessages.tooMany);
+      throw new AppError("conflict", WITHDRAWAL_ERRORS.tooMany);
     const row = await q.insertWithdrawal(tx, {
       uid,
       amount: input.amount,
@@ -178,7 +149,7 @@ export async function requestWithdrawal(
       refId: row.id,
       note: "Çekim talebi",
     });
-    if (!blocked) throw new AppError("conflict", withdrawalMessages.insufficient(available));
+    if (!blocked) throw new AppError("conflict", WITHDRAWAL_ERRORS.insufficient(available));
     // E-mailed whatever the preferences (ALWAYS_EMAILED_KINDS), with a link that stops it without a session.
     const cancelLink = withdrawalCancelPath(withdrawalCancelToken(uid, row.id));
     await notify(
@@ -219,8 +190,8 @@ async function lockPending(tx: Tx, id: number, ownerUid?: string): Promise<q.Wit
   const row = await q.lockWithdrawal(tx, id);
   // Someone else's withdrawal is "not found" to a user, so ids cannot be probed.
   if (!row || (ownerUid !== undefined && row.uid !== ownerUid))
-    throw new AppError("not_found", withdrawalMessages.notFound);
-  if (row.status !== "pending") throw new AppError("conflict", withdrawalMessages.decided(row.status));
+    throw new AppError("not_found", WITHDRAWAL_ERRORS.notFound);
+  if (row.status !== "pending") throw new AppError("conflict", WITHDRAWAL_ERRORS.decided(row.status));
   return row;
 }
 
@@ -244,7 +215,7 @@ async function releaseHold(tx: Tx, row: q.WithdrawalRow, note: string) {
  */
 async function refuseBeforeNewIbanHold(tx: Tx, row: q.WithdrawalRow) {
   const payableAt = withdrawalPayableAt(row.createdAt, await q.ibanPaidBefore(tx, row.uid, row.iban));
-  if (!payableNow(payableAt, new Date())) throw new AppError("conflict", withdrawalMessages.notYetPayable(payableAt!));
+  if (!payableNow(payableAt, new Date())) throw new AppError("conflict", WITHDRAWAL_ERRORS.notYetPayable(payableAt!));
 }
 
 /**
@@ -259,11 +230,11 @@ async function lockForDecision(
   step: MoneyDecisionStep,
 ): Promise<q.WithdrawalRow> {
   const row = await q.lockWithdrawal(tx, id);
-  if (!row) throw new AppError("not_found", withdrawalMessages.notFound);
+  if (!row) throw new AppError("not_found", WITHDRAWAL_ERRORS.notFound);
   const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
   if (refusal === "ownRecord") assertNotOwnRecord(staff, "withdrawal", [row.uid]);
   if (refusal === "ownFirstApproval") throw new AppError("own_record", dualControlMessages.ownFirstApproval);
-  if (refusal === "decided") throw new AppError("conflict", withdrawalMessages.decided(row.status));
+  if (refusal === "decided") throw new AppError("conflict", WITHDRAWAL_ERRORS.decided(row.status));
   if (refusal === "awaitingSecond") throw new AppError("conflict", dualControlMessages.withdrawalAwaitingSecond);
   if (refusal === "notAwaiting") throw new AppError("conflict", dualControlMessages.withdrawalNotAwaiting);
   return row;
@@ -448,7 +419,7 @@ function readCancelLink(token: string): { uid: string; withdrawalId: number } {
   if (!read.ok)
     throw new AppError(
       "bad_request",
-      read.reason === "expired" ? withdrawalMessages.linkExpired : withdrawalMessages.linkInvalid,
+      read.reason === "expired" ? WITHDRAWAL_ERRORS.linkExpired : WITHDRAWAL_ERRORS.linkInvalid,
     );
   return read;
 }
@@ -459,8 +430,8 @@ function cancelLinkView(row: q.WithdrawalRow): CancelLinkWithdrawal {
 
 /** The link's withdrawal if it is still pending; else the 404/409 that says why the link does nothing. */
 function pendingOfLink(row: q.WithdrawalRow | undefined, link: { uid: string }): q.WithdrawalRow {
-  if (!row || row.uid !== link.uid) throw new AppError("not_found", withdrawalMessages.notFound);
-  if (row.status !== "pending") throw new AppError("conflict", withdrawalMessages.linkUsed(row.status));
+  if (!row || row.uid !== link.uid) throw new AppError("not_found", WITHDRAWAL_ERRORS.notFound);
+  if (row.status !== "pending") throw new AppError("conflict", WITHDRAWAL_ERRORS.linkUsed(row.status));
   return row;
 }
 

@@ -1,18 +1,19 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z } from "zod";
-import { EXPORT_KINDS, EXPORT_PERMISSION, exportMessages, isIsoDay, type ExportKind } from "@/lib/exports/rules";
+import { EXPORT_KINDS, EXPORT_PERMISSION, isIsoDay, type ExportKind } from "@/lib/exports/rules";
 import { method, route } from "@/lib/server/api";
 import { AppError } from "@/lib/server/errors";
 import { streamExport } from "@/lib/server/exports/service";
+import { EXPORT_ERRORS } from "@/lib/exports/labels";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-const day = (required: string) => z.string({ error: required }).refine(isIsoDay, exportMessages.badDate);
+const day = (required: string) => z.string({ error: required }).refine(isIsoDay, EXPORT_ERRORS.badDate);
 
 const query = z
-  .object({ kind: z.string(), from: day(exportMessages.fromRequired), to: day(exportMessages.toRequired) })
-  .refine((q) => q.from <= q.to, { message: exportMessages.order, path: ["from"] });
+  .object({ kind: z.string(), from: day(EXPORT_ERRORS.fromRequired), to: day(EXPORT_ERRORS.toRequired) })
+  .refine((q) => q.from <= q.to, { message: EXPORT_ERRORS.order, path: ["from"] });
 
 /** One route per export kind, each behind its own permission (orders → orders:write, the rest → provision:approve). */
 const handlers = Object.fromEntries(
