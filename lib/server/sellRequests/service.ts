@@ -19,6 +19,7 @@ import { consumeRateLimit } from "@/lib/server/rateLimit";
 import type { Actor } from "@/lib/requestFlow";
 import { decideSell, offerExpired, sellActionsFor } from "@/lib/sellRequests/rules";
 import { storeImage } from "@/lib/server/uploads";
+import { SELL_REQUEST_ERRORS } from "@/lib/sellRequests/labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,25 +28,6 @@ export const USER_UPLOAD_LIMIT = { limit: 40, windowMs: DAY_MS } as const;
 
 /** Still waiting for us or for the owner; a sixth one is almost always a duplicate. */
 const OPEN_STATUSES: SellRequestStatus[] = ["submitted", "in_review", "offer_made"];
-
-export const sellMessages = {
-  notFound: "Satış talebi bulunamadı.",
-  uploadLimit: `Bir günde en fazla ${USER_UPLOAD_LIMIT.limit} fotoğraf yükleyebilirsiniz. Lütfen daha sonra tekrar deneyin.`,
-  tooManyOpen: `Sonuçlanmamış ${SELL_LIMITS.openMax} satış talebiniz var. Yeni başvuru için bunların sonuçlanmasını bekleyin.`,
-  foreignPhoto: "Fotoğraflardan biri size ait değil veya bulunamadı; lütfen fotoğrafları yeniden yükleyin.",
-  auctionMissing: "Bu numarada bir ihale bulunamadı.",
-  listingMissing: "Bu numarada bir Hemen Al ilanı bulunamadı.",
-  otherVehicle: (what: string, plate: string) =>
-    `Seçilen ${what} bu talebin aracına (${plate}) ait değil; plakası farklı.`,
-  closed: (what: string) => `Seçilen ${what} kapanmış; yalnızca açık bir ${what} bağlanabilir.`,
-  wrongKind: (method: SaleMethod) =>
-    method === "auction"
-      ? "Kabul edilen teklif İhale içindi; bir ihale numarası girin."
-      : "Kabul edilen teklif Hemen Al içindi; bir Hemen Al ilan numarası girin.",
-  timesRequired: "İhalenin başlangıç ve bitiş zamanını girin.",
-  needsAuctions: "İhale oluşturmak için ihale yönetimi yetkisi gerekir.",
-  needsListings: "Hemen Al ilanı açmak için ilan yönetimi yetkisi gerekir.",
-} as const;
 
 type Row = q.SellRequestRow;
 
@@ -107,7 +89,7 @@ export async function uploadSellPhoto(
   req: IncomingMessage,
 ): Promise<{ url: string; width: number; height: number }> {
   const quota = await consumeRateLimit(`user-upload:${uid}`, USER_UPLOAD_LIMIT);
-  if (!quota.allowed) throw new AppError("rate_limited", sellMessages.uploadLimit);
+  if (!quota.allowed) throw new AppError("rate_limited", SELL_REQUEST_ERRORS.uploadLimit(USER_UPLOAD_LIMIT.limit));
   const image = await storeImage(req);
   await q.insertUpload(getDb(), { name: image.name, uid, purpose: "sell", bytes: image.bytes });
   return { url: image.url, width: image.width, height: image.height };
@@ -118,11 +100,11 @@ export async function createSellRequest(uid: string, data: SellRequestData): Pro
     await lockSubmitter(tx, "sell", uid);
     await refuseSuspended(tx, uid, "sell");
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax)
-      throw new AppError("conflict", sellMessages.tooManyOpen);
+      throw new AppError("conflict", SELL_REQUEST_ERRORS.tooManyOpen(SELL_LIMITS.openMax));
     const names = data.photos.map(nameOf);
     const owned = await q.ownedUploads(tx, uid, names);
     if (owned.length !== names.length)
-      throw new AppError("validation", sellMessages.foreignPhoto, { photos: sellMessages.foreignPhoto });
+      throw new AppError("validation", SELL_REQUEST_ERRORS.foreignPhoto, { photos: SELL_REQUEST_ERRORS.foreignPhoto });
     const row = await q.insert(tx, { uid, ...data });
     return { request: toView(row, "owner", new Date()) };
   });
@@ -163,7 +145,7 @@ async function ownerStep(
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
     // Someone else's request answers exactly like a missing one, so ids reveal nothing.
-    if (!row || row.uid !== uid) throw new AppError("not_found", sellMessages.notFound);
+    if (!row || row.uid !== uid) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
     // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
     // stay open to them. Checked here, under the request's row lock and with the user's row shared,
     // so a suspension committed while this runs is either waited for and seen, or waits for us.
@@ -200,7 +182,7 @@ function applySellCommand(
 ): Promise<{ request: StaffSellRequestView }> {
   return getDb().transaction(async (tx) => {
     const row = await q.lock(tx, id);
-    if (!row) throw new AppError("not_found", sellMessages.notFound);
+    if (!row) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
     assertNotOwnRecord(staff, "sell_request", [row.uid]);
     const now = new Date();
     const decision = decideSell(row, command.action, now);
@@ -283,12 +265,15 @@ async function listFromRequest(
   // Opening an auction or a listing is those screens' permission too, not only sell:write.
   const needed = method === "auction" ? "auctions:write" : "listings:write";
   if (!hasPermission(staff, needed))
-    throw new AppError("forbidden", method === "auction" ? sellMessages.needsAuctions : sellMessages.needsListings);
+    throw new AppError(
+      "forbidden",
+      method === "auction" ? SELL_REQUEST_ERRORS.needsAuctions : SELL_REQUEST_ERRORS.needsListings,
+    );
   if (method === "auction" && (!command.startsAt || !command.endsAt)) {
     const fields: Record<string, string> = {};
     if (!command.startsAt) fields.startsAt = "Başlangıç zamanı zorunludur.";
     if (!command.endsAt) fields.endsAt = "Bitiş zamanı zorunludur.";
-    throw new AppError("validation", sellMessages.timesRequired, fields);
+    throw new AppError("validation", SELL_REQUEST_ERRORS.timesRequired, fields);
   }
   const vehicle = await createVehicleTx(
     tx,
@@ -334,22 +319,25 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
   const id = method === "auction" ? command.auctionId : command.listingId;
   const field = method === "auction" ? "auctionId" : "listingId";
   if (id == null || (method === "auction" ? command.listingId != null : command.auctionId != null)) {
-    throw new AppError("validation", sellMessages.wrongKind(method), { [field]: sellMessages.wrongKind(method) });
+    throw new AppError("validation", SELL_REQUEST_ERRORS.wrongKind(method), {
+      [field]: SELL_REQUEST_ERRORS.wrongKind(method),
+    });
   }
   const target = method === "auction" ? await q.auctionForLink(tx, id) : await q.listingForLink(tx, id);
   const what = method === "auction" ? "ihale" : "ilan";
   if (!target) {
-    const message = method === "auction" ? sellMessages.auctionMissing : sellMessages.listingMissing;
+    const message = method === "auction" ? SELL_REQUEST_ERRORS.auctionMissing : SELL_REQUEST_ERRORS.listingMissing;
     throw new AppError("validation", message, { [field]: message });
   }
   if (target.plate !== row.plate)
-    throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), {
-      [field]: sellMessages.otherVehicle(what, row.plate),
+    throw new AppError("validation", SELL_REQUEST_ERRORS.otherVehicle(what, row.plate), {
+      [field]: SELL_REQUEST_ERRORS.otherVehicle(what, row.plate),
     });
-  if (!target.open) throw new AppError("validation", sellMessages.closed(what), { [field]: sellMessages.closed(what) });
+  if (!target.open)
+    throw new AppError("validation", SELL_REQUEST_ERRORS.closed(what), { [field]: SELL_REQUEST_ERRORS.closed(what) });
   if (target.sellerUid !== null && target.sellerUid !== row.uid)
-    throw new AppError("validation", sellMessages.otherVehicle(what, row.plate), {
-      [field]: sellMessages.otherVehicle(what, row.plate),
+    throw new AppError("validation", SELL_REQUEST_ERRORS.otherVehicle(what, row.plate), {
+      [field]: SELL_REQUEST_ERRORS.otherVehicle(what, row.plate),
     });
   // The owner becomes the seller, so they cannot bid on or buy their own vehicle.
   if (target.sellerUid === null)
@@ -378,6 +366,6 @@ export async function listSellRequests(
 
 export async function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {
   const row = await q.findWithOwner(getDb(), id);
-  if (!row) throw new AppError("not_found", sellMessages.notFound);
+  if (!row) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
   return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }
