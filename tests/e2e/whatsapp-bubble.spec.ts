@@ -52,35 +52,38 @@ test("/ihaleler: the bubble gives way while the reader scrolls down the cards, a
   // The list rendered per request: a stale cached default view replaces itself with fresh data once
   // after loading, and that re-render may move the page up under the scroll this test makes.
   await page.goto("/ihaleler?sort=ending");
-  await expect(bubble(page)).toBeVisible();
+  const link = bubble(page);
+  await expect(link).toBeVisible();
+  // Where the bubble rests: while it gives way it slides off and is hidden, so the test looks at this
+  // place on the screen — the cards must be reachable there, and on the way up the bubble again.
+  const rest = (await link.boundingBox())!;
+  expect(rest.width).toBeGreaterThan(20);
+  expect(await hitsAt(page, rest)).toEqual({ bubble: true, content: false });
   await page.mouse.wheel(0, 900);
-  await expect(bubble(page)).toBeHidden();
-  // Measured where the bubble sits (its box stays laid out while it gives way): a hit test at its
-  // centre and corners reaches the cards under it, not the bubble; back on the way up it is the bubble.
-  const bubbleBox = await bubble(page).boundingBox();
-  expect(bubbleBox!.width).toBeGreaterThan(20);
-  expect(await bubbleCovers(page)).toEqual({ covers: false, cardUnder: true });
+  await expect(link).toBeHidden();
+  await expect.poll(() => hitsAt(page, rest)).toEqual({ bubble: false, content: true });
   await page.mouse.wheel(0, -200);
-  await expect(bubble(page)).toBeVisible();
-  await expect.poll(() => bubbleCovers(page)).toMatchObject({ covers: true });
+  await expect(link).toBeVisible();
+  await expect.poll(() => hitsAt(page, rest)).toEqual({ bubble: true, content: false });
 });
 
-/** Whether a hit test anywhere on the bubble's box (centre and corners) lands on the bubble, and whether a card lies under its centre. */
-function bubbleCovers(page: import("@playwright/test").Page): Promise<{ covers: boolean; cardUnder: boolean }> {
-  return page.evaluate(() => {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Hit tests at the centre and four inner points of `box`: does any land on the bubble, and is the centre page content? */
+function hitsAt(page: import("@playwright/test").Page, box: Box): Promise<{ bubble: boolean; content: boolean }> {
+  return page.evaluate((b) => {
     const link = document.querySelector<HTMLElement>('a[aria-label="WhatsApp ile yazın"]')!;
-    const b = link.getBoundingClientRect();
     const points = [
       [0.5, 0.5],
       [0.2, 0.2],
       [0.8, 0.2],
       [0.2, 0.8],
       [0.8, 0.8],
-    ].map(([fx, fy]) => document.elementFromPoint(b.left + b.width * fx, b.top + b.height * fy));
+    ].map(([fx, fy]) => document.elementFromPoint(b.x + b.width * fx, b.y + b.height * fy));
     const centre = points[0];
     return {
-      covers: points.some((hit) => hit !== null && link.contains(hit)),
-      cardUnder: centre !== null && !link.contains(centre) && centre.closest("main") !== null,
+      bubble: points.some((hit) => hit !== null && link.contains(hit)),
+      content: centre !== null && !link.contains(centre) && centre.closest("main") !== null,
     };
-  });
+  }, box);
 }
