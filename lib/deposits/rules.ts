@@ -1,3 +1,4 @@
+import type { ProvisionRequestStatus } from "@/lib/deposits/types";
 /** The provision amounts a user may announce and staff may credit (whole lira). Kept free of zod: content pages quote them. */
 export const MIN_PROVISION_REQUEST = 1000;
 export const MAX_PROVISION_REQUEST = 10_000_000;
@@ -43,7 +44,7 @@ export const WITHDRAWAL_CANCEL_LINK_DAYS = 7;
 type WithdrawalState = "pending" | "paid" | "rejected" | "cancelled";
 
 /** The owner may cancel a provision request only while staff have not decided it. */
-export function provisionRequestActionsFor(status: "pending" | "approved" | "rejected" | "cancelled") {
+export function provisionRequestActionsFor(status: ProvisionRequestStatus) {
   return { cancel: status === "pending" };
 }
 
