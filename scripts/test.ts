@@ -91,6 +91,7 @@ async function main() {
   const env = { ...process.env, ...(stack?.env ?? {}), MOTOBORSA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   const counts: Counts = { passed: 0, failed: 0 };
   let exitCode = 0;
+  const reasons: string[] = [];
   let server: ReturnType<typeof spawn> | null = null;
 
   try {
@@ -102,10 +103,16 @@ async function main() {
       [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs],
       env,
     );
-    const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+    const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(
+      vitestJson,
+    );
     counts.passed += vitest?.numPassedTests ?? 0;
     counts.failed += vitest?.numFailedTests ?? 0;
-    if (vitestCode !== 0) exitCode = vitestCode;
+    if (vitestCode !== 0) {
+      exitCode = vitestCode;
+      // A file that fails to load or an unhandled error fails the run with no failed test: say so.
+      reasons.push(`vitest exited ${vitestCode} (${vitest?.numFailedTestSuites ?? "?"} failed files; see its summary)`);
+    }
 
     if (!skipE2e) {
       const distDir = process.env.NEXT_DIST_DIR || ".next-test";
@@ -137,17 +144,24 @@ async function main() {
       );
       counts.passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
       counts.failed += report?.stats.unexpected ?? 0;
-      if (e2eCode !== 0) exitCode = e2eCode;
+      if (e2eCode !== 0) {
+        exitCode = e2eCode;
+        reasons.push(`playwright exited ${e2eCode}`);
+      }
     }
   } catch (error) {
     console.error(error);
     exitCode = 1;
+    reasons.push(error instanceof Error ? error.message : String(error));
   } finally {
     if (server) await stopService(server, "SIGTERM", 10_000);
     await stack?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${lintCode !== 0 ? "; lint failed" : ""}`);
+  if (lintCode !== 0) reasons.push("lint failed");
+  console.log(
+    `\ntests: ${counts.passed} passed, ${counts.failed} failed${reasons.length ? `; ${reasons.join("; ")}` : ""}`,
+  );
   process.exit(exitCode || lintCode || (counts.failed > 0 ? 1 : 0));
 }
 

@@ -25,6 +25,25 @@ function retryOptions(totalMs: number): NonNullable<StorageOptions["retryOptions
   };
 }
 
+/**
+ * Reads retry here instead of in the library: its retry of a streamed download pipes the new
+ * response into the stream it has just destroyed, which on Node 22+ throws inside teeny-request as
+ * an unhandled rejection. Same policy as the library's: exponential back-off up to 32 s, within
+ * the operation window.
+ */
+async function withReadRetry<T>(read: () => Promise<T>, totalMs = STORAGE_RETRY_LIMITS.operationMs): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      const delayMs = Math.min(2 ** attempt * 1000 + Math.random() * 1000, 32_000);
+      if (!isRetryableStorageError(error) || Date.now() - started + delayMs > totalMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
 export type CloudStorageOptions = {
   bucket: string;
   /** Another JSON/upload API endpoint (tests, an emulator); STORAGE_EMULATOR_HOST works too. */
@@ -40,13 +59,14 @@ export type CloudStorageOptions = {
  */
 export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
   const base = { projectId: options.projectId, apiEndpoint: options.apiEndpoint };
-  // Two clients because the library takes its retry window per client, not per call.
+  // Separate clients because the library takes its retry window per client, not per call.
   const uploads = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.uploadMs) }).bucket(
     options.bucket,
   );
   const operations = new Storage({ ...base, retryOptions: retryOptions(STORAGE_RETRY_LIMITS.operationMs) }).bucket(
     options.bucket,
   );
+  const reads = new Storage({ ...base, retryOptions: { autoRetry: false } }).bucket(options.bucket);
   const objectName = (name: string) => `${BUCKET_UPLOADS_PREFIX}/${name}`;
   const status = (error: unknown) => Number((error as { code?: unknown } | null)?.code);
 
@@ -71,7 +91,7 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
     },
     async get(name) {
       try {
-        const [data] = await operations.file(objectName(name)).download();
+        const [data] = await withReadRetry(() => reads.file(objectName(name)).download());
         return { data, contentType: contentTypeOf(name) };
       } catch (error) {
         if (status(error) === 404) return null;
