@@ -88,13 +88,46 @@ async function main() {
         log: quiet,
       });
   // Uploads and other files of the run go to its own temporary folder, never into a developer's .data.
-  const env = { ...process.env, ...(stack?.env ?? {}), MOTOBORSA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(stack?.env ?? {}),
+    MOTOBORSA_DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const counts: Counts = { passed: 0, failed: 0 };
   let exitCode = 0;
   const reasons: string[] = [];
   let server: ReturnType<typeof spawn> | null = null;
 
+  const distDir = process.env.NEXT_DIST_DIR || ".next-test";
   try {
+    if (!skipE2e) {
+      // One production build serves the browser suite and the integration files that start
+      // `next start` (runnerRecovery, cluster), which otherwise build their own. Built as on a clean
+      // build machine (no database or emulator address), which is what those files require.
+      // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
+      const buildEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: "production",
+        MOTOBORSA_LOCAL_DEMO: "1",
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_PUBLIC_ANALYTICS: "1",
+      };
+      for (const key of ["DATABASE_URL", "FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"])
+        delete buildEnv[key];
+      const buildCode = await run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], buildEnv);
+      if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);
+      // A copy: `next start` writes regenerated pages into its build folder, and those files'
+      // servers run on other databases than the browser suite's.
+      const integrationBuild = `${distDir}-integration`;
+      fs.rmSync(integrationBuild, { recursive: true, force: true });
+      fs.cpSync(distDir, integrationBuild, {
+        recursive: true,
+        filter: (source) => path.relative(distDir, source).split(path.sep)[0] !== "cache",
+      });
+      env.MOTOBORSA_TEST_NEXT_BUILD = integrationBuild;
+    }
     const vitestJson = path.resolve("test-results/vitest.json");
     const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`];
     if (onlyUnit) vitestArgs.push("--project", "unit", "--project", "unit-dom");
@@ -115,9 +148,7 @@ async function main() {
     }
 
     if (!skipE2e) {
-      const distDir = process.env.NEXT_DIST_DIR || ".next-test";
       const appPort = await freePort();
-      // NEXT_PUBLIC_ANALYTICS: the browser suite checks that analytics mounts only after consent.
       // LOG_LEVEL warn: an access line per request would bury the test output.
       const appEnv = {
         LOG_LEVEL: "warn",
@@ -127,8 +158,6 @@ async function main() {
         NEXT_PUBLIC_ANALYTICS: "1",
       };
       const nextBin = require.resolve("next/dist/bin/next");
-      const buildCode = await run(process.execPath, [nextBin, "build"], appEnv);
-      if (buildCode !== 0) throw new Error(`next build failed (${buildCode})`);
       server = spawn(process.execPath, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], {
         env: appEnv,
         stdio: ["ignore", "inherit", "inherit"],
