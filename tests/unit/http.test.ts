@@ -20,15 +20,12 @@ vi.mock("@/lib/tokenRefresh", async (original) => ({
 type Seen = { method?: string; url?: string; authorization?: string | null; body?: unknown };
 let seen: Seen[] = [];
 
-/** Answers every request with the given status and body, recording what was sent; no network. */
-function answer(status: number, data: unknown) {
+/** Answers each request as `decide` says from its Authorization header, recording what was sent; no network. */
+function serve(decide: (authorization: string | null) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    seen.push({
-      method: config.method,
-      url: config.url,
-      authorization: config.headers.get("Authorization") as string | null,
-      body: config.data,
-    });
+    const authorization = config.headers.get("Authorization") as string | null;
+    seen.push({ method: config.method, url: config.url, authorization, body: config.data });
+    const { status, data } = decide(authorization);
     const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
     if (status >= 400) {
       const { AxiosError } = await import("axios");
@@ -37,6 +34,16 @@ function answer(status: number, data: unknown) {
     return response;
   };
   apiClient.defaults.adapter = adapter;
+}
+
+/** Answers every request with the given status and body. */
+function answer(status: number, data: unknown) {
+  serve(() => ({ status, data }));
+}
+
+/** Serves `data` to the one accepted token and refuses any other with 403 `refused`. */
+function acceptOnly(token: string, data: unknown, refused: unknown) {
+  serve((authorization) => (authorization === token ? { status: 200, data } : { status: 403, data: refused }));
 }
 
 function goTo(path: string) {
@@ -171,27 +178,7 @@ describe("a staff token at a user-only endpoint (403 wrong_session)", () => {
   };
 
   /** The server: the management token is refused as the wrong session, the user token is served. */
-  function userOnlyEndpoint() {
-    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-      const authorization = config.headers.get("Authorization") as string | null;
-      seen.push({ method: config.method, url: config.url, authorization, body: config.data });
-      const ok = authorization === "Bearer u";
-      const response = {
-        status: ok ? 200 : 403,
-        statusText: "",
-        data: ok ? { saved: true } : refused,
-        headers: {},
-        config,
-        request: {},
-      };
-      if (!ok) {
-        const { AxiosError } = await import("axios");
-        throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
-      }
-      return response;
-    };
-    apiClient.defaults.adapter = adapter;
-  }
+  const userOnlyEndpoint = () => acceptOnly("Bearer u", { saved: true }, refused);
 
   it("keeps both sessions and repeats the call once with the user token (PRODUCT §3.1 order first)", async () => {
     goTo("/profil");
@@ -280,27 +267,7 @@ describe("a bid before the e-mail is verified (403 email_unverified)", () => {
   };
 
   /** The server: token "u" predates the verification, "v" carries email_verified. */
-  function verifiedOnly() {
-    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-      const authorization = config.headers.get("Authorization") as string | null;
-      seen.push({ method: config.method, url: config.url, authorization, body: config.data });
-      const ok = authorization === "Bearer v";
-      const response = {
-        status: ok ? 200 : 403,
-        statusText: "",
-        data: ok ? { placed: true } : refused,
-        headers: {},
-        config,
-        request: {},
-      };
-      if (!ok) {
-        const { AxiosError } = await import("axios");
-        throw new AxiosError("Request failed with status code 403", "ERR_BAD_RESPONSE", config, {}, response);
-      }
-      return response;
-    };
-    apiClient.defaults.adapter = adapter;
-  }
+  const verifiedOnly = () => acceptOnly("Bearer v", { placed: true }, refused);
 
   it("after the link was followed: refreshes the token once and repeats the call with it, ending no session", async () => {
     goTo("/ihaleler/5");
