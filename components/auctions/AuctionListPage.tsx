@@ -6,21 +6,14 @@ import { AuctionFilters } from "@/components/auctions/AuctionFilters";
 import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
 import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
-import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
-import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
-import { CatalogLayout } from "@/components/listing/CatalogLayout";
-import { EmptyResults } from "@/components/listing/EmptyResults";
-import { ResultsBar } from "@/components/listing/ResultsBar";
-import { Pager } from "@/components/ui/Pager";
-import { LoadingBlock } from "@/components/ui/Spinner";
+import { CatalogListPage } from "@/components/listing/CatalogListPage";
 import { useListNavigation } from "@/components/listing/useListNavigation";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient } from "@/lib/auctions/listParams";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
-import { pageRange } from "@/lib/paging";
 
 /** `now` is when the props were made (server clock): countdowns start from it before the browser ticks. */
 export type AuctionListProps = {
@@ -38,6 +31,9 @@ export type AuctionListProps = {
  * still look live. The router's data cache also keeps a default view fetched earlier in the session.
  */
 const STALE_AFTER_MS = 15_000;
+
+/** The filters that narrow the list (the state tab and the sort only arrange it). */
+const FILTER_KEYS = ["brand", "model", "city", "yearMin", "yearMax", "kmMin", "kmMax", "ccMin", "ccMax"] as const;
 
 /**
  * The auction list, rendered with the same props by pages/ihaleler/index.tsx (the default view, ISR)
@@ -57,20 +53,9 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     parse: parseListQueryLenient,
     href: listHref,
   });
-  const { last, from, to } = pageRange(result);
-  const filtered = Boolean(
-    params.brand ||
-    params.model ||
-    params.city ||
-    params.yearMin ||
-    params.yearMax ||
-    params.kmMin ||
-    params.kmMax ||
-    params.ccMin ||
-    params.ccMax,
-  );
+  const filtered = FILTER_KEYS.some((key) => Boolean(params[key]));
 
-  return (
+  const head = (
     <>
       <Seo
         // Filtered views share the list's canonical; a direct hit on the twin route is not indexed.
@@ -101,61 +86,42 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
           ))}
         </nav>
       </CatalogHero>
-
-      <CatalogLayout
-        filtersId="ihale-filtreleri"
-        filtered={filtered}
-        filters={
-          <AuctionFilters
-            params={params}
-            brands={brands}
-            onNavigate={(values) =>
-              go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))
-            }
-          />
-        }
-      >
-        <SaveSearchButton kind="auction" />
-        <ResultsBar
-          total={result.total}
-          from={from}
-          to={to}
-          noun="ihale"
-          sort={params.sort}
-          sorts={AUCTION_SORTS}
-          sortLabels={AUCTION_SORT_LABELS}
-          onSort={(sort) => go({ sort, page: 1 })}
-        />
-
-        {pending ? (
-          <LoadingBlock label="İhaleler yükleniyor…" />
-        ) : result.items.length === 0 ? (
-          <EmptyResults
-            icon="gavel"
-            title="Aradığınız kriterlere uygun ihale bulunamadı."
-            text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
-            action={
-              <Link
-                href="/ihaleler"
-                className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Tüm ihaleleri göster
-              </Link>
-            }
-          />
-        ) : (
-          <CardGrid items={result.items}>
-            {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
-          </CardGrid>
-        )}
-
-        <Pager
-          page={result.page}
-          last={last}
-          href={(page) => listHref({ ...params, page })}
-          onPage={(page, event) => linkClick({ page })(event)}
-        />
-      </CatalogLayout>
     </>
+  );
+
+  return (
+    <CatalogListPage
+      head={head}
+      filtersId="ihale-filtreleri"
+      filtered={filtered}
+      filters={
+        <AuctionFilters
+          params={params}
+          brands={brands}
+          onNavigate={(values) =>
+            go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))
+          }
+        />
+      }
+      saveKind="auction"
+      result={result}
+      noun="ihale"
+      sort={params.sort}
+      sorts={AUCTION_SORTS}
+      sortLabels={AUCTION_SORT_LABELS}
+      onSort={(sort) => go({ sort, page: 1 })}
+      pageHref={(page) => listHref({ ...params, page })}
+      onPage={(page, event) => linkClick({ page })(event)}
+      loading={pending ? "İhaleler yükleniyor…" : undefined}
+      empty={{
+        icon: "gavel",
+        title: "Aradığınız kriterlere uygun ihale bulunamadı.",
+        text: "Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin.",
+        href: "/ihaleler",
+        action: "Tüm ihaleleri göster",
+      }}
+    >
+      {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
+    </CatalogListPage>
   );
 }

@@ -1,9 +1,13 @@
-import { FilterForm } from "@/components/ui/FilterForm";
-import { RangeFilter } from "@/components/ui/RangeFilter";
-import { SelectFilter } from "@/components/ui/SelectFilter";
+import { CatalogFilters, type CatalogFilterField } from "@/components/listing/CatalogFilters";
 import type { ListingListParams } from "@/lib/buyNow/schemas";
-import { PROVINCES_BY_NAME } from "@/lib/provinces";
 import { listingsHref } from "@/lib/buyNow/listUrl";
+
+const FIELDS: CatalogFilterField[] = [
+  { kind: "select", id: "h-brand", name: "brand", label: "Marka", allLabel: "Tüm markalar", options: "brands" },
+  { kind: "select", id: "h-city", name: "city", label: "Şehir", allLabel: "Tüm Türkiye", options: "provinces" },
+  { kind: "range", label: "Fiyat (TL)", names: ["priceMin", "priceMax"], placeholders: ["50000", "500000"] },
+  { kind: "range", label: "Model yılı", names: ["yearMin", "yearMax"], placeholders: ["2015", "2026"] },
+];
 
 /** The /hemenal filters, like the auction list's; the sort stays as it is. */
 export function ListingFilters({
@@ -16,47 +20,15 @@ export function ListingFilters({
   onNavigate?: (values: Record<string, string>) => void;
 }) {
   return (
-    <FilterForm
+    <CatalogFilters
+      fields={FIELDS}
+      params={params}
+      brands={brands}
       action="/hemenal"
       label="Hemen Al filtreleri"
       keep={{ sort: params.sort }}
       href={(values) => listingsHref(values as Partial<ListingListParams>)}
       onNavigate={onNavigate}
-    >
-      <SelectFilter
-        id="h-brand"
-        name="brand"
-        label="Marka"
-        value={params.brand}
-        allLabel="Tüm markalar"
-        options={brands}
-      />
-      <SelectFilter
-        id="h-city"
-        name="city"
-        label="Şehir"
-        value={params.city}
-        allLabel="Tüm Türkiye"
-        options={PROVINCES_BY_NAME}
-      />
-      <RangeFilter
-        label="Fiyat (TL)"
-        nameMin="priceMin"
-        nameMax="priceMax"
-        min={params.priceMin}
-        max={params.priceMax}
-        placeholderMin="50000"
-        placeholderMax="500000"
-      />
-      <RangeFilter
-        label="Model yılı"
-        nameMin="yearMin"
-        nameMax="yearMax"
-        min={params.yearMin}
-        max={params.yearMax}
-        placeholderMin="2015"
-        placeholderMax="2026"
-      />
-    </FilterForm>
+    />
   );
 }

@@ -4,30 +4,52 @@ import type { MouseEventHandler } from "react";
 
 type Href = LinkProps["href"];
 
+/**
+ * How the tabs sit: `scroll` scrolls sideways when they do not fit; `grid` puts six tabs in two rows of
+ * three below `sm` (wider tabs would push "Tümü" out of view at 390 px; a long label wraps in its
+ * cell); `inline` is a few short tabs beside a search box, so it has no top margin of its own.
+ */
+export type TabsLayout = "scroll" | "grid" | "inline";
+
+const TAB_LAYOUTS: Record<TabsLayout, { nav: string; tab: string }> = {
+  scroll: {
+    nav: "mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200",
+    tab: "flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm",
+  },
+  grid: {
+    nav: "mt-6 grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200 sm:flex",
+    tab: "flex-1 rounded-lg px-2 py-2 text-center text-xs font-semibold leading-tight sm:whitespace-nowrap sm:px-4 sm:text-sm",
+  },
+  inline: {
+    nav: "flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200",
+    tab: "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold",
+  },
+};
+
 /** Management state filter; the choice lives in the URL so a reload or a shared link keeps it. */
 export function FilterTabs<T extends { slug: string; label: string }>({
   filters,
   current,
   hrefFor,
   clickFor,
+  layout = "scroll",
 }: {
   filters: readonly T[];
   current: string;
   hrefFor: (slug: string) => Href;
   clickFor?: (slug: string) => MouseEventHandler;
+  layout?: TabsLayout;
 }) {
+  const style = TAB_LAYOUTS[layout];
   return (
-    <nav
-      aria-label="Durum filtresi"
-      className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-neutral-200"
-    >
+    <nav aria-label="Durum filtresi" className={style.nav}>
       {filters.map((f) => (
         <Link
           key={f.slug}
           href={hrefFor(f.slug)}
           onClick={clickFor?.(f.slug)}
           aria-current={f.slug === current ? "page" : undefined}
-          className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm ${f.slug === current ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
+          className={`${style.tab} ${f.slug === current ? "bg-ink text-white" : "text-neutral-600 hover:bg-neutral-100"}`}
         >
           {f.label}
         </Link>
