@@ -2,13 +2,12 @@ import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { AuctionFilters } from "@/components/auctions/AuctionFilters";
+import { AUCTION_FILTER_FIELDS } from "@/components/auctions/auctionFilterFields";
 import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
 import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogListPage } from "@/components/listing/CatalogListPage";
-import { useListNavigation } from "@/components/listing/useListNavigation";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient } from "@/lib/auctions/listParams";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
@@ -32,9 +31,6 @@ export type AuctionListProps = {
  */
 const STALE_AFTER_MS = 15_000;
 
-/** The filters that narrow the list (the state tab and the sort only arrange it). */
-const FILTER_KEYS = ["brand", "model", "city", "yearMin", "yearMax", "kmMin", "kmMax", "ccMin", "ccMax"] as const;
-
 /**
  * The auction list, rendered with the same props by pages/ihaleler/index.tsx (the default view, ISR)
  * and pages/ihaleler/filtre.tsx (any list parameter, per request, under the /ihaleler URL).
@@ -47,71 +43,57 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     if (!cachedDefault || !router.isReady || (!pending && Date.now() - serverNow < STALE_AFTER_MS)) return;
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
-  const { go, linkClick } = useListNavigation({
-    params,
-    listPath: "/ihaleler",
-    parse: parseListQueryLenient,
-    href: listHref,
-  });
-  const filtered = FILTER_KEYS.some((key) => Boolean(params[key]));
-
-  const head = (
-    <>
-      <Seo
-        // Filtered views share the list's canonical; a direct hit on the twin route is not indexed.
-        path="/ihaleler"
-        noindex={router.asPath.startsWith(FILTERED_LIST_PATH)}
-        title="İhaleler"
-        description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
-      />
-      <CatalogHero
-        title={
-          <>
-            İhaleye <span className="text-brand-500">Katıl</span>
-          </>
-        }
-        lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
-      >
-        <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
-          {AUCTION_STATE_FILTERS.map((state) => (
-            <Link
-              key={state}
-              href={listHref({ ...params, state, page: 1 })}
-              onClick={linkClick({ state, page: 1 })}
-              aria-current={params.state === state ? "page" : undefined}
-              className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
-            >
-              {AUCTION_STATE_LABELS[state]}
-            </Link>
-          ))}
-        </nav>
-      </CatalogHero>
-    </>
-  );
-
   return (
     <CatalogListPage
-      head={head}
-      filtersId="ihale-filtreleri"
-      filtered={filtered}
-      filters={
-        <AuctionFilters
-          params={params}
-          brands={brands}
-          onNavigate={(values) =>
-            go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))
-          }
-        />
-      }
+      params={params}
+      listPath="/ihaleler"
+      parse={parseListQueryLenient}
+      href={listHref}
+      head={(linkClick) => (
+        <>
+          <Seo
+            // Filtered views share the list's canonical; a direct hit on the twin route is not indexed.
+            path="/ihaleler"
+            noindex={router.asPath.startsWith(FILTERED_LIST_PATH)}
+            title="İhaleler"
+            description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
+          />
+          <CatalogHero
+            title={
+              <>
+                İhaleye <span className="text-brand-500">Katıl</span>
+              </>
+            }
+            lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
+          >
+            <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
+              {AUCTION_STATE_FILTERS.map((state) => (
+                <Link
+                  key={state}
+                  href={listHref({ ...params, state, page: 1 })}
+                  onClick={linkClick({ state, page: 1 })}
+                  aria-current={params.state === state ? "page" : undefined}
+                  className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
+                >
+                  {AUCTION_STATE_LABELS[state]}
+                </Link>
+              ))}
+            </nav>
+          </CatalogHero>
+        </>
+      )}
+      filters={{
+        id: "ihale-filtreleri",
+        label: "İhale filtreleri",
+        fields: AUCTION_FILTER_FIELDS,
+        keep: ["state", "sort"],
+      }}
+      brands={brands}
       saveKind="auction"
       result={result}
       noun="ihale"
-      sort={params.sort}
       sorts={AUCTION_SORTS}
       sortLabels={AUCTION_SORT_LABELS}
-      onSort={(sort) => go({ sort, page: 1 })}
-      pageHref={(page) => listHref({ ...params, page })}
-      onPage={(page, event) => linkClick({ page })(event)}
       loading={pending ? "İhaleler yükleniyor…" : undefined}
       empty={{
         icon: "gavel",

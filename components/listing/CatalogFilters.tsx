@@ -14,6 +14,11 @@ export type CatalogFilterField =
 
 type Values = Record<string, string | number | undefined>;
 
+/** The URL keys the fields set: a list with any of them in its params is filtered. */
+export function fieldNames(fields: readonly CatalogFilterField[]): string[] {
+  return fields.flatMap((field) => (field.kind === "range" ? field.names : [field.name]));
+}
+
 /**
  * The filters of /ihaleler and /hemenal from their fields (AuctionFilters, ListingFilters): a GET form
  * that works before JavaScript loads; `keep` (the tab, the sort) stays as it is.

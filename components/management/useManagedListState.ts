@@ -33,3 +33,28 @@ export type ListView<T> = Omit<ReturnType<typeof useManagedListState>, "filter">
   data: Paged<T> | null | undefined;
   loading: boolean;
 };
+
+/** A domain's list hook (lib/<domain>/client.ts), e.g. useProvisionRequests or useManagedSellRequests. */
+export type ListHook<T, S extends string> = (
+  query: { status?: S; q?: string; page: number; pageSize: number },
+  onPastEnd?: (last: number) => void,
+) => { data: Paged<T> | null | undefined; loading: boolean; load: () => Promise<void> };
+
+const PAGE_SIZE = 20;
+
+/**
+ * A management list of cards: the URL state (useManagedListState) and its page loaded by `useList`,
+ * 20 to a page, with `load` to fetch it anew after an action. A page past the end moves to the last.
+ */
+export function useManagedList<T, S extends string, F extends ListFilter & { status?: S }>(
+  pathname: string,
+  useList: ListHook<T, S>,
+  filters: readonly F[],
+  parseState: (query: ParsedUrlQuery) => ListState,
+  options?: { search?: boolean; defaultState?: string | null },
+) {
+  const state = useManagedListState(pathname, filters, parseState, options);
+  const { filter, q, page, nav } = state;
+  const { data, loading, load } = useList({ status: filter.status, q, page, pageSize: PAGE_SIZE }, nav.toLastPage);
+  return { ...state, data, loading, load };
+}

@@ -1,12 +1,11 @@
 import type { GetServerSideProps } from "next";
 import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
-import { ListingFilters } from "@/components/buyNow/ListingFilters";
+import { LISTING_FILTER_FIELDS } from "@/components/buyNow/listingFilterFields";
 import { listingsHref } from "@/lib/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
 import { CatalogHero } from "@/components/listing/CatalogHero";
 import { CatalogListPage } from "@/components/listing/CatalogListPage";
-import { useListNavigation } from "@/components/listing/useListNavigation";
 import { LISTING_SORTS, parseListingQueryLenient } from "@/lib/buyNow/listParams";
 import type { ListingListParams } from "@/lib/buyNow/schemas";
 import type { Paged } from "@/lib/paging";
@@ -24,21 +23,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
   return { props: { result, params, brands } };
 };
 
-/** The filters that narrow the list (the sort only arranges it). */
-const FILTER_KEYS = ["brand", "city", "priceMin", "priceMax", "yearMin", "yearMax"] as const;
-
 export default function BuyNowPage({ result, params, brands }: Props) {
-  const { go, linkClick } = useListNavigation({
-    params,
-    listPath: "/hemenal",
-    parse: parseListingQueryLenient,
-    href: listingsHref,
-  });
-  const filtered = FILTER_KEYS.some((key) => Boolean(params[key]));
-
   return (
     <CatalogListPage
-      head={
+      params={params}
+      listPath="/hemenal"
+      parse={parseListingQueryLenient}
+      href={listingsHref}
+      head={() => (
         <>
           <Seo
             title="Hemen Al"
@@ -53,26 +45,20 @@ export default function BuyNowPage({ result, params, brands }: Props) {
             lead="Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir."
           />
         </>
-      }
-      filtersId="hemenal-filtreleri"
-      filtered={filtered}
-      filters={
-        <ListingFilters
-          params={params}
-          brands={brands}
-          onNavigate={(values) => go((latest) => parseListingQueryLenient({ ...values, sort: latest.sort }))}
-        />
-      }
+      )}
+      filters={{
+        id: "hemenal-filtreleri",
+        label: "Hemen Al filtreleri",
+        fields: LISTING_FILTER_FIELDS,
+        keep: ["sort"],
+      }}
+      brands={brands}
       saveKind="listing"
       result={result}
       noun="ilan"
-      sort={params.sort}
       sorts={LISTING_SORTS}
       sortLabels={LISTING_SORT_LABELS}
-      onSort={(sort) => go({ sort, page: 1 })}
-      pageHref={(page) => listingsHref({ ...params, page })}
-      onPage={(page, event) => linkClick({ page })(event)}
-      empty={
+      empty={(filtered) =>
         filtered
           ? {
               icon: "cart",

@@ -2,44 +2,31 @@ import { StaffWithdrawalRow } from "@/components/deposits/management/StaffWithdr
 import { useWithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";
 import { WithdrawalDecisionDialog } from "@/components/deposits/management/WithdrawalDecisionDialog";
 import { ExportPanel } from "@/components/management/exports/ExportPanel";
+import { moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedListState } from "@/components/management/useManagedListState";
+import { useManagedList } from "@/components/management/useManagedListState";
 import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useManagedWithdrawals } from "@/lib/deposits/client";
 
-const FILTERS = [
-  { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
-  {
-    slug: AWAITING_SECOND_APPROVAL,
-    legacy: "ikinci-onay",
-    label: dualControlLabels.queue,
-    status: AWAITING_SECOND_APPROVAL,
-  },
-  { slug: "paid", legacy: "odenen", label: "Ödenen", status: "paid" },
-  { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
-  { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
-  { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
-] as const;
+const FILTERS = moneyQueueFilters({ slug: "paid", legacy: "odenen", label: "Ödenen" });
 
-const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
 
 /** Finance: users' provision withdrawals to their IBANs, paid or rejected here. */
 export default function ManagementWithdrawalsPage() {
   // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
-  const list = useManagedListState("/management/cekimler", FILTERS, parseState, { search: true, defaultState: null });
-  const { filter, q, page, nav } = list;
-  const { data, loading, load } = useManagedWithdrawals(
-    { status: filter.status, q, page, pageSize: PAGE_SIZE },
-    nav.toLastPage,
-  );
-  const decision = useWithdrawalDecision(load);
+  const list = useManagedList("/management/cekimler", useManagedWithdrawals, FILTERS, parseState, {
+    search: true,
+    defaultState: null,
+  });
+  const { filter, q } = list;
+  const decision = useWithdrawalDecision(list.load);
 
   return (
     <ManagedListPage
-      list={{ ...list, data, loading }}
+      list={list}
       filters={FILTERS}
       tabs="grid"
       title="Çekim Talepleri"

@@ -1,45 +1,31 @@
 import { ProvisionDecisionDialog } from "@/components/deposits/management/ProvisionDecisionDialog";
 import { StaffProvisionRow } from "@/components/deposits/management/StaffProvisionRow";
 import { useProvisionDecision } from "@/components/deposits/management/useProvisionDecision";
+import { moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedListState } from "@/components/management/useManagedListState";
+import { useManagedList } from "@/components/management/useManagedListState";
 import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useProvisionRequests } from "@/lib/deposits/client";
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
-// English URL keys and values like every other list (listParams.ts); `legacy` is the old Turkish slug.
-const FILTERS = [
-  { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },
-  {
-    slug: AWAITING_SECOND_APPROVAL,
-    legacy: "ikinci-onay",
-    label: dualControlLabels.queue,
-    status: AWAITING_SECOND_APPROVAL,
-  },
-  { slug: "approved", legacy: "onaylanan", label: "Onaylanan", status: "approved" },
-  { slug: "rejected", legacy: "reddedilen", label: "Reddedilen", status: "rejected" },
-  { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
-  { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
-] as const;
+const FILTERS = moneyQueueFilters({ slug: "approved", legacy: "onaylanan", label: "Onaylanan" });
 
-const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
 
 export default function ManagementProvisionPage() {
   // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
-  const list = useManagedListState("/management/provizyon", FILTERS, parseState, { search: true, defaultState: null });
-  const { filter, q, page, nav } = list;
-  const { data, loading, load } = useProvisionRequests(
-    { status: filter.status, q, page, pageSize: PAGE_SIZE },
-    nav.toLastPage,
-  );
-  const decision = useProvisionDecision(load);
+  const list = useManagedList("/management/provizyon", useProvisionRequests, FILTERS, parseState, {
+    search: true,
+    defaultState: null,
+  });
+  const { filter, q } = list;
+  const decision = useProvisionDecision(list.load);
 
   return (
     <ManagedListPage
-      list={{ ...list, data, loading }}
+      list={list}
       filters={FILTERS}
       // Six tabs: two rows of a grid at 390 px, where wider tabs would push "Tümü" out of view.
       tabs="grid"

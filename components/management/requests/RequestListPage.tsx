@@ -1,19 +1,10 @@
 import type { ReactNode } from "react";
 import type { listStateParser } from "@/components/management/listParams";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedListState } from "@/components/management/useManagedListState";
+import { useManagedList, type ListHook } from "@/components/management/useManagedListState";
 import type { IconName } from "@/components/ui/Icon";
-import type { Paged } from "@/lib/paging";
 
 export type RequestFilter<S extends string> = { slug: string; legacy: string; label: string; status?: S };
-
-/** A domain's list hook (lib/<domain>/client.ts), e.g. useManagedSellRequests. */
-type ListHook<T, S extends string> = (
-  query: { status?: S; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) => { data: Paged<T> | null | undefined; loading: boolean; load: () => unknown };
-
-const PAGE_SIZE = 20;
 
 /** The list state of a sell or transport request list: tab, page, the page of requests and a reload. */
 export function useRequestList<T, S extends string>(
@@ -22,12 +13,7 @@ export function useRequestList<T, S extends string>(
   filters: readonly RequestFilter<S>[],
   parseState: ReturnType<typeof listStateParser>,
 ) {
-  const state = useManagedListState(pathname, filters, parseState);
-  const { data, loading, load } = useList(
-    { status: state.filter.status, page: state.page, pageSize: PAGE_SIZE },
-    state.nav.toLastPage,
-  );
-  return { ...state, data, loading, load };
+  return useManagedList(pathname, useList, filters, parseState);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { BlogPostDialog, useBlogPostAction } from "@/components/management/blog/BlogPostDialog";
 import { BlogPostRow } from "@/components/management/blog/BlogPostRow";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedListState } from "@/components/management/useManagedListState";
+import { useManagedList } from "@/components/management/useManagedListState";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { listStateParser } from "@/components/management/listParams";
 import { ButtonLink } from "@/components/ui/Button";
@@ -15,21 +15,15 @@ const FILTERS = [
   { slug: "published", legacy: "yayinda", label: "Yayında", status: "published" },
   { slug: "draft", legacy: "taslak", label: "Taslak", status: "draft" },
 ] as const;
-const PAGE_SIZE = 20;
 const parseState = listStateParser(FILTERS);
 
 const ManagementBlogPage: PageWithLayout = () => {
-  const list = useManagedListState("/management/blog", FILTERS, parseState, { search: true });
-  const { filter, q, page, nav } = list;
-  const { data, loading, load } = useManagedBlogPosts(
-    { status: filter.status, q, page, pageSize: PAGE_SIZE },
-    nav.toLastPage,
-  );
-  const action = useBlogPostAction(load);
+  const list = useManagedList("/management/blog", useManagedBlogPosts, FILTERS, parseState, { search: true });
+  const action = useBlogPostAction(list.load);
 
   return (
     <ManagedListPage
-      list={{ ...list, data, loading }}
+      list={list}
       filters={FILTERS}
       tabs="inline"
       title="Blog"
