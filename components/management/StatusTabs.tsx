@@ -1,4 +1,4 @@
-import Link from "@/components/ui/Link";
+import { FilterTabs } from "@/components/services/FilterTabs";
 import type { LinkProps } from "next/link";
 import type { MouseEventHandler } from "react";
 
@@ -13,7 +13,7 @@ export function StatusTabs({
   current,
   hrefFor,
   clickFor,
-  className = "flex gap-1 overflow-x-auto border-b border-neutral-200 px-3 pt-3",
+  className,
 }: {
   label: string;
   filters: readonly { slug: string; label: string }[];
@@ -23,18 +23,14 @@ export function StatusTabs({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={className}>
-      {filters.map((f) => (
-        <Link
-          key={f.slug}
-          href={hrefFor(f.slug)}
-          onClick={clickFor?.(f.slug)}
-          aria-current={f.slug === current ? "page" : undefined}
-          className={`whitespace-nowrap rounded-t-lg px-3 py-2 text-sm font-semibold ${f.slug === current ? "border-b-2 border-brand-600 text-neutral-900" : "text-neutral-500 hover:text-neutral-900"}`}
-        >
-          {f.label}
-        </Link>
-      ))}
-    </nav>
+    <FilterTabs
+      layout="underline"
+      label={label}
+      filters={filters}
+      current={current}
+      hrefFor={hrefFor}
+      clickFor={clickFor}
+      className={className}
+    />
   );
 }
