@@ -2,25 +2,17 @@ import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { AuctionFilters } from "@/components/auctions/AuctionFilters";
+import { AUCTION_FILTER_FIELDS } from "@/components/auctions/auctionFilterFields";
 import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
 import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
-import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
-import { CardGrid } from "@/components/listing/CardGrid";
 import { CatalogHero } from "@/components/listing/CatalogHero";
-import { CatalogLayout } from "@/components/listing/CatalogLayout";
-import { EmptyResults } from "@/components/listing/EmptyResults";
-import { ResultsBar } from "@/components/listing/ResultsBar";
-import { Pager } from "@/components/ui/Pager";
-import { LoadingBlock } from "@/components/ui/Spinner";
-import { useListNavigation } from "@/components/listing/useListNavigation";
+import { CatalogListPage } from "@/components/listing/CatalogListPage";
 import { AUCTION_SORTS, AUCTION_STATE_FILTERS, parseListQueryLenient } from "@/lib/auctions/listParams";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import type { AuctionCard as Card } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
-import { pageRange } from "@/lib/paging";
 
 /** `now` is when the props were made (server clock): countdowns start from it before the browser ticks. */
 export type AuctionListProps = {
@@ -51,111 +43,67 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
     if (!cachedDefault || !router.isReady || (!pending && Date.now() - serverNow < STALE_AFTER_MS)) return;
     void router.replace(FILTERED_LIST_PATH, "/ihaleler", { scroll: false });
   }, [cachedDefault, pending, serverNow, router]);
-  const { go, linkClick } = useListNavigation({
-    params,
-    listPath: "/ihaleler",
-    parse: parseListQueryLenient,
-    href: listHref,
-  });
-  const { last, from, to } = pageRange(result);
-  const filtered = Boolean(
-    params.brand ||
-    params.model ||
-    params.city ||
-    params.yearMin ||
-    params.yearMax ||
-    params.kmMin ||
-    params.kmMax ||
-    params.ccMin ||
-    params.ccMax,
-  );
-
   return (
-    <>
-      <Seo
-        // Filtered views share the list's canonical; a direct hit on the twin route is not indexed.
-        path="/ihaleler"
-        noindex={router.asPath.startsWith(FILTERED_LIST_PATH)}
-        title="İhaleler"
-        description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
-      />
-      <CatalogHero
-        title={
-          <>
-            İhaleye <span className="text-brand-500">Katıl</span>
-          </>
-        }
-        lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
-      >
-        <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
-          {AUCTION_STATE_FILTERS.map((state) => (
-            <Link
-              key={state}
-              href={listHref({ ...params, state, page: 1 })}
-              onClick={linkClick({ state, page: 1 })}
-              aria-current={params.state === state ? "page" : undefined}
-              className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
-            >
-              {AUCTION_STATE_LABELS[state]}
-            </Link>
-          ))}
-        </nav>
-      </CatalogHero>
-
-      <CatalogLayout
-        filtersId="ihale-filtreleri"
-        filtered={filtered}
-        filters={
-          <AuctionFilters
-            params={params}
-            brands={brands}
-            onNavigate={(values) =>
-              go((latest) => parseListQueryLenient({ ...values, state: latest.state, sort: latest.sort }))
-            }
+    <CatalogListPage
+      params={params}
+      listPath="/ihaleler"
+      parse={parseListQueryLenient}
+      href={listHref}
+      head={(linkClick) => (
+        <>
+          <Seo
+            // Filtered views share the list's canonical; a direct hit on the twin route is not indexed.
+            path="/ihaleler"
+            noindex={router.asPath.startsWith(FILTERED_LIST_PATH)}
+            title="İhaleler"
+            description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
           />
-        }
-      >
-        <SaveSearchButton kind="auction" />
-        <ResultsBar
-          total={result.total}
-          from={from}
-          to={to}
-          noun="ihale"
-          sort={params.sort}
-          sorts={AUCTION_SORTS}
-          sortLabels={AUCTION_SORT_LABELS}
-          onSort={(sort) => go({ sort, page: 1 })}
-        />
-
-        {pending ? (
-          <LoadingBlock label="İhaleler yükleniyor…" />
-        ) : result.items.length === 0 ? (
-          <EmptyResults
-            icon="gavel"
-            title="Aradığınız kriterlere uygun ihale bulunamadı."
-            text="Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin."
-            action={
-              <Link
-                href="/ihaleler"
-                className="mt-6 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Tüm ihaleleri göster
-              </Link>
+          <CatalogHero
+            title={
+              <>
+                İhaleye <span className="text-brand-500">Katıl</span>
+              </>
             }
-          />
-        ) : (
-          <CardGrid items={result.items}>
-            {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
-          </CardGrid>
-        )}
-
-        <Pager
-          page={result.page}
-          last={last}
-          href={(page) => listHref({ ...params, page })}
-          onPage={(page, event) => linkClick({ page })(event)}
-        />
-      </CatalogLayout>
-    </>
+            lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
+          >
+            <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
+              {AUCTION_STATE_FILTERS.map((state) => (
+                <Link
+                  key={state}
+                  href={listHref({ ...params, state, page: 1 })}
+                  onClick={linkClick({ state, page: 1 })}
+                  aria-current={params.state === state ? "page" : undefined}
+                  className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
+                >
+                  {AUCTION_STATE_LABELS[state]}
+                </Link>
+              ))}
+            </nav>
+          </CatalogHero>
+        </>
+      )}
+      filters={{
+        id: "ihale-filtreleri",
+        label: "İhale filtreleri",
+        fields: AUCTION_FILTER_FIELDS,
+        keep: ["state", "sort"],
+      }}
+      brands={brands}
+      saveKind="auction"
+      result={result}
+      noun="ihale"
+      sorts={AUCTION_SORTS}
+      sortLabels={AUCTION_SORT_LABELS}
+      loading={pending ? "İhaleler yükleniyor…" : undefined}
+      empty={{
+        icon: "gavel",
+        title: "Aradığınız kriterlere uygun ihale bulunamadı.",
+        text: "Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin.",
+        href: "/ihaleler",
+        action: "Tüm ihaleleri göster",
+      }}
+    >
+      {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
+    </CatalogListPage>
   );
 }

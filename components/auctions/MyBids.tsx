@@ -1,7 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/Link";
-import { FetchedList } from "@/components/profile/FetchedList";
-import { ProfileSection } from "@/components/profile/ProfileSection";
+import { MyList } from "@/components/profile/MyList";
 import type { MyBid } from "@/lib/bids/types";
 import { useMyBids } from "@/lib/auctions/client";
 import { formatTL } from "@/lib/format";
@@ -16,65 +15,48 @@ const POSITION: Record<MyBid["position"], { label: string; tone: string }> = {
 
 /** "Tekliflerim" on /profil: auctions I bid on, leading or outbid, with my maximum. */
 export function MyBids() {
-  const { items, error } = useMyBids();
-
   return (
-    <ProfileSection title="Tekliflerim" id="tekliflerim">
-      <FetchedList
-        items={items}
-        error={error}
-        loadingLabel="Teklifleriniz yükleniyor"
-        empty={
-          <>
-            Henüz bir ihaleye teklif vermediniz.{" "}
-            <Link href="/ihaleler" className="font-semibold text-brand-700 hover:underline">
-              İhalelere göz atın
-            </Link>
-          </>
-        }
-      >
-        {(items) => (
-          <ul className="divide-y divide-neutral-100">
-            {items.map((item) => {
-              const p = POSITION[item.position];
-              return (
-                <li key={item.auction.id} className="flex gap-3 py-3">
-                  <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
-                    {item.auction.photo && (
-                      <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />
-                    )}
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      href={`/ihaleler/${item.auction.id}`}
-                      className="block truncate font-semibold hover:text-brand-700"
-                    >
-                      {item.auction.title}
-                    </Link>
-                    <p className="text-sm text-neutral-600">
-                      Güncel fiyat{" "}
-                      <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> ·
-                      En yüksek teklifiniz{" "}
-                      <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
-                      {item.myMax && item.myMax > item.myTop ? (
-                        <>
-                          {" "}
-                          · Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
-                        </>
-                      ) : null}
-                    </p>
-                    <span
-                      className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}
-                    >
-                      {p.label}
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </FetchedList>
-    </ProfileSection>
+    <MyList
+      title="Tekliflerim"
+      id="tekliflerim"
+      list={useMyBids()}
+      loadingLabel="Teklifleriniz yükleniyor"
+      empty="Henüz bir ihaleye teklif vermediniz."
+      emptyLink={{ href: "/ihaleler", label: "İhalelere göz atın" }}
+    >
+      {(item) => {
+        const p = POSITION[item.position];
+        return (
+          <li key={item.auction.id} className="flex gap-3 py-3">
+            <div className="relative h-14 w-20 flex-none overflow-hidden rounded-lg bg-neutral-900">
+              {item.auction.photo && (
+                <Image src={item.auction.photo} alt="" fill sizes="80px" className="object-cover" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <Link href={`/ihaleler/${item.auction.id}`} className="block truncate font-semibold hover:text-brand-700">
+                {item.auction.title}
+              </Link>
+              <p className="text-sm text-neutral-600">
+                Güncel fiyat{" "}
+                <strong className="tabular-nums text-neutral-900">{formatTL(item.auction.currentPrice)}</strong> · En
+                yüksek teklifiniz <strong className="tabular-nums text-neutral-900">{formatTL(item.myTop)}</strong>
+                {item.myMax && item.myMax > item.myTop ? (
+                  <>
+                    {" "}
+                    · Azami <strong className="tabular-nums text-neutral-900">{formatTL(item.myMax)}</strong>
+                  </>
+                ) : null}
+              </p>
+              <span
+                className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${p.tone}`}
+              >
+                {p.label}
+              </span>
+            </div>
+          </li>
+        );
+      }}
+    </MyList>
   );
 }

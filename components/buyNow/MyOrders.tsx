@@ -1,58 +1,44 @@
-import Link from "@/components/ui/Link";
-import { FetchedList } from "@/components/profile/FetchedList";
-import { ProfileSection } from "@/components/profile/ProfileSection";
+import { MyList } from "@/components/profile/MyList";
 import { useMyOrders } from "@/lib/buyNow/client";
 import { ORDER_SOURCE_LABELS } from "@/lib/orders/labels";
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
 export function MyOrders() {
-  const { items, error } = useMyOrders();
-
   return (
-    <ProfileSection title="Siparişlerim" id="siparislerim">
-      <FetchedList
-        items={items}
-        error={error}
-        loadingLabel="Siparişleriniz yükleniyor"
-        empty={
-          <>
-            Henüz siparişiniz yok.{" "}
-            <Link href="/hemenal" className="font-semibold text-brand-700 hover:underline">
-              Hemen Al ilanlarına göz atın
-            </Link>
-          </>
-        }
-      >
-        {(items) => (
-          <ul className="divide-y divide-neutral-100" aria-label="Siparişlerim">
-            {items.map((o) => (
-              <li key={o.id} className="py-3">
-                <OrderSummary
-                  orderId={o.id}
-                  title={o.title}
-                  href={o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null}
-                  photo={o.photo}
-                  price={o.price}
-                  commission={o.commission}
-                  total={o.total}
-                  status={o.status}
-                  createdAt={o.createdAt}
-                  settledDeposit={o.settledDeposit}
-                  paymentReference={o.paymentReference}
-                  paymentDueAt={o.paymentDueAt}
-                  actions={o.actions}
-                  badges={
-                    <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
-                      {ORDER_SOURCE_LABELS[o.source]}
-                    </span>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </FetchedList>
-    </ProfileSection>
+    <MyList
+      title="Siparişlerim"
+      id="siparislerim"
+      list={useMyOrders()}
+      loadingLabel="Siparişleriniz yükleniyor"
+      empty="Henüz siparişiniz yok."
+      emptyLink={{ href: "/hemenal", label: "Hemen Al ilanlarına göz atın" }}
+      listLabel="Siparişlerim"
+    >
+      {(o) => (
+        <li key={o.id} className="py-3">
+          <OrderSummary
+            orderId={o.id}
+            title={o.title}
+            href={o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null}
+            photo={o.photo}
+            price={o.price}
+            commission={o.commission}
+            total={o.total}
+            status={o.status}
+            createdAt={o.createdAt}
+            settledDeposit={o.settledDeposit}
+            paymentReference={o.paymentReference}
+            paymentDueAt={o.paymentDueAt}
+            actions={o.actions}
+            badges={
+              <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
+                {ORDER_SOURCE_LABELS[o.source]}
+              </span>
+            }
+          />
+        </li>
+      )}
+    </MyList>
   );
 }

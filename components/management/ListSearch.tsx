@@ -11,10 +11,13 @@ export function ListSearch({
   label,
   placeholder,
   onSearch,
+  wide = false,
 }: {
   label: string;
   placeholder: string;
   onSearch: (q: string) => void;
+  /** Fills the row beside a few inline tabs (FilterTabs layout "inline"), a little taller. */
+  wide?: boolean;
 }) {
   const router = useRouter();
   const current = typeof router.query.q === "string" ? router.query.q : "";
@@ -32,7 +35,7 @@ export function ListSearch({
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label={label} className="flex gap-2">
+    <form onSubmit={submit} role="search" aria-label={label} className={wide ? "flex flex-1 gap-2" : "flex gap-2"}>
       <input
         type="search"
         value={text}
@@ -40,7 +43,7 @@ export function ListSearch({
         placeholder={placeholder}
         aria-label={label}
         maxLength={100}
-        className="w-full min-w-0 max-w-sm rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        className={`${wide ? "flex-1 bg-white px-3.5 py-2.5 shadow-sm" : "w-full max-w-sm px-3 py-2"} min-w-0 rounded-lg border border-neutral-300 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40`}
       />
       <Button type="submit" variant="secondary">
         Ara

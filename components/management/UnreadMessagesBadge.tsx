@@ -1,38 +1,22 @@
 import { useRouter } from "next/router";
-import { useEffect, useState } from "react";
-import { http } from "@/lib/http";
+import { useEffect, useRef } from "react";
 import { useManagement } from "@/components/management/ManagementProvider";
-
-/** Fired by the inbox after it changes a message, so the menu count follows at once. */
-export const MESSAGES_CHANGED_EVENT = "motoborsa:messages-changed";
-const POLL_MS = 60_000;
+import { useUnreadMessageCount } from "@/lib/contact/client";
 
 /** The unread contact-message count beside "Mesajlar" in the management menu. */
 export function UnreadMessagesBadge() {
   const { hasPermission } = useManagement();
   const allowed = hasPermission("messages:read");
   const { asPath } = useRouter();
-  const [count, setCount] = useState(0);
+  const { unread: count, reload } = useUnreadMessageCount(allowed);
 
+  // Each further management page visited asks again (the first is the hook's own read).
+  const seenPath = useRef(asPath);
   useEffect(() => {
-    if (!allowed) return;
-    let cancelled = false;
-    const load = () =>
-      http
-        .get<{ unread: number }>("/api/management/messages/unread-count", { skipAuthRedirect: true })
-        .then(({ unread }) => !cancelled && setCount(unread))
-        .catch(() => {
-          /* a missed refresh only leaves the count stale until the next one */
-        });
-    void load();
-    const timer = setInterval(load, POLL_MS);
-    window.addEventListener(MESSAGES_CHANGED_EVENT, load);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-      window.removeEventListener(MESSAGES_CHANGED_EVENT, load);
-    };
-  }, [allowed, asPath]);
+    if (seenPath.current === asPath) return;
+    seenPath.current = asPath;
+    void reload();
+  }, [asPath, reload]);
 
   if (!allowed || count === 0) return null;
   return (

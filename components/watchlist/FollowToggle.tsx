@@ -4,7 +4,8 @@ import { useSession } from "@/components/session/SessionProvider";
 import { handleError } from "@/lib/errors";
 import { WATCHLIST_LABELS as t } from "@/lib/watchlist/labels";
 import type { FollowKind } from "@/lib/watchlist/types";
-import { setFollowing, useFollowing } from "@/components/watchlist/followStore";
+import { setFollowing } from "@/components/watchlist/followStore";
+import { useFollowing } from "@/lib/watchlist/client";
 import { FollowView } from "@/components/watchlist/FollowView";
 
 export type FollowToggleProps = {
@@ -16,7 +17,7 @@ export type FollowToggleProps = {
 
 /**
  * The follow button's behaviour: a visitor goes to /giris and comes back to this page; a signed-in
- * user's state comes from one shared read per page (followStore), not one per button.
+ * user's state comes from one shared read (useFollowing), not one per button.
  */
 export function FollowToggle({ kind, id, followers, variant }: FollowToggleProps) {
   const router = useRouter();

@@ -1,4 +1,5 @@
-import { useManagedPage } from "@/lib/clientData";
+import { useManagedPage, useRead } from "@/lib/clientData";
+import { handleError } from "@/lib/errors";
 import type { BlogPostStatus, ManagedBlogPost } from "@/lib/blog/types";
 
 /** Management › Blog: one page of posts, by status and search. */
@@ -7,4 +8,17 @@ export function useManagedBlogPosts(
   onPastEnd?: (last: number) => void,
 ) {
   return useManagedPage<ManagedBlogPost>("/api/management/blog", query, "Yazılar yüklenemedi.", onPastEnd);
+}
+
+/**
+ * Management › Blog › a post in the editor (`id` from the URL; null while there is none to load).
+ * The editor starts from what this answers, so a stale copy is never shown: `fresh` is false until
+ * this visit's read has answered.
+ */
+export function useManagedBlogPost(id: string | null) {
+  const { data, error, isValidating } = useRead<{ post: ManagedBlogPost }>(
+    id === null ? null : `/api/management/blog/${encodeURIComponent(id)}`,
+    { revalidateOnMount: true, onError: (e) => handleError(e, "Yazı yüklenemedi.") },
+  );
+  return { post: data?.post ?? null, missing: Boolean(error), fresh: Boolean(data) && !isValidating };
 }

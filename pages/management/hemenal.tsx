@@ -1,17 +1,13 @@
-import { useRouter } from "next/router";
 import { useState } from "react";
 import { ListingForm } from "@/components/buyNow/management/ListingForm";
 import { ManagedListingRow } from "@/components/buyNow/management/ManagedListingRow";
 import { WithdrawListingDialog } from "@/components/buyNow/management/WithdrawListingDialog";
-import { FilteredListSection } from "@/components/management/FilteredListSection";
-import { FormPanel, ListPageHeader } from "@/components/management/ListPageHeader";
+import { ManagedTablePage } from "@/components/management/ManagedTablePage";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { type Column } from "@/components/management/ManagementTable";
-import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
+import { listStateParser } from "@/components/management/listParams";
+import { useManagedListState } from "@/components/management/useManagedListState";
 import { useVehicleOptions } from "@/components/management/VehicleSelect";
-import { Seo } from "@/components/Seo";
-import { Button } from "@/components/ui/Button";
-import { Icon } from "@/components/ui/Icon";
 import { useManagedListings } from "@/lib/buyNow/client";
 import type { ManagedListing } from "@/lib/buyNow/types";
 import { LISTING_FILTERS } from "@/lib/buyNow/labels";
@@ -28,13 +24,10 @@ const COLUMNS: Column[] = [
 ];
 
 const ManagementBuyNowPage: PageWithLayout = () => {
-  const router = useRouter();
-  const filter = pickFilter(LISTING_FILTERS, router.query);
-  const page = listPage(router.query);
-  const nav = useManagementNav("/management/hemenal", { state: filter.slug, page }, parseState);
+  const list = useManagedListState("/management/hemenal", LISTING_FILTERS, parseState);
   const { data, loading, load } = useManagedListings(
-    { state: filter.state, page, pageSize: PAGE_SIZE },
-    nav.toLastPage,
+    { state: list.filter.state, page: list.page, pageSize: PAGE_SIZE },
+    list.nav.toLastPage,
   );
   const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
   const { vehicles, loadVehicles } = useVehicleOptions();
@@ -46,65 +39,51 @@ const ManagementBuyNowPage: PageWithLayout = () => {
   };
 
   return (
-    <>
-      <Seo title="Hemen Al İlanları" description="Sabit fiyatlı ilanları yönetin." noindex />
-      <ListPageHeader
-        title="Hemen Al"
-        text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir."
-      >
-        {!form && (
-          <Button onClick={() => void openCreate()}>
-            <Icon name="cart" className="h-4 w-4" />
-            Yeni ilan
-          </Button>
-        )}
-      </ListPageHeader>
-
-      {form && (
-        <FormPanel
-          title={form.editing ? `Fiyatı değiştir (#${form.editing.id} ${form.editing.title})` : "Yeni Hemen Al ilanı"}
-        >
-          <ListingForm
-            editing={form.editing}
-            vehicles={vehicles}
-            onCancel={() => setForm(null)}
-            onDone={() => {
-              setForm(null);
-              void load();
-            }}
-          />
-        </FormPanel>
+    <ManagedTablePage
+      seo={{ title: "Hemen Al İlanları", description: "Sabit fiyatlı ilanları yönetin." }}
+      title="Hemen Al"
+      text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir."
+      create={{ label: "Yeni ilan", icon: "cart", onClick: () => void openCreate() }}
+      form={
+        form && {
+          title: form.editing ? `Fiyatı değiştir (#${form.editing.id} ${form.editing.title})` : "Yeni Hemen Al ilanı",
+          body: (
+            <ListingForm
+              editing={form.editing}
+              vehicles={vehicles}
+              onCancel={() => setForm(null)}
+              onDone={() => {
+                setForm(null);
+                void load();
+              }}
+            />
+          ),
+        }
+      }
+      list={{ ...list, data, loading }}
+      label="İlan durumu"
+      filters={LISTING_FILTERS}
+      noun="ilan"
+      empty="Bu durumda ilan yok."
+      tableClassName="w-full min-w-[760px] text-left text-sm"
+      columns={COLUMNS}
+      after={
+        <WithdrawListingDialog
+          listing={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdrawn={() => void load()}
+        />
+      }
+    >
+      {(l) => (
+        <ManagedListingRow
+          key={l.id}
+          listing={l}
+          onEditPrice={() => setForm({ editing: l })}
+          onWithdraw={() => setWithdrawing(l)}
+        />
       )}
-
-      <FilteredListSection
-        label="İlan durumu"
-        filters={LISTING_FILTERS}
-        current={filter.slug}
-        nav={nav}
-        list={data}
-        loading={loading}
-        page={page}
-        noun="ilan"
-        empty="Bu durumda ilan yok."
-        tableClassName="w-full min-w-[760px] text-left text-sm"
-        columns={COLUMNS}
-      >
-        {(l) => (
-          <ManagedListingRow
-            key={l.id}
-            listing={l}
-            onEditPrice={() => setForm({ editing: l })}
-            onWithdraw={() => setWithdrawing(l)}
-          />
-        )}
-      </FilteredListSection>
-
-      <WithdrawListingDialog
-        listing={withdrawing}
-        onClose={() => setWithdrawing(null)}
-        onWithdrawn={() => void load()}
-      />
-    </>
+    </ManagedTablePage>
   );
 };
 

@@ -4,15 +4,12 @@ import { AuctionForm } from "@/components/auctions/management/AuctionForm";
 import { draftOf, newDraft, type Draft } from "@/components/auctions/management/auctionDraft";
 import { CancelAuctionDialog } from "@/components/auctions/management/CancelAuctionDialog";
 import { ManagedAuctionRow } from "@/components/auctions/management/ManagedAuctionRow";
-import { FilteredListSection } from "@/components/management/FilteredListSection";
-import { FormPanel, ListPageHeader } from "@/components/management/ListPageHeader";
+import { ManagedTablePage } from "@/components/management/ManagedTablePage";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { type Column } from "@/components/management/ManagementTable";
-import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
+import { listStateParser } from "@/components/management/listParams";
+import { useManagedListState } from "@/components/management/useManagedListState";
 import { useVehicleOptions } from "@/components/management/VehicleSelect";
-import { Seo } from "@/components/Seo";
-import { Button } from "@/components/ui/Button";
-import { Icon } from "@/components/ui/Icon";
 import { useManagedAuctions } from "@/lib/auctions/client";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { AUCTION_FILTERS } from "@/lib/auctions/labels";
@@ -31,12 +28,10 @@ const COLUMNS: Column[] = [
 
 const ManagementAuctionsPage: PageWithLayout = () => {
   const router = useRouter();
-  const filter = pickFilter(AUCTION_FILTERS, router.query);
-  const page = listPage(router.query);
-  const nav = useManagementNav("/management/ihaleler", { state: filter.slug, page }, parseState);
+  const list = useManagedListState("/management/ihaleler", AUCTION_FILTERS, parseState);
   const { data, loading, load } = useManagedAuctions(
-    { state: filter.state, page, pageSize: PAGE_SIZE },
-    nav.toLastPage,
+    { state: list.filter.state, page: list.page, pageSize: PAGE_SIZE },
+    list.nav.toLastPage,
   );
   const [draft, setDraft] = useState<Draft | null>(null);
   const { vehicles, loadVehicles } = useVehicleOptions();
@@ -63,59 +58,47 @@ const ManagementAuctionsPage: PageWithLayout = () => {
   };
 
   return (
-    <>
-      <Seo title="İhaleler" description="İhaleleri planlayın, izleyin ve iptal edin." noindex />
-      <ListPageHeader
-        title="İhaleler"
-        text="Başlamamış ihaleler düzenlenebilir; devam edenler iptal edildiğinde tüm teminatlar serbest kalır."
-      >
-        {!draft && (
-          <Button onClick={() => void openCreate()}>
-            <Icon name="gavel" className="h-4 w-4" />
-            Yeni ihale
-          </Button>
-        )}
-      </ListPageHeader>
-
-      {draft && (
-        <FormPanel title={draft.id ? `İhaleyi düzenle (#${draft.id})` : "Yeni ihale"}>
-          <AuctionForm
-            draft={draft}
-            vehicles={vehicles}
-            onCancel={closeForm}
-            onDone={() => {
-              closeForm();
-              void load();
-            }}
-          />
-        </FormPanel>
+    <ManagedTablePage
+      seo={{ title: "İhaleler", description: "İhaleleri planlayın, izleyin ve iptal edin." }}
+      title="İhaleler"
+      text="Başlamamış ihaleler düzenlenebilir; devam edenler iptal edildiğinde tüm teminatlar serbest kalır."
+      create={{ label: "Yeni ihale", icon: "gavel", onClick: () => void openCreate() }}
+      form={
+        draft && {
+          title: draft.id ? `İhaleyi düzenle (#${draft.id})` : "Yeni ihale",
+          body: (
+            <AuctionForm
+              draft={draft}
+              vehicles={vehicles}
+              onCancel={closeForm}
+              onDone={() => {
+                closeForm();
+                void load();
+              }}
+            />
+          ),
+        }
+      }
+      list={{ ...list, data, loading }}
+      label="İhale durumu"
+      filters={AUCTION_FILTERS}
+      noun="ihale"
+      empty="Bu durumda ihale yok."
+      tableClassName="w-full min-w-[860px] text-left text-sm"
+      columns={COLUMNS}
+      after={
+        <CancelAuctionDialog auction={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void load()} />
+      }
+    >
+      {(a) => (
+        <ManagedAuctionRow
+          key={a.id}
+          auction={a}
+          onEdit={() => setDraft(draftOf(a))}
+          onCancel={() => setCancelling(a)}
+        />
       )}
-
-      <FilteredListSection
-        label="İhale durumu"
-        filters={AUCTION_FILTERS}
-        current={filter.slug}
-        nav={nav}
-        list={data}
-        loading={loading}
-        page={page}
-        noun="ihale"
-        empty="Bu durumda ihale yok."
-        tableClassName="w-full min-w-[860px] text-left text-sm"
-        columns={COLUMNS}
-      >
-        {(a) => (
-          <ManagedAuctionRow
-            key={a.id}
-            auction={a}
-            onEdit={() => setDraft(draftOf(a))}
-            onCancel={() => setCancelling(a)}
-          />
-        )}
-      </FilteredListSection>
-
-      <CancelAuctionDialog auction={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void load()} />
-    </>
+    </ManagedTablePage>
   );
 };
 

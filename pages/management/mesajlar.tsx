@@ -1,8 +1,7 @@
 import { useRouter } from "next/router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
-import { MESSAGES_CHANGED_EVENT } from "@/components/management/UnreadMessagesBadge";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import {
   INBOX_FILTERS as FILTERS,
@@ -14,7 +13,7 @@ import {
 import { InboxList } from "@/components/management/messages/InboxList";
 import { InboxTabs } from "@/components/management/messages/InboxTabs";
 import { MessageDetail } from "@/components/management/messages/MessageDetail";
-import { useInbox } from "@/lib/contact/client";
+import { refreshUnreadCount, useInbox, useInboxMessage } from "@/lib/contact/client";
 import { Seo } from "@/components/Seo";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
@@ -38,26 +37,8 @@ const InboxPage: PageWithLayout = () => {
     null,
   );
   const { data, loading, load } = useInbox({ status: filter.status, page, pageSize: PAGE_SIZE }, nav.toLastPage);
-  const [selected, setSelected] = useState<InboxMessage | null>(null);
+  const { message: selected, show } = useInboxMessage(selectedId);
   const [busy, setBusy] = useState<null | MessageStatus>(null);
-
-  useEffect(() => {
-    if (!selectedId) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the selection lives in the URL (read after hydration); this effect fetches the chosen message and clears it when none is chosen
-      setSelected(null);
-      return;
-    }
-    let cancelled = false;
-    http
-      .get<{ message: InboxMessage }>(`/api/management/messages/${selectedId}`)
-      .then(({ message }) => !cancelled && setSelected(message))
-      .catch((error) => {
-        if (!cancelled) handleError(error, "Mesaj yüklenemedi.");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [selectedId]);
 
   // The hrefs serve new tabs; a plain click builds on the latest state asked for (`click`).
   const navChange = (opts: InboxLinkTo) => ({ ...opts, id: opts.id ?? undefined });
@@ -74,7 +55,7 @@ const InboxPage: PageWithLayout = () => {
       const { message } = await http.post<{ message: InboxMessage }>(
         `/api/management/messages/${selected.id}/${action}`,
       );
-      setSelected(message);
+      show(message);
       toast.success(
         to === "read"
           ? "Mesaj okundu olarak işaretlendi."
@@ -82,7 +63,7 @@ const InboxPage: PageWithLayout = () => {
             ? "Mesaj arşivlendi."
             : "Mesaj okunmamış olarak işaretlendi.",
       );
-      window.dispatchEvent(new Event(MESSAGES_CHANGED_EVENT));
+      refreshUnreadCount();
       await load();
     } catch (error) {
       handleError(error, "İşlem tamamlanamadı.");

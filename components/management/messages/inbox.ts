@@ -1,24 +1,10 @@
 import type { MouseEventHandler } from "react";
+import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
 
-export type MessageStatus = "unread" | "read" | "archived";
-export type InboxMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  subjectLabel: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-};
-export type Inbox = {
-  items: InboxMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<MessageStatus, number>;
-};
+// The inbox shows the API's view types (lib/contact/types.ts) under its own short names.
+export type MessageStatus = ContactMessageStatus;
+export type InboxMessage = ContactMessageView;
+export type Inbox = ContactInbox;
 
 export const INBOX_FILTERS = [
   { slug: "unread", legacy: "okunmamis", label: "Okunmamış", status: "unread" },

@@ -1,14 +1,13 @@
 import type { GetServerSidePropsContext } from "next";
 import { useRouter } from "next/router";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { BlogEditor } from "@/components/management/blog/BlogEditor";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
+import { useManagedBlogPost } from "@/lib/blog/client";
 import type { ManagedBlogPost } from "@/lib/blog/types";
-import { handleError } from "@/lib/errors";
-import { http } from "@/lib/http";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 import type { PageWithLayout } from "@/pages/_app";
 
@@ -24,44 +23,26 @@ const BlogEditPage: PageWithLayout = () => {
   const { staff } = useManagement();
   const raw = String(router.query.id ?? "");
   const isNew = raw === "yeni";
-  const [post, setPost] = useState<ManagedBlogPost | null>(null);
-  const [state, setState] = useState<"loading" | "ready" | "missing">("loading");
-  const justCreated = useRef(false);
-  const created = (saved: ManagedBlogPost) => {
-    justCreated.current = true;
-    setPost(saved);
-  };
-
-  useEffect(() => {
-    if (!router.isReady) return;
-    if (isNew) {
-      if (justCreated.current) return; // the URL is about to change to the new post's id
-      setPost(null);
-      setState("ready");
-      return;
-    }
-    justCreated.current = false;
-    // After the first save of a new post the URL changes shallowly; the editor already holds it.
-    if (post && String(post.id) === raw) return;
-    let cancelled = false;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching the post named in the URL (known after hydration); the spinner shows while it loads
-    setState("loading");
-    http
-      .get<{ post: ManagedBlogPost }>(`/api/management/blog/${encodeURIComponent(raw)}`)
-      .then(({ post: loaded }) => {
-        if (cancelled) return;
-        setPost(loaded);
-        setState("ready");
-      })
-      .catch((error) => {
-        if (cancelled) return;
-        handleError(error, "Yazı yüklenemedi.");
-        setState("missing");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [router.isReady, raw, isNew, post]);
+  // The first save of a new post moves the URL to its id (shallow): the editor already holds it, so
+  // it is not loaded again. Any other address clears it.
+  const [created, setCreated] = useState<ManagedBlogPost | null>(null);
+  const [shownRaw, setShownRaw] = useState(raw);
+  if (shownRaw !== raw) {
+    setShownRaw(raw);
+    if (created && String(created.id) !== raw) setCreated(null);
+  }
+  const holding = created && (isNew || String(created.id) === raw) ? created : null;
+  const loaded = useManagedBlogPost(router.isReady && !isNew && !holding ? raw : null);
+  const post = holding ?? (isNew ? null : loaded.post);
+  const state = !router.isReady
+    ? "loading"
+    : holding || isNew
+      ? "ready"
+      : loaded.missing
+        ? "missing"
+        : loaded.fresh
+          ? "ready"
+          : "loading";
 
   return (
     <>
@@ -72,7 +53,7 @@ const BlogEditPage: PageWithLayout = () => {
         <BlogEditor
           key={post ? `post-${post.id}` : "new"}
           post={post}
-          onCreated={created}
+          onCreated={setCreated}
           defaultAuthor={staff?.displayName || "MotoBorsa Editörü"}
         />
       )}
