@@ -11,7 +11,6 @@ const LIMIT = 150;
 const NOT_YET_SPLIT: Record<string, number> = {
   "components/transport/MyTransportRequests.tsx": 152,
   "pages/blog/[slug].tsx": 153,
-  "components/profile/ProfileForm.tsx": 155,
   "components/content/ContentBlocks.tsx": 156,
   "components/auctions/AuctionListPage.tsx": 161,
   "components/sell/PhotoUploader.tsx": 161,
@@ -25,10 +24,8 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "components/management/dashboard/DashboardFigures.tsx": 177,
   "components/savedSearches/SavedSearchList.tsx": 183,
   "components/management/ManagementLayout.tsx": 190,
-  "components/cookies/CookieConsent.tsx": 192,
   "components/sell/MySellRequests.tsx": 220,
   "pages/management/blog/index.tsx": 266,
-  "components/profile/AccountSecurity.tsx": 270,
   "components/sell/SellRequestForm.tsx": 280,
   "components/transport/TransportRequestForm.tsx": 298,
   "components/auctions/management/VehicleEditor.tsx": 366,
