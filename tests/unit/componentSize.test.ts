@@ -22,8 +22,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "components/contact/ContactForm.tsx": 173,
   "components/deposits/WithdrawalSection.tsx": 174,
   "components/management/dashboard/DashboardFigures.tsx": 177,
-  "components/savedSearches/SavedSearchList.tsx": 183,
-  "components/management/ManagementLayout.tsx": 190,
   "components/sell/MySellRequests.tsx": 220,
   "pages/management/blog/index.tsx": 266,
   "components/sell/SellRequestForm.tsx": 280,
