@@ -20,8 +20,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "pages/borsadasat.tsx": 169,
   "pages/management/araclar.tsx": 169,
   "components/contact/ContactForm.tsx": 173,
-  "components/deposits/WithdrawalSection.tsx": 174,
-  "components/management/dashboard/DashboardFigures.tsx": 177,
   "components/sell/MySellRequests.tsx": 220,
   "pages/management/blog/index.tsx": 266,
   "components/sell/SellRequestForm.tsx": 280,
