@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@/lib/accounts/types";
 import { FormAlert, TextField } from "@/components/ui/Field";
+import { CurrentPasswordField } from "@/components/profile/CurrentPasswordField";
 import { SaveOrCancel } from "@/components/profile/SaveOrCancel";
 import { useEmailChange } from "@/components/profile/useAccountChange";
 
@@ -26,13 +27,7 @@ export function EmailChange({
           required
           {...field("newEmail")}
         />
-        <TextField
-          label="Mevcut şifre"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field("currentPassword")}
-        />
+        <CurrentPasswordField {...field("currentPassword")} />
       </div>
       <p className="text-sm text-neutral-600">
         Yeni adresinize bir doğrulama bağlantısı göndereceğiz. Adresiniz, bağlantıya tıkladığınızda değişir.

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@/lib/accounts/types";
 import { NewPasswordFields } from "@/components/accounts/NewPasswordFields";
-import { FormAlert, TextField } from "@/components/ui/Field";
+import { FormAlert } from "@/components/ui/Field";
+import { CurrentPasswordField } from "@/components/profile/CurrentPasswordField";
 import { SaveOrCancel } from "@/components/profile/SaveOrCancel";
 import { usePasswordChange } from "@/components/profile/useAccountChange";
 
@@ -11,13 +12,7 @@ export function PasswordChange({ user, onClose }: { user: CurrentUser; onClose: 
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Şifre değiştir">
       <FormAlert>{formError}</FormAlert>
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <TextField
-        label="Mevcut şifre"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field("currentPassword")}
-      />
+      <CurrentPasswordField {...field("currentPassword")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NewPasswordFields field={field} />
       </div>
