@@ -1,12 +1,13 @@
 import { Button, ButtonLink } from "@/components/ui/Button";
-import { FormAlert, TextField } from "@/components/ui/Field";
+import { FormAlert } from "@/components/ui/Field";
 import { LoadingBlock } from "@/components/ui/Spinner";
+import { NewPasswordFields } from "@/components/accounts/NewPasswordFields";
 import { SuccessNote } from "@/components/accounts/SuccessNote";
 import { useNewPassword } from "@/components/accounts/useNewPassword";
 
 /** The page the reset mail links to: a new password for the account the code belongs to. */
 export function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; signInHref: string }) {
-  const { state, values, setValues, errors, formError, saving, submit } = useNewPassword(oobCode);
+  const { state, field, formError, saving, submit } = useNewPassword(oobCode);
 
   if (state.status === "checking") return <LoadingBlock />;
   if (state.status === "invalid") {
@@ -37,27 +38,7 @@ export function NewPasswordForm({ oobCode, signInHref }: { oobCode: string; sign
       </p>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-      <TextField
-        label="Yeni şifre"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password}
-        hint="En az 6 karakter."
-        required
-      />
-      <TextField
-        label="Yeni şifre (tekrar)"
-        type="password"
-        name="passwordConfirm"
-        autoComplete="new-password"
-        value={values.passwordConfirm}
-        onChange={(e) => setValues((v) => ({ ...v, passwordConfirm: e.target.value }))}
-        error={errors.passwordConfirm}
-        required
-      />
+      <NewPasswordFields field={field} />
       <Button type="submit" size="lg" className="w-full" loading={saving}>
         Şifremi Değiştir
       </Button>

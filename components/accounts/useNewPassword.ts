@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { validateNewPassword } from "@/lib/accounts/rules";
-import { focusFirstError, type FieldErrors } from "@/lib/formErrors";
+import { focusFirstError } from "@/lib/formErrors";
+import { useFormFields } from "@/components/ui/useFormFields";
 
 export type CodeState =
   | { status: "checking" }
@@ -12,8 +13,7 @@ export type CodeState =
 /** Checks the reset code from the mail, then sets the new password with it. */
 export function useNewPassword(oobCode: string) {
   const [state, setState] = useState<CodeState>({ status: "checking" });
-  const [values, setValues] = useState({ password: "", passwordConfirm: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field } = useFormFields({ password: "", passwordConfirm: "" });
   const [formError, setFormError] = useState("");
   const [saving, setSaving] = useState(false);
 
@@ -59,5 +59,5 @@ export function useNewPassword(oobCode: string) {
     }
   };
 
-  return { state, values, setValues, errors, formError, saving, submit };
+  return { state, field, formError, saving, submit };
 }

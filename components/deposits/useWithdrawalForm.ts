@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
+import { isWrongPassword } from "@/lib/accounts/rules";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { checkTurkishIban } from "@/lib/deposits/iban";
 import { reauthTexts } from "@/lib/withdrawals/labels";
@@ -14,14 +15,6 @@ import type { WithdrawalView } from "@/lib/withdrawals/types";
 
 type Errors = { amount?: string; iban?: string };
 type Body = { amount: number; iban: string };
-
-const CREDENTIAL_CODES = new Set([
-  "auth/invalid-credential",
-  "auth/invalid-login-credentials",
-  "auth/wrong-password",
-  "auth/user-mismatch",
-  "auth/user-not-found",
-]);
 
 /** The server's answer to a withdrawal on an old sign-in: ask for the password, then send again. */
 function isReauthRequired(error: unknown): boolean {
@@ -124,8 +117,7 @@ export function useWithdrawalForm(
       const current = decodeToken(getUserToken())?.uid;
       if (!current || current === account.uid) setUserToken(token);
     } catch (error) {
-      const code = (error as { code?: string })?.code ?? "";
-      setReauthError(CREDENTIAL_CODES.has(code) ? reauthTexts.wrong : authErrorMessage(error, reauthTexts.wrong));
+      setReauthError(isWrongPassword(error) ? reauthTexts.wrong : authErrorMessage(error, reauthTexts.wrong));
       setConfirming(false);
       return;
     }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { useHydrated } from "@/lib/browser/useHydrated";
 import { Icon } from "@/components/ui/Icon";
+import { SkipLink } from "@/components/ui/SkipLink";
 import { Logo } from "@/components/layout/Logo";
 import { isActivePath, visibleNavItems } from "@/components/layout/navigation";
 import { UserMenu } from "@/components/layout/UserMenu";
@@ -25,12 +26,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
-      <a
-        href="#icerik"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-brand-700 focus:px-3 focus:py-2"
-      >
-        İçeriğe geç
-      </a>
+      <SkipLink href="#icerik" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Ana menü" className="hidden lg:block">

@@ -1,9 +1,10 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
-import { useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
 import { ButtonLink, buttonClasses } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { SignOutButton } from "@/components/ui/SignOutButton";
+import { useDropdown } from "@/components/ui/useDropdown";
 import { PROFILE_LINKS } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
@@ -14,31 +15,7 @@ import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 export function UserMenu() {
   const { user, loading, logout } = useSession();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  // Following a link closes the menu; adjusted while rendering when the path changed.
-  const [menuPath, setMenuPath] = useState(router.asPath);
-  if (menuPath !== router.asPath) {
-    setMenuPath(router.asPath);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, toggle, panelId, wrapper } = useDropdown();
 
   if (loading) return <div className="h-10 w-48 animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
 
@@ -75,7 +52,7 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         className="flex h-full items-center rounded-r-lg border border-l-0 border-white/15 px-2 py-2 text-white hover:bg-white/10"
       >
         <span className="sr-only">Provizyon durumunu {open ? "gizle" : "göster"}</span>
@@ -105,14 +82,7 @@ export function UserMenu() {
             <Link href="/profil" className="text-neutral-300 hover:text-white">
               Profilim
             </Link>
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="flex items-center gap-1.5 text-neutral-300 hover:text-white"
-            >
-              <Icon name="logout" className="h-4 w-4" />
-              Çıkış Yap
-            </button>
+            <SignOutButton onClick={() => void logout()} />
           </div>
         </div>
       )}

@@ -28,6 +28,11 @@ export function isActivePath(current: string, path: string): boolean {
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
+/** The pages of a guide that picks its section by `?id=1…n`, in the order of `labels`. */
+function numberedPages(path: string, labels: string[]): FooterGroup["links"] {
+  return labels.map((label, index) => ({ label, href: `${path}?id=${index + 1}` }));
+}
+
 /** PRODUCT §2.3 footer link groups. */
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
@@ -52,22 +57,22 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   },
   {
     title: "Alım Hakkında",
-    links: [
-      { label: "Satın Alma Süreci", href: "/kurumsal/alimhakkinda?id=1" },
-      { label: "Hemen Al ile Satın Alma", href: "/kurumsal/alimhakkinda?id=2" },
-      { label: "İhale ile Satın Alma", href: "/kurumsal/alimhakkinda?id=3" },
-      { label: "Alıcı Hizmet Bedeli", href: "/kurumsal/alimhakkinda?id=4" },
-      { label: "Nakliye ve Teslimat", href: "/kurumsal/alimhakkinda?id=5" },
-    ],
+    links: numberedPages("/kurumsal/alimhakkinda", [
+      "Satın Alma Süreci",
+      "Hemen Al ile Satın Alma",
+      "İhale ile Satın Alma",
+      "Alıcı Hizmet Bedeli",
+      "Nakliye ve Teslimat",
+    ]),
   },
   {
     title: "Satım Hakkında",
-    links: [
-      { label: "Satış Süreci", href: "/kurumsal/satimhakkinda?id=1" },
-      { label: "Hemen Al ile Satış", href: "/kurumsal/satimhakkinda?id=2" },
-      { label: "İhale ile Satış", href: "/kurumsal/satimhakkinda?id=3" },
-      { label: "Satıcı Hizmet Bedeli", href: "/kurumsal/satimhakkinda?id=4" },
-      { label: "Kapsamlı Araç Ekspertizi", href: "/kurumsal/satimhakkinda?id=5" },
-    ],
+    links: numberedPages("/kurumsal/satimhakkinda", [
+      "Satış Süreci",
+      "Hemen Al ile Satış",
+      "İhale ile Satış",
+      "Satıcı Hizmet Bedeli",
+      "Kapsamlı Araç Ekspertizi",
+    ]),
   },
 ];

@@ -1,17 +1,10 @@
+import { LineSvg } from "@/components/ui/LineSvg";
+
 /** The bell, drawn here rather than in the shared Icon set: only signed-in users' lazy chunks need it. */
 export function BellIcon({ className = "h-5 w-5" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <LineSvg className={className} aria-hidden="true">
       <path d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 003.4 0" />
-    </svg>
+    </LineSvg>
   );
 }

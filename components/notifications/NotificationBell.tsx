@@ -1,7 +1,6 @@
 import Link from "@/components/ui/Link";
-import { useRouter } from "next/router";
-import { useEffect, useId, useRef, useState } from "react";
 import { BellIcon } from "@/components/notifications/BellIcon";
+import { useDropdown } from "@/components/ui/useDropdown";
 import { notificationTexts as t } from "@/lib/notifications/labels";
 import type { NotificationView } from "@/lib/notifications/types";
 import { NotificationItem } from "@/components/notifications/NotificationItem";
@@ -17,32 +16,8 @@ export const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
  */
 export default function NotificationBell() {
   const { unread, changes } = useUnread();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const { open, setOpen, toggle, panelId, wrapper } = useDropdown();
   const list = useNotificationList({ page: 1, pageSize: 8, reloadKey: changes, enabled: open });
-
-  const [path, setPath] = useState(router.asPath);
-  if (path !== router.asPath) {
-    setPath(router.asPath);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const count = unread ?? 0;
   const label = count > 0 ? `${t.bellLabel}, ${t.bellUnread(count)}` : t.bellLabel;
@@ -58,7 +33,7 @@ export default function NotificationBell() {
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
       >
         <BellIcon className="h-6 w-6" />

@@ -1,69 +1,14 @@
-import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { Button } from "@/components/ui/Button";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { ProvinceOptions } from "@/components/ui/ProvinceOptions";
-import { handleError } from "@/lib/errors";
 import { formatPhone } from "@/lib/format";
-import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
-import { http } from "@/lib/http";
-
-type Values = { name: string; lastName: string; phone: string; city: string };
-
-const fromUser = (user: CurrentUser): Values => ({
-  name: user.name,
-  lastName: user.lastName,
-  phone: user.phone,
-  city: user.city,
-});
+import { SaveOrCancel } from "@/components/profile/SaveOrCancel";
+import { useProfileForm } from "@/components/profile/useProfileForm";
 
 /** View and edit the profile (PUT /api/me/profile); the e-mail belongs to the sign-in account. */
 export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () => Promise<unknown> }) {
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(() => fromUser(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  // Outside editing the form follows the saved profile (e.g. after a save or a refresh); adjusted
-  // while rendering when the user or the mode changed, not in an effect.
-  const [synced, setSynced] = useState({ user, editing });
-  if (synced.user !== user || synced.editing !== editing) {
-    setSynced({ user, editing });
-    if (!editing) setValues(fromUser(user));
-  }
-
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    // The shared zod rules load on first save, keeping zod (~35 KB gzip) out of /profil's first load.
-    const { profileUpdateSchema } = await import("@/lib/accounts/schemas");
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      focusFirstError(form, fields);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await http.put("/api/me/profile", parsed.data);
-      await onSaved();
-      toast.success("Profiliniz güncellendi.");
-      setEditing(false);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstError(form, fields);
-      } else handleError(error, "Profiliniz güncellenemedi.");
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { editing, field, saving, submit, startEditing, cancel } = useProfileForm(user, onSaved);
 
   if (!editing) {
     const rows = [
@@ -82,7 +27,7 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
             </div>
           ))}
         </dl>
-        <Button variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+        <Button variant="secondary" className="mt-6" onClick={startEditing}>
           Bilgilerimi Düzenle
         </Button>
       </div>
@@ -92,39 +37,10 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Ad"
-          name="name"
-          autoComplete="given-name"
-          value={values.name}
-          onChange={(e) => set("name")(e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Soyad"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => set("lastName")(e.target.value)}
-          error={errors.lastName}
-        />
-        <TextField
-          label="Cep telefonu"
-          type="tel"
-          name="phone"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={(e) => set("phone")(e.target.value)}
-          error={errors.phone}
-        />
-        <SelectField
-          label="İl"
-          name="city"
-          value={values.city}
-          onChange={(e) => set("city")(e.target.value)}
-          error={errors.city}
-        >
+        <TextField label="Ad" autoComplete="given-name" {...field("name")} />
+        <TextField label="Soyad" autoComplete="family-name" {...field("lastName")} />
+        <TextField label="Cep telefonu" type="tel" inputMode="tel" autoComplete="tel-national" {...field("phone")} />
+        <SelectField label="İl" {...field("city")}>
           <ProvinceOptions />
         </SelectField>
       </div>
@@ -135,21 +51,7 @@ export function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () 
         </a>{" "}
         bölümünden değiştirebilirsiniz.
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving}>
-          Kaydet
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditing(false);
-            setErrors({});
-          }}
-          disabled={saving}
-        >
-          Vazgeç
-        </Button>
-      </div>
+      <SaveOrCancel label="Kaydet" saving={saving} onCancel={cancel} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { LineSvg } from "@/components/ui/LineSvg";
 
 const PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
@@ -53,36 +54,16 @@ export function Icon({
   }
   if (name === "instagram") {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
-        {...a11y}
-        {...rest}
-      >
+      <LineSvg className={className} {...a11y} {...rest}>
         <rect x="3" y="3" width="18" height="18" rx="5" />
         <circle cx="12" cy="12" r="4" />
         <path d="M17.5 6.5h.01" />
-      </svg>
+      </LineSvg>
     );
   }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...a11y}
-      {...rest}
-    >
+    <LineSvg className={className} {...a11y} {...rest}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineSvg>
   );
 }

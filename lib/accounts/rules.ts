@@ -50,3 +50,17 @@ export const EMAIL_UNVERIFIED = "email_unverified";
 export function needsEmailVerification(account: { emailVerified: boolean }, action: VerifiedEmailAction): boolean {
   return VERIFIED_EMAIL_ACTIONS.includes(action) && !account.emailVerified;
 }
+
+/** The Firebase codes of a wrong re-entered password (they differ between SDK versions and the emulator). */
+const WRONG_PASSWORD_CODES = new Set([
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+  "auth/wrong-password",
+  "auth/user-mismatch",
+  "auth/user-not-found",
+]);
+
+/** True when Firebase refused the current password a user re-entered to confirm a change. */
+export function isWrongPassword(error: unknown): boolean {
+  return WRONG_PASSWORD_CODES.has((error as { code?: string } | null)?.code ?? "");
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { focusFirstError } from "@/lib/formErrors";
-import { emailError, validateNewPassword } from "@/lib/accounts/rules";
+import { emailError, isWrongPassword, validateNewPassword } from "@/lib/accounts/rules";
 
 describe("validateNewPassword (reset and change screens)", () => {
   it.each([
@@ -23,6 +23,25 @@ describe("validateNewPassword (reset and change screens)", () => {
     expect(emailError("")).toBe("E-posta adresi zorunludur.");
     expect(emailError("ad@ornek")).toMatch(/^Geçerli bir e-posta adresi girin/);
     expect(emailError("ad@ornek.com")).toBeUndefined();
+  });
+});
+
+describe("isWrongPassword (password change, e-mail change and the withdrawal step-up)", () => {
+  it.each([
+    ["auth/invalid-credential", true],
+    ["auth/invalid-login-credentials", true],
+    ["auth/wrong-password", true],
+    ["auth/user-mismatch", true],
+    ["auth/user-not-found", true],
+    ["auth/too-many-requests", false],
+    ["auth/network-request-failed", false],
+  ])("%s → %s", (code, wrong) => {
+    expect(isWrongPassword({ code })).toBe(wrong);
+  });
+
+  it("is false for an error without a code", () => {
+    expect(isWrongPassword(new Error("offline"))).toBe(false);
+    expect(isWrongPassword(null)).toBe(false);
   });
 });
 

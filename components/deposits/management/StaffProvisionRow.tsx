@@ -3,8 +3,9 @@ import { Button } from "@/components/ui/Button";
 import { ProvisionStatusBadge } from "@/components/ui/StatusBadge";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
-import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { formatDateTime, formatTL } from "@/lib/format";
 import { FirstApprovalNote } from "@/components/deposits/management/FirstApprovalNote";
+import { DecisionHistory, MemberCell } from "@/components/deposits/management/StaffRowParts";
 
 /**
  * One provision request in the staff list: member, amounts, decision, and the buttons the server
@@ -28,13 +29,7 @@ export function StaffProvisionRow({
       className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center"
       aria-label={`Talep ${row.referenceCode}`}
     >
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {row.user.name} {row.user.lastName}
-        </p>
-        <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
-        <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
-      </div>
+      <MemberCell user={row.user} />
       <div>
         <p className="text-lg font-bold tabular-nums">{formatTL(row.receivedAmount ?? row.amount)}</p>
         {row.receivedAmount !== null && row.receivedAmount !== row.amount && (
@@ -45,16 +40,7 @@ export function StaffProvisionRow({
         <p className="text-sm text-neutral-500">
           <span className="font-mono">{row.referenceCode}</span> · {formatDateTime(row.createdAt)}
         </p>
-        {row.decidedAt && (row.status === "approved" || row.status === "rejected") && (
-          <p className="text-sm text-neutral-500">
-            {row.status === "approved" ? "Onaylayan" : "Reddeden"}: {row.decidedByName ?? "—"} ·{" "}
-            {formatDateTime(row.decidedAt)}
-          </p>
-        )}
-        {row.decidedAt && row.status === "cancelled" && (
-          <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>
-        )}
-        {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+        <DecisionHistory row={row} doneStatus="approved" doneLabel="Onaylayan" />
         {awaiting && row.firstApproval && (
           <FirstApprovalNote
             first={row.firstApproval}

@@ -10,8 +10,9 @@ import {
   WITHDRAWAL_STATUS_TONES,
 } from "@/lib/withdrawals/labels";
 import { dualControlLabels } from "@/lib/deposits/labels";
-import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
+import { formatDateTime, formatTL } from "@/lib/format";
 import { FirstApprovalNote } from "@/components/deposits/management/FirstApprovalNote";
+import { DecisionHistory, MemberCell } from "@/components/deposits/management/StaffRowParts";
 
 /**
  * One withdrawal in the finance list: member, amount, IBAN and account name, decision, and the actions
@@ -45,13 +46,7 @@ export function StaffWithdrawalRow({
       className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
       aria-label={`Çekim talebi ${label}`}
     >
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {row.user.name} {row.user.lastName}
-        </p>
-        <p className="truncate text-sm text-neutral-500">{row.user.email}</p>
-        <p className="text-sm text-neutral-500">{formatPhone(row.user.phone)}</p>
-      </div>
+      <MemberCell user={row.user} />
       <div className="min-w-0">
         <p className="text-lg font-bold tabular-nums">{formatTL(row.amount)}</p>
         <p className="break-all font-mono text-sm">{formatIban(row.iban)}</p>
@@ -63,17 +58,12 @@ export function StaffWithdrawalRow({
             <span className="block font-normal text-neutral-600">{NEW_IBAN_HINT}</span>
           </p>
         )}
-        {row.decidedAt && (row.status === "paid" || row.status === "rejected") && (
-          <p className="text-sm text-neutral-500">
-            {row.status === "paid" ? "Ödeyen" : "Reddeden"}: {row.decidedByName ?? "—"} ·{" "}
-            {formatDateTime(row.decidedAt)}
-            {row.paymentReference ? ` · Dekont ${row.paymentReference}` : ""}
-          </p>
-        )}
-        {row.decidedAt && row.status === "cancelled" && (
-          <p className="text-sm text-neutral-500">Kullanıcı iptal etti · {formatDateTime(row.decidedAt)}</p>
-        )}
-        {row.rejectReason && <p className="mt-1 text-sm text-red-700">Gerekçe: {row.rejectReason}</p>}
+        <DecisionHistory
+          row={row}
+          doneStatus="paid"
+          doneLabel="Ödeyen"
+          detail={row.paymentReference ? ` · Dekont ${row.paymentReference}` : ""}
+        />
         {awaiting && row.firstApproval && (
           <FirstApprovalNote
             first={row.firstApproval}

@@ -1,35 +1,34 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
-import { handleError } from "@/lib/errors";
 import { formatNumber, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 import { parseTurkishAmount } from "@/lib/turkishAmount";
 import { provisionApprovalSchema } from "@/lib/deposits/schemas";
+import { useStaffDecision } from "@/components/deposits/management/useStaffDecision";
 
 type Row = StaffProvisionRequestView;
 export type Pending = { kind: "approve" | "confirm" | "reject"; row: Row } | null;
+
+/** The received amount as typed, or the field's message. */
+function checkReceived(text: string): { amount: number } | { error: string | undefined } {
+  const parsed = parseTurkishAmount(text);
+  if (!parsed.ok) return { error: parsed.reason === "empty" ? "Hesaba ulaşan tutarı girin." : parsed.message };
+  const checked = provisionApprovalSchema.safeParse({ receivedAmount: parsed.amount });
+  if (!checked.success) return { error: zodFieldErrors(checked.error).receivedAmount };
+  return { amount: checked.data.receivedAmount };
+}
 
 /**
  * Approving (with the amount that really arrived), confirming someone else's first approval (dual
  * control), or rejecting (with a reason) a provision request.
  */
 export function useProvisionDecision(load: () => Promise<unknown>) {
-  const [action, setAction] = useState<Pending>(null);
+  const { action, setAction, close, decide, busy, reason, setReason, reasonError } =
+    useStaffDecision<NonNullable<Pending>>(load);
   const [received, setReceived] = useState("");
   const [receivedError, setReceivedError] = useState<string>();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const close = useCallback(() => {
-    if (busy) return;
-    setAction(null);
-    setReason("");
-    setReasonError(undefined);
-    setReceivedError(undefined);
-  }, [busy]);
 
   const open = (next: NonNullable<Pending>) => {
     // The announced amount is the usual case; staff correct it when the transfer differs.
@@ -39,32 +38,16 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
   };
 
   const confirm = async () => {
-    if (!action) return;
-    if (action.kind === "reject" && reason.trim().length < 3) {
-      setReasonError("Ret gerekçesi en az 3 karakter olmalıdır.");
-      return;
-    }
     let receivedAmount = 0;
-    if (action.kind === "approve") {
-      const parsed = parseTurkishAmount(received);
-      const checked = parsed.ok ? provisionApprovalSchema.safeParse({ receivedAmount: parsed.amount }) : null;
-      if (!parsed.ok || !checked?.success) {
-        setReceivedError(
-          !parsed.ok
-            ? parsed.reason === "empty"
-              ? "Hesaba ulaşan tutarı girin."
-              : parsed.message
-            : zodFieldErrors(checked!.error!).receivedAmount,
-        );
-        return;
-      }
-      receivedAmount = checked.data.receivedAmount;
+    if (action?.kind === "approve") {
+      const checked = checkReceived(received);
+      if ("error" in checked) return setReceivedError(checked.error);
+      receivedAmount = checked.amount;
     }
-    setBusy(true);
-    try {
-      if (action.kind === "approve") {
+    await decide(async ({ kind, row }) => {
+      if (kind === "approve") {
         const data = await http.post<{ awaitingSecondApproval: boolean }>(
-          `/api/management/provision-requests/${action.row.id}/approve`,
+          `/api/management/provision-requests/${row.id}/approve`,
           { receivedAmount },
         );
         toast.success(
@@ -72,25 +55,14 @@ export function useProvisionDecision(load: () => Promise<unknown>) {
             ? `${formatTL(receivedAmount)} için ilk onay kaydedildi; başka bir yetkilinin ikinci onayı bekleniyor.`
             : `${formatTL(receivedAmount)} provizyon onaylandı.`,
         );
-      } else if (action.kind === "confirm") {
-        await http.post(`/api/management/provision-requests/${action.row.id}/confirm`);
-        toast.success(
-          `${formatTL(action.row.firstApproval?.receivedAmount ?? action.row.amount)} provizyon onaylandı.`,
-        );
+      } else if (kind === "confirm") {
+        await http.post(`/api/management/provision-requests/${row.id}/confirm`);
+        toast.success(`${formatTL(row.firstApproval?.receivedAmount ?? row.amount)} provizyon onaylandı.`);
       } else {
-        await http.post(`/api/management/provision-requests/${action.row.id}/reject`, { reason: reason.trim() });
+        await http.post(`/api/management/provision-requests/${row.id}/reject`, { reason: reason.trim() });
         toast.success("Talep reddedildi.");
       }
-      setAction(null);
-      setReason("");
-      await load();
-    } catch (error) {
-      handleError(error, "İşlem tamamlanamadı.");
-      // Someone else may have decided it meanwhile: show the current state.
-      await load();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return { action, open, close, confirm, busy, received, setReceived, receivedError, reason, setReason, reasonError };
