@@ -1,4 +1,4 @@
-import type { IdentityGatedAction, IdentityKind } from "@/lib/identity/types";
+import type { IdentityGatedAction, IdentityKind, IdentityView } from "@/lib/identity/types";
 import { formatDateTime } from "@/lib/format";
 
 /** Turkish texts of identity verification (Kimlik doğrulama), together for a Turkish editor. */
@@ -69,3 +69,9 @@ export function identityRequiredMessage(action: IdentityGatedAction): string {
 }
 
 export const identityVerifiedAtText = (iso: string) => formatDateTime(iso);
+
+/** Management › Kullanıcılar: the identity status in one line, the number only masked. */
+export function staffIdentityText(identity: IdentityView | null): string {
+  if (!identity) return IDENTITY_LABELS.staffUnverified;
+  return `${IDENTITY_LABELS.staffVerified}: ${identity.masked} (${IDENTITY_KIND_LABELS[identity.kind]}), ${formatDateTime(identity.verifiedAt)}`;
+}

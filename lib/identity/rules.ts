@@ -114,3 +114,6 @@ export function identityFormProblems(
   }
   return problems;
 }
+
+/** The 403 code of an action refused for want of a verified identity (lib/server/errors.ts). */
+export const IDENTITY_UNVERIFIED = "identity_unverified";

@@ -6,7 +6,6 @@ import { ChartCard } from "@/components/management/dashboard/ChartCard";
 import { StatCard } from "@/components/management/dashboard/StatCard";
 
 export const RANGE_LABELS: Record<DashboardRange, string> = { today: "Bugün", "7d": "Son 7 gün", "30d": "Son 30 gün" };
-
 const n = (value: number) => formatNumber(value);
 const percent = (value: number | null) => (value === null ? "—" : `%${formatNumber(Math.round(value * 100))}`);
 
@@ -147,6 +146,7 @@ export function DashboardFigures({
       {users && (
         <Group title="Kullanıcılar">
           <StatCard label="Yeni kullanıcı" value={n(users.newUsers)} hint={period} />
+          <StatCard label="Kimliği doğrulanmamış teklif verenler" value={n(users.unverifiedBidders)} hint="Şu an" />
         </Group>
       )}
       {(auctions || sales || users) && (

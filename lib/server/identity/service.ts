@@ -73,28 +73,9 @@ export async function verifyIdentity(uid: string, input: IdentityInput, now = ne
   }
   if (!matches) throw new AppError("validation", IDENTITY_ERRORS.mismatch);
 
-  const lookupHash = identityLookupHash(input.number);
-  const sealed = sealIdentityNumber(input.number);
   try {
-    const row = await getDb().transaction(async (tx) => {
-      const holder = await q.holderOf(tx, lookupHash);
-      if (holder && holder !== uid)
-        throw new AppError("conflict", IDENTITY_ERRORS.taken, { number: IDENTITY_ERRORS.taken });
-      return q.insert(tx, {
-        uid,
-        kind: identityKindOf(input.number),
-        numberCiphertext: sealed.ciphertext,
-        keyId: sealed.keyId,
-        lookupHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        birthYear: input.birthYear,
-        birthMonth: input.birthMonth ?? null,
-        birthDay: input.birthDay ?? null,
-        verifiedAt: now,
-      });
-    });
-    return { identity: toView(row) };
+    const identity = await getDb().transaction((tx) => storeVerifiedIdentity(tx, uid, input, now));
+    return { identity };
   } catch (error) {
     // Two accounts verifying one number at the same moment: the unique index decides.
     if (isUniqueViolation(error, "identity_verifications_lookup_hash_key"))
@@ -102,6 +83,38 @@ export async function verifyIdentity(uid: string, input: IdentityInput, now = ne
     if (isUniqueViolation(error)) throw new AppError("conflict", IDENTITY_ERRORS.alreadyVerified);
     throw error;
   }
+}
+
+/**
+ * Writes an identity the registry confirmed: sealed number, lookup hash, names. Called by
+ * verifyIdentity after the registry's "true", and by the demo seed for the demo buyer (whose
+ * identity the local registry knows). A number held by another account: 409.
+ */
+export async function storeVerifiedIdentity(
+  tx: Tx,
+  uid: string,
+  input: IdentityInput,
+  at: Date,
+): Promise<IdentityView | null> {
+  const lookupHash = identityLookupHash(input.number);
+  const holder = await q.holderOf(tx, lookupHash);
+  if (holder && holder !== uid)
+    throw new AppError("conflict", IDENTITY_ERRORS.taken, { number: IDENTITY_ERRORS.taken });
+  const sealed = sealIdentityNumber(input.number);
+  const row = await q.insert(tx, {
+    uid,
+    kind: identityKindOf(input.number),
+    numberCiphertext: sealed.ciphertext,
+    keyId: sealed.keyId,
+    lookupHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthYear: input.birthYear,
+    birthMonth: input.birthMonth ?? null,
+    birthDay: input.birthDay ?? null,
+    verifiedAt: at,
+  });
+  return toView(row);
 }
 
 /** The 403 `identity_unverified` unless `uid` holds a verified identity (inside the action's transaction). */

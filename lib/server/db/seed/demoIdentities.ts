@@ -11,8 +11,10 @@ export type DemoIdentity = {
   /** Foreigners' numbers (99…) are checked with the whole birth date. */
   birthMonth?: number;
   birthDay?: number;
-  /** Which demo account uses it, if any. */
-  account?: string;
+  /** The demo account seeded as verified with it (the demo buyer bids at once). */
+  seededFor?: string;
+  /** The demo account meant to try the form with it (yeni@ shows the flow). */
+  suggestedFor?: string;
 };
 
 export const DEMO_IDENTITIES: DemoIdentity[] = [
@@ -21,9 +23,9 @@ export const DEMO_IDENTITIES: DemoIdentity[] = [
     firstName: "Mehmet",
     lastName: "Yılmaz",
     birthYear: 1985,
-    account: "alici@motoborsa.test",
+    seededFor: "demo-buyer",
   },
-  { number: "36184295772", firstName: "Ayşe", lastName: "Demir", birthYear: 1992, account: "yeni@motoborsa.test" },
+  { number: "36184295772", firstName: "Ayşe", lastName: "Demir", birthYear: 1992, suggestedFor: "yeni@motoborsa.test" },
   { number: "47291538638", firstName: "Zeynep", lastName: "Kaya", birthYear: 1990 },
   { number: "52917364850", firstName: "Emre", lastName: "Çelik", birthYear: 1988 },
   { number: "99123456740", firstName: "John", lastName: "Smith", birthYear: 1980, birthMonth: 5, birthDay: 12 },
