@@ -44,8 +44,8 @@ test("an unverified bidder is sent to /profil#kimlik, verifies against the regis
   // A wrong check digit is refused in the browser, before any call.
   const wrong = `${person.number.slice(0, 10)}${(Number(person.number[10]) + 1) % 10}`;
   await number.fill(wrong);
-  await section.getByLabel("Ad (kimlikteki gibi)").fill(person.firstName);
-  await section.getByLabel("Soyad (kimlikteki gibi)").fill(person.lastName);
+  await section.getByLabel("Ad (kimlikteki gibi)", { exact: true }).fill(person.firstName);
+  await section.getByLabel("Soyad (kimlikteki gibi)", { exact: true }).fill(person.lastName);
   await section.getByLabel("Doğum yılı").fill(String(person.birthYear));
   await section.getByLabel("Doğum yılı").press("Enter");
   await expect(section.getByText("Kimlik numarası geçerli değil; lütfen numarayı kontrol edin.")).toBeVisible();
