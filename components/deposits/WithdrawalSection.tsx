@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
@@ -48,6 +49,7 @@ export function WithdrawalSection({
   };
   const form = useWithdrawalForm(available, account, refresh);
   const { user } = useSession();
+  const emailNotice = form.unverified ?? (user?.emailVerified === false ? emailUnverifiedMessage("withdrawal") : null);
   const [cancelling, setCancelling] = useState<WithdrawalView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -97,12 +99,8 @@ export function WithdrawalSection({
           <p className="mt-1 font-semibold">{ownerName}</p>
           <p className="mt-1 text-sm text-neutral-500">{text.ownerHint}</p>
         </div>
-        {(form.unverified || user?.emailVerified === false) && (
-          <EmailVerificationNotice
-            className="sm:col-span-2"
-            message={form.unverified ?? emailUnverifiedMessage("withdrawal")}
-          />
-        )}
+        {emailNotice && <EmailVerificationNotice className="sm:col-span-2" message={emailNotice} />}
+        <IdentityRequiredNotice className="sm:col-span-2" message={form.identityNeeded} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" loading={form.submitting}>
             Çekim Talep Et

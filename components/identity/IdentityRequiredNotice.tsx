@@ -13,12 +13,12 @@ export function identityUnverifiedRefusal(error: unknown): string | null {
  * Why a bid, purchase, withdrawal or sell request was refused (no verified identity yet), with the
  * way to the form on /profil. Renders nothing without a message.
  */
-export function IdentityRequiredNotice({ message }: { message: string | null }) {
+export function IdentityRequiredNotice({ message, className = "" }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
     <div
       role="alert"
-      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/25"
+      className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/25 ${className}`}
       data-testid="identity-required-notice"
     >
       <p className="flex items-start gap-2">
