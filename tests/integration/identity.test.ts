@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/server/logger";
 import { getDb, schema } from "@/lib/server/db";
 import { anonymiseIdentity } from "@/lib/server/identity/service";
 import { openIdentityNumber } from "@/lib/server/identity/crypto";
@@ -150,6 +152,37 @@ describe("identity verification on /profil", () => {
     expect(anonymised.anonymisedAt).toBeInstanceOf(Date);
     expect((await identity({ method: "GET", token: first.token })).body).toEqual({ identity: null });
     expect((await identity({ method: "POST", token: second.token, body: p })).status).toBe(201);
+  });
+});
+
+describe("the number in logs", () => {
+  it("is never written: not on success, a refusal or the registry down, and a careless log line is redacted", async () => {
+    const saved = logger.level;
+    logger.level = "debug";
+    const raw: string[] = [];
+    const stream = (logger as unknown as Record<symbol, { write: (s: string) => unknown }>)[pino.symbols.streamSym];
+    const write = stream.write.bind(stream);
+    vi.spyOn(stream, "write").mockImplementation((chunk: string) => {
+      raw.push(chunk);
+      return write(chunk);
+    });
+    try {
+      const [first, second] = [await registeredUser({ identity: false }), await registeredUser({ identity: false })];
+      const p = person();
+      registry.setFault({ kind: "error", times: 3 });
+      expect((await identity({ method: "POST", token: first.token, body: p })).status).toBe(503);
+      expect((await identity({ method: "POST", token: first.token, body: { ...p, birthYear: 1901 } })).status).toBe(
+        422,
+      );
+      expect((await identity({ method: "POST", token: first.token, body: p })).status).toBe(201);
+      expect((await identity({ method: "POST", token: second.token, body: p })).status).toBe(409);
+      logger.info({ identityNumber: p.number, input: { TCKimlikNo: p.number } }, "careless");
+      expect(raw.length).toBeGreaterThan(5);
+      expect(raw.join("")).not.toContain(p.number);
+    } finally {
+      vi.restoreAllMocks();
+      logger.level = saved;
+    }
   });
 });
 
