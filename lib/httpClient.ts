@@ -42,6 +42,15 @@ function isOwnRecord(response: { status?: number; data?: unknown }): boolean {
 }
 
 /**
+ * The server's 403 for a bid, purchase, withdrawal or sell request before the identity is verified
+ * (PRODUCT §3.7): the user stays signed in and the caller links the form on /profil.
+ */
+function isIdentityUnverified(response: { status?: number; data?: unknown }): boolean {
+  const data = response.data as { code?: unknown } | null | undefined;
+  return response.status === 403 && data?.code === "identity_unverified";
+}
+
+/**
  * The server's 401 for a valid but old sign-in at a step that needs a recent one (a withdrawal):
  * the caller asks for the password and repeats the call. The session stays; not a PRODUCT §12.3 failure.
  */
@@ -103,7 +112,12 @@ function rejectAsResponse(instance: AxiosInstance) {
       }
       return Promise.reject(response);
     }
-    if (isAccountSuspended(response) || isOwnRecord(response) || isReauthRequired(response))
+    if (
+      isAccountSuspended(response) ||
+      isOwnRecord(response) ||
+      isReauthRequired(response) ||
+      isIdentityUnverified(response)
+    )
       return Promise.reject(response);
     if (isEmailUnverified(response)) return retryAfterVerification(instance, config, response);
     if ((status === 401 || status === 403) && !config?.skipAuthRedirect) {

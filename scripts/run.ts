@@ -65,10 +65,12 @@ async function main() {
   // The mail inbox is a convenience: its default ports give way to a second stack instead of stopping it.
   const smtpPort = localConfig.smtpPort ?? (await preferredPort(1025));
   const mailWebPort = localConfig.mailWebPort ?? (await preferredPort(1080));
+  const kpsPort = localConfig.kpsPort ?? (await preferredPort(8090));
   stack = await startStack({
     ...localConfig,
     smtpPort,
     mailWebPort,
+    kpsPort,
     persistAccounts: true,
     ownProcessGroups: true,
     log: prefixedLog,

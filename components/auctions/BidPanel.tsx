@@ -2,6 +2,7 @@ import { availableProvision, useSession } from "@/components/session/SessionProv
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { BidConfirmDialog } from "@/components/auctions/BidConfirmDialog";
 import { DepositCheck } from "@/components/deposits/DepositCheck";
@@ -43,6 +44,7 @@ export function BidPanel({
     sending,
     error,
     unverified,
+    identityNeeded,
     grid,
     leading,
     useMax,
@@ -135,6 +137,7 @@ export function BidPanel({
       {(unverified || !user.emailVerified) && (
         <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />
       )}
+      <IdentityRequiredNotice message={identityNeeded} />
       <Button type="submit" size="lg" className="w-full" loading={sending} disabled={missing > 0}>
         Teklif Ver
       </Button>

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { availableProvision } from "@/components/session/SessionProvider";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import type { BidDraft } from "@/components/auctions/BidConfirmDialog";
 import type { Grid } from "@/components/auctions/BidMoneyInput";
 import { buyerCommission } from "@/lib/orders/commission";
@@ -38,6 +39,8 @@ export function useBidForm({
   const [error, setError] = useState<string | null>(null);
   /** The server's "verify your e-mail first", which the session may not know yet. */
   const [unverified, setUnverified] = useState<string | null>(null);
+  /** The server's "verify your identity first" (PRODUCT §3.7), shown with the way to the form. */
+  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
   // Adjusted while rendering (React's "state from a changed prop" pattern), not in an effect.
@@ -114,8 +117,10 @@ export function useBidForm({
     } catch (err) {
       setDraft(null);
       const refusal = emailUnverifiedRefusal(err);
+      const identity = identityUnverifiedRefusal(err);
       setUnverified(refusal);
-      setError(refusal ? null : errorMessage(err));
+      setIdentityNeeded(identity);
+      setError(refusal || identity ? null : errorMessage(err));
       // The auction may have moved on (a higher bid, a new increment, the end): show its latest state.
       onRefused();
     } finally {
@@ -135,6 +140,7 @@ export function useBidForm({
     sending,
     error,
     unverified,
+    identityNeeded,
     grid,
     leading,
     useMax,

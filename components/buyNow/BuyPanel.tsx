@@ -1,4 +1,3 @@
-import Link from "@/components/ui/Link";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
@@ -6,8 +5,10 @@ import { Button } from "@/components/ui/Button";
 import { BuyConfirmDialog } from "@/components/buyNow/BuyConfirmDialog";
 import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { SignInPrompt } from "@/components/session/SignInPrompt";
+import { BoughtNotice } from "@/components/buyNow/BoughtNotice";
 import { Icon } from "@/components/ui/Icon";
 import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { IdentityRequiredNotice, identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { errorMessage } from "@/lib/errors";
@@ -34,17 +35,22 @@ export function BuyPanel({
   const [error, setError] = useState<string | null>(null);
   /** The server's "verify your e-mail first", which the session may not know yet. */
   const [unverified, setUnverified] = useState<string | null>(null);
+  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
   if (viewer?.myOrderId) return <BoughtNotice orderId={viewer.myOrderId} />;
 
-  const errorNote = error && (
-    <p
-      className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-      role="alert"
-    >
-      <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-      {error}
-    </p>
+  const errorNote = identityNeeded ? (
+    <IdentityRequiredNotice message={identityNeeded} />
+  ) : (
+    error && (
+      <p
+        className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
+        role="alert"
+      >
+        <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
+        {error}
+      </p>
+    )
   );
 
   if (listing.status !== "on_sale") {
@@ -98,8 +104,10 @@ export function BuyPanel({
     } catch (err) {
       setConfirming(false);
       const refusal = emailUnverifiedRefusal(err);
+      const identity = identityUnverifiedRefusal(err);
       setUnverified(refusal);
-      setError(refusal ? null : errorMessage(err));
+      setError(refusal || identity ? null : errorMessage(err));
+      setIdentityNeeded(identity);
       // Someone else may have bought it (or the price changed): show the listing as it is now.
       onRefused();
     } finally {
@@ -127,20 +135,5 @@ export function BuyPanel({
         onCancel={() => setConfirming(false)}
       />
     </div>
-  );
-}
-
-/** The buyer of this listing: their order number and where to pay. */
-function BoughtNotice({ orderId }: { orderId: number }) {
-  return (
-    <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800" role="status">
-      <Icon name="check" className="mt-0.5 h-4 w-4 flex-none" />
-      <span>
-        Bu aracı satın aldınız (sipariş no: {orderId}). Ödeme bilgileri ve son ödeme tarihi:{" "}
-        <Link href="/profil#siparislerim" className="underline">
-          Siparişlerim
-        </Link>
-      </span>
-    </p>
   );
 }

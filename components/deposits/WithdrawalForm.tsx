@@ -1,4 +1,5 @@
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
@@ -55,6 +56,7 @@ export function WithdrawalForm({
           message={form.unverified ?? emailUnverifiedMessage("withdrawal")}
         />
       )}
+      <IdentityRequiredNotice className="sm:col-span-2" message={form.identityNeeded} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" loading={form.submitting}>
           Çekim Talep Et

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { isWrongPassword } from "@/lib/accounts/rules";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import { checkTurkishIban } from "@/lib/deposits/iban";
 import { reauthTexts } from "@/lib/withdrawals/labels";
 import { handleError } from "@/lib/errors";
@@ -60,14 +61,18 @@ export function useWithdrawalForm(
         focusFirstError(form, fields);
       }
       const refusal = emailUnverifiedRefusal(error);
+      const identity = identityUnverifiedRefusal(error);
       setUnverified(refusal);
-      if (!refusal) handleError(error, "Çekim talebiniz oluşturulamadı.");
+      setIdentityNeeded(identity);
+      if (!refusal && !identity) handleError(error, "Çekim talebiniz oluşturulamadı.");
       await onDone();
       return true;
     }
   };
   /** The server's "verify your e-mail first": shown with the resend button instead of a toast. */
   const [unverified, setUnverified] = useState<string | null>(null);
+  /** The server's "verify your identity first" (PRODUCT §3.7): shown with the link to the form. */
+  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,7 +150,7 @@ export function useWithdrawalForm(
     confirm: confirmReauth,
     close: closeReauth,
   };
-  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth, unverified };
+  return { amountText, setAmountText, iban, setIban, errors, submitting, submit, reauth, unverified, identityNeeded };
 }
 
 export type ReauthState = ReturnType<typeof useWithdrawalForm>["reauth"];

@@ -2,6 +2,7 @@ import { MyBids } from "@/components/auctions/MyBids";
 import { MyWins } from "@/components/auctions/MyWins";
 import { MyOrders } from "@/components/buyNow/MyOrders";
 import { AccountSecurity } from "@/components/profile/AccountSecurity";
+import { IdentitySection } from "@/components/identity/IdentitySection";
 import { ProfileForm } from "@/components/profile/ProfileForm";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import type { CurrentUser } from "@/lib/accounts/types";
@@ -18,6 +19,7 @@ export function ProfileSections({ user, onSaved }: { user: CurrentUser; onSaved:
       <ProfileSection title="Profil Bilgileri">
         <ProfileForm user={user} onSaved={onSaved} />
       </ProfileSection>
+      <IdentitySection />
       <ProfileSection title="Hesap Güvenliği" id="hesap-guvenligi">
         <AccountSecurity user={user} />
       </ProfileSection>

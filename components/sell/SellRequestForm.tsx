@@ -14,6 +14,7 @@ import { SELL_LIMITS } from "@/lib/sellRequests/rules";
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import { PhotoUploader } from "@/components/sell/PhotoUploader";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 
 type Values = {
@@ -94,7 +95,7 @@ export function SellRequestForm({
     target?.focus();
   };
 
-  const { errors, setErrors, sending, send, unverified } = useRequestSubmit<SellRequestView>({
+  const { errors, setErrors, sending, send, unverified, identityNeeded } = useRequestSubmit<SellRequestView>({
     url: "/api/me/sell-requests",
     schema: () => import("@/lib/sellRequests/schemas").then((m) => m.sellRequestSchema),
     focus: focusFirstError,
@@ -106,12 +107,10 @@ export function SellRequestForm({
       onCreated?.(request);
     },
   });
-
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // "385.000,50" is refused with its own reason, never read as 38.500.050 TL or "missing".
@@ -144,6 +143,7 @@ export function SellRequestForm({
       {(unverified || !user.emailVerified) && (
         <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("sell")} />
       )}
+      <IdentityRequiredNotice message={identityNeeded} />
       {Object.keys(errors).length > 1 && <FormAlert>Lütfen işaretli alanları düzeltin.</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

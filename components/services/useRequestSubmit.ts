@@ -2,6 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import type { ZodType } from "zod";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
+import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
@@ -27,6 +28,8 @@ export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, 
   const [sending, setSending] = useState(false);
   /** The server's "verify your e-mail first" (sell requests): the form shows it with the resend button. */
   const [unverified, setUnverified] = useState<string | null>(null);
+  /** The server's "verify your identity first" (PRODUCT §3.7), shown with the link to the form. */
+  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
   const send = async (body: Record<string, unknown>) => {
     const parsed = (await schema()).safeParse(body);
@@ -50,12 +53,14 @@ export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, 
         focus(fields);
       }
       const refusal = emailUnverifiedRefusal(error);
+      const identity = identityUnverifiedRefusal(error);
       setUnverified(refusal);
-      if (!refusal) handleError(error, failedText);
+      setIdentityNeeded(identity);
+      if (!refusal && !identity) handleError(error, failedText);
     } finally {
       setSending(false);
     }
   };
 
-  return { errors, setErrors, sending, send, unverified };
+  return { errors, setErrors, sending, send, unverified, identityNeeded };
 }

@@ -27,7 +27,8 @@ export type Dashboard = {
     gmvPerDay: DayPoint[];
   };
   /** users:read */
-  users?: { newUsers: number; newUsersPerDay: DayPoint[] };
+  /** unverifiedBidders: current, not of the range (users with provision or bids and no verified identity). */
+  users?: { newUsers: number; newUsersPerDay: DayPoint[]; unverifiedBidders: number };
   /** provision:approve (current, not of the range) */
   /** secondApproval*: pending ones whose first approval waits for a second staff member (dual control). */
   provision?: {

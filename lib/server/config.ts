@@ -12,6 +12,11 @@ import { z } from "zod";
 
 export const DEMO_PROJECT_ID = "demo-motoborsa";
 const DEMO_IP_SALT = "motoborsa-ip-salt";
+/** The public registry's services (PRODUCT §3.7); the demo runner points KPS_URL at its local one. */
+export const KPS_PUBLIC_URL = "https://tckimlik.nvi.gov.tr/Service";
+// Public demo keys: a production start refuses to run without its own (see the schema).
+const DEMO_IDENTITY_KEYS = "demo:bW90b2JvcnNhLWRlbW8taWRlbnRpdHkta2V5LTMyYnk=";
+const DEMO_IDENTITY_LOOKUP_SECRET = "motoborsa-demo-identity-lookup";
 const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/;
 
 /** Which checks apply: `build` needs the browser's values (inlined then), `start` the server's. */
@@ -75,6 +80,8 @@ const hostPort = () =>
       .regex(/^[\w.-]+(:\d+)?$|^\[[\d:]+\](:\d+)?$/, "must be host:port"),
   );
 
+const keyBytes = (entry: string) => Buffer.from(entry.trim().split(":")[1] ?? "", "base64").length;
+
 const shape = {
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   /** Set by the embedded demo's commands (package.json, scripts/run.ts, scripts/test.ts). */
@@ -126,6 +133,29 @@ const shape = {
   ),
   /** Signs the unsubscribe links in e-mails; defaults to a key derived from IP_HASH_SALT. */
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, "must be at least 16 characters (a long random string)")),
+
+  /** Base address of the population registry's KPSPublic services (…/KPSPublic.asmx, …/KPSPublicYabanciDogrula.asmx). */
+  KPS_URL: httpUrl(),
+  /** Milliseconds one registry call may take before it counts as down (default 5000). */
+  KPS_TIMEOUT_MS: wholeNumber(50, 60_000),
+  /**
+   * Keys of the identity numbers at rest (AES-256-GCM): `id:base64-of-32-bytes`, comma-separated,
+   * the first one encrypts, the others only decrypt (rotation: docs/identity-keys.md).
+   */
+  IDENTITY_ENCRYPTION_KEYS: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .every((entry) => /^[A-Za-z0-9._-]{1,32}:[A-Za-z0-9+/=]+$/.test(entry.trim()) && keyBytes(entry) === 32),
+        "must be id:base64 entries (32-byte keys), comma-separated, the current key first",
+      ),
+  ),
+  /** The HMAC secret of the identity numbers' lookup hash ("one identity, one account"); never rotated in place. */
+  IDENTITY_LOOKUP_SECRET: optional(z.string().min(16, "must be at least 16 characters (a long random string)")),
 
   MOTOBORSA_DATA_DIR: text(),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
@@ -211,6 +241,14 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       }
       if (!env.FIREBASE_STORAGE_BUCKET && !env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET)
         need("FIREBASE_STORAGE_BUCKET", `${why} (uploads go to Cloud Storage)`);
+      need("IDENTITY_ENCRYPTION_KEYS", `${why} (identity numbers are encrypted at rest)`);
+      need("IDENTITY_LOOKUP_SECRET", why);
+      if (env.IDENTITY_ENCRYPTION_KEYS?.includes(DEMO_IDENTITY_KEYS.split(":")[1]))
+        ctx.addIssue({
+          code: "custom",
+          path: ["IDENTITY_ENCRYPTION_KEYS"],
+          message: "holds the public demo key; generate one with `openssl rand -base64 32`",
+        });
       if (env.IP_HASH_SALT === DEMO_IP_SALT)
         ctx.addIssue({
           code: "custom",
@@ -232,6 +270,10 @@ function configSchema({ phase = "runtime", databaseProvided = false }: ConfigOpt
       MOTOBORSA_DATA_DIR: env.MOTOBORSA_DATA_DIR ?? ".data",
       MAIL_FROM: env.MAIL_FROM ?? "MotoBorsa <bildirim@motoborsa.com.tr>",
       LOG_LEVEL: env.LOG_LEVEL ?? "info",
+      KPS_URL: (env.KPS_URL ?? KPS_PUBLIC_URL).replace(/\/+$/, ""),
+      KPS_TIMEOUT_MS: env.KPS_TIMEOUT_MS ?? 5000,
+      IDENTITY_ENCRYPTION_KEYS: env.IDENTITY_ENCRYPTION_KEYS ?? DEMO_IDENTITY_KEYS,
+      IDENTITY_LOOKUP_SECRET: env.IDENTITY_LOOKUP_SECRET ?? DEMO_IDENTITY_LOOKUP_SECRET,
     }));
 }
 

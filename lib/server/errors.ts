@@ -7,13 +7,15 @@ export type AppErrorCode =
   | "own_record"
   | "reauth_required"
   | "email_unverified"
+  | "identity_unverified"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
   | "validation"
   | "payload_too_large"
   | "unsupported_media_type"
-  | "rate_limited";
+  | "rate_limited"
+  | "unavailable";
 
 const statusByCode: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -34,6 +36,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // Signed in, but the e-mail is not verified yet (bids, purchases, withdrawals, sell requests): the
   // client keeps the session, refreshes the token once and shows the resend button.
   email_unverified: 403,
+  // Signed in, but no verified identity yet (bids, purchases, withdrawals, sell requests, PRODUCT §3.7):
+  // the client keeps the session and links the verification form on /profil.
+  identity_unverified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -41,6 +46,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
+  // A service we depend on gave no answer (the identity registry): nothing was stored, try later.
+  unavailable: 503,
 };
 
 /** An expected failure: the API wrapper turns it into `{ error, code }` with the matching status. */

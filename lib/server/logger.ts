@@ -34,6 +34,12 @@ const SECRET_KEYS = [
   "oobCode",
   "apiKey",
   "privateKey",
+  // Identity numbers (PRODUCT §3.7) are never logged; these catch one passed by mistake.
+  "identityNumber",
+  "tcKimlikNo",
+  "TCKimlikNo",
+  "KimlikNo",
+  "numberCiphertext",
 ];
 /** Any of these keys at the top of a logged object, one level down, or in a `headers` object. */
 export const REDACTED_PATHS = [

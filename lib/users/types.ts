@@ -5,6 +5,7 @@ import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/type
 import type { SellRequestView } from "@/lib/sellRequests/types";
 import type { TransportRequestView } from "@/lib/transportRequests/types";
 import type { AuditEntryView } from "@/lib/audit/types";
+import type { IdentityView } from "@/lib/identity/types";
 
 export type UserStatus = "active" | "suspended";
 
@@ -39,6 +40,8 @@ export type UserNoteView = { id: number; body: string; staffName: string; create
 /** GET /api/management/users/[uid]: everything staff need to answer a call about this user. */
 export type ManagedUserDetail = {
   user: ManagedUser;
+  /** The verified identity, masked (`12*******34`) with its date; null when not verified. */
+  identity: IdentityView | null;
   ledger: LedgerEntryView[];
   provisionRequests: ProvisionRequestView[];
   bids: MyBid[];

@@ -38,6 +38,8 @@ export async function seedBidders(
 ): Promise<{ users: User[]; auctionIds: number[] }> {
   const { getDb, schema, closeDb } = await import("@/lib/server/db");
   const { applyLedgerMove } = await import("@/lib/server/deposits/ledger");
+  const { storeVerifiedIdentity } = await import("@/lib/server/identity/service");
+  const { freshTestIdentity } = await import("@/scripts/lib/kpsServer");
   const users: User[] = [];
   const auctionIds: number[] = [];
   for (let i = 0; i < count; i += 20)
@@ -59,6 +61,8 @@ export async function seedBidders(
         membershipAcceptedAt: new Date(),
       });
       await applyLedgerMove(tx, { uid: u.uid, kind: "deposit", amount: 100_000, refType: "bench", refId: "seed" });
+      // Bids need a verified identity (PRODUCT §3.7); the bench measures bidding, not the registry.
+      await storeVerifiedIdentity(tx, u.uid, freshTestIdentity(), new Date());
     }
     for (let a = 0; a < (opts.auctions ?? 1); a++) {
       const [vehicle] = await tx

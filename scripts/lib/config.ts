@@ -9,6 +9,8 @@ export const localConfig = {
   /** Unset: 1025 / 1080, or free ports when those are taken (several stacks side by side). */
   smtpPort: process.env.SMTP_PORT ? Number(process.env.SMTP_PORT) : undefined,
   mailWebPort: process.env.MAIL_WEB_PORT ? Number(process.env.MAIL_WEB_PORT) : undefined,
+  /** The local population registry (KPS); unset: 8090, or a free port when that is taken. */
+  kpsPort: process.env.KPS_PORT ? Number(process.env.KPS_PORT) : undefined,
 };
 
 /** Service output for the terminal: PostgreSQL's routine chatter is dropped, problems are kept. */

@@ -3,6 +3,7 @@ import { runMigrations } from "@/lib/server/db/migrate.mjs";
 import { firebaseProjectId } from "@/lib/server/config";
 import { startAuthEmulator } from "@/scripts/lib/authEmulator";
 import { acquireDataLock } from "@/scripts/lib/lockfile";
+import { startKpsServer } from "@/scripts/lib/kpsServer";
 import { startMaildev } from "@/scripts/lib/maildev";
 import { freePort } from "@/scripts/lib/ports";
 import { startEmbeddedPostgres } from "@/scripts/lib/postgres";
@@ -28,6 +29,8 @@ export type StackOptions = {
   /** The embedded SMTP server's ports (maildev); free ones when left out. */
   smtpPort?: number;
   mailWebPort?: number;
+  /** The local population registry's port (scripts/lib/kpsServer.ts); a free one when left out. */
+  kpsPort?: number;
 };
 
 function wantsEmulator(): boolean {
@@ -108,6 +111,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env.SMTP_URL = maildev.smtpUrl;
       env.MAIL_INBOX_URL = maildev.webUrl;
       opts.log("stack", `mail: SMTP on ${maildev.smtpUrl}, inbox at ${maildev.webUrl}`);
+    }
+
+    // Identity checks go to a local registry answering for the demo identities unless KPS_URL names one.
+    if (process.env.KPS_URL) env.KPS_URL = process.env.KPS_URL;
+    else {
+      const kps = await startKpsServer({ port: opts.kpsPort ?? (await freePort()) });
+      stops.push(kps.stop);
+      env.KPS_URL = kps.url;
+      opts.log("stack", `population registry (KPS, demo identities): ${kps.url}`);
     }
 
     // A configured DATABASE_URL may be a pooler; migrations need the direct address (lib/server/db).

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { dismissCookies, emulatorOobLinks, uniqueEmail } from "@/tests/e2e/helpers/accounts";
+import { dismissCookies, emulatorOobLinks, uniqueEmail, verifyIdentityFor } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -59,6 +59,8 @@ test("sign up → the verification link from the Auth emulator → bidding allow
 
   const [{ uid }] = await sql<{ uid: string }>(`SELECT uid FROM users WHERE email = $1`, [email]);
   await creditProvision(uid, 20_000);
+  // Bids also need a verified identity (PRODUCT §3.7); this journey is about the e-mail.
+  await verifyIdentityFor(uid);
 
   // Not verified yet: the bid is refused with the Turkish reason and the resend button; still signed in.
   await page.goto(auction.path);

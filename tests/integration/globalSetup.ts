@@ -13,7 +13,12 @@ let dataDir: string | null = null;
  * and passes DATABASE_URL; a bare `vitest` run starts its own on free ports in a temporary folder.
  */
 export async function setup(project: TestProject) {
-  if (!process.env.DATABASE_URL || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.SMTP_URL) {
+  if (
+    !process.env.DATABASE_URL ||
+    !process.env.FIREBASE_AUTH_EMULATOR_HOST ||
+    !process.env.SMTP_URL ||
+    !process.env.KPS_URL
+  ) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-it-"));
     stack = await startStack({
       dataDir,
@@ -39,6 +44,7 @@ export async function setup(project: TestProject) {
     MOTOBORSA_DATA_DIR: filesDir,
     SMTP_URL: process.env.SMTP_URL ?? "",
     MAIL_INBOX_URL: process.env.MAIL_INBOX_URL ?? "",
+    KPS_URL: process.env.KPS_URL ?? "",
   });
 }
 
@@ -56,6 +62,8 @@ declare module "vitest" {
       MOTOBORSA_DATA_DIR: string;
       SMTP_URL: string;
       MAIL_INBOX_URL: string;
+      /** The local population registry (scripts/lib/kpsServer.ts): identity checks and test identities. */
+      KPS_URL: string;
     };
   }
 }

@@ -41,6 +41,8 @@ function serverEnv(): Record<string, string> {
     FIREBASE_PROJECT_ID: "motoborsa-prod",
     IP_HASH_SALT: "3f9c2b7a1e6d4c8b9a0f1e2d3c4b5a69",
     TRUST_PROXY_HOPS: "1",
+    IDENTITY_ENCRYPTION_KEYS: `2027-01:${Buffer.alloc(32, 7).toString("base64")}`,
+    IDENTITY_LOOKUP_SECRET: "c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0",
     LOG_LEVEL: "warn",
   };
 }

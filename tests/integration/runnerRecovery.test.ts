@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { storeVerifiedIdentity } from "@/lib/server/identity/service";
+import { freshTestIdentity } from "@/scripts/lib/kpsServer";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
 import {
   answers,
@@ -133,6 +135,8 @@ async function fundedUser(ports: Ports): Promise<string> {
         refType: "test",
         refId: "seed",
       });
+      // Bids need a verified identity: written as the identity service writes the registry's "true".
+      await storeVerifiedIdentity(tx, account.localId, freshTestIdentity(), now);
     });
   } finally {
     await pool.end();

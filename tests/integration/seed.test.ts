@@ -56,6 +56,11 @@ describe("the demo seed on an empty database", () => {
       expect(counts[0].auctions).toBeGreaterThan(0);
       expect(counts[0].listings).toBeGreaterThan(0);
       expect(counts[0].posts).toBeGreaterThan(0);
+      // The demo buyer bids at once (verified identity); yeni@ shows the verification flow.
+      const { rows: identities } = await client.query(
+        `SELECT u.email FROM identity_verifications i JOIN users u ON u.uid = i.uid WHERE i.anonymised_at IS NULL ORDER BY u.email`,
+      );
+      expect(identities).toEqual([{ email: "alici@motoborsa.test" }]);
     } finally {
       await client.end();
     }

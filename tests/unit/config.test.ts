@@ -13,6 +13,8 @@ const production = {
   FIREBASE_PROJECT_ID: "motoborsa-prod",
   IP_HASH_SALT: "b5f1c0a7e9d24c3f8a6e1d0c9b8a7f6e",
   TRUST_PROXY_HOPS: "1",
+  IDENTITY_ENCRYPTION_KEYS: `2027-01:${Buffer.alloc(32, 7).toString("base64")}`,
+  IDENTITY_LOOKUP_SECRET: "c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0",
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExample",
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "motoborsa-prod.firebaseapp.com",
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "motoborsa-prod",
@@ -38,14 +40,17 @@ describe("configuration schema", () => {
     expect(configProblem(production, { phase: "build" })).toBeNull();
   });
 
-  it.each(["DATABASE_URL", "IP_HASH_SALT", "TRUST_PROXY_HOPS"] as const)(
-    "refuses a production start without %s, in one line naming it",
-    (key) => {
-      const problem = configProblem(without(key), { phase: "start" });
-      expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
-      expect(problem).not.toContain("\n");
-    },
-  );
+  it.each([
+    "DATABASE_URL",
+    "IP_HASH_SALT",
+    "TRUST_PROXY_HOPS",
+    "IDENTITY_ENCRYPTION_KEYS",
+    "IDENTITY_LOOKUP_SECRET",
+  ] as const)("refuses a production start without %s, in one line naming it", (key) => {
+    const problem = configProblem(without(key), { phase: "start" });
+    expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key} is required in production`));
+    expect(problem).not.toContain("\n");
+  });
 
   it("refuses a production start without any Firebase project or bucket", () => {
     const env = {
@@ -107,6 +112,11 @@ describe("configuration schema", () => {
     ["NEXT_PUBLIC_SITE_URL", "www.motoborsa.com.tr"],
     ["FIREBASE_STORAGE_BUCKET", "gs://bucket"],
     ["LOG_LEVEL", "loud"],
+    ["KPS_URL", "tckimlik.nvi.gov.tr/Service"],
+    ["KPS_TIMEOUT_MS", "5 s"],
+    ["IDENTITY_ENCRYPTION_KEYS", "2027-01:c2hvcnQ="],
+    ["IDENTITY_ENCRYPTION_KEYS", Buffer.alloc(32).toString("base64")],
+    ["IDENTITY_LOOKUP_SECRET", "short"],
   ])("names %s when its value %j is malformed, in any mode", (key, value) => {
     for (const env of [
       { ...production, [key]: value },
@@ -116,6 +126,19 @@ describe("configuration schema", () => {
       expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key}[ =]`));
       expect(problem).not.toContain("\n");
     }
+  });
+
+  it("identity: the public registry by default, and a production start refuses the demo key", () => {
+    const config = parseConfig(production, { phase: "start" });
+    expect(config.KPS_URL).toBe("https://tckimlik.nvi.gov.tr/Service");
+    expect(config.KPS_TIMEOUT_MS).toBe(5000);
+    expect(parseConfig({ ...production, KPS_URL: "http://127.0.0.1:8090/Service/" }).KPS_URL).toBe(
+      "http://127.0.0.1:8090/Service",
+    );
+    const demoKeys = parseConfig({ NODE_ENV: "development" }).IDENTITY_ENCRYPTION_KEYS;
+    expect(configProblem({ ...production, IDENTITY_ENCRYPTION_KEYS: demoKeys }, { phase: "start" })).toMatch(
+      /^Invalid configuration: IDENTITY_ENCRYPTION_KEYS holds the public demo key/,
+    );
   });
 
   it("accepts a Cloud SQL socket address, which has no host", () => {

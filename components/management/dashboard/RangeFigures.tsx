@@ -55,6 +55,7 @@ export function RangeFigures({ data, period }: { data: Dashboard; period: string
       {users && (
         <DashboardGroup title="Kullanıcılar">
           <StatCard label="Yeni kullanıcı" value={n(users.newUsers)} hint={period} />
+          <StatCard label="Kimliği doğrulanmamış teklif verenler" value={n(users.unverifiedBidders)} hint="Şu an" />
         </DashboardGroup>
       )}
     </>

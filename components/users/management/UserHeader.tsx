@@ -3,6 +3,7 @@ import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import type { ManagedUserDetail } from "@/lib/users/types";
 import { UserStatusPill } from "@/components/users/management/UserStatusPill";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
+import { IDENTITY_LABELS, staffIdentityText } from "@/lib/identity/labels";
 
 /** The user's profile, balances, suspension and the actions staff may take. */
 export function UserHeader({
@@ -19,6 +20,7 @@ export function UserHeader({
     ["Şehir", u.city],
     ["Üyelik", formatDateTime(u.createdAt)],
     ["Kullanıcı no", u.uid],
+    [IDENTITY_LABELS.staffTitle, staffIdentityText(detail.identity)],
   ];
   return (
     <section

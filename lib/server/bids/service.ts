@@ -1,6 +1,7 @@
 import type { MyBid, PlaceBidResult } from "@/lib/bids/types";
 import { liveAfterSave, lockAuction, snapshotOf, toCard } from "@/lib/server/auctions/service";
 import { activeStaffAmong } from "@/lib/server/staff/service";
+import { identityRefusal, verifiedIdentitiesAmong } from "@/lib/server/identity/service";
 import { createBatchQueue } from "@/lib/server/bids/batchQueue";
 import type { AuctionSnapshot } from "@/lib/auctions/rules";
 import { batchNoticeTargets, bidPosition, resolveBid, type BidRow } from "@/lib/bids/rules";
@@ -87,6 +88,11 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
     tx,
     bids.map((b) => b.bidderUid),
   );
+  // A bid needs a verified identity (PRODUCT §3.7): one statement for the whole batch.
+  const verifiedBidders = await verifiedIdentitiesAmong(
+    tx,
+    bids.map((b) => b.bidderUid),
+  );
 
   // The simulation: balances as the moves so far leave them, and who holds which block here.
   const now = new Date();
@@ -122,6 +128,7 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
     // A suspended bidder places nothing; their earlier maximum keeps answering (it was valid when made).
     if (own.suspensionReason !== null)
       return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };
+    if (!verifiedBidders.has(bid.bidderUid)) return { ok: false, error: identityRefusal("bid") };
     const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
     const available = own.total - own.blocked + ownBlock;
     const decision = resolveBid(

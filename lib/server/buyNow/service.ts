@@ -13,6 +13,7 @@ import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from 
 import { findVehicle, lockVehicleForSale } from "@/lib/server/vehicles/service";
 import { balanceOf, blockListingDeposit } from "@/lib/server/deposits/service";
 import { refuseSuspended } from "@/lib/server/accounts/service";
+import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
@@ -105,6 +106,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       const listing = await q.lockListing(tx, listingId);
       if (!listing) throw new AppError("not_found", msg.notFound);
       await refuseSuspended(tx, buyerUid, "buy");
+      await refuseUnverifiedIdentity(tx, buyerUid, "buy");
       const balance = await balanceOf(tx, buyerUid);
       const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);
       if (!decision.ok) throw new AppError(decision.code, decision.message);

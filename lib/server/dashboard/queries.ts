@@ -87,6 +87,19 @@ export async function openTransportRequests() {
   return num(rows[0].n);
 }
 
+/**
+ * Users who hold provision or have bid but whose identity is not verified (PRODUCT §3.7): they
+ * cannot bid, buy or withdraw until they verify, so the number is who support may nudge.
+ */
+export async function unverifiedBidders() {
+  const { rows } = await getDb().execute(
+    sql`SELECT count(*) AS n FROM users u
+        WHERE (u.provision_total > 0 OR EXISTS (SELECT 1 FROM bids b WHERE b.bidder_uid = u.uid))
+          AND NOT EXISTS (SELECT 1 FROM identity_verifications i WHERE i.uid = u.uid AND i.anonymised_at IS NULL)`,
+  );
+  return num(rows[0].n);
+}
+
 export async function unreadMessages() {
   const { rows } = await getDb().execute(sql`SELECT count(*) AS n FROM contact_messages WHERE status = 'unread'`);
   return num(rows[0].n);

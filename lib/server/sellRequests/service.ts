@@ -12,6 +12,7 @@ import { createVehicleTx } from "@/lib/server/vehicles/service";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
+import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/sellRequests/queries";
 import { AppError } from "@/lib/server/errors";
@@ -99,6 +100,7 @@ export async function createSellRequest(uid: string, data: SellRequestData): Pro
   return getDb().transaction(async (tx) => {
     await lockSubmitter(tx, "sell", uid);
     await refuseSuspended(tx, uid, "sell");
+    await refuseUnverifiedIdentity(tx, uid, "sell");
     if ((await q.countOpen(tx, uid, OPEN_STATUSES)) >= SELL_LIMITS.openMax)
       throw new AppError("conflict", SELL_REQUEST_ERRORS.tooManyOpen(SELL_LIMITS.openMax));
     const names = data.photos.map(nameOf);

@@ -6,6 +6,7 @@ import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
 import { getDb } from "@/lib/server/db";
+import { identityOf } from "@/lib/server/identity/service";
 import { listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { myOrders } from "@/lib/server/orders/service";
@@ -58,7 +59,7 @@ async function mustFind(uid: string): Promise<Found> {
 
 export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
   const found = await mustFind(uid);
-  const [ledger, requests, bids, orders, sell, transport, notes, audit] = await Promise.all([
+  const [ledger, requests, bids, orders, sell, transport, notes, audit, identity] = await Promise.all([
     q.ledgerOf(uid),
     listMyProvisionRequests(uid),
     myBids(uid),
@@ -67,6 +68,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     listMyTransportRequests(uid),
     q.notesOf(uid),
     auditAboutUser(uid),
+    identityOf(uid),
   ]);
   const user = toManaged(found);
   const canWrite = hasPermission(viewer, "users:write");
@@ -82,6 +84,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
       note: e.note,
       createdAt: e.createdAt.toISOString(),
     })),
+    identity,
     provisionRequests: requests.items,
     bids: bids.items,
     orders: orders.items,

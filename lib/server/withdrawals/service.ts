@@ -34,6 +34,7 @@ import { AppError } from "@/lib/server/errors";
 import { apiMessages } from "@/lib/server/messages";
 import { moneyNotices } from "@/lib/notifications/messages";
 import { refuseSuspended } from "@/lib/server/accounts/service";
+import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { notify } from "@/lib/server/notifications/service";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
@@ -128,6 +129,8 @@ export async function requestWithdrawal(
     if (!owner) throw new AppError("forbidden", apiMessages.noProfile);
     // A suspended account is frozen while staff look into it: money leaves only after reinstatement.
     await refuseSuspended(tx, uid, "withdrawal");
+    // Money leaves only to someone whose identity the registry confirmed (PRODUCT §3.7).
+    await refuseUnverifiedIdentity(tx, uid, "withdrawal");
     const available = owner.total - owner.blocked;
     if (input.amount > available)
       throw new AppError("conflict", WITHDRAWAL_ERRORS.insufficient(available), {

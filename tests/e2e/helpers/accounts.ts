@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
 import { sql } from "@/tests/e2e/helpers/db";
+import { identityLookupHash, sealIdentityNumber } from "@/lib/server/identity/crypto";
+import { freshTestIdentity } from "@/scripts/lib/kpsServer";
 
 /**
  * Test accounts in the real Auth emulator and database the app under test uses. `npm test` passes
@@ -58,9 +60,35 @@ export async function emulatorOobLinks(
     .map((c) => c.oobLink);
 }
 
-/** A registered user with a profile (and no provision). */
+/**
+ * A verified identity for `uid`, written as the identity service writes it after the registry's
+ * "true" (a fresh valid number, sealed with the configured key, and its lookup hash): bids,
+ * purchases, withdrawals and sell requests need one. The journey through the form and the local
+ * registry is tests/e2e/identity.spec.ts.
+ */
+export async function verifyIdentityFor(uid: string): Promise<void> {
+  const person = freshTestIdentity();
+  const sealed = sealIdentityNumber(person.number);
+  await sql(
+    `INSERT INTO identity_verifications (uid, kind, number_ciphertext, key_id, lookup_hash, first_name, last_name, birth_year) VALUES ($1, 'tckn', $2, $3, $4, $5, $6, $7)`,
+    [
+      uid,
+      sealed.ciphertext,
+      sealed.keyId,
+      identityLookupHash(person.number),
+      person.firstName,
+      person.lastName,
+      person.birthYear,
+    ],
+  );
+}
+
+/**
+ * A registered user with a profile (and no provision) and a verified identity (`{ identity: false }`
+ * leaves it out, as a fresh sign-up has none).
+ */
 export async function createUser(
-  opts: { name?: string; lastName?: string } & VerifiedOption = {},
+  opts: { name?: string; lastName?: string; identity?: boolean } & VerifiedOption = {},
 ): Promise<Account & { name: string }> {
   const account = await signUpAccount("kullanici", { verified: opts.verified });
   const name = opts.name ?? "Deniz";
@@ -68,6 +96,7 @@ export async function createUser(
     `INSERT INTO users (uid, email, name, last_name, phone, city, kvkk_accepted_at, membership_accepted_at) VALUES ($1, $2, $3, $4, '5551112233', 'Ankara', now(), now())`,
     [account.uid, account.email, name, opts.lastName ?? "Aksoy"],
   );
+  if (opts.identity !== false) await verifyIdentityFor(account.uid);
   return { ...account, name };
 }
 

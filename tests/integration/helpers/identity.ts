@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getDb, schema } from "@/lib/server/db";
 import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
 import type { Permission } from "@/lib/staff/rules";
+import type { DemoIdentity } from "@/lib/server/db/seed/demoIdentities";
+import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
 
 const projectId = () => process.env.FIREBASE_PROJECT_ID || "demo-motoborsa";
 const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
@@ -43,9 +45,26 @@ export async function verifyEmail(account: { uid: string; email: string; passwor
   return signedIn.idToken;
 }
 
-/** An account with a finished profile and, optionally, provision credited through the ledger. */
+/**
+ * Verifies a fresh identity for `uid` the way /profil does: the local registry (KPS_URL, started by
+ * the test stack) learns a new valid number, and the identity service asks it over SOAP and stores
+ * the answer. Answers the number (tests of "one identity, one account" reuse it).
+ */
+export async function verifiedIdentity(uid: string): Promise<DemoIdentity> {
+  const person = freshTestIdentity();
+  await registerWithLocalRegistry(process.env.KPS_URL!, person);
+  const { verifyIdentity } = await import("@/lib/server/identity/service");
+  await verifyIdentity(uid, person);
+  return person;
+}
+
+/**
+ * An account with a finished profile, a verified identity (bids, purchases, withdrawals and sell
+ * requests need one; `{ identity: false }` leaves it out) and, optionally, provision credited
+ * through the ledger.
+ */
 export async function registeredUser(
-  opts: { provision?: number; name?: string; lastName?: string } & VerifiedOption = {},
+  opts: { provision?: number; name?: string; lastName?: string; identity?: boolean } & VerifiedOption = {},
 ): Promise<TestAccount> {
   const account = await signUp("kullanici", { verified: opts.verified });
   const now = new Date();
@@ -71,6 +90,7 @@ export async function registeredUser(
       });
     }
   });
+  if (opts.identity !== false) await verifiedIdentity(account.uid);
   return account;
 }
 

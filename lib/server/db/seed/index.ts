@@ -2,6 +2,8 @@ import { count } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db/index";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
 import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
+import { DEMO_IDENTITIES } from "@/lib/server/db/seed/demoIdentities";
+import { storeVerifiedIdentity } from "@/lib/server/identity/service";
 import { ensureIdentityAccounts } from "@/lib/server/db/seed/identity";
 import { seedBlog } from "@/lib/server/db/seed/blog";
 import { seedAuctions } from "@/lib/server/db/seed/auctions";
@@ -26,6 +28,9 @@ async function seedAccounts(log: SeedLog) {
           kvkkAcceptedAt: now,
           membershipAcceptedAt: now,
         });
+        // The demo buyer bids at once: their identity is one the local registry confirms (README).
+        const identity = DEMO_IDENTITIES.find((p) => p.seededFor === account.uid);
+        if (identity) await storeVerifiedIdentity(tx, account.uid, identity, now);
         if (provision > 0) {
           // Through the ledger, so the demo balance has its deposit row like any real one.
           const [request] = await tx
