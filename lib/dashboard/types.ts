@@ -27,7 +27,8 @@ export type Dashboard = {
     gmvPerDay: DayPoint[];
   };
   /** users:read */
-  users?: { newUsers: number; newUsersPerDay: DayPoint[] };
+  /** pendingDeletions (current): account deletions waiting for the user's e-mailed confirmation (KVKK). */
+  users?: { newUsers: number; newUsersPerDay: DayPoint[]; pendingDeletions: number };
   /** provision:approve (current, not of the range) */
   /** secondApproval*: pending ones whose first approval waits for a second staff member (dual control). */
   provision?: {

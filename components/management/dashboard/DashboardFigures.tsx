@@ -4,20 +4,13 @@ import { formatNumber, formatTL } from "@/lib/format";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { ChartCard } from "@/components/management/dashboard/ChartCard";
 import { StatCard } from "@/components/management/dashboard/StatCard";
+import { DashboardGroup as Group } from "@/components/management/dashboard/DashboardGroup";
+import { KVKK_LABELS } from "@/lib/kvkk/labels";
 
 export const RANGE_LABELS: Record<DashboardRange, string> = { today: "Bugün", "7d": "Son 7 gün", "30d": "Son 30 gün" };
 
 const n = (value: number) => formatNumber(value);
 const percent = (value: number | null) => (value === null ? "—" : `%${formatNumber(Math.round(value * 100))}`);
-
-function Group({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="mt-6">
-      <h2 className="text-lg font-bold tracking-tight">{title}</h2>
-      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">{children}</div>
-    </section>
-  );
-}
 
 /** The figures and charts of one range, only the parts the server sent (it leaves out what a role may not see). */
 export function DashboardFigures({
@@ -147,6 +140,7 @@ export function DashboardFigures({
       {users && (
         <Group title="Kullanıcılar">
           <StatCard label="Yeni kullanıcı" value={n(users.newUsers)} hint={period} />
+          <StatCard label={KVKK_LABELS.dashboardPending} value={n(users.pendingDeletions)} hint="Şu an" />
         </Group>
       )}
       {(auctions || sales || users) && (

@@ -61,10 +61,13 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
         }))
       : undefined,
     can("users:read")
-      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart)]).then(([inRange, perDay]) => ({
-          newUsers: inRange.reduce((sum, d) => sum + d.value, 0),
-          newUsersPerDay: perDay,
-        }))
+      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart), q.pendingDeletions()]).then(
+          ([inRange, perDay, pendingDeletions]) => ({
+            newUsers: inRange.reduce((sum, d) => sum + d.value, 0),
+            newUsersPerDay: perDay,
+            pendingDeletions,
+          }),
+        )
       : undefined,
     can("provision:approve")
       ? q.provisionFigures().then((p) => ({

@@ -5,7 +5,7 @@ import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } fr
 import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
-import { getDb } from "@/lib/server/db";
+import { getDb, type Tx } from "@/lib/server/db";
 import { listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { myOrders } from "@/lib/server/orders/service";
@@ -168,3 +168,6 @@ export async function addUserNote(staff: StaffMember, uid: string, body: string)
     },
   };
 }
+
+/** KVKK account deletion, staff notes' part (lib/server/kvkk/anonymisers.ts). */
+export const deleteNotesOf = (tx: Tx, uid: string): Promise<void> => q.deleteNotesOf(tx, uid);
