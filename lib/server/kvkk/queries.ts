@@ -197,6 +197,20 @@ export async function deletionFacts(db: Db | Tx, uid: string, blocked: number): 
  */
 const OTHER_PEOPLE_COLUMNS = new Set(["staff_uid", "decided_by", "first_approval_by", "handled_by", "suspended_by"]);
 
+// PostgreSQL type ids the driver hands over as text here (drizzle's raw execute leaves them unparsed).
+const INT8 = 20;
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+
+/** Amounts and ids as numbers, times as Date (ISO in the JSON, Istanbul time in the CSV). */
+function readable(type: number, value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (type === INT8 && Number.isSafeInteger(Number(value))) return Number(value);
+  if (type === TIMESTAMPTZ) return new Date(value);
+  if (type === TIMESTAMP) return new Date(`${value}Z`);
+  return value;
+}
+
 export type ExportTable = { name: string; columns: string[]; rows: Record<string, unknown>[] };
 
 /**
@@ -250,8 +264,11 @@ export async function exportTablesOf(db: Db | Tx, uid: string): Promise<ExportTa
   const tables: ExportTable[] = [];
   for (const { name, query } of EXPORT_TABLES(uid)) {
     const result = await db.execute<Record<string, unknown>>(query);
-    const columns = result.fields.map((f) => f.name).filter((c) => !OTHER_PEOPLE_COLUMNS.has(c));
-    const rows = result.rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])));
+    const fields = result.fields.filter((f) => !OTHER_PEOPLE_COLUMNS.has(f.name));
+    const columns = fields.map((f) => f.name);
+    const rows = result.rows.map((row) =>
+      Object.fromEntries(fields.map((f) => [f.name, readable(f.dataTypeID, row[f.name])])),
+    );
     tables.push({ name, columns, rows });
   }
   return tables;
