@@ -36,12 +36,10 @@ export function ExportSection({ kvkk, reload }: { kvkk: MyKvkk; reload: () => Pr
           {kvkk.exports.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span>{formatDateTime(e.createdAt)}</span>
-              <span className="font-semibold">
-                {DATA_EXPORT_STATUS_LABELS[e.status]}
+              <span>
+                <span className="font-semibold">{DATA_EXPORT_STATUS_LABELS[e.status]}</span>
                 {e.status === "ready" && e.expiresAt && (
-                  <span className="ml-2 font-normal text-neutral-600">
-                    {t.exportLinkUntil(formatDateTime(e.expiresAt))}
-                  </span>
+                  <span className="ml-2 text-neutral-600">{t.exportLinkUntil(formatDateTime(e.expiresAt))}</span>
                 )}
               </span>
             </li>
