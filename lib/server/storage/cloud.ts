@@ -90,12 +90,19 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
       await operations.file(objectName(name)).delete({ ignoreNotFound: true });
     },
     async putPrivate(name, data) {
-      await uploads.file(privateObjectName(name)).save(data, {
-        resumable: false,
-        validation: "md5",
-        contentType: "application/octet-stream",
-        metadata: { contentType: "application/octet-stream", cacheControl: "private, no-store" },
-      });
+      try {
+        await uploads.file(privateObjectName(name)).save(data, {
+          resumable: false,
+          validation: "md5",
+          contentType: "application/octet-stream",
+          metadata: { contentType: "application/octet-stream", cacheControl: "private, no-store" },
+          // Random names as for photos: "only if absent" lets the library retry the upload.
+          preconditionOpts: { ifGenerationMatch: 0 },
+        });
+      } catch (error) {
+        if (status(error) === 412) return;
+        throw error;
+      }
     },
     async getPrivate(name) {
       try {
