@@ -394,6 +394,32 @@ describe("Hesabımı sil", () => {
   });
 });
 
+describe("the KVKK sweep (pg-boss cron)", () => {
+  it("builds an export whose job was lost and retries a Firebase deletion that failed after commit", async () => {
+    const user = await registeredUser();
+    const id = (await exportsApi({ method: "POST", token: user.token })).body.export.id as number;
+    const gone = await registeredUser();
+    await db().update(schema.users).set({ deletedAt: new Date() }).where(eq(schema.users.uid, gone.uid));
+    const [deletionRow] = await db()
+      .insert(schema.accountDeletions)
+      .values({ uid: gone.uid, status: "completed", confirmBy: new Date(), completedAt: new Date() })
+      .returning();
+    expect((await adminAuth().getUser(gone.uid)).uid).toBe(gone.uid);
+
+    const swept = await sweepKvkk();
+    expect(swept.built).toBeGreaterThanOrEqual(1);
+    expect(swept.accountsRemoved).toBeGreaterThanOrEqual(1);
+    const [built] = await db().select().from(schema.dataExports).where(eq(schema.dataExports.id, id));
+    expect(built.status).toBe("ready");
+    await expect(adminAuth().getUser(gone.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    const [after] = await db()
+      .select()
+      .from(schema.accountDeletions)
+      .where(eq(schema.accountDeletions.id, deletionRow.id));
+    expect(after.firebaseDeletedAt).not.toBeNull();
+  });
+});
+
 async function ledgerTotals(uid: string) {
   const { rows } = await db().execute<{ kind: string; total: string }>(
     sql`SELECT kind, sum(amount)::text AS total FROM provision_entries WHERE uid = ${uid} GROUP BY kind ORDER BY kind`,
