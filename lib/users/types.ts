@@ -6,7 +6,8 @@ import type { SellRequestView } from "@/lib/sellRequests/types";
 import type { TransportRequestView } from "@/lib/transportRequests/types";
 import type { AuditEntryView } from "@/lib/audit/types";
 
-export type UserStatus = "active" | "suspended";
+/** `deleted`: the user deleted their account (KVKK); the row stays, anonymised, as the owner of the ledger. */
+export type UserStatus = "active" | "suspended" | "deleted";
 
 export type Suspension = { at: string; reason: string; byName: string | null };
 

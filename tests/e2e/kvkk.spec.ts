@@ -1,12 +1,21 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { createUser, dismissCookies, idToken, newPage, signIn } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  idToken,
+  newPage,
+  signIn,
+  signInStaff,
+} from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-// Each journey waits for a background job and an e-mail: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Each journey waits for a background job and an e-mail, the deletion also signs in a staff browser:
+// more than the default minute on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 type Mail = { subject: string; html: string; text: string; to: Array<{ address: string }> };
 
@@ -105,4 +114,19 @@ test("a user deletes their account by the e-mailed link: a wrong phrase is refus
   expect(used?.status()).toBe(409);
   await expect(visitor.getByText("Bu hesap silme talebi artık geçerli değil.")).toBeVisible();
   await visitor.context().close();
+
+  // Staff see the anonymous account, its ledger kept, and the requests.
+  const staffPage = await newPage(browser, baseURL, isMobile);
+  await signInStaff(staffPage, await createStaff({ roles: ["users:read"] }));
+  await staffPage.goto(`/management/kullanicilar/${encodeURIComponent(user.uid)}`);
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Silinmiş kullanıcı" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(staffPage.getByText("Silinmiş", { exact: true })).toBeVisible();
+  const requests = staffPage.getByRole("region", { name: /KVKK talepleri/ });
+  await expect(requests.getByText("Hesap silme")).toBeVisible();
+  await expect(requests.getByText("Oturum hesabı silindi")).toBeVisible();
+  await expect(requests.getByText(/kişisel veriler anonimleştirildi/)).toBeVisible();
+  await expectAccessible(staffPage, "/management/kullanicilar/[uid] of a deleted account");
+  await staffPage.context().close();
 });

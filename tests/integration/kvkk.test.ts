@@ -364,7 +364,9 @@ describe("Hesabımı sil", () => {
     expect((await dashboard({ token: superStaff.token })).body.users.pendingDeletions).toBe(pendingBefore);
 
     const seen = await staffUser({ token: superStaff.token, query: { uid: user.uid } });
-    expect(seen.body.user).toMatchObject({ name: DELETED_USER_NAME, email: "", phone: "" });
+    expect(seen.body.user).toMatchObject({ name: DELETED_USER_NAME, email: "", phone: "", status: "deleted" });
+    // Nothing left to suspend or note on an anonymous account.
+    expect(seen.body.actions).toEqual([]);
     expect(seen.body.ledger.length).toBeGreaterThan(0);
     const requests = await staffKvkk({ token: superStaff.token, query: { uid: user.uid } });
     expect(requests.status).toBe(200);

@@ -32,7 +32,7 @@ function toManaged({ user, suspendedByName }: Found): ManagedUser {
       available: user.provisionTotal - user.provisionBlocked,
     },
     createdAt: user.createdAt.toISOString(),
-    status: user.suspendedAt ? "suspended" : "active",
+    status: user.deletedAt ? "deleted" : user.suspendedAt ? "suspended" : "active",
     suspension:
       user.suspendedAt && user.suspensionReason !== null
         ? { at: user.suspendedAt.toISOString(), reason: user.suspensionReason, byName: suspendedByName }
@@ -69,7 +69,8 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     auditAboutUser(uid),
   ]);
   const user = toManaged(found);
-  const canWrite = hasPermission(viewer, "users:write");
+  // A deleted account is only the anonymous owner of kept records: nothing to suspend or note.
+  const canWrite = hasPermission(viewer, "users:write") && user.status !== "deleted";
   const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
