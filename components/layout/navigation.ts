@@ -20,6 +20,7 @@ export function visibleNavItems(loggedIn: boolean): NavItem[] {
 export const PROFILE_LINKS: NavItem[] = [
   { label: "Takip Ettiklerim", path: "/profil/takip" },
   { label: "Kayıtlı Aramalarım", path: "/profil/aramalar" },
+  { label: "KVKK Haklarım", path: "/profil/kvkk" },
 ];
 
 export function isActivePath(current: string, path: string): boolean {

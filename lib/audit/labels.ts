@@ -88,6 +88,9 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
+  // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
+  "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
+  "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",
 };
 
 /** A readable Turkish name of an audit action code such as `user.suspend` ("Kullanıcı askıya alındı"). */

@@ -28,7 +28,8 @@ export type Dashboard = {
   };
   /** users:read */
   /** unverifiedBidders: current, not of the range (users with provision or bids and no verified identity). */
-  users?: { newUsers: number; newUsersPerDay: DayPoint[]; unverifiedBidders: number };
+  /** pendingDeletions (current): account deletions waiting for the user's e-mailed confirmation (KVKK). */
+  users?: { newUsers: number; newUsersPerDay: DayPoint[]; unverifiedBidders: number; pendingDeletions: number };
   /** provision:approve (current, not of the range) */
   /** secondApproval*: pending ones whose first approval waits for a second staff member (dual control). */
   provision?: {

@@ -1,5 +1,6 @@
 /** Turkish texts of the notification centre and preferences. */
 import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
+import { KVKK_NOTICES } from "@/lib/kvkk/labels";
 
 export const CATEGORY_LABELS: Record<NotificationCategory, { title: string; description: string }> = {
   bids: {
@@ -47,6 +48,8 @@ export const notificationTexts = {
 /** The button of a notification e-mail: what its link does. Most links show the item; a few act. */
 const EMAIL_ACTION_LABELS: Partial<Record<NotificationKind, string>> = {
   withdrawal_requested: "Bu talebi ben yapmadım, iptal et",
+  data_export_ready: KVKK_NOTICES.exportAction,
+  account_deletion_requested: KVKK_NOTICES.deletionAction,
 };
 
 export function emailActionLabel(kind: NotificationKind): string {

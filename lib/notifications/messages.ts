@@ -4,6 +4,7 @@
  */
 import { formatDateTime, formatTL } from "@/lib/format";
 import type { NotificationDraft } from "@/lib/notifications/types";
+import { KVKK_NOTICES } from "@/lib/kvkk/labels";
 
 type AuctionRef = { auctionId: number; title: string };
 const auctionLink = (id: number) => `/ihaleler/${id}`;
@@ -263,5 +264,37 @@ export const requestNotices = {
     link: PROFILE_LINKS.transport,
     data: { requestId: r.requestId },
     dedupeKey: `transport_delivered:${r.requestId}`,
+  }),
+};
+
+/** KVKK requests (Profil › KVKK haklarım). */
+export const kvkkNotices = {
+  /** The export archive is built; `link` is the download page (which also needs the owner's session). */
+  exportReady: (r: { uid: string; exportId: number; expiresAt: Date; link: string }): NotificationDraft => ({
+    userId: r.uid,
+    kind: "data_export_ready",
+    title: KVKK_NOTICES.exportReadyTitle,
+    body: KVKK_NOTICES.exportReadyBody(formatDateTime(r.expiresAt.toISOString())),
+    link: r.link,
+    data: { exportId: r.exportId },
+    dedupeKey: `data_export_ready:${r.exportId}`,
+  }),
+  /**
+   * The deletion confirmation. The signed link travels only in the e-mail (`emailLink`): the bell
+   * points at the KVKK page, so whoever holds a session cannot confirm without the mailbox.
+   */
+  deletionRequested: (r: {
+    uid: string;
+    deletionId: number;
+    confirmBy: Date;
+    emailLink: string;
+  }): NotificationDraft => ({
+    userId: r.uid,
+    kind: "account_deletion_requested",
+    title: KVKK_NOTICES.deletionTitle,
+    body: KVKK_NOTICES.deletionBody(formatDateTime(r.confirmBy.toISOString())),
+    link: "/profil/kvkk",
+    data: { deletionId: r.deletionId, emailLink: r.emailLink },
+    dedupeKey: `account_deletion_requested:${r.deletionId}`,
   }),
 };

@@ -28,6 +28,8 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_delivered: "requests",
   followed_auction_started: "following",
   saved_search_match: "searches",
+  data_export_ready: "requests",
+  account_deletion_requested: "requests",
 };
 
 /**
@@ -45,6 +47,9 @@ export const ALWAYS_EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   "deposit_captured",
   "withdrawal_requested",
   "withdrawal_paid",
+  // The user asked for them and their links only travel by e-mail (KVKK requests).
+  "data_export_ready",
+  "account_deletion_requested",
 ]);
 
 /** Marketing-like categories: e-mail is off until the user opts in (KVKK / İYS). */

@@ -36,6 +36,9 @@ export const NOTIFICATION_KINDS = [
   // following (watchlist) and saved searches
   "followed_auction_started",
   "saved_search_match",
+  // KVKK requests (Profil › KVKK haklarım): always e-mailed
+  "data_export_ready",
+  "account_deletion_requested",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "@/lib/server/auctions/closing";
 import { databaseDirectUrl } from "@/lib/server/db";
 import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib/server/watchlist/reminders";
+import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
 
@@ -28,12 +29,14 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await createAuctionQueues(boss);
     await createNotificationQueues(boss);
     await createFollowQueues(boss);
+    await createKvkkQueues(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
   }
   await startAuctionWorkers(boss);
   await startFollowWorkers(boss);
+  await startKvkkWorkers(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {

@@ -21,7 +21,11 @@ export function suspendedMessage(reason: string, action: SuspendedAction): strin
   return `Hesabınız askıya alındı: ${reason.trim().replace(/[.\s]+$/, "")}. ${CANNOT[action]} Sorularınız için bizimle iletişime geçin.`;
 }
 
-export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: "Aktif", suspended: "Askıda" };
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: "Aktif",
+  suspended: "Askıda",
+  deleted: "Silinmiş",
+};
 
 export const userMessages = {
   notFound: "Kullanıcı bulunamadı.",

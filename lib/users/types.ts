@@ -7,7 +7,8 @@ import type { TransportRequestView } from "@/lib/transportRequests/types";
 import type { AuditEntryView } from "@/lib/audit/types";
 import type { IdentityView } from "@/lib/identity/types";
 
-export type UserStatus = "active" | "suspended";
+/** `deleted`: the user deleted their account (KVKK); the row stays, anonymised, as the owner of the ledger. */
+export type UserStatus = "active" | "suspended" | "deleted";
 
 export type Suspension = { at: string; reason: string; byName: string | null };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cloudStorage, isRetryableStorageError } from "@/lib/server/storage/cloud";
 import { storeObject } from "@/lib/server/storage";
 import type { ObjectStorage } from "@/lib/server/storage";
+import { readPrivateObject, removePrivateObject, storePrivateObject } from "@/lib/server/storage/private";
 import { startStorageServer } from "@/tests/integration/helpers/storageServer";
 
 // The Cloud Storage adapter against a local server speaking the JSON/upload API: the real client
@@ -36,6 +37,27 @@ describe("Cloud Storage adapter", () => {
     expect(read?.data.equals(image)).toBe(true);
     expect(read?.contentType).toBe("image/webp");
     expect(await storage.get("missing.webp")).toBeNull();
+  });
+
+  it("keeps private objects (data exports) encrypted under private/, not uploads/, and removes objects", async () => {
+    const archive = Buffer.from("PK gizli içerik");
+    await storePrivateObject("veri-dokumu-1.zip", archive, storage);
+    const stored = server.objects.get(`${bucket}/private/veri-dokumu-1.zip`);
+    expect(stored).toBeDefined();
+    expect(stored!.data.includes(Buffer.from("gizli"))).toBe(false);
+    expect(stored!.metadata.cacheControl).toBe("private, no-store");
+    expect(server.objects.has(`${bucket}/uploads/veri-dokumu-1.zip`)).toBe(false);
+    expect(await readPrivateObject("veri-dokumu-1.zip", storage)).toEqual(archive);
+    await removePrivateObject("veri-dokumu-1.zip", storage);
+    expect(server.objects.has(`${bucket}/private/veri-dokumu-1.zip`)).toBe(false);
+    expect(await readPrivateObject("veri-dokumu-1.zip", storage)).toBeNull();
+    // Removing what is gone already is no error (a retried account deletion).
+    await removePrivateObject("veri-dokumu-1.zip", storage);
+
+    await storeObject("photo-9.webp", image, "image/webp", storage);
+    await storage.remove("photo-9.webp");
+    expect(await storage.exists("photo-9.webp")).toBe(false);
+    await storage.remove("photo-9.webp");
   });
 
   it("retries an upload answered 503 and stores it once", async () => {

@@ -1,3 +1,4 @@
+import { KVKK_LABELS } from "@/lib/kvkk/labels";
 import type { Dashboard } from "@/lib/dashboard/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { DashboardGroup, n } from "@/components/management/dashboard/DashboardGroup";
@@ -56,6 +57,7 @@ export function RangeFigures({ data, period }: { data: Dashboard; period: string
         <DashboardGroup title="Kullanıcılar">
           <StatCard label="Yeni kullanıcı" value={n(users.newUsers)} hint={period} />
           <StatCard label="Kimliği doğrulanmamış teklif verenler" value={n(users.unverifiedBidders)} hint="Şu an" />
+          <StatCard label={KVKK_LABELS.dashboardPending} value={n(users.pendingDeletions)} hint="Şu an" />
         </DashboardGroup>
       )}
     </>

@@ -100,3 +100,24 @@ export async function updateProfileFields(
     .returning();
   return row;
 }
+
+/**
+ * KVKK account deletion: the profile's personal columns overwritten; the row stays as the anonymous
+ * owner of the ledger and orders (the balance columns are untouched). A suspension keeps its time,
+ * its free-text reason goes.
+ */
+export async function anonymiseProfile(tx: Tx, uid: string, displayName: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: "",
+      name: displayName,
+      lastName: "",
+      phone: "",
+      city: "",
+      suspensionReason: sql`CASE WHEN ${users.suspendedAt} IS NULL THEN NULL ELSE '' END`,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.uid, uid));
+}

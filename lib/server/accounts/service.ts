@@ -52,8 +52,10 @@ export function refuseUnverifiedEmail(account: AuthAccount, action: VerifiedEmai
   if (needsEmailVerification(account, action)) throw new AppError("email_unverified", emailUnverifiedMessage(action));
 }
 
+/** The profile of a marketplace user; a deleted (anonymised, KVKK) account has none any more. */
 export async function findProfile(uid: string): Promise<UserProfile | null> {
-  return (await accountQueries.profile(getDb(), uid)) ?? null;
+  const profile = await accountQueries.profile(getDb(), uid);
+  return profile && !profile.deletedAt ? profile : null;
 }
 
 /**
@@ -165,3 +167,7 @@ export async function updateProfile(
     return { user: toCurrentUser(account, updated ?? null) };
   });
 }
+
+/** KVKK account deletion, accounts' part (lib/server/kvkk/anonymisers.ts): name, e-mail, phone, city. */
+export const anonymiseProfile = (tx: Tx, uid: string, displayName: string): Promise<void> =>
+  accountQueries.anonymiseProfile(tx, uid, displayName);

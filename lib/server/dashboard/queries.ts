@@ -73,6 +73,14 @@ export async function provisionFigures() {
   >;
 }
 
+/** KVKK: deletion requests whose e-mailed link is still open. */
+export async function pendingDeletions() {
+  const { rows } = await getDb().execute(
+    sql`SELECT count(*) AS n FROM account_deletions WHERE status = 'requested' AND confirm_by > now()`,
+  );
+  return num(rows[0].n);
+}
+
 export async function openSellRequests() {
   const { rows } = await getDb().execute(
     sql`SELECT count(*) AS n FROM sell_requests WHERE status IN ('submitted', 'in_review', 'offer_made', 'accepted')`,

@@ -61,11 +61,12 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
         }))
       : undefined,
     can("users:read")
-      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart), q.unverifiedBidders()]).then(
-          ([inRange, perDay, unverifiedBidders]) => ({
+      ? Promise.all([q.newUsersPerDay(w), q.newUsersPerDay(chart), q.unverifiedBidders(), q.pendingDeletions()]).then(
+          ([inRange, perDay, unverifiedBidders, pendingDeletions]) => ({
             newUsers: inRange.reduce((sum, d) => sum + d.value, 0),
             newUsersPerDay: perDay,
             unverifiedBidders,
+            pendingDeletions,
           }),
         )
       : undefined,

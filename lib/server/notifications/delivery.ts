@@ -79,7 +79,7 @@ async function sendOne(transport: Transporter, row: q.ClaimedEmail): Promise<key
   const content = await renderNotificationEmail({
     title: row.title,
     body: row.body,
-    actionUrl: row.link ? `${site}${row.link}` : null,
+    actionUrl: row.email_link?.startsWith("/") ? `${site}${row.email_link}` : row.link ? `${site}${row.link}` : null,
     actionLabel: emailActionLabel(row.kind),
     category: row.category,
     unsubscribeUrl,

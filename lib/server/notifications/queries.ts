@@ -117,6 +117,8 @@ export type ClaimedEmail = {
   title: string;
   body: string;
   link: string | null;
+  /** A link only the e-mail carries (notifications/messages.ts `kvkkNotices.deletionRequested`). */
+  email_link: string | null;
   email_attempts: number;
   email: string;
   stored: boolean | null;
@@ -134,7 +136,7 @@ export async function claimDueEmails(limit: number): Promise<ClaimedEmail[]> {
     )
     UPDATE notifications n SET email_state = 'sending', email_attempts = n.email_attempts + 1, email_claimed_at = now()
     FROM due WHERE n.id = due.id
-    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.email_attempts,
+    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.data->>'emailLink' AS email_link, n.email_attempts,
       (SELECT u.email FROM users u WHERE u.uid = n.user_id) AS email,
       (SELECT s.email FROM notification_settings s WHERE s.user_id = n.user_id AND s.category = n.category) AS stored`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
@@ -160,4 +162,10 @@ export async function failAbandonedEmails(afterS: number): Promise<number> {
     UPDATE notifications SET email_state = 'failed', email_error = 'Gönderim yarıda kaldı; en fazla bir kez kuralı gereği yeniden gönderilmedi.'
     WHERE email_state = 'sending' AND email_claimed_at < now() - make_interval(secs => ${afterS})`);
   return result.rowCount ?? 0;
+}
+
+/** KVKK account deletion: the user's notifications and e-mail settings (nothing the law makes us keep). */
+export async function deleteNotificationsOf(tx: Tx, uid: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, uid));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, uid));
 }

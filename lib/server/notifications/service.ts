@@ -131,3 +131,6 @@ export async function auctionBiddersAndTitle(tx: Tx, auctionId: number): Promise
   const vehicle = await q.auctionVehicle(tx, auctionId);
   return { bidders, title: vehicle ? vehicleTitle(vehicle) : `İhale #${auctionId}` };
 }
+
+/** KVKK account deletion, notifications' part (lib/server/kvkk/anonymisers.ts). */
+export const deleteNotificationsOf = (tx: Tx, uid: string): Promise<void> => q.deleteNotificationsOf(tx, uid);

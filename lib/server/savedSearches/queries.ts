@@ -96,3 +96,8 @@ const vehicleMatch = sql.raw(`
   AND (NOT s.filters ? 'ccMin' OR v.engine_cc >= (s.filters->>'ccMin')::int)
   AND (NOT s.filters ? 'ccMax' OR v.engine_cc <= (s.filters->>'ccMax')::int)
 `);
+
+/** KVKK account deletion: every saved search of the user. */
+export async function deleteSavedSearchesOf(tx: Tx, uid: string): Promise<void> {
+  await tx.delete(savedSearches).where(eq(savedSearches.userUid, uid));
+}

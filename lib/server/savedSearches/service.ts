@@ -114,3 +114,6 @@ export async function notifySavedSearchMatches(
   );
   return ids.length;
 }
+
+/** KVKK account deletion, saved searches' part (lib/server/kvkk/anonymisers.ts). */
+export const deleteSavedSearchesOf = (tx: Tx, uid: string): Promise<void> => q.deleteSavedSearchesOf(tx, uid);

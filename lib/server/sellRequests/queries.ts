@@ -140,3 +140,26 @@ export async function setListingSeller(tx: Tx, id: number, uid: string): Promise
     .set({ sellerUid: uid, updatedAt: sql`now()` })
     .where(eq(buyNowListings.id, id));
 }
+
+/**
+ * KVKK account deletion: the requests' phone, plate and description emptied and their photos
+ * dropped, except photos a published vehicle shows (the listing copied them and is no longer the
+ * user's). Answers the upload names to remove from storage (after commit): every upload of the user
+ * no vehicle shows. Their upload rows go too.
+ */
+export async function anonymiseSellRequests(tx: Tx, uid: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    WITH shown AS (
+      SELECT DISTINCT p AS name FROM ${vehicles} v, unnest(v.photos) p
+    ), removed AS (
+      DELETE FROM ${userUploads} u WHERE u.uid = ${uid} RETURNING u.name
+    )
+    SELECT r.name FROM removed r
+    WHERE NOT EXISTS (SELECT 1 FROM shown s WHERE s.name = r.name OR s.name LIKE '%/' || r.name)`);
+  await tx.execute(sql`
+    UPDATE ${sellRequests} r SET phone = '', plate = '', description = '',
+      photos = ARRAY(SELECT p FROM unnest(r.photos) p WHERE EXISTS (SELECT 1 FROM ${vehicles} v WHERE p = ANY(v.photos))),
+      updated_at = now()
+    WHERE r.uid = ${uid}`);
+  return rows.map((r) => r.name);
+}

@@ -371,3 +371,9 @@ export async function getSellRequest(viewer: StaffMember, id: number): Promise<{
   if (!row) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
   return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }
+
+/**
+ * KVKK account deletion, sell requests' part (lib/server/kvkk/anonymisers.ts). Answers the upload
+ * names whose files the caller removes from storage after commit.
+ */
+export const anonymiseSellRequests = (tx: Tx, uid: string): Promise<string[]> => q.anonymiseSellRequests(tx, uid);

@@ -68,6 +68,9 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
   );
   const reads = new Storage({ ...base, retryOptions: { autoRetry: false } }).bucket(options.bucket);
   const objectName = (name: string) => `${BUCKET_UPLOADS_PREFIX}/${name}`;
+  // Outside the public prefix. The bucket's allUsers read reaches these too, which is why the
+  // private area only ever holds what lib/server/storage/private.ts encrypted.
+  const privateObjectName = (name: string) => `private/${name}`;
   const status = (error: unknown) => Number((error as { code?: unknown } | null)?.code);
 
   return {
@@ -103,5 +106,35 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
       return found;
     },
     url: (name) => `${bucketUploadsBase(options.bucket)}/${name}`,
+    async remove(name) {
+      await operations.file(objectName(name)).delete({ ignoreNotFound: true });
+    },
+    async putPrivate(name, data) {
+      try {
+        await uploads.file(privateObjectName(name)).save(data, {
+          resumable: false,
+          validation: "md5",
+          contentType: "application/octet-stream",
+          metadata: { contentType: "application/octet-stream", cacheControl: "private, no-store" },
+          // Random names as for photos: "only if absent" lets the library retry the upload.
+          preconditionOpts: { ifGenerationMatch: 0 },
+        });
+      } catch (error) {
+        if (status(error) === 412) return;
+        throw error;
+      }
+    },
+    async getPrivate(name) {
+      try {
+        const [data] = await operations.file(privateObjectName(name)).download();
+        return data;
+      } catch (error) {
+        if (status(error) === 404) return null;
+        throw error;
+      }
+    },
+    async removePrivate(name) {
+      await operations.file(privateObjectName(name)).delete({ ignoreNotFound: true });
+    },
   };
 }

@@ -89,3 +89,8 @@ export async function findWithOwner(
     .where(eq(transportRequests.id, id));
   return row;
 }
+
+/** KVKK account deletion: the user's free-text note; route, dates and prices stay (orders may refer to them). */
+export async function anonymiseTransportRequests(tx: Tx, uid: string): Promise<void> {
+  await tx.update(transportRequests).set({ note: "" }).where(eq(transportRequests.uid, uid));
+}

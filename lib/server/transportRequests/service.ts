@@ -9,7 +9,7 @@ import type {
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
-import { getDb } from "@/lib/server/db";
+import { getDb, type Tx } from "@/lib/server/db";
 import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
 import * as q from "@/lib/server/transportRequests/queries";
 import { AppError } from "@/lib/server/errors";
@@ -227,3 +227,6 @@ export async function getTransportRequest(
   if (!row) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
   return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
 }
+
+/** KVKK account deletion, transport requests' part (lib/server/kvkk/anonymisers.ts). */
+export const anonymiseTransportRequests = (tx: Tx, uid: string): Promise<void> => q.anonymiseTransportRequests(tx, uid);

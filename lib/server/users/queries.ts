@@ -115,3 +115,8 @@ export async function insertNote(tx: Tx, note: { uid: string; staffUid: string; 
   const [row] = await tx.insert(userNotes).values(note).returning();
   return row;
 }
+
+/** KVKK account deletion: staff's free-text notes about the user. */
+export async function deleteNotesOf(tx: Tx, uid: string): Promise<void> {
+  await tx.delete(userNotes).where(eq(userNotes.uid, uid));
+}

@@ -5,7 +5,7 @@ import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } fr
 import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
-import { getDb } from "@/lib/server/db";
+import { getDb, type Tx } from "@/lib/server/db";
 import { identityOf } from "@/lib/server/identity/service";
 import { listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
@@ -33,7 +33,7 @@ function toManaged({ user, suspendedByName }: Found): ManagedUser {
       available: user.provisionTotal - user.provisionBlocked,
     },
     createdAt: user.createdAt.toISOString(),
-    status: user.suspendedAt ? "suspended" : "active",
+    status: user.deletedAt ? "deleted" : user.suspendedAt ? "suspended" : "active",
     suspension:
       user.suspendedAt && user.suspensionReason !== null
         ? { at: user.suspendedAt.toISOString(), reason: user.suspensionReason, byName: suspendedByName }
@@ -71,7 +71,8 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     identityOf(uid),
   ]);
   const user = toManaged(found);
-  const canWrite = hasPermission(viewer, "users:write");
+  // A deleted account is only the anonymous owner of kept records: nothing to suspend or note.
+  const canWrite = hasPermission(viewer, "users:write") && user.status !== "deleted";
   const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
@@ -171,3 +172,6 @@ export async function addUserNote(staff: StaffMember, uid: string, body: string)
     },
   };
 }
+
+/** KVKK account deletion, staff notes' part (lib/server/kvkk/anonymisers.ts). */
+export const deleteNotesOf = (tx: Tx, uid: string): Promise<void> => q.deleteNotesOf(tx, uid);

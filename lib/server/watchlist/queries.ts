@@ -157,3 +157,9 @@ export async function upcomingMoments(from: Date, until: Date): Promise<Array<{ 
     LIMIT 1000`);
   return result.rows.map((r) => ({ id: Number(r.id), at: new Date(r.at as string | Date) }));
 }
+
+/** KVKK account deletion: everything the user follows. */
+export async function deleteFollowsOf(tx: Tx, uid: string): Promise<void> {
+  await tx.delete(auctionFollows).where(eq(auctionFollows.userUid, uid));
+  await tx.delete(listingFollows).where(eq(listingFollows.userUid, uid));
+}

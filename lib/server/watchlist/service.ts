@@ -8,6 +8,7 @@ import type { FollowKind, FollowState, FollowedIds, Watchlist } from "@/lib/watc
 import { followedAuctions } from "@/lib/server/auctions/service";
 import { followedListings } from "@/lib/server/buyNow/service";
 import { AppError } from "@/lib/server/errors";
+import type { Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/watchlist/queries";
 
 /** The most followed items a watchlist answers per kind. */
@@ -43,3 +44,6 @@ export async function unfollow(uid: string, kind: FollowKind, id: number): Promi
   else await q.unfollowListing(uid, id);
   return { kind, id, following: false, followers: await followerCount(kind, id) };
 }
+
+/** KVKK account deletion, the watchlist's part (lib/server/kvkk/anonymisers.ts). */
+export const deleteFollowsOf = (tx: Tx, uid: string): Promise<void> => q.deleteFollowsOf(tx, uid);

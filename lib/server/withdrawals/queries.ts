@@ -183,3 +183,8 @@ export async function ownerContact(tx: Tx, uid: string) {
     .where(eq(users.uid, uid));
   return row;
 }
+
+/** KVKK account deletion: the account holder's name; amount, IBAN and dates stay with the ledger. */
+export async function anonymiseWithdrawals(tx: Tx, uid: string, displayName: string): Promise<void> {
+  await tx.update(withdrawals).set({ accountName: displayName }).where(eq(withdrawals.uid, uid));
+}

@@ -458,3 +458,7 @@ export async function cancelWithdrawalByLink(token: string): Promise<{ withdrawa
     return { withdrawal: cancelLinkView(row) };
   });
 }
+
+/** KVKK account deletion, withdrawals' part (lib/server/kvkk/anonymisers.ts). */
+export const anonymiseWithdrawals = (tx: Tx, uid: string, displayName: string): Promise<void> =>
+  q.anonymiseWithdrawals(tx, uid, displayName);

@@ -13,6 +13,7 @@ import { UserLedger } from "@/components/users/management/UserLedger";
 import { UserNotes } from "@/components/users/management/UserNotes";
 import { useUserActions, useUserNote } from "@/components/users/management/useUserActions";
 import { useManagedUser } from "@/lib/users/client";
+import { UserKvkkRequests } from "@/components/kvkk/management/UserKvkkRequests";
 import type { PageWithLayout } from "@/pages/_app";
 
 const ManagementUserPage: PageWithLayout = () => {
@@ -54,6 +55,7 @@ const ManagementUserPage: PageWithLayout = () => {
             <UserLedger entries={data.ledger} />
           </DetailSection>
           <UserActivity detail={data} />
+          <UserKvkkRequests uid={data.user.uid} />
           <DetailSection id="notlar" title="Personel notları" count={data.notes.length}>
             <UserNotes notes={data.notes} form={data.actions.includes("note") ? note : null} />
           </DetailSection>

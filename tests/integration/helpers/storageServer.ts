@@ -7,7 +7,7 @@ export type SeenRequest = { method: string; path: string; query: URLSearchParams
 
 /**
  * A small HTTP server speaking the part of the Cloud Storage JSON and upload API that the storage
- * adapter calls (simple multipart upload, object metadata, media download), with a queue of
+ * adapter calls (simple multipart upload, object metadata, media download, delete), with a queue of
  * statuses to answer instead, so retries are tested against real HTTP and the real client library.
  */
 export async function startStorageServer() {
@@ -89,6 +89,14 @@ export async function startStorageServer() {
       if (!object) return error(404, "No such object");
       if (url.searchParams.get("alt") === "media") return answer(200, undefined, object.data, object.contentType);
       return answer(200, resource(bucket, name, object));
+    }
+    if (get && req.method === "DELETE") {
+      if (!objects.delete(`${decodeURIComponent(get[1])}/${decodeURIComponent(get[2])}`))
+        return error(404, "No such object");
+      seen.push({ method: "DELETE", path: url.pathname, query: url.searchParams, status: 204 });
+      res.writeHead(204);
+      res.end();
+      return;
     }
     return error(400, `unsupported ${req.method} ${url.pathname}`);
   });

@@ -24,6 +24,9 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
     suspendedBy: text("suspended_by"),
+    // Set when the user deleted their account (KVKK): the personal columns above are anonymised and
+    // the row stays only as the anonymous owner of the ledger and orders the law makes us keep.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,3 +10,4 @@ export * from "@/lib/server/db/schema/withdrawals";
 export * from "@/lib/server/db/schema/notifications";
 export * from "@/lib/server/db/schema/follow";
 export * from "@/lib/server/db/schema/identity";
+export * from "@/lib/server/db/schema/kvkk";

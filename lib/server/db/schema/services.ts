@@ -101,7 +101,12 @@ export const sellRequests = pgTable(
       "sell_requests_offer_reserve",
       sql`${t.offerReservePrice} IS NULL OR (${t.offerMethod} = 'auction' AND ${t.offerReservePrice} >= ${t.offerPrice})`,
     ),
-    check("sell_requests_photo_count", sql`cardinality(${t.photos}) BETWEEN 1 AND 10`),
+    // No photo only once the owner deleted their account (lib/server/kvkk/anonymisers.ts empties the
+    // phone and removes the photos no listing shows).
+    check(
+      "sell_requests_photo_count",
+      sql`cardinality(${t.photos}) BETWEEN 1 AND 10 OR (cardinality(${t.photos}) = 0 AND ${t.phone} = '')`,
+    ),
   ],
 );
 

@@ -1,0 +1,19 @@
+import { logger } from "@/lib/server/logger";
+
+/**
+ * The process's running job queue as lib/server/jobs.ts keeps it on globalThis, seen from services
+ * that only send work. A separate module so that a service whose worker jobs.ts starts does not
+ * import jobs.ts back (an import cycle).
+ */
+type Runner = { boss: { send(name: string, data: object): Promise<unknown> } } | null;
+const store = globalThis as typeof globalThis & { __motoborsaJobs?: Promise<Runner> };
+
+/**
+ * After commit: a job for work someone waits for (a data export). Without a running job queue (a
+ * test, a failed start) nothing is sent; the queue's own sweep picks the work up from its table.
+ */
+export function sendJobSoon(queue: string, data: object): void {
+  void store.__motoborsaJobs
+    ?.then((runner) => runner?.boss.send(queue, data))
+    .catch((error) => logger.error({ err: error, queue }, "sending a job failed"));
+}
