@@ -126,7 +126,7 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
     },
     async getPrivate(name) {
       try {
-        const [data] = await operations.file(privateObjectName(name)).download();
+        const [data] = await withReadRetry(() => reads.file(privateObjectName(name)).download());
         return data;
       } catch (error) {
         if (status(error) === 404) return null;
