@@ -111,6 +111,7 @@ export function useBidForm({
           : "Teklifiniz alındı, ancak daha yüksek bir teklif var.",
       );
       setUnverified(null);
+      setIdentityNeeded(null);
       setMax("");
       setUseMax(false);
       await refresh();

@@ -100,6 +100,7 @@ export function BuyPanel({
       onBought(result);
       toast.success("Satın alma tamamlandı. Siparişiniz ödeme bekliyor.");
       setUnverified(null);
+      setIdentityNeeded(null);
       await refresh();
     } catch (err) {
       setConfirming(false);

@@ -51,6 +51,7 @@ export function useWithdrawalForm(
       setAmountText("");
       setIban("");
       setUnverified(null);
+      setIdentityNeeded(null);
       await onDone();
       return true;
     } catch (error) {

@@ -44,6 +44,7 @@ export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, 
       const { request } = await http.post<{ request: R }>(url, body);
       setErrors({});
       setUnverified(null);
+      setIdentityNeeded(null);
       toast.success(sentText);
       onSent(request);
     } catch (error) {
