@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
@@ -16,8 +16,17 @@ import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
-import { duringSuspension } from "@/tests/integration/helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import {
+  oneOfConcurrentAnswersWins,
+  othersCannotSeeOrAnswer,
+  refusesIllegalTransitions,
+  requestRecords,
+  stepOn,
+  suspendedOwnerAnswers,
+  suspensionDuringAccept,
+  withdrawRefusesForeignAndBadIds,
+} from "@/tests/integration/helpers/requests";
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
@@ -74,16 +83,7 @@ async function submit(user: TestAccount): Promise<number> {
   return created.body.request.id;
 }
 
-const row = async (id: number) =>
-  (await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, id)))[0];
-const requestsOf = async (uid: string) =>
-  (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n;
-const auditOf = async (id: number) =>
-  getDb()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.targetType, "sell_request"), eq(schema.auditLog.targetId, String(id))))
-    .orderBy(schema.auditLog.id);
+const { row, requestsOf, auditOf } = requestRecords(schema.sellRequests, "sell_request");
 
 const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
 const HOUR = 3_600_000;
@@ -103,10 +103,7 @@ beforeAll(async () => {
 /** Drives a fresh request through the real endpoints into `status`. */
 async function requestIn(owner: TestAccount, status: string): Promise<number> {
   const id = await submit(owner);
-  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
-    const response = await call({ method: "POST", token, params: { id }, body });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-  };
+  const step = stepOn(id);
   if (status === "submitted") return id;
   if (status === "withdrawn") return step(withdraw, owner.token).then(() => id);
   if (status === "rejected") return step(reject, staff.token, { reason: "Evraklar eksik." }).then(() => id);
@@ -126,32 +123,25 @@ describe("Borsa'da Sat: a suspended owner", () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "offer_made");
     const second = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.users)
-      .set({ suspendedAt: new Date(), suspensionReason: "Sahte ilan şüphesi" })
-      .where(eq(schema.users.uid, owner.uid));
-
-    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Sahte ilan şüphesi. Satış teklifini kabul edemezsiniz.");
-    expect((await row(first)).status).toBe("offer_made");
-
-    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
-    expect(declined.status).toBe(200);
-    expect((await row(second)).status).toBe("declined");
+    await suspendedOwnerAnswers(
+      { accept, decline, row },
+      { owner, first, second, state: "offer_made" },
+      "Sahte ilan şüphesi",
+      "Satış teklifini kabul edemezsiniz.",
+    );
   });
 
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const refused = await duringSuspension(owner.uid, "Sahte ilan şüphesi", () =>
-      accept({ method: "POST", token: owner.token, params: { id } }),
+    await suspensionDuringAccept(
+      { accept, decline, row },
+      owner,
+      id,
+      "offer_made",
+      "Sahte ilan şüphesi",
+      "Satış teklifini kabul edemezsiniz.",
     );
-    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Satış teklifini kabul edemezsiniz.");
-    expect((await row(id)).status).toBe("offer_made");
   });
 });
 
@@ -309,35 +299,16 @@ describe("illegal transitions answer 409 and change nothing", () => {
     withdrawn: [],
   };
   const ACTIONS = {
-    review: { call: () => review, staff: true, body: undefined },
-    offer: { call: () => offer, staff: true, body: OFFER },
-    list: { call: () => list, staff: true, body: LIST() },
-    reject: { call: () => reject, staff: true, body: { reason: "Deneme gerekçesi" } },
-    accept: { call: () => accept, staff: false, body: undefined },
-    decline: { call: () => decline, staff: false, body: undefined },
-    withdraw: { call: () => withdraw, staff: false, body: undefined },
+    review: { call: () => review, staff: true, body: () => undefined },
+    offer: { call: () => offer, staff: true, body: () => OFFER },
+    list: { call: () => list, staff: true, body: LIST },
+    reject: { call: () => reject, staff: true, body: () => ({ reason: "Deneme gerekçesi" }) },
+    accept: { call: () => accept, staff: false, body: () => undefined },
+    decline: { call: () => decline, staff: false, body: () => undefined },
+    withdraw: { call: () => withdraw, staff: false, body: () => undefined },
   } as const;
 
-  it.each(STATES)("from %s", async (state) => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const auditBefore = (await auditOf(id)).length;
-    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
-    for (const action of refused) {
-      const spec = ACTIONS[action];
-      const response = await spec.call()({
-        method: "POST",
-        token: spec.staff ? staff.token : owner.token,
-        params: { id },
-        body: spec.body,
-      });
-      expect(response.status, `${state} + ${action}`).toBe(409);
-      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
-    }
-    expect(await row(id)).toEqual(before);
-    expect((await auditOf(id)).length).toBe(auditBefore);
-  });
+  refusesIllegalTransitions({ requestIn, row, auditOf, staffToken: () => staff.token }, STATES, ALLOWED, ACTIONS);
 
   it("an offer cannot be accepted once it has lapsed; staff may then renew it", async () => {
     const owner = await registeredUser();
@@ -441,21 +412,7 @@ describe("the owner withdraws an application", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "in_review");
-    const before = await row(id);
-    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: "not_found", error: "Satış talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
-      foreign.body,
-    );
-    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
-      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
-      expect(response.status, bad).toBe(422);
-      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
-    }
-    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
-    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
-    expect(await row(id)).toEqual(before);
+    await withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Satış talebi bulunamadı.");
   });
 });
 
@@ -463,14 +420,7 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const calls = Array.from({ length: 10 }, (_, i) =>
-      (i % 2 ? accept : decline)({ method: "POST", token: owner.token, params: { id } }),
-    );
-    const results = await Promise.all(calls);
-    const winners = results.filter((r) => r.status === 200);
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    expect((await row(id)).status).toBe(winners[0].body.request.status);
+    await oneOfConcurrentAnswersWins([decline, accept], owner, id, row);
   });
 
   it.each([
@@ -518,14 +468,7 @@ describe("privacy and permissions", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const before = await row(id);
-    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
-    for (const call of [accept, decline]) {
-      const response = await call({ method: "POST", token: other.token, params: { id } });
-      expect(response.status).toBe(404);
-      expect(response.body.error).toBe("Satış talebi bulunamadı.");
-    }
-    expect(await row(id)).toEqual(before);
+    await othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Satış talebi bulunamadı.");
     expect((await accept({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await review({ method: "POST", token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);

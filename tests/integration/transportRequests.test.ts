@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "@/lib/dates";
 import { getDb, schema } from "@/lib/server/db";
@@ -14,8 +14,17 @@ import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
 import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
 import { serveHandler } from "@/tests/integration/helpers/http";
-import { duringSuspension } from "@/tests/integration/helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import {
+  oneOfConcurrentAnswersWins,
+  othersCannotSeeOrAnswer,
+  refusesIllegalTransitions,
+  requestRecords,
+  stepOn,
+  suspendedOwnerAnswers,
+  suspensionDuringAccept,
+  withdrawRefusesForeignAndBadIds,
+} from "@/tests/integration/helpers/requests";
 
 const mine = serveHandler(mineHandler);
 const accept = serveHandler(acceptHandler);
@@ -50,17 +59,7 @@ async function submit(user: TestAccount, body: unknown = form()): Promise<number
   return created.body.request.id;
 }
 
-const row = async (id: number) =>
-  (await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, id)))[0];
-const requestsOf = async (uid: string) =>
-  (await getDb().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, uid)))[0]
-    .n;
-const auditOf = async (id: number) =>
-  getDb()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.targetType, "transport_request"), eq(schema.auditLog.targetId, String(id))))
-    .orderBy(schema.auditLog.id);
+const { row, requestsOf, auditOf } = requestRecords(schema.transportRequests, "transport_request");
 
 let staff: TestAccount;
 beforeAll(async () => {
@@ -70,10 +69,7 @@ beforeAll(async () => {
 /** Drives a fresh request through the real endpoints into `status`. */
 async function requestIn(owner: TestAccount, status: string): Promise<number> {
   const id = await submit(owner);
-  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
-    const response = await call({ method: "POST", token, params: { id }, body });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-  };
+  const step = stepOn(id);
   if (status === "requested") return id;
   if (status === "cancelled") return step(cancel, staff.token, { reason: "Kullanıcı vazgeçti." }).then(() => id);
   await step(quote, staff.token, QUOTE);
@@ -129,32 +125,25 @@ describe("Nakliye: a suspended user", () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "quoted");
     const second = await requestIn(owner, "quoted");
-    await getDb()
-      .update(schema.users)
-      .set({ suspendedAt: new Date(), suspensionReason: "Ödenmemiş nakliye" })
-      .where(eq(schema.users.uid, owner.uid));
-
-    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Ödenmemiş nakliye. Nakliye fiyat teklifini kabul edemezsiniz.");
-    expect((await row(first)).status).toBe("quoted");
-
-    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
-    expect(declined.status).toBe(200);
-    expect((await row(second)).status).toBe("declined");
+    await suspendedOwnerAnswers(
+      { accept, decline, row },
+      { owner, first, second, state: "quoted" },
+      "Ödenmemiş nakliye",
+      "Nakliye fiyat teklifini kabul edemezsiniz.",
+    );
   });
 
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const refused = await duringSuspension(owner.uid, "Ödenmemiş nakliye", () =>
-      accept({ method: "POST", token: owner.token, params: { id } }),
+    await suspensionDuringAccept(
+      { accept, decline, row },
+      owner,
+      id,
+      "quoted",
+      "Ödenmemiş nakliye",
+      "Nakliye fiyat teklifini kabul edemezsiniz.",
     );
-    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Nakliye fiyat teklifini kabul edemezsiniz.");
-    expect((await row(id)).status).toBe("quoted");
   });
 });
 
@@ -297,26 +286,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
     withdraw: { call: () => withdraw, staff: false, body: () => undefined },
   } as const;
 
-  it.each(STATES)("from %s", async (state) => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const auditBefore = (await auditOf(id)).length;
-    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
-    for (const action of refused) {
-      const spec = ACTIONS[action];
-      const response = await spec.call()({
-        method: "POST",
-        token: spec.staff ? staff.token : owner.token,
-        params: { id },
-        body: spec.body(),
-      });
-      expect(response.status, `${state} + ${action}`).toBe(409);
-      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
-    }
-    expect(await row(id)).toEqual(before);
-    expect((await auditOf(id)).length).toBe(auditBefore);
-  });
+  refusesIllegalTransitions({ requestIn, row, auditOf, staffToken: () => staff.token }, STATES, ALLOWED, ACTIONS);
 
   it("a lapsed quote cannot be accepted; staff may quote again", async () => {
     const owner = await registeredUser();
@@ -426,21 +396,7 @@ describe("the user cancels their own request", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const before = await row(id);
-    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: "not_found", error: "Nakliye talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
-      foreign.body,
-    );
-    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
-      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
-      expect(response.status, bad).toBe(422);
-      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
-    }
-    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
-    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
-    expect(await row(id)).toEqual(before);
+    await withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Nakliye talebi bulunamadı.");
   });
 });
 
@@ -448,15 +404,7 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? decline : accept)({ method: "POST", token: owner.token, params: { id } }),
-      ),
-    );
-    const winners = results.filter((r) => r.status === 200);
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    expect((await row(id)).status).toBe(winners[0].body.request.status);
+    await oneOfConcurrentAnswersWins([accept, decline], owner, id, row);
   });
 
   it.each([
@@ -503,14 +451,7 @@ describe("privacy and permissions", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const before = await row(id);
-    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
-    for (const call of [accept, decline]) {
-      const response = await call({ method: "POST", token: other.token, params: { id } });
-      expect(response.status).toBe(404);
-      expect(response.body.error).toBe("Nakliye talebi bulunamadı.");
-    }
-    expect(await row(id)).toEqual(before);
+    await othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Nakliye talebi bulunamadı.");
     expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(
       404,
     );
