@@ -17,27 +17,20 @@ import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
-import {
-  oneOfConcurrentAnswersWins,
-  othersCannotSeeOrAnswer,
-  refusesIllegalTransitions,
-  requestRecords,
-  stepOn,
-  suspendedOwnerAnswers,
-  suspensionDuringAccept,
-  withdrawRefusesForeignAndBadIds,
-} from "@/tests/integration/helpers/requests";
+import * as lifecycle from "@/tests/integration/helpers/requests";
 
-const mine = serveHandler(mineHandler);
-const accept = serveHandler(acceptHandler);
-const decline = serveHandler(declineHandler);
-const withdraw = serveHandler(withdrawHandler);
-const staffList = serveHandler(staffListHandler);
-const staffDetail = serveHandler(staffDetailHandler);
-const review = serveHandler(reviewHandler);
-const offer = serveHandler(offerHandler);
-const list = serveHandler(listHandler);
-const reject = serveHandler(rejectHandler);
+const [mine, accept, decline, withdraw, staffList, staffDetail, review, offer, list, reject] = [
+  mineHandler,
+  acceptHandler,
+  declineHandler,
+  withdrawHandler,
+  staffListHandler,
+  staffDetailHandler,
+  reviewHandler,
+  offerHandler,
+  listHandler,
+  rejectHandler,
+].map(serveHandler);
 
 /** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
 const uploadServer = serveRawHandler(uploadsHandler);
@@ -83,7 +76,13 @@ async function submit(user: TestAccount): Promise<number> {
   return created.body.request.id;
 }
 
-const { row, requestsOf, auditOf } = requestRecords(schema.sellRequests, "sell_request");
+const { row, requestsOf, auditOf } = lifecycle.requestRecords(schema.sellRequests, "sell_request");
+/** Our offer on request `id` lapsed a second ago. */
+const lapseOffer = (id: number) =>
+  getDb()
+    .update(schema.sellRequests)
+    .set({ offerExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(schema.sellRequests.id, id));
 
 const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
 const HOUR = 3_600_000;
@@ -103,7 +102,7 @@ beforeAll(async () => {
 /** Drives a fresh request through the real endpoints into `status`. */
 async function requestIn(owner: TestAccount, status: string): Promise<number> {
   const id = await submit(owner);
-  const step = stepOn(id);
+  const step = lifecycle.stepOn(id);
   if (status === "submitted") return id;
   if (status === "withdrawn") return step(withdraw, owner.token).then(() => id);
   if (status === "rejected") return step(reject, staff.token, { reason: "Evraklar eksik." }).then(() => id);
@@ -118,12 +117,14 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   return id;
 }
 
+const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
+
 describe("Borsa'da Sat: a suspended owner", () => {
   it("cannot accept an offer (403 with the reason, nothing changes) but may still decline it", async () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "offer_made");
     const second = await requestIn(owner, "offer_made");
-    await suspendedOwnerAnswers(
+    await lifecycle.suspendedOwnerAnswers(
       { accept, decline, row },
       { owner, first, second, state: "offer_made" },
       "Sahte ilan şüphesi",
@@ -134,7 +135,7 @@ describe("Borsa'da Sat: a suspended owner", () => {
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await suspensionDuringAccept(
+    await lifecycle.suspensionDuringAccept(
       { accept, decline, row },
       owner,
       id,
@@ -298,25 +299,20 @@ describe("illegal transitions answer 409 and change nothing", () => {
     rejected: [],
     withdrawn: [],
   };
-  const ACTIONS = {
-    review: { call: () => review, staff: true, body: () => undefined },
-    offer: { call: () => offer, staff: true, body: () => OFFER },
-    list: { call: () => list, staff: true, body: LIST },
-    reject: { call: () => reject, staff: true, body: () => ({ reason: "Deneme gerekçesi" }) },
-    accept: { call: () => accept, staff: false, body: () => undefined },
-    decline: { call: () => decline, staff: false, body: () => undefined },
-    withdraw: { call: () => withdraw, staff: false, body: () => undefined },
-  } as const;
-
-  refusesIllegalTransitions({ requestIn, row, auditOf, staffToken: () => staff.token }, STATES, ALLOWED, ACTIONS);
+  lifecycle.refusesIllegalTransitions(flow, STATES, ALLOWED, {
+    staff: {
+      review: { call: review },
+      offer: { call: offer, body: () => OFFER },
+      list: { call: list, body: LIST },
+      reject: { call: reject, body: () => ({ reason: "Deneme gerekçesi" }) },
+    },
+    owner: { accept, decline, withdraw },
+  });
 
   it("an offer cannot be accepted once it has lapsed; staff may then renew it", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.sellRequests)
-      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sellRequests.id, id));
+    await lapseOffer(id);
     const before = await row(id);
     const late = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(late.status).toBe(409);
@@ -374,10 +370,7 @@ describe("the owner withdraws an application", () => {
   it("an expired offer can still be withdrawn", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.sellRequests)
-      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sellRequests.id, id));
+    await lapseOffer(id);
     expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
       status: "withdrawn",
     });
@@ -391,28 +384,24 @@ describe("the owner withdraws an application", () => {
     ["withdrawn", "Bu başvuruyu zaten geri çektiniz."],
   ])("from %s: 409 in Turkish, nothing changes", async (state, message) => {
     const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
-    expect(await row(id)).toEqual(before);
+    await lifecycle.withdrawalRefused({ withdraw, row }, owner, await requestIn(owner, state), message);
   });
 
   it("a withdrawn application no longer counts against the open-request cap", async () => {
     const owner = await registeredUser();
-    const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await submit(owner));
-    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(409);
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: ids[0] } })).status).toBe(200);
-    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(201);
+    await lifecycle.withdrawalFreesAnOpenPlace(
+      { mine, withdraw, submit },
+      owner,
+      async () => form([await photoOf(owner)]),
+      0,
+    );
   });
 
   it("another user's id answers 404 like a missing one; bad ids 422; visitors 401; nothing changes", async () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "in_review");
-    await withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Satış talebi bulunamadı.");
+    await lifecycle.withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Satış talebi bulunamadı.");
   });
 });
 
@@ -420,7 +409,7 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await oneOfConcurrentAnswersWins([decline, accept], owner, id, row);
+    await lifecycle.oneOfConcurrentAnswersWins([decline, accept], owner, id, row);
   });
 
   it.each([
@@ -431,34 +420,29 @@ describe("concurrent answers", () => {
   ] as const)(
     "a withdrawal racing staff's %s from %s: never both win; the row shows what happened",
     async (action, state) => {
-      const call = action === "reject" ? reject : offer;
+      const step = action === "reject" ? reject : offer;
       const body = action === "reject" ? { reason: "Evraklar eksik." } : OFFER;
-      for (let round = 0; round < 3; round++) {
-        const owner = await registeredUser();
-        const id = await requestIn(owner, state);
-        const auditBefore = (await auditOf(id)).length;
-        const [mineResult, staffResult] = await Promise.all([
-          withdraw({ method: "POST", token: owner.token, params: { id } }),
-          call({ method: "POST", token: staff.token, params: { id }, body }),
-        ]);
-        const saved = await row(id);
-        if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
-          // The offer got the lock first and the owner then withdrew from "offer made": two steps in
-          // order, not two winners of one step.
-          expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
-        } else {
-          expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
-          const winner = mineResult.status === 200 ? mineResult : staffResult;
-          expect(saved.status).toBe(winner.body.request.status);
-          if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
-          if (mineResult.status === 409)
-            expect(mineResult.body).toMatchObject({
-              code: "conflict",
-              error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
-            });
-        }
-        expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
-      }
+      await lifecycle.withdrawalRacingStaff(
+        flow,
+        { withdraw, step, body, state },
+        ({ mine: mineResult, staff: staffResult }, saved) => {
+          if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
+            // The offer got the lock first and the owner then withdrew from "offer made": two steps in
+            // order, not two winners of one step.
+            expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
+          } else {
+            expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+            const winner = mineResult.status === 200 ? mineResult : staffResult;
+            expect(saved.status).toBe(winner.body.request.status);
+            if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
+            if (mineResult.status === 409)
+              expect(mineResult.body).toMatchObject({
+                code: "conflict",
+                error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
+              });
+          }
+        },
+      );
     },
   );
 });
@@ -468,7 +452,7 @@ describe("privacy and permissions", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Satış talebi bulunamadı.");
+    await lifecycle.othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Satış talebi bulunamadı.");
     expect((await accept({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await review({ method: "POST", token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
-import type { serveHandler } from "@/tests/integration/helpers/http";
+import type { ApiResponse, serveHandler } from "@/tests/integration/helpers/http";
 import { duringSuspension } from "@/tests/integration/helpers/suspension";
 import { registeredUser, type TestAccount } from "@/tests/integration/helpers/identity";
 
@@ -11,6 +11,7 @@ import { registeredUser, type TestAccount } from "@/tests/integration/helpers/id
  */
 
 type Call = ReturnType<typeof serveHandler>;
+type OwnerAnswer = "accept" | "decline" | "withdraw";
 type Table = typeof schema.sellRequests | typeof schema.transportRequests;
 
 /** A request's row, the owner's request count and the request's audit rows, in order. */
@@ -36,35 +37,41 @@ export const stepOn = (id: number) => async (call: Call, token: string, body?: u
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 };
 
-type Flow = {
+/** A request flow as its suite drives it: into a state, its row and audit trail, and staff's token. */
+export type Flow<R = unknown> = {
   requestIn: (owner: TestAccount, state: string) => Promise<number>;
-  row: (id: number) => Promise<unknown>;
+  row: (id: number) => Promise<R>;
   auditOf: (id: number) => Promise<unknown[]>;
   staffToken: () => string;
 };
 
-/** Every action the flow does not allow from each state answers 409 in Turkish and changes nothing. */
+/**
+ * Every action the flow does not allow from each state answers 409 in Turkish and changes nothing:
+ * staff's steps (with a valid body) and the owner's answers.
+ */
 export function refusesIllegalTransitions(
   flow: Flow,
   states: readonly string[],
   allowed: Record<string, string[]>,
-  actions: Record<string, { call: () => Call; staff: boolean; body: () => unknown }>,
+  actions: { staff: Record<string, { call: Call; body?: () => unknown }>; owner: Record<OwnerAnswer, Call> },
 ) {
+  const specs = [
+    ...Object.entries(actions.staff).map(([action, { call, body }]) => ({ action, call, staff: true, body })),
+    ...Object.entries(actions.owner).map(([action, call]) => ({ action, call, staff: false, body: undefined })),
+  ];
   it.each(states)("from %s", async (state) => {
     const owner = await registeredUser();
     const id = await flow.requestIn(owner, state);
     const before = await flow.row(id);
     const auditBefore = (await flow.auditOf(id)).length;
-    const refused = Object.keys(actions).filter((a) => !allowed[state].includes(a));
-    for (const action of refused) {
-      const spec = actions[action];
-      const response = await spec.call()({
+    for (const spec of specs.filter((s) => !allowed[state].includes(s.action))) {
+      const response = await spec.call({
         method: "POST",
         token: spec.staff ? flow.staffToken() : owner.token,
         params: { id },
-        body: spec.body(),
+        body: spec.body?.(),
       });
-      expect(response.status, `${state} + ${action}`).toBe(409);
+      expect(response.status, `${state} + ${spec.action}`).toBe(409);
       expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
     }
     expect(await flow.row(id)).toEqual(before);
@@ -171,4 +178,54 @@ export async function othersCannotSeeOrAnswer(
     expect(response.body.error).toBe(notFound);
   }
   expect(await row(id)).toEqual(before);
+}
+
+/** The owner's withdrawal from `state` is refused with a 409 in Turkish; nothing changes. */
+export async function withdrawalRefused(
+  { withdraw, row }: { withdraw: Call; row: (id: number) => Promise<unknown> },
+  owner: TestAccount,
+  id: number,
+  message: string,
+) {
+  const before = await row(id);
+  const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+  expect(response.status).toBe(409);
+  expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
+  expect(await row(id)).toEqual(before);
+}
+
+/** Five open requests fill the cap (a sixth is 409); withdrawing the `which`-th frees a place. */
+export async function withdrawalFreesAnOpenPlace(
+  calls: { mine: Call; withdraw: Call; submit: (owner: TestAccount) => Promise<number> },
+  owner: TestAccount,
+  form: () => unknown,
+  which: number,
+) {
+  const ids = [];
+  for (let i = 0; i < 5; i++) ids.push(await calls.submit(owner));
+  expect((await calls.mine({ method: "POST", token: owner.token, body: await form() })).status).toBe(409);
+  expect((await calls.withdraw({ method: "POST", token: owner.token, params: { id: ids[which] } })).status).toBe(200);
+  expect((await calls.mine({ method: "POST", token: owner.token, body: await form() })).status).toBe(201);
+}
+
+/**
+ * The owner's withdrawal and a staff step sent at once, three rounds over fresh requests in `state`:
+ * `check` judges the answers and the row; the audit trail gains a row exactly when staff's step won.
+ */
+export async function withdrawalRacingStaff<R>(
+  flow: Flow<R>,
+  race: { withdraw: Call; step: Call; body: unknown; state: string },
+  check: (answers: { mine: ApiResponse; staff: ApiResponse }, saved: R) => void,
+) {
+  for (let round = 0; round < 3; round++) {
+    const owner = await registeredUser();
+    const id = await flow.requestIn(owner, race.state);
+    const auditBefore = (await flow.auditOf(id)).length;
+    const [mine, staff] = await Promise.all([
+      race.withdraw({ method: "POST", token: owner.token, params: { id } }),
+      race.step({ method: "POST", token: flow.staffToken(), params: { id }, body: race.body }),
+    ]);
+    check({ mine, staff }, await flow.row(id));
+    expect((await flow.auditOf(id)).length).toBe(auditBefore + (staff.status === 200 ? 1 : 0));
+  }
 }
