@@ -18,6 +18,7 @@ import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import * as lifecycle from "@/tests/integration/helpers/requests";
+import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const [mine, accept, decline, withdraw, staffList, staffDetail, review, offer, list, reject] = [
   mineHandler,
@@ -56,19 +57,7 @@ async function photoOf(user: TestAccount): Promise<string> {
   return uploaded.body.url;
 }
 
-const form = (photos: string[]) => ({
-  plate: "34 abc 123",
-  brand: "Honda",
-  model: "CBR650R",
-  year: 2021,
-  km: 12_500,
-  engineCc: 649,
-  city: "İstanbul",
-  expectedPrice: 385_000,
-  description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
-  photos,
-  phone: "0532 123 45 67",
-});
+const form = sellRequestBody;
 
 async function submit(user: TestAccount): Promise<number> {
   const created = await mine({ method: "POST", token: user.token, body: form([await photoOf(user)]) });
@@ -194,17 +183,10 @@ describe("Borsa'da Sat: the whole journey", () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.request).toMatchObject({ status: "accepted", actions: [] });
 
+    const { brand, model, year, km, engineCc, city } = form([]);
     const [vehicle] = await getDb()
       .insert(schema.vehicles)
-      .values({
-        brand: "Honda",
-        model: "CBR650R",
-        year: 2021,
-        km: 12_500,
-        engineCc: 649,
-        city: "İstanbul",
-        plate: "34ABC123",
-      })
+      .values({ brand, model, year, km, engineCc, city, plate: "34ABC123" })
       .returning();
     const [auction] = await getDb()
       .insert(schema.auctions)

@@ -16,6 +16,7 @@ import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import * as lifecycle from "@/tests/integration/helpers/requests";
+import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const [mine, accept, decline, withdraw, staffList, staffDetail, quote, schedule, deliver, cancel] = [
   mineHandler,
@@ -33,16 +34,7 @@ const [mine, accept, decline, withdraw, staffList, staffDetail, quote, schedule,
 const DAY = 86_400_000;
 const inDays = (n: number) => isoDay(new Date(Date.now() + n * DAY));
 
-const form = () => ({
-  fromCity: "İstanbul",
-  fromDistrict: "Kadıköy",
-  toCity: "Ankara",
-  toDistrict: "Çankaya",
-  brand: "Yamaha",
-  model: "MT-07",
-  preferredDate: inDays(7),
-  note: "Yan çantalı, yürür durumda.",
-});
+const form = () => transportRequestBody(inDays(7), "Yan çantalı, yürür durumda.");
 
 const QUOTE = { price: 4_500, note: "Kapalı kasa, sigorta dahil." };
 
