@@ -1,10 +1,10 @@
 import dynamic from "next/dynamic";
-import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { RequestSteps, type Step } from "@/components/services/RequestSteps";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
-import { Icon } from "@/components/ui/Icon";
+import { ServiceHero } from "@/components/services/ServiceHero";
+import { ServiceRequestLayout } from "@/components/services/ServiceRequestLayout";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { RULES } from "@/lib/content/rules";
 
@@ -62,83 +62,46 @@ export default function TransportPage() {
   return (
     <>
       {seo}
-      <section className="relative overflow-hidden bg-ink text-white">
-        <div
-          aria-hidden="true"
-          className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-600/20 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-14">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-500">Nakliye</p>
-          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+      <ServiceHero
+        eyebrow="Nakliye"
+        title={
+          <>
             Motosikletiniz <span className="text-brand-500">kapınıza</span> kadar
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-neutral-300">
-            81 il arasında ve il içinde, rampalı ve tekerlek kilitli kapalı kasa araçlarla, nakliyat sigortası
-            kapsamında taşıyoruz. Talebinizi bırakın, fiyat teklifimizi iletelim.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#talep" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold hover:bg-brand-800">
-              Talep oluşturun
-            </a>
-            <Link
-              href="/kurumsal/nakliye"
-              className="rounded-lg border border-white/30 px-5 py-3 font-semibold hover:bg-white/10"
-            >
-              Hizmet ayrıntıları
-            </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+        text="81 il arasında ve il içinde, rampalı ve tekerlek kilitli kapalı kasa araçlarla, nakliyat sigortası kapsamında taşıyoruz. Talebinizi bırakın, fiyat teklifimizi iletelim."
+        start={{ href: "#talep", label: "Talep oluşturun" }}
+        more={{ href: "/kurumsal/nakliye", label: "Hizmet ayrıntıları" }}
+        padding="sm:py-14"
+      />
 
       <RequestSteps title="Nasıl işler?" steps={STEPS} />
 
-      <div
+      <ServiceRequestLayout
         id="talep"
-        className="mx-auto grid max-w-7xl scroll-mt-24 grid-cols-1 items-start gap-6 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]"
+        heading="Nakliye talebi"
+        checklist={{
+          id: "fiyata-dahil",
+          icon: "shield",
+          title: "Fiyata dahil",
+          items: [
+            "KDV, nakliyat sigortası, köprü ve otoyol ücretleri",
+            "En az dört noktadan, boyaya zarar vermeyen kayışlarla sabitleme",
+            "Alım ve teslimde birlikte imzalanan tutanak",
+          ],
+        }}
+        help={{
+          id: "nakliye-bilgi",
+          title: "Taşımadan önce",
+          text: "Hazırlık, ödeme, iptal ve hasar bildirimi kuralları:",
+          href: "/kurumsal/nakliye",
+          label: "Nakliye Hizmeti sayfası",
+        }}
+        list={<MyTransportRequests reloadKey={reloadKey} />}
       >
-        <section
-          aria-labelledby="talep-baslik"
-          className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8"
-        >
-          <h2 id="talep-baslik" className="text-xl font-bold">
-            Nakliye talebi
-          </h2>
-          <p className="mb-6 mt-1 text-neutral-600">Fiyat teklifimizi genellikle aynı iş günü içinde iletiriz.</p>
-          <TransportRequestForm homeCity={user.city} onCreated={() => setReloadKey((k) => k + 1)} />
-        </section>
-        <aside className="space-y-6">
-          <section aria-labelledby="fiyata-dahil" className="rounded-2xl bg-ink p-6 text-white">
-            <h2 id="fiyata-dahil" className="flex items-center gap-2 font-bold">
-              <Icon name="shield" className="h-5 w-5 text-brand-500" />
-              Fiyata dahil
-            </h2>
-            <ul className="mt-4 space-y-3 text-sm text-neutral-300">
-              <li>KDV, nakliyat sigortası, köprü ve otoyol ücretleri</li>
-              <li>En az dört noktadan, boyaya zarar vermeyen kayışlarla sabitleme</li>
-              <li>Alım ve teslimde birlikte imzalanan tutanak</li>
-            </ul>
-          </section>
-          <section
-            aria-labelledby="nakliye-bilgi"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200"
-          >
-            <h2 id="nakliye-bilgi" className="font-bold">
-              Taşımadan önce
-            </h2>
-            <p className="mt-2 text-sm text-neutral-600">Hazırlık, ödeme, iptal ve hasar bildirimi kuralları:</p>
-            <Link
-              href="/kurumsal/nakliye"
-              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-700"
-            >
-              Nakliye Hizmeti sayfası
-              <Icon name="chevronRight" className="h-4 w-4" />
-            </Link>
-          </section>
-        </aside>
-        <div className="min-w-0 lg:col-span-2">
-          <MyTransportRequests reloadKey={reloadKey} />
-        </div>
-      </div>
+        <p className="mb-6 mt-1 text-neutral-600">Fiyat teklifimizi genellikle aynı iş günü içinde iletiriz.</p>
+        <TransportRequestForm homeCity={user.city} onCreated={() => setReloadKey((k) => k + 1)} />
+      </ServiceRequestLayout>
     </>
   );
 }

@@ -1,16 +1,9 @@
 import Link from "@/components/ui/Link";
-import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/Button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/Field";
-import { checkContact, CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD } from "@/lib/contact/rules";
-import { handleError } from "@/lib/errors";
-import { serverFieldErrors, type FieldErrors } from "@/lib/formErrors";
-import { http } from "@/lib/http";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, HONEYPOT_FIELD } from "@/lib/contact/rules";
 import { TextAreaField } from "@/components/contact/TextAreaField";
-
-const EMPTY = { name: "", email: "", phone: "", subject: "", message: "", kvkkConsent: false, [HONEYPOT_FIELD]: "" };
-type Values = typeof EMPTY;
+import { useContactForm } from "@/components/contact/useContactForm";
 
 export const contactFormText = {
   success: "Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.",
@@ -19,76 +12,24 @@ export const contactFormText = {
 
 /** The /iletisim form: the same rules as the API (checkContact), so most mistakes are caught before sending. */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A corrected field loses its message at once; the others keep theirs until the next send.
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
-  const focusFirstError = (fields: FieldErrors) => {
-    const first = Object.keys(EMPTY).find((key) => fields[key]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = {
-      ...values,
-      phone: values.phone.trim() || undefined,
-      [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined,
-    };
-    // The API's checks without zod (lib/contact/rules.ts); the server parses with contactSchema.
-    const fields = checkContact(payload);
-    if (Object.keys(fields).length) {
-      setErrors(fields);
-      focusFirstError(fields);
-      return;
-    }
-    setSending(true);
-    try {
-      await http.post("/api/contact", payload);
-      toast.success(contactFormText.success);
-      setValues(EMPTY);
-      setErrors({});
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstError(fields);
-      }
-      handleError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { values, errors, set, field, form, submit, sending } = useContactForm(contactFormText.success);
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="İletişim formu" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Adınız soyadınız"
-          name="name"
           autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          error={errors.name}
+          {...field("name")}
           maxLength={CONTACT_LIMITS.nameMax}
           required
         />
         <TextField
           label="E-posta adresiniz"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          error={errors.email}
+          {...field("email")}
           maxLength={CONTACT_LIMITS.emailMax}
           required
         />
@@ -96,24 +37,14 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Telefon (isteğe bağlı)"
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="0532 123 45 67"
-          value={values.phone}
-          onChange={(e) => set("phone", e.target.value)}
-          error={errors.phone}
+          {...field("phone")}
           maxLength={25}
         />
-        <SelectField
-          label="Konu"
-          name="subject"
-          value={values.subject}
-          onChange={(e) => set("subject", e.target.value)}
-          error={errors.subject}
-          required
-        >
+        <SelectField label="Konu" {...field("subject")} required>
           <option value="">Bir konu seçin</option>
           {Object.entries(CONTACT_SUBJECTS).map(([key, label]) => (
             <option key={key} value={key}>
@@ -124,11 +55,8 @@ export function ContactForm() {
       </div>
       <TextAreaField
         label="Mesajınız"
-        name="message"
         rows={6}
-        value={values.message}
-        onChange={(e) => set("message", e.target.value)}
-        error={errors.message}
+        {...field("message")}
         counter={{ length: values.message.trim().length, max: CONTACT_LIMITS.messageMax }}
         placeholder="Size nasıl yardımcı olabiliriz? İlgili ihale ya da ilan varsa numarasını yazabilirsiniz."
         required

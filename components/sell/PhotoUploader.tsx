@@ -1,19 +1,8 @@
 import Image from "next/image";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Icon } from "@/components/ui/Icon";
-import { errorMessage } from "@/lib/errors";
-import { http } from "@/lib/http";
 import { SELL_LIMITS } from "@/lib/sellRequests/rules";
-
-/** The types and size POST /api/me/uploads accepts; checked here too so a wrong file fails at once. */
-const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
-const MAX_BYTES = 8 * 1024 * 1024;
-
-export const photoText = {
-  wrongType: (name: string) => `${name}: yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.`,
-  tooLarge: (name: string) => `${name}: fotoğraf en fazla 8 MB olabilir.`,
-  tooMany: `En fazla ${SELL_LIMITS.photosMax} fotoğraf yükleyebilirsiniz.`,
-} as const;
+import { ACCEPTED_PHOTOS, usePhotoUpload } from "@/components/sell/usePhotoUpload";
 
 /**
  * Picks and uploads the owner's photos one by one; the form keeps only the returned addresses.
@@ -28,47 +17,8 @@ export function PhotoUploader({
   onChange: (photos: string[]) => void;
   error?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [uploading, setUploading] = useState(0);
-  const [problems, setProblems] = useState<string[]>([]);
-  // The latest list, so uploads finishing one after another each add to what is there now.
-  const current = useRef(value);
-  current.current = value;
-
-  const add = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const found: string[] = [];
-    const room = SELL_LIMITS.photosMax - current.current.length;
-    const list = Array.from(files);
-    if (list.length > room) found.push(photoText.tooMany);
-    const accepted: File[] = [];
-    for (const file of list.slice(0, Math.max(0, room))) {
-      if (!ACCEPTED.includes(file.type)) found.push(photoText.wrongType(file.name));
-      else if (file.size > MAX_BYTES) found.push(photoText.tooLarge(file.name));
-      else accepted.push(file);
-    }
-    setProblems(found);
-    if (input.current) input.current.value = "";
-    for (const file of accepted) {
-      setUploading((n) => n + 1);
-      try {
-        const { url } = await http.post<{ url: string }>("/api/me/uploads", file, {
-          headers: { "Content-Type": file.type },
-        });
-        const next = [...current.current, url];
-        current.current = next;
-        onChange(next);
-      } catch (err) {
-        setProblems((p) => [...p, `${file.name}: ${errorMessage(err, "Fotoğraf yüklenemedi.")}`]);
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-  };
-
-  const remove = (url: string) => onChange(value.filter((p) => p !== url));
-  const full = value.length >= SELL_LIMITS.photosMax;
+  const { input, uploading, problems, add, remove, full } = usePhotoUpload(value, onChange);
   const message = [...problems, ...(error ? [error] : [])];
 
   return (
@@ -134,7 +84,7 @@ export function PhotoUploader({
                 ref={input}
                 id={`${id}-file`}
                 type="file"
-                accept={ACCEPTED.join(",")}
+                accept={ACCEPTED_PHOTOS.join(",")}
                 multiple
                 className="sr-only"
                 onChange={(e) => void add(e.target.files)}

@@ -1,67 +1,82 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import type { ZodType } from "zod";
-import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
-import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import { handleError } from "@/lib/errors";
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 
-type Options<R> = {
-  /** POST target; it answers `{ request }`. */
+type Options<A, B> = {
+  /** POST target. */
   url: string;
-  /**
-   * The API's own rules, checked before sending so most mistakes show at once. Loaded with the
-   * first send: zod (~30 KB gzip) stays out of the page's first-load JavaScript.
-   */
-  schema: () => Promise<ZodType>;
-  /** Moves focus to the first field with an error. */
-  focus: (fields: FieldErrors) => void;
+  /** The API's own rules, checked before sending so most mistakes show at once: the field messages, if any. */
+  check: (body: B) => FieldErrors | Promise<FieldErrors>;
+  /** The form's messages (useFormValues): shown with focus on the first, cleared once sent. */
+  form: { showErrors: (fields: FieldErrors) => void; setErrors: (fields: FieldErrors) => void };
   sentText: string;
-  failedText: string;
-  onSent: (request: R) => void;
+  failedText?: string;
+  onSent: (answer: A) => void;
+  /**
+   * A refusal the form shows itself instead of a toast (Borsa'da Sat: emailUnverifiedRefusal, shown with
+   * the resend button). Passed in so the public /iletisim form does not load the session code.
+   */
+  refusal?: (error: unknown) => string | null;
+  /** The server's "verify your identity first" (PRODUCT §3.7; Borsa'da Sat: identityUnverifiedRefusal). */
+  identityRefusal?: (error: unknown) => string | null;
 };
 
-/** Sends a service request form (Borsa'da Sat, Nakliye): field errors from zod or the server, focus, toast, sending state. */
-export function useRequestSubmit<R>({ url, schema, focus, sentText, failedText, onSent }: Options<R>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * The API's zod schema as a `check`. Loaded with the first send: zod (~30 KB gzip) stays out of the
+ * page's first-load JavaScript.
+ */
+export const zodCheck =
+  (schema: () => Promise<ZodType>) =>
+  async (body: Record<string, unknown>): Promise<FieldErrors> => {
+    const parsed = (await schema()).safeParse(body);
+    return parsed.success ? {} : zodFieldErrors(parsed.error);
+  };
+
+/** Sends a form (Borsa'da Sat, Nakliye, /iletisim): field errors from the check or the server, focus, toast, sending state. */
+export function useRequestSubmit<A, B extends object = Record<string, unknown>>({
+  url,
+  check,
+  form,
+  sentText,
+  failedText,
+  onSent,
+  refusal,
+  identityRefusal,
+}: Options<A, B>) {
   const [sending, setSending] = useState(false);
-  /** The server's "verify your e-mail first" (sell requests): the form shows it with the resend button. */
   const [unverified, setUnverified] = useState<string | null>(null);
   /** The server's "verify your identity first" (PRODUCT §3.7), shown with the link to the form. */
   const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
-  const send = async (body: Record<string, unknown>) => {
-    const parsed = (await schema()).safeParse(body);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      focus(fields);
+  const send = async (body: B) => {
+    const fields = await check(body);
+    if (Object.keys(fields).length) {
+      form.showErrors(fields);
       return;
     }
     setSending(true);
     try {
-      const { request } = await http.post<{ request: R }>(url, body);
-      setErrors({});
+      const answer = await http.post<A>(url, body);
+      form.setErrors({});
       setUnverified(null);
       setIdentityNeeded(null);
       toast.success(sentText);
-      onSent(request);
+      onSent(answer);
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focus(fields);
-      }
-      const refusal = emailUnverifiedRefusal(error);
-      const identity = identityUnverifiedRefusal(error);
-      setUnverified(refusal);
+      if (fields) form.showErrors(fields);
+      const refused = refusal?.(error) ?? null;
+      const identity = identityRefusal?.(error) ?? null;
+      setUnverified(refused);
       setIdentityNeeded(identity);
-      if (!refusal && !identity) handleError(error, failedText);
+      if (!refused && !identity) handleError(error, failedText);
     } finally {
       setSending(false);
     }
   };
 
-  return { errors, setErrors, sending, send, unverified, identityNeeded };
+  return { sending, send, unverified, identityNeeded };
 }

@@ -1,4 +1,7 @@
-import { useManagedPage, useMyItems } from "@/lib/clientData";
+import { useMemo } from "react";
+import { useManagedPage, useMyItems, useRead } from "@/lib/clientData";
+import type { MyOrder } from "@/lib/orders/types";
+import { transportableOrders } from "@/lib/transportRequests/rules";
 import type {
   StaffTransportRequestView,
   TransportRequestStatus,
@@ -22,4 +25,13 @@ export function useManagedTransportRequests(
 export const MY_TRANSPORT_REQUESTS_URL = "/api/me/transport-requests";
 export function useMyTransportRequests() {
   return useMyItems<TransportRequestView>(MY_TRANSPORT_REQUESTS_URL, "Nakliye talepleriniz yüklenemedi.");
+}
+
+/**
+ * The user's motorcycles bought here (auction or Hemen Al) that can still be moved: a shortcut on the
+ * Nakliye form. A failed read leaves it empty; the form then works with brand and model.
+ */
+export function useTransportableOrders(): MyOrder[] {
+  const { data } = useRead<{ items: MyOrder[] }>("/api/me/orders");
+  return useMemo(() => transportableOrders(data?.items ?? []), [data]);
 }

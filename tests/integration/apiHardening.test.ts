@@ -25,6 +25,7 @@ import { auctionRow, makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import { sellRequestBody, transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const health = serveHandler(healthHandler);
 const auctionList = serveHandler(auctionListHandler);
@@ -227,17 +228,8 @@ describe("control characters", () => {
         method: "POST",
         token: user.token,
         body: {
-          plate: "34 abc 123",
-          brand: "Honda",
-          model: "CBR650R",
-          year: 2021,
-          km: 12_500,
-          engineCc: 649,
-          city: "İstanbul",
-          expectedPrice: 385_000,
+          ...sellRequestBody([`/api/uploads/${randomUUID()}.webp`]),
           description: "Tek sahibinden,\u0000 bakımları yetkili serviste yapıldı.",
-          photos: [`/api/uploads/${randomUUID()}.webp`],
-          phone: "0532 123 45 67",
         },
       }),
     );
@@ -246,16 +238,7 @@ describe("control characters", () => {
       await transportRequests({
         method: "POST",
         token: user.token,
-        body: {
-          fromCity: "İstanbul",
-          fromDistrict: "Kadıköy",
-          toCity: "Ankara",
-          toDistrict: "Çankaya",
-          brand: "Yamaha",
-          model: "MT-07",
-          preferredDate: day,
-          note: "Yan çantalı\u0000",
-        },
+        body: transportRequestBody(day, "Yan çantalı\u0000"),
       }),
     );
     expect([await rows(schema.sellRequests), await rows(schema.transportRequests)]).toEqual([

@@ -13,6 +13,7 @@ import { actOnTransportRequest, createTransportRequest } from "@/lib/server/tran
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const kindsOf = async (uid: string) =>
   (
@@ -87,16 +88,7 @@ describe("notifications written with their events", () => {
     const clerk = await staff();
     const user = await registeredUser();
     const inDays = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
-    const { request } = await createTransportRequest(user.uid, {
-      fromCity: "İstanbul",
-      fromDistrict: "Kadıköy",
-      toCity: "Ankara",
-      toDistrict: "Çankaya",
-      brand: "Yamaha",
-      model: "MT-07",
-      preferredDate: inDays(7),
-      note: "",
-    } as never);
+    const { request } = await createTransportRequest(user.uid, transportRequestBody(inDays(7)) as never);
     await actOnTransportRequest(clerk, request.id, { action: "quote", price: 4_500, note: "Sigorta dahil." });
     expect(await kindsOf(user.uid)).toEqual(["transport_quote_made"]);
     const [n] = await getDb().select().from(schema.notifications).where(eq(schema.notifications.userId, user.uid));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
@@ -16,19 +16,22 @@ import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
 import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
-import { duringSuspension } from "@/tests/integration/helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import * as lifecycle from "@/tests/integration/helpers/requests";
+import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
 
-const mine = serveHandler(mineHandler);
-const accept = serveHandler(acceptHandler);
-const decline = serveHandler(declineHandler);
-const withdraw = serveHandler(withdrawHandler);
-const staffList = serveHandler(staffListHandler);
-const staffDetail = serveHandler(staffDetailHandler);
-const review = serveHandler(reviewHandler);
-const offer = serveHandler(offerHandler);
-const list = serveHandler(listHandler);
-const reject = serveHandler(rejectHandler);
+const [mine, accept, decline, withdraw, staffList, staffDetail, review, offer, list, reject] = [
+  mineHandler,
+  acceptHandler,
+  declineHandler,
+  withdrawHandler,
+  staffListHandler,
+  staffDetailHandler,
+  reviewHandler,
+  offerHandler,
+  listHandler,
+  rejectHandler,
+].map(serveHandler);
 
 /** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
 const uploadServer = serveRawHandler(uploadsHandler);
@@ -54,19 +57,7 @@ async function photoOf(user: TestAccount): Promise<string> {
   return uploaded.body.url;
 }
 
-const form = (photos: string[]) => ({
-  plate: "34 abc 123",
-  brand: "Honda",
-  model: "CBR650R",
-  year: 2021,
-  km: 12_500,
-  engineCc: 649,
-  city: "İstanbul",
-  expectedPrice: 385_000,
-  description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
-  photos,
-  phone: "0532 123 45 67",
-});
+const form = sellRequestBody;
 
 async function submit(user: TestAccount): Promise<number> {
   const created = await mine({ method: "POST", token: user.token, body: form([await photoOf(user)]) });
@@ -74,16 +65,13 @@ async function submit(user: TestAccount): Promise<number> {
   return created.body.request.id;
 }
 
-const row = async (id: number) =>
-  (await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, id)))[0];
-const requestsOf = async (uid: string) =>
-  (await getDb().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, uid)))[0].n;
-const auditOf = async (id: number) =>
+const { row, requestsOf, auditOf } = lifecycle.requestRecords(schema.sellRequests, "sell_request");
+/** Our offer on request `id` lapsed a second ago. */
+const lapseOffer = (id: number) =>
   getDb()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.targetType, "sell_request"), eq(schema.auditLog.targetId, String(id))))
-    .orderBy(schema.auditLog.id);
+    .update(schema.sellRequests)
+    .set({ offerExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(schema.sellRequests.id, id));
 
 const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
 const HOUR = 3_600_000;
@@ -103,10 +91,7 @@ beforeAll(async () => {
 /** Drives a fresh request through the real endpoints into `status`. */
 async function requestIn(owner: TestAccount, status: string): Promise<number> {
   const id = await submit(owner);
-  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
-    const response = await call({ method: "POST", token, params: { id }, body });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-  };
+  const step = lifecycle.stepOn(id);
   if (status === "submitted") return id;
   if (status === "withdrawn") return step(withdraw, owner.token).then(() => id);
   if (status === "rejected") return step(reject, staff.token, { reason: "Evraklar eksik." }).then(() => id);
@@ -121,37 +106,32 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   return id;
 }
 
+const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
+
 describe("Borsa'da Sat: a suspended owner", () => {
   it("cannot accept an offer (403 with the reason, nothing changes) but may still decline it", async () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "offer_made");
     const second = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.users)
-      .set({ suspendedAt: new Date(), suspensionReason: "Sahte ilan şüphesi" })
-      .where(eq(schema.users.uid, owner.uid));
-
-    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Sahte ilan şüphesi. Satış teklifini kabul edemezsiniz.");
-    expect((await row(first)).status).toBe("offer_made");
-
-    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
-    expect(declined.status).toBe(200);
-    expect((await row(second)).status).toBe("declined");
+    await lifecycle.suspendedOwnerAnswers(
+      { accept, decline, row },
+      { owner, first, second, state: "offer_made" },
+      "Sahte ilan şüphesi",
+      "Satış teklifini kabul edemezsiniz.",
+    );
   });
 
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const refused = await duringSuspension(owner.uid, "Sahte ilan şüphesi", () =>
-      accept({ method: "POST", token: owner.token, params: { id } }),
+    await lifecycle.suspensionDuringAccept(
+      { accept, decline, row },
+      owner,
+      id,
+      "offer_made",
+      "Sahte ilan şüphesi",
+      "Satış teklifini kabul edemezsiniz.",
     );
-    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Satış teklifini kabul edemezsiniz.");
-    expect((await row(id)).status).toBe("offer_made");
   });
 });
 
@@ -203,17 +183,10 @@ describe("Borsa'da Sat: the whole journey", () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.request).toMatchObject({ status: "accepted", actions: [] });
 
+    const { brand, model, year, km, engineCc, city } = form([]);
     const [vehicle] = await getDb()
       .insert(schema.vehicles)
-      .values({
-        brand: "Honda",
-        model: "CBR650R",
-        year: 2021,
-        km: 12_500,
-        engineCc: 649,
-        city: "İstanbul",
-        plate: "34ABC123",
-      })
+      .values({ brand, model, year, km, engineCc, city, plate: "34ABC123" })
       .returning();
     const [auction] = await getDb()
       .insert(schema.auctions)
@@ -308,44 +281,20 @@ describe("illegal transitions answer 409 and change nothing", () => {
     rejected: [],
     withdrawn: [],
   };
-  const ACTIONS = {
-    review: { call: () => review, staff: true, body: undefined },
-    offer: { call: () => offer, staff: true, body: OFFER },
-    list: { call: () => list, staff: true, body: LIST() },
-    reject: { call: () => reject, staff: true, body: { reason: "Deneme gerekçesi" } },
-    accept: { call: () => accept, staff: false, body: undefined },
-    decline: { call: () => decline, staff: false, body: undefined },
-    withdraw: { call: () => withdraw, staff: false, body: undefined },
-  } as const;
-
-  it.each(STATES)("from %s", async (state) => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const auditBefore = (await auditOf(id)).length;
-    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
-    for (const action of refused) {
-      const spec = ACTIONS[action];
-      const response = await spec.call()({
-        method: "POST",
-        token: spec.staff ? staff.token : owner.token,
-        params: { id },
-        body: spec.body,
-      });
-      expect(response.status, `${state} + ${action}`).toBe(409);
-      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
-    }
-    expect(await row(id)).toEqual(before);
-    expect((await auditOf(id)).length).toBe(auditBefore);
+  lifecycle.refusesIllegalTransitions(flow, STATES, ALLOWED, {
+    staff: {
+      review: { call: review },
+      offer: { call: offer, body: () => OFFER },
+      list: { call: list, body: LIST },
+      reject: { call: reject, body: () => ({ reason: "Deneme gerekçesi" }) },
+    },
+    owner: { accept, decline, withdraw },
   });
 
   it("an offer cannot be accepted once it has lapsed; staff may then renew it", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.sellRequests)
-      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sellRequests.id, id));
+    await lapseOffer(id);
     const before = await row(id);
     const late = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(late.status).toBe(409);
@@ -403,10 +352,7 @@ describe("the owner withdraws an application", () => {
   it("an expired offer can still be withdrawn", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    await getDb()
-      .update(schema.sellRequests)
-      .set({ offerExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sellRequests.id, id));
+    await lapseOffer(id);
     expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
       status: "withdrawn",
     });
@@ -420,42 +366,24 @@ describe("the owner withdraws an application", () => {
     ["withdrawn", "Bu başvuruyu zaten geri çektiniz."],
   ])("from %s: 409 in Turkish, nothing changes", async (state, message) => {
     const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
-    expect(await row(id)).toEqual(before);
+    await lifecycle.withdrawalRefused({ withdraw, row }, owner, await requestIn(owner, state), message);
   });
 
   it("a withdrawn application no longer counts against the open-request cap", async () => {
     const owner = await registeredUser();
-    const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await submit(owner));
-    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(409);
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: ids[0] } })).status).toBe(200);
-    expect((await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) })).status).toBe(201);
+    await lifecycle.withdrawalFreesAnOpenPlace(
+      { mine, withdraw, submit },
+      owner,
+      async () => form([await photoOf(owner)]),
+      0,
+    );
   });
 
   it("another user's id answers 404 like a missing one; bad ids 422; visitors 401; nothing changes", async () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "in_review");
-    const before = await row(id);
-    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: "not_found", error: "Satış talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
-      foreign.body,
-    );
-    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
-      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
-      expect(response.status, bad).toBe(422);
-      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
-    }
-    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
-    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
-    expect(await row(id)).toEqual(before);
+    await lifecycle.withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Satış talebi bulunamadı.");
   });
 });
 
@@ -463,14 +391,7 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const calls = Array.from({ length: 10 }, (_, i) =>
-      (i % 2 ? accept : decline)({ method: "POST", token: owner.token, params: { id } }),
-    );
-    const results = await Promise.all(calls);
-    const winners = results.filter((r) => r.status === 200);
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    expect((await row(id)).status).toBe(winners[0].body.request.status);
+    await lifecycle.oneOfConcurrentAnswersWins([decline, accept], owner, id, row);
   });
 
   it.each([
@@ -481,34 +402,29 @@ describe("concurrent answers", () => {
   ] as const)(
     "a withdrawal racing staff's %s from %s: never both win; the row shows what happened",
     async (action, state) => {
-      const call = action === "reject" ? reject : offer;
+      const step = action === "reject" ? reject : offer;
       const body = action === "reject" ? { reason: "Evraklar eksik." } : OFFER;
-      for (let round = 0; round < 3; round++) {
-        const owner = await registeredUser();
-        const id = await requestIn(owner, state);
-        const auditBefore = (await auditOf(id)).length;
-        const [mineResult, staffResult] = await Promise.all([
-          withdraw({ method: "POST", token: owner.token, params: { id } }),
-          call({ method: "POST", token: staff.token, params: { id }, body }),
-        ]);
-        const saved = await row(id);
-        if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
-          // The offer got the lock first and the owner then withdrew from "offer made": two steps in
-          // order, not two winners of one step.
-          expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
-        } else {
-          expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
-          const winner = mineResult.status === 200 ? mineResult : staffResult;
-          expect(saved.status).toBe(winner.body.request.status);
-          if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
-          if (mineResult.status === 409)
-            expect(mineResult.body).toMatchObject({
-              code: "conflict",
-              error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
-            });
-        }
-        expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
-      }
+      await lifecycle.withdrawalRacingStaff(
+        flow,
+        { withdraw, step, body, state },
+        ({ mine: mineResult, staff: staffResult }, saved) => {
+          if (action === "offer" && mineResult.status === 200 && staffResult.status === 200) {
+            // The offer got the lock first and the owner then withdrew from "offer made": two steps in
+            // order, not two winners of one step.
+            expect(saved).toMatchObject({ status: "withdrawn", offerPrice: OFFER.price });
+          } else {
+            expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+            const winner = mineResult.status === 200 ? mineResult : staffResult;
+            expect(saved.status).toBe(winner.body.request.status);
+            if (staffResult.status === 409) expect(staffResult.body.error).toContain("“Geri çekildi”");
+            if (mineResult.status === 409)
+              expect(mineResult.body).toMatchObject({
+                code: "conflict",
+                error: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
+              });
+          }
+        },
+      );
     },
   );
 });
@@ -518,14 +434,7 @@ describe("privacy and permissions", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "offer_made");
-    const before = await row(id);
-    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
-    for (const call of [accept, decline]) {
-      const response = await call({ method: "POST", token: other.token, params: { id } });
-      expect(response.status).toBe(404);
-      expect(response.body.error).toBe("Satış talebi bulunamadı.");
-    }
-    expect(await row(id)).toEqual(before);
+    await lifecycle.othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Satış talebi bulunamadı.");
     expect((await accept({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await review({ method: "POST", token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "@/lib/dates";
 import { getDb, schema } from "@/lib/server/db";
@@ -14,33 +14,27 @@ import acceptHandler from "@/pages/api/me/transport-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/transport-requests/[id]/decline";
 import withdrawHandler from "@/pages/api/me/transport-requests/[id]/withdraw";
 import { serveHandler } from "@/tests/integration/helpers/http";
-import { duringSuspension } from "@/tests/integration/helpers/suspension";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import * as lifecycle from "@/tests/integration/helpers/requests";
+import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
-const mine = serveHandler(mineHandler);
-const accept = serveHandler(acceptHandler);
-const decline = serveHandler(declineHandler);
-const withdraw = serveHandler(withdrawHandler);
-const staffList = serveHandler(staffListHandler);
-const staffDetail = serveHandler(staffDetailHandler);
-const quote = serveHandler(quoteHandler);
-const schedule = serveHandler(scheduleHandler);
-const deliver = serveHandler(deliverHandler);
-const cancel = serveHandler(cancelHandler);
+const [mine, accept, decline, withdraw, staffList, staffDetail, quote, schedule, deliver, cancel] = [
+  mineHandler,
+  acceptHandler,
+  declineHandler,
+  withdrawHandler,
+  staffListHandler,
+  staffDetailHandler,
+  quoteHandler,
+  scheduleHandler,
+  deliverHandler,
+  cancelHandler,
+].map(serveHandler);
 
 const DAY = 86_400_000;
 const inDays = (n: number) => isoDay(new Date(Date.now() + n * DAY));
 
-const form = () => ({
-  fromCity: "İstanbul",
-  fromDistrict: "Kadıköy",
-  toCity: "Ankara",
-  toDistrict: "Çankaya",
-  brand: "Yamaha",
-  model: "MT-07",
-  preferredDate: inDays(7),
-  note: "Yan çantalı, yürür durumda.",
-});
+const form = () => transportRequestBody(inDays(7), "Yan çantalı, yürür durumda.");
 
 const QUOTE = { price: 4_500, note: "Kapalı kasa, sigorta dahil." };
 
@@ -50,17 +44,13 @@ async function submit(user: TestAccount, body: unknown = form()): Promise<number
   return created.body.request.id;
 }
 
-const row = async (id: number) =>
-  (await getDb().select().from(schema.transportRequests).where(eq(schema.transportRequests.id, id)))[0];
-const requestsOf = async (uid: string) =>
-  (await getDb().select({ n: count() }).from(schema.transportRequests).where(eq(schema.transportRequests.uid, uid)))[0]
-    .n;
-const auditOf = async (id: number) =>
+const { row, requestsOf, auditOf } = lifecycle.requestRecords(schema.transportRequests, "transport_request");
+/** Our quote on request `id` lapsed a second ago. */
+const lapseQuote = (id: number) =>
   getDb()
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.targetType, "transport_request"), eq(schema.auditLog.targetId, String(id))))
-    .orderBy(schema.auditLog.id);
+    .update(schema.transportRequests)
+    .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(schema.transportRequests.id, id));
 
 let staff: TestAccount;
 beforeAll(async () => {
@@ -70,10 +60,7 @@ beforeAll(async () => {
 /** Drives a fresh request through the real endpoints into `status`. */
 async function requestIn(owner: TestAccount, status: string): Promise<number> {
   const id = await submit(owner);
-  const step = async (call: ReturnType<typeof serveHandler>, token: string, body?: unknown) => {
-    const response = await call({ method: "POST", token, params: { id }, body });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-  };
+  const step = lifecycle.stepOn(id);
   if (status === "requested") return id;
   if (status === "cancelled") return step(cancel, staff.token, { reason: "Kullanıcı vazgeçti." }).then(() => id);
   await step(quote, staff.token, QUOTE);
@@ -124,37 +111,32 @@ async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancel
   return order.id;
 }
 
+const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
+
 describe("Nakliye: a suspended user", () => {
   it("cannot accept a quote (403 with the reason, nothing changes) but may still decline one", async () => {
     const owner = await registeredUser();
     const first = await requestIn(owner, "quoted");
     const second = await requestIn(owner, "quoted");
-    await getDb()
-      .update(schema.users)
-      .set({ suspendedAt: new Date(), suspensionReason: "Ödenmemiş nakliye" })
-      .where(eq(schema.users.uid, owner.uid));
-
-    const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Ödenmemiş nakliye. Nakliye fiyat teklifini kabul edemezsiniz.");
-    expect((await row(first)).status).toBe("quoted");
-
-    const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
-    expect(declined.status).toBe(200);
-    expect((await row(second)).status).toBe("declined");
+    await lifecycle.suspendedOwnerAnswers(
+      { accept, decline, row },
+      { owner, first, second, state: "quoted" },
+      "Ödenmemiş nakliye",
+      "Nakliye fiyat teklifini kabul edemezsiniz.",
+    );
   });
 
   it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const refused = await duringSuspension(owner.uid, "Ödenmemiş nakliye", () =>
-      accept({ method: "POST", token: owner.token, params: { id } }),
+    await lifecycle.suspensionDuringAccept(
+      { accept, decline, row },
+      owner,
+      id,
+      "quoted",
+      "Ödenmemiş nakliye",
+      "Nakliye fiyat teklifini kabul edemezsiniz.",
     );
-    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-    expect(refused.body).toMatchObject({ code: "account_suspended" });
-    expect(refused.body.error).toContain("Nakliye fiyat teklifini kabul edemezsiniz.");
-    expect((await row(id)).status).toBe("quoted");
   });
 });
 
@@ -287,44 +269,20 @@ describe("illegal transitions answer 409 and change nothing", () => {
     delivered: [],
     cancelled: [],
   };
-  const ACTIONS = {
-    quote: { call: () => quote, staff: true, body: () => QUOTE },
-    schedule: { call: () => schedule, staff: true, body: () => ({ date: inDays(5) }) },
-    deliver: { call: () => deliver, staff: true, body: () => undefined },
-    cancel: { call: () => cancel, staff: true, body: () => ({ reason: "Deneme gerekçesi" }) },
-    accept: { call: () => accept, staff: false, body: () => undefined },
-    decline: { call: () => decline, staff: false, body: () => undefined },
-    withdraw: { call: () => withdraw, staff: false, body: () => undefined },
-  } as const;
-
-  it.each(STATES)("from %s", async (state) => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, state);
-    const before = await row(id);
-    const auditBefore = (await auditOf(id)).length;
-    const refused = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) => !ALLOWED[state].includes(a));
-    for (const action of refused) {
-      const spec = ACTIONS[action];
-      const response = await spec.call()({
-        method: "POST",
-        token: spec.staff ? staff.token : owner.token,
-        params: { id },
-        body: spec.body(),
-      });
-      expect(response.status, `${state} + ${action}`).toBe(409);
-      expect(response.body).toMatchObject({ code: "conflict", error: expect.stringMatching(/\S/) });
-    }
-    expect(await row(id)).toEqual(before);
-    expect((await auditOf(id)).length).toBe(auditBefore);
+  lifecycle.refusesIllegalTransitions(flow, STATES, ALLOWED, {
+    staff: {
+      quote: { call: quote, body: () => QUOTE },
+      schedule: { call: schedule, body: () => ({ date: inDays(5) }) },
+      deliver: { call: deliver },
+      cancel: { call: cancel, body: () => ({ reason: "Deneme gerekçesi" }) },
+    },
+    owner: { accept, decline, withdraw },
   });
 
   it("a lapsed quote cannot be accepted; staff may quote again", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    await getDb()
-      .update(schema.transportRequests)
-      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.transportRequests.id, id));
+    await lapseQuote(id);
     const before = await row(id);
     const late = await accept({ method: "POST", token: owner.token, params: { id } });
     expect(late.status).toBe(409);
@@ -379,10 +337,7 @@ describe("the user cancels their own request", () => {
   it("a lapsed quote can still be cancelled", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    await getDb()
-      .update(schema.transportRequests)
-      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.transportRequests.id, id));
+    await lapseQuote(id);
     expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
       status: "cancelled",
     });
@@ -397,11 +352,7 @@ describe("the user cancels their own request", () => {
   ])("from %s: 409 in Turkish, nothing changes; staff may still cancel an accepted job", async (state, message) => {
     const owner = await registeredUser();
     const id = await requestIn(owner, state);
-    const before = await row(id);
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
-    expect(await row(id)).toEqual(before);
+    await lifecycle.withdrawalRefused({ withdraw, row }, owner, id, message);
     if (state === "accepted") {
       const byStaff = await cancel({
         method: "POST",
@@ -415,32 +366,14 @@ describe("the user cancels their own request", () => {
 
   it("a cancelled request no longer counts against the open-request cap", async () => {
     const owner = await registeredUser();
-    const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await submit(owner));
-    expect((await mine({ method: "POST", token: owner.token, body: form() })).status).toBe(409);
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: ids[2] } })).status).toBe(200);
-    expect((await mine({ method: "POST", token: owner.token, body: form() })).status).toBe(201);
+    await lifecycle.withdrawalFreesAnOpenPlace({ mine, withdraw, submit }, owner, form, 2);
   });
 
   it("another user's id answers 404 like a missing one; bad ids 422; visitors 401; nothing changes", async () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const before = await row(id);
-    const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: "not_found", error: "Nakliye talebi bulunamadı." });
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
-      foreign.body,
-    );
-    for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
-      const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
-      expect(response.status, bad).toBe(422);
-      expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
-    }
-    expect((await withdraw({ method: "POST", params: { id } })).status).toBe(401);
-    expect((await withdraw({ method: "GET", token: owner.token, params: { id } })).status).toBe(405);
-    expect(await row(id)).toEqual(before);
+    await lifecycle.withdrawRefusesForeignAndBadIds(withdraw, { owner, other, id, row }, "Nakliye talebi bulunamadı.");
   });
 });
 
@@ -448,15 +381,7 @@ describe("concurrent answers", () => {
   it("of accepts and declines sent at once, exactly one wins", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? decline : accept)({ method: "POST", token: owner.token, params: { id } }),
-      ),
-    );
-    const winners = results.filter((r) => r.status === 200);
-    expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    expect((await row(id)).status).toBe(winners[0].body.request.status);
+    await lifecycle.oneOfConcurrentAnswersWins([accept, decline], owner, id, row);
   });
 
   it.each([
@@ -466,34 +391,29 @@ describe("concurrent answers", () => {
   ] as const)(
     "the user's cancellation racing staff's %s from %s: never both win; the row shows what happened",
     async (action, state) => {
-      const call = action === "cancel" ? cancel : quote;
+      const step = action === "cancel" ? cancel : quote;
       const body = action === "cancel" ? { reason: "Araç bulunamadı." } : QUOTE;
-      for (let round = 0; round < 3; round++) {
-        const owner = await registeredUser();
-        const id = await requestIn(owner, state);
-        const auditBefore = (await auditOf(id)).length;
-        const [mineResult, staffResult] = await Promise.all([
-          withdraw({ method: "POST", token: owner.token, params: { id } }),
-          call({ method: "POST", token: staff.token, params: { id }, body }),
-        ]);
-        const saved = await row(id);
-        if (action === "quote" && mineResult.status === 200 && staffResult.status === 200) {
-          // The quote got the lock first and the user then cancelled the quoted request: two steps
-          // in order, not two winners of one step.
-          expect(saved).toMatchObject({ status: "cancelled", cancelledBy: "owner", quotePrice: QUOTE.price });
-        } else {
-          expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
-          const winner = mineResult.status === 200 ? mineResult : staffResult;
-          expect(saved).toMatchObject({
-            status: winner.body.request.status,
-            cancelledBy: winner === mineResult ? "owner" : action === "cancel" ? "staff" : null,
-          });
-          if (staffResult.status === 409) expect(staffResult.body.error).toContain("“İptal edildi”");
-          if (mineResult.status === 409)
-            expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu talep zaten iptal edildi." });
-        }
-        expect((await auditOf(id)).length).toBe(auditBefore + (staffResult.status === 200 ? 1 : 0));
-      }
+      await lifecycle.withdrawalRacingStaff(
+        flow,
+        { withdraw, step, body, state },
+        ({ mine: mineResult, staff: staffResult }, saved) => {
+          if (action === "quote" && mineResult.status === 200 && staffResult.status === 200) {
+            // The quote got the lock first and the user then cancelled the quoted request: two steps
+            // in order, not two winners of one step.
+            expect(saved).toMatchObject({ status: "cancelled", cancelledBy: "owner", quotePrice: QUOTE.price });
+          } else {
+            expect([mineResult.status, staffResult.status].sort()).toEqual([200, 409]);
+            const winner = mineResult.status === 200 ? mineResult : staffResult;
+            expect(saved).toMatchObject({
+              status: winner.body.request.status,
+              cancelledBy: winner === mineResult ? "owner" : action === "cancel" ? "staff" : null,
+            });
+            if (staffResult.status === 409) expect(staffResult.body.error).toContain("“İptal edildi”");
+            if (mineResult.status === 409)
+              expect(mineResult.body).toMatchObject({ code: "conflict", error: "Bu talep zaten iptal edildi." });
+          }
+        },
+      );
     },
   );
 });
@@ -503,14 +423,11 @@ describe("privacy and permissions", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const id = await requestIn(owner, "quoted");
-    const before = await row(id);
-    expect((await mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
-    for (const call of [accept, decline]) {
-      const response = await call({ method: "POST", token: other.token, params: { id } });
-      expect(response.status).toBe(404);
-      expect(response.body.error).toBe("Nakliye talebi bulunamadı.");
-    }
-    expect(await row(id)).toEqual(before);
+    await lifecycle.othersCannotSeeOrAnswer(
+      { mine, accept, decline },
+      { other, id, row },
+      "Nakliye talebi bulunamadı.",
+    );
     expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(
       404,
     );

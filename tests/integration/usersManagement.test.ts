@@ -22,6 +22,7 @@ import { auctionRow, balanceOf, makeAuction } from "@/tests/integration/helpers/
 import { listingRow, makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import { sellRequestBody, transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const users = serveHandler(usersHandler);
 const user = serveHandler(userHandler);
@@ -445,17 +446,8 @@ describe("a suspended user", () => {
       method: "POST",
       token: owner.token,
       body: {
-        plate: "34 abc 123",
-        brand: "Honda",
-        model: "CBR650R",
-        year: 2021,
-        km: 12_500,
-        engineCc: 649,
-        city: "İstanbul",
-        expectedPrice: 385_000,
+        ...sellRequestBody([`/api/uploads/${randomUUID()}.webp`]),
         description: "Tek sahibinden, bakımları yetkili serviste yapıldı.",
-        photos: [`/api/uploads/${randomUUID()}.webp`],
-        phone: "0532 123 45 67",
       },
     });
     expect(sell).toMatchObject({
@@ -468,16 +460,7 @@ describe("a suspended user", () => {
     const transport = await myTransport({
       method: "POST",
       token: owner.token,
-      body: {
-        fromCity: "İstanbul",
-        fromDistrict: "Kadıköy",
-        toCity: "Ankara",
-        toDistrict: "Çankaya",
-        brand: "Yamaha",
-        model: "MT-07",
-        preferredDate: day,
-        note: "",
-      },
+      body: transportRequestBody(day),
     });
     expect(transport).toMatchObject({
       status: 403,

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sellListSchema, sellOfferSchema, sellRejectSchema, sellRequestSchema } from "@/lib/sellRequests/schemas";
+import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 const PHOTO = "/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp";
-const valid = {
-  plate: "34 abc 123",
-  brand: "Honda",
-  model: "CBR650R",
-  year: 2021,
-  km: 12_500,
-  engineCc: 649,
-  city: "İstanbul",
-  expectedPrice: 385_000,
-  description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
-  photos: [PHOTO],
-  phone: "0532 123 45 67",
-};
+const valid = sellRequestBody([PHOTO]);
 
 function fieldErrors(input: unknown): Record<string, string> {
   const result = sellRequestSchema.safeParse(input);

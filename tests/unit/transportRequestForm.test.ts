@@ -7,6 +7,7 @@ import {
   transportRequestSchema,
   transportScheduleSchema,
 } from "@/lib/transportRequests/schemas";
+import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 
 // 23:30 in Istanbul on 10 March (20:30 UTC): "today" is the Istanbul day, not the UTC one.
 const NOW = new Date("2026-03-10T20:30:00.000Z");
@@ -43,16 +44,7 @@ describe("transportRequestSchema", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const valid = {
-    fromCity: "İstanbul",
-    fromDistrict: "Kadıköy",
-    toCity: "Ankara",
-    toDistrict: "Çankaya",
-    brand: "Yamaha",
-    model: "MT-07",
-    preferredDate: "2026-03-20",
-    note: "",
-  };
+  const valid = transportRequestBody("2026-03-20");
   const errors = (input: unknown) => {
     const result = transportRequestSchema.safeParse(input);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));

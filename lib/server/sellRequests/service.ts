@@ -1,22 +1,26 @@
 import type { IncomingMessage } from "node:http";
 import { requestNotices } from "@/lib/notifications/messages";
-import { notify } from "@/lib/server/notifications/service";
 import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
-import type { SaleMethod, SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
+import type {
+  SaleMethod,
+  SellAction,
+  SellRequestStatus,
+  SellRequestView,
+  StaffSellRequestView,
+} from "@/lib/sellRequests/types";
 import type { VehicleInput } from "@/lib/auctions/schemas";
 import { openAuctionTx, planAuctionJobs } from "@/lib/server/auctions/service";
 import { hasPermission } from "@/lib/staff/rules";
-import { recordAudit } from "@/lib/server/audit/record";
 import { openListingTx } from "@/lib/server/buyNow/service";
 import { createVehicleTx } from "@/lib/server/vehicles/service";
-import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
-import { isOwnRecord } from "@/lib/staff/rules";
-import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
+import type { StaffMember } from "@/lib/server/staff/service";
+import { lockSubmitter, refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/sellRequests/queries";
 import { AppError } from "@/lib/server/errors";
 import { consumeRateLimit } from "@/lib/server/rateLimit";
+import { requestLifecycle } from "@/lib/server/requestLifecycle";
 import type { Actor } from "@/lib/requestFlow";
 import { decideSell, offerExpired, sellActionsFor } from "@/lib/sellRequests/rules";
 import { storeImage } from "@/lib/server/uploads";
@@ -71,12 +75,16 @@ function toView(row: Row, actor: Actor, now: Date): SellRequestView {
   };
 }
 
-/** The request as `viewerUid` sees it: on their own request no staff buttons (separation of duties). */
-function toStaffView(row: Row, owner: OwnerRow, now: Date, viewerUid: string): StaffSellRequestView {
-  const view = toView(row, "staff", now);
-  const ownRecord = isOwnRecord({ uid: viewerUid }, [row.uid]);
-  return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
-}
+const lifecycle = requestLifecycle<Row, SellRequestStatus, SellAction, SellRequestView>({
+  kind: "sell_request",
+  notFound: SELL_REQUEST_ERRORS.notFound,
+  lock: q.lock,
+  update: q.update,
+  listAll: q.listAll,
+  findWithOwner: q.findWithOwner,
+  decide: decideSell,
+  toView,
+});
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 
@@ -139,25 +147,12 @@ export async function withdrawSellRequest(uid: string, id: number): Promise<{ re
   return ownerStep(uid, id, "withdraw");
 }
 
-async function ownerStep(
+function ownerStep(
   uid: string,
   id: number,
   action: "accept" | "decline" | "withdraw",
 ): Promise<{ request: SellRequestView }> {
-  return getDb().transaction(async (tx) => {
-    const row = await q.lock(tx, id);
-    // Someone else's request answers exactly like a missing one, so ids reveal nothing.
-    if (!row || row.uid !== uid) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
-    // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
-    // stay open to them. Checked here, under the request's row lock and with the user's row shared,
-    // so a suspension committed while this runs is either waited for and seen, or waits for us.
-    if (action === "accept") await refuseSuspended(tx, uid, "sellOffer", { lockRow: true });
-    const now = new Date();
-    const decision = decideSell(row, action, now);
-    if (!decision.ok) throw new AppError("conflict", decision.message);
-    const saved = await q.update(tx, id, { status: decision.to, ownerDecidedAt: now });
-    return { request: toView(saved, "owner", now) };
-  });
+  return lifecycle.ownerStep(uid, id, action, { suspension: "sellOffer", patch: (now) => ({ ownerDecidedAt: now }) });
 }
 
 export type StaffSellCommand =
@@ -182,39 +177,23 @@ function applySellCommand(
   id: number,
   command: StaffSellCommand,
 ): Promise<{ request: StaffSellRequestView }> {
-  return getDb().transaction(async (tx) => {
-    const row = await q.lock(tx, id);
-    if (!row) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
-    assertNotOwnRecord(staff, "sell_request", [row.uid]);
-    const now = new Date();
-    const decision = decideSell(row, command.action, now);
-    if (!decision.ok) throw new AppError("conflict", decision.message);
-    const patch = await patchFor(tx, staff, row, command, now);
-    const saved = await q.update(tx, id, { ...patch, status: decision.to, handledBy: staff.uid });
-    const { action, ...details } = command;
-    const listed =
-      action === "list"
+  return lifecycle.staffStep(staff, id, command, {
+    patch: (tx, row, now) => patchFor(tx, staff, row, command, now),
+    audited: (saved) =>
+      command.action === "list"
         ? { vehicleId: saved.listedVehicleId, auctionId: saved.listedAuctionId, listingId: saved.listedListingId }
-        : {};
-    await recordAudit(tx, {
-      staffUid: staff.uid,
-      action: `sell_request.${action}`,
-      targetType: "sell_request",
-      targetId: id,
-      details: { from: row.status, to: decision.to, ...details, ...listed },
-    });
-    if (command.action === "offer")
-      await notify(tx, requestNotices.sellOfferMade({ uid: saved.uid, requestId: id, amount: command.price, at: now }));
-    if (command.action === "list") {
+        : {},
+    notice: (saved, now) => {
+      if (command.action === "offer")
+        return requestNotices.sellOfferMade({ uid: saved.uid, requestId: id, amount: command.price, at: now });
+      if (command.action !== "list") return null;
       const link = saved.listedAuctionId
         ? `/ihaleler/${saved.listedAuctionId}`
         : saved.listedListingId
           ? `/hemenal/${saved.listedListingId}`
           : "/profil#satis-taleplerim";
-      await notify(tx, requestNotices.sellListingPublished({ uid: saved.uid, requestId: id, link }));
-    }
-    const owner = await findOwner(tx, saved.uid);
-    return { request: toStaffView(saved, owner!, now, staff.uid) };
+      return requestNotices.sellListingPublished({ uid: saved.uid, requestId: id, link });
+    },
   });
 }
 
@@ -352,24 +331,15 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
   };
 }
 
-export async function listSellRequests(
+export function listSellRequests(
   viewer: StaffMember,
   query: { status?: SellRequestStatus; page: number; pageSize: number },
 ) {
-  const now = new Date();
-  const { rows, total } = await q.listAll(getDb(), query);
-  return {
-    items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return lifecycle.list(viewer, query);
 }
 
-export async function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {
-  const row = await q.findWithOwner(getDb(), id);
-  if (!row) throw new AppError("not_found", SELL_REQUEST_ERRORS.notFound);
-  return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
+export function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {
+  return lifecycle.get(viewer, id);
 }
 
 /**

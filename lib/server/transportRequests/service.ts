@@ -1,18 +1,17 @@
 import { TRANSPORT_LIMITS, type TransportRequestData } from "@/lib/transportRequests/schemas";
 import { requestNotices } from "@/lib/notifications/messages";
-import { notify } from "@/lib/server/notifications/service";
 import type {
   StaffTransportRequestView,
+  TransportAction,
   TransportRequestStatus,
   TransportRequestView,
 } from "@/lib/transportRequests/types";
-import { recordAudit } from "@/lib/server/audit/record";
-import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
-import { isOwnRecord } from "@/lib/staff/rules";
+import type { StaffMember } from "@/lib/server/staff/service";
 import { getDb, type Tx } from "@/lib/server/db";
-import { findOwner, lockSubmitter, refuseSuspended, type OwnerRow } from "@/lib/server/accounts/service";
+import { lockSubmitter, refuseSuspended } from "@/lib/server/accounts/service";
 import * as q from "@/lib/server/transportRequests/queries";
 import { AppError } from "@/lib/server/errors";
+import { requestLifecycle } from "@/lib/server/requestLifecycle";
 import type { Actor } from "@/lib/requestFlow";
 import { decideTransport, quoteExpired, transportActionsFor } from "@/lib/transportRequests/rules";
 import { TRANSPORT_REQUEST_ERRORS } from "@/lib/transportRequests/labels";
@@ -58,12 +57,16 @@ function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
   };
 }
 
-/** The request as `viewerUid` sees it: on their own request no staff buttons (separation of duties). */
-function toStaffView(row: Row, owner: OwnerRow, now: Date, viewerUid: string): StaffTransportRequestView {
-  const view = toView(row, "staff", now);
-  const ownRecord = isOwnRecord({ uid: viewerUid }, [row.uid]);
-  return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
-}
+const lifecycle = requestLifecycle<Row, TransportRequestStatus, TransportAction, TransportRequestView>({
+  kind: "transport_request",
+  notFound: TRANSPORT_REQUEST_ERRORS.notFound,
+  lock: q.lock,
+  update: q.update,
+  listAll: q.listAll,
+  findWithOwner: q.findWithOwner,
+  decide: decideTransport,
+  toView,
+});
 
 export async function createTransportRequest(
   uid: string,
@@ -124,25 +127,17 @@ export async function withdrawTransportRequest(uid: string, id: number): Promise
   return ownerStep(uid, id, "withdraw");
 }
 
-async function ownerStep(
+function ownerStep(
   uid: string,
   id: number,
   action: "accept" | "decline" | "withdraw",
 ): Promise<{ request: TransportRequestView }> {
-  return getDb().transaction(async (tx) => {
-    const row = await q.lock(tx, id);
-    // Someone else's request answers exactly like a missing one, so ids reveal nothing.
-    if (!row || row.uid !== uid) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
-    // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
-    // stay open to them. Checked here, under the request's row lock and with the user's row shared,
-    // so a suspension committed while this runs is either waited for and seen, or waits for us.
-    if (action === "accept") await refuseSuspended(tx, uid, "transportQuote", { lockRow: true });
-    const now = new Date();
-    const decision = decideTransport(row, action, now);
-    if (!decision.ok) throw new AppError("conflict", decision.message);
-    const patch: Partial<Row> = action === "withdraw" ? { cancelledAt: now, cancelledBy: "owner" } : {};
-    const saved = await q.update(tx, id, { ...patch, status: decision.to, userDecidedAt: now });
-    return { request: toView(saved, "owner", now) };
+  return lifecycle.ownerStep(uid, id, action, {
+    suspension: "transportQuote",
+    patch: (now) => ({
+      ...(action === "withdraw" ? { cancelledAt: now, cancelledBy: "owner" } : {}),
+      userDecidedAt: now,
+    }),
   });
 }
 
@@ -152,38 +147,21 @@ export type StaffTransportCommand =
   | { action: "deliver" }
   | { action: "cancel"; reason: string };
 
-export async function actOnTransportRequest(
+export function actOnTransportRequest(
   staff: StaffMember,
   id: number,
   command: StaffTransportCommand,
 ): Promise<{ request: StaffTransportRequestView }> {
-  return getDb().transaction(async (tx) => {
-    const row = await q.lock(tx, id);
-    if (!row) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
-    assertNotOwnRecord(staff, "transport_request", [row.uid]);
-    const now = new Date();
-    const decision = decideTransport(row, command.action, now);
-    if (!decision.ok) throw new AppError("conflict", decision.message);
-    const saved = await q.update(tx, id, { ...patchFor(command, now), status: decision.to, handledBy: staff.uid });
-    const { action, ...details } = command;
-    await recordAudit(tx, {
-      staffUid: staff.uid,
-      action: `transport_request.${action}`,
-      targetType: "transport_request",
-      targetId: id,
-      details: { from: row.status, to: decision.to, ...details },
-    });
-    const notice =
+  return lifecycle.staffStep(staff, id, command, {
+    patch: (_tx, _row, now) => patchFor(command, now),
+    notice: (saved, now) =>
       command.action === "quote"
         ? requestNotices.transportQuoteMade({ uid: saved.uid, requestId: id, amount: command.price, at: now })
         : command.action === "schedule"
           ? requestNotices.transportScheduled({ uid: saved.uid, requestId: id, date: command.date })
           : command.action === "deliver"
             ? requestNotices.transportDelivered({ uid: saved.uid, requestId: id })
-            : null;
-    if (notice) await notify(tx, notice);
-    const owner = await findOwner(tx, saved.uid);
-    return { request: toStaffView(saved, owner!, now, staff.uid) };
+            : null,
   });
 }
 
@@ -205,27 +183,15 @@ function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
   }
 }
 
-export async function listTransportRequests(
+export function listTransportRequests(
   viewer: StaffMember,
   query: { status?: TransportRequestStatus; page: number; pageSize: number },
 ) {
-  const now = new Date();
-  const { rows, total } = await q.listAll(getDb(), query);
-  return {
-    items: rows.map((r) => toStaffView(r.request, r.owner, now, viewer.uid)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return lifecycle.list(viewer, query);
 }
 
-export async function getTransportRequest(
-  viewer: StaffMember,
-  id: number,
-): Promise<{ request: StaffTransportRequestView }> {
-  const row = await q.findWithOwner(getDb(), id);
-  if (!row) throw new AppError("not_found", TRANSPORT_REQUEST_ERRORS.notFound);
-  return { request: toStaffView(row.request, row.owner, new Date(), viewer.uid) };
+export function getTransportRequest(viewer: StaffMember, id: number): Promise<{ request: StaffTransportRequestView }> {
+  return lifecycle.get(viewer, id);
 }
 
 /** KVKK account deletion, transport requests' part (lib/server/kvkk/anonymisers.ts). */
