@@ -1,5 +1,6 @@
 import Link from "@/components/ui/Link";
-import type { Block } from "@/lib/content/types";
+import type { Block, Inline } from "@/lib/content/types";
+import { ContentTable } from "@/components/content/ContentTable";
 import { RichText } from "@/components/content/RichText";
 
 /** Renders content blocks with the site's reading typography (no typography plugin). */
@@ -13,6 +14,13 @@ export function ContentBlocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
+const listItems = (items: Inline[]) =>
+  items.map((item, i) => (
+    <li key={i} className="pl-1">
+      <RichText text={item} />
+    </li>
+  ));
+
 function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
     case "p":
@@ -24,23 +32,11 @@ function ContentBlock({ block }: { block: Block }) {
     case "h3":
       return <h3 className="pt-2 text-lg font-semibold text-neutral-900">{block.text}</h3>;
     case "ul":
-      return (
-        <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-          {block.items.map((item, i) => (
-            <li key={i} className="pl-1">
-              <RichText text={item} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">{listItems(block.items)}</ul>;
     case "ol":
       return (
         <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-neutral-900">
-          {block.items.map((item, i) => (
-            <li key={i} className="pl-1">
-              <RichText text={item} />
-            </li>
-          ))}
+          {listItems(block.items)}
         </ol>
       );
     case "steps":
@@ -80,58 +76,8 @@ function ContentBlock({ block }: { block: Block }) {
           ))}
         </dl>
       );
-    case "table": {
-      // Wide tables turn into one card per row below `sm`, so nothing hides behind a sideways scroll
-      // at 390 px; the table markup (and its header association) stays the same.
-      const stack = block.head.length > 2;
-      return (
-        <div className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
-          <table className="w-full border-collapse text-left text-sm leading-6">
-            <caption className="border-b border-neutral-200 px-4 py-3 text-left font-semibold text-neutral-900">
-              {block.caption}
-            </caption>
-            <thead className={`bg-neutral-100 text-neutral-900 ${stack ? "max-sm:sr-only" : ""}`}>
-              <tr>
-                {block.head.map((h, i) => (
-                  <th key={i} scope="col" className="px-4 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-200">
-              {block.rows.map((row, r) => (
-                <tr key={r} className={stack ? "max-sm:block max-sm:py-2" : undefined}>
-                  {row.map((cell, c) =>
-                    c === 0 ? (
-                      <th
-                        key={c}
-                        scope="row"
-                        className={`px-4 py-2 align-top font-medium text-neutral-900 ${stack ? "max-sm:block max-sm:pb-1" : ""}`}
-                      >
-                        <RichText text={cell} />
-                      </th>
-                    ) : (
-                      <td key={c} className={`px-4 py-2 align-top ${stack ? "max-sm:block max-sm:py-1" : ""}`}>
-                        {stack && (
-                          <span
-                            aria-hidden="true"
-                            className="block text-xs font-semibold uppercase tracking-wide text-neutral-600 sm:hidden"
-                          >
-                            {block.head[c]}
-                          </span>
-                        )}
-                        <RichText text={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    }
+    case "table":
+      return <ContentTable block={block} />;
     case "note":
       return (
         <div className="rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-neutral-800">

@@ -1,13 +1,12 @@
 import type { GetStaticPaths, GetStaticPropsContext } from "next";
 import Link from "@/components/ui/Link";
+import { PostHeader } from "@/components/blog/PostHeader";
+import { PostNeighbours } from "@/components/blog/PostNeighbours";
 import { BlogCover } from "@/components/blog/BlogCover";
-import { PostMeta } from "@/components/blog/BlogCard";
 import { PostBody } from "@/components/blog/PostBody";
 import { ShareLinks } from "@/components/blog/ShareLinks";
-import { Breadcrumbs } from "@/components/content/Breadcrumbs";
 import { Seo } from "@/components/Seo";
 import { ButtonLink } from "@/components/ui/Button";
-import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
 import { withPageData } from "@/lib/pageData";
 import { getPublishedPost, listPublishedSlugs, type PublishedPost } from "@/lib/server/blog/service";
@@ -67,27 +66,7 @@ export default function BlogPostPage({ post }: Props) {
         jsonLd={jsonLd}
       />
       <article>
-        <header className="bg-ink text-white">
-          <div className="mx-auto max-w-3xl px-4 pb-10 pt-6 sm:pb-14">
-            <div className="[&_a]:text-neutral-300 [&_a:hover]:text-white [&_li_span]:text-neutral-400 [&_span[aria-current]]:text-white">
-              <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />
-            </div>
-            <h1 className="mt-8 text-3xl font-extrabold leading-tight tracking-tight sm:text-[2.6rem]">{post.title}</h1>
-            <p className="mt-4 text-lg text-neutral-300">{post.excerpt}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-              <span className="flex items-center gap-2 text-sm font-semibold">
-                <span
-                  aria-hidden="true"
-                  className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-xs font-black"
-                >
-                  {post.authorName.slice(0, 1).toLocaleUpperCase("tr-TR")}
-                </span>
-                {post.authorName}
-              </span>
-              <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} dark />
-            </div>
-          </div>
-        </header>
+        <PostHeader post={post} />
         <div className="mx-auto max-w-4xl px-4">
           <div className="-mt-2 sm:mt-8">
             <BlogCover src={post.coverImageUrl} priority rounded className="shadow-xl" />
@@ -107,40 +86,7 @@ export default function BlogPostPage({ post }: Props) {
               İhalelere göz at
             </ButtonLink>
           </aside>
-          {(post.previous || post.next) && (
-            <nav aria-label="Diğer yazılar" className="mt-10 grid gap-4 sm:grid-cols-2">
-              {post.previous ? (
-                <Link
-                  href={`/blog/${post.previous.slug}`}
-                  rel="prev"
-                  className="group rounded-2xl border border-neutral-200 bg-white p-5 hover:border-brand-600"
-                >
-                  <span className="flex items-center gap-1 text-sm text-neutral-600">
-                    <Icon name="chevronRight" className="h-4 w-4 rotate-180" /> Önceki yazı
-                  </span>
-                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">
-                    {post.previous.title}
-                  </span>
-                </Link>
-              ) : (
-                <span className="hidden sm:block" />
-              )}
-              {post.next && (
-                <Link
-                  href={`/blog/${post.next.slug}`}
-                  rel="next"
-                  className="group rounded-2xl border border-neutral-200 bg-white p-5 text-right hover:border-brand-600"
-                >
-                  <span className="flex items-center justify-end gap-1 text-sm text-neutral-600">
-                    Sonraki yazı <Icon name="chevronRight" className="h-4 w-4" />
-                  </span>
-                  <span className="mt-1 block font-semibold text-neutral-900 group-hover:text-brand-700">
-                    {post.next.title}
-                  </span>
-                </Link>
-              )}
-            </nav>
-          )}
+          <PostNeighbours previous={post.previous} next={post.next} />
           <p className="mt-10 text-center">
             <Link href="/blog" className="font-semibold text-brand-700 hover:underline">
               ← Tüm yazılar

@@ -7,6 +7,7 @@ import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 import { Seo } from "@/components/Seo";
 import type { JsonLdData } from "@/components/seo/JsonLd";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
+import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
@@ -73,46 +74,38 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
         aside={
           <>
             <FollowButton kind="listing" id={listing.id} followers={followers} variant="detail" />
-            <section
-              className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200"
-              aria-labelledby="fiyat"
+            <PriceBox
+              label={BUY_NOW_LABELS.price}
+              price={formatTL(listing.price)}
+              priceTestId="listing-price"
+              head={<p className="mt-1 text-sm text-neutral-400">Sabit fiyat · ilk onaylayan üye satın alır</p>}
+              bodyClassName="space-y-5 p-5"
             >
-              <div className="bg-ink p-5 text-white">
-                <p id="fiyat" className="text-sm text-neutral-400">
-                  {BUY_NOW_LABELS.price}
-                </p>
-                <p className="mt-1 text-4xl font-extrabold tabular-nums" data-testid="listing-price">
-                  {formatTL(listing.price)}
-                </p>
-                <p className="mt-1 text-sm text-neutral-400">Sabit fiyat · ilk onaylayan üye satın alır</p>
-              </div>
-              <div className="space-y-5 p-5">
-                <dl className="grid grid-cols-2 gap-3 text-sm">
-                  <div>
-                    <dt className="text-neutral-500">{BUY_NOW_LABELS.commission}</dt>
-                    <dd className="font-bold tabular-nums">{formatTL(listing.commission)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-neutral-500">{BUY_NOW_LABELS.deposit}</dt>
-                    <dd className="font-bold tabular-nums">{formatTL(listing.deposit)}</dd>
-                  </div>
-                  <div className="col-span-2">
-                    <dt className="text-neutral-500">{BUY_NOW_LABELS.total}</dt>
-                    <dd className="text-lg font-extrabold tabular-nums">
-                      {formatTL(listing.price + listing.commission)}
-                    </dd>
-                  </div>
-                </dl>
-                <BuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
-                <p className="text-xs leading-relaxed text-neutral-500">
-                  Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş
-                  tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
-                  <Link href="/kurumsal/alimhakkinda" className="underline hover:text-neutral-800">
-                    Alım süreci
-                  </Link>
-                </p>
-              </div>
-            </section>
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-neutral-500">{BUY_NOW_LABELS.commission}</dt>
+                  <dd className="font-bold tabular-nums">{formatTL(listing.commission)}</dd>
+                </div>
+                <div>
+                  <dt className="text-neutral-500">{BUY_NOW_LABELS.deposit}</dt>
+                  <dd className="font-bold tabular-nums">{formatTL(listing.deposit)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-neutral-500">{BUY_NOW_LABELS.total}</dt>
+                  <dd className="text-lg font-extrabold tabular-nums">
+                    {formatTL(listing.price + listing.commission)}
+                  </dd>
+                </div>
+              </dl>
+              <BuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
+              <p className="text-xs leading-relaxed text-neutral-500">
+                Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş
+                tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
+                <Link href="/kurumsal/alimhakkinda" className="underline hover:text-neutral-800">
+                  Alım süreci
+                </Link>
+              </p>
+            </PriceBox>
           </>
         }
       />

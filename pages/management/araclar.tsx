@@ -1,8 +1,8 @@
-import Image from "next/image";
-import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
-import { EMPTY_VEHICLE, VehicleEditor, type VehicleForm } from "@/components/auctions/management/VehicleEditor";
+import { ManagedVehicleRow } from "@/components/auctions/management/ManagedVehicleRow";
+import { VehicleEditor } from "@/components/auctions/management/VehicleEditor";
+import { EMPTY_VEHICLE, type VehicleForm } from "@/components/auctions/management/vehicleForm";
 import { listPage, listStateParser, useManagementNav } from "@/components/management/listParams";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
@@ -10,10 +10,8 @@ import { TablePager } from "@/components/management/TablePager";
 import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { formatNumber } from "@/lib/format";
 import { useManagedVehicles } from "@/lib/vehicles/client";
 import type { PageWithLayout } from "@/pages/_app";
-import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
 const PAGE_SIZE = 20;
 const parseState = listStateParser();
@@ -90,72 +88,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
             tableClassName="w-full min-w-[720px] text-left text-sm"
             columns={COLUMNS}
           >
-            {(v) => (
-              <tr key={v.id}>
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <div className="relative h-10 w-14 flex-none overflow-hidden rounded bg-neutral-900">
-                      {v.photos[0] && <Image src={v.photos[0]} alt="" fill sizes="56px" className="object-cover" />}
-                    </div>
-                    <div>
-                      <p className="font-semibold">
-                        {v.year} {v.brand} {v.model}
-                      </p>
-                      <p className="text-xs text-neutral-500">
-                        #{v.id} · {v.engineCc} cc · {v.photos.length} fotoğraf
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3 font-mono">{v.plate}</td>
-                <td className="px-4 py-3">{v.city}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatNumber(v.km)}</td>
-                <td className="px-4 py-3">
-                  {v.openAuctionId ? (
-                    <Link
-                      href={`/ihaleler/${v.openAuctionId}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      İhale #{v.openAuctionId}
-                    </Link>
-                  ) : v.openListingId ? (
-                    <Link href={`/hemenal/${v.openListingId}`} className="font-semibold text-brand-700 hover:underline">
-                      Hemen Al #{v.openListingId}
-                    </Link>
-                  ) : v.orderId ? (
-                    <span className="text-neutral-600">Satıldı (sipariş #{v.orderId})</span>
-                  ) : (
-                    <Link
-                      href={`/management/ihaleler?vehicle=${v.id}`}
-                      className="text-neutral-600 hover:text-brand-700 hover:underline"
-                    >
-                      İhale oluştur
-                    </Link>
-                  )}
-                  {v.lockReason && (
-                    <span className="mt-0.5 flex items-center gap-1 text-xs text-amber-800">
-                      <Icon name="lock" className="h-3.5 w-3.5" />
-                      Bilgiler kilitli
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {/* Separation of duties: a vehicle the staff member bid on, bought or sells is edited by someone else. */}
-                  {v.ownRecord ? (
-                    <OwnRecordMark />
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing({ ...v })}
-                      aria-label={`#${v.id} aracı düzenle`}
-                    >
-                      Düzenle
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            )}
+            {(v) => <ManagedVehicleRow key={v.id} vehicle={v} onEdit={() => setEditing({ ...v })} />}
           </ManagementTable>
           <TablePager list={data} page={page} noun="araç" onPage={(p) => nav.go({ page: p })} />
         </section>

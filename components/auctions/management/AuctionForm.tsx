@@ -7,6 +7,8 @@ import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 import type { Draft } from "@/components/auctions/management/auctionDraft";
 
+type FieldKey = "startsAt" | "endsAt" | "startingPrice" | "increment" | "reservePrice";
+
 /** New auction (vehicle, times, prices) or the edit of one that has not started. */
 export function AuctionForm({
   draft,
@@ -24,6 +26,19 @@ export function AuctionForm({
   const set = (key: keyof Draft, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const money = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) =>
     set(key, formatAmountInput(e.target.value));
+
+  // The two times are datetime-local inputs; the three amounts are typed with thousands separators.
+  const field = (key: FieldKey, label: string, hint?: string) => (
+    <TextField
+      label={label}
+      {...(key === "startsAt" || key === "endsAt"
+        ? { type: "datetime-local", onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value) }
+        : { inputMode: "numeric" as const, onChange: money(key) })}
+      value={form[key]}
+      error={fields[key]}
+      hint={hint}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,43 +70,11 @@ export function AuctionForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Başlangıç"
-          type="datetime-local"
-          value={form.startsAt}
-          onChange={(e) => set("startsAt", e.target.value)}
-          error={fields.startsAt}
-        />
-        <TextField
-          label="Bitiş"
-          type="datetime-local"
-          value={form.endsAt}
-          onChange={(e) => set("endsAt", e.target.value)}
-          error={fields.endsAt}
-        />
-        <TextField
-          label="Başlangıç fiyatı (TL)"
-          inputMode="numeric"
-          value={form.startingPrice}
-          onChange={money("startingPrice")}
-          error={fields.startingPrice}
-        />
-        <TextField
-          label="Artış tutarı (TL, isteğe bağlı)"
-          inputMode="numeric"
-          value={form.increment}
-          onChange={money("increment")}
-          error={fields.increment}
-          hint="Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL."
-        />
-        <TextField
-          label="Rezerv fiyat (TL, isteğe bağlı)"
-          inputMode="numeric"
-          value={form.reservePrice}
-          onChange={money("reservePrice")}
-          error={fields.reservePrice}
-          hint="Gizlidir; karşılanmazsa araç satılmaz."
-        />
+        {field("startsAt", "Başlangıç")}
+        {field("endsAt", "Bitiş")}
+        {field("startingPrice", "Başlangıç fiyatı (TL)")}
+        {field("increment", "Artış tutarı (TL, isteğe bağlı)", "Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL.")}
+        {field("reservePrice", "Rezerv fiyat (TL, isteğe bağlı)", "Gizlidir; karşılanmazsa araç satılmaz.")}
       </div>
       <FormActions
         saving={saving}

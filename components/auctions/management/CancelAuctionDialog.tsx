@@ -1,9 +1,8 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { useConfirmedAction } from "@/components/management/useConfirmedAction";
 import { TextField } from "@/components/ui/Field";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";
-import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 
 /** Cancelling an auction asks for a reason; the answer says how many deposits were released. */
@@ -18,7 +17,7 @@ export function CancelAuctionDialog({
 }) {
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConfirmedAction();
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -26,24 +25,21 @@ export function CancelAuctionDialog({
       setReasonError("İptal nedeni en az 3 karakter olmalıdır.");
       return;
     }
-    setBusy(true);
-    try {
-      const result = await http.post<{ released: number }>(`/api/management/auctions/${cancelling.id}/cancel`, {
-        reason: reason.trim(),
-      });
-      toast.success(
-        result.released > 0
+    await run(
+      async () => {
+        const result = await http.post<{ released: number }>(`/api/management/auctions/${cancelling.id}/cancel`, {
+          reason: reason.trim(),
+        });
+        return result.released > 0
           ? `İhale iptal edildi; ${result.released} teminat serbest bırakıldı.`
-          : "İhale iptal edildi.",
-      );
-      onClose();
-      setReason("");
-      onCancelled();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+          : "İhale iptal edildi.";
+      },
+      () => {
+        onClose();
+        setReason("");
+        onCancelled();
+      },
+    );
   };
 
   return (

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { useConfirmedAction } from "@/components/management/useConfirmedAction";
 import type { ManagedListing } from "@/lib/buyNow/types";
-import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 
 /** Takes an on-sale listing off the site after a confirmation. */
@@ -15,21 +13,20 @@ export function WithdrawListingDialog({
   onClose: () => void;
   onWithdrawn: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConfirmedAction();
 
   const confirmWithdraw = async () => {
     if (!withdrawing) return;
-    setBusy(true);
-    try {
-      await http.post(`/api/management/listings/${withdrawing.id}/withdraw`);
-      toast.success("İlan satıştan kaldırıldı.");
-      onClose();
-      onWithdrawn();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await http.post(`/api/management/listings/${withdrawing.id}/withdraw`);
+        return "İlan satıştan kaldırıldı.";
+      },
+      () => {
+        onClose();
+        onWithdrawn();
+      },
+    );
   };
 
   return (
