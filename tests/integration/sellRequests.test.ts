@@ -261,16 +261,6 @@ describe("Borsa'da Sat: the whole journey", () => {
 });
 
 describe("illegal transitions answer 409 and change nothing", () => {
-  const STATES = [
-    "submitted",
-    "in_review",
-    "offer_made",
-    "accepted",
-    "declined",
-    "listed",
-    "rejected",
-    "withdrawn",
-  ] as const;
   const ALLOWED: Record<string, string[]> = {
     submitted: ["review", "reject", "withdraw"],
     in_review: ["offer", "reject", "withdraw"],
@@ -281,7 +271,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
     rejected: [],
     withdrawn: [],
   };
-  lifecycle.refusesIllegalTransitions(flow, STATES, ALLOWED, {
+  lifecycle.refusesIllegalTransitions(flow, ALLOWED, {
     staff: {
       review: { call: review },
       offer: { call: offer, body: () => OFFER },

@@ -51,7 +51,7 @@ export type Flow<R = unknown> = {
  */
 export function refusesIllegalTransitions(
   flow: Flow,
-  states: readonly string[],
+  /** Every state of the flow, with the actions allowed from it. */
   allowed: Record<string, string[]>,
   actions: { staff: Record<string, { call: Call; body?: () => unknown }>; owner: Record<OwnerAnswer, Call> },
 ) {
@@ -59,7 +59,7 @@ export function refusesIllegalTransitions(
     ...Object.entries(actions.staff).map(([action, { call, body }]) => ({ action, call, staff: true, body })),
     ...Object.entries(actions.owner).map(([action, call]) => ({ action, call, staff: false, body: undefined })),
   ];
-  it.each(states)("from %s", async (state) => {
+  it.each(Object.keys(allowed))("from %s", async (state) => {
     const owner = await registeredUser();
     const id = await flow.requestIn(owner, state);
     const before = await flow.row(id);
