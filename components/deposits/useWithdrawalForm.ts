@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
-import { checkTurkishIban } from "@/lib/deposits/iban";
+import { checkTurkishIban } from "@/lib/withdrawals/iban";
 import { reauthTexts } from "@/lib/withdrawals/labels";
 import { handleError } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";

@@ -1,5 +1,6 @@
 import { useManagedPage } from "@/lib/clientData";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
+import { CONTACT_LOAD_ERRORS } from "@/lib/contact/labels";
 
 /** Management › Mesajlar: one page of a folder, with every folder's count. */
 export function useInbox(
@@ -9,7 +10,7 @@ export function useInbox(
   return useManagedPage<ContactMessageView, ContactInbox>(
     "/api/management/messages",
     query,
-    "Mesajlar yüklenemedi.",
+    CONTACT_LOAD_ERRORS.list,
     onPastEnd,
   );
 }

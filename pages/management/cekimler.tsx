@@ -11,7 +11,7 @@ import { Seo } from "@/components/Seo";
 import { Pager } from "@/components/services/FilterTabs";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
-import { useManagedWithdrawals } from "@/lib/deposits/client";
+import { useManagedWithdrawals } from "@/lib/withdrawals/client";
 
 const FILTERS = [
   { slug: "pending", legacy: "bekleyen", label: "Bekleyen", status: "pending" },

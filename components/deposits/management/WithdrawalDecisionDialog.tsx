@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { TextField } from "@/components/ui/Field";
-import { formatIban } from "@/lib/deposits/iban";
+import { formatIban } from "@/lib/withdrawals/iban";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatTL } from "@/lib/format";
 import { RejectReasonField } from "@/components/deposits/management/RejectReasonField";

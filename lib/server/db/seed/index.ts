@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db/index";
-import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/queries";
 import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
 import { ensureIdentityAccounts } from "@/lib/server/db/seed/identity";
 import { seedBlog } from "@/lib/server/db/seed/blog";
