@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
-import { formatIban } from "@/lib/deposits/iban";
+import { formatIban } from "@/lib/withdrawals/iban";
 import type { WithdrawalView } from "@/lib/withdrawals/types";
 import { WITHDRAWAL_STATUS_LABELS, WITHDRAWAL_STATUS_TONES } from "@/lib/withdrawals/labels";
 import { formatDateTime, formatTL } from "@/lib/format";

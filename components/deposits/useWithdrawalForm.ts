@@ -4,7 +4,7 @@ import { authErrorMessage } from "@/lib/accounts/labels";
 import { isWrongPassword } from "@/lib/accounts/rules";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
-import { checkTurkishIban } from "@/lib/deposits/iban";
+import { checkTurkishIban } from "@/lib/withdrawals/iban";
 import { reauthTexts } from "@/lib/withdrawals/labels";
 import { handleError } from "@/lib/errors";
 import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";

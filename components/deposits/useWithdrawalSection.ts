@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useMyWithdrawals } from "@/lib/deposits/client";
+import { useMyWithdrawals } from "@/lib/withdrawals/client";
 import type { WithdrawalView } from "@/lib/withdrawals/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";

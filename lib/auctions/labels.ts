@@ -58,3 +58,8 @@ export const AUCTION_ERRORS = {
 export const AUCTION_STREAM_ERRORS = {
   noneFound: "İzlenen ihalelerden hiçbiri bulunamadı.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const AUCTION_LOAD_ERRORS = {
+  list: "İhaleler yüklenemedi.",
+} as const;

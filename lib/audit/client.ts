@@ -1,5 +1,6 @@
 import { useManagedPage, useRead } from "@/lib/clientData";
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
+import { AUDIT_LOAD_ERRORS } from "@/lib/audit/labels";
 
 export type AuditListQuery = {
   staff?: string;
@@ -14,7 +15,7 @@ export type AuditListQuery = {
 
 /** Management › Denetim Kaydı: one page of the audit log by its filters. */
 export function useAuditLog(query: AuditListQuery, onPastEnd?: (last: number) => void) {
-  return useManagedPage<AuditEntryView>("/api/management/audit", query, "Denetim kaydı yüklenemedi.", onPastEnd);
+  return useManagedPage<AuditEntryView>("/api/management/audit", query, AUDIT_LOAD_ERRORS.list, onPastEnd);
 }
 
 /** The staff and actions the filters offer (a failure leaves the lists empty: the filters still take typed values). */

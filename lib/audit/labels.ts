@@ -100,3 +100,8 @@ export function auditActionLabel(action: string): string {
   if (!verb) return action;
   return `${auditTargetLabel(type)} ${VERBS[verb] ?? verb}`;
 }
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const AUDIT_LOAD_ERRORS = {
+  list: "Denetim kaydı yüklenemedi.",
+} as const;

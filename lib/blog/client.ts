@@ -1,13 +1,14 @@
 import { useManagedPage, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import type { BlogPostStatus, ManagedBlogPost } from "@/lib/blog/types";
+import { BLOG_LOAD_ERRORS } from "@/lib/blog/labels";
 
 /** Management › Blog: one page of posts, by status and search. */
 export function useManagedBlogPosts(
   query: { status?: BlogPostStatus; q?: string; page: number; pageSize: number },
   onPastEnd?: (last: number) => void,
 ) {
-  return useManagedPage<ManagedBlogPost>("/api/management/blog", query, "Yazılar yüklenemedi.", onPastEnd);
+  return useManagedPage<ManagedBlogPost>("/api/management/blog", query, BLOG_LOAD_ERRORS.list, onPastEnd);
 }
 
 /**

@@ -5,3 +5,8 @@ export const BLOG_ERRORS = {
   alreadyPublished: "Bu yazı zaten yayında.",
   alreadyDraft: "Bu yazı zaten taslak.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const BLOG_LOAD_ERRORS = {
+  list: "Yazılar yüklenemedi.",
+} as const;

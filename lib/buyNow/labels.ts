@@ -51,3 +51,8 @@ export const BUY_NOW_ERRORS = {
   priceChanged: (price: number) =>
     `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const BUY_NOW_LOAD_ERRORS = {
+  list: "İlanlar yüklenemedi.",
+} as const;

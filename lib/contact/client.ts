@@ -3,6 +3,7 @@ import { QUIET, useManagedPage, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
+import { CONTACT_LOAD_ERRORS } from "@/lib/contact/labels";
 
 /** Management › Mesajlar: one page of a folder, with every folder's count. */
 export function useInbox(
@@ -12,7 +13,7 @@ export function useInbox(
   return useManagedPage<ContactMessageView, ContactInbox>(
     "/api/management/messages",
     query,
-    "Mesajlar yüklenemedi.",
+    CONTACT_LOAD_ERRORS.list,
     onPastEnd,
   );
 }

@@ -29,3 +29,8 @@ export const CONTACT_ERRORS = {
   messageMax: "Mesajınız en fazla 2000 karakter olabilir.",
   kvkk: "Devam etmek için KVKK aydınlatma metnini onaylayın.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const CONTACT_LOAD_ERRORS = {
+  list: "Mesajlar yüklenemedi.",
+} as const;

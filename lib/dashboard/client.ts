@@ -1,6 +1,7 @@
 import { useRead } from "@/lib/clientData";
 import { errorMessage } from "@/lib/errors";
 import type { Dashboard, DashboardRange } from "@/lib/dashboard/types";
+import { DASHBOARD_LOAD_ERRORS } from "@/lib/dashboard/labels";
 
 /** The dashboard of one range; SWR keys by URL, so switching ranges never shows an older answer for the new tab. */
 export function useDashboard(range: DashboardRange) {
@@ -10,7 +11,7 @@ export function useDashboard(range: DashboardRange) {
   return {
     data: data ?? null,
     loading: isLoading,
-    error: error ? errorMessage(error, "Özet yüklenemedi.") : null,
+    error: error ? errorMessage(error, DASHBOARD_LOAD_ERRORS.summary) : null,
     retry: () => void mutate(),
   };
 }

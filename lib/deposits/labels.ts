@@ -23,3 +23,20 @@ export const dualControlMessages = {
     "Bu ödemenin ilk onayı verildi ve ikinci onay bekliyor; başka bir yetkili “Onayla (ikinci onay)” ile onaylamalı veya reddetmeli.",
   withdrawalNotAwaiting: "Bu çekim talebi ikinci onay beklemiyor; ödemek için “Ödendi”yi kullanın.",
 };
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const DEPOSIT_LOAD_ERRORS = {
+  list: "Talepler yüklenemedi.",
+} as const;
+
+/** Validation messages of a provision request and of staff approving one. */
+export const DEPOSIT_FIELD_ERRORS = {
+  receivedRequired: "Hesaba ulaşan tutarı girin.",
+  receivedWhole: "Hesaba ulaşan tutar tam lira olmalıdır; kuruş girilemez.",
+  receivedMin: "Hesaba ulaşan tutar en az 1.000 TL olmalıdır.",
+  receivedMax: "Hesaba ulaşan tutar en fazla 10.000.000 TL olabilir.",
+  amountType: "Tutar bir sayı olmalıdır.",
+  amountWhole: "Tutar tam lira olmalıdır.",
+  amountMin: "En az 1.000 TL provizyon ekleyebilirsiniz.",
+  amountMax: "Tek seferde en fazla 10.000.000 TL provizyon ekleyebilirsiniz.",
+} as const;

@@ -1,5 +1,6 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
 import type { ManagedOrder, MyWin, OrderSource, OrderStatus } from "@/lib/orders/types";
+import { ORDER_LOAD_ERRORS } from "@/lib/orders/labels";
 
 export type ManagedOrderQuery = {
   status?: OrderStatus;
@@ -12,7 +13,7 @@ export type ManagedOrderQuery = {
 
 /** Management › Siparişler: one page of orders of both kinds. */
 export function useManagedOrders(query: ManagedOrderQuery, onPastEnd?: (last: number) => void) {
-  return useManagedPage<ManagedOrder>("/api/management/orders", query, "Siparişler yüklenemedi.", onPastEnd);
+  return useManagedPage<ManagedOrder>("/api/management/orders", query, ORDER_LOAD_ERRORS.list, onPastEnd);
 }
 
 /** Profil › Kazandıklarım: the user's won auctions and their orders. */

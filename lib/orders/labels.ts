@@ -90,3 +90,8 @@ export const ORDER_SOURCE_FILTERS: Array<{ slug: string; legacy: string; label: 
   { slug: "listing", legacy: "hemenal", label: "Hemen Al", source: "listing" },
   { slug: "auction", legacy: "ihale", label: "İhale", source: "auction" },
 ];
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const ORDER_LOAD_ERRORS = {
+  list: "Siparişler yüklenemedi.",
+} as const;

@@ -26,3 +26,8 @@ export const SAVED_SEARCH_MATCH_LABELS = {
       ? `${title} ihaleye çıktı ve kayıtlı aramanıza uyuyor. İhaleyi inceleyip teklif verebilirsiniz.`
       : `${title} Hemen Al'da satışa çıktı ve kayıtlı aramanıza uyuyor.`,
 };
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const SAVED_SEARCH_LOAD_ERRORS = {
+  mine: "Kayıtlı aramalarınız yüklenemedi.",
+} as const;

@@ -1,5 +1,6 @@
 import { useManagedPage, useMyItems } from "@/lib/clientData";
 import type { SellRequestStatus, SellRequestView, StaffSellRequestView } from "@/lib/sellRequests/types";
+import { SELL_REQUEST_LOAD_ERRORS } from "@/lib/sellRequests/labels";
 
 /** Management › Satış Talepleri: one page of requests in a status. */
 export function useManagedSellRequests(
@@ -9,7 +10,7 @@ export function useManagedSellRequests(
   return useManagedPage<StaffSellRequestView>(
     "/api/management/sell-requests",
     query,
-    "Satış talepleri yüklenemedi.",
+    SELL_REQUEST_LOAD_ERRORS.list,
     onPastEnd,
   );
 }
@@ -17,5 +18,5 @@ export function useManagedSellRequests(
 /** Satış Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */
 export const MY_SELL_REQUESTS_URL = "/api/me/sell-requests";
 export function useMySellRequests() {
-  return useMyItems<SellRequestView>(MY_SELL_REQUESTS_URL, "Satış talepleriniz yüklenemedi.");
+  return useMyItems<SellRequestView>(MY_SELL_REQUESTS_URL, SELL_REQUEST_LOAD_ERRORS.mine);
 }

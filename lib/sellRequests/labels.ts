@@ -46,3 +46,9 @@ export const SELL_REQUEST_ERRORS = {
   needsAuctions: "İhale oluşturmak için ihale yönetimi yetkisi gerekir.",
   needsListings: "Hemen Al ilanı açmak için ilan yönetimi yetkisi gerekir.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const SELL_REQUEST_LOAD_ERRORS = {
+  list: "Satış talepleri yüklenemedi.",
+  mine: "Satış talepleriniz yüklenemedi.",
+} as const;

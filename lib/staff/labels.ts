@@ -48,3 +48,8 @@ export const ownRecordLabels = {
   badge: "Kendi kaydınız",
   refusal: (kind: OwnRecordKind) => `Kendi kaydınızla ilgili işlem yapamazsınız: ${OWN_RECORD_REASONS[kind]}`,
 };
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const STAFF_LOAD_ERRORS = {
+  list: "Personel listesi yüklenemedi.",
+} as const;

@@ -7,6 +7,7 @@ import type {
   TransportRequestStatus,
   TransportRequestView,
 } from "@/lib/transportRequests/types";
+import { TRANSPORT_REQUEST_LOAD_ERRORS } from "@/lib/transportRequests/labels";
 
 /** Management › Nakliye: one page of requests in a status. */
 export function useManagedTransportRequests(
@@ -16,7 +17,7 @@ export function useManagedTransportRequests(
   return useManagedPage<StaffTransportRequestView>(
     "/api/management/transport-requests",
     query,
-    "Nakliye talepleri yüklenemedi.",
+    TRANSPORT_REQUEST_LOAD_ERRORS.list,
     onPastEnd,
   );
 }
@@ -24,7 +25,7 @@ export function useManagedTransportRequests(
 /** Nakliye Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */
 export const MY_TRANSPORT_REQUESTS_URL = "/api/me/transport-requests";
 export function useMyTransportRequests() {
-  return useMyItems<TransportRequestView>(MY_TRANSPORT_REQUESTS_URL, "Nakliye talepleriniz yüklenemedi.");
+  return useMyItems<TransportRequestView>(MY_TRANSPORT_REQUESTS_URL, TRANSPORT_REQUEST_LOAD_ERRORS.mine);
 }
 
 /**

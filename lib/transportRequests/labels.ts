@@ -35,3 +35,9 @@ export const TRANSPORT_REQUEST_ERRORS = {
     `Yanıt bekleyen ${openMax} nakliye talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.`,
   orderMissing: "Seçtiğiniz motosiklet siparişleriniz arasında bulunamadı.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const TRANSPORT_REQUEST_LOAD_ERRORS = {
+  list: "Nakliye talepleri yüklenemedi.",
+  mine: "Nakliye talepleriniz yüklenemedi.",
+} as const;

@@ -36,3 +36,9 @@ export const userMessages = {
   noteRequired: "Not boş olamaz.",
   noteTooLong: "Not en fazla 2000 karakter olabilir.",
 };
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const USER_LOAD_ERRORS = {
+  list: "Kullanıcılar yüklenemedi.",
+  one: "Kullanıcı yüklenemedi.",
+} as const;

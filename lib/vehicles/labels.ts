@@ -17,3 +17,8 @@ export function vehicleCardFields(row: Omit<VehicleCardFields, "title">): Vehicl
     photo: row.photo,
   };
 }
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const VEHICLE_LOAD_ERRORS = {
+  list: "Araçlar yüklenemedi.",
+} as const;

@@ -3,13 +3,14 @@ import { QUIET, useRead } from "@/lib/clientData";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { FollowedIds, FollowKind, FollowState, Watchlist } from "@/lib/watchlist/types";
+import { WATCHLIST_LOAD_ERRORS } from "@/lib/watchlist/labels";
 
 /** Profil › Takip Ettiklerim: the followed auctions and listings. */
 export function useWatchlist() {
   const { data, error, mutate: reload } = useRead<Watchlist>("/api/me/watchlist");
   return {
     watchlist: data ?? null,
-    error: error ? errorMessage(error, "Takip listeniz yüklenemedi.") : null,
+    error: error ? errorMessage(error, WATCHLIST_LOAD_ERRORS.mine) : null,
     reload: () => reload(),
   };
 }

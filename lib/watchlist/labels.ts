@@ -11,3 +11,8 @@ export const WATCHLIST_LABELS = {
   listingNotFound: "İlan bulunamadı.",
   failed: "Takip durumu değiştirilemedi. Lütfen tekrar deneyin.",
 } as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const WATCHLIST_LOAD_ERRORS = {
+  mine: "Takip listeniz yüklenemedi.",
+} as const;

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from "@/lib/withdrawals/types";
 import { formatDateTime, formatTL } from "@/lib/format";
-import { MAX_PENDING_WITHDRAWALS, NEW_IBAN_HOLD_HOURS } from "@/lib/deposits/rules";
+import { MAX_PENDING_WITHDRAWALS, NEW_IBAN_HOLD_HOURS } from "@/lib/withdrawals/rules";
 
 /** Turkish texts of provision withdrawals, together for a Turkish editor. */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -75,4 +75,34 @@ export const WITHDRAWAL_ERRORS = {
       : status === "paid"
         ? "Bu çekim talebi ödenmiş; artık iptal edilemez. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin."
         : "Bu çekim talebi reddedilmiş; tutar provizyonunuza geri döndü. Bağlantı artık kullanılamaz.",
+} as const;
+
+/** What the browser shows when this domain's data could not be loaded. */
+export const WITHDRAWAL_LOAD_ERRORS = {
+  list: "Çekim talepleri yüklenemedi.",
+  mine: "Çekim talepleriniz yüklenemedi.",
+} as const;
+
+/** Validation messages of the withdrawal request and of staff paying or rejecting one. */
+export const WITHDRAWAL_FIELD_ERRORS = {
+  amountRequired: "Çekmek istediğiniz tutarı girin.",
+  amountWhole: "Tutar tam lira olmalıdır; kuruş girilemez.",
+  amountPositive: "Tutar sıfırdan büyük olmalıdır.",
+  amountMax: "Tek seferde en fazla 10.000.000 TL çekebilirsiniz.",
+  reasonRequired: "Ret gerekçesi zorunludur.",
+  reasonMin: "Ret gerekçesi en az 3 karakter olmalıdır.",
+  reasonMax: "Ret gerekçesi en fazla 500 karakter olabilir.",
+  referenceType: "Dekont numarası metin olmalıdır.",
+  referenceMax: "Dekont numarası en fazla 100 karakter olabilir.",
+} as const;
+
+/** Why an IBAN was refused (checkTurkishIban). */
+export const IBAN_ERRORS = {
+  empty: "IBAN numaranızı girin.",
+  characters: "IBAN yalnızca harf ve rakamlardan oluşur; boşluk dışında işaret kullanmayın.",
+  notTurkish: "Yalnızca Türkiye'deki bir banka hesabına (TR ile başlayan IBAN) çekim yapılabilir.",
+  digits: "TR'den sonra yalnızca rakam olmalıdır.",
+  length: (found: number) =>
+    `TR IBAN'ı TR ve 24 rakamdan oluşur (toplam 26 karakter); girdiğiniz IBAN ${found} karakter.`,
+  checksum: "IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin.",
 } as const;

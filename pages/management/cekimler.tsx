@@ -8,7 +8,7 @@ import { useManagedList } from "@/components/management/useManagedListState";
 import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
-import { useManagedWithdrawals } from "@/lib/deposits/client";
+import { useManagedWithdrawals } from "@/lib/withdrawals/client";
 
 const FILTERS = moneyQueueFilters({ slug: "paid", legacy: "odenen", label: "Ödenen" });
 

@@ -37,7 +37,7 @@ export async function seedBidders(
   opts: { auctions?: number; startPrice: number; step: number },
 ): Promise<{ users: User[]; auctionIds: number[] }> {
   const { getDb, schema, closeDb } = await import("@/lib/server/db");
-  const { applyLedgerMove } = await import("@/lib/server/deposits/ledger");
+  const { applyLedgerMove } = await import("@/lib/server/deposits/queries");
   const { storeVerifiedIdentity } = await import("@/lib/server/identity/service");
   const { freshTestIdentity } = await import("@/scripts/lib/kpsServer");
   const users: User[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { depositFor } from "@/lib/auctions/rules";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
-import { applyLedgerMoves, lockBalances } from "@/lib/server/deposits/ledger";
+import { applyLedgerMoves, lockBalances } from "@/lib/server/deposits/queries";
 import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
 import { registeredUser } from "@/tests/integration/helpers/identity";
 

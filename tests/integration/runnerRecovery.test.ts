@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
-import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/queries";
 import { storeVerifiedIdentity } from "@/lib/server/identity/service";
 import { freshTestIdentity } from "@/scripts/lib/kpsServer";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";

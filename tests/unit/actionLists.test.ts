@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedActions } from "@/lib/actions";
-import { provisionRequestActionsFor, withdrawalActionsFor } from "@/lib/deposits/rules";
+import { provisionRequestActionsFor } from "@/lib/deposits/rules";
+import { withdrawalActionsFor } from "@/lib/withdrawals/rules";
 
 describe("allowedActions", () => {
   it("lists the names whose flag is true, in the order given", () => {

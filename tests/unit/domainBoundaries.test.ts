@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * DOMAINS lists the domains whose files are checked (lib/<d>/ and lib/server/<d>/); a domain joins
  * the list once it keeps the rules, so the list only grows.
  */
-const DOMAINS = ["auctions", "bids", "buyNow", "orders", "vehicles", "watchlist", "savedSearches"];
+const DOMAINS = ["auctions", "bids", "buyNow", "orders", "vehicles", "watchlist", "savedSearches", "withdrawals"];
 
 /**
  * Known imports outside these domains' reach, each with why it is still here; remove an entry when

@@ -5,9 +5,9 @@ import {
   provisionNeedsSecondApproval,
   SECOND_APPROVAL_PROVISION_FROM,
   SECOND_APPROVAL_WITHDRAWAL_FROM,
-  withdrawalNeedsSecondApproval,
   type MoneyDecisionStep,
 } from "@/lib/deposits/rules";
+import { withdrawalNeedsSecondApproval } from "@/lib/withdrawals/rules";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { ownRecordLabels } from "@/lib/staff/labels";
 

@@ -7,7 +7,7 @@ import {
   WITHDRAWAL_CANCEL_LINK_DAYS,
   WITHDRAWAL_REAUTH_MAX_AGE_S,
   withdrawalPayableAt,
-} from "@/lib/deposits/rules";
+} from "@/lib/withdrawals/rules";
 import { readWithdrawalCancelToken, withdrawalCancelToken } from "@/lib/server/deposits/cancelLink";
 import { moneyNotices } from "@/lib/notifications/messages";
 import { shouldEmail } from "@/lib/notifications/rules";

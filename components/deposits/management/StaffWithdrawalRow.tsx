@@ -1,7 +1,7 @@
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/StatusBadge";
-import { formatIban } from "@/lib/deposits/iban";
+import { formatIban } from "@/lib/withdrawals/iban";
 import type { StaffWithdrawalView } from "@/lib/withdrawals/types";
 import {
   NEW_IBAN_HINT,

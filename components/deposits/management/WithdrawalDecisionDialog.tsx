@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/Field";
-import { formatIban } from "@/lib/deposits/iban";
+import { formatIban } from "@/lib/withdrawals/iban";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { formatTL } from "@/lib/format";
 import { DecisionDialog } from "@/components/deposits/management/DecisionDialog";

@@ -28,7 +28,7 @@ export const lockSubmitter = (tx: Tx, scope: string, uid: string): Promise<void>
 /**
  * A suspended user files nothing (Management › Kullanıcılar): the Turkish 403 names the reason and
  * what they tried. Called inside the action's transaction where it has one. The bid batch does not
- * call this: it reads the reason with the balances it already locks (deposits/ledger.ts lockBalances).
+ * call this: it reads the reason with the balances it already locks (deposits/queries.ts lockBalances).
  * `lockRow` (FOR SHARE on the user's row) where the action writes nothing else the suspension would
  * wait for: without it a suspension committing meanwhile is not seen by the rest of the transaction.
  */

@@ -5,7 +5,7 @@
  * withdrawal of that user, so it is single-use by nature: once cancelled, paid or rejected it does nothing.
  */
 import { createHash } from "node:crypto";
-import { WITHDRAWAL_CANCEL_LINK_DAYS } from "@/lib/deposits/rules";
+import { WITHDRAWAL_CANCEL_LINK_DAYS } from "@/lib/withdrawals/rules";
 import { config } from "@/lib/server/config";
 import { signedUidToken } from "@/lib/server/signedUidToken";
 

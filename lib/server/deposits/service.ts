@@ -22,8 +22,8 @@ import { dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { getDb, type Tx } from "@/lib/server/db";
-import { applyLedgerMove, type Balance } from "@/lib/server/deposits/ledger";
 import * as q from "@/lib/server/deposits/queries";
+import { applyLedgerMove, type Balance } from "@/lib/server/deposits/queries";
 import type { BlockRow } from "@/lib/server/deposits/queries";
 import { AppError } from "@/lib/server/errors";
 import { refuseSuspended } from "@/lib/server/accounts/service";
@@ -345,8 +345,10 @@ export async function orderBlocks(
 }
 
 export { writeBidBlocks } from "@/lib/server/deposits/queries";
-/** The bid batch's balance moves: lock the bidders' balances, then apply all its moves at once (ledger.ts). */
-export { applyLedgerMoves, lockBalances, type LedgerMove } from "@/lib/server/deposits/ledger";
+/** The bid batch's balance moves: lock the bidders' balances, then apply all its moves at once. */
+export { applyLedgerMoves, lockBalances, type LedgerMove } from "@/lib/server/deposits/queries";
+/** One guarded balance move in the caller's transaction (withdrawals pay out through it). */
+export { applyLedgerMove } from "@/lib/server/deposits/queries";
 
 /**
  * Blocks a Hemen Al purchase's deposit: the guarded ledger move, then the block row. False (nothing

@@ -5,7 +5,7 @@
  */
 import type { NextApiResponse } from "next";
 import type { ExportKind } from "@/lib/exports/rules";
-import { formatIban } from "@/lib/deposits/iban";
+import { formatIban } from "@/lib/withdrawals/iban";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/withdrawals/labels";
 import type { CsvCell } from "@/lib/server/csv";
 import { streamCsv } from "@/lib/server/csvStream";
@@ -36,7 +36,7 @@ const REF_TYPE: Record<string, string> = {
   order: "Sipariş",
 };
 
-/** What each ledger kind does to total and blocked (lib/server/deposits/ledger.ts), for sums in Excel. */
+/** What each ledger kind does to total and blocked (lib/server/deposits/queries.ts), for sums in Excel. */
 function ledgerEffect(kind: q.LedgerExportRow["kind"], amount: number): [number, number] {
   switch (kind) {
     case "deposit":

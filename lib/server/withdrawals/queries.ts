@@ -1,4 +1,4 @@
-/** SQL of provision withdrawals. Balance changes go through ledger.ts in the service's transaction. */
+/** SQL of provision withdrawals. Balance changes go through the deposits service's ledger moves in the service's transaction. */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";

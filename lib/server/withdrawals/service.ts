@@ -10,17 +10,19 @@ import { allowedActions } from "@/lib/actions";
  */
 import {
   AWAITING_SECOND_APPROVAL,
+  moneyDecisionActions,
+  moneyDecisionRefusal,
+  type MoneyDecisionStep,
+  type MoneyDecisionSubject,
+} from "@/lib/deposits/rules";
+import {
   MAX_PENDING_WITHDRAWALS,
   payableNow,
   signInRecentEnough,
   withdrawalPayableAt,
-  moneyDecisionActions,
-  moneyDecisionRefusal,
   withdrawalActionsFor,
   withdrawalNeedsSecondApproval,
-  type MoneyDecisionStep,
-  type MoneyDecisionSubject,
-} from "@/lib/deposits/rules";
+} from "@/lib/withdrawals/rules";
 import { dualControlMessages } from "@/lib/deposits/labels";
 import type {
   CancelLinkWithdrawal,
@@ -43,7 +45,7 @@ import {
   withdrawalCancelPath,
   withdrawalCancelToken,
 } from "@/lib/server/deposits/cancelLink";
-import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/service";
 import * as q from "@/lib/server/withdrawals/queries";
 import { WITHDRAWAL_ERRORS } from "@/lib/withdrawals/labels";
 

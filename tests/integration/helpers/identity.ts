@@ -80,7 +80,7 @@ export async function registeredUser(
       membershipAcceptedAt: now,
     });
     if (opts.provision) {
-      const { applyLedgerMove } = await import("@/lib/server/deposits/ledger");
+      const { applyLedgerMove } = await import("@/lib/server/deposits/queries");
       await applyLedgerMove(tx, {
         uid: account.uid,
         kind: "deposit",

@@ -4,7 +4,7 @@ import { minimumNextBid, nextStep } from "@/lib/auctions/rules";
 import { placeBid } from "@/lib/server/bids/service";
 import { countAuctions } from "@/lib/server/auctions/queries";
 import { getDb, schema } from "@/lib/server/db/index";
-import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/queries";
 import { CATALOGUE, pick, prng, valueOf } from "@/lib/server/db/seed/motorcycles";
 import { seedVehicle } from "@/lib/server/db/seed/vehicles";
 

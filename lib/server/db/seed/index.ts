@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db/index";
-import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { applyLedgerMove } from "@/lib/server/deposits/queries";
 import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
 import { DEMO_IDENTITIES } from "@/lib/server/db/seed/demoIdentities";
 import { storeVerifiedIdentity } from "@/lib/server/identity/service";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withdrawalRequestSchema } from "@/lib/deposits/schemas";
+import { withdrawalRequestSchema } from "@/lib/withdrawals/schemas";
 import { method, route } from "@/lib/server/api";
 import { listMyWithdrawals, requestWithdrawal } from "@/lib/server/withdrawals/service";
 import { paging } from "@/lib/server/schemas";

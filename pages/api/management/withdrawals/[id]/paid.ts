@@ -1,4 +1,4 @@
-import { withdrawalPaidSchema } from "@/lib/deposits/schemas";
+import { withdrawalPaidSchema } from "@/lib/withdrawals/schemas";
 import { method, route } from "@/lib/server/api";
 import { markWithdrawalPaid } from "@/lib/server/withdrawals/service";
 import { idParam } from "@/lib/server/schemas";

@@ -1,4 +1,4 @@
-import { withdrawalRejectSchema } from "@/lib/deposits/schemas";
+import { withdrawalRejectSchema } from "@/lib/withdrawals/schemas";
 import { method, route } from "@/lib/server/api";
 import { rejectWithdrawal } from "@/lib/server/withdrawals/service";
 import { idParam } from "@/lib/server/schemas";

@@ -1,19 +1,10 @@
+import { IBAN_ERRORS } from "@/lib/withdrawals/labels";
 /**
  * Turkish IBAN checks for provision withdrawals: pure, zod-free, shared by the form and the API.
  * A Turkish IBAN is "TR", two check digits and 22 more digits (26 characters); the check digits
  * make the number mod 97 equal 1 (ISO 13616) once the country and check digits move to the end.
  */
 export const TR_IBAN_LENGTH = 26;
-
-export const ibanMessages = {
-  empty: "IBAN numaranızı girin.",
-  characters: "IBAN yalnızca harf ve rakamlardan oluşur; boşluk dışında işaret kullanmayın.",
-  notTurkish: "Yalnızca Türkiye'deki bir banka hesabına (TR ile başlayan IBAN) çekim yapılabilir.",
-  digits: "TR'den sonra yalnızca rakam olmalıdır.",
-  length: (found: number) =>
-    `TR IBAN'ı TR ve 24 rakamdan oluşur (toplam 26 karakter); girdiğiniz IBAN ${found} karakter.`,
-  checksum: "IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin.",
-} as const;
 
 export type IbanCheck = { ok: true; iban: string } | { ok: false; message: string };
 
@@ -35,12 +26,12 @@ function mod97(iban: string): number {
 
 export function checkTurkishIban(input: string): IbanCheck {
   const iban = normalizeIban(input);
-  if (iban === "") return { ok: false, message: ibanMessages.empty };
-  if (!/^[A-Z0-9]+$/.test(iban)) return { ok: false, message: ibanMessages.characters };
-  if (!iban.startsWith("TR")) return { ok: false, message: ibanMessages.notTurkish };
-  if (!/^TR[0-9]*$/.test(iban)) return { ok: false, message: ibanMessages.digits };
-  if (iban.length !== TR_IBAN_LENGTH) return { ok: false, message: ibanMessages.length(iban.length) };
-  if (mod97(iban) !== 1) return { ok: false, message: ibanMessages.checksum };
+  if (iban === "") return { ok: false, message: IBAN_ERRORS.empty };
+  if (!/^[A-Z0-9]+$/.test(iban)) return { ok: false, message: IBAN_ERRORS.characters };
+  if (!iban.startsWith("TR")) return { ok: false, message: IBAN_ERRORS.notTurkish };
+  if (!/^TR[0-9]*$/.test(iban)) return { ok: false, message: IBAN_ERRORS.digits };
+  if (iban.length !== TR_IBAN_LENGTH) return { ok: false, message: IBAN_ERRORS.length(iban.length) };
+  if (mod97(iban) !== 1) return { ok: false, message: IBAN_ERRORS.checksum };
   return { ok: true, iban };
 }
 

@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every Turkish text a user reads lives in its domain's lib/<domain>/labels.ts (issue 22 item 1), so a
+ * Turkish editor reviews a domain in one read. This reads every lib/ source file with the TypeScript
+ * parser (comments are not string literals, so English comments quoting Turkish do not count) and
+ * fails on a Turkish string or template literal outside labels.ts and the content pages (lib/content/).
+ */
+const TURKISH = /[çğıöşüÇĞİÖŞÜ]/;
+
+/** Files whose Turkish literals are data, not interface text, each with why. */
+const NOT_TEXT: Record<string, string> = {
+  "lib/amountInWords.ts": "number words that spell an amount out: the algorithm's alphabet",
+  "lib/company.ts": "the registered company name and address, legal data quoted verbatim",
+  "lib/provinces.ts": "the 81 province names are data (plate codes and slugs hang on them), not interface text",
+  "lib/server/db/seed/auctions.ts": "demo data for a development database",
+  "lib/server/db/seed/blogPosts.ts": "demo data for a development database",
+  "lib/server/db/seed/demoAccounts.ts": "demo data for a development database",
+  "lib/server/db/seed/motorcycles.ts": "demo data for a development database",
+  "lib/server/db/seed/services.ts": "demo data for a development database",
+  "lib/server/users/queries.ts": "the Turkish letters SQL folds for case-insensitive search, not a text",
+};
+
+/**
+ * Files whose texts have not moved to labels.ts yet. The list only shrinks: a file that no longer has
+ * a Turkish literal fails the test until its entry goes, so a moved text stays moved.
+ */
+const NOT_YET_MOVED = [
+  "lib/accounts/firebaseAuth.ts",
+  "lib/accounts/rules.ts",
+  "lib/accounts/schemas.ts",
+  "lib/auctions/listParams.ts",
+  "lib/auctions/schemas.ts",
+  "lib/bids/rules.ts",
+  "lib/blog/schemas.ts",
+  "lib/buyNow/listParams.ts",
+  "lib/buyNow/schemas.ts",
+  "lib/controlChars.ts",
+  "lib/dates.ts",
+  "lib/exports/rules.ts",
+  "lib/listQuery.ts",
+  "lib/markdownNesting.ts",
+  "lib/messages.ts",
+  "lib/notifications/messages.ts",
+  "lib/notifications/schemas.ts",
+  "lib/pageData.ts",
+  "lib/savedSearches/buttonLabel.ts",
+  "lib/sellRequests/rules.ts",
+  "lib/sellRequests/schemas.ts",
+  "lib/server/accounts/service.ts",
+  "lib/server/auctions/closing.ts",
+  "lib/server/auctions/service.ts",
+  "lib/server/audit/schemas.ts",
+  "lib/server/audit/service.ts",
+  "lib/server/buyNow/service.ts",
+  "lib/server/contact/service.ts",
+  "lib/server/csv.ts",
+  "lib/server/deposits/service.ts",
+  "lib/server/errors.ts",
+  "lib/server/exports/service.ts",
+  "lib/server/live/sse.ts",
+  "lib/server/messages.ts",
+  "lib/server/notifications/email.tsx",
+  "lib/server/notifications/queries.ts",
+  "lib/server/notifications/service.ts",
+  "lib/server/orders/service.ts",
+  "lib/server/schemas.ts",
+  "lib/server/sellRequests/service.ts",
+  "lib/server/storage/index.ts",
+  "lib/server/streamLimits.ts",
+  "lib/server/uploads.ts",
+  "lib/server/vehicles/service.ts",
+  "lib/server/watchlist/reminders.ts",
+  "lib/server/withdrawals/service.ts",
+  "lib/staff/schemas.ts",
+  "lib/transportRequests/rules.ts",
+  "lib/transportRequests/schemas.ts",
+  "lib/turkishAmount.ts",
+  "lib/users/schemas.ts",
+  "lib/vehicles/rules.ts",
+];
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return rel === "lib/content" || entry.name === "migrations" ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") && entry.name !== "labels.ts" ? [rel] : [];
+  });
+}
+
+/** The Turkish string, template and JSX text literals of a source text. */
+export function turkishLiterals(fileName: string, text: string): string[] {
+  const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isStringLiteralLike(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node) ||
+        ts.isJsxText(node)) &&
+      TURKISH.test(node.text)
+    )
+      found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const files = sourceFiles("lib");
+const withTurkish = files.filter(
+  (file) => turkishLiterals(file, fs.readFileSync(path.join(ROOT, file), "utf8")).length,
+);
+
+describe("Turkish texts live in labels.ts", () => {
+  it("the scanner sees string, template and JSX texts, not comments or English", () => {
+    const text = [
+      '// "Teklif geçildi" in a comment',
+      "/* Şehir */",
+      'const a = "plain English";',
+      'const b = "Şehir";',
+      "const c = `${a} güncel`;",
+      "const d = <p>Kayıt bulunamadı</p>;",
+    ].join("\n");
+    expect(turkishLiterals("x.tsx", text)).toEqual(["Şehir", " güncel", "Kayıt bulunamadı"]);
+  });
+
+  it("no lib/ file outside labels.ts holds a Turkish literal, but for the listed ones", () => {
+    const listed = new Set([...Object.keys(NOT_TEXT), ...NOT_YET_MOVED]);
+    expect(withTurkish.filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  it("every listed file still has one (moved texts stay moved, the list only shrinks)", () => {
+    const still = new Set(withTurkish);
+    expect([...Object.keys(NOT_TEXT), ...NOT_YET_MOVED].filter((file) => !still.has(file))).toEqual([]);
+  });
+});
