@@ -19,7 +19,7 @@ export function useManagedBlogPosts(
 export function useManagedBlogPost(id: string | null) {
   const { data, error, isValidating } = useRead<{ post: ManagedBlogPost }>(
     id === null ? null : `/api/management/blog/${encodeURIComponent(id)}`,
-    { revalidateOnMount: true, onError: (e) => handleError(e, "Yazı yüklenemedi.") },
+    { revalidateOnMount: true, onError: (e) => handleError(e, BLOG_LOAD_ERRORS.post) },
   );
   return { post: data?.post ?? null, missing: Boolean(error), fresh: Boolean(data) && !isValidating };
 }

@@ -9,4 +9,5 @@ export const BLOG_ERRORS = {
 /** What the browser shows when this domain's data could not be loaded. */
 export const BLOG_LOAD_ERRORS = {
   list: "Yazılar yüklenemedi.",
+  post: "Yazı yüklenemedi.",
 } as const;

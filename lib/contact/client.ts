@@ -25,7 +25,7 @@ export function useInbox(
 export function useInboxMessage(id: number | null) {
   const { data, mutate: change } = useRead<{ message: ContactMessageView }>(
     id ? `/api/management/messages/${id}` : null,
-    { keepPreviousData: true, onError: (error) => handleError(error, "Mesaj yüklenemedi.") },
+    { keepPreviousData: true, onError: (error) => handleError(error, CONTACT_LOAD_ERRORS.message) },
   );
   return {
     message: id ? (data?.message ?? null) : null,

@@ -33,4 +33,5 @@ export const CONTACT_ERRORS = {
 /** What the browser shows when this domain's data could not be loaded. */
 export const CONTACT_LOAD_ERRORS = {
   list: "Mesajlar yüklenemedi.",
+  message: "Mesaj yüklenemedi.",
 } as const;
