@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { shellMessages } from "@/lib/messages";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 
 type Bag = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ function parts(error: unknown): { status?: number; data?: Bag; errMsg?: string }
 /** The message PRODUCT §12.3's generic handler shows for an error, in its priority order. */
 export function errorMessage(error: unknown, fallback?: string): string {
   const { status, data, errMsg } = parts(error);
-  if (status === 404) return shellMessages.serviceNotFound;
+  if (status === 404) return SHELL_LABELS.serviceNotFound;
   if (errMsg) return errMsg;
   if (text(data?.error)) return data!.error as string;
   if (text(data?.detail)) return data!.detail as string;
@@ -34,7 +34,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
   const fromData = text(data?.message) ?? text(data?.msg);
   if (fromData) return fromData;
   if (fallback) return fallback;
-  return shellMessages.genericError;
+  return SHELL_LABELS.genericError;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { AxiosResponse } from "axios";
 import Router from "next/router";
 import toast from "react-hot-toast";
-import { shellMessages } from "@/lib/messages";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { clearTokens } from "@/lib/tokens";
 
 /**
@@ -64,7 +64,7 @@ function navigate(path: string) {
 /** PRODUCT §12.3 401/403 rules. */
 export function handleAuthFailure(status: 401 | 403): void {
   clearTokens();
-  toast.error(shellMessages.sessionExpired, { id: SESSION_TOAST_ID });
+  toast.error(SHELL_LABELS.sessionExpired, { id: SESSION_TOAST_ID });
   const path = currentPath();
   if (status === 401) {
     if (path !== "/") navigate("/");

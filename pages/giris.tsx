@@ -9,7 +9,7 @@ import { SignInForm } from "@/components/session/SignInForm";
 import { useSignIn } from "@/components/session/useSignIn";
 import type { PageWithLayout } from "@/pages/_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
-import { shellMessages } from "@/lib/messages";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { setUserToken } from "@/lib/tokens";
 
 const LoginPage: PageWithLayout = () => {
@@ -24,7 +24,7 @@ const LoginPage: PageWithLayout = () => {
       // refresh() handles the no-profile case itself (PRODUCT §3.3: back to /kayit).
       const current = await refresh();
       if (current) {
-        toast.success(shellMessages.loggedIn);
+        toast.success(SHELL_LABELS.loggedIn);
         await router.push(returnUrl);
       }
     } catch (error) {

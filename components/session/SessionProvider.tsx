@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
-import { shellMessages } from "@/lib/messages";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { refreshToken } from "@/lib/tokenRefresh";
 import {
   SESSIONS_CLEARED_EVENT,
@@ -49,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!current.hasProfile) {
         removeUserToken();
         setUser(null);
-        toast.error(shellMessages.registerAgain, { id: "register-again" });
+        toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
         void routerRef.current.push("/kayit");
         return null;
       }
@@ -91,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { signOutFirebase } = await import("@/lib/accounts/firebaseAuth");
     // Keep the Firebase session when a staff member is still signed in to the management area.
     if (!getManagementToken()) await signOutFirebase();
-    toast.success(shellMessages.loggedOut);
+    toast.success(SHELL_LABELS.loggedOut);
     await routerRef.current.push("/auth");
   }, []);
 

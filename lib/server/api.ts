@@ -9,7 +9,7 @@ import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChar
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
 import { AppError } from "@/lib/server/errors";
 import { readBodyLimited } from "@/lib/server/requestBody";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import { JsonText } from "@/lib/server/jsonText";
 import { logger, requestIdFrom, withRequestId } from "@/lib/server/logger";
 import "@/lib/server/zodLocale";
@@ -83,7 +83,7 @@ function isJson(req: NextApiRequest): boolean {
   return type === "application/json";
 }
 
-const tooDeep = () => new AppError("validation", apiMessages.tooDeep, { _: apiMessages.tooDeep });
+const tooDeep = () => new AppError("validation", API_ERRORS.tooDeep, { _: API_ERRORS.tooDeep });
 
 /**
  * The body, bounded before anything walks it: at most MAX_BODY_BYTES (413) and MAX_JSON_DEPTH levels
@@ -92,7 +92,7 @@ const tooDeep = () => new AppError("validation", apiMessages.tooDeep, { _: apiMe
  */
 async function readJsonBody(req: NextApiRequest): Promise<unknown> {
   if (req.body !== undefined && typeof req.body !== "string") {
-    if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
+    if (!isJson(req)) throw new AppError("unsupported_media_type", API_ERRORS.notJson);
     if (jsonValueTooDeep(req.body)) throw tooDeep();
     return req.body;
   }
@@ -103,17 +103,17 @@ async function readJsonBody(req: NextApiRequest): Promise<unknown> {
           await readBodyLimited(
             req,
             MAX_BODY_BYTES,
-            () => new AppError("payload_too_large", apiMessages.payloadTooLarge),
+            () => new AppError("payload_too_large", API_ERRORS.payloadTooLarge),
           )
         ).toString("utf8");
   if (!text.trim()) return undefined;
-  if (!isJson(req)) throw new AppError("unsupported_media_type", apiMessages.notJson);
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large", apiMessages.payloadTooLarge);
+  if (!isJson(req)) throw new AppError("unsupported_media_type", API_ERRORS.notJson);
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large", API_ERRORS.payloadTooLarge);
   if (jsonTextTooDeep(text)) throw tooDeep();
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("bad_request", apiMessages.invalidJson);
+    throw new AppError("bad_request", API_ERRORS.invalidJson);
   }
 }
 
@@ -122,10 +122,10 @@ function validationError(error: z.ZodError): AppError {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     // A body or query of the wrong kind altogether (an array, a number): zod's own text is half English.
-    const message = key === "_" && issue.code === "invalid_type" ? apiMessages.notAnObject : issue.message;
+    const message = key === "_" && issue.code === "invalid_type" ? API_ERRORS.notAnObject : issue.message;
     fields[key] ??= message;
   }
-  const first = Object.values(fields)[0] ?? apiMessages.validation;
+  const first = Object.values(fields)[0] ?? API_ERRORS.validation;
   return new AppError("validation", first, fields);
 }
 
@@ -163,7 +163,7 @@ function sendError(res: NextApiResponse, error: unknown, requestId: string) {
   }
   logger.error({ err: error }, "unexpected error");
   // The id lets support find this request's log lines from what the user reports.
-  res.status(500).json({ error: apiMessages.internal, code: "internal", requestId });
+  res.status(500).json({ error: API_ERRORS.internal, code: "internal", requestId });
 }
 
 /** The path without its query: a query may carry codes (oobCode) that do not belong in logs. */
@@ -203,7 +203,7 @@ export function tracked(handler: (req: NextApiRequest, res: NextApiResponse, req
       await withRequestId(requestId, () => handler(req, res, requestId));
     } catch (error) {
       logger.error({ err: error, requestId }, "unexpected error");
-      if (!res.headersSent) res.status(500).json({ error: apiMessages.internal, code: "internal", requestId });
+      if (!res.headersSent) res.status(500).json({ error: API_ERRORS.internal, code: "internal", requestId });
     }
     const status = res.statusCode;
     const line = {
@@ -229,7 +229,7 @@ async function serve(
   try {
     if (!spec) {
       res.setHeader("Allow", Object.keys(methods).join(", "));
-      throw new AppError("method_not_allowed", apiMessages.methodNotAllowed);
+      throw new AppError("method_not_allowed", API_ERRORS.methodNotAllowed);
     }
     const auth = await authenticate(spec.auth, req);
     if (spec.verifiedEmail) refuseUnverifiedEmail((auth as { account: AuthAccount }).account, spec.verifiedEmail);

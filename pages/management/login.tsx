@@ -12,7 +12,7 @@ import type { PageWithLayout } from "@/pages/_app";
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
-import { shellMessages } from "@/lib/messages";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { getUserToken, setManagementToken } from "@/lib/tokens";
 
 const NOT_STAFF = "Bu hesap yönetim paneline erişim yetkisine sahip değil. Personel hesabınızla giriş yapın.";
@@ -43,7 +43,7 @@ const ManagementLoginPage: PageWithLayout = () => {
       setManagementToken(token);
       const result = await refresh();
       if (result.staff) {
-        toast.success(shellMessages.loggedIn);
+        toast.success(SHELL_LABELS.loggedIn);
         await router.push(returnUrl);
       }
     } catch (error) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextApiHandler } from "next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteMethods } from "@/lib/server/api";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import { MAX_JSON_DEPTH } from "@/lib/jsonDepth";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
@@ -90,7 +90,7 @@ describe("deeply nested or oversized JSON bodies on every JSON endpoint", () => 
           headers: { "Content-Type": "application/json" },
         });
         expect(response.status, JSON.stringify(response.body)).toBe(422);
-        expect(response.body).toMatchObject({ code: "validation", error: apiMessages.tooDeep });
+        expect(response.body).toMatchObject({ code: "validation", error: API_ERRORS.tooDeep });
       }
     },
   );
@@ -105,6 +105,6 @@ describe("deeply nested or oversized JSON bodies on every JSON endpoint", () => 
       headers: { "Content-Type": "application/json" },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(413);
-    expect(response.body).toMatchObject({ code: "payload_too_large", error: apiMessages.payloadTooLarge });
+    expect(response.body).toMatchObject({ code: "payload_too_large", error: API_ERRORS.payloadTooLarge });
   });
 });

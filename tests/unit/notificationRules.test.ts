@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bidNotices, closingNotices } from "@/lib/notifications/messages";
+import { bidNotices, closingNotices } from "@/lib/notifications/labels";
 import { KIND_CATEGORY, emailEnabled, emailRetryDelay, shouldEmail } from "@/lib/notifications/rules";
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from "@/lib/notifications/types";
 

@@ -9,7 +9,7 @@ import {
   withdrawalPayableAt,
 } from "@/lib/withdrawals/rules";
 import { readWithdrawalCancelToken, withdrawalCancelToken } from "@/lib/server/deposits/cancelLink";
-import { moneyNotices } from "@/lib/notifications/messages";
+import { moneyNotices } from "@/lib/notifications/labels";
 import { shouldEmail } from "@/lib/notifications/rules";
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { AppError } from "@/lib/server/errors";
 import { createExpiringCache } from "@/lib/server/expiringCache";
 import { adminAuth } from "@/lib/server/firebaseAdmin";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 
 /**
  * `authTime`: the token's `auth_time` (seconds), when the user last entered their password (step-up checks).
@@ -30,8 +30,8 @@ const VERIFIED_TOKEN_TTL_MS = 60_000;
 /** Verifies the Firebase ID token of the request; 401 when it is missing or not valid. */
 export async function requireAccount(req: IncomingMessage): Promise<AuthAccount> {
   const token = bearerToken(req);
-  if (token === null) throw new AppError("unauthorized", apiMessages.unauthorized);
-  if (!token) throw new AppError("unauthorized", apiMessages.invalidToken);
+  if (token === null) throw new AppError("unauthorized", API_ERRORS.unauthorized);
+  if (!token) throw new AppError("unauthorized", API_ERRORS.invalidToken);
   const known = verifiedTokens.get(token);
   if (known) return known;
   try {
@@ -45,7 +45,7 @@ export async function requireAccount(req: IncomingMessage): Promise<AuthAccount>
     verifiedTokens.set(token, account, Math.min(decoded.exp * 1000, Date.now() + VERIFIED_TOKEN_TTL_MS));
     return account;
   } catch {
-    throw new AppError("unauthorized", apiMessages.invalidToken);
+    throw new AppError("unauthorized", API_ERRORS.invalidToken);
   }
 }
 

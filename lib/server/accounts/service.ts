@@ -9,7 +9,7 @@ import * as accountQueries from "@/lib/server/accounts/queries";
 import type { OwnerRow } from "@/lib/server/accounts/queries";
 import { AppError } from "@/lib/server/errors";
 import { adminAuth } from "@/lib/server/firebaseAdmin";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import { logger } from "@/lib/server/logger";
 import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
 import { needsEmailVerification, type VerifiedEmailAction } from "@/lib/accounts/rules";
@@ -64,7 +64,7 @@ export async function findProfile(uid: string): Promise<UserProfile | null> {
  * and repeats the call with the user token when it holds one.
  */
 export function wrongSession(): AppError {
-  return new AppError("wrong_session", apiMessages.staffSession);
+  return new AppError("wrong_session", API_ERRORS.staffSession);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function requireProfile(req: IncomingMessage): Promise<{ account: A
   const profile = await findProfile(account.uid);
   if (!profile) {
     if (await findStaff(account.uid)) throw wrongSession();
-    throw new AppError("forbidden", apiMessages.noProfile);
+    throw new AppError("forbidden", API_ERRORS.noProfile);
   }
   return { account, profile: await syncProfileEmail(account, profile) };
 }

@@ -5,7 +5,7 @@ import { withRetry } from "@/lib/server/db/retry";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { createAuctionOrder } from "@/lib/server/orders/service";
 import { logger } from "@/lib/server/logger";
-import { closingNotices } from "@/lib/notifications/messages";
+import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
 import * as q from "@/lib/server/auctions/queries";
 import type { AuctionRow } from "@/lib/server/auctions/queries";

@@ -1,4 +1,4 @@
-import { closingNotices } from "@/lib/notifications/messages";
+import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany } from "@/lib/server/notifications/service";
 import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
 import { buyerCommission } from "@/lib/orders/commission";

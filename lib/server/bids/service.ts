@@ -18,9 +18,9 @@ import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
 import { AUCTION_ERRORS } from "@/lib/auctions/labels";
 import { BID_LEDGER_NOTES } from "@/lib/bids/labels";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import { suspendedMessage } from "@/lib/users/labels";
-import { bidNotices } from "@/lib/notifications/messages";
+import { bidNotices } from "@/lib/notifications/labels";
 import { auctionTitle, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
@@ -121,10 +121,10 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
 
   const decide = (bid: PlaceBid): Outcome => {
     if (staffBidders.has(bid.bidderUid))
-      return { ok: false, error: new AppError("forbidden", apiMessages.staffCannotBid) };
+      return { ok: false, error: new AppError("forbidden", API_ERRORS.staffCannotBid) };
     const own = balance.get(bid.bidderUid);
     // Only a finished registration has a balance row (the same answer the route's "user" gate gives).
-    if (!own) return { ok: false, error: new AppError("forbidden", apiMessages.noProfile) };
+    if (!own) return { ok: false, error: new AppError("forbidden", API_ERRORS.noProfile) };
     // A suspended bidder places nothing; their earlier maximum keeps answering (it was valid when made).
     if (own.suspensionReason !== null)
       return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };

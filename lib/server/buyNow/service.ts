@@ -17,10 +17,10 @@ import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { AppError } from "@/lib/server/errors";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import { createListingOrder, myOrders, toMyOrder, type ListingSettlement } from "@/lib/server/orders/service";
 import { reuseFor } from "@/lib/server/expiringCache";
-import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
+import { moneyNotices, orderNotices } from "@/lib/notifications/labels";
 import { notifyMany } from "@/lib/server/notifications/service";
 
 // ---------------------------------------------------------------- views
@@ -100,7 +100,7 @@ export async function getListingDetail(
  * number of concurrent buyers exactly one gets it and nobody's provision is blocked twice.
  */
 export async function buyListing(listingId: number, buyerUid: string, confirmedPrice?: number): Promise<BuyResult> {
-  await refuseStaffTrade(buyerUid, apiMessages.staffCannotBuy);
+  await refuseStaffTrade(buyerUid, API_ERRORS.staffCannotBuy);
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const listing = await q.lockListing(tx, listingId);

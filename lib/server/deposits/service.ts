@@ -27,7 +27,7 @@ import { applyLedgerMove, type Balance } from "@/lib/server/deposits/queries";
 import type { BlockRow } from "@/lib/server/deposits/queries";
 import { AppError } from "@/lib/server/errors";
 import { refuseSuspended } from "@/lib/server/accounts/service";
-import { moneyNotices } from "@/lib/notifications/messages";
+import { moneyNotices } from "@/lib/notifications/labels";
 import { notify } from "@/lib/server/notifications/service";
 
 export type { ProvisionBalance, ProvisionRequestStatus, ProvisionRequestView };

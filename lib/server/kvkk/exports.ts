@@ -7,7 +7,7 @@
 import { KVKK_ERRORS } from "@/lib/kvkk/labels";
 import { EXPORT_LINK_HOURS, linkExpiry } from "@/lib/kvkk/rules";
 import type { DataExportView } from "@/lib/kvkk/types";
-import { kvkkNotices } from "@/lib/notifications/messages";
+import { kvkkNotices } from "@/lib/notifications/labels";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { removeFirebaseAccount } from "@/lib/server/kvkk/accountRemoval";

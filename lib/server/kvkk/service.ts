@@ -8,7 +8,7 @@ import { allowedActions } from "@/lib/actions";
 import { KVKK_ERRORS, deletionRefusedText } from "@/lib/kvkk/labels";
 import { DELETION_LINK_HOURS, deletionBlockers, linkExpiry } from "@/lib/kvkk/rules";
 import type { AccountDeletionView, DeletionLinkView, ManagedUserKvkk, MyKvkk } from "@/lib/kvkk/types";
-import { kvkkNotices } from "@/lib/notifications/messages";
+import { kvkkNotices } from "@/lib/notifications/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";

@@ -17,7 +17,7 @@ import { notifications } from "@/lib/server/db/schema";
 
 export const NOTIFICATIONS_CHANNEL = "user_notifications";
 
-/** What `notify` takes; built by lib/notifications/messages.ts. */
+/** What `notify` takes; built by lib/notifications/labels.ts. */
 export type NotificationInput = NotificationDraft;
 
 function checkInput(n: NotificationInput): void {

@@ -117,7 +117,7 @@ export type ClaimedEmail = {
   title: string;
   body: string;
   link: string | null;
-  /** A link only the e-mail carries (notifications/messages.ts `kvkkNotices.deletionRequested`). */
+  /** A link only the e-mail carries (notifications/labels.ts `kvkkNotices.deletionRequested`). */
   email_link: string | null;
   email_attempts: number;
   email: string;

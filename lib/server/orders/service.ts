@@ -19,7 +19,7 @@ import type { ManagedOrderQuery, OrderRow } from "@/lib/server/orders/queries";
 import { withRetry } from "@/lib/server/db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
-import { moneyNotices, orderNotices } from "@/lib/notifications/messages";
+import { moneyNotices, orderNotices } from "@/lib/notifications/labels";
 import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type { ManagedOrder };

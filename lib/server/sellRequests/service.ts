@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { requestNotices } from "@/lib/notifications/messages";
+import { requestNotices } from "@/lib/notifications/labels";
 import { SELL_LIMITS, type SellListInput, type SellRequestData } from "@/lib/sellRequests/schemas";
 import type {
   SaleMethod,

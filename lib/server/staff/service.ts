@@ -3,7 +3,7 @@ import { hasPermission, type Permission } from "@/lib/staff/rules";
 import { requireAccount } from "@/lib/server/accounts/auth";
 import type { Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { apiMessages } from "@/lib/server/messages";
+import { API_ERRORS } from "@/lib/api/labels";
 import * as q from "@/lib/server/staff/queries";
 import type { StaffListItem, StaffMember } from "@/lib/staff/types";
 import { isOwnRecord, staffChangeRefusal, ungrantablePermissions, type OwnRecordKind } from "@/lib/staff/rules";
@@ -51,8 +51,8 @@ export async function activeStaffAmong(tx: Tx, uids: string[]): Promise<Set<stri
 export async function requireStaff(req: IncomingMessage, permission?: Permission): Promise<StaffMember> {
   const account = await requireAccount(req);
   const member = await findStaff(account.uid);
-  if (!member) throw new AppError("forbidden", apiMessages.notStaff);
-  if (permission && !hasPermission(member, permission)) throw new AppError("forbidden", apiMessages.noPermission);
+  if (!member) throw new AppError("forbidden", API_ERRORS.notStaff);
+  if (permission && !hasPermission(member, permission)) throw new AppError("forbidden", API_ERRORS.noPermission);
   return member;
 }
 
@@ -114,7 +114,7 @@ export async function findAccountByEmail(
 function lockedActor(locked: q.StaffRow[], actor: StaffMember): { uid: string; isSuper: boolean; roles: string[] } {
   const row = locked.find((r) => r.uid === actor.uid && r.active);
   if (!row || (!row.isSuper && !row.roles.includes("staff:write")))
-    throw new AppError("forbidden", apiMessages.noPermission);
+    throw new AppError("forbidden", API_ERRORS.noPermission);
   return { uid: row.uid, isSuper: row.isSuper, roles: row.roles };
 }
 

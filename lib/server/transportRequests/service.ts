@@ -1,5 +1,5 @@
 import { TRANSPORT_LIMITS, type TransportRequestData } from "@/lib/transportRequests/schemas";
-import { requestNotices } from "@/lib/notifications/messages";
+import { requestNotices } from "@/lib/notifications/labels";
 import type {
   StaffTransportRequestView,
   TransportAction,

@@ -33,8 +33,8 @@ import type {
 import type { Paged } from "@/lib/paging";
 import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { apiMessages } from "@/lib/server/messages";
-import { moneyNotices } from "@/lib/notifications/messages";
+import { API_ERRORS } from "@/lib/api/labels";
+import { moneyNotices } from "@/lib/notifications/labels";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { notify } from "@/lib/server/notifications/service";
@@ -128,7 +128,7 @@ export async function requestWithdrawal(
   return getDb().transaction(async (tx) => {
     // The balance row lock: bids and buys of this user wait here (and we wait for theirs).
     const owner = await q.lockOwner(tx, uid);
-    if (!owner) throw new AppError("forbidden", apiMessages.noProfile);
+    if (!owner) throw new AppError("forbidden", API_ERRORS.noProfile);
     // A suspended account is frozen while staff look into it: money leaves only after reinstatement.
     await refuseSuspended(tx, uid, "withdrawal");
     // Money leaves only to someone whose identity the registry confirmed (PRODUCT §3.7).

@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH } from "@/lib/jsonDepth";
 
-/** Turkish texts the API answers with, in one place for review. */
-export const apiMessages = {
+/** Turkish texts the API answers with (route(), sessions, permissions, request bodies), in one place for review. */
+export const API_ERRORS = {
   unauthorized: "Oturum açmanız gerekiyor.",
   invalidToken: "Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.",
   noProfile: "Lütfen baştan kayıt olunuz.",
