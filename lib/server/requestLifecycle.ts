@@ -8,6 +8,15 @@ import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service
 import { isOwnRecord } from "@/lib/staff/rules";
 import type { SuspendedAction } from "@/lib/users/labels";
 
+/**
+ * The audit target of each request kind, written out so the audit log's label check
+ * (tests/unit/auditLabels.test.ts) finds every target type recorded.
+ */
+const AUDIT_TARGETS = {
+  sell_request: { targetType: "sell_request" },
+  transport_request: { targetType: "transport_request" },
+} as const;
+
 type Decision<S> = { ok: true; to: S } | { ok: false; message: string };
 type WithOwner<Row> = { request: Row; owner: OwnerRow };
 
@@ -17,7 +26,7 @@ type RequestRow<S> = { uid: string; status: S; handledBy: string | null };
 /** What one request service (Borsa'da Sat, Nakliye) gives the lifecycle both share. */
 export type RequestDomain<Row extends RequestRow<S>, S, A extends string, V> = {
   /** The audit target type, also the own-record kind of separation of duties. */
-  kind: "sell_request" | "transport_request";
+  kind: keyof typeof AUDIT_TARGETS;
   notFound: string;
   lock: (tx: Tx, id: number) => Promise<Row | undefined>;
   update: (tx: Tx, id: number, patch: Partial<Row> & { status: S }) => Promise<Row>;
@@ -95,7 +104,7 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `${domain.kind}.${action}`,
-        targetType: domain.kind,
+        ...AUDIT_TARGETS[domain.kind],
         targetId: id,
         details: { from: row.status, to: decision.to, ...details, ...step.audited?.(saved) },
       });
