@@ -9,3 +9,4 @@ export * from "@/lib/server/db/schema/services";
 export * from "@/lib/server/db/schema/withdrawals";
 export * from "@/lib/server/db/schema/notifications";
 export * from "@/lib/server/db/schema/follow";
+export * from "@/lib/server/db/schema/consents";
