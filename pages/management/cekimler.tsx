@@ -128,7 +128,7 @@ export default function ManagementWithdrawalsPage() {
         />
       )}
 
-      <ExportPanel kinds={["withdrawals", "ledger"]} />
+      <ExportPanel kinds={["withdrawals", "ledger", "consents"]} />
 
       <WithdrawalDecisionDialog decision={decision} />
     </>

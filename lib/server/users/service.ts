@@ -5,6 +5,7 @@ import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } fr
 import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
+import { consentsOfUser } from "@/lib/server/consents/service";
 import { getDb } from "@/lib/server/db";
 import { listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
@@ -58,7 +59,7 @@ async function mustFind(uid: string): Promise<Found> {
 
 export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
   const found = await mustFind(uid);
-  const [ledger, requests, bids, orders, sell, transport, notes, audit] = await Promise.all([
+  const [ledger, requests, bids, orders, sell, transport, notes, audit, consents] = await Promise.all([
     q.ledgerOf(uid),
     listMyProvisionRequests(uid),
     myBids(uid),
@@ -67,12 +68,14 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     listMyTransportRequests(uid),
     q.notesOf(uid),
     auditAboutUser(uid),
+    consentsOfUser(uid),
   ]);
   const user = toManaged(found);
   const canWrite = hasPermission(viewer, "users:write");
   const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
+    consents,
     ledger: ledger.map((e): LedgerEntryView => ({
       id: e.id,
       kind: e.kind,

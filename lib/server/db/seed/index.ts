@@ -1,6 +1,8 @@
 import { count } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db/index";
 import { applyLedgerMove } from "@/lib/server/deposits/ledger";
+import { REQUIRED_CONSENTS } from "@/lib/consents/rules";
+import { recordAcceptances } from "@/lib/server/consents/service";
 import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
 import { ensureIdentityAccounts } from "@/lib/server/db/seed/identity";
 import { seedBlog } from "@/lib/server/db/seed/blog";
@@ -26,6 +28,8 @@ async function seedAccounts(log: SeedLog) {
           kvkkAcceptedAt: now,
           membershipAcceptedAt: now,
         });
+        // Today's versions of the required texts, so demo sign-ins are not stopped by the renewal prompt.
+        await recordAcceptances(tx, account.uid, REQUIRED_CONSENTS, { source: "seed", ipHash: null });
         if (provision > 0) {
           // Through the ledger, so the demo balance has its deposit row like any real one.
           const [request] = await tx
