@@ -13,11 +13,15 @@ export function useMarketingConsent(enabled: boolean) {
 
   const change = async (marketing: boolean) => {
     setSaving(true);
+    const before = data;
+    // The switch moves at once; the server's answer (or, on a refusal, the previous state) follows.
+    await mutate((s) => s && { ...s, marketing }, { revalidate: false });
     try {
       const saved = await http.put<MyConsents>(MY_CONSENTS_URL, { marketing });
       await mutate(saved, { revalidate: false });
       toast.success(marketing ? consentTexts.marketingOn : consentTexts.marketingOff);
     } catch (e) {
+      await mutate(before, { revalidate: false });
       handleError(e, consentTexts.marketingFailed);
     } finally {
       setSaving(false);

@@ -44,7 +44,8 @@ test("sign-up records the ticked consents; marketing e-mail is opted into on /pr
 
   await page.goto("/profil/bildirim-ayarlari");
   const marketing = page.getByRole("switch", { name: "Kampanya ve duyuru e-postaları" });
-  await expect(marketing).not.toBeChecked();
+  // A full page load restores the session first (Firebase token refresh): slow on a busy machine.
+  await expect(marketing).not.toBeChecked({ timeout: 30_000 });
   await marketing.check();
   await expect(page.getByText("Ticari elektronik ileti izniniz kaydedildi.")).toBeVisible();
   await expect(marketing).toBeChecked();
@@ -58,7 +59,7 @@ test("sign-up records the ticked consents; marketing e-mail is opted into on /pr
 
   // The choice holds after a reload, and withdrawing it is a row too.
   await page.reload();
-  await expect(marketing).toBeChecked();
+  await expect(marketing).toBeChecked({ timeout: 30_000 });
   await marketing.uncheck();
   await expect(page.getByText("Ticari elektronik ileti izniniz geri alındı.")).toBeVisible();
   await expect.poll(async () => (await consentRows(email)).at(-1)?.action).toBe("withdraw");
@@ -76,7 +77,7 @@ test("a changed membership agreement is asked again at the next sign-in, and the
 
   await signIn(page, user, "/profil");
   const prompt = page.getByRole("dialog", { name: "Güncellenen metinleri onaylayın" });
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
   await expect(prompt.getByRole("link", { name: /Üyelik Sözleşmesi/ })).toHaveAttribute(
     "href",
     "/kurumsal/yasalbilgilendirme#uyelik-sozlesmesi",
@@ -95,6 +96,6 @@ test("a changed membership agreement is asked again at the next sign-in, and the
 
   // Accepted once: the next visit goes straight on.
   await page.reload();
-  await expect(page.getByRole("link", { name: /Merhaba, Oya/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Merhaba, Oya/ })).toBeVisible({ timeout: 30_000 });
   await expect(prompt).toBeHidden();
 });
