@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, useState, type ReactElement, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
+import { ConsentGateMount } from "@/components/consents/ConsentGateMount";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
@@ -95,6 +96,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         <RouteProgress />
         {getLayout(<Component {...pageProps} />)}
         {!isManagement && <ScrollToTop />}
+        {!isManagement && <ConsentGateMount />}
         {idle && !isManagement && <WhatsAppButton />}
         {idle && <CookieConsent />}
         {idle && <ConsentedAnalytics />}

@@ -1,10 +1,15 @@
 import Link from "@/components/ui/Link";
 import { CheckboxField } from "@/components/ui/Field";
+import { ABROAD_TRANSFER_CONSENT, COMMERCIAL_EMAIL_CONSENT } from "@/lib/content/legal/consents";
 import type { Register } from "@/components/register/useRegister";
 
 const LINK = "font-semibold text-brand-700 underline";
 
-/** The KVKK and membership agreement consents, each linked to its text (opens in a new tab). */
+/**
+ * The KVKK and membership agreement consents, each linked to its text (opens in a new tab), the
+ * explicit consent to the transfer abroad and the optional marketing e-mail permission, whose
+ * statements are shown whole (each acceptance is recorded with the version of the text shown).
+ */
 export function RegisterConsents({ register: { consent } }: { register: Register }) {
   return (
     <div className="space-y-3 border-t border-neutral-200 pt-5">
@@ -30,6 +35,8 @@ export function RegisterConsents({ register: { consent } }: { register: Register
           </>
         }
       />
+      <CheckboxField {...consent("abroadConsent")} label={ABROAD_TRANSFER_CONSENT} />
+      <CheckboxField {...consent("marketingConsent")} label={COMMERCIAL_EMAIL_CONSENT} />
     </div>
   );
 }

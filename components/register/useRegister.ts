@@ -19,9 +19,11 @@ export type RegisterValues = {
   city: string;
   kvkkConsent: boolean;
   membershipConsent: boolean;
+  abroadConsent: boolean;
+  marketingConsent: boolean;
 };
 
-type ConsentKey = "kvkkConsent" | "membershipConsent";
+type ConsentKey = "kvkkConsent" | "membershipConsent" | "abroadConsent" | "marketingConsent";
 type TextKey = Exclude<keyof RegisterValues, ConsentKey>;
 
 const EMPTY: RegisterValues = {
@@ -34,6 +36,8 @@ const EMPTY: RegisterValues = {
   city: "",
   kvkkConsent: false,
   membershipConsent: false,
+  abroadConsent: false,
+  marketingConsent: false,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROVINCES } from "@/lib/provinces";
 import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/accounts/rules";
+import { CONSENT_ERRORS } from "@/lib/consents/labels";
 
 export { MIN_PASSWORD };
 
@@ -43,11 +44,18 @@ export const profileFields = {
 
 export const profileUpdateSchema = z.object(profileFields).strict();
 
+/** The consents sign-up records besides the two above: the transfer abroad (required) and marketing e-mail (optional). */
+const signUpConsents = {
+  abroadConsent: z.literal(true, { error: CONSENT_ERRORS.abroad }),
+  marketingConsent: z.boolean({ error: CONSENT_ERRORS.marketing }).optional(),
+};
+
 export const profileCreateSchema = z
   .object({
     ...profileFields,
     kvkkConsent: z.literal(true, { error: "KVKK aydınlatma metnini onaylamanız gerekiyor." }),
     membershipConsent: z.literal(true, { error: "Üyelik sözleşmesini kabul etmeniz gerekiyor." }),
+    ...signUpConsents,
   })
   .strict();
 
@@ -63,6 +71,7 @@ export const profileFormSchema = z.object({
   ...profileFields,
   kvkkConsent: z.literal(true, { error: "KVKK aydınlatma metnini onaylamanız gerekiyor." }),
   membershipConsent: z.literal(true, { error: "Üyelik sözleşmesini kabul etmeniz gerekiyor." }),
+  ...signUpConsents,
 });
 
 export const accountFormSchema = z

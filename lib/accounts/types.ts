@@ -1,3 +1,5 @@
+import type { ConsentKind } from "@/lib/consents/types";
+
 /** GET /api/me/current `user` (PRODUCT §3.5): the signed-in account and its profile, shared by the server and the session. */
 export type CurrentUser = {
   uid: string;
@@ -12,4 +14,6 @@ export type CurrentUser = {
   emailVerified: boolean;
   /** Set while staff have suspended the account (no bids, purchases or requests); shown on /profil. */
   suspension: { reason: string; at: string } | null;
+  /** Required texts changed since the user accepted them: a blocking prompt asks for them again (ConsentGate). */
+  pendingConsents: ConsentKind[];
 };

@@ -1,19 +1,22 @@
-/** Finance exports (CSV): the kinds, who may download which, and the date range rules. Zod-free. */
+/** Finance exports (CSV; consents in the İYS bulk-upload layout): the kinds, who may download which, and the date range rules. Zod-free. */
 import type { Permission } from "@/lib/staff/rules";
 
-export const EXPORT_KINDS = ["orders", "ledger", "withdrawals"] as const;
+export const EXPORT_KINDS = ["orders", "ledger", "withdrawals", "consents"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_PERMISSION: Record<ExportKind, Permission> = {
   orders: "orders:write",
   ledger: "provision:approve",
   withdrawals: "provision:approve",
+  // Finance uploads the commercial e-mail permissions to İYS (ticari elektronik ileti records).
+  consents: "provision:approve",
 };
 
 export const EXPORT_LABELS: Record<ExportKind, string> = {
   orders: "Siparişler",
   ledger: "Provizyon hareketleri",
   withdrawals: "Çekim talepleri",
+  consents: "İYS izinleri",
 };
 
 /** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */

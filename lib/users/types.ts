@@ -1,4 +1,5 @@
 /** Views of Management › Kullanıcılar, answered by lib/server/users/service.ts. */
+import type { ConsentRecord } from "@/lib/consents/types";
 import type { MyBid } from "@/lib/bids/types";
 import type { MyOrder } from "@/lib/orders/types";
 import type { ProvisionBalance, ProvisionRequestView } from "@/lib/deposits/types";
@@ -51,6 +52,8 @@ export type ManagedUserDetail = {
   transportRequests: TransportRequestView[];
   notes: UserNoteView[];
   audit: AuditEntryView[];
+  /** Every acceptance and withdrawal of a legal text or marketing permission, oldest first, with its version. */
+  consents: ConsentRecord[];
   /** What the signed-in staff member may do here (users:write; never suspend/reinstate on their own account). */
   actions: Array<"suspend" | "reinstate" | "note">;
   /** The signed-in staff member's own account ("Kendi kaydınız"). */

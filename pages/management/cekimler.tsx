@@ -56,7 +56,7 @@ export default function ManagementWithdrawalsPage() {
       noun="talep"
       after={
         <>
-          <ExportPanel kinds={["withdrawals", "ledger"]} />
+          <ExportPanel kinds={["withdrawals", "ledger", "consents"]} />
           <WithdrawalDecisionDialog decision={decision} />
         </>
       }

@@ -1,3 +1,4 @@
+import { MarketingConsent } from "@/components/consents/MarketingConsent";
 import { BackToProfile } from "@/components/notifications/BackToProfile";
 import { useNotificationSettings } from "@/components/notifications/useNotificationSettings";
 import { ProfileSection } from "@/components/profile/ProfileSection";
@@ -37,7 +38,7 @@ export default function NotificationSettingsPage() {
       <PageHeader title={t.settingsTitle} text={`${t.inAppAlways} E-postayla hangilerini almak istediğinizi seçin.`}>
         <BackToProfile />
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-8 lg:py-10">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 lg:py-10">
         <ProfileSection title="E-posta bildirimleri">
           {error ? (
             <p className="text-sm text-red-700">{error}</p>
@@ -80,6 +81,7 @@ export default function NotificationSettingsPage() {
             </ul>
           )}
         </ProfileSection>
+        <MarketingConsent enabled={Boolean(user)} />
       </div>
     </>
   );

@@ -45,6 +45,7 @@ test("sign-up → profile → greeting → provision request → staff approval 
   await page.getByLabel("Şifre (tekrar)").fill("Farkli123");
   await page.getByLabel(/KVKK Aydınlatma Metni/).check();
   await page.getByLabel(/Üyelik Sözleşmesi/).check();
+  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
   await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toHaveAttribute("href", "/kurumsal/kvk");
   await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute(
     "href",

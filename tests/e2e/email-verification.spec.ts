@@ -40,6 +40,7 @@ test("sign up → the verification link from the Auth emulator → bidding allow
   await page.getByLabel("Şifre (tekrar)").fill(password);
   await page.getByLabel(/KVKK Aydınlatma Metni/).check();
   await page.getByLabel(/Üyelik Sözleşmesi/).check();
+  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await page.waitForURL("**/profil");
 

@@ -151,6 +151,7 @@ test("a visitor signs up on /kayit, lands on /profil and opens a live auction, a
   await page.getByLabel("Şifre (tekrar)").fill("Guvenli123");
   await page.getByLabel(/KVKK Aydınlatma Metni/).check();
   await page.getByLabel(/Üyelik Sözleşmesi/).check();
+  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await page.waitForURL("**/profil");
   await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();

@@ -61,6 +61,7 @@ test.describe("sign-in (/giris)", () => {
     await page.getByLabel("İl").selectOption("Ankara");
     await page.getByLabel(/KVKK Aydınlatma Metni/).check();
     await page.getByLabel(/Üyelik Sözleşmesi/).check();
+    await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
     await page.getByRole("button", { name: "Profilimi Kaydet" }).click();
     await page.waitForURL("**/profil");
     await expect(page.getByText("Can Yücel").first()).toBeVisible();
@@ -90,6 +91,7 @@ test.describe("sign-in (/giris)", () => {
     await page.getByLabel("Şifre (tekrar)").fill(PASSWORD);
     await page.getByLabel(/KVKK Aydınlatma Metni/).check();
     await page.getByLabel(/Üyelik Sözleşmesi/).check();
+    await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     await expect(page.getByText("Bu e-posta adresiyle zaten bir hesap var. Giriş yapmayı deneyin.")).toBeVisible();
     await expect(page.getByLabel("E-posta adresi")).toHaveAttribute("aria-invalid", "true");

@@ -19,6 +19,7 @@ const validProfile = {
   city: "Bursa",
   kvkkConsent: true,
   membershipConsent: true,
+  abroadConsent: true,
 };
 
 async function signInWith(email: string, password: string): Promise<string> {

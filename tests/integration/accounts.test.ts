@@ -31,6 +31,7 @@ const validProfile = {
   city: "Bursa",
   kvkkConsent: true,
   membershipConsent: true,
+  abroadConsent: true,
 };
 
 describe("sign-up to approved provision", () => {

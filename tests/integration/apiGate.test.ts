@@ -57,6 +57,7 @@ describe("authentication gate", () => {
             city: "Ankara",
             kvkkConsent: true,
             membershipConsent: true,
+            abroadConsent: true,
           },
         }),
       () => myRequests({ method: "POST", ...auth, body: { amount: 5000 } }),
@@ -109,6 +110,7 @@ describe("validation", () => {
     city: "Bursa",
     kvkkConsent: true,
     membershipConsent: true,
+    abroadConsent: true,
   };
   const badProfiles: Array<[string, Record<string, unknown>, string, RegExp]> = [
     ["missing name", { name: undefined }, "name", /Ad zorunludur/],
@@ -121,6 +123,8 @@ describe("validation", () => {
     ["city as number", { city: 34 }, "city", /il seçin/],
     ["no KVKK consent", { kvkkConsent: false }, "kvkkConsent", /KVKK/],
     ["no membership consent", { membershipConsent: undefined }, "membershipConsent", /Üyelik sözleşmesini/],
+    ["no consent to the transfer abroad", { abroadConsent: false }, "abroadConsent", /Yurt dışına aktarım/],
+    ["marketing consent as text", { marketingConsent: "evet" }, "marketingConsent", /İzin tercihi/],
   ];
 
   it.each(badProfiles)(

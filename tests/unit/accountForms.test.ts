@@ -50,6 +50,7 @@ describe("sign-up profile form", () => {
     city: "İzmir",
     kvkkConsent: true,
     membershipConsent: true,
+    abroadConsent: true,
   };
 
   it("accepts a complete profile", () => {
@@ -64,6 +65,7 @@ describe("sign-up profile form", () => {
       city: "",
       kvkkConsent: false,
       membershipConsent: false,
+      abroadConsent: false,
     });
     expect(errors).toEqual({
       name: "Ad en az 2 karakter olmalıdır.",
@@ -72,6 +74,7 @@ describe("sign-up profile form", () => {
       city: "Lütfen listeden bir il seçin.",
       kvkkConsent: "KVKK aydınlatma metnini onaylamanız gerekiyor.",
       membershipConsent: "Üyelik sözleşmesini kabul etmeniz gerekiyor.",
+      abroadConsent: "Yurt dışına aktarım için açık rıza vermeniz gerekiyor.",
     });
   });
 

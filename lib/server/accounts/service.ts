@@ -14,6 +14,9 @@ import { logger } from "@/lib/server/logger";
 import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
 import { needsEmailVerification, type VerifiedEmailAction } from "@/lib/accounts/rules";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
+import { MARKETING_CONSENT, REQUIRED_CONSENTS } from "@/lib/consents/rules";
+import type { ConsentKind } from "@/lib/consents/types";
+import { pendingConsentsOf, recordAcceptances } from "@/lib/server/consents/service";
 
 export type UserProfile = typeof schema.users.$inferSelect;
 export type { OwnerRow };
@@ -97,7 +100,7 @@ export async function requireProfile(req: IncomingMessage): Promise<{ account: A
   return { account, profile: await syncProfileEmail(account, profile) };
 }
 
-function toCurrentUser(account: AuthAccount, profile: UserProfile | null): CurrentUser {
+function toCurrentUser(account: AuthAccount, profile: UserProfile | null, pendingConsents: ConsentKind[]): CurrentUser {
   return {
     uid: account.uid,
     email: profile?.email ?? account.email,
@@ -112,36 +115,50 @@ function toCurrentUser(account: AuthAccount, profile: UserProfile | null): Curre
       profile?.suspendedAt && profile.suspensionReason !== null
         ? { reason: profile.suspensionReason, at: profile.suspendedAt.toISOString() }
         : null,
+    pendingConsents,
   };
 }
 
 /** PRODUCT §3.5 GET /api/me/current: a signed-in account without a profile answers hasProfile:false. */
 export async function getCurrentUser(account: AuthAccount): Promise<{ user: CurrentUser }> {
   const profile = await findProfile(account.uid);
-  return { user: toCurrentUser(account, profile && (await syncProfileEmail(account, profile))) };
+  // A required text changed since the user accepted it: the browser asks again before anything else.
+  const pending = profile ? await pendingConsentsOf(account.uid) : [];
+  return { user: toCurrentUser(account, profile && (await syncProfileEmail(account, profile)), pending) };
 }
 
+/**
+ * Sign-up's profile row and its consent rows in one transaction: an account never exists without the
+ * record of which texts (and versions) it accepted, from where (`ipHash`, the salted address hash).
+ */
 export async function createProfile(
   account: AuthAccount,
   input: z.infer<typeof profileCreateSchema>,
+  ipHash: string | null = null,
 ): Promise<{ user: CurrentUser }> {
   // Staff accounts never bid or buy (PRODUCT §4.5): a profile would only make one a bidder. This is also
   // what a sign-up sent with the management token (PRODUCT §3.1 order) meets, and the client retries it
   // with the user token.
   if (await findStaff(account.uid)) throw wrongSession();
   const now = new Date();
-  const inserted = await accountQueries.insertProfile(getDb(), {
-    uid: account.uid,
-    email: account.email,
-    name: input.name,
-    lastName: input.lastName,
-    phone: input.phone,
-    city: input.city,
-    kvkkAcceptedAt: now,
-    membershipAcceptedAt: now,
+  const inserted = await getDb().transaction(async (tx) => {
+    const row = await accountQueries.insertProfile(tx, {
+      uid: account.uid,
+      email: account.email,
+      name: input.name,
+      lastName: input.lastName,
+      phone: input.phone,
+      city: input.city,
+      kvkkAcceptedAt: now,
+      membershipAcceptedAt: now,
+    });
+    if (!row) return undefined;
+    const kinds: ConsentKind[] = [...REQUIRED_CONSENTS, ...(input.marketingConsent ? [MARKETING_CONSENT] : [])];
+    await recordAcceptances(tx, account.uid, kinds, { source: "signup", ipHash });
+    return row;
   });
   if (!inserted) throw new AppError("conflict", "Bu hesap için profil zaten oluşturulmuş.");
-  return { user: toCurrentUser(account, inserted) };
+  return { user: toCurrentUser(account, inserted, []) };
 }
 
 /** Finance pays a withdrawal only to an account in the profile's name: the name holds while one is pending. */
@@ -164,7 +181,7 @@ export async function updateProfile(
       throw new AppError("conflict", NAME_LOCKED_MESSAGE, fields);
     }
     const updated = await accountQueries.updateProfileFields(tx, account.uid, input);
-    return { user: toCurrentUser(account, updated ?? null) };
+    return { user: toCurrentUser(account, updated ?? null, []) };
   });
 }
 

@@ -99,3 +99,15 @@ export async function withdrawalPage(range: DayRange, afterId: number): Promise<
     decided_at: r.decided_at === null ? null : new Date(r.decided_at),
   }));
 }
+
+export type ConsentExportRow = { id: number; created_at: Date; email: string; action: "accept" | "withdraw" };
+
+/** Commercial e-mail permissions (acceptances and withdrawals) given in the range: the İYS upload. */
+export async function consentPage(range: DayRange, afterId: number): Promise<ConsentExportRow[]> {
+  const { rows } = await getDb().execute<ConsentExportRow>(sql`
+    SELECT c.id, c.created_at, u.email, c.action
+    FROM consents c JOIN users u ON u.uid = c.uid
+    WHERE c.kind = 'commercial_email' AND ${inRange("c.created_at", range)} AND c.id > ${afterId}
+    ORDER BY c.id LIMIT ${EXPORT_PAGE}`);
+  return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }));
+}

@@ -5,6 +5,7 @@
  */
 import type { NextApiResponse } from "next";
 import type { ExportKind } from "@/lib/exports/rules";
+import { IYS_RECIPIENT_TYPE, IYS_SOURCE, IYS_STATUS, IYS_TYPE } from "@/lib/consents/rules";
 import { formatIban } from "@/lib/withdrawals/iban";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/withdrawals/labels";
 import type { CsvCell } from "@/lib/server/csv";
@@ -58,11 +59,15 @@ type Spec<R> = {
   row: (r: R) => CsvCell[];
 };
 
-const SPECS: {
-  [K in ExportKind]: Spec<
-    K extends "orders" ? q.OrderExportRow : K extends "ledger" ? q.LedgerExportRow : q.WithdrawalExportRow
-  >;
-} = {
+type RowOf<K extends ExportKind> = K extends "orders"
+  ? q.OrderExportRow
+  : K extends "ledger"
+    ? q.LedgerExportRow
+    : K extends "consents"
+      ? q.ConsentExportRow
+      : q.WithdrawalExportRow;
+
+const SPECS: { [K in ExportKind]: Spec<RowOf<K>> } = {
   orders: {
     header: [
       "Sipariş No",
@@ -161,9 +166,23 @@ const SPECS: {
       r.reject_reason,
     ],
   },
+  // The İYS bulk upload (toplu izin yükleme): its own column names and values, one row per change.
+  consents: {
+    header: ["recipient", "type", "source", "status", "consentDate", "recipientType"],
+    page: q.consentPage,
+    row: (r) => [
+      r.email,
+      IYS_TYPE.commercial_email,
+      IYS_SOURCE,
+      IYS_STATUS[r.action],
+      r.created_at,
+      IYS_RECIPIENT_TYPE,
+    ],
+  },
 };
 
 const FILE_PREFIX: Record<ExportKind, string> = {
+  consents: "iys-izinleri",
   orders: "siparisler",
   ledger: "provizyon-hareketleri",
   withdrawals: "cekimler",
@@ -185,6 +204,8 @@ export async function streamExport(res: NextApiResponse, kind: ExportKind, range
       ? pagesOf(SPECS.orders, range)
       : kind === "ledger"
         ? pagesOf(SPECS.ledger, range)
-        : pagesOf(SPECS.withdrawals, range);
+        : kind === "consents"
+          ? pagesOf(SPECS.consents, range)
+          : pagesOf(SPECS.withdrawals, range);
   await streamCsv(res, `${FILE_PREFIX[kind]}-${range.from}-${range.to}.csv`, SPECS[kind].header, pages);
 }

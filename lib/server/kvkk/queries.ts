@@ -255,8 +255,8 @@ const EXPORT_TABLES = (uid: string): Array<{ name: string; query: SQL }> => [
   },
   { name: "veri-dokumu-talepleri", query: sql`SELECT * FROM data_exports WHERE uid = ${uid} ORDER BY id` },
   { name: "hesap-silme-talepleri", query: sql`SELECT * FROM account_deletions WHERE uid = ${uid} ORDER BY id` },
-  // CONSENTS (merge point): the consent branch's records of this user go here, e.g.
-  //   { name: "onaylar", query: sql`SELECT … FROM <consent table> WHERE uid = ${uid} ORDER BY id` },
+  // Every acceptance and withdrawal with the text's version (the IP is kept only as a salted hash).
+  { name: "onaylar", query: sql`SELECT * FROM consents WHERE uid = ${uid} ORDER BY id` },
   // The number stays sealed: the archive says which registry names were verified and when.
   {
     name: "kimlik-dogrulama",

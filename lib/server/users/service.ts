@@ -5,6 +5,7 @@ import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } fr
 import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
+import { consentsOfUser } from "@/lib/server/consents/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import { identityOf } from "@/lib/server/identity/service";
 import { listMyProvisionRequests } from "@/lib/server/deposits/service";
@@ -59,7 +60,7 @@ async function mustFind(uid: string): Promise<Found> {
 
 export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
   const found = await mustFind(uid);
-  const [ledger, requests, bids, orders, sell, transport, notes, audit, identity] = await Promise.all([
+  const [ledger, requests, bids, orders, sell, transport, notes, audit, identity, consents] = await Promise.all([
     q.ledgerOf(uid),
     listMyProvisionRequests(uid),
     myBids(uid),
@@ -69,6 +70,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     q.notesOf(uid),
     auditAboutUser(uid),
     identityOf(uid),
+    consentsOfUser(uid),
   ]);
   const user = toManaged(found);
   // A deleted account is only the anonymous owner of kept records: nothing to suspend or note.
@@ -76,6 +78,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
   const ownRecord = isOwnRecord(viewer, [uid]);
   return {
     user,
+    consents,
     ledger: ledger.map((e): LedgerEntryView => ({
       id: e.id,
       kind: e.kind,

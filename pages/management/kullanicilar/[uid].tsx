@@ -1,6 +1,7 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { AuditEntryRow } from "@/components/audit/AuditEntryRow";
+import { UserConsents } from "@/components/consents/UserConsents";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { stackedTable } from "@/components/management/stackedTable";
 import { Seo } from "@/components/Seo";
@@ -12,6 +13,7 @@ import { UserHeader } from "@/components/users/management/UserHeader";
 import { UserLedger } from "@/components/users/management/UserLedger";
 import { UserNotes } from "@/components/users/management/UserNotes";
 import { useUserActions, useUserNote } from "@/components/users/management/useUserActions";
+import { consentTexts } from "@/lib/consents/labels";
 import { useManagedUser } from "@/lib/users/client";
 import { UserKvkkRequests } from "@/components/kvkk/management/UserKvkkRequests";
 import type { PageWithLayout } from "@/pages/_app";
@@ -55,6 +57,14 @@ const ManagementUserPage: PageWithLayout = () => {
             <UserLedger entries={data.ledger} />
           </DetailSection>
           <UserActivity detail={data} />
+          <DetailSection
+            id="onaylar"
+            title={consentTexts.staffTitle}
+            count={data.consents.length}
+            empty={consentTexts.staffEmpty}
+          >
+            <UserConsents records={data.consents} />
+          </DetailSection>
           <UserKvkkRequests uid={data.user.uid} />
           <DetailSection id="notlar" title="Personel notları" count={data.notes.length}>
             <UserNotes notes={data.notes} form={data.actions.includes("note") ? note : null} />

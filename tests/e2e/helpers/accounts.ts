@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
+import { REQUIRED_CONSENTS } from "@/lib/consents/rules";
+import { currentConsentVersions } from "@/lib/server/consents/versions";
 import { sql } from "@/tests/e2e/helpers/db";
 import { identityLookupHash, sealIdentityNumber } from "@/lib/server/identity/crypto";
 import { freshTestIdentity } from "@/scripts/lib/kpsServer";
@@ -84,6 +86,23 @@ export async function verifyIdentityFor(uid: string): Promise<void> {
 }
 
 /**
+ * Consent rows for the required texts, as sign-up writes them: today's versions unless `versions`
+ * names others (an older version makes the next sign-in ask again).
+ */
+export async function acceptConsents(
+  uid: string,
+  versions: Partial<Record<(typeof REQUIRED_CONSENTS)[number], string>> = {},
+): Promise<void> {
+  const current = currentConsentVersions();
+  for (const kind of REQUIRED_CONSENTS)
+    await sql(`INSERT INTO consents (uid, kind, action, version, source) VALUES ($1, $2, 'accept', $3, 'seed')`, [
+      uid,
+      kind,
+      versions[kind] ?? current[kind],
+    ]);
+}
+
+/**
  * A registered user with a profile (and no provision) and a verified identity (`{ identity: false }`
  * leaves it out, as a fresh sign-up has none).
  */
@@ -96,6 +115,7 @@ export async function createUser(
     `INSERT INTO users (uid, email, name, last_name, phone, city, kvkk_accepted_at, membership_accepted_at) VALUES ($1, $2, $3, $4, '5551112233', 'Ankara', now(), now())`,
     [account.uid, account.email, name, opts.lastName ?? "Aksoy"],
   );
+  await acceptConsents(account.uid);
   if (opts.identity !== false) await verifyIdentityFor(account.uid);
   return { ...account, name };
 }

@@ -79,6 +79,10 @@ export async function registeredUser(
       kvkkAcceptedAt: now,
       membershipAcceptedAt: now,
     });
+    // Current consent rows, as sign-up writes them: no renewal is pending for a test user.
+    const { recordAcceptances } = await import("@/lib/server/consents/service");
+    const { REQUIRED_CONSENTS } = await import("@/lib/consents/rules");
+    await recordAcceptances(tx, account.uid, REQUIRED_CONSENTS, { source: "seed", ipHash: null });
     if (opts.provision) {
       const { applyLedgerMove } = await import("@/lib/server/deposits/queries");
       await applyLedgerMove(tx, {

@@ -1,6 +1,8 @@
 import { count } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db/index";
 import { applyLedgerMove } from "@/lib/server/deposits/queries";
+import { REQUIRED_CONSENTS } from "@/lib/consents/rules";
+import { recordAcceptances } from "@/lib/server/consents/service";
 import { DEMO_ACCOUNTS } from "@/lib/server/db/seed/demoAccounts";
 import { DEMO_IDENTITIES } from "@/lib/server/db/seed/demoIdentities";
 import { storeVerifiedIdentity } from "@/lib/server/identity/service";
@@ -31,6 +33,8 @@ async function seedAccounts(log: SeedLog) {
         // The demo buyer bids at once: their identity is one the local registry confirms (README).
         const identity = DEMO_IDENTITIES.find((p) => p.seededFor === account.uid);
         if (identity) await storeVerifiedIdentity(tx, account.uid, identity, now);
+        // Today's versions of the required texts, so demo sign-ins are not stopped by the renewal prompt.
+        await recordAcceptances(tx, account.uid, REQUIRED_CONSENTS, { source: "seed", ipHash: null });
         if (provision > 0) {
           // Through the ledger, so the demo balance has its deposit row like any real one.
           const [request] = await tx
