@@ -1,3 +1,4 @@
+import { MONTH_LABELS } from "@/lib/shell/labels";
 /**
  * Dates as Turkish readers write them, always in Istanbul time. Istanbul has kept UTC+3 all year since
  * 8 September 2016, so every timestamp after that is formatted with plain arithmetic: building an
@@ -8,21 +9,8 @@
 const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** 2016-09-08 00:00 Istanbul: from here on the offset is fixed. */
 const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 7, 21);
-const SHORT_MONTHS = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
-const LONG_MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-];
+const SHORT_MONTHS = MONTH_LABELS.short;
+const LONG_MONTHS = MONTH_LABELS.long;
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
 

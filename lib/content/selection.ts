@@ -1,3 +1,5 @@
+import { MONTH_LABELS } from "@/lib/shell/labels";
+
 /**
  * Which item or document a URL asks for. The footer links to guide items as `?id=3` and other pages
  * link to legal documents as `?belge=uyelik` or `#uyelik-sozlesmesi`; anything else falls back to
@@ -39,20 +41,7 @@ export function keyFromHash<K extends string>(hash: string, anchors: Readonly<Re
   return entry ? entry[0] : null;
 }
 
-const MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-];
+const MONTHS = MONTH_LABELS.long;
 
 /** "2026-11-21" → "21 Kasım 2026", the same on server and client (no locale data involved). */
 export function formatTurkishDate(iso: string): string {

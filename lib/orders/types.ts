@@ -14,32 +14,9 @@ export type BuyerOrderAction = "pay" | "transport";
  */
 export type SettledDeposit = { outcome: "released" | "captured"; amount: number };
 
-/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
-export type MyWin = {
-  orderId: number;
+/** What the buyer's two order views share: the vehicle, the money, the state and what they may do now. */
+type BuyerOrderFields = {
   auctionId: number | null;
-  title: string;
-  city: string;
-  photo: string | null;
-  price: number;
-  commission: number;
-  total: number;
-  status: OrderStatus;
-  settledDeposit: SettledDeposit | null;
-  paymentDueAt: string;
-  paymentReference: string;
-  createdAt: string;
-  /** What the buyer may do now (lib/orders/rules.ts buyerOrderActionsFor). */
-  actions: BuyerOrderAction[];
-};
-
-export type OrderSource = "auction" | "listing";
-
-export type MyOrder = {
-  id: number;
-  source: OrderSource;
-  auctionId: number | null;
-  listingId: number | null;
   title: string;
   city: string;
   photo: string | null;
@@ -53,9 +30,20 @@ export type MyOrder = {
   /** What the buyer writes in the transfer's description (`MB-S-<order id>`). */
   paymentReference: string;
   createdAt: string;
-  updatedAt: string;
   /** What the buyer may do now (lib/orders/rules.ts buyerOrderActionsFor). */
   actions: BuyerOrderAction[];
+};
+
+/** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
+export type MyWin = BuyerOrderFields & { orderId: number };
+
+export type OrderSource = "auction" | "listing";
+
+export type MyOrder = BuyerOrderFields & {
+  id: number;
+  source: OrderSource;
+  listingId: number | null;
+  updatedAt: string;
 };
 
 export type ManagedOrder = {

@@ -7,6 +7,7 @@ import { hasPermission } from "@/lib/staff/rules";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { readBodyLimited } from "@/lib/server/requestBody";
+import { UPLOAD_ERRORS } from "@/lib/storage/labels";
 import { getStorage, MAX_OBJECT_BYTES, OBJECT_NAME_PATTERN, STORED_TYPES, storeObject } from "@/lib/server/storage";
 
 export const MAX_UPLOAD_BYTES = MAX_OBJECT_BYTES;
@@ -15,11 +16,11 @@ const MAX_DIMENSION = 2400;
 const ACCEPTED_TYPES = STORED_TYPES;
 
 export const uploadMessages = {
-  type: "Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.",
-  size: `Dosya en fazla ${MAX_UPLOAD_BYTES / 1024 / 1024} MB olabilir.`,
-  empty: "Yüklenecek dosya boş.",
-  notImage: "Dosya geçerli bir görsel değil.",
-  notFound: "Dosya bulunamadı.",
+  type: UPLOAD_ERRORS.type,
+  size: UPLOAD_ERRORS.size(MAX_UPLOAD_BYTES),
+  empty: UPLOAD_ERRORS.empty,
+  notImage: UPLOAD_ERRORS.notImage,
+  notFound: UPLOAD_ERRORS.notFound,
 } as const;
 
 async function readLimited(req: IncomingMessage): Promise<Buffer> {

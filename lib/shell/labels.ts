@@ -7,3 +7,9 @@ export const SHELL_LABELS = {
   loggedIn: "Başarıyla giriş yaptınız.",
   loggedOut: "Çıkış yapıldı.",
 } as const;
+
+/** Month names as Turkish readers write dates ("21 Kasım 2026", "21 Kas 2026"), January first. */
+export const MONTH_LABELS = {
+  short: ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"],
+  long: ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"],
+} as const;

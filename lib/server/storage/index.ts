@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { cloudStorage } from "@/lib/server/storage/cloud";
 import { localStorage } from "@/lib/server/storage/local";
 import { OBJECT_NAME_PATTERN, type ObjectStorage } from "@/lib/server/storage/types";
+import { UPLOAD_ERRORS } from "@/lib/storage/labels";
 
 export { OBJECT_NAME_PATTERN, type ObjectStorage } from "@/lib/server/storage/types";
 
@@ -43,10 +44,10 @@ export function getStorage(): ObjectStorage {
 }
 
 export const storageMessages = {
-  type: "Yalnızca JPEG, PNG veya WebP fotoğraf yüklenebilir.",
-  size: `Dosya en fazla ${MAX_OBJECT_BYTES / 1024 / 1024} MB olabilir.`,
-  empty: "Yüklenecek dosya boş.",
-  name: "Dosya adı geçersiz.",
+  type: UPLOAD_ERRORS.type,
+  size: UPLOAD_ERRORS.size(MAX_OBJECT_BYTES),
+  empty: UPLOAD_ERRORS.empty,
+  name: UPLOAD_ERRORS.name,
 } as const;
 
 /**
