@@ -17,6 +17,11 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   seed: "Demo verisi",
 };
 
+/** Load errors of the consent hooks (lib/consents/client.ts). */
+export const CONSENT_LOAD_ERRORS = {
+  mine: "İzin tercihleriniz yüklenemedi.",
+} as const;
+
 export const CONSENT_ERRORS = {
   kvkk: "KVKK aydınlatma metnini onaylamanız gerekiyor.",
   membership: "Üyelik sözleşmesini kabul etmeniz gerekiyor.",
