@@ -10,7 +10,7 @@ import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
 import { AppError } from "@/lib/server/errors";
 import { readBodyLimited } from "@/lib/server/requestBody";
 import { API_ERRORS } from "@/lib/api/labels";
-import { JsonText } from "@/lib/server/jsonText";
+import { acceptsGzip, JsonText } from "@/lib/server/jsonText";
 import { logger, requestIdFrom, withRequestId } from "@/lib/server/logger";
 import "@/lib/server/zodLocale";
 
@@ -245,8 +245,12 @@ async function serve(
     if (result instanceof JsonText) {
       res.status(own ?? spec.status ?? 200);
       res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", Buffer.byteLength(result.text));
-      res.end(result.text);
+      res.setHeader("Vary", "Accept-Encoding");
+      // Compressed here, its shared part once per batch; Next.js's compression leaves an encoded answer alone.
+      const body = acceptsGzip(req.headers["accept-encoding"]) ? result.gzip() : null;
+      if (body) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body ? body.length : Buffer.byteLength(result.text));
+      res.end(body ?? result.text);
     } else if (result === undefined) res.status(own ?? 204).end();
     else res.status(own ?? spec.status ?? 200).json(result);
   } catch (error) {

@@ -18,13 +18,16 @@ export async function saveBid(
   rows: Array<{ bidderUid: string; amount: number; maxAmount: number | null; kind: "bid" | "auto" | "raise" }>,
   notices: NotificationInput[] = [],
 ): Promise<{ auction: Record<string, unknown>; bidIds: number[] }> {
-  const values = sql.join(
-    rows.map((r) => sql`(${id}, ${r.bidderUid}, ${r.amount}, ${r.maxAmount}, ${r.kind}::bid_kind)`),
-    sql`, `,
-  );
+  // One array parameter per column (unnest), in the rows' order: the statement does not grow with the batch.
+  const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
   const result = await tx.execute<Record<string, unknown>>(sql`
     WITH inserted AS (
-      INSERT INTO ${bids} (auction_id, bidder_uid, amount, max_amount, kind) VALUES ${values} RETURNING id
+      INSERT INTO ${bids} (auction_id, bidder_uid, amount, max_amount, kind)
+      SELECT ${id}::bigint, r.bidder_uid, r.amount, r.max_amount, r.kind::bid_kind
+      FROM unnest(${col((r) => r.bidderUid)}::text[], ${col((r) => r.amount)}::bigint[], ${col((r) => r.maxAmount)}::bigint[],
+        ${col((r) => r.kind)}::text[]) WITH ORDINALITY AS r(bidder_uid, amount, max_amount, kind, n)
+      ORDER BY r.n
+      RETURNING id
     ), updated AS (
       UPDATE ${auctions} SET current_price = ${next.currentPrice}, leader_uid = ${next.leaderUid}, leader_max = ${next.leaderMax},
         ends_at = ${next.endsAt.toISOString()}::timestamptz, bid_count = ${next.bidCount}, state = 'live', version = version + 1, updated_at = now()
@@ -34,7 +37,7 @@ export async function saveBid(
       ${notices.length ? sql`, ${outboxSignal(sql.raw("outbox"))} AS signals` : sql``}
     FROM updated`);
   const raw = result.rows[0];
-  // Ids come from one sequence in VALUES order, so sorted they match the rows passed in.
+  // Ids come from one sequence in the rows' order (ORDER BY n), so sorted they match the rows passed in.
   return { auction: raw, bidIds: (raw.bid_ids as Array<string | number>).map(Number) };
 }
 
