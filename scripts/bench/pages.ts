@@ -4,7 +4,9 @@
  * pages measured in the same minute of a shared machine):
  * - /ihaleler, the default view every visitor lands on (live and upcoming, ending soonest), served
  *   from the ISR cache and rebuilt in the background every few seconds;
- * - /ihaleler?brand=Honda&sort=price_asc, a filtered and sorted list, rendered per request;
+ * - /ihaleler?brand=Honda&sort=price_asc, a filtered and sorted list (one URL: the page cache answers most);
+ * - filtered lists where every request is a URL of its own (brand, sort, kilometre ceiling), and 2 000
+ *   such URLs in turn: what buyers filtering really cost, nothing or little answered from a cache;
  * - /hakkimizda, a static page (the baseline of both ratios);
  * - /kurumsal/yasalbilgilendirme, a static page about as large as the list (62 KB vs 66 KB of HTML):
  *   serving costs grow with the bytes (gzip, the ETag hash, the socket, the client's gunzip), so this
@@ -15,6 +17,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
+import { AUCTION_SORTS } from "@/lib/auctions/listParams";
 import { cpuMs, fmt, load, loadAverage, median, startBench, type LoadResult } from "@/scripts/bench/common";
 
 const AUCTIONS = 10_000;
@@ -22,11 +25,27 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
+/** Brands of the seeded catalogue and every sort: the filters a buyer combines. */
+const FILTER_BRANDS = ["Honda", "Yamaha", "Kawasaki", "BMW", "Suzuki", "KTM", "Ducati", "CFMoto"];
+
+/** A filtered /ihaleler URL; `n` picks brand, sort and a kilometre ceiling, so every n is a URL of its own. */
+function filteredPath(n: number): string {
+  const brand = FILTER_BRANDS[n % FILTER_BRANDS.length];
+  const sort = AUCTION_SORTS[Math.floor(n / FILTER_BRANDS.length) % AUCTION_SORTS.length];
+  const kmMax = 20_000 + ((n * 7919) % 60_000);
+  return `/ihaleler?brand=${brand}&sort=${sort}&kmMax=${kmMax}`;
+}
+
+let uniqueCounter = 0;
 const PAGES = {
-  isr: { path: "/ihaleler", label: "/ihaleler (ISR)" },
-  filtered: { path: "/ihaleler?brand=Honda&sort=price_asc", label: "/ihaleler?brand=Honda&sort=price_asc (SSR)" },
-  static: { path: "/hakkimizda", label: "/hakkimizda (static)" },
-  staticLarge: { path: "/kurumsal/yasalbilgilendirme", label: "/kurumsal/yasalbilgilendirme (static)" },
+  isr: { path: () => "/ihaleler", label: "/ihaleler (ISR)" },
+  filtered: { path: () => "/ihaleler?brand=Honda&sort=price_asc", label: "/ihaleler?brand=Honda&sort=price_asc (SSR)" },
+  // What a buyer filtering by brand and kilometres does: no two requests share a URL, so no cache answers.
+  unique: { path: () => filteredPath(1_000_000 + uniqueCounter++), label: "filtered, every request a new URL" },
+  // A realistic spread: 2 000 distinct filtered URLs in turn (each comes back after 1 999 others).
+  cycle: { path: () => filteredPath(uniqueCounter++ % 2000), label: "filtered, 2 000 URLs in turn" },
+  static: { path: () => "/hakkimizda", label: "/hakkimizda (static)" },
+  staticLarge: { path: () => "/kurumsal/yasalbilgilendirme", label: "/kurumsal/yasalbilgilendirme (static)" },
 } as const;
 type Page = keyof typeof PAGES;
 
@@ -109,8 +128,8 @@ async function main() {
     console.log("warming up …");
     for (const page of pages) {
       const { path } = PAGES[page];
-      await load({ baseUrl: bench.baseUrl, concurrency: 4, seconds: 3, make: () => ({ path }) });
-      const html = await (await fetch(`${bench.baseUrl}${path}`)).text();
+      await load({ baseUrl: bench.baseUrl, concurrency: 4, seconds: 3, make: () => ({ path: path() }) });
+      const html = await (await fetch(`${bench.baseUrl}${path()}`)).text();
       sizes[page] = { bytes: Buffer.byteLength(html), gzip: gzipSync(html).length };
     }
     const rounds: Round[] = [];
@@ -125,7 +144,7 @@ async function main() {
           baseUrl: bench.baseUrl,
           concurrency: CONCURRENCY,
           seconds,
-          make: () => ({ path }),
+          make: () => ({ path: path() }),
         });
         const after = cpuMs(bench.serverPid);
         round[page] = {
@@ -173,6 +192,12 @@ async function main() {
     );
     console.log(
       `filtered list / static          ${fmt(ratio("filtered", "static"), 2)}${cpuRatio("filtered", "static")}   (issue 15 target ≥ 0.5)`,
+    );
+    console.log(
+      `new URL each / static           ${fmt(ratio("unique", "static"), 2)}${cpuRatio("unique", "static")}   (issue 26 target ≥ 0.40: nothing cached)`,
+    );
+    console.log(
+      `2 000 URLs in turn / static     ${fmt(ratio("cycle", "static"), 2)}${cpuRatio("cycle", "static")}   (issue 26 target ≥ 0.40)`,
     );
     const ok = rounds.every((r) => pages.every((page) => r[page].ok === r[page].requests));
     process.exitCode = ok ? 0 : 1;
