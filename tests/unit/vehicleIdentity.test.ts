@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanVin, missingForLive, vinCheckDigit, vinProblem, type VehicleIdentity } from "@/lib/vehicles/rules";
 import { vehicleIdentityLabels } from "@/lib/vehicles/labels";
+import { demoVehicleIdentity } from "@/lib/server/db/seed/vehicleIdentity";
 
 describe("vinProblem", () => {
   it.each([
@@ -83,5 +84,16 @@ describe("missingForLive", () => {
     expect(vehicleIdentityLabels.notReady(["vin", "eids"])).toBe(
       "Araç yayına alınamaz; eksik: Şasi numarası (VIN), EİDS doğrulaması.",
     );
+  });
+});
+
+describe("the demo identities", () => {
+  it.each(["Honda", "Harley-Davidson", "Ducati", "Kuba"])("every seeded %s gets a complete identity", (brand) => {
+    for (let i = 0; i < 50; i++) {
+      const identity = demoVehicleIdentity(`key-${i}`, brand, 2015 + (i % 12));
+      expect(
+        missingForLive({ ...identity, ownership: "company", consignedSellRequestId: null, consignorUid: null }),
+      ).toEqual([]);
+    }
   });
 });

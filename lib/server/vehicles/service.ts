@@ -75,7 +75,10 @@ export async function createVehicleTx(
   const consignment = from
     ? { ownership: "consigned" as const, consignedSellRequestId: from.sellRequestId, consignorUid: from.ownerUid }
     : {};
-  let row = await q.insertVehicle(tx, { ...values, ...consignment, createdBy: staff.uid });
+  // Catalogued with an EİDS reference: the creating staff member is the one who verified it, and
+  // the creation's audit row carries the reference (one row per step, as the sell-request log shows).
+  const eids = eidsReference ? { eidsReference, eidsVerifiedBy: staff.uid, eidsVerifiedAt: new Date() } : {};
+  const row = await q.insertVehicle(tx, { ...values, ...consignment, ...eids, createdBy: staff.uid });
   await recordAudit(tx, {
     staffUid: staff.uid,
     action: "vehicle.create",
@@ -86,9 +89,9 @@ export async function createVehicleTx(
       model: row.model,
       plate: row.plate,
       ...(from && { sellRequestId: from.sellRequestId }),
+      ...(eidsReference && { eidsReference }),
     },
   });
-  if (eidsReference) row = await recordEids(tx, staff, row, eidsReference);
   return row;
 }
 
