@@ -54,3 +54,21 @@ export const vehicleIdentityLabels = {
     `${by} tarafından ${at} tarihinde doğrulandı (referans ${reference}).`,
   eidsNone: "EİDS doğrulaması kaydedilmedi.",
 } as const;
+
+/** The vehicle editor's identity part (management). */
+export const vehicleIdentityFormLabels = {
+  legend: "Kimlik ve sahiplik",
+  intro: "İhale ya da Hemen Al ilanı yalnızca bu bilgiler tam olan bir araç için yayına alınabilir.",
+  vin: "Şasi numarası (VIN)",
+  vinHint: "17 karakter; I, O ve Q içermez.",
+  engineNumber: "Motor numarası",
+  registrationSerial: "Ruhsat seri numarası",
+  registrationHint: "Ruhsatın sağ üstündeki seri ve numara (ör. AB 123456).",
+  eidsLegend: "EİDS doğrulaması",
+  eidsReference: "Sahibin e-Devlet EİDS onay referansı",
+  eidsHint: "Yeni bir referans kaydettiğinizde doğrulayan olarak siz kaydedilirsiniz.",
+  lockedHint: "Kilitli (araç yayında ya da satıldı)",
+  missing: (names: string[]) => `Yayına almak için eksik: ${names.join(", ")}.`,
+  complete: "Kimlik tam: araç yayına alınabilir.",
+  staffOnly: "Motor ve ruhsat numarası yalnızca personele gösterilir.",
+} as const;

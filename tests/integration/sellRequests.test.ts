@@ -699,6 +699,38 @@ describe("putting an accepted request on sale", () => {
     expect(seen).toMatchObject({ status: "listed", listedAuctionId: auction.id });
   });
 
+  it("Yayına al without the vehicle's identity is refused naming what is missing; with it the vehicle is consigned by the owner", async () => {
+    const { owner, id, plate } = await accepted({ price: 280_000, method: "buy_now", note: "" }, "06 SRB 109");
+    const { eidsReference: _eids, ...noEids } = identityBody();
+    const refused = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "create", ...noEids },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: "Araç yayına alınamaz; eksik: EİDS doğrulaması." } });
+    // Nothing of the refused step stayed: no vehicle, and the request is still accepted.
+    expect(await vehiclesWith(plate)).toEqual([]);
+    const done = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "create", ...identityBody() },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [vehicle] = await vehiclesWith(plate);
+    expect(vehicle).toMatchObject({
+      vin: identityBody().vin,
+      engineNumber: identityBody().engineNumber,
+      registrationSerial: identityBody().registrationSerial,
+      ownership: "consigned",
+      consignedSellRequestId: id,
+      consignorUid: owner.uid,
+      eidsReference: identityBody().eidsReference,
+      eidsVerifiedBy: staff.uid,
+    });
+  });
+
   it("an accepted Hemen Al offer becomes a listing at the accepted price with the owner as seller", async () => {
     const { owner, id, plate } = await accepted({ price: 290_000, method: "buy_now", note: "" }, "06 SRB 102");
     const done = await list({
