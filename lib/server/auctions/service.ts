@@ -134,6 +134,7 @@ function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[]
       description: vehicle.description,
       details: vehicle.details,
       photos: vehicle.photos,
+      eidsVerified: vehicle.eidsVerifiedAt !== null,
     },
   };
 }

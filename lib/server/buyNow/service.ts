@@ -56,6 +56,7 @@ function toDetail(
       description: vehicle.description,
       details: vehicle.details,
       photos: vehicle.photos,
+      eidsVerified: vehicle.eidsVerifiedAt !== null,
     },
     updatedAt: listing.updatedAt.toISOString(),
   };
