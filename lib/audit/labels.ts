@@ -81,14 +81,14 @@ const VERBS: Record<string, string> = {
   review: "incelemeye alındı",
   schedule: "için alım günü planlandı",
   deliver: "teslim edildi olarak işaretlendi",
+  // PRODUCT §8.3: the staff member checked the owner's e-Devlet approval ("Araç için EİDS …").
+  eids: "için EİDS (e-Devlet) sahiplik doğrulaması kaydedildi",
 };
 
 /** Actions whose Turkish sentence does not read as "<target> <verb>" (the noun takes a case ending). */
 const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
-  // PRODUCT §8.3: the staff member checked the owner's e-Devlet approval.
-  "vehicle.eids": "Aracın EİDS (e-Devlet) sahiplik doğrulaması kaydedildi",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
