@@ -42,7 +42,7 @@ test("staff enter a vehicle's identity and EİDS record in the editor; its aucti
   const id = Number(/#(\d+)/.exec((await row.textContent()) ?? "")![1]);
 
   // Opened again: the identity stored cleaned, the EİDS record (who, reference) and nothing missing.
-  await row.getByRole("button", { name: /Düzenle/ }).click();
+  await page.getByRole("button", { name: `#${id} aracı düzenle` }).click();
   const editor = page.getByRole("form", { name: "Aracı düzenle" });
   await expect(editor.getByLabel("Şasi numarası (VIN)")).toHaveValue("ZDMH700AAKB012345");
   await expect(editor.getByLabel("Motor numarası")).toHaveValue("ZDM937A2-123456");
