@@ -12,6 +12,8 @@ export const COMPANY = {
   taxOffice: "Kozyatağı V.D.",
   mersis: "0612 3456 7890 0015",
   kep: "motoborsa@hs01.kep.tr",
+  // PRODUCT §8.3: the dealer's authorisation certificate (yetki belgesi) number, shown on every auction and listing.
+  authorisationCertificateNo: "34-2024-0012345",
   workingHours: "Hafta içi 09:00–18:00, Cumartesi 10:00–15:00",
 } as const;
 

@@ -18,7 +18,13 @@ export type VehicleFacts = {
   km: number;
   engineCc: number;
   city: string;
-  vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[] };
+  vehicle: {
+    colour: string;
+    plate: string;
+    description: string;
+    details: VehicleDetailEntry[];
+    eidsVerified?: boolean;
+  };
 };
 
 /** The vehicle facts and the inspection (ekspertiz) summary; shared by auction and buy-now pages. */

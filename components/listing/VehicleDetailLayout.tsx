@@ -3,6 +3,7 @@ import { Gallery } from "@/components/auctions/Gallery";
 import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
 import { VehicleDetails, type VehicleFacts } from "@/components/auctions/VehicleDetails";
 import { Icon } from "@/components/ui/Icon";
+import { ListingTrust } from "@/components/listing/ListingTrust";
 
 type Props = {
   item: VehicleFacts & { title: string; city: string };
@@ -33,6 +34,7 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside }: Pro
             <span className="text-sm text-neutral-500">{number}</span>
           </div>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{item.title}</h1>
+          <ListingTrust eidsVerified={item.vehicle.eidsVerified === true} />
         </div>
         <Gallery photos={photos} title={item.title} />
       </div>

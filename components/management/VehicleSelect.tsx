@@ -4,7 +4,15 @@ import { handleError } from "@/lib/errors";
 import { useRead, withQuery } from "@/lib/clientData";
 import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
 
-export type VehicleOption = VehicleUse & { id: number; year: number; brand: string; model: string; plate: string };
+export type VehicleOption = VehicleUse & {
+  id: number;
+  year: number;
+  brand: string;
+  model: string;
+  plate: string;
+  /** What the server says is missing to go live (PRODUCT §8.3); empty when complete. */
+  missingForLive: string[];
+};
 
 /** The vehicles staff may put on sale, fetched when a new auction or listing form opens. */
 export function useVehicleOptions() {
@@ -39,12 +47,13 @@ export function VehicleSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
-      hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan araç seçilemez; nedeni yanında yazar."
+      hint="Açık ihalesi, Hemen Al ilanı veya siparişi olan ya da kimlik bilgileri eksik araç seçilemez; nedeni yanında yazar."
     >
       <option value="">Araç seçin</option>
       {vehicles.map((v) => {
         // The server refuses these too; the picker says why before staff try.
-        const busy = vehicleBusyReason(v);
+        const busy =
+          vehicleBusyReason(v) ?? (v.missingForLive.length > 0 ? `eksik: ${v.missingForLive.join(", ")}` : null);
         return (
           <option key={v.id} value={v.id} disabled={busy !== null}>
             #{v.id} {v.year} {v.brand} {v.model} ({v.plate}){busy ? ` — ${busy}` : ""}

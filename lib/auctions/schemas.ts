@@ -3,6 +3,8 @@ import { photoUrlPattern } from "@/lib/uploads";
 import { checkPlate } from "@/lib/plate";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
+import { cleanVin, vinProblem } from "@/lib/vehicles/rules";
+import { vehicleIdentityLabels as idText } from "@/lib/vehicles/labels";
 
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
 import {
@@ -55,6 +57,14 @@ const sameShape: [AuctionListParams, AuctionListState] extends [AuctionListState
 void sameShape;
 
 const currentYear = new Date().getFullYear();
+
+/** An identity text stored upper-case with single spaces; empty or matching `shape`. */
+const identityText = (shape: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim().replace(/\s+/g, " ").toLocaleUpperCase("tr-TR"))
+    .refine((v) => v === "" || shape.test(v), message)
+    .optional();
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");
 
 export const vehicleInputSchema = z.object({
@@ -113,6 +123,20 @@ export const vehicleInputSchema = z.object({
     .array(z.string().regex(PHOTO_URL, "Fotoğraf adresi geçersiz."), { error: "Fotoğraf listesi geçersiz." })
     .max(12, "En fazla 12 fotoğraf eklenebilir.")
     .default([]),
+  // PRODUCT §8.3 identity: optional so an edit that leaves them out keeps what is stored; "" clears
+  // (refused while the vehicle is offered or sold). Checked here, required only to go live.
+  vin: z
+    .string()
+    .transform(cleanVin)
+    .superRefine((v, ctx) => {
+      const problem = v === "" ? null : vinProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: idText.vinProblem[problem] });
+    })
+    .optional(),
+  engineNumber: identityText(/^[A-Z0-9-]{3,30}$/, idText.engineNumber),
+  registrationSerial: identityText(/^[A-Z0-9 ]{4,20}$/, idText.registrationSerial),
+  // A new reference records a new EİDS verification by the staff member saving it (audited).
+  eidsReference: identityText(/^[A-Z0-9-]{4,40}$/, idText.eidsReference),
 });
 
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;

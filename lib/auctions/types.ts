@@ -40,7 +40,15 @@ export type AuctionLive = {
 
 export type AuctionDetail = AuctionCard &
   AuctionLive & {
-    vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
+    vehicle: {
+      colour: string;
+      plate: string;
+      description: string;
+      details: VehicleDetailEntry[];
+      photos: string[];
+      /** The ownership was verified through EİDS (PRODUCT §8.3): the page shows the badge. */
+      eidsVerified: boolean;
+    };
   };
 
 /** The signed-in visitor's own position in an auction. */

@@ -81,6 +81,8 @@ const VERBS: Record<string, string> = {
   review: "incelemeye alındı",
   schedule: "için alım günü planlandı",
   deliver: "teslim edildi olarak işaretlendi",
+  // PRODUCT §8.3: the staff member checked the owner's e-Devlet approval ("Araç için EİDS …").
+  eids: "için EİDS (e-Devlet) sahiplik doğrulaması kaydedildi",
 };
 
 /** Actions whose Turkish sentence does not read as "<target> <verb>" (the noun takes a case ending). */

@@ -17,7 +17,15 @@ export type ListingCard = VehicleCardFields & {
 export type ListingDetail = ListingCard & {
   /** Available provision a purchase needs and blocks until the order is settled. */
   deposit: number;
-  vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
+  vehicle: {
+    colour: string;
+    plate: string;
+    description: string;
+    details: VehicleDetailEntry[];
+    photos: string[];
+    /** The ownership was verified through EİDS (PRODUCT §8.3): the page shows the badge. */
+    eidsVerified: boolean;
+  };
   updatedAt: string;
 };
 

@@ -103,6 +103,11 @@ export const sellListSchema = z.discriminatedUnion(
         mode: z.literal("create"),
         startsAt: dateTime("Başlangıç zamanı").optional(),
         endsAt: dateTime("Bitiş zamanı").optional(),
+        // The vehicle's identity and EİDS reference (PRODUCT §8.3): the new auction or listing goes live only with them.
+        vin: vehicleInputSchema.shape.vin,
+        engineNumber: vehicleInputSchema.shape.engineNumber,
+        registrationSerial: vehicleInputSchema.shape.registrationSerial,
+        eidsReference: vehicleInputSchema.shape.eidsReference,
       })
       .strict(),
     z.object({ mode: z.literal("link"), auctionId: optionalId("İhale"), listingId: optionalId("İlan") }).strict(),

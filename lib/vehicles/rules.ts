@@ -76,3 +76,78 @@ export function lockedChanges(before: VehicleData, after: VehicleData): Array<Lo
   if (before.photos.some((p) => !after.photos.includes(p))) changed.push("photos");
   return changed;
 }
+
+// ---------------------------------------------------------------- identity (PRODUCT §8.3)
+
+/** A VIN's character values for the ISO 3779 check digit (I, O and Q never occur). */
+const VIN_VALUES: Record<string, number> = Object.fromEntries(
+  [..."ABCDEFGH"]
+    .map((c, i) => [c, i + 1] as const)
+    .concat(
+      [..."JKLMN"].map((c, i) => [c, i + 1] as const),
+      [["P", 7]],
+      [["R", 9]],
+      [..."STUVWXYZ"].map((c, i) => [c, i + 2] as const),
+      [..."0123456789"].map((c, i) => [c, i] as const),
+    ),
+);
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The VIN as stored: upper-case, spaces and dashes dropped. */
+export const cleanVin = (vin: string) => vin.replace(/[\s-]/g, "").toUpperCase();
+
+/** The check digit (position 9) a VIN should carry: "0"–"9" or "X". */
+export function vinCheckDigit(vin: string): string {
+  const sum = [...vin].reduce((acc, c, i) => acc + (VIN_VALUES[c] ?? 0) * VIN_WEIGHTS[i], 0);
+  const r = sum % 11;
+  return r === 10 ? "X" : String(r);
+}
+
+/**
+ * Makers that use the check digit: every vehicle built for North America (WMI starting 1–5) must
+ * carry it; European and Japanese makers building for other markets do not, so a mismatch there is
+ * not an error.
+ */
+export const vinUsesCheckDigit = (vin: string) => /^[1-5]/.test(vin);
+
+export type VinProblem = "length" | "characters" | "checkDigit";
+
+/** What is wrong with a (cleaned) VIN, or null: 17 characters, letters and digits without I, O, Q, and the check digit where the maker uses one. */
+export function vinProblem(vin: string): VinProblem | null {
+  if (vin.length !== 17) return "length";
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return "characters";
+  if (vinUsesCheckDigit(vin) && vin[8] !== vinCheckDigit(vin)) return "checkDigit";
+  return null;
+}
+
+/** The identity part of a vehicle that decides whether it may go live. */
+export type VehicleIdentity = {
+  vin: string;
+  engineNumber: string;
+  registrationSerial: string;
+  ownership: "company" | "consigned";
+  consignedSellRequestId: number | null;
+  consignorUid: string | null;
+  eidsReference: string | null;
+  eidsVerifiedBy: string | null;
+  eidsVerifiedAt: Date | string | null;
+};
+
+export type MissingIdentity = "vin" | "engineNumber" | "registrationSerial" | "ownership" | "eids";
+
+/**
+ * What a vehicle still lacks before an auction or a Hemen Al listing of it may go live (PRODUCT
+ * §8.3), in a fixed order; empty when it is complete. An invalid VIN counts as missing.
+ */
+export function missingForLive(v: VehicleIdentity): MissingIdentity[] {
+  const missing: MissingIdentity[] = [];
+  if (vinProblem(v.vin) !== null) missing.push("vin");
+  if (v.engineNumber.trim() === "") missing.push("engineNumber");
+  if (v.registrationSerial.trim() === "") missing.push("registrationSerial");
+  if (v.ownership === "consigned" && (v.consignedSellRequestId === null || !v.consignorUid)) missing.push("ownership");
+  if (!v.eidsReference || !v.eidsVerifiedBy || !v.eidsVerifiedAt) missing.push("eids");
+  return missing;
+}
+
+/** The identity fields that cannot change while the vehicle is offered (scheduled or live auction, listing) or sold. */
+export const IDENTITY_FIELDS = ["vin", "engineNumber", "registrationSerial", "eidsReference"] as const;

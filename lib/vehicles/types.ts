@@ -29,6 +29,16 @@ export type ManagedVehicle = VehicleUse & {
   description: string;
   details: VehicleDetailEntry[];
   photos: string[];
+  /** PRODUCT §8.3 identity; staff-only (never on a public page except the EİDS badge). */
+  vin: string;
+  engineNumber: string;
+  registrationSerial: string;
+  ownership: "company" | "consigned";
+  consignedSellRequestId: number | null;
+  consignorUid: string | null;
+  eids: { verifiedBy: string; verifiedAt: string; reference: string } | null;
+  /** What the vehicle still lacks to go live (rules.ts missingForLive), as Turkish names; empty when complete. */
+  missingForLive: string[];
   createdAt: string;
   updatedAt: string;
   lockReason: string | null;

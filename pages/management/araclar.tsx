@@ -2,7 +2,8 @@ import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import { ManagedVehicleRow } from "@/components/auctions/management/ManagedVehicleRow";
 import { VehicleEditor } from "@/components/auctions/management/VehicleEditor";
-import { EMPTY_VEHICLE, type VehicleForm } from "@/components/auctions/management/vehicleForm";
+import { EMPTY_VEHICLE, vehicleFormOf, type VehicleForm } from "@/components/auctions/management/vehicleForm";
+import type { VehicleIdentityState } from "@/components/auctions/management/VehicleIdentityFields";
 import { listPage, listStateParser, useManagementNav } from "@/components/management/listParams";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { ManagementTable, type Column } from "@/components/management/ManagementTable";
@@ -11,6 +12,8 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { useManagedVehicles } from "@/lib/vehicles/client";
+import { vehicleBusyReason } from "@/lib/vehicles/rules";
+import type { ManagedVehicle } from "@/lib/vehicles/types";
 import type { PageWithLayout } from "@/pages/_app";
 
 const PAGE_SIZE = 20;
@@ -31,7 +34,9 @@ const ManagementVehiclesPage: PageWithLayout = () => {
   const [search, setSearch] = useState(q);
   const nav = useManagementNav("/management/araclar", { q: q.trim() || undefined, page }, parseState);
   const { data, loading, load } = useManagedVehicles({ q: q || undefined, page, pageSize: PAGE_SIZE }, nav.toLastPage);
-  const [editing, setEditing] = useState<(VehicleForm & { lockReason?: string | null }) | null>(null);
+  const [editing, setEditing] = useState<
+    (VehicleForm & { lockReason?: string | null; identity?: VehicleIdentityState }) | null
+  >(null);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +65,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
           <VehicleEditor
             initial={editing}
             lockReason={editing.lockReason ?? null}
+            identity={editing.identity ?? null}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -88,7 +94,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
             tableClassName="w-full min-w-[720px] text-left text-sm"
             columns={COLUMNS}
           >
-            {(v) => <ManagedVehicleRow key={v.id} vehicle={v} onEdit={() => setEditing({ ...v })} />}
+            {(v) => <ManagedVehicleRow key={v.id} vehicle={v} onEdit={() => setEditing(editable(v))} />}
           </ManagementTable>
           <TablePager list={data} page={page} noun="araç" onPage={(p) => nav.go({ page: p })} />
         </section>
@@ -96,6 +102,14 @@ const ManagementVehiclesPage: PageWithLayout = () => {
     </>
   );
 };
+
+/** A stored vehicle as the editor opens it: its values, why fields are locked and its identity record. */
+function editable(v: ManagedVehicle) {
+  const { eids, missingForLive, ownership, lockReason } = v;
+  // The server answers what the vehicle is tied to; the identity is fixed while it is offered or sold.
+  const identity = { eids, missingForLive, ownership, locked: vehicleBusyReason(v) !== null };
+  return { ...vehicleFormOf(v), lockReason, identity };
+}
 
 ManagementVehiclesPage.getLayout = (page) => <ManagementLayout>{page}</ManagementLayout>;
 

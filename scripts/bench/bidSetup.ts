@@ -1,6 +1,7 @@
 /** What bench:bids and bench:cluster share: bidders, a live auction, and the invariants a run must keep. */
 import { sql } from "drizzle-orm";
 import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
+import { demoVehicleIdentity } from "@/lib/server/db/seed/vehicleIdentity";
 
 export type User = { uid: string; token: string };
 
@@ -75,6 +76,8 @@ export async function seedBidders(
           engineCc: 890,
           city: "İstanbul",
           plate: `34BNC${String(a + 1).padStart(3, "0")}`,
+          // A full identity (PRODUCT §8.3), as every live auction's vehicle has.
+          ...demoVehicleIdentity(`bench-${a}`, "Yamaha", 2023),
         })
         .returning();
       const [auction] = await tx

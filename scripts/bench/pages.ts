@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
 import { AUCTION_SORTS } from "@/lib/auctions/listParams";
 import { cpuMs, fmt, load, loadAverage, median, startBench, type LoadResult } from "@/scripts/bench/common";
+import { demoVehicleIdentity } from "@/lib/server/db/seed/vehicleIdentity";
 
 const AUCTIONS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -82,6 +83,8 @@ export async function seedCatalogue() {
           city: PROVINCES[r.i % PROVINCES.length],
           plate: "34ABC123",
           photos: photos[r.i % photos.length],
+          // A full identity (PRODUCT §8.3), as every live auction's vehicle has.
+          ...demoVehicleIdentity(`bench-${r.i}`, r.model.brand, r.year),
         })),
       )
       .returning({ id: schema.vehicles.id });

@@ -23,12 +23,23 @@ async function addVehicle(page: Page, model: string): Promise<{ id: string; plat
   await form.getByLabel("Kilometre").fill("12000");
   await form.getByLabel("Motor hacmi (cc)").fill("750");
   await form.getByLabel("Ekspertiz değeri 1").fill("Sorunsuz");
+  // A vehicle goes live only with its identity and EİDS record (PRODUCT §8.3).
+  await fillIdentity(page);
   await form.getByRole("button", { name: "Aracı ekle" }).click();
   // The success toast lasts 2 s (PRODUCT §13); the saved row is what stays.
   const row = page.getByRole("row").filter({ hasText: model });
   await expect(row).toBeVisible();
   const id = /#(\d+)/.exec((await row.textContent()) ?? "")![1];
   return { id, plate: plate.replace(/\s/g, "") };
+}
+
+/** The identity fields of the vehicle editor, as staff copy them from the ruhsat and e-Devlet. */
+async function fillIdentity(page: Page): Promise<void> {
+  const form = page.getByRole("form", { name: /araç/i });
+  await form.getByLabel("Şasi numarası (VIN)").fill("ZDMH700AAKB012345");
+  await form.getByLabel("Motor numarası").fill("ZDM937A2-123456");
+  await form.getByLabel("Ruhsat seri numarası").fill("AB 123456");
+  await form.getByLabel("Sahibin e-Devlet EİDS onay referansı").fill("EIDS-2026-000123");
 }
 
 test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each picker says why a vehicle is taken", async ({

@@ -1,7 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+
+/** Staff copy the vehicle's identity from the ruhsat and the owner's e-Devlet approval into the Yayına al dialog. */
+async function fillListIdentity(dialog: Locator): Promise<void> {
+  await dialog.getByLabel("Şasi numarası (VIN)").fill("ZDMH700AAKB012345");
+  await dialog.getByLabel("Motor numarası").fill("ZDM937A2-123456");
+  await dialog.getByLabel("Ruhsat seri numarası").fill("AB 123456");
+  await dialog.getByLabel("Sahibin e-Devlet EİDS onay referansı").fill("EIDS-2026-000123");
+}
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -108,6 +116,8 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   const listDialog = staffPage.getByRole("dialog", { name: "Yayına al" });
   await expect(listDialog).toContainText("Hemen Al ilanı kabul edilen fiyatla açılır.");
   await expect(listDialog).toContainText("372.500 TL");
+  // The vehicle goes live only with its identity and the owner's EİDS approval (PRODUCT §8.3).
+  await fillListIdentity(listDialog);
   await listDialog.getByRole("button", { name: "Yayına al" }).click();
   await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
   const listingLink = staffPage
@@ -169,6 +179,8 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
   await staffPage.getByRole("button", { name: "Yayına al" }).click();
   const listDialog = staffPage.getByRole("dialog", { name: "Yayına al" });
   await expect(listDialog).toContainText("Rezerv fiyat340.000 TL");
+  // The vehicle goes live only with its identity and the owner's EİDS approval (PRODUCT §8.3).
+  await fillListIdentity(listDialog);
   await listDialog.getByRole("button", { name: "Yayına al" }).click();
   await expect(staffPage.getByText("Yayında", { exact: true })).toBeVisible();
   const auctionPath = (await staffPage

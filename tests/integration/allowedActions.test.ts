@@ -8,6 +8,7 @@ import withdrawHandler from "@/pages/api/management/listings/[id]/withdraw";
 import vehiclesHandler from "@/pages/api/management/vehicles";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { staffAccount } from "@/tests/integration/helpers/identity";
+import { identityBody } from "@/tests/integration/helpers/vehicleIdentity";
 
 const vehicles = serveHandler(vehiclesHandler);
 const auctions = serveHandler(auctionsHandler);
@@ -27,6 +28,7 @@ const vehicleBody = (plate: string) => ({
   description: "",
   details: [],
   photos: [],
+  ...identityBody(),
 });
 
 describe("the management lists answer what staff may do next", () => {

@@ -26,6 +26,7 @@ import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import { sellRequestBody, transportRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 const health = serveHandler(healthHandler);
 const auctionList = serveHandler(auctionListHandler);
@@ -86,6 +87,7 @@ async function freshVehicle() {
       plate: `16HRD${String(plateCounter).padStart(3, "0")}`,
       photos: [],
       details: [],
+      ...identityRow(),
     })
     .returning();
   return vehicle;

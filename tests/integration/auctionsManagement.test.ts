@@ -11,6 +11,7 @@ import vehicleHandler from "@/pages/api/management/vehicles/[id]";
 import detailHandler from "@/pages/api/auctions/[id]";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { identityBody } from "@/tests/integration/helpers/vehicleIdentity";
 
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);
@@ -34,6 +35,7 @@ const validVehicle = {
     { key: "Lastikler", value: "%80" },
   ],
   photos: [],
+  ...identityBody(),
 };
 
 async function upload(token: string, body: Buffer, type: string) {

@@ -12,6 +12,7 @@ import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 import { eventually } from "@/tests/integration/helpers/runner";
+import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 const manageAuctions = serveHandler(auctionsManagementHandler);
 const manageListings = serveHandler(listingsManagementHandler);
@@ -30,7 +31,14 @@ async function vehicle(values: {
   plate++;
   const [row] = await getDb()
     .insert(schema.vehicles)
-    .values({ ...values, colour: "Siyah", plate: `06FLW${String(plate).padStart(3, "0")}`, photos: [], details: [] })
+    .values({
+      ...values,
+      colour: "Siyah",
+      plate: `06FLW${String(plate).padStart(3, "0")}`,
+      photos: [],
+      details: [],
+      ...identityRow(),
+    })
     .returning();
   return row;
 }

@@ -19,6 +19,7 @@ import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http"
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import * as lifecycle from "@/tests/integration/helpers/requests";
 import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { identityBody } from "@/tests/integration/helpers/vehicleIdentity";
 
 const [mine, accept, decline, withdraw, staffList, staffDetail, review, offer, list, reject] = [
   mineHandler,
@@ -80,6 +81,7 @@ const LIST = () => ({
   mode: "create",
   startsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
   endsAt: new Date(Date.now() + 96 * HOUR).toISOString(),
+  ...identityBody(),
 });
 
 let staff: TestAccount;
@@ -697,9 +699,46 @@ describe("putting an accepted request on sale", () => {
     expect(seen).toMatchObject({ status: "listed", listedAuctionId: auction.id });
   });
 
+  it("Yayına al without the vehicle's identity is refused naming what is missing; with it the vehicle is consigned by the owner", async () => {
+    const { owner, id, plate } = await accepted({ price: 280_000, method: "buy_now", note: "" }, "06 SRB 109");
+    const { eidsReference: _eids, ...noEids } = identityBody();
+    const refused = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "create", ...noEids },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: "Araç yayına alınamaz; eksik: EİDS doğrulaması." } });
+    // Nothing of the refused step stayed: no vehicle, and the request is still accepted.
+    expect(await vehiclesWith(plate)).toEqual([]);
+    const done = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "create", ...identityBody() },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [vehicle] = await vehiclesWith(plate);
+    expect(vehicle).toMatchObject({
+      vin: identityBody().vin,
+      engineNumber: identityBody().engineNumber,
+      registrationSerial: identityBody().registrationSerial,
+      ownership: "consigned",
+      consignedSellRequestId: id,
+      consignorUid: owner.uid,
+      eidsReference: identityBody().eidsReference,
+      eidsVerifiedBy: staff.uid,
+    });
+  });
+
   it("an accepted Hemen Al offer becomes a listing at the accepted price with the owner as seller", async () => {
     const { owner, id, plate } = await accepted({ price: 290_000, method: "buy_now", note: "" }, "06 SRB 102");
-    const done = await list({ method: "POST", token: staff.token, params: { id }, body: { mode: "create" } });
+    const done = await list({
+      method: "POST",
+      token: staff.token,
+      params: { id },
+      body: { mode: "create", ...identityBody() },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = await vehiclesWith(plate);
     const [listing] = await getDb()

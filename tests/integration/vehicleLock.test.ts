@@ -11,6 +11,7 @@ import vehiclesHandler from "@/pages/api/management/vehicles";
 import vehicleHandler from "@/pages/api/management/vehicles/[id]";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { identityBody } from "@/tests/integration/helpers/vehicleIdentity";
 
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);
@@ -36,6 +37,7 @@ const base = {
     "/api/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp",
     "/api/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.webp",
   ],
+  ...identityBody(),
 };
 
 async function liveAuctionWithBid() {

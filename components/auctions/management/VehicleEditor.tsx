@@ -1,6 +1,10 @@
 import { useVehicleEditor } from "@/components/auctions/management/useVehicleEditor";
 import { VehicleDetailRows } from "@/components/auctions/management/VehicleDetailRows";
 import { VehicleFields } from "@/components/auctions/management/VehicleFields";
+import {
+  VehicleIdentityFields,
+  type VehicleIdentityState,
+} from "@/components/auctions/management/VehicleIdentityFields";
 import type { VehicleForm } from "@/components/auctions/management/vehicleForm";
 import { VehiclePhotos } from "@/components/auctions/management/VehiclePhotos";
 import { Button } from "@/components/ui/Button";
@@ -17,11 +21,13 @@ const LOCKED_TEXT = `${LOCKED_VEHICLE_FIELDS.map((k) => VEHICLE_FIELD_LABELS[k])
 export function VehicleEditor({
   initial,
   lockReason = null,
+  identity = null,
   onSaved,
   onCancel,
 }: {
   initial: VehicleForm;
   lockReason?: string | null;
+  identity?: VehicleIdentityState | null;
   onSaved: () => void;
   onCancel: () => void;
 }) {
@@ -46,6 +52,7 @@ export function VehicleEditor({
         </div>
       )}
       <VehicleFields form={form} set={set} fields={fields} locked={locked} />
+      <VehicleIdentityFields form={form} set={set} fields={fields} state={identity} />
       <VehicleDetailRows details={form.details} set={set} fields={fields} locked={locked} />
       <VehiclePhotos
         photos={form.photos}

@@ -3,8 +3,41 @@ import type { ManagedVehicle } from "@/lib/vehicles/types";
 /** The editor's values: a managed vehicle's editable fields (no id while creating). */
 export type VehicleForm = Pick<
   ManagedVehicle,
-  "brand" | "model" | "year" | "km" | "engineCc" | "city" | "colour" | "plate" | "description" | "details" | "photos"
-> & { id?: number };
+  | "brand"
+  | "model"
+  | "year"
+  | "km"
+  | "engineCc"
+  | "city"
+  | "colour"
+  | "plate"
+  | "description"
+  | "details"
+  | "photos"
+  | "vin"
+  | "engineNumber"
+  | "registrationSerial"
+> & { id?: number; eidsReference: string };
+
+/** The editor's values of a stored vehicle (the EİDS reference from its record). */
+export const vehicleFormOf = (v: ManagedVehicle): VehicleForm => ({
+  id: v.id,
+  brand: v.brand,
+  model: v.model,
+  year: v.year,
+  km: v.km,
+  engineCc: v.engineCc,
+  city: v.city,
+  colour: v.colour,
+  plate: v.plate,
+  description: v.description,
+  details: v.details,
+  photos: v.photos,
+  vin: v.vin,
+  engineNumber: v.engineNumber,
+  registrationSerial: v.registrationSerial,
+  eidsReference: v.eids?.reference ?? "",
+});
 
 export const EMPTY_VEHICLE: VehicleForm = {
   brand: "",
@@ -18,6 +51,10 @@ export const EMPTY_VEHICLE: VehicleForm = {
   description: "",
   details: [{ key: "Motor", value: "" }],
   photos: [],
+  vin: "",
+  engineNumber: "",
+  registrationSerial: "",
+  eidsReference: "",
 };
 
 /** Sets one field of the form. */

@@ -3,6 +3,7 @@ import type { StaffActionForm } from "@/components/management/requests/useStaffA
 import { TextField } from "@/components/ui/Field";
 import { formatTL } from "@/lib/format";
 import type { StaffSellRequestView } from "@/lib/sellRequests/types";
+import { vehicleIdentityFormLabels as t } from "@/lib/vehicles/labels";
 import type { SellActionValues } from "@/components/management/sellRequests/sellActions";
 
 type Offer = NonNullable<StaffSellRequestView["offer"]>;
@@ -68,6 +69,13 @@ export function SellListFields({
               <Row label="Rezerv fiyat">{offer.reservePrice !== null ? formatTL(offer.reservePrice) : "Yok"}</Row>
             )}
           </dl>
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-medium text-neutral-800">{t.legend}</legend>
+            <TextField label={t.vin} hint={t.vinHint} autoComplete="off" {...form.field("vin")} />
+            <TextField label={t.engineNumber} autoComplete="off" {...form.field("engineNumber")} />
+            <TextField label={t.registrationSerial} autoComplete="off" {...form.field("registrationSerial")} />
+            <TextField label={t.eidsReference} autoComplete="off" {...form.field("eidsReference")} />
+          </fieldset>
           {offer.method !== "buy_now" && (
             <div className="grid gap-3">
               <TextField label="Başlangıç" type="datetime-local" {...form.field("startsAt")} />

@@ -23,6 +23,11 @@ export const EMPTY_SELL_FORM = {
   endsAt: "",
   linkId: "",
   reason: "",
+  // PRODUCT §8.3: the vehicle's identity and the owner's EİDS approval, entered from the ruhsat when putting it on sale.
+  vin: "",
+  engineNumber: "",
+  registrationSerial: "",
+  eidsReference: "",
 };
 export type SellActionValues = typeof EMPTY_SELL_FORM;
 
@@ -65,11 +70,17 @@ export function sellActionBody(kind: StaffSellAction, values: SellActionValues, 
   }
   if (kind === "list") {
     const auctionKind = (request?.offer?.method ?? "auction") === "auction";
+    const identity = {
+      vin: values.vin,
+      engineNumber: values.engineNumber,
+      registrationSerial: values.registrationSerial,
+      eidsReference: values.eidsReference,
+    };
     const body =
       values.mode === "create"
         ? auctionKind
-          ? { mode: "create", startsAt: iso(values.startsAt), endsAt: iso(values.endsAt) }
-          : { mode: "create" }
+          ? { mode: "create", startsAt: iso(values.startsAt), endsAt: iso(values.endsAt), ...identity }
+          : { mode: "create", ...identity }
         : auctionKind
           ? { mode: "link", auctionId: optionalId(values.linkId) }
           : { mode: "link", listingId: optionalId(values.linkId) };

@@ -28,7 +28,7 @@ import {
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
-import { findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
+import { assertReadyToGoLive, findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
@@ -134,6 +134,7 @@ function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[]
       description: vehicle.description,
       details: vehicle.details,
       photos: vehicle.photos,
+      eidsVerified: vehicle.eidsVerifiedAt !== null,
     },
   };
 }
@@ -335,6 +336,7 @@ export async function openAuctionTx(
   if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
   // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
   if (commitments.liveOrders > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleSold);
+  assertReadyToGoLive(vehicle);
   const row = await q.insertAuction(tx, {
     vehicleId: input.vehicleId,
     sellerUid: input.sellerUid ?? null,

@@ -10,7 +10,7 @@ import { BUY_NOW_ERRORS as msg } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
-import { findVehicle, lockVehicleForSale } from "@/lib/server/vehicles/service";
+import { assertReadyToGoLive, findVehicle, lockVehicleForSale } from "@/lib/server/vehicles/service";
 import { balanceOf, blockListingDeposit } from "@/lib/server/deposits/service";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
@@ -56,6 +56,7 @@ function toDetail(
       description: vehicle.description,
       details: vehicle.details,
       photos: vehicle.photos,
+      eidsVerified: vehicle.eidsVerifiedAt !== null,
     },
     updatedAt: listing.updatedAt.toISOString(),
   };
@@ -231,6 +232,7 @@ export async function openListingTx(
   if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
   if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
   if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
+  assertReadyToGoLive(vehicle);
   const row = await q.insertListing(tx, {
     vehicleId: input.vehicleId,
     price: input.price,

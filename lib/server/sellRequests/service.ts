@@ -12,7 +12,7 @@ import type { VehicleInput } from "@/lib/auctions/schemas";
 import { openAuctionTx, planAuctionJobs } from "@/lib/server/auctions/service";
 import { hasPermission } from "@/lib/staff/rules";
 import { openListingTx } from "@/lib/server/buyNow/service";
-import { createVehicleTx } from "@/lib/server/vehicles/service";
+import { createVehicleTx, recordConsignment } from "@/lib/server/vehicles/service";
 import type { StaffMember } from "@/lib/server/staff/service";
 import { lockSubmitter, refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
@@ -271,8 +271,13 @@ async function listFromRequest(
       description: row.description,
       details: [],
       photos: row.photos,
+      vin: command.vin,
+      engineNumber: command.engineNumber,
+      registrationSerial: command.registrationSerial,
+      eidsReference: command.eidsReference,
     },
-    { sellRequestId: row.id },
+    // PRODUCT §8.3 ownership record: consigned by the request's (verified) owner.
+    { sellRequestId: row.id, ownerUid: row.uid },
   );
   if (method === "auction") {
     const auction = await openAuctionTx(
@@ -323,6 +328,8 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
   // The owner becomes the seller, so they cannot bid on or buy their own vehicle.
   if (target.sellerUid === null)
     await (method === "auction" ? q.setAuctionSeller(tx, id, row.uid) : q.setListingSeller(tx, id, row.uid));
+  // PRODUCT §8.3 ownership record: the linked vehicle is the request owner's, consigned to us.
+  await recordConsignment(tx, target.vehicleId, { sellRequestId: row.id, ownerUid: row.uid });
   return {
     listedAt: new Date(),
     listedVehicleId: target.vehicleId,

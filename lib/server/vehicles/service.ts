@@ -7,17 +7,32 @@ import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/vehicles/queries";
 import type { VehicleCommitments, VehicleRow } from "@/lib/server/vehicles/queries";
 import { AppError } from "@/lib/server/errors";
-import { lockedChanges, NO_USE, VEHICLE_FIELD_LABELS, vehicleLockReason, type VehicleUse } from "@/lib/vehicles/rules";
+import {
+  IDENTITY_FIELDS,
+  lockedChanges,
+  missingForLive,
+  NO_USE,
+  VEHICLE_FIELD_LABELS,
+  vehicleBusyReason,
+  vehicleLockReason,
+  type VehicleUse,
+} from "@/lib/vehicles/rules";
+import { vehicleIdentityLabels } from "@/lib/vehicles/labels";
 
 export type { ManagedVehicle };
 
 const notFoundMessage = "Araç bulunamadı.";
 
 function toManaged(row: VehicleRow, use: VehicleUse = NO_USE, ownRecord = false): ManagedVehicle {
-  const { createdBy: _createdBy, ...rest } = row;
+  const { createdBy: _createdBy, eidsVerifiedBy, eidsVerifiedAt, eidsReference, ...rest } = row;
   return {
     ...rest,
     ...use,
+    eids:
+      eidsVerifiedBy && eidsVerifiedAt && eidsReference
+        ? { verifiedBy: eidsVerifiedBy, verifiedAt: eidsVerifiedAt.toISOString(), reference: eidsReference }
+        : null,
+    missingForLive: missingForLive(row).map((m) => vehicleIdentityLabels.missing[m]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lockReason: vehicleLockReason(use),
@@ -54,17 +69,50 @@ export async function createVehicleTx(
   tx: Tx,
   staff: StaffMember,
   input: VehicleInput,
-  from?: { sellRequestId: number },
+  from?: { sellRequestId: number; ownerUid: string },
 ): Promise<VehicleRow> {
-  const row = await q.insertVehicle(tx, { ...input, createdBy: staff.uid });
+  const { eidsReference, ...values } = input;
+  const consignment = from
+    ? { ownership: "consigned" as const, consignedSellRequestId: from.sellRequestId, consignorUid: from.ownerUid }
+    : {};
+  // Catalogued with an EİDS reference: the creating staff member is the one who verified it, and
+  // the creation's audit row carries the reference (one row per step, as the sell-request log shows).
+  const eids = eidsReference ? { eidsReference, eidsVerifiedBy: staff.uid, eidsVerifiedAt: new Date() } : {};
+  const row = await q.insertVehicle(tx, { ...values, ...consignment, ...eids, createdBy: staff.uid });
   await recordAudit(tx, {
     staffUid: staff.uid,
     action: "vehicle.create",
     targetType: "vehicle",
     targetId: row.id,
-    details: { brand: row.brand, model: row.model, plate: row.plate, ...from },
+    details: {
+      brand: row.brand,
+      model: row.model,
+      plate: row.plate,
+      ...(from && { sellRequestId: from.sellRequestId }),
+      ...(eidsReference && { eidsReference }),
+    },
   });
   return row;
+}
+
+/**
+ * Records the EİDS ownership verification (PRODUCT §8.3): the staff member who checked the owner's
+ * e-Devlet approval, now, and its reference. Audited on its own so the log answers "who verified".
+ */
+async function recordEids(tx: Tx, staff: StaffMember, row: VehicleRow, reference: string): Promise<VehicleRow> {
+  const updated = (await q.updateVehicle(tx, row.id, {
+    eidsReference: reference,
+    eidsVerifiedBy: staff.uid,
+    eidsVerifiedAt: new Date(),
+  }))!;
+  await recordAudit(tx, {
+    staffUid: staff.uid,
+    action: "vehicle.eids",
+    targetType: "vehicle",
+    targetId: row.id,
+    details: { reference, previous: row.eidsReference },
+  });
+  return updated;
 }
 
 export async function updateVehicle(
@@ -79,6 +127,14 @@ export async function updateVehicle(
     if (!found) throw new AppError("not_found", notFoundMessage);
     assertNotOwnRecord(staff, "vehicle", await q.vehiclePartiesAmong(tx, id, staff.uid));
     const { vehicle: before, use } = found;
+    // Identity is what the go-live check passed on: it stays while the vehicle is offered (even a
+    // scheduled auction, so its start never finds it missing) or sold (PRODUCT §8.3).
+    const busy = vehicleBusyReason(use);
+    const identityChanged = IDENTITY_FIELDS.filter((k) => input[k] !== undefined && input[k] !== (before[k] ?? ""));
+    if (busy && identityChanged.length > 0) {
+      const message = vehicleIdentityLabels.identityLocked(`Araç kullanımda (${busy}).`);
+      throw new AppError("conflict", message, Object.fromEntries(identityChanged.map((k) => [k, message])));
+    }
     const reason = vehicleLockReason(use);
     if (reason) {
       const locked = lockedChanges(before, input);
@@ -88,9 +144,10 @@ export async function updateVehicle(
         throw new AppError("conflict", message, Object.fromEntries(locked.map((k) => [k, "Bu alan şu an kilitli."])));
       }
     }
-    const row = (await q.updateVehicle(tx, id, input))!;
+    const { eidsReference, ...values } = input;
+    let row = (await q.updateVehicle(tx, id, values))!;
     const changed = Object.fromEntries(
-      Object.keys(input)
+      Object.keys(values)
         .filter((k) => JSON.stringify(before[k as keyof VehicleRow]) !== JSON.stringify(row[k as keyof VehicleRow]))
         .map((k) => [k, { from: before[k as keyof VehicleRow], to: row[k as keyof VehicleRow] }]),
     );
@@ -101,6 +158,13 @@ export async function updateVehicle(
       targetId: id,
       details: { changed },
     });
+    if (eidsReference !== undefined && eidsReference !== (before.eidsReference ?? "")) {
+      if (eidsReference === "")
+        throw new AppError("validation", vehicleIdentityLabels.eidsReference, {
+          eidsReference: vehicleIdentityLabels.eidsReference,
+        });
+      row = await recordEids(tx, staff, row, eidsReference);
+    }
     return { vehicle: toManaged(row, use) };
   });
 }
@@ -147,8 +211,35 @@ export async function lockVehicleForSale(
   tx: Tx,
   id: number,
 ): Promise<{ vehicle: VehicleRow; commitments: VehicleCommitments } | null> {
-  const vehicle = await q.findVehicle(tx, id);
-  if (!vehicle) return null;
+  if (!(await q.findVehicle(tx, id))) return null;
   await q.lockVehicle(tx, id);
+  // Read again under the lock: the identity checked below is what the offer goes live with.
+  const vehicle = (await q.findVehicle(tx, id))!;
   return { vehicle, commitments: await q.vehicleCommitments(tx, id) };
+}
+
+/**
+ * The go-live gate (PRODUCT §8.3): an auction (created live or scheduled) or a Hemen Al listing
+ * needs the vehicle's full identity and EİDS record; the refusal names exactly what is missing.
+ * A scheduled auction is checked at creation, and updateVehicle keeps the identity of an offered
+ * vehicle fixed, so its start never meets a vehicle without them.
+ */
+export function assertReadyToGoLive(vehicle: VehicleRow): void {
+  const missing = missingForLive(vehicle);
+  if (missing.length === 0) return;
+  const message = vehicleIdentityLabels.notReady(missing);
+  throw new AppError("conflict", message, { vehicleId: message });
+}
+
+/** Records that a vehicle is consigned by a Borsa'da Sat request's owner (a request linked to an auction or listing staff opened). */
+export async function recordConsignment(
+  tx: Tx,
+  vehicleId: number,
+  from: { sellRequestId: number; ownerUid: string },
+): Promise<void> {
+  await q.updateVehicle(tx, vehicleId, {
+    ownership: "consigned",
+    consignedSellRequestId: from.sellRequestId,
+    consignorUid: from.ownerUid,
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createUser, idToken } from "@/tests/e2e/helpers/accounts";
-import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { auctionWithPhotosPath, creditProvision, giveIdentity, sql } from "@/tests/e2e/helpers/db";
 
 /**
  * Set-up data each spec makes for itself (SQL and the API, no UI): the suite runs on a fresh stack
@@ -20,6 +20,7 @@ export async function buyNowListing(price = 180_000): Promise<{ id: number; titl
      VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
     [model],
   );
+  await giveIdentity(vehicle.id);
   const [listing] = await sql<{ id: string }>(
     `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
     [vehicle.id, price],

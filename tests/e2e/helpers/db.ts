@@ -40,6 +40,7 @@ export async function auctionWithPhotosPath(endsInMinutes = 120): Promise<string
      VALUES ('Honda', 'CB650R', 2021, 14000, 649, 'Ankara', 'Kırmızı', '06ABC123', 'Uçtan uca test aracı.', '[]', $1) RETURNING id`,
     [photos],
   );
+  await giveIdentity(vehicle.id);
   const [auction] = await sql<{ id: string }>(
     `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
      VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(mins => $2), 150000, 150000) RETURNING id`,
@@ -53,5 +54,17 @@ export async function pastNewIbanHold(uid: string): Promise<void> {
   await sql(
     `UPDATE withdrawals SET created_at = created_at - interval '25 hours' WHERE uid = $1 AND status = 'pending'`,
     [uid],
+  );
+}
+
+/**
+ * Gives a vehicle written by SQL the full identity and EİDS record (PRODUCT §8.3) every live ad's
+ * vehicle has, so its pages show the "EİDS doğrulamalı ilan" badge like the real ones.
+ */
+export async function giveIdentity(vehicleId: number): Promise<void> {
+  await sql(
+    `UPDATE vehicles SET vin = 'ZDMH700AAKB012345', engine_number = 'ZDM937A2-123456', registration_serial = 'AB 123456',
+       eids_reference = 'EIDS-2026-000123', eids_verified_by = 'e2e-staff', eids_verified_at = now() WHERE id = $1`,
+    [vehicleId],
   );
 }

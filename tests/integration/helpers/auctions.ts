@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db";
+import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 let plateCounter = 0;
 
@@ -34,6 +35,7 @@ export async function makeAuction(
       plate: `34TST${String(plateCounter).padStart(3, "0")}`,
       photos: [],
       details: [{ key: "Motor", value: "Sorunsuz" }],
+      ...identityRow(),
     })
     .returning();
   const [auction] = await db

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db";
+import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 let plateCounter = 0;
 
@@ -29,6 +30,7 @@ export async function makeListing(
       plate: `35HA${String(plateCounter).padStart(3, "0")}`,
       photos: [],
       details: [{ key: "Motor", value: "Sorunsuz" }],
+      ...identityRow(),
     })
     .returning();
   const [listing] = await db

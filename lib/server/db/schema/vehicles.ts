@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -27,6 +27,22 @@ export const vehicles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // PRODUCT §8.3 vehicle identity: what an ad needs before it may go live (lib/vehicles/rules.ts
+    // missingForLive). Empty until staff enter them; the VIN is stored upper-case without spaces.
+    vin: text("vin").notNull().default(""),
+    engineNumber: text("engine_number").notNull().default(""),
+    registrationSerial: text("registration_serial").notNull().default(""),
+    // Whose vehicle it is: company stock, or consigned by the owner of a Borsa'da Sat request.
+    ownership: text("ownership", { enum: ["company", "consigned"] })
+      .notNull()
+      .default("company"),
+    // No foreign key: sell_requests already refers to vehicles (listed_vehicle_id).
+    consignedSellRequestId: bigint("consigned_sell_request_id", { mode: "number" }),
+    consignorUid: text("consignor_uid"),
+    // The EİDS (e-Devlet) ownership verification: the staff member who checked it, when, and the owner's approval reference.
+    eidsVerifiedBy: text("eids_verified_by"),
+    eidsVerifiedAt: timestamp("eids_verified_at", { withTimezone: true }),
+    eidsReference: text("eids_reference"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,5 +53,14 @@ export const vehicles = pgTable(
     check("vehicles_year_range", sql`${t.year} BETWEEN 1950 AND 2100`),
     check("vehicles_km_range", sql`${t.km} >= 0`),
     check("vehicles_cc_range", sql`${t.engineCc} > 0`),
+    check("vehicles_ownership", sql`${t.ownership} IN ('company', 'consigned')`),
+    check(
+      "vehicles_consignment",
+      sql`${t.ownership} = 'company' OR (${t.consignedSellRequestId} IS NOT NULL AND ${t.consignorUid} IS NOT NULL)`,
+    ),
+    check(
+      "vehicles_eids_record",
+      sql`(${t.eidsReference} IS NULL) = (${t.eidsVerifiedBy} IS NULL) AND (${t.eidsReference} IS NULL) = (${t.eidsVerifiedAt} IS NULL)`,
+    ),
   ],
 );

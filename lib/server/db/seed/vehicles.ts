@@ -2,6 +2,7 @@ import { PROVINCES } from "@/lib/provinces";
 import { getDb, schema } from "@/lib/server/db/index";
 import { CATALOGUE, COLOURS, descriptionFor, inspectionFor, pick, plateFor } from "@/lib/server/db/seed/motorcycles";
 import { generateVehiclePhotos } from "@/lib/server/db/seed/photos";
+import { demoVehicleIdentity } from "@/lib/server/db/seed/vehicleIdentity";
 
 /** Indexes of İstanbul, Ankara, İzmir, Bursa, Antalya and Kocaeli in PROVINCES. */
 const BIG_CITIES = [33, 5, 34, 15, 6, 40];
@@ -26,6 +27,7 @@ export async function seedVehicle(
     { brand: model.brand, model: model.model, colour: colour.hex, kind: model.kind },
     opts.photoCount,
   );
+  const plate = plateFor(rand, provinceIndex + 1);
   const [vehicle] = await getDb()
     .insert(schema.vehicles)
     .values({
@@ -36,11 +38,13 @@ export async function seedVehicle(
       engineCc: model.cc,
       city: PROVINCES[provinceIndex],
       colour: colour.name,
-      plate: plateFor(rand, provinceIndex + 1),
+      plate,
       description: descriptionFor(rand),
       details: inspectionFor(rand, km),
       photos,
       createdBy: "demo-admin",
+      // Its own generator: the caller's sequence (and so the rest of the demo) stays as it was.
+      ...demoVehicleIdentity(`${opts.photoKey}-${plate}`, model.brand, year),
     })
     .returning();
   return vehicle;
