@@ -92,7 +92,7 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
   "question.answer": "Soru yanıtlandı ve yayınlandı",
-  "question.publish": "Araç sahibinin yanıtı yayınlandı",
+  "question.publish": "Soruya araç sahibinin verdiği yanıt yayınlandı",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",
