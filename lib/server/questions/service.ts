@@ -97,6 +97,17 @@ export async function publishedQuestions(kind: QuestionTargetKind, id: number): 
   return (await q.published(db, target.vehicleId)).map(publicView);
 }
 
+/** What an auction or Hemen Al page shows: the published questions and whether its form takes new ones. */
+export async function questionsForPage(
+  kind: QuestionTargetKind,
+  id: number,
+): Promise<{ items: PublicQuestion[]; canAsk: boolean }> {
+  const db = getDb();
+  const target = await q.target(db, kind, id);
+  if (!target) return { items: [], canAsk: false };
+  return { items: (await q.published(db, target.vehicleId)).map(publicView), canAsk: target.open };
+}
+
 export async function listManagedQuestions(query: {
   status?: QuestionStatus;
   page: number;
