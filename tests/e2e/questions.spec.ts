@@ -6,7 +6,7 @@ import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Three screens compiled on first visit by a dev server (auction page, management, profile).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function liveAuction() {
   const model = `SRU-${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -42,7 +42,7 @@ test("a question asked, moderated and answered appears on the page, and the aske
   await expect(block).toContainText("Bu araç hakkında henüz yanıtlanmış bir soru yok.");
   await block.getByLabel("Sorunuz").fill(question);
   await block.getByRole("button", { name: "Soru Sor" }).click();
-  await expect(block.getByRole("status")).toHaveText(
+  await expect(block.getByRole("status").filter({ hasText: "Sorunuz alındı." })).toHaveText(
     "Sorunuz alındı. Onaylanıp yanıtlandığında size bildirim göndereceğiz.",
   );
 
@@ -54,8 +54,10 @@ test("a question asked, moderated and answered appears on the page, and the aske
   await expect(card).toContainText("Sorudaki uyarılar: Uyarı yok");
   await expectAccessible(staffPage, "/management/sorular");
   await card.getByRole("button", { name: "Soruyu Onayla" }).click();
+  await expect(card).toHaveCount(0);
   await staffPage.getByRole("link", { name: /^Yanıt bekliyor/ }).click();
   const approved = staffPage.getByRole("article").filter({ hasText: question });
+  await expect(approved).toContainText("Yanıt bekliyor");
   await approved.getByLabel("Yanıt").fill("Zincir seti Mart 2025'te yenilendi.");
   await approved.getByRole("button", { name: "Yanıtla ve Yayınla" }).click();
   await expect(approved).toHaveCount(0);
