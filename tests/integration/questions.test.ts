@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import { stopListenHub } from "@/lib/server/live/listenHub";
@@ -353,6 +353,41 @@ describe("questions and answers", () => {
     // Without the permission: 403.
     const other = await staffAccount({ roles: ["messages:read"] });
     expect((await list({ token: other.token })).status).toBe(403);
+  });
+
+  it("a suspended user can neither ask nor answer as an owner", async () => {
+    const user = await registeredUser();
+    const owner = await registeredUser();
+    const staff = await moderator();
+    const { auction, vehicle } = await makeAuction();
+    await consign(owner.uid, vehicle.id);
+    const { body } = await ask({
+      method: "POST",
+      token: user.token,
+      body: { kind: "auction", id: auction.id, question: "Takas olur mu?" },
+    });
+    await approve({ method: "POST", token: staff.token, params: { id: body.id } });
+    await getDb()
+      .update(schema.users)
+      .set({ suspendedAt: new Date(), suspensionReason: "Kural ihlali" })
+      .where(inArray(schema.users.uid, [user.uid, owner.uid]));
+    const asked = await ask({
+      method: "POST",
+      token: user.token,
+      body: { kind: "auction", id: auction.id, question: "Bir soru daha?" },
+    });
+    expect(asked.status).toBe(403);
+    expect(asked.body.code).toBe("account_suspended");
+    expect(asked.body.error).toContain("Soru soramazsınız.");
+    const answered = await ownerAnswer({
+      method: "POST",
+      token: owner.token,
+      params: { id: body.id },
+      body: { answer: "Hayır." },
+    });
+    expect(answered.status).toBe(403);
+    expect(answered.body.error).toContain("Aracınızla ilgili soruları yanıtlayamazsınız.");
+    expect((await questionRow(body.id)).status).toBe("approved");
   });
 
   it("rate-limits a user to five questions an hour; the sixth stores nothing", async () => {

@@ -16,6 +16,7 @@ import type {
 } from "@/lib/questions/types";
 import { questionNotices } from "@/lib/notifications/labels";
 import { vehicleTitle } from "@/lib/vehicles/labels";
+import { refuseSuspended } from "@/lib/server/accounts/service";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -79,6 +80,8 @@ export async function askQuestion(
   input: AskQuestionInput,
 ): Promise<{ id: number; status: QuestionStatus }> {
   const db = getDb();
+  // A suspended account publishes nothing (PRODUCT §3.6), verified or not.
+  await refuseSuspended(db, uid, "ask");
   await refuseUnverifiedIdentity(db, uid, "ask");
   const target = await q.target(db, input.kind, input.id);
   if (!target) throw new AppError("not_found", QUESTION_ERRORS.targetNotFound);
@@ -251,6 +254,7 @@ export async function answerAsOwner(uid: string, id: number, answer: string): Pr
     const row = await q.byId(tx, id, { forUpdate: true });
     if (!row) throw new AppError("not_found", QUESTION_ERRORS.notFound);
     if (!(await q.ownersOf(tx, row.vehicleId)).includes(uid)) throw new AppError("forbidden", QUESTION_ERRORS.notOwner);
+    await refuseSuspended(tx, uid, "answer");
     if (!ownerQuestionActions(row.status).includes("answer"))
       throw new AppError("conflict", QUESTION_ERRORS.wrongState);
     const updated = await q.update(tx, id, {
