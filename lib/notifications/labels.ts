@@ -384,6 +384,16 @@ export const questionNotices = {
     data: { questionId: q.questionId },
     dedupeKey: `question_rejected:${q.questionId}`,
   }),
+  /** The owner of a consigned vehicle: an approved question waits for their answer on their sell request. */
+  forOwner: (q: { questionId: number; title: string; uid: string }): NotificationDraft => ({
+    userId: q.uid,
+    kind: "question_for_owner",
+    title: "Aracınız hakkında yeni soru",
+    body: `${q.title} hakkında bir soru soruldu. Satış taleplerim sayfasından yanıtlayabilirsiniz.`,
+    link: PROFILE_LINKS.sell,
+    data: { questionId: q.questionId },
+    dedupeKey: `question_for_owner:${q.questionId}:${q.uid}`,
+  }),
   followerAnswered: (q: QuestionRef & { uid: string }): NotificationDraft => ({
     userId: q.uid,
     kind: "followed_question_answered",

@@ -31,6 +31,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   question_answered: "following",
   question_rejected: "following",
   followed_question_answered: "following",
+  question_for_owner: "requests",
   data_export_ready: "requests",
   account_deletion_requested: "requests",
 };

@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   "question_answered",
   "question_rejected",
   "followed_question_answered",
+  "question_for_owner",
   // KVKK requests (Profil › KVKK haklarım): always e-mailed
   "data_export_ready",
   "account_deletion_requested",

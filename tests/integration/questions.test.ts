@@ -231,7 +231,12 @@ describe("questions and answers", () => {
     expect(
       (await ownerAnswer({ method: "POST", token: owner.token, params: { id }, body: { answer: "Hayır." } })).status,
     ).toBe(409);
+    expect(await notificationsOf(owner.uid)).toEqual([]);
     await approve({ method: "POST", token: staff.token, params: { id } });
+    // Approved: the owner hears that a question waits for them on their sell request.
+    expect((await notificationsOf(owner.uid)).map((n) => [n.kind, n.link])).toEqual([
+      ["question_for_owner", "/profil#satis-taleplerim"],
+    ]);
     expect((await ownerList({ token: owner.token, params: { id: request.id } })).body.items).toEqual([
       {
         id,

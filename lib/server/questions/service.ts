@@ -170,7 +170,12 @@ async function notifyPublished(tx: Tx, row: q.QuestionRow): Promise<void> {
 export async function approveQuestion(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {
     const before = await lockForStaff(tx, staff, id, "approve");
-    await q.update(tx, id, { status: "approved", moderatedBy: staff.uid });
+    const row = await q.update(tx, id, { status: "approved", moderatedBy: staff.uid });
+    const [owners, title] = await Promise.all([q.ownersOf(tx, row.vehicleId), vehicleTitleOf(tx, row.vehicleId)]);
+    await notifyMany(
+      tx,
+      owners.map((uid) => questionNotices.forOwner({ questionId: id, title, uid })),
+    );
     await recordAudit(tx, {
       staffUid: staff.uid,
       action: "question.approve",
