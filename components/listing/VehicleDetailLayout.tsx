@@ -14,13 +14,15 @@ type Props = {
   number: string;
   /** The price box and what goes with it (bid or buy form, bid history). */
   aside: ReactNode;
+  /** Below the details, in the main column (Soru-Cevap). */
+  below?: ReactNode;
 };
 
 /**
  * A vehicle page's body: title and photos, the price aside, then the details. Three blocks so that on
  * phones the price and the bid/buy form come right after the photos, before the details.
  */
-export function VehicleDetailLayout({ item, photos, badges, number, aside }: Props) {
+export function VehicleDetailLayout({ item, photos, badges, number, aside, below }: Props) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:py-8">
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
@@ -47,6 +49,7 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside }: Pro
       <HydrateWhenIdle data={item} className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
         <VehicleDetails item={item} />
       </HydrateWhenIdle>
+      {below && <div className="min-w-0 lg:col-start-1">{below}</div>}
     </div>
   );
 }

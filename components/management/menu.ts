@@ -99,6 +99,13 @@ export const MANAGEMENT_MENU: ManagementMenuItem[] = [
     icon: "mail",
   },
   {
+    label: "Soru-Cevap",
+    path: "/management/sorular",
+    permission: "questions:write",
+    description: "Araçlar hakkında sorulan soruları denetleyin, yanıtlayın ve yayınlayın",
+    icon: "mail",
+  },
+  {
     label: "Kullanıcılar",
     path: "/management/kullanicilar",
     permission: "users:read",

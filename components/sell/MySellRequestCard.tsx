@@ -5,6 +5,7 @@ import { RequestStatus } from "@/components/profile/RequestStatus";
 import { WithdrawButton } from "@/components/profile/WithdrawButton";
 import type { AnswerKind } from "@/components/profile/useRequestAnswer";
 import { OfferSummary } from "@/components/sell/OfferSummary";
+import { OwnerQuestions } from "@/components/questions/OwnerQuestions";
 import { formatDateTime, formatNumber, formatTL } from "@/lib/format";
 import { SELL_STATUS_LABELS, SELL_STATUS_TONES } from "@/lib/sellRequests/labels";
 import type { SellRequestView } from "@/lib/sellRequests/types";
@@ -71,6 +72,7 @@ export function MySellRequestCard({
           <OfferSummary offer={r.offer} />
         </OfferBox>
       )}
+      {r.status === "listed" && <OwnerQuestions sellRequestId={r.id} />}
       <WithdrawButton
         actions={r.actions}
         label="Talebi geri çek"

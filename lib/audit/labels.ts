@@ -12,6 +12,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   transport_request: "Nakliye talebi",
   blog_post: "Blog yazısı",
   contact_message: "Mesaj",
+  question: "Soru",
   upload: "Dosya",
 };
 
@@ -47,6 +48,8 @@ export function auditTargetHref(type: string, id: string): string | null {
       return "/management/nakliye";
     case "contact_message":
       return "/management/mesajlar";
+    case "question":
+      return "/management/sorular";
     default:
       return null;
   }
@@ -90,6 +93,8 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
+  "question.answer": "Soru yanıtlandı ve yayınlandı",
+  "question.publish": "Soruya araç sahibinin verdiği yanıt yayınlandı",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

@@ -61,6 +61,7 @@ const ACTION_TEXT: Record<IdentityGatedAction, string> = {
   buy: "Satın almak",
   withdrawal: "Para çekmek",
   sell: "Satış talebi oluşturmak",
+  ask: "Soru sormak",
 };
 
 /** The 403 `identity_unverified`: what the user tried and where to go (the UI links /profil#kimlik). */

@@ -27,4 +27,4 @@ export type IdentityView = {
 export type IdentityStatus = { identity: IdentityView | null };
 
 /** The actions that need a verified identity (PRODUCT §3.7): browsing, following and provision stay open. */
-export type IdentityGatedAction = "bid" | "buy" | "withdrawal" | "sell";
+export type IdentityGatedAction = "bid" | "buy" | "withdrawal" | "sell" | "ask";

@@ -22,7 +22,11 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { title: string; desc
     title: "Borsa'da Sat ve Nakliye talepleri",
     description: "Teklif, ilan yayını, nakliye fiyatı, planlama ve teslimat.",
   },
-  following: { title: "Takip ettikleriniz", description: "Takip ettiğiniz ihaleler başladığında." },
+  following: {
+    title: "Takip ettikleriniz",
+    description:
+      "Takip ettiğiniz ihaleler başladığında; sorduğunuz ya da takip ettiğiniz araçlarla ilgili sorular yanıtlandığında.",
+  },
   searches: {
     title: "Kayıtlı aramalar",
     description:
@@ -355,5 +359,48 @@ export const kvkkNotices = {
     link: "/profil/kvkk",
     data: { deletionId: r.deletionId, emailLink: r.emailLink },
     dedupeKey: `account_deletion_requested:${r.deletionId}`,
+  }),
+};
+
+/** Soru-Cevap: the asker hears the outcome of their question; followers of the vehicle hear of a new answer. */
+type QuestionRef = { questionId: number; title: string; link: string | null };
+
+export const questionNotices = {
+  answered: (q: QuestionRef & { uid: string }): NotificationDraft => ({
+    userId: q.uid,
+    kind: "question_answered",
+    title: "Sorunuz yanıtlandı",
+    body: `${q.title} hakkında sorduğunuz soru yanıtlandı ve ilan sayfasında yayınlandı.`,
+    link: q.link,
+    data: { questionId: q.questionId },
+    dedupeKey: `question_answered:${q.questionId}`,
+  }),
+  rejected: (q: QuestionRef & { uid: string; reason: string }): NotificationDraft => ({
+    userId: q.uid,
+    kind: "question_rejected",
+    title: "Sorunuz yayınlanmadı",
+    body: `${q.title} hakkında sorduğunuz soru yayınlanmadı. Gerekçe: ${q.reason}.`,
+    link: q.link,
+    data: { questionId: q.questionId },
+    dedupeKey: `question_rejected:${q.questionId}`,
+  }),
+  /** The owner of a consigned vehicle: an approved question waits for their answer on their sell request. */
+  forOwner: (q: { questionId: number; title: string; uid: string }): NotificationDraft => ({
+    userId: q.uid,
+    kind: "question_for_owner",
+    title: "Aracınız hakkında yeni soru",
+    body: `${q.title} hakkında bir soru soruldu. Satış taleplerim sayfasından yanıtlayabilirsiniz.`,
+    link: PROFILE_LINKS.sell,
+    data: { questionId: q.questionId },
+    dedupeKey: `question_for_owner:${q.questionId}:${q.uid}`,
+  }),
+  followerAnswered: (q: QuestionRef & { uid: string }): NotificationDraft => ({
+    userId: q.uid,
+    kind: "followed_question_answered",
+    title: "Takip ettiğiniz araçta yeni yanıt",
+    body: `Takip ettiğiniz ${q.title} hakkında bir soru yanıtlandı.`,
+    link: q.link,
+    data: { questionId: q.questionId },
+    dedupeKey: `followed_question_answered:${q.questionId}:${q.uid}`,
   }),
 };

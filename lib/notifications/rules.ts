@@ -28,6 +28,10 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_delivered: "requests",
   followed_auction_started: "following",
   saved_search_match: "searches",
+  question_answered: "following",
+  question_rejected: "following",
+  followed_question_answered: "following",
+  question_for_owner: "requests",
   data_export_ready: "requests",
   account_deletion_requested: "requests",
 };

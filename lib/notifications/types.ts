@@ -36,6 +36,11 @@ export const NOTIFICATION_KINDS = [
   // following (watchlist) and saved searches
   "followed_auction_started",
   "saved_search_match",
+  // Soru-Cevap: the asker's own question, and answers on a followed vehicle
+  "question_answered",
+  "question_rejected",
+  "followed_question_answered",
+  "question_for_owner",
   // KVKK requests (Profil › KVKK haklarım): always e-mailed
   "data_export_ready",
   "account_deletion_requested",

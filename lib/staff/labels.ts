@@ -10,6 +10,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "transport:write": "Nakliye",
   "blog:write": "Blog",
   "messages:read": "Mesajlar",
+  "questions:write": "Soru-Cevap",
   "users:read": "Kullanıcıları görme",
   "users:write": "Kullanıcı işlemleri (askıya alma, not)",
   "staff:write": "Personel ve yetkiler",

@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   "transport:write",
   "blog:write",
   "messages:read",
+  "questions:write",
   "users:read",
   "users:write",
   "staff:write",

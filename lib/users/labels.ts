@@ -3,7 +3,7 @@ import type { UserStatus } from "@/lib/users/types";
 
 /** What a suspended user tried to do; each refusal names it. */
 export type SuspendedAction =
-  "bid" | "buy" | "sell" | "sellOffer" | "transport" | "transportQuote" | "provision" | "withdrawal";
+  "bid" | "buy" | "sell" | "sellOffer" | "transport" | "transportQuote" | "provision" | "withdrawal" | "ask" | "answer";
 
 const CANNOT: Record<SuspendedAction, string> = {
   bid: "Teklif veremezsiniz.",
@@ -14,6 +14,8 @@ const CANNOT: Record<SuspendedAction, string> = {
   transportQuote: "Nakliye fiyat teklifini kabul edemezsiniz.",
   provision: "Provizyon talebi oluşturamazsınız.",
   withdrawal: "Provizyon iade talebi oluşturamazsınız.",
+  ask: "Soru soramazsınız.",
+  answer: "Aracınızla ilgili soruları yanıtlayamazsınız.",
 };
 
 /** The 403 a suspended user gets: why, and what they cannot do. */

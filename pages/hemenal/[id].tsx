@@ -11,12 +11,19 @@ import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
+import { VehicleQuestions } from "@/components/questions/VehicleQuestions";
+import type { PublicQuestion } from "@/lib/questions/types";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
 
 // Built on the server from the listing as loaded, keeping the builder out of the first load (see pages/ihaleler/[id].tsx).
-type Props = { listing: ListingDetail; jsonLd: JsonLdData; followers: number };
+type Props = {
+  listing: ListingDetail;
+  jsonLd: JsonLdData;
+  followers: number;
+  questions: { items: PublicQuestion[]; canAsk: boolean };
+};
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
@@ -24,10 +31,11 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
   const { listing } = await getListingDetail(id);
   const { listingJsonLd } = await import("@/lib/vehicleJsonLd");
   const followers = await (await import("@/lib/server/watchlist/service")).followerCount("listing", id);
-  return { listing, jsonLd: JSON.parse(JSON.stringify(listingJsonLd(listing))) as JsonLdData, followers };
+  const questions = await (await import("@/lib/server/questions/service")).questionsForPage("listing", id);
+  return { listing, jsonLd: JSON.parse(JSON.stringify(listingJsonLd(listing))) as JsonLdData, followers, questions };
 });
 
-export default function ListingDetailPage({ listing: initial, jsonLd, followers }: Props) {
+export default function ListingDetailPage({ listing: initial, jsonLd, followers, questions }: Props) {
   const [listing, setListing] = useState(initial);
 
   // New server props (another listing, or the same one re-read): show them; adjusted while rendering.
@@ -107,6 +115,9 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
               </p>
             </PriceBox>
           </>
+        }
+        below={
+          <VehicleQuestions kind="listing" id={listing.id} questions={questions.items} canAsk={questions.canAsk} />
         }
       />
     </>

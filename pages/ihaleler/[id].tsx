@@ -11,6 +11,8 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
+import { VehicleQuestions } from "@/components/questions/VehicleQuestions";
+import type { PublicQuestion } from "@/lib/questions/types";
 import type { AuctionDetail } from "@/lib/auctions/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
@@ -18,7 +20,13 @@ import { pageRecordId, withPageData } from "@/lib/pageData";
 // The structured data describes the auction as loaded (not the live price), so the server builds it
 // and the builder stays out of the page's first-load JavaScript (issue 10); JSON round trip: props
 // cannot hold undefined, and the script's JSON drops those keys anyway.
-type Props = { auction: AuctionDetail; now: number; jsonLd: JsonLdData; followers: number };
+type Props = {
+  auction: AuctionDetail;
+  now: number;
+  jsonLd: JsonLdData;
+  followers: number;
+  questions: { items: PublicQuestion[]; canAsk: boolean };
+};
 
 export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>(async ({ params }) => {
   const id = pageRecordId(params?.id);
@@ -26,15 +34,17 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
   const { auction } = await getAuctionDetail(id);
   const { auctionJsonLd } = await import("@/lib/vehicleJsonLd");
   const followers = await (await import("@/lib/server/watchlist/service")).followerCount("auction", id);
+  const questions = await (await import("@/lib/server/questions/service")).questionsForPage("auction", id);
   return {
     auction,
     now: Date.now(),
     jsonLd: JSON.parse(JSON.stringify(auctionJsonLd(auction))) as JsonLdData,
     followers,
+    questions,
   };
 });
 
-export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers }: Props) {
+export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers, questions }: Props) {
   const { live, viewer, loadViewer, onPlaced, status } = useAuctionDetail(auction, serverNow);
   const v = auction.vehicle;
   const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
@@ -93,6 +103,9 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
               <BidHistory bids={live.bids} total={live.bidCount} status={status} startsAt={live.startsAt} />
             </section>
           </>
+        }
+        below={
+          <VehicleQuestions kind="auction" id={auction.id} questions={questions.items} canAsk={questions.canAsk} />
         }
       />
     </>

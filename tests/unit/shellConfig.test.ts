@@ -69,6 +69,7 @@ describe("management menu", () => {
       ["/management/nakliye", "transport:write"],
       ["/management/blog", "blog:write"],
       ["/management/mesajlar", "messages:read"],
+      ["/management/sorular", "questions:write"],
       ["/management/kullanicilar", "users:read"],
       ["/management/personel", "staff:write"],
       ["/management/denetim", "audit:read"],

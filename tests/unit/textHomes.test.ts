@@ -15,6 +15,7 @@ const TURKISH = /[çğıöşüÇĞİÖŞÜ]/;
 const NOT_TEXT: Record<string, string> = {
   "lib/amountInWords.ts": "number words that spell an amount out: the algorithm's alphabet",
   "lib/company.ts": "the registered company name and address, legal data quoted verbatim",
+  "lib/questions/rules.ts": "the Turkish swear words a question is checked for: data matched, never shown",
   "lib/provinces.ts": "the 81 province names are data (plate codes and slugs hang on them), not interface text",
   "lib/server/db/seed/auctions.ts": "demo data for a development database",
   "lib/server/db/seed/blogPosts.ts": "demo data for a development database",
