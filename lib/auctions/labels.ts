@@ -52,7 +52,27 @@ export const AUCTION_ERRORS = {
   endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
   endInPast: "Bitiş zamanı gelecekte olmalıdır.",
   reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
+  buyNowBelowStart: "Hemen Al fiyatı başlangıç fiyatından yüksek olmalıdır.",
+  buyNowBelowReserve: "Hemen Al fiyatı rezerv fiyattan düşük olamaz.",
+  buyNowNotOffered: "Bu ihalede Hemen Al artık sunulmuyor.",
+  buyNowPriceChanged: "Hemen Al fiyatı değişti; lütfen sayfayı yenileyip yeniden deneyin.",
+  ownAuctionBuy: "Bu araç size ait; kendi ihalenizden satın alamazsınız.",
+  notRelistable: "Yalnızca satışsız kapanan bir ihale yeniden ihaleye çıkarılabilir.",
 } as const;
+
+/** Buy-now during an auction (PRODUCT §6.8): the panel's texts. */
+export const AUCTION_BUY_NOW_LABELS = {
+  button: (price: string) => `Hemen Al: ${price}`,
+  hint: "İhaleyi beklemeden bu fiyata satın alabilirsiniz; fiyat bu tutarın %70'ine ulaşınca seçenek kalkar.",
+  confirmTitle: "İhaleyi Hemen Al ile bitir",
+  confirm: "Satın al",
+  cancel: "Vazgeç",
+  done: "Satın aldınız; ihale sona erdi. Siparişiniz oluşturuldu.",
+} as const;
+
+/** What an ended auction shows in public: the price it sold for, or that the reserve was not met. */
+export const soldPriceLabel = (result: "sold" | "unsold", price: string): string =>
+  result === "sold" ? `Satıldı: ${price}` : "Rezerv karşılanmadı";
 
 /** The live stream of several auctions (the watchlist's cards). */
 export const AUCTION_STREAM_ERRORS = {

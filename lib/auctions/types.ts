@@ -34,6 +34,8 @@ export type AuctionLive = {
   deposit: number;
   hasReserve: boolean;
   reserveMet: boolean;
+  /** The Hemen Al price while it may be taken (PRODUCT §6.8), otherwise null. */
+  buyNowPrice: number | null;
   version: number;
   bids: BidEntry[];
 };
@@ -67,6 +69,7 @@ export type ManagedAuction = {
   startingPrice: number;
   increment: number | null;
   reservePrice: number | null;
+  buyNowPrice: number | null;
   currentPrice: number;
   bidCount: number;
   cancelReason: string | null;

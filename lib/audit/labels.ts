@@ -88,6 +88,8 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
+  // Issue 25: an unsold auction's vehicle put up again as a new auction (the old one is the target).
+  "auction.relist": "İhaledeki araç yeniden ihaleye çıkarıldı",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

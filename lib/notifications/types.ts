@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   "transport_delivered",
   // following (watchlist) and saved searches
   "followed_auction_started",
+  "followed_auction_relisted",
   "saved_search_match",
   // KVKK requests (Profil › KVKK haklarım): always e-mailed
   "data_export_ready",

@@ -43,6 +43,7 @@ export function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
     startingPrice: Number(r.starting_price),
     increment: num(r.increment),
     reservePrice: num(r.reserve_price),
+    buyNowPrice: num(r.buy_now_price),
     currentPrice: Number(r.current_price),
     leaderUid: (r.leader_uid as string | null) ?? null,
     leaderMax: num(r.leader_max),
@@ -164,6 +165,35 @@ export async function markClosed(tx: Tx, id: number, state: "sold" | "unsold", n
   const [row] = await tx
     .update(auctions)
     .set({ state, closedAt: now, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
+    .returning();
+  await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+/**
+ * Buy-now's close, under the auction's row lock: sold at the Hemen Al price to the buyer, ended now
+ * (so every reader and the countdown see it over), and the live update.
+ */
+export async function markBoughtNow(
+  tx: Tx,
+  id: number,
+  buyerUid: string,
+  price: number,
+  now: Date,
+): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({
+      state: "sold",
+      currentPrice: price,
+      leaderUid: buyerUid,
+      leaderMax: price,
+      endsAt: now,
+      closedAt: now,
+      version: sql`${auctions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(auctions.id, id))
     .returning();
   await notifyAuction(tx, row.id, row.version);
