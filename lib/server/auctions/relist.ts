@@ -12,7 +12,7 @@ import { openAuctionTx, planAuctionJobs, type AuctionInput } from "@/lib/server/
 import { moveAuctionFollows } from "@/lib/server/watchlist/service";
 import { notifyMany } from "@/lib/server/notifications/service";
 
-/** What staff choose when relisting: new dates; each price may change, the starting price defaults to the old one. */
+/** What staff choose when relisting: new dates; each price may change, and one left out stays as it was. */
 export type RelistInput = Omit<AuctionInput, "vehicleId" | "sellerUid" | "startingPrice"> & { startingPrice?: number };
 
 /**
@@ -41,6 +41,10 @@ export async function relistAuction(
           vehicleId: old.vehicleId,
           sellerUid: old.sellerUid,
           startingPrice: input.startingPrice ?? old.startingPrice,
+          // Left out: as before; null: removed.
+          increment: input.increment === undefined ? old.increment : input.increment,
+          reservePrice: input.reservePrice === undefined ? old.reservePrice : input.reservePrice,
+          buyNowPrice: input.buyNowPrice === undefined ? old.buyNowPrice : input.buyNowPrice,
         },
         now,
       );
