@@ -5,6 +5,7 @@ import { EmailVerificationNotice } from "@/components/accounts/EmailVerification
 import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { BidConfirmDialog } from "@/components/auctions/BidConfirmDialog";
+import { AuctionBuyNow } from "@/components/auctions/AuctionBuyNow";
 import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { MoneyInput } from "@/components/auctions/BidMoneyInput";
 import { BidNotAllowed, BidPanelLoading } from "@/components/auctions/BidPanelGate";
@@ -142,6 +143,13 @@ export function BidPanel({
         Teklif Ver
       </Button>
       <BidConfirmDialog draft={draft} sending={sending} onConfirm={() => void send()} onCancel={() => setDraft(null)} />
+      {/* The same gates as bidding are already passed here (signed in, not the seller, not staff). */}
+      <AuctionBuyNow
+        live={live}
+        // The buyer now leads a sold auction: the page applies it as it applies an accepted bid (no bid row was made).
+        onBought={(auction) => onPlaced({ auction, bidId: 0, leading: true, extended: false })}
+        onRefused={onRefused}
+      />
     </form>
   );
 }
