@@ -70,6 +70,18 @@ export const AUCTION_BUY_NOW_LABELS = {
   done: "Satın aldınız; ihale sona erdi. Siparişiniz oluşturuldu.",
 } as const;
 
+/** The public sold-prices block of the detail pages (issue 25). */
+export const SOLD_PRICES_LABELS = {
+  title: (name: string) => `${name}: son 12 ayın satış fiyatları`,
+  loading: "Satış fiyatları yükleniyor…",
+  failed: "Satış fiyatları yüklenemedi.",
+  empty: "Son 12 ayda bu modelden satış olmadı.",
+  summary: (count: number, low: string, high: string) =>
+    count === 1 ? `1 satış: ${low}` : `${count} satış · en düşük ${low} · en yüksek ${high}`,
+  auction: "İhale",
+  listing: "Hemen Al",
+} as const;
+
 /** What an ended auction shows in public: the price it sold for, or that the reserve was not met. */
 export const soldPriceLabel = (result: "sold" | "unsold", price: string): string =>
   result === "sold" ? `Satıldı: ${price}` : "Rezerv karşılanmadı";

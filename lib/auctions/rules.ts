@@ -175,6 +175,9 @@ export function decideAuctionBuy(
   return { ok: true, price, commission: buyerCommission(price), deposit };
 }
 
+/** The public sold-prices chart covers this many months back (issue 25). */
+export const SOLD_PRICES_MONTHS = 12;
+
 // ---------------------------------------------------------------- what staff may do next
 
 /** A staff action on an auction: change its times and prices, cancel it, or relist an unsold one. */

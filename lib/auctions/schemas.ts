@@ -29,6 +29,12 @@ export const bidBodySchema = z.object({
   maxAmount: money("Azami teklif").nullish(),
 });
 
+/** GET /api/sold-prices: one brand and model, as the vehicle shows them. */
+export const soldPricesQuerySchema = z.object({
+  brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(100, "Marka çok uzun."),
+  model: z.string({ error: "Model zorunludur." }).trim().min(1, "Model zorunludur.").max(100, "Model çok uzun."),
+});
+
 /** Buy-now during an auction: the price the buyer confirmed (a purchase never goes through at a price they did not see). */
 export const auctionBuyNowBodySchema = z.object({
   price: money("Onayladığınız fiyat").optional(),

@@ -45,6 +45,12 @@ export type AuctionDetail = AuctionCard &
     vehicle: { colour: string; plate: string; description: string; details: VehicleDetailEntry[]; photos: string[] };
   };
 
+/** One public sold price of a brand and model (issue 25): when, for how much, and how it sold. */
+export type SoldPrice = { at: string; price: number; kind: "auction" | "listing" };
+
+/** GET /api/sold-prices: the last 12 months of sold prices of one brand and model, oldest first. */
+export type SoldPrices = { brand: string; model: string; items: SoldPrice[] };
+
 /** The signed-in visitor's own position in an auction. */
 /** `isStaff`: staff accounts never bid (the server refuses with 403); the panel says so instead of a form. */
 export type AuctionViewer = {

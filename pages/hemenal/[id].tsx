@@ -10,6 +10,7 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
+import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
@@ -109,6 +110,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers 
           </>
         }
       />
+      <SoldPricesBlock brand={listing.brand} model={listing.model} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { AuctionPriceHead } from "@/components/auctions/AuctionPriceHead";
 import { statusTone } from "@/components/auctions/tones";
+import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
 import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
 import { Seo } from "@/components/Seo";
@@ -98,6 +99,7 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
           </>
         }
       />
+      <SoldPricesBlock brand={auction.brand} model={auction.model} />
     </>
   );
 }

@@ -450,3 +450,32 @@ export async function bidSummaryOf(
     .where(and(eq(bids.bidderUid, uid), eq(bids.auctionId, auctionId)));
   return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
 }
+
+// ---------------------------------------------------------------- sold prices (issue 25)
+
+/**
+ * What vehicles of one brand and model sold for since `since`: auctions closed sold (their hammer
+ * price) and Hemen Al listings sold (their price), oldest first. The public "sold prices" chart.
+ */
+export async function soldPricesOf(
+  brand: string,
+  model: string,
+  since: Date,
+  limit = 200,
+): Promise<Array<{ at: Date; price: number; kind: "auction" | "listing" }>> {
+  const result = await getDb().execute(sql`
+    SELECT at, price, kind FROM (
+      SELECT a.closed_at AS at, a.current_price AS price, 'auction' AS kind
+        FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
+       WHERE a.state = 'sold' AND a.closed_at >= ${since} AND v.brand = ${brand} AND v.model = ${model}
+      UNION ALL
+      SELECT l.sold_at, l.price, 'listing'
+        FROM buy_now_listings l JOIN vehicles v ON v.id = l.vehicle_id
+       WHERE l.state = 'sold' AND l.sold_at >= ${since} AND v.brand = ${brand} AND v.model = ${model}
+    ) sold
+    ORDER BY at DESC
+    LIMIT ${limit}`);
+  return (result.rows as Array<{ at: string | Date; price: string | number; kind: "auction" | "listing" }>)
+    .map((r) => ({ at: new Date(r.at), price: Number(r.price), kind: r.kind }))
+    .reverse();
+}
