@@ -6,14 +6,16 @@ import { Icon } from "@/components/ui/Icon";
 import { amountInWords } from "@/lib/amountInWords";
 import { AUCTION_BUY_NOW_LABELS as t } from "@/lib/auctions/labels";
 import type { AuctionLive } from "@/lib/auctions/types";
+import type { PlaceBidResult } from "@/lib/bids/types";
 import { errorMessage } from "@/lib/errors";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";
 import { buyerCommission } from "@/lib/orders/commission";
 
 /**
- * Hemen Al during an auction (PRODUCT §6.8): shown only while the server offers it (`live.buyNowPrice`),
- * so a live update that takes the price to 70 % of it hides the button. The confirmation names the
+ * Hemen Al during an auction (issue 25): shown only while the server offers it (`live.buyNowPrice`),
+ * so a live update that takes the price to 70 % of it hides the button. It sits in BidPanel, behind
+ * the same gates as bidding (signed in, not the seller, not staff). The confirmation names the
  * price in words, the commission and the deposit; the server decides under the auction's lock.
  */
 export function AuctionBuyNow({
@@ -22,7 +24,8 @@ export function AuctionBuyNow({
   onRefused,
 }: {
   live: AuctionLive;
-  onBought: (auction: AuctionLive) => void;
+  /** The buyer now leads a sold auction: the page applies it as an accepted bid (no bid row was made). */
+  onBought: (result: PlaceBidResult) => void;
   onRefused: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +43,7 @@ export function AuctionBuyNow({
       });
       setOpen(false);
       toast.success(t.done);
-      onBought(result.auction);
+      onBought({ auction: result.auction, bidId: 0, leading: true, extended: false });
     } catch (err) {
       setOpen(false);
       setError(errorMessage(err));

@@ -143,13 +143,7 @@ export function BidPanel({
         Teklif Ver
       </Button>
       <BidConfirmDialog draft={draft} sending={sending} onConfirm={() => void send()} onCancel={() => setDraft(null)} />
-      {/* The same gates as bidding are already passed here (signed in, not the seller, not staff). */}
-      <AuctionBuyNow
-        live={live}
-        // The buyer now leads a sold auction: the page applies it as it applies an accepted bid (no bid row was made).
-        onBought={(auction) => onPlaced({ auction, bidId: 0, leading: true, extended: false })}
-        onRefused={onRefused}
-      />
+      <AuctionBuyNow live={live} onBought={onPlaced} onRefused={onRefused} />
     </form>
   );
 }

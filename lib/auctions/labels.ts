@@ -1,4 +1,6 @@
 import type { AuctionStatus } from "@/lib/auctions/types";
+import type { AuctionBuyRefusal } from "@/lib/auctions/rules";
+import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
 /** User-facing auction texts in one place, for a Turkish editor to review in one read. */
 export const AUCTION_LABELS = {
@@ -60,7 +62,23 @@ export const AUCTION_ERRORS = {
   notRelistable: "Yalnızca satışsız kapanan bir ihale yeniden ihaleye çıkarılabilir.",
 } as const;
 
-/** Buy-now during an auction (PRODUCT §6.8): the panel's texts. */
+/** Why a buy-now during an auction was refused (lib/auctions/rules.ts decideAuctionBuy). */
+export const auctionBuyRefusal = (reason: AuctionBuyRefusal, missing = 0, deposit = 0): string =>
+  ({
+    own_auction: AUCTION_ERRORS.ownAuctionBuy,
+    not_offered: AUCTION_ERRORS.buyNowNotOffered,
+    price_changed: AUCTION_ERRORS.buyNowPriceChanged,
+    insufficient_provision: BUY_NOW_ERRORS.insufficient(missing, deposit),
+  })[reason];
+
+/** The ledger notes of a buy-now during an auction. */
+export const AUCTION_BUY_LEDGER_NOTES = {
+  ownReleased: "İhale Hemen Al ile satın alındı",
+  othersReleased: "İhale Hemen Al ile satıldı",
+  deposit: "İhale teminatı (Hemen Al)",
+} as const;
+
+/** Buy-now during an auction (issue 25): the panel's texts. */
 export const AUCTION_BUY_NOW_LABELS = {
   button: (price: string) => `Hemen Al: ${price}`,
   hint: "İhaleyi beklemeden bu fiyata satın alabilirsiniz; fiyat bu tutarın %70'ine ulaşınca seçenek kalkar.",

@@ -4,8 +4,6 @@
  * state: lib/bids/rules.ts. The texts that quote these numbers read them from here (lib/content/rules.ts).
  */
 import { buyerCommission } from "@/lib/orders/commission";
-import { AUCTION_ERRORS } from "@/lib/auctions/labels";
-import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
 /** Every state an auction row may have (the database enum is built from this list). */
 export const AUCTION_STATES = ["scheduled", "live", "sold", "unsold", "cancelled"] as const;
@@ -109,7 +107,7 @@ export function maskPlate(plate: string): string {
   return `${plate.slice(0, 2)} *** ${plate.slice(-2)}`;
 }
 
-// ---------------------------------------------------------------- buy-now during an auction (PRODUCT §6.8)
+// ---------------------------------------------------------------- buy-now during an auction (issue 25)
 
 /** Hemen Al during an auction is offered while the current price is below this share of its price. */
 export const BUY_NOW_OFFER_SHARE = 0.7;
@@ -144,7 +142,10 @@ export function buyNowPriceProblem(input: {
 
 export type AuctionBuyDecision =
   | { ok: true; price: number; commission: number; deposit: number }
-  | { ok: false; code: "conflict"; message: string; missing?: number };
+  | { ok: false; reason: AuctionBuyRefusal; missing?: number };
+
+/** Why a buy-now is refused; the texts are AUCTION_BUY_REFUSALS (lib/auctions/labels.ts). */
+export type AuctionBuyRefusal = "own_auction" | "not_offered" | "price_changed" | "insufficient_provision";
 
 /**
  * Whether this buyer may take the auction at its Hemen Al price now (the caller holds the auction's
@@ -161,16 +162,14 @@ export function decideAuctionBuy(
   now: Date,
   confirmedPrice?: number,
 ): AuctionBuyDecision {
-  if (a.sellerUid !== null && a.sellerUid === buyerUid)
-    return { ok: false, code: "conflict", message: AUCTION_ERRORS.ownAuctionBuy };
-  if (!buyNowOffered(a, now)) return { ok: false, code: "conflict", message: AUCTION_ERRORS.buyNowNotOffered };
+  if (a.sellerUid !== null && a.sellerUid === buyerUid) return { ok: false, reason: "own_auction" };
+  if (!buyNowOffered(a, now)) return { ok: false, reason: "not_offered" };
   const price = a.buyNowPrice!;
-  if (confirmedPrice !== undefined && confirmedPrice !== price)
-    return { ok: false, code: "conflict", message: AUCTION_ERRORS.buyNowPriceChanged };
+  if (confirmedPrice !== undefined && confirmedPrice !== price) return { ok: false, reason: "price_changed" };
   const deposit = depositFor(price);
   if (available < deposit) {
     const missing = deposit - available;
-    return { ok: false, code: "conflict", message: BUY_NOW_ERRORS.insufficient(missing, deposit), missing };
+    return { ok: false, reason: "insufficient_provision", missing };
   }
   return { ok: true, price, commission: buyerCommission(price), deposit };
 }

@@ -153,7 +153,7 @@ export const auctionInputSchema = z.object({
     .max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.")
     .nullish(),
   reservePrice: money("Rezerv fiyat").nullish(),
-  // Optional Hemen Al price during the auction (PRODUCT §6.8); its relation to the other prices is checked by the service.
+  // Optional Hemen Al price during the auction (issue 25); its relation to the other prices is checked by the service.
   buyNowPrice: money("Hemen Al fiyatı").nullish(),
 });
 

@@ -34,7 +34,7 @@ export type AuctionLive = {
   deposit: number;
   hasReserve: boolean;
   reserveMet: boolean;
-  /** The Hemen Al price while it may be taken (PRODUCT §6.8), otherwise null. */
+  /** The Hemen Al price while it may be taken (issue 25), otherwise null. */
   buyNowPrice: number | null;
   version: number;
   bids: BidEntry[];

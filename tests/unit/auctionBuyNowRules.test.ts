@@ -6,7 +6,7 @@ import {
   decideAuctionBuy,
   depositFor,
 } from "@/lib/auctions/rules";
-import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { AUCTION_ERRORS, auctionBuyRefusal } from "@/lib/auctions/labels";
 import { buyerCommission } from "@/lib/orders/commission";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -19,7 +19,7 @@ const live = {
   sellerUid: "seller" as string | null,
 };
 
-describe("buyNowOffered: Hemen Al during an auction (PRODUCT §6.8)", () => {
+describe("buyNowOffered: Hemen Al during an auction (issue 25)", () => {
   it("is offered while the price is below 70 % of the Hemen Al price", () => {
     expect(BUY_NOW_OFFER_SHARE).toBe(0.7);
     expect(buyNowOffered({ ...live, currentPrice: 69_999 }, NOW)).toBe(true);
@@ -71,16 +71,29 @@ describe("decideAuctionBuy", () => {
   it("refuses the seller, a withdrawn offer, a changed price and too little provision", () => {
     expect(decideAuctionBuy(live, "seller", deposit, NOW)).toMatchObject({
       ok: false,
-      message: AUCTION_ERRORS.ownAuctionBuy,
+      reason: "own_auction",
     });
     expect(decideAuctionBuy({ ...live, currentPrice: 70_000 }, "buyer", deposit, NOW)).toMatchObject({
       ok: false,
-      message: AUCTION_ERRORS.buyNowNotOffered,
+      reason: "not_offered",
     });
     expect(decideAuctionBuy(live, "buyer", deposit, NOW, 90_000)).toMatchObject({
       ok: false,
-      message: AUCTION_ERRORS.buyNowPriceChanged,
+      reason: "price_changed",
     });
-    expect(decideAuctionBuy(live, "buyer", deposit - 1, NOW)).toMatchObject({ ok: false, missing: 1 });
+    expect(decideAuctionBuy(live, "buyer", deposit - 1, NOW)).toMatchObject({
+      ok: false,
+      reason: "insufficient_provision",
+      missing: 1,
+    });
+  });
+});
+
+describe("auctionBuyRefusal: the Turkish text of each refusal", () => {
+  it("names each reason, the missing provision included", () => {
+    expect(auctionBuyRefusal("own_auction")).toBe(AUCTION_ERRORS.ownAuctionBuy);
+    expect(auctionBuyRefusal("not_offered")).toBe(AUCTION_ERRORS.buyNowNotOffered);
+    expect(auctionBuyRefusal("price_changed")).toBe(AUCTION_ERRORS.buyNowPriceChanged);
+    expect(auctionBuyRefusal("insufficient_provision", 1, 5_000)).toMatch(/1 TL eksik/);
   });
 });

@@ -1,6 +1,6 @@
 import type { AuctionLive } from "@/lib/auctions/types";
-import { decideAuctionBuy } from "@/lib/auctions/rules";
-import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { decideAuctionBuy, depositFor } from "@/lib/auctions/rules";
+import { AUCTION_BUY_LEDGER_NOTES as notes, AUCTION_ERRORS, auctionBuyRefusal } from "@/lib/auctions/labels";
 import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 import { API_ERRORS } from "@/lib/api/labels";
 import { closingNotices } from "@/lib/notifications/labels";
@@ -19,7 +19,7 @@ import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/li
 export type AuctionBuyResult = { auction: AuctionLive; orderId: number };
 
 /**
- * Buys an auction at its Hemen Al price (PRODUCT §6.8). Under the auction's row lock (the same lock
+ * Buys an auction at its Hemen Al price (issue 25). Under the auction's row lock (the same lock
  * every bid batch and the close take, so a bid and a buy arriving together are decided one after
  * the other and exactly one of them wins): the auction ends sold to the buyer, every other deposit
  * block is released, the buyer's deposit is blocked as for a win, and the order is made by the same
@@ -42,21 +42,21 @@ export async function buyAuctionNow(
       const balance = await balanceOf(tx, buyerUid);
       const ownBlock = blocks.find((b) => b.uid === buyerUid)?.amount ?? 0;
       const decision = decideAuctionBuy(row, buyerUid, balance.total - balance.blocked + ownBlock, now, confirmedPrice);
-      if (!decision.ok) throw new AppError(decision.code, decision.message);
+      if (!decision.ok)
+        throw new AppError(
+          "conflict",
+          auctionBuyRefusal(decision.reason, decision.missing, depositFor(row.buyNowPrice ?? 0)),
+        );
 
       const closed = await q.markBoughtNow(tx, auctionId, buyerUid, decision.price, now);
       // Every block goes, the buyer's own bid block too: the sale's deposit (the band of the Hemen Al price) replaces it.
       for (const block of blocks)
-        await releaseBlock(
-          tx,
-          block,
-          block.uid === buyerUid ? "İhale Hemen Al ile satın alındı" : "İhale Hemen Al ile satıldı",
-        );
+        await releaseBlock(tx, block, block.uid === buyerUid ? notes.ownReleased : notes.othersReleased);
       const blocked = await blockAuctionDeposit(tx, {
         auctionId,
         uid: buyerUid,
         amount: decision.deposit,
-        note: "İhale teminatı (Hemen Al)",
+        note: notes.deposit,
       });
       if (!blocked) {
         const latest = await balanceOf(tx, buyerUid);

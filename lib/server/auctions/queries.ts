@@ -451,6 +451,16 @@ export async function bidSummaryOf(
   return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
 }
 
+/** Relist (issue 25): the follows of the old auction move to the new one (one statement); answers the followers. */
+export async function moveAuctionFollows(tx: Tx, fromAuctionId: number, toAuctionId: number): Promise<string[]> {
+  const rows = await tx
+    .update(auctionFollows)
+    .set({ auctionId: toAuctionId })
+    .where(eq(auctionFollows.auctionId, fromAuctionId))
+    .returning({ uid: auctionFollows.userUid });
+  return rows.map((r) => r.uid);
+}
+
 // ---------------------------------------------------------------- sold prices (issue 25)
 
 /**

@@ -9,7 +9,6 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import * as q from "@/lib/server/auctions/queries";
 import { openAuctionTx, planAuctionJobs, type AuctionInput } from "@/lib/server/auctions/service";
-import { moveAuctionFollows } from "@/lib/server/watchlist/service";
 import { notifyMany } from "@/lib/server/notifications/service";
 
 /** What staff choose when relisting: new dates; each price may change, and one left out stays as it was. */
@@ -48,7 +47,8 @@ export async function relistAuction(
         },
         now,
       );
-      const followers = await moveAuctionFollows(tx, id, auction.id);
+      // The watchlist's table, written here as the auction queries already read it (follower counts, cards).
+      const followers = await q.moveAuctionFollows(tx, id, auction.id);
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: "auction.relist",

@@ -32,16 +32,6 @@ export async function unfollowListing(uid: string, listingId: number): Promise<v
     .where(and(eq(listingFollows.userUid, uid), eq(listingFollows.listingId, listingId)));
 }
 
-/** Relist: the follows of the old auction move to the new one (one statement); answers the followers. */
-export async function moveAuctionFollows(tx: Tx, fromAuctionId: number, toAuctionId: number): Promise<string[]> {
-  const rows = await tx
-    .update(auctionFollows)
-    .set({ auctionId: toAuctionId })
-    .where(eq(auctionFollows.auctionId, fromAuctionId))
-    .returning({ uid: auctionFollows.userUid });
-  return rows.map((r) => r.uid);
-}
-
 export async function auctionExists(id: number): Promise<boolean> {
   return (await getDb().select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id))).length > 0;
 }

@@ -47,7 +47,3 @@ export async function unfollow(uid: string, kind: FollowKind, id: number): Promi
 
 /** KVKK account deletion, the watchlist's part (lib/server/kvkk/anonymisers.ts). */
 export const deleteFollowsOf = (tx: Tx, uid: string): Promise<void> => q.deleteFollowsOf(tx, uid);
-
-/** Relist (issue 25): the old auction's followers follow the new one; answers who they are, to notify them. */
-export const moveAuctionFollows = (tx: Tx, fromAuctionId: number, toAuctionId: number): Promise<string[]> =>
-  q.moveAuctionFollows(tx, fromAuctionId, toAuctionId);
