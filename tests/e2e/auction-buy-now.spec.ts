@@ -48,8 +48,8 @@ test("buying during an auction ends it at once: the buyer's order, and the other
   await expect(dialog).toContainText("yüz bin");
   await dialog.getByRole("button", { name: "Satın al" }).click();
 
-  await expect(page.getByText("Tebrikler, ihaleyi kazandınız!")).toBeVisible();
   await expect(page.getByTestId("auction-result")).toHaveText("Satıldı: 100.000 TL");
+  await expect(page.getByTestId("auction-state-panel")).toContainText("İhale 100.000 TL bedelle satışla sonuçlandı.");
   await expect(page.getByRole("button", { name: /Hemen Al:/ })).toHaveCount(0);
 
   // The other bidder's page follows the end live: no Hemen Al, no bid form, the sold price.
