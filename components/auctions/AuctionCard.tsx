@@ -5,7 +5,7 @@ import { formatShortDate } from "@/lib/dates";
 import { formatTL } from "@/lib/format";
 import { Countdown } from "@/components/auctions/Countdown";
 import { statusTone } from "@/components/auctions/tones";
-import { AUCTION_LABELS } from "@/lib/auctions/labels";
+import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
 /** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
@@ -18,10 +18,9 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
       vehicle={auction}
       badge={{
         tone: statusTone[auction.status],
+        // Ended: the public result, the sold price or that the reserve was not met (issue 25).
         label: auction.result
-          ? auction.result === "sold"
-            ? AUCTION_LABELS.sold
-            : AUCTION_LABELS.unsold
+          ? soldPriceLabel(auction.result, formatTL(auction.currentPrice))
           : AUCTION_LABELS.status[auction.status],
       }}
       priority={priority}

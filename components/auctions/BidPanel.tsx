@@ -5,6 +5,7 @@ import { EmailVerificationNotice } from "@/components/accounts/EmailVerification
 import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { BidConfirmDialog } from "@/components/auctions/BidConfirmDialog";
+import { AuctionBuyNow } from "@/components/auctions/AuctionBuyNow";
 import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { MoneyInput } from "@/components/auctions/BidMoneyInput";
 import { BidNotAllowed, BidPanelLoading } from "@/components/auctions/BidPanelGate";
@@ -142,6 +143,7 @@ export function BidPanel({
         Teklif Ver
       </Button>
       <BidConfirmDialog draft={draft} sending={sending} onConfirm={() => void send()} onCancel={() => setDraft(null)} />
+      <AuctionBuyNow live={live} onBought={onPlaced} onRefused={onRefused} />
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import type { AuctionStatus } from "@/lib/auctions/types";
+import type { AuctionBuyRefusal } from "@/lib/auctions/rules";
+import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
 /** User-facing auction texts in one place, for a Turkish editor to review in one read. */
 export const AUCTION_LABELS = {
@@ -52,7 +54,55 @@ export const AUCTION_ERRORS = {
   endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
   endInPast: "Bitiş zamanı gelecekte olmalıdır.",
   reserveBelowStart: "Rezerv fiyat başlangıç fiyatından düşük olamaz.",
+  buyNowBelowStart: "Hemen Al fiyatı başlangıç fiyatından yüksek olmalıdır.",
+  buyNowBelowReserve: "Hemen Al fiyatı rezerv fiyattan düşük olamaz.",
+  buyNowNotOffered: "Bu ihalede Hemen Al artık sunulmuyor.",
+  buyNowPriceChanged: "Hemen Al fiyatı değişti; lütfen sayfayı yenileyip yeniden deneyin.",
+  ownAuctionBuy: "Bu araç size ait; kendi ihalenizden satın alamazsınız.",
+  notRelistable: "Yalnızca satışsız kapanan bir ihale yeniden ihaleye çıkarılabilir.",
 } as const;
+
+/** Why a buy-now during an auction was refused (lib/auctions/rules.ts decideAuctionBuy). */
+export const auctionBuyRefusal = (reason: AuctionBuyRefusal, missing = 0, deposit = 0): string =>
+  ({
+    own_auction: AUCTION_ERRORS.ownAuctionBuy,
+    not_offered: AUCTION_ERRORS.buyNowNotOffered,
+    price_changed: AUCTION_ERRORS.buyNowPriceChanged,
+    insufficient_provision: BUY_NOW_ERRORS.insufficient(missing, deposit),
+  })[reason];
+
+/** The ledger notes of a buy-now during an auction. */
+export const AUCTION_BUY_LEDGER_NOTES = {
+  ownReleased: "İhale Hemen Al ile satın alındı",
+  othersReleased: "İhale Hemen Al ile satıldı",
+  deposit: "İhale teminatı (Hemen Al)",
+} as const;
+
+/** Buy-now during an auction (issue 25): the panel's texts. */
+export const AUCTION_BUY_NOW_LABELS = {
+  button: (price: string) => `Hemen Al: ${price}`,
+  hint: "İhaleyi beklemeden bu fiyata satın alabilirsiniz; fiyat bu tutarın %70'ine ulaşınca seçenek kalkar.",
+  confirmTitle: "İhaleyi Hemen Al ile bitir",
+  confirm: "Satın al",
+  cancel: "Vazgeç",
+  done: "Satın aldınız; ihale sona erdi. Siparişiniz oluşturuldu.",
+} as const;
+
+/** The public sold-prices block of the detail pages (issue 25). */
+export const SOLD_PRICES_LABELS = {
+  title: (name: string) => `${name}: son 12 ayın satış fiyatları`,
+  loading: "Satış fiyatları yükleniyor…",
+  failed: "Satış fiyatları yüklenemedi.",
+  empty: "Son 12 ayda bu modelden satış olmadı.",
+  summary: (count: number, low: string, high: string) =>
+    count === 1 ? `1 satış: ${low}` : `${count} satış · en düşük ${low} · en yüksek ${high}`,
+  auction: "İhale",
+  listing: "Hemen Al",
+} as const;
+
+/** What an ended auction shows in public: the price it sold for, or that the reserve was not met. */
+export const soldPriceLabel = (result: "sold" | "unsold", price: string): string =>
+  result === "sold" ? `Satıldı: ${price}` : "Rezerv karşılanmadı";
 
 /** The live stream of several auctions (the watchlist's cards). */
 export const AUCTION_STREAM_ERRORS = {

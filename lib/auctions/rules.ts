@@ -107,18 +107,90 @@ export function maskPlate(plate: string): string {
   return `${plate.slice(0, 2)} *** ${plate.slice(-2)}`;
 }
 
+// ---------------------------------------------------------------- buy-now during an auction (issue 25)
+
+/** Hemen Al during an auction is offered while the current price is below this share of its price. */
+export const BUY_NOW_OFFER_SHARE = 0.7;
+
+/**
+ * Whether an auction's Hemen Al price may be taken now: it has one, it is live (started, not ended,
+ * not closed) and the current price is still below 70 % of it. The price at exactly 70 % no longer offers it.
+ */
+export function buyNowOffered(
+  a: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt" | "currentPrice"> & { buyNowPrice: number | null },
+  now: Date,
+): boolean {
+  if (a.buyNowPrice === null) return false;
+  if (effectiveState(a, now) !== "live") return false;
+  return a.currentPrice < a.buyNowPrice * BUY_NOW_OFFER_SHARE;
+}
+
+/**
+ * The management editor's check of a Hemen Al price: above the starting price and not below the
+ * reserve (a buy below the reserve would sell under what the seller accepts). Null when valid or absent.
+ */
+export function buyNowPriceProblem(input: {
+  startingPrice: number;
+  reservePrice?: number | null;
+  buyNowPrice?: number | null;
+}): "belowStart" | "belowReserve" | null {
+  if (input.buyNowPrice == null) return null;
+  if (input.buyNowPrice <= input.startingPrice) return "belowStart";
+  if (input.reservePrice != null && input.buyNowPrice < input.reservePrice) return "belowReserve";
+  return null;
+}
+
+export type AuctionBuyDecision =
+  | { ok: true; price: number; commission: number; deposit: number }
+  | { ok: false; reason: AuctionBuyRefusal; missing?: number };
+
+/** Why a buy-now is refused; the texts are AUCTION_BUY_REFUSALS (lib/auctions/labels.ts). */
+export type AuctionBuyRefusal = "own_auction" | "not_offered" | "price_changed" | "insufficient_provision";
+
+/**
+ * Whether this buyer may take the auction at its Hemen Al price now (the caller holds the auction's
+ * row lock, so a bid cannot move the price in between). `available` is the buyer's total − blocked
+ * with their own block on this auction counted back in (it is released for the sale's deposit);
+ * `confirmedPrice`, when given, is the price the buyer confirmed and must still be the price.
+ */
+export function decideAuctionBuy(
+  a: Pick<AuctionSnapshot, "state" | "startsAt" | "endsAt" | "currentPrice" | "sellerUid"> & {
+    buyNowPrice: number | null;
+  },
+  buyerUid: string,
+  available: number,
+  now: Date,
+  confirmedPrice?: number,
+): AuctionBuyDecision {
+  if (a.sellerUid !== null && a.sellerUid === buyerUid) return { ok: false, reason: "own_auction" };
+  if (!buyNowOffered(a, now)) return { ok: false, reason: "not_offered" };
+  const price = a.buyNowPrice!;
+  if (confirmedPrice !== undefined && confirmedPrice !== price) return { ok: false, reason: "price_changed" };
+  const deposit = depositFor(price);
+  if (available < deposit) {
+    const missing = deposit - available;
+    return { ok: false, reason: "insufficient_provision", missing };
+  }
+  return { ok: true, price, commission: buyerCommission(price), deposit };
+}
+
+/** The public sold-prices chart covers this many months back (issue 25). */
+export const SOLD_PRICES_MONTHS = 12;
+
 // ---------------------------------------------------------------- what staff may do next
 
-/** A staff action on an auction: change its times and prices, or cancel it. */
-export type AuctionAction = "edit" | "cancel";
+/** A staff action on an auction: change its times and prices, cancel it, or relist an unsold one. */
+export type AuctionAction = "edit" | "cancel" | "relist";
 
 /**
  * The actions staff may take on an auction now, for the management list's buttons: it may be edited
- * only before it starts (a started auction is cancelled instead), and cancelled until it has ended.
+ * only before it starts (a started auction is cancelled instead), cancelled until it has ended, and
+ * relisted (a new auction of the same vehicle) once it closed unsold.
  */
 export function auctionActionsFor(a: Pick<AuctionSnapshot, "state" | "startsAt">, now: Date): AuctionAction[] {
   const actions: AuctionAction[] = [];
   if (a.state === "scheduled" && a.startsAt.getTime() > now.getTime()) actions.push("edit");
   if ((OPEN_AUCTION_STATES as readonly string[]).includes(a.state)) actions.push("cancel");
+  if (a.state === "unsold") actions.push("relist");
   return actions;
 }

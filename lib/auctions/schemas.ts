@@ -31,6 +31,17 @@ export const bidBodySchema = z.object({
   maxAmount: money("Azami teklif").nullish(),
 });
 
+/** GET /api/sold-prices: one brand and model, as the vehicle shows them. */
+export const soldPricesQuerySchema = z.object({
+  brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(100, "Marka çok uzun."),
+  model: z.string({ error: "Model zorunludur." }).trim().min(1, "Model zorunludur.").max(100, "Model çok uzun."),
+});
+
+/** Buy-now during an auction: the price the buyer confirmed (a purchase never goes through at a price they did not see). */
+export const auctionBuyNowBodySchema = z.object({
+  price: money("Onayladığınız fiyat").optional(),
+});
+
 const int = (rule: { label: string; min: number; max: number }) => intQuery(rule.label, rule.min, rule.max);
 
 /** The API's auction list query; the bounds, labels and defaults are the page's rules (listParams.ts). */
@@ -166,9 +177,16 @@ export const auctionInputSchema = z.object({
     .max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.")
     .nullish(),
   reservePrice: money("Rezerv fiyat").nullish(),
+  // Optional Hemen Al price during the auction (issue 25); its relation to the other prices is checked by the service.
+  buyNowPrice: money("Hemen Al fiyatı").nullish(),
 });
 
 export const auctionUpdateSchema = auctionInputSchema.omit({ vehicleId: true });
+
+/** Relist an unsold auction (issue 25): new dates; the starting price may be left out to keep the old one. */
+export const relistAuctionSchema = auctionUpdateSchema.extend({
+  startingPrice: auctionInputSchema.shape.startingPrice.optional(),
+});
 
 export const cancelAuctionSchema = z.object({
   reason: z

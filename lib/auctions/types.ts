@@ -34,6 +34,8 @@ export type AuctionLive = {
   deposit: number;
   hasReserve: boolean;
   reserveMet: boolean;
+  /** The Hemen Al price while it may be taken (issue 25), otherwise null. */
+  buyNowPrice: number | null;
   version: number;
   bids: BidEntry[];
 };
@@ -50,6 +52,12 @@ export type AuctionDetail = AuctionCard &
       eidsVerified: boolean;
     };
   };
+
+/** One public sold price of a brand and model (issue 25): when, for how much, and how it sold. */
+export type SoldPrice = { at: string; price: number; kind: "auction" | "listing" };
+
+/** GET /api/sold-prices: the last 12 months of sold prices of one brand and model, oldest first. */
+export type SoldPrices = { brand: string; model: string; items: SoldPrice[] };
 
 /** The signed-in visitor's own position in an auction. */
 /** `isStaff`: staff accounts never bid (the server refuses with 403); the panel says so instead of a form. */
@@ -75,6 +83,7 @@ export type ManagedAuction = {
   startingPrice: number;
   increment: number | null;
   reservePrice: number | null;
+  buyNowPrice: number | null;
   currentPrice: number;
   bidCount: number;
   cancelReason: string | null;

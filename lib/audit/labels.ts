@@ -95,6 +95,8 @@ const ACTION_LABELS: Record<string, string> = {
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
   "question.answer": "Soru yanıtlandı ve yayınlandı",
   "question.publish": "Soruya araç sahibinin verdiği yanıt yayınlandı",
+  // An unsold auction's vehicle put up again as a new auction (the old one is the target).
+  "auction.relist": "İhaledeki araç yeniden ihaleye çıkarıldı",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

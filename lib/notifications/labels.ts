@@ -151,6 +151,19 @@ export const closingNotices = {
   }),
 };
 
+/** A follower of an auction that closed unsold: the vehicle is up again, and they now follow the new auction. */
+export const followNotices = {
+  relisted: (a: AuctionRef & { uid: string; previousAuctionId: number; startsAt: Date }): NotificationDraft => ({
+    userId: a.uid,
+    kind: "followed_auction_relisted",
+    title: "Takip ettiğiniz araç yeniden ihalede",
+    body: `${a.title} yeniden ihaleye çıkarıldı; ihale ${formatDateTime(a.startsAt)} tarihinde başlıyor. Yeni ihaleyi takip ediyorsunuz.`,
+    link: auctionLink(a.auctionId),
+    data: { auctionId: a.auctionId, previousAuctionId: a.previousAuctionId },
+    dedupeKey: `followed_auction_relisted:${a.auctionId}:${a.uid}`,
+  }),
+};
+
 export const moneyNotices = {
   provisionApproved: (r: { uid: string; requestId: number; amount: number }): NotificationDraft => ({
     userId: r.uid,

@@ -27,6 +27,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_scheduled: "requests",
   transport_delivered: "requests",
   followed_auction_started: "following",
+  followed_auction_relisted: "following",
   saved_search_match: "searches",
   question_answered: "following",
   question_rejected: "following",

@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   "transport_delivered",
   // following (watchlist) and saved searches
   "followed_auction_started",
+  "followed_auction_relisted",
   "saved_search_match",
   // Soru-Cevap: the asker's own question, and answers on a followed vehicle
   "question_answered",

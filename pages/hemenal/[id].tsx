@@ -10,6 +10,7 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
+import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 import { VehicleQuestions } from "@/components/questions/VehicleQuestions";
 import type { PublicQuestion } from "@/lib/questions/types";
@@ -120,6 +121,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers,
           <VehicleQuestions kind="listing" id={listing.id} questions={questions.items} canAsk={questions.canAsk} />
         }
       />
+      <SoldPricesBlock brand={listing.brand} model={listing.model} />
     </>
   );
 }

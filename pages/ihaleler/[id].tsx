@@ -3,7 +3,8 @@ import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { AuctionPriceHead } from "@/components/auctions/AuctionPriceHead";
 import { statusTone } from "@/components/auctions/tones";
-import { AUCTION_LABELS } from "@/lib/auctions/labels";
+import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
+import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
 import { Seo } from "@/components/Seo";
 import type { JsonLdData } from "@/components/seo/JsonLd";
@@ -63,8 +64,11 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
               {AUCTION_LABELS.status[status]}
             </span>
             {live.result && (
-              <span className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800">
-                {live.result === "sold" ? AUCTION_LABELS.sold : AUCTION_LABELS.unsold}
+              <span
+                className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800"
+                data-testid="auction-result"
+              >
+                {soldPriceLabel(live.result, formatTL(live.currentPrice))}
               </span>
             )}
           </>
@@ -108,6 +112,7 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
           <VehicleQuestions kind="auction" id={auction.id} questions={questions.items} canAsk={questions.canAsk} />
         }
       />
+      <SoldPricesBlock brand={auction.brand} model={auction.model} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useState } from "react";
 import { AuctionForm } from "@/components/auctions/management/AuctionForm";
-import { draftOf, newDraft, type Draft } from "@/components/auctions/management/auctionDraft";
+import { draftOf, newDraft, relistDraftOf, type Draft } from "@/components/auctions/management/auctionDraft";
 import { CancelAuctionDialog } from "@/components/auctions/management/CancelAuctionDialog";
 import { ManagedAuctionRow } from "@/components/auctions/management/ManagedAuctionRow";
 import { ManagedTablePage } from "@/components/management/ManagedTablePage";
@@ -65,7 +65,11 @@ const ManagementAuctionsPage: PageWithLayout = () => {
       create={{ label: "Yeni ihale", icon: "gavel", onClick: () => void openCreate() }}
       form={
         draft && {
-          title: draft.id ? `İhaleyi düzenle (#${draft.id})` : "Yeni ihale",
+          title: draft.relistOf
+            ? `Yeniden ihaleye çıkar (#${draft.relistOf})`
+            : draft.id
+              ? `İhaleyi düzenle (#${draft.id})`
+              : "Yeni ihale",
           body: (
             <AuctionForm
               draft={draft}
@@ -96,6 +100,7 @@ const ManagementAuctionsPage: PageWithLayout = () => {
           auction={a}
           onEdit={() => setDraft(draftOf(a))}
           onCancel={() => setCancelling(a)}
+          onRelist={() => setDraft(relistDraftOf(a))}
         />
       )}
     </ManagedTablePage>

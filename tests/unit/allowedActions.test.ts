@@ -16,7 +16,8 @@ describe("auctionActionsFor: what staff may do with an auction", () => {
     ["scheduled", NOW, ["cancel"]],
     ["live", EARLIER, ["cancel"]],
     ["sold", EARLIER, []],
-    ["unsold", EARLIER, []],
+    // Unsold: staff may put the same vehicle up again (issue 25, relist).
+    ["unsold", EARLIER, ["relist"]],
     ["cancelled", LATER, []],
   ])("%s starting %s → %j", (state, startsAt, actions) => {
     expect(auctionActionsFor({ state, startsAt }, NOW)).toEqual(actions);

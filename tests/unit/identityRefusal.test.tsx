@@ -46,6 +46,7 @@ const live: AuctionLive = {
   deposit: 8_000,
   hasReserve: false,
   reserveMet: false,
+  buyNowPrice: null,
   version: 1,
   bids: [],
 };

@@ -7,7 +7,7 @@ import { amountForRequest, formatAmountInput } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 import type { Draft } from "@/components/auctions/management/auctionDraft";
 
-type FieldKey = "startsAt" | "endsAt" | "startingPrice" | "increment" | "reservePrice";
+type FieldKey = "startsAt" | "endsAt" | "startingPrice" | "increment" | "reservePrice" | "buyNowPrice";
 
 /** New auction (vehicle, times, prices) or the edit of one that has not started. */
 export function AuctionForm({
@@ -48,20 +48,28 @@ export function AuctionForm({
       startingPrice: amountForRequest(form.startingPrice) ?? 0,
       increment: amountForRequest(form.increment),
       reservePrice: amountForRequest(form.reservePrice),
+      buyNowPrice: amountForRequest(form.buyNowPrice),
     };
     void save(
       () =>
-        form.id
-          ? http.put(`/api/management/auctions/${form.id}`, body)
-          : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 }),
-      form.id ? "İhale güncellendi." : "İhale oluşturuldu.",
+        form.relistOf
+          ? http.post(`/api/management/auctions/${form.relistOf}/relist`, body)
+          : form.id
+            ? http.put(`/api/management/auctions/${form.id}`, body)
+            : http.post("/api/management/auctions", { ...body, vehicleId: Number(form.vehicleId) || 0 }),
+      form.relistOf ? "Araç yeniden ihaleye çıkarıldı." : form.id ? "İhale güncellendi." : "İhale oluşturuldu.",
       onDone,
     );
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={form.id ? "İhaleyi düzenle" : "Yeni ihale"}>
-      {!form.id && (
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      noValidate
+      aria-label={form.relistOf ? "Yeniden ihaleye çıkar" : form.id ? "İhaleyi düzenle" : "Yeni ihale"}
+    >
+      {!form.id && !form.relistOf && (
         <VehicleSelect
           vehicles={vehicles}
           value={form.vehicleId}
@@ -75,10 +83,15 @@ export function AuctionForm({
         {field("startingPrice", "Başlangıç fiyatı (TL)")}
         {field("increment", "Artış tutarı (TL, isteğe bağlı)", "Boş bırakılırsa fiyata göre 1.000 / 2.500 / 5.000 TL.")}
         {field("reservePrice", "Rezerv fiyat (TL, isteğe bağlı)", "Gizlidir; karşılanmazsa araç satılmaz.")}
+        {field(
+          "buyNowPrice",
+          "Hemen Al fiyatı (TL, isteğe bağlı)",
+          "Başlangıçtan yüksek, rezervden düşük olmamalı; fiyat bunun %70'ine ulaşınca sunulmaz.",
+        )}
       </div>
       <FormActions
         saving={saving}
-        submitLabel={form.id ? "Değişiklikleri kaydet" : "İhaleyi oluştur"}
+        submitLabel={form.relistOf ? "Yeniden ihaleye çıkar" : form.id ? "Değişiklikleri kaydet" : "İhaleyi oluştur"}
         onCancel={onCancel}
       />
     </form>

@@ -6,19 +6,22 @@ import type { ManagedAuction as Managed } from "@/lib/auctions/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
-/** One auction of the staff list, with the edit and cancel buttons the server allows. */
+/** One auction of the staff list, with the edit, cancel and relist buttons the server allows. */
 export function ManagedAuctionRow({
   auction: a,
   onEdit,
   onCancel,
+  onRelist,
 }: {
   auction: Managed;
   onEdit: () => void;
   onCancel: () => void;
+  onRelist: () => void;
 }) {
   // The server says what may happen next (auctionActionsFor); the page never re-derives it.
   const editable = a.actions.includes("edit");
   const cancellable = a.actions.includes("cancel");
+  const relistable = a.actions.includes("relist");
   return (
     <tr>
       <td className="px-4 py-3">
@@ -60,6 +63,11 @@ export function ManagedAuctionRow({
           {cancellable && (
             <Button size="sm" variant="danger" onClick={onCancel}>
               İptal et
+            </Button>
+          )}
+          {relistable && (
+            <Button size="sm" variant="secondary" onClick={onRelist}>
+              Yeniden ihaleye çıkar
             </Button>
           )}
         </div>

@@ -3,12 +3,15 @@ import type { ManagedAuction } from "@/lib/auctions/types";
 
 export type Draft = {
   id?: number;
+  /** Set when the form relists this unsold auction: a new auction of the same vehicle. */
+  relistOf?: number;
   vehicleId: string;
   startsAt: string;
   endsAt: string;
   startingPrice: string;
   increment: string;
   reservePrice: string;
+  buyNowPrice: string;
 };
 
 /** `datetime-local` works in the browser's zone (staff are in Türkiye); the API takes ISO instants. */
@@ -29,6 +32,7 @@ export function newDraft(vehicleId = ""): Draft {
     startingPrice: "",
     increment: "",
     reservePrice: "",
+    buyNowPrice: "",
   };
 }
 
@@ -42,5 +46,13 @@ export function draftOf(a: ManagedAuction): Draft {
     startingPrice: formatNumber(a.startingPrice),
     increment: a.increment ? formatNumber(a.increment) : "",
     reservePrice: a.reservePrice ? formatNumber(a.reservePrice) : "",
+    buyNowPrice: a.buyNowPrice ? formatNumber(a.buyNowPrice) : "",
   };
+}
+
+/** The relist form of an unsold auction: its prices kept (each may be changed), new dates from now. */
+export function relistDraftOf(a: ManagedAuction): Draft {
+  const fresh = newDraft(String(a.vehicleId));
+  const { id: _id, ...prices } = draftOf(a);
+  return { ...prices, startsAt: fresh.startsAt, endsAt: fresh.endsAt, relistOf: a.id };
 }

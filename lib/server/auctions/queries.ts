@@ -43,6 +43,7 @@ export function auctionFromRaw(r: Record<string, unknown>): AuctionRow {
     startingPrice: Number(r.starting_price),
     increment: num(r.increment),
     reservePrice: num(r.reserve_price),
+    buyNowPrice: num(r.buy_now_price),
     currentPrice: Number(r.current_price),
     leaderUid: (r.leader_uid as string | null) ?? null,
     leaderMax: num(r.leader_max),
@@ -164,6 +165,35 @@ export async function markClosed(tx: Tx, id: number, state: "sold" | "unsold", n
   const [row] = await tx
     .update(auctions)
     .set({ state, closedAt: now, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id))
+    .returning();
+  await notifyAuction(tx, row.id, row.version);
+  return row;
+}
+
+/**
+ * Buy-now's close, under the auction's row lock: sold at the Hemen Al price to the buyer, ended now
+ * (so every reader and the countdown see it over), and the live update.
+ */
+export async function markBoughtNow(
+  tx: Tx,
+  id: number,
+  buyerUid: string,
+  price: number,
+  now: Date,
+): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({
+      state: "sold",
+      currentPrice: price,
+      leaderUid: buyerUid,
+      leaderMax: price,
+      endsAt: now,
+      closedAt: now,
+      version: sql`${auctions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(auctions.id, id))
     .returning();
   await notifyAuction(tx, row.id, row.version);
@@ -419,4 +449,43 @@ export async function bidSummaryOf(
     .from(bids)
     .where(and(eq(bids.bidderUid, uid), eq(bids.auctionId, auctionId)));
   return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
+}
+
+/** Relist (issue 25): the follows of the old auction move to the new one (one statement); answers the followers. */
+export async function moveAuctionFollows(tx: Tx, fromAuctionId: number, toAuctionId: number): Promise<string[]> {
+  const rows = await tx
+    .update(auctionFollows)
+    .set({ auctionId: toAuctionId })
+    .where(eq(auctionFollows.auctionId, fromAuctionId))
+    .returning({ uid: auctionFollows.userUid });
+  return rows.map((r) => r.uid);
+}
+
+// ---------------------------------------------------------------- sold prices (issue 25)
+
+/**
+ * What vehicles of one brand and model sold for since `since`: auctions closed sold (their hammer
+ * price) and Hemen Al listings sold (their price), oldest first. The public "sold prices" chart.
+ */
+export async function soldPricesOf(
+  brand: string,
+  model: string,
+  since: Date,
+  limit = 200,
+): Promise<Array<{ at: Date; price: number; kind: "auction" | "listing" }>> {
+  const result = await getDb().execute(sql`
+    SELECT at, price, kind FROM (
+      SELECT a.closed_at AS at, a.current_price AS price, 'auction' AS kind
+        FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id
+       WHERE a.state = 'sold' AND a.closed_at >= ${since} AND v.brand = ${brand} AND v.model = ${model}
+      UNION ALL
+      SELECT l.sold_at, l.price, 'listing'
+        FROM buy_now_listings l JOIN vehicles v ON v.id = l.vehicle_id
+       WHERE l.state = 'sold' AND l.sold_at >= ${since} AND v.brand = ${brand} AND v.model = ${model}
+    ) sold
+    ORDER BY at DESC
+    LIMIT ${limit}`);
+  return (result.rows as Array<{ at: string | Date; price: string | number; kind: "auction" | "listing" }>)
+    .map((r) => ({ at: new Date(r.at), price: Number(r.price), kind: r.kind }))
+    .reverse();
 }

@@ -16,6 +16,8 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, type StaffMember } from "@/lib/server/staff/service";
 import {
   auctionActionsFor,
+  buyNowOffered,
+  buyNowPriceProblem,
   depositFor,
   effectiveState,
   maskName,
@@ -106,6 +108,8 @@ export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date
     deposit: depositFor(minimumBid),
     hasReserve: row.reservePrice !== null,
     reserveMet: row.reservePrice !== null && reserveMet(row),
+    // Only while offered (issue 25): a live update that crosses 70 % hides the button.
+    buyNowPrice: buyNowOffered(row, now) ? row.buyNowPrice : null,
     version: row.version,
     bids: recent.map(toBidEntry),
   };
@@ -249,6 +253,7 @@ export type AuctionInput = {
   startingPrice: number;
   increment?: number | null;
   reservePrice?: number | null;
+  buyNowPrice?: number | null;
   sellerUid?: string | null;
 };
 
@@ -261,6 +266,12 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
     throw new AppError("validation", AUCTION_ERRORS.reserveBelowStart, {
       reservePrice: AUCTION_ERRORS.reserveBelowStart,
     });
+  }
+  const buyNowProblem = buyNowPriceProblem(input);
+  if (buyNowProblem) {
+    const message =
+      buyNowProblem === "belowStart" ? AUCTION_ERRORS.buyNowBelowStart : AUCTION_ERRORS.buyNowBelowReserve;
+    throw new AppError("validation", message, { buyNowPrice: message });
   }
 }
 
@@ -283,6 +294,7 @@ function toManaged(
     startingPrice: row.startingPrice,
     increment: row.increment,
     reservePrice: row.reservePrice,
+    buyNowPrice: row.buyNowPrice,
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
@@ -347,6 +359,7 @@ export async function openAuctionTx(
     currentPrice: input.startingPrice,
     increment: input.increment ?? null,
     reservePrice: input.reservePrice ?? null,
+    buyNowPrice: input.buyNowPrice ?? null,
     createdBy: staff.uid,
   });
   await recordAudit(tx, {
@@ -390,6 +403,7 @@ function changeAuctionTimes(
       currentPrice: input.startingPrice,
       increment: input.increment ?? null,
       reservePrice: input.reservePrice ?? null,
+      buyNowPrice: input.buyNowPrice ?? null,
       state: input.startsAt <= now ? "live" : "scheduled",
     });
     await recordAudit(tx, {
@@ -404,6 +418,7 @@ function changeAuctionTimes(
           startingPrice: row.startingPrice,
           increment: row.increment,
           reservePrice: row.reservePrice,
+          buyNowPrice: row.buyNowPrice,
         },
         after: { ...input },
       },

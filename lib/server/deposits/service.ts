@@ -371,6 +371,27 @@ export async function blockListingDeposit(
   return true;
 }
 
+/**
+ * Blocks an auction deposit outside the bid batch (buy-now during an auction): the guarded ledger
+ * move, then the active block row. False (nothing written) when the available balance no longer covers it.
+ */
+export async function blockAuctionDeposit(
+  tx: Tx,
+  block: { auctionId: number; uid: string; amount: number; note: string },
+): Promise<boolean> {
+  const blocked = await applyLedgerMove(tx, {
+    uid: block.uid,
+    kind: "block",
+    amount: block.amount,
+    refType: "auction",
+    refId: block.auctionId,
+    note: block.note,
+  });
+  if (!blocked) return false;
+  await q.writeBidBlocks(tx, block.auctionId, [], [{ uid: block.uid, amount: block.amount, active: true }]);
+  return true;
+}
+
 type BlockRef = Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null };
 
 /** What a block's ledger rows point at: a block belongs to exactly one auction or one listing (deposit_blocks_one_source). */

@@ -12,6 +12,7 @@ export async function makeAuction(
     startingPrice?: number;
     reservePrice?: number | null;
     increment?: number | null;
+    buyNowPrice?: number | null;
     sellerUid?: string | null;
     state?: "scheduled" | "live";
   } = {},
@@ -50,6 +51,7 @@ export async function makeAuction(
       currentPrice: startingPrice,
       reservePrice: opts.reservePrice ?? null,
       increment: opts.increment ?? null,
+      buyNowPrice: opts.buyNowPrice ?? null,
     })
     .returning();
   return { vehicle, auction };

@@ -28,6 +28,8 @@ export const auctions = pgTable(
     increment: money("increment"),
     // Hidden from the public; only "reserve met" is shown.
     reservePrice: money("reserve_price"),
+    // Optional Hemen Al price during the auction (issue 25): offered while the price is below 70 % of it.
+    buyNowPrice: money("buy_now_price"),
     // The standing price: the starting price until the first bid.
     currentPrice: money("current_price").notNull(),
     leaderUid: text("leader_uid").references(() => users.uid),
@@ -61,6 +63,7 @@ export const auctions = pgTable(
     index("auctions_leader_idx").on(t.leaderUid),
     check("auctions_time_order", sql`${t.endsAt} > ${t.startsAt}`),
     check("auctions_prices_positive", sql`${t.startingPrice} > 0 AND ${t.currentPrice} >= ${t.startingPrice}`),
+    check("auctions_buy_now_above_start", sql`${t.buyNowPrice} IS NULL OR ${t.buyNowPrice} > ${t.startingPrice}`),
     check("auctions_leader_max", sql`${t.leaderUid} IS NULL OR ${t.leaderMax} >= ${t.currentPrice}`),
   ],
 );

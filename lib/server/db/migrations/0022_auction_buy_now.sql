@@ -1,0 +1,2 @@
+ALTER TABLE "auctions" ADD COLUMN "buy_now_price" bigint;--> statement-breakpoint
+ALTER TABLE "auctions" ADD CONSTRAINT "auctions_buy_now_above_start" CHECK ("auctions"."buy_now_price" IS NULL OR "auctions"."buy_now_price" > "auctions"."starting_price");
