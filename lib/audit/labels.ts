@@ -88,6 +88,7 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
+  "transport_request.fee_paid": "Nakliye talebinin ücreti alındı; fatura kesildi",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

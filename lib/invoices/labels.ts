@@ -18,6 +18,10 @@ export const INVOICE_ERRORS = {
   orderNotFound: "Sipariş bulunamadı.",
   noIdentity: "Fatura kesilebilmesi için alıcının T.C. kimlik doğrulaması ya da şirket fatura bilgisi gerekir.",
   contractNotYet: "Satış sözleşmesi hizmet bedeli ödendikten sonra hazırlanır.",
+  transportNotFound: "Nakliye talebi bulunamadı.",
+  transportFeeNotDue:
+    "Ücret yalnızca fiyatı kabul edilmiş (onaylanan, planlanan ya da teslim edilen) taleplerde alınabilir.",
+  transportFeeAlreadyPaid: "Bu talebin ücreti zaten alındı; faturası kesildi.",
   billingLocked: "Fatura bilgisi yalnızca ödeme beklenen siparişlerde değiştirilebilir.",
   companyNameRequired: "Şirket unvanı gereklidir.",
   taxOfficeRequired: "Vergi dairesi gereklidir.",

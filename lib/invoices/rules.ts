@@ -96,3 +96,8 @@ export function vknCheckDigit(first9: string): number {
 export function contractAvailable(status: string): boolean {
   return status !== "awaiting_payment" && status !== "cancelled";
 }
+
+/** A transport fee is received once its quote is accepted, until the request is cancelled. */
+export function transportFeeReceivable(status: string): boolean {
+  return status === "accepted" || status === "scheduled" || status === "delivered";
+}

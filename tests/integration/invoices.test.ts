@@ -12,6 +12,8 @@ import myDocumentsHandler from "@/pages/api/me/documents";
 import myInvoicePdfHandler from "@/pages/api/me/invoices/[id]/pdf";
 import myContractHandler from "@/pages/api/me/orders/[id]/contract";
 import billingHandler from "@/pages/api/me/orders/[id]/billing";
+import feePaidHandler from "@/pages/api/management/transport-requests/[id]/fee-paid";
+import transportCancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount, verifiedIdentity } from "@/tests/integration/helpers/identity";
@@ -24,6 +26,8 @@ const myDocuments = serveHandler(myDocumentsHandler);
 const myInvoicePdf = serveHandler(myInvoicePdfHandler);
 const myContract = serveHandler(myContractHandler);
 const billing = serveHandler(billingHandler);
+const feePaid = serveHandler(feePaidHandler);
+const transportCancel = serveHandler(transportCancelHandler);
 
 /** An order awaiting payment, written straight to the database (the fixture, not the thing under test). */
 async function awaitingOrder(buyerUid: string, { price = 180_000, commission = 3_500 } = {}) {
@@ -276,5 +280,79 @@ describe("sales contract", () => {
       "Güvenli Ödeme Sistemi",
     ])
       expect(text).toContain(expected);
+  });
+});
+
+describe("transport fee", () => {
+  async function acceptedRequest(uid: string, status: "requested" | "accepted" = "accepted") {
+    const [row] = await getDb()
+      .insert(schema.transportRequests)
+      .values({
+        uid,
+        fromCity: "İstanbul",
+        fromDistrict: "Kadıköy",
+        toCity: "Ankara",
+        toDistrict: "Çankaya",
+        brand: "Yamaha",
+        model: "MT-07",
+        preferredDate: "2030-01-10",
+        status,
+        quotePrice: status === "accepted" ? 4_800 : null,
+        quotedAt: status === "accepted" ? new Date() : null,
+        quoteExpiresAt: status === "accepted" ? new Date(Date.now() + 86_400_000) : null,
+      })
+      .returning();
+    return row;
+  }
+
+  it("staff record the fee as received: one invoice, audited; a second click is refused; cancelling credits it", async () => {
+    const staff = await staffAccount({ roles: ["transport:write"] });
+    const buyer = await registeredUser();
+    const request = await acceptedRequest(buyer.uid);
+    const open = await acceptedRequest(buyer.uid, "requested");
+
+    expect((await feePaid({ method: "POST", token: buyer.token, params: { id: request.id } })).status).toBe(403);
+    const notDue = await feePaid({ method: "POST", token: staff.token, params: { id: open.id } });
+    expect(notDue.status).toBe(409);
+    expect(notDue.body.error).toBe(
+      "Ücret yalnızca fiyatı kabul edilmiş (onaylanan, planlanan ya da teslim edilen) taleplerde alınabilir.",
+    );
+
+    const paid = await feePaid({ method: "POST", token: staff.token, params: { id: request.id } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.invoices).toEqual([
+      expect.objectContaining({ kind: "invoice", transportRequestId: request.id, totalKurus: 480_000 }),
+    ]);
+    const again = await feePaid({ method: "POST", token: staff.token, params: { id: request.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("Bu talebin ücreti zaten alındı; faturası kesildi.");
+    const [audit] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(eq(schema.auditLog.action, "transport_request.fee_paid"), eq(schema.auditLog.targetId, String(request.id))),
+      );
+    expect(audit).toMatchObject({ staffUid: staff.uid });
+
+    const invoiceId = paid.body.invoices[0].id;
+    const text = await pdfText((await myInvoicePdf({ token: buyer.token, params: { id: invoiceId } })).bytes);
+    for (const expected of [`Nakliye hizmeti — talep #${request.id}`, "4.000,00 TL", "800,00 TL", "4.800,00 TL"])
+      expect(text).toContain(expected);
+    // An orders-only staff member may not read a transport invoice.
+    const ordersStaff = await staffAccount({ roles: ["orders:write"] });
+    expect((await managedInvoicePdf({ token: ordersStaff.token, params: { id: invoiceId } })).status).toBe(403);
+
+    const cancelled = await transportCancel({
+      method: "POST",
+      token: staff.token,
+      params: { id: request.id },
+      body: { reason: "Araç hasarlı çıktı" },
+    });
+    expect(cancelled.status).toBe(200);
+    const rows = await getDb().select().from(schema.invoices).where(eq(schema.invoices.transportRequestId, request.id));
+    expect(rows.map((r) => [r.kind, r.series, r.totalKurus])).toEqual([
+      ["invoice", "MBA", 480_000],
+      ["credit_note", "MBI", 480_000],
+    ]);
   });
 });

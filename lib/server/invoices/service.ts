@@ -221,6 +221,12 @@ export async function managedInvoicePdf(staff: StaffMember, id: number): Promise
   return pdfOf(row);
 }
 
+/** A transport request's invoices for staff. */
+export async function invoicesOfTransport(transportRequestId: number): Promise<{ items: InvoiceSummary[] }> {
+  const rows = await q.invoicesOfSubject(getDb(), { transportRequestId });
+  return { items: await Promise.all(rows.map((r) => toSummary(r, "/api/management/invoices"))) };
+}
+
 // ---------------------------------------------------------------- billing identity of an order
 
 /** The company billing the buyer entered for an order, or null (the invoice goes to their identity). */
