@@ -10,6 +10,16 @@ export const invoiceLabels = {
   download: "Faturayı indir",
   downloadCreditNote: "İade faturasını indir",
   downloadContract: "Satış sözleşmesini indir",
+  kind: { invoice: "Fatura", credit_note: "İade faturası" } as const,
+  sectionTitle: "Faturalarım ve belgelerim",
+  loading: "Belgeleriniz yükleniyor",
+  empty: "Henüz faturanız yok. Hizmet bedeliniz ya da nakliye ücretiniz alındığında faturanız burada görünür.",
+  contractsTitle: "Satış sözleşmeleri",
+  contractHint: "Noter randevusuna götürmeniz için önceden doldurulmuştur.",
+  staffDocuments: "Belgeler",
+  staffNoDocuments: "Bu sipariş için henüz belge yok.",
+  downloadFailed: "Belge indirilemedi. Lütfen tekrar deneyin.",
+  loadFailed: "Belgeler yüklenemedi.",
 };
 
 export const INVOICE_ERRORS = {
