@@ -47,3 +47,63 @@ export function totalInWords(kurus: number): string {
   const words = `Yalnız ${amountInWords(lira)}`;
   return rest === 0 ? words : `${words} ${amountInWords(rest).replace(/ TL$/, "")} kuruş`;
 }
+
+/** The one KDV rule in words (lib/invoices/rules.ts FEE_KDV_TEXT is this with the rule's values). */
+export const feeKdvText = (includesKdv: boolean, rate: number): string =>
+  includesKdv
+    ? `Hizmet bedeli ve nakliye ücreti %${rate} KDV dahildir; faturada KDV ayrıca gösterilir.`
+    : `Hizmet bedeli ve nakliye ücretine %${rate} KDV eklenir.`;
+
+export const VKN_ERRORS = {
+  form: "Vergi kimlik numarası 10 haneli olmalıdır.",
+  checkDigit: "Vergi kimlik numarası geçerli değil.",
+};
+
+/** The invoice PDF's texts. */
+export const invoicePdfLabels = {
+  number: "Fatura No",
+  issuedAt: "Düzenlenme tarihi",
+  credits: "İade edilen fatura",
+  seller: "Satıcı",
+  buyer: "Alıcı",
+  address: "Adres",
+  taxOffice: "Vergi dairesi",
+  mersis: "MERSİS No",
+  identityNumber: "T.C. Kimlik No",
+  vkn: "Vergi Kimlik No",
+  services: "Hizmetler",
+  columns: (kdvRate: number) => ["Açıklama", "Miktar", "Tutar (KDV hariç)", `KDV (%${kdvRate})`, "Toplam"],
+  net: "Mal/hizmet toplamı (KDV hariç)",
+  kdv: (kdvRate: number) => `Hesaplanan KDV (%${kdvRate})`,
+  total: "Ödenecek tutar",
+  footer:
+    "Bu belge e-Arşiv fatura düzeninde düzenlenmiştir. İrsaliye yerine geçmez. Hizmet bedeline KDV dahildir; KDV ayrıca gösterilmiştir.",
+};
+
+/** The sales contract PDF's texts. */
+export const contractLabels = {
+  documentTitle: (orderId: number) => `Satış sözleşmesi MB-S-${orderId}`,
+  title: "Motosiklet Satış Sözleşmesi",
+  subtitle: (orderId: number) => `Sipariş MB-S-${orderId} · noter randevusu için ön doldurulmuştur`,
+  seller: "Satıcı",
+  buyer: "Alıcı",
+  vehicle: "Araç",
+  brandModel: "Marka / model",
+  year: "Model yılı",
+  plate: "Plaka",
+  vin: "Şasi numarası (VIN)",
+  engineNumber: "Motor numarası",
+  registrationSerial: "Ruhsat seri no",
+  km: "Kilometre",
+  colour: "Renk",
+  price: "Bedel",
+  salePrice: "Satış bedeli",
+  inWords: (tl: number) => `Yalnız ${amountInWords(tl)}`,
+  identity: (number: string) => `T.C. Kimlik No: ${number}`,
+  companyIdentity: (taxOffice: string, mersis: string) => `${taxOffice} · MERSİS No: ${mersis}`,
+  clause:
+    "Satış bedeli noterin Güvenli Ödeme Sistemi (GÖS) üzerinden ödenir. Taraflar, yukarıda kimliği yazılı aracın mülkiyetinin noter huzurunda devredileceğini, aracın görüldüğü haliyle satıldığını ve bilgilerin doğruluğunu kabul eder.",
+  sellerSignature: "Satıcı (imza)",
+  buyerSignature: "Alıcı (imza)",
+  issuedBy: (legalName: string) => `Düzenleyen: ${legalName}`,
+};

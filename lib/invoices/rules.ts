@@ -3,6 +3,7 @@
  * no clock of its own; the server issues with them and the fee texts quote them.
  */
 import type { InvoiceLine } from "@/lib/invoices/types";
+import { VKN_ERRORS, feeKdvText } from "@/lib/invoices/labels";
 
 /** KDV on the service and transport fees, percent. */
 export const KDV_RATE = 20;
@@ -14,9 +15,8 @@ export const KDV_RATE = 20;
  */
 export const FEES_INCLUDE_KDV = true;
 
-export const FEE_KDV_TEXT = FEES_INCLUDE_KDV
-  ? `Hizmet bedeli ve nakliye ücreti %${KDV_RATE} KDV dahildir; faturada KDV ayrıca gösterilir.`
-  : `Hizmet bedeli ve nakliye ücretine %${KDV_RATE} KDV eklenir.`;
+/** The rule in the words the fee pages quote. */
+export const FEE_KDV_TEXT = feeKdvText(FEES_INCLUDE_KDV, KDV_RATE);
 
 /** Three letters per series: invoices and credit notes (iade faturası) keep separate gap-free sequences. */
 export const INVOICE_SERIES = { invoice: "MBA", credit_note: "MBI" } as const;
@@ -74,8 +74,8 @@ export function formatKurus(kurus: number): string {
  * Null when valid, else the Turkish reason.
  */
 export function vknProblem(value: string): string | null {
-  if (!/^\d{10}$/.test(value)) return "Vergi kimlik numarası 10 haneli olmalıdır.";
-  return vknCheckDigit(value.slice(0, 9)) === Number(value[9]) ? null : "Vergi kimlik numarası geçerli değil.";
+  if (!/^\d{10}$/.test(value)) return VKN_ERRORS.form;
+  return vknCheckDigit(value.slice(0, 9)) === Number(value[9]) ? null : VKN_ERRORS.checkDigit;
 }
 
 /** The check digit of a VKN's first nine digits. */

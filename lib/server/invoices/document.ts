@@ -1,6 +1,6 @@
 import { COMPANY } from "@/lib/company";
 import { formatKurus } from "@/lib/invoices/rules";
-import { invoiceLabels, totalInWords } from "@/lib/invoices/labels";
+import { invoiceLabels, invoicePdfLabels as L, totalInWords } from "@/lib/invoices/labels";
 import type { BillingParty, InvoiceKind, InvoiceLine } from "@/lib/invoices/types";
 import { field, heading, renderPdf, table } from "@/lib/server/invoices/pdf";
 
@@ -31,33 +31,33 @@ export function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
   return renderPdf({ title: `${title} ${invoice.number}`, createdAt: invoice.issuedAt }, (doc) => {
     doc.font("bold").fontSize(16).text(title, { align: "right" });
     doc.font("regular").fontSize(9);
-    field(doc, "Fatura No", invoice.number);
-    field(doc, "Düzenlenme tarihi", dateTime(invoice.issuedAt));
-    if (invoice.creditsNumber) field(doc, "İade edilen fatura", invoice.creditsNumber);
+    field(doc, L.number, invoice.number);
+    field(doc, L.issuedAt, dateTime(invoice.issuedAt));
+    if (invoice.creditsNumber) field(doc, L.credits, invoice.creditsNumber);
 
-    heading(doc, "Satıcı");
+    heading(doc, L.seller);
     doc.font("bold").fontSize(10).text(COMPANY.legalName);
-    field(doc, "Adres", COMPANY.address);
-    field(doc, "Vergi dairesi", COMPANY.taxOffice);
-    field(doc, "MERSİS No", COMPANY.mersis);
+    field(doc, L.address, COMPANY.address);
+    field(doc, L.taxOffice, COMPANY.taxOffice);
+    field(doc, L.mersis, COMPANY.mersis);
 
-    heading(doc, "Alıcı");
+    heading(doc, L.buyer);
     doc
       .font("bold")
       .fontSize(10)
       .text(invoice.buyer.name || "—");
-    if (invoice.buyer.kind === "person") field(doc, "T.C. Kimlik No", invoice.buyer.identityNumber);
+    if (invoice.buyer.kind === "person") field(doc, L.identityNumber, invoice.buyer.identityNumber);
     else {
-      field(doc, "Vergi Kimlik No", invoice.buyer.vkn);
-      field(doc, "Vergi dairesi", invoice.buyer.taxOffice);
+      field(doc, L.vkn, invoice.buyer.vkn);
+      field(doc, L.taxOffice, invoice.buyer.taxOffice);
     }
 
-    heading(doc, "Hizmetler");
+    heading(doc, L.services);
     table(
       doc,
       [205, 40, 85, 80, 85],
       [
-        ["Açıklama", "Miktar", "Tutar (KDV hariç)", `KDV (%${invoice.kdvRate})`, "Toplam"],
+        L.columns(invoice.kdvRate),
         ...invoice.lines.map((l) => [
           l.description,
           String(l.quantity),
@@ -69,17 +69,12 @@ export function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
       ["left", "right", "right", "right", "right"],
     );
     doc.moveDown(0.5);
-    field(doc, "Mal/hizmet toplamı (KDV hariç)", formatKurus(invoice.netKurus), 300, 245);
-    field(doc, `Hesaplanan KDV (%${invoice.kdvRate})`, formatKurus(invoice.kdvKurus), 300, 245);
-    field(doc, "Ödenecek tutar", formatKurus(invoice.totalKurus), 300, 245);
+    field(doc, L.net, formatKurus(invoice.netKurus), 300, 245);
+    field(doc, L.kdv(invoice.kdvRate), formatKurus(invoice.kdvKurus), 300, 245);
+    field(doc, L.total, formatKurus(invoice.totalKurus), 300, 245);
     doc.moveDown(0.5);
     doc.font("regular").fontSize(9).text(totalInWords(invoice.totalKurus), 50, doc.y);
     doc.moveDown(1);
-    doc
-      .fontSize(8)
-      .fillColor("#555555")
-      .text(
-        "Bu belge e-Arşiv fatura düzeninde düzenlenmiştir. İrsaliye yerine geçmez. Hizmet bedeline KDV dahildir; KDV ayrıca gösterilmiştir.",
-      );
+    doc.fontSize(8).fillColor("#555555").text(L.footer);
   });
 }

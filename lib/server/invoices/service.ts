@@ -142,6 +142,10 @@ export async function invoiceTransportFee(
   );
 }
 
+/** The transport fee's invoice, if it was already received. */
+export const transportInvoiceOf = (tx: Tx, transportRequestId: number): Promise<InvoiceRow | undefined> =>
+  q.invoiceOfTransport(tx, transportRequestId);
+
 /** A cancelled transport request whose fee was invoiced gets its credit note. */
 export async function creditTransportFee(tx: Tx, transportRequestId: number, now = new Date()): Promise<void> {
   const invoice = await q.invoiceOfTransport(tx, transportRequestId);

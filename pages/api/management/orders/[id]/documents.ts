@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { managedOrderDocuments } from "@/lib/server/invoices/billing";
+import { managedOrderDocuments } from "@/lib/server/orders/documents";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { recordTransportFeePaid } from "@/lib/server/invoices/transport";
+import { recordTransportFeePaid } from "@/lib/server/transportRequests/fee";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
-import { myOrderBilling, setMyOrderBilling } from "@/lib/server/invoices/billing";
+import { myOrderBilling, setMyOrderBilling } from "@/lib/server/orders/documents";
 import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).

@@ -1,5 +1,5 @@
 import { method, route } from "@/lib/server/api";
-import { myContractPdf } from "@/lib/server/invoices/contract";
+import { myContractPdf } from "@/lib/server/orders/contract";
 import { sendPdf } from "@/lib/server/invoices/http";
 import { idParam } from "@/lib/server/schemas";
 

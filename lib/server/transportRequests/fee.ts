@@ -4,8 +4,7 @@ import type { InvoiceSummary } from "@/lib/invoices/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { invoiceTransportFee, invoicesOfTransport } from "@/lib/server/invoices/service";
-import * as q from "@/lib/server/invoices/queries";
+import { invoiceTransportFee, invoicesOfTransport, transportInvoiceOf } from "@/lib/server/invoices/service";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { lockTransportRequestForFee } from "@/lib/server/transportRequests/service";
 
@@ -20,7 +19,7 @@ export async function recordTransportFeePaid(staff: StaffMember, id: number): Pr
     assertNotOwnRecord(staff, "transport_request", [request.uid]);
     if (!transportFeeReceivable(request.status) || request.quotePrice === null)
       throw new AppError("conflict", INVOICE_ERRORS.transportFeeNotDue);
-    if (await q.invoiceOfTransport(tx, id)) throw new AppError("conflict", INVOICE_ERRORS.transportFeeAlreadyPaid);
+    if (await transportInvoiceOf(tx, id)) throw new AppError("conflict", INVOICE_ERRORS.transportFeeAlreadyPaid);
     const invoice = await invoiceTransportFee(tx, { id, uid: request.uid, quotePrice: request.quotePrice });
     await recordAudit(tx, {
       staffUid: staff.uid,

@@ -5,14 +5,13 @@
  */
 import { COMPANY } from "@/lib/company";
 import { formatTL } from "@/lib/format";
-import { amountInWords } from "@/lib/amountInWords";
 import { contractAvailable } from "@/lib/invoices/rules";
-import { INVOICE_ERRORS } from "@/lib/invoices/labels";
+import { INVOICE_ERRORS, contractLabels as C } from "@/lib/invoices/labels";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { billingIdentityOf, openSealedIdentityNumber } from "@/lib/server/identity/service";
 import { field, heading, renderPdf } from "@/lib/server/invoices/pdf";
-import * as q from "@/lib/server/invoices/queries";
+import * as q from "@/lib/server/orders/contractQueries";
 import { orderForDocuments } from "@/lib/server/orders/service";
 import type { StaffMember } from "@/lib/server/staff/service";
 import type { InvoicePdf } from "@/lib/server/invoices/service";
@@ -29,14 +28,14 @@ async function personParty(uid: string): Promise<Party> {
   const profileName = `${profile?.name ?? ""} ${profile?.lastName ?? ""}`.trim();
   return {
     name: identity?.name || profileName || DASH,
-    identity: identity ? `T.C. Kimlik No: ${openSealedIdentityNumber(identity.sealed)}` : `T.C. Kimlik No: ${DASH}`,
+    identity: identity ? C.identity(openSealedIdentityNumber(identity.sealed)) : C.identity(DASH),
     contact: [profile?.phone, profile?.email, profile?.city].filter(Boolean).join(" · ") || DASH,
   };
 }
 
 const companyParty = (): Party => ({
   name: COMPANY.legalName,
-  identity: `${COMPANY.taxOffice} · MERSİS No: ${COMPANY.mersis}`,
+  identity: C.companyIdentity(COMPANY.taxOffice, COMPANY.mersis),
   contact: `${COMPANY.address} · ${COMPANY.phone}`,
 });
 
@@ -59,43 +58,35 @@ async function renderContract(orderId: number, access: (buyerUid: string) => voi
   ]);
   const v = vehicle ?? {};
   const now = new Date();
-  const pdf = await renderPdf({ title: `Satış sözleşmesi MB-S-${order.id}`, createdAt: now }, (doc) => {
-    doc.font("bold").fontSize(15).text("Motosiklet Satış Sözleşmesi", { align: "center" });
-    doc.font("regular").fontSize(9).text(`Sipariş MB-S-${order.id} · noter randevusu için ön doldurulmuştur`, {
+  const pdf = await renderPdf({ title: C.documentTitle(order.id), createdAt: now }, (doc) => {
+    doc.font("bold").fontSize(15).text(C.title, { align: "center" });
+    doc.font("regular").fontSize(9).text(C.subtitle(order.id), {
       align: "center",
     });
-    drawParty(doc, "Satıcı", seller);
-    drawParty(doc, "Alıcı", buyer);
-    heading(doc, "Araç", 11);
-    field(doc, "Marka / model", `${text(v.brand)} ${text(v.model)}`);
-    field(doc, "Model yılı", text(v.year));
-    field(doc, "Plaka", text(v.plate));
-    field(doc, "Şasi numarası (VIN)", text(v.vin));
-    field(doc, "Motor numarası", text(v.engine_number));
-    field(doc, "Ruhsat seri no", text(v.registration_serial));
-    field(doc, "Kilometre", v.km === undefined || v.km === null ? DASH : `${Number(v.km).toLocaleString("tr-TR")} km`);
-    field(doc, "Renk", text(v.colour));
-    heading(doc, "Bedel", 11);
-    field(doc, "Satış bedeli", formatTL(order.price));
-    doc
-      .font("regular")
-      .fontSize(9)
-      .text(`Yalnız ${amountInWords(order.price)}`);
+    drawParty(doc, C.seller, seller);
+    drawParty(doc, C.buyer, buyer);
+    heading(doc, C.vehicle, 11);
+    field(doc, C.brandModel, `${text(v.brand)} ${text(v.model)}`);
+    field(doc, C.year, text(v.year));
+    field(doc, C.plate, text(v.plate));
+    field(doc, C.vin, text(v.vin));
+    field(doc, C.engineNumber, text(v.engine_number));
+    field(doc, C.registrationSerial, text(v.registration_serial));
+    field(doc, C.km, v.km === undefined || v.km === null ? DASH : `${Number(v.km).toLocaleString("tr-TR")} km`);
+    field(doc, C.colour, text(v.colour));
+    heading(doc, C.price, 11);
+    field(doc, C.salePrice, formatTL(order.price));
+    doc.font("regular").fontSize(9).text(C.inWords(order.price));
     doc.moveDown(0.5);
-    doc
-      .fontSize(9)
-      .text(
-        "Satış bedeli noterin Güvenli Ödeme Sistemi (GÖS) üzerinden ödenir. Taraflar, yukarıda kimliği yazılı aracın mülkiyetinin noter huzurunda devredileceğini, aracın görüldüğü haliyle satıldığını ve bilgilerin doğruluğunu kabul eder.",
-        { align: "justify" },
-      );
+    doc.fontSize(9).text(C.clause, { align: "justify" });
     doc.moveDown(2);
     const y = doc.y;
-    doc.font("bold").text("Satıcı (imza)", 50, y).text("Alıcı (imza)", 350, y);
+    doc.font("bold").text(C.sellerSignature, 50, y).text(C.buyerSignature, 350, y);
     doc.moveDown(0.5);
     doc
       .font("regular")
       .fontSize(8)
-      .text(`Düzenleyen: ${COMPANY.legalName}`, 50, doc.y + 30);
+      .text(C.issuedBy(COMPANY.legalName), 50, doc.y + 30);
   });
   return { filename: `satis-sozlesmesi-MB-S-${order.id}.pdf`, pdf };
 }
