@@ -14,6 +14,7 @@ import {
 import { totalInWords } from "@/lib/invoices/labels";
 import { renderInvoicePdf, type InvoicePrint } from "@/lib/server/invoices/document";
 import { COMPANY } from "@/lib/company";
+import { gibIntegratorProvider, invoiceProvider } from "@/lib/server/invoices/provider";
 
 describe("invoice number", () => {
   it("is 16 characters: series, year, nine digits", () => {
@@ -175,5 +176,58 @@ describe("invoice PDF", () => {
       "Kadıköy",
     ])
       expect(text).toContain(expected);
+  });
+});
+
+describe("InvoiceProvider", () => {
+  const print: InvoicePrint = {
+    number: "MBA2026000000009",
+    kind: "invoice",
+    issuedAt: new Date("2026-03-05T09:30:00Z"),
+    buyer: { kind: "person", name: "Ayşe Yılmaz", identityNumber: "10000000146" },
+    lines: [feeLine("Hizmet", 1200)],
+    netKurus: 100000,
+    kdvKurus: 20000,
+    totalKurus: 120000,
+    kdvRate: 20,
+    creditsNumber: null,
+  };
+
+  it("is the embedded PDF archive unless GIB_INTEGRATOR_URL and GIB_INTEGRATOR_TOKEN are both set", () => {
+    const saved = { url: process.env.GIB_INTEGRATOR_URL, token: process.env.GIB_INTEGRATOR_TOKEN };
+    try {
+      delete process.env.GIB_INTEGRATOR_URL;
+      delete process.env.GIB_INTEGRATOR_TOKEN;
+      expect(invoiceProvider().name).toBe("archive");
+      process.env.GIB_INTEGRATOR_URL = "https://entegrator.example/api";
+      expect(invoiceProvider().name).toBe("archive");
+      process.env.GIB_INTEGRATOR_TOKEN = "secret";
+      expect(invoiceProvider().name).toBe("gib");
+    } finally {
+      for (const [key, value] of [
+        ["GIB_INTEGRATOR_URL", saved.url],
+        ["GIB_INTEGRATOR_TOKEN", saved.token],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
+
+  it("the integrator adapter posts the invoice with its token and fetches the archived PDF", async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return url.endsWith("/pdf")
+        ? new Response(new Uint8Array([37, 80, 68, 70]))
+        : Response.json({ ettn: "f47ac10b-58cc-4372-a567-0e02b2c3d479" });
+    }) as typeof fetch;
+    const provider = gibIntegratorProvider("https://entegrator.example/api", "secret", fakeFetch);
+    expect(await provider.submit(print)).toBe("f47ac10b-58cc-4372-a567-0e02b2c3d479");
+    expect(calls[0].url).toBe("https://entegrator.example/api/invoices");
+    expect(calls[0].init?.method).toBe("POST");
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe("Bearer secret");
+    expect(JSON.parse(String(calls[0].init?.body))).toMatchObject({ number: print.number, totalKurus: 120000 });
+    expect((await provider.pdf(print)).toString("latin1")).toBe("%PDF");
+    expect(calls[1].url).toBe("https://entegrator.example/api/invoices/MBA2026000000009/pdf");
   });
 });
