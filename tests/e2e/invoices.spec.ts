@@ -22,10 +22,10 @@ test("the buyer of a paid order downloads its invoice from /profil: the PDF hold
   const [invoice] = await sql<{ number: string }>(`SELECT number FROM invoices WHERE order_id = $1`, [orderId]);
   expect(invoice.number).toMatch(/^MBA\d{13}$/);
 
-  await signIn(page, buyer);
-  await page.goto("/profil");
+  await signIn(page, buyer, "/profil");
   const section = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
-  await expect(section).toContainText(invoice.number);
+  // The profile's sections load once the user is known (a first `next dev` compile takes long on a busy machine).
+  await expect(section).toContainText(invoice.number, { timeout: 60_000 });
   await expect(section).toContainText("8.000,00 TL");
   const downloading = page.waitForEvent("download");
   await section.getByRole("button", { name: `Faturayı indir: ${invoice.number}` }).click();
