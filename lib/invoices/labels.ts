@@ -20,6 +20,15 @@ export const invoiceLabels = {
   staffNoDocuments: "Bu sipariş için henüz belge yok.",
   downloadFailed: "Belge indirilemedi. Lütfen tekrar deneyin.",
   loadFailed: "Belgeler yüklenemedi.",
+  billingOpen: "Şirket adına fatura",
+  billingTitle: "Fatura bilgisi",
+  billingHint:
+    "Hizmet bedeli faturasını bir şirket adına istiyorsanız ödemeden önce doldurun; boş bırakırsanız fatura doğrulanmış kimliğinize kesilir.",
+  billingSave: "Fatura bilgisini kaydet",
+  billingClear: "Kişisel faturaya dön",
+  billingSaved: "Fatura bilgisi kaydedildi.",
+  billingCleared: "Fatura doğrulanmış kimliğinize kesilecek.",
+  billingFailed: "Fatura bilgisi kaydedilemedi.",
 };
 
 export const INVOICE_ERRORS = {
