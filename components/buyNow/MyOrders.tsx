@@ -2,6 +2,7 @@ import { MyList } from "@/components/profile/MyList";
 import { useMyOrders } from "@/lib/buyNow/client";
 import { ORDER_SOURCE_LABELS } from "@/lib/orders/labels";
 import { OrderSummary } from "@/components/buyNow/OrderSummary";
+import { OrderBillingForm } from "@/components/invoices/OrderBillingForm";
 
 /** "Siparişlerim" on /profil: every order of the user, from Hemen Al purchases and from auctions won. */
 export function MyOrders() {
@@ -37,6 +38,7 @@ export function MyOrders() {
               </span>
             }
           />
+          {o.actions.includes("pay") && <OrderBillingForm orderId={o.id} />}
         </li>
       )}
     </MyList>

@@ -8,6 +8,7 @@ import { ProfileSection } from "@/components/profile/ProfileSection";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { MySellRequests } from "@/components/sell/MySellRequests";
 import { MyTransportRequests } from "@/components/transport/MyTransportRequests";
+import { MyDocuments } from "@/components/invoices/MyDocuments";
 
 /**
  * The sections of /profil. The page loads them once the user is known (never on the server, where
@@ -28,6 +29,7 @@ export function ProfileSections({ user, onSaved }: { user: CurrentUser; onSaved:
       <MyOrders />
       <MySellRequests />
       <MyTransportRequests />
+      <MyDocuments />
       {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}
     </div>
   );

@@ -97,6 +97,7 @@ const ACTION_LABELS: Record<string, string> = {
   "question.publish": "Soruya araç sahibinin verdiği yanıt yayınlandı",
   // An unsold auction's vehicle put up again as a new auction (the old one is the target).
   "auction.relist": "İhaledeki araç yeniden ihaleye çıkarıldı",
+  "transport_request.fee_paid": "Nakliye talebinin ücreti alındı; fatura kesildi",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

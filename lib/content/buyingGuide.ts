@@ -1,4 +1,5 @@
 import type { GuideItem } from "@/lib/content/types";
+import { FEE_KDV_TEXT } from "@/lib/invoices/rules";
 import { BID_INCREMENT_BANDS, BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
 
 /** "Alım hakkında": the buyer's guide, items 1–5 (footer links ?id=1..5). */
@@ -201,6 +202,8 @@ export const BUYING_GUIDE: GuideItem[] = [
         head: ["Satış fiyatı", "Hizmet bedeli"],
         rows: BUYER_FEE_BANDS.map((b) => [bandLabel(b), tl(b.fee)]),
       },
+      // The one KDV rule of the invoices (lib/invoices/rules.ts), quoted where the fees are listed.
+      { type: "p", text: FEE_KDV_TEXT },
       { type: "h3", text: "Örnekler" },
       {
         type: "ul",

@@ -156,6 +156,13 @@ const shape = {
   ),
   /** The HMAC secret of the identity numbers' lookup hash ("one identity, one account"); never rotated in place. */
   IDENTITY_LOOKUP_SECRET: optional(z.string().min(16, "must be at least 16 characters (a long random string)")),
+  /**
+   * A GİB e-Arşiv integrator's HTTP API (docs/invoices.md). Unset: invoices stay in the embedded PDF
+   * archive (the demo). Set: the integrator adapter reports each invoice and serves its PDF.
+   */
+  GIB_INTEGRATOR_URL: httpUrl(),
+  /** The integrator's API token (Bearer), required with GIB_INTEGRATOR_URL. */
+  GIB_INTEGRATOR_TOKEN: text(),
 
   MOTOBORSA_DATA_DIR: text(),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),

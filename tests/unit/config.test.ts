@@ -117,6 +117,7 @@ describe("configuration schema", () => {
     ["IDENTITY_ENCRYPTION_KEYS", "2027-01:c2hvcnQ="],
     ["IDENTITY_ENCRYPTION_KEYS", Buffer.alloc(32).toString("base64")],
     ["IDENTITY_LOOKUP_SECRET", "short"],
+    ["GIB_INTEGRATOR_URL", "ftp://integrator.example/api"],
   ])("names %s when its value %j is malformed, in any mode", (key, value) => {
     for (const env of [
       { ...production, [key]: value },
@@ -126,6 +127,19 @@ describe("configuration schema", () => {
       expect(problem).toMatch(new RegExp(`^Invalid configuration: ${key}[ =]`));
       expect(problem).not.toContain("\n");
     }
+  });
+
+  it("invoices: the embedded PDF archive unless a GİB integrator is configured", () => {
+    const config = parseConfig(production, { phase: "start" });
+    expect(config.GIB_INTEGRATOR_URL).toBeUndefined();
+    expect(config.GIB_INTEGRATOR_TOKEN).toBeUndefined();
+    const withIntegrator = parseConfig({
+      ...production,
+      GIB_INTEGRATOR_URL: "https://entegrator.example/api",
+      GIB_INTEGRATOR_TOKEN: "secret-token",
+    });
+    expect(withIntegrator.GIB_INTEGRATOR_URL).toBe("https://entegrator.example/api");
+    expect(withIntegrator.GIB_INTEGRATOR_TOKEN).toBe("secret-token");
   });
 
   it("identity: the public registry by default, and a production start refuses the demo key", () => {

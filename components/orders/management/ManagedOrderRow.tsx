@@ -6,6 +6,7 @@ import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { ACTION_TEXT, moves, type Action } from "@/components/orders/management/orderActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
+import { OrderDocuments } from "@/components/invoices/OrderDocuments";
 
 /** One order of the staff list: buyer, status with due date and deposit, and the allowed moves. */
 export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; onAction: (action: Action) => void }) {
@@ -92,6 +93,7 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
               {ACTION_TEXT[to].button}
             </Button>
           ))}
+          <OrderDocuments orderId={o.id} />
         </div>
       </td>
     </tr>

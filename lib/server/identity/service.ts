@@ -162,3 +162,23 @@ export async function rotateIdentityKeys(batchSize = 200): Promise<number> {
   logger.info({ moved, keyId }, "identity numbers re-sealed under the current key");
   return moved;
 }
+
+/**
+ * The verified identity an invoice is addressed to (docs/invoices.md): the registry's name and the number
+ * still sealed, so the invoice row stores the ciphertext and the number never travels in the clear.
+ */
+export async function billingIdentityOf(
+  db: Db | Tx,
+  uid: string,
+): Promise<{ name: string; sealed: { ciphertext: string; keyId: string } } | null> {
+  const row = await q.findByUid(db, uid);
+  if (!row || row.anonymisedAt || !row.numberCiphertext || !row.keyId) return null;
+  return {
+    name: `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
+    sealed: { ciphertext: row.numberCiphertext, keyId: row.keyId },
+  };
+}
+
+/** An invoice's sealed identity number, opened for the PDF only (the invoice must carry it in full). */
+export const openSealedIdentityNumber = (sealed: { ciphertext: string; keyId: string }): string =>
+  openIdentityNumber(sealed);

@@ -19,6 +19,7 @@ import type { ManagedOrderQuery, OrderRow } from "@/lib/server/orders/queries";
 import { withRetry } from "@/lib/server/db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
+import { invoiceOrderChange } from "@/lib/server/invoices/service";
 import { moneyNotices, orderNotices } from "@/lib/notifications/labels";
 import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
 
@@ -224,6 +225,7 @@ export async function changeOrderStatus(
             ? { outcome: "captured", amount: forfeited }
             : { outcome: "released", amount: released };
       const updated = await q.setOrderStatus(tx, id, status, settled);
+      await invoiceOrderChange(tx, order, status);
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,
@@ -246,3 +248,16 @@ export async function changeOrderStatus(
     }),
   );
 }
+
+// ---------------------------------------------------------------- for the invoice domain (docs/invoices.md)
+
+/** An order and its seller (null: the company's own stock), for its invoices and sales contract. */
+export function orderForDocuments(id: number): Promise<{ order: OrderRow; sellerUid: string | null } | null> {
+  return getDb().transaction(async (tx) => {
+    const order = await q.findOrder(tx, id);
+    return order ? { order, sellerUid: await q.orderSeller(tx, id) } : null;
+  });
+}
+
+/** Locks an order's row for a change another domain makes to it (the buyer's billing identity). */
+export const lockOrderForDocuments = (tx: Tx, id: number): Promise<OrderRow | undefined> => q.lockOrder(tx, id);

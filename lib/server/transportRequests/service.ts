@@ -13,6 +13,7 @@ import * as q from "@/lib/server/transportRequests/queries";
 import { AppError } from "@/lib/server/errors";
 import { requestLifecycle } from "@/lib/server/requestLifecycle";
 import type { Actor } from "@/lib/requestFlow";
+import { creditTransportFee } from "@/lib/server/invoices/service";
 import { decideTransport, quoteExpired, transportActionsFor } from "@/lib/transportRequests/rules";
 import { TRANSPORT_REQUEST_ERRORS } from "@/lib/transportRequests/labels";
 
@@ -153,7 +154,11 @@ export function actOnTransportRequest(
   command: StaffTransportCommand,
 ): Promise<{ request: StaffTransportRequestView }> {
   return lifecycle.staffStep(staff, id, command, {
-    patch: (_tx, _row, now) => patchFor(command, now),
+    // A cancelled request whose fee was invoiced gets its credit note in the same transaction.
+    patch: async (tx, row, now) => {
+      if (command.action === "cancel") await creditTransportFee(tx, row.id, now);
+      return patchFor(command, now);
+    },
     notice: (saved, now) =>
       command.action === "quote"
         ? requestNotices.transportQuoteMade({ uid: saved.uid, requestId: id, amount: command.price, at: now })
@@ -196,3 +201,6 @@ export function getTransportRequest(viewer: StaffMember, id: number): Promise<{ 
 
 /** KVKK account deletion, transport requests' part (lib/server/kvkk/anonymisers.ts). */
 export const anonymiseTransportRequests = (tx: Tx, uid: string): Promise<void> => q.anonymiseTransportRequests(tx, uid);
+
+/** Locks a transport request's row for the fee step of the invoice domain ("Ücret alındı"). */
+export const lockTransportRequestForFee = (tx: Tx, id: number): Promise<Row | undefined> => q.lock(tx, id);

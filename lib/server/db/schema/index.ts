@@ -13,3 +13,4 @@ export * from "@/lib/server/db/schema/identity";
 export * from "@/lib/server/db/schema/kvkk";
 export * from "@/lib/server/db/schema/consents";
 export * from "@/lib/server/db/schema/questions";
+export * from "@/lib/server/db/schema/invoices";
