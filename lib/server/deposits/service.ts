@@ -371,6 +371,28 @@ export async function blockListingDeposit(
   return true;
 }
 
+/**
+ * Blocks an auction deposit after the auction has closed (an offer accepted, PRODUCT §6.5, §7.3): the
+ * guarded ledger move, then the block row. False (nothing written) when the available balance no
+ * longer covers it.
+ */
+export async function blockAuctionDeposit(
+  tx: Tx,
+  block: { auctionId: number; uid: string; amount: number; note: string },
+): Promise<boolean> {
+  const blocked = await applyLedgerMove(tx, {
+    uid: block.uid,
+    kind: "block",
+    amount: block.amount,
+    refType: "auction",
+    refId: block.auctionId,
+    note: block.note,
+  });
+  if (!blocked) return false;
+  await q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount });
+  return true;
+}
+
 type BlockRef = Pick<BlockRow, "id" | "uid" | "amount" | "auctionId"> & { listingId?: number | null };
 
 /** What a block's ledger rows point at: a block belongs to exactly one auction or one listing (deposit_blocks_one_source). */

@@ -21,6 +21,7 @@ import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/s
 import { AppError } from "@/lib/server/errors";
 import { moneyNotices, orderNotices } from "@/lib/notifications/labels";
 import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
+import { afterDepositCaptured } from "@/lib/server/offers/afterCapture";
 
 export type { ManagedOrder };
 
@@ -224,6 +225,8 @@ export async function changeOrderStatus(
             ? { outcome: "captured", amount: forfeited }
             : { outcome: "released", amount: released };
       const updated = await q.setOrderStatus(tx, id, status, settled);
+      // A non-payer (PRODUCT §7.3): their ban after a second capture, and the next bidder's second chance.
+      if (step.deposit === "capture") await afterDepositCaptured(tx, order, new Date());
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,

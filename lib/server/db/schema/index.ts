@@ -12,3 +12,4 @@ export * from "@/lib/server/db/schema/follow";
 export * from "@/lib/server/db/schema/identity";
 export * from "@/lib/server/db/schema/kvkk";
 export * from "@/lib/server/db/schema/consents";
+export * from "@/lib/server/db/schema/offers";
