@@ -137,6 +137,18 @@ export const closingNotices = {
     data: { auctionId: a.auctionId, price: a.price },
     dedupeKey: `auction_reserve_not_met:${a.auctionId}:${a.uid}`,
   }),
+  /** The top bidder of an auction closed below its reserve: the same result, with the 24-hour offer (PRODUCT §6.5). */
+  reserveOffer: (
+    a: AuctionRef & { uid: string; price: number; offerId: number; reserve: number; expiresAt: Date },
+  ): NotificationDraft => ({
+    userId: a.uid,
+    kind: "auction_reserve_not_met",
+    title: "Rezerv fiyatına satın alabilirsiniz",
+    body: `${a.title} ihalesi ${formatTL(a.price)} ile satıcının belirlediği asgari fiyatın altında sona erdi. Aracı ${formatTL(a.reserve)} rezerv fiyatına ${formatDateTime(a.expiresAt)} tarihine kadar satın alabilirsiniz; teminatınız bu süre boyunca blokeli kalır.`,
+    link: PROFILE_LINKS.offers,
+    data: { auctionId: a.auctionId, price: a.price, offerId: a.offerId, reserve: a.reserve },
+    dedupeKey: `auction_reserve_not_met:${a.auctionId}:${a.uid}`,
+  }),
   cancelled: (a: AuctionRef & { uid: string; reason: string; released: boolean }): NotificationDraft => ({
     userId: a.uid,
     kind: "auction_cancelled",

@@ -6,7 +6,7 @@ import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service
 import { createAuctionOrder } from "@/lib/server/orders/service";
 import { logger } from "@/lib/server/logger";
 import { openReserveOffer } from "@/lib/server/offers/service";
-import { closingNotices, offerNotices } from "@/lib/notifications/labels";
+import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
 import * as q from "@/lib/server/auctions/queries";
 import type { AuctionRow } from "@/lib/server/auctions/queries";
@@ -59,12 +59,12 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
           });
         }
         if (offer && uid === offer.buyerUid)
-          return offerNotices.made({
+          return closingNotices.reserveOffer({
             ...ref,
             uid,
+            price: closed.currentPrice,
             offerId: offer.id,
-            kind: "reserve",
-            price: offer.price,
+            reserve: offer.price,
             expiresAt: offer.expiresAt,
           });
         return closed.state === "sold"

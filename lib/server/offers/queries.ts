@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db";
 
 type Queryable = Db | Tx;
@@ -145,11 +145,12 @@ export async function activeBan(q: Queryable, uid: string, now: Date): Promise<T
 /** The bid batch's gate: which of these bidders are banned now, and until when (one statement). */
 export async function activeBansAmong(tx: Tx, uids: string[], now: Date): Promise<Map<string, Date>> {
   if (uids.length === 0) return new Map();
-  const result = await tx.execute<{ uid: string; ends_at: Date | string }>(sql`
-    SELECT uid, max(ends_at) AS ends_at FROM trading_bans
-    WHERE uid = ANY(${uids}::text[]) AND lifted_at IS NULL AND ends_at > ${now}
-    GROUP BY uid`);
-  return new Map(result.rows.map((r) => [r.uid, new Date(r.ends_at)]));
+  const rows = await tx
+    .select({ uid: tradingBans.uid, endsAt: sql<Date>`max(${tradingBans.endsAt})`.mapWith((v) => new Date(v)) })
+    .from(tradingBans)
+    .where(and(inArray(tradingBans.uid, uids), isNull(tradingBans.liftedAt), sql`${tradingBans.endsAt} > ${now}`))
+    .groupBy(tradingBans.uid);
+  return new Map(rows.map((r) => [r.uid, r.endsAt]));
 }
 
 export async function liftBans(tx: Tx, uid: string, by: string, reason: string, now: Date): Promise<TradingBanRow[]> {
