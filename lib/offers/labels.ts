@@ -1,4 +1,5 @@
 import { formatDateTime, formatTL } from "@/lib/format";
+import type { OfferStatus } from "@/lib/offers/rules";
 
 /** Turkish texts of the offers after an auction and of the non-payer ban. */
 export const OFFER_ERRORS = {
@@ -17,15 +18,30 @@ export const OFFER_ERRORS = {
   banNotFound: "Aktif bir teklif yasağı bulunamadı.",
 } as const;
 
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  open: "Yanıtınızı bekliyor",
+  accepted: "Kabul edildi",
+  declined: "Reddedildi",
+  expired: "Süresi doldu",
+};
+
 export const offerLabels = {
+  sectionTitle: "İhale sonrası teklifler",
+  receivedTitle: "Araçlarınıza gelen rezerv teklifleri",
   reserveTitle: "Rezerv fiyatına satın alma teklifi",
   secondChanceTitle: "İkinci şans teklifi",
-  price: "Teklif fiyatı",
+  priceLine: (price: number, commission: number, countered: boolean) =>
+    `${countered ? "Karşı teklif" : "Fiyat"}: ${formatTL(price)} + ${formatTL(commission)} hizmet bedeli`,
+  topBidLine: (topBid: number, price: number) => `En yüksek teklif ${formatTL(topBid)}, istenen ${formatTL(price)}`,
+  orderLine: (orderId: number) => `Sipariş no ${orderId}: Siparişlerim bölümünden ödeyebilirsiniz.`,
   expiresAt: "Son kabul zamanı",
-  accept: "Kabul et",
+  accept: (total: number) => `Kabul Et (${formatTL(total)})`,
   decline: "Reddet",
-  counter: "Karşı teklif ver",
-  counterPrice: "Karşı teklif fiyatı",
+  counter: "Karşı Teklif Ver",
+  counterPrice: "Karşı teklif fiyatı (TL)",
+  counterInvalid: "Geçerli bir tutar girin.",
+  answerError: "Yanıtınız kaydedilemedi.",
+  counterError: "Karşı teklif gönderilemedi.",
   accepted: "Teklif kabul edildi; siparişiniz oluşturuldu.",
   declined: "Teklifi reddettiniz.",
   countered: "Karşı teklif gönderildi.",
