@@ -89,7 +89,7 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
   // Offers after an auction and non-payers (issue 25)
-  "auction.offer_counter": "Rezervi karşılanmayan ihalede alıcıya karşı teklif verildi",
+  "auction.offer_counter": "İhalenin en yüksek teklif sahibine rezerv altında karşı teklif verildi",
   "user.trading_ban_lift": "Kullanıcının ödememe nedeniyle teklif ve satın alma yasağı kaldırıldı",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",

@@ -18,6 +18,18 @@ export const OFFER_ERRORS = {
   banNotFound: "Aktif bir teklif yasağı bulunamadı.",
 } as const;
 
+/** The API's field messages (lib/offers/schemas.ts). */
+export const OFFER_FIELD_ERRORS = {
+  priceNumber: "Karşı teklif fiyatı bir sayı olmalıdır.",
+  priceWhole: "Karşı teklif fiyatı tam TL olmalıdır.",
+  priceInvalid: "Karşı teklif fiyatı geçersiz.",
+  priceTooHigh: "Karşı teklif fiyatı en fazla 1.000.000.000 TL olabilir.",
+  status: "Geçersiz teklif durumu.",
+  reasonRequired: "Yasağı kaldırma gerekçesi gerekli.",
+  reasonShort: "Yasağı kaldırma gerekçesi en az 5 karakter olmalıdır.",
+  reasonLong: "Gerekçe en fazla 500 karakter olabilir.",
+} as const;
+
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   open: "Yanıtınızı bekliyor",
   accepted: "Kabul edildi",
