@@ -29,7 +29,8 @@ test("an auction closed below its reserve: the top bidder accepts the reserve of
 
   await signIn(page, bidder, "/profil");
   const section = page.getByRole("region", { name: "İhale sonrası teklifler" });
-  await expect(section).toContainText("Rezerv fiyatına satın alma teklifi");
+  // The profile sections load as their own chunk once the user is known (slow on a first dev compile).
+  await expect(section).toContainText("Rezerv fiyatına satın alma teklifi", { timeout: 60_000 });
   await expect(section).toContainText("Fiyat: 180.000 TL + 8.000 TL hizmet bedeli");
   await section.getByRole("button", { name: "Kabul Et (188.000 TL)" }).click();
   await expect(page.getByText("Teklif kabul edildi; siparişiniz oluşturuldu.")).toBeVisible();
