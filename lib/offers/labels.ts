@@ -69,3 +69,14 @@ export const OFFER_LEDGER_NOTES = {
   declined: "Teklif reddedildi",
   accepted: (orderId: number) => `İhale sonrası teklif kabul edildi (sipariş ${orderId})`,
 } as const;
+
+/** Management › Kullanıcılar: a non-payer's ban and its lift. */
+export const banLiftLabels = {
+  title: "Ödememe nedeniyle teklif ve satın alma yasağı",
+  until: (endsAt: Date) =>
+    `Bu kullanıcı ${formatDateTime(endsAt)} tarihine kadar teklif veremez ve satın alma yapamaz.`,
+  reason: "Kaldırma gerekçesi",
+  submit: "Yasağı kaldır",
+  done: "Yasak kaldırıldı.",
+  error: "Yasak kaldırılamadı.",
+} as const;

@@ -14,6 +14,7 @@ import myOffersHandler from "@/pages/api/me/offers";
 import staffCounterHandler from "@/pages/api/management/offers/[id]/counter";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import liftBanHandler from "@/pages/api/management/users/[uid]/trading-ban";
+import userDetailHandler from "@/pages/api/management/users/[uid]";
 import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
@@ -28,6 +29,7 @@ const staffCounter = serveHandler(staffCounterHandler);
 const myOffers = serveHandler(myOffersHandler);
 const order = serveHandler(orderHandler);
 const liftBan = serveHandler(liftBanHandler);
+const userDetail = serveHandler(userDetailHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number) =>
   bid({ method: "POST", token: user.token, params: { id: auctionId }, body: { amount } });
@@ -319,7 +321,7 @@ describe("second chance after a non-payer", () => {
 describe("non-payers: two captures within 12 months", () => {
   it("bans bidding and buying for 90 days (403 trading_banned, shown on /profil), until staff lift it with a reason", async () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
-    const usersClerk = await staffAccount({ roles: ["users:write"] });
+    const usersClerk = await staffAccount({ roles: ["users:read", "users:write"] });
     const b = await registeredUser({ provision: 30_000 });
     for (let i = 0; i < 2; i++) {
       const { auction } = await makeAuction({ startingPrice: 60_000 });
@@ -354,6 +356,10 @@ describe("non-payers: two captures within 12 months", () => {
     expect(bought.status).toBe(403);
     expect(bought.body.code).toBe("trading_banned");
 
+    const shown = await userDetail({ token: usersClerk.token, params: { uid: b.uid } });
+    expect(shown.body.tradingBan).toEqual({ endsAt: ban.endsAt });
+    expect(shown.body.actions).toContain("lift_trading_ban");
+
     const lift = (reason: string) =>
       liftBan({ method: "DELETE", token: usersClerk.token, params: { uid: b.uid }, body: { reason } });
     expect((await lift("")).status).toBe(422);
@@ -366,6 +372,9 @@ describe("non-payers: two captures within 12 months", () => {
     expect(audit).toMatchObject({ staffUid: usersClerk.uid, targetType: "user" });
     expect(audit.details).toMatchObject({ reason: "Borç ödendi, dekont alındı." });
     expect((await myOffers({ token: b.token })).body.ban).toBeNull();
+    const after = await userDetail({ token: usersClerk.token, params: { uid: b.uid } });
+    expect(after.body.tradingBan).toBeNull();
+    expect(after.body.actions).not.toContain("lift_trading_ban");
     expect((await placeBid(b, auction.id, 60_000)).status).toBe(200);
   });
 });

@@ -282,6 +282,12 @@ export async function offersOnMyVehicles(uid: string): Promise<{ items: ManagedO
 
 // ---------------------------------------------------------------- lifting a non-payer's ban
 
+/** The ban in force for Management › Kullanıcılar, or null. */
+export async function activeTradingBan(uid: string): Promise<{ endsAt: string } | null> {
+  const ban = await q.activeBan(getDb(), uid, new Date());
+  return ban ? { endsAt: ban.endsAt.toISOString() } : null;
+}
+
 export async function liftTradingBan(staff: StaffMember, uid: string, reason: string): Promise<{ lifted: number }> {
   return getDb().transaction(async (tx) => {
     assertNotOwnRecord(staff, "user", [uid]);
