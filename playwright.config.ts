@@ -31,6 +31,7 @@ const DESKTOP_ONLY = [
   "staff-grants.spec.ts",
   "email-verification.spec.ts",
   "whatsapp-bubble.spec.ts",
+  "reserve-offer.spec.ts",
 ];
 
 export default defineConfig({

@@ -29,7 +29,8 @@ declare module "axios" {
  */
 function isAccountSuspended(response: { status?: number; data?: unknown }): boolean {
   const data = response.data as { code?: unknown } | null | undefined;
-  return response.status === 403 && data?.code === "account_suspended";
+  // A non-payer's ban (PRODUCT §7.3) is the same kind of refusal: signed in, the message says until when.
+  return response.status === 403 && (data?.code === "account_suspended" || data?.code === "trading_banned");
 }
 
 /**

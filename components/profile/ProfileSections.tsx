@@ -9,6 +9,8 @@ import type { CurrentUser } from "@/lib/accounts/types";
 import { MySellRequests } from "@/components/sell/MySellRequests";
 import { MyTransportRequests } from "@/components/transport/MyTransportRequests";
 import { MyDocuments } from "@/components/invoices/MyDocuments";
+import { MyAuctionOffers } from "@/components/offers/MyAuctionOffers";
+import { ReceivedOffers } from "@/components/offers/ReceivedOffers";
 
 /**
  * The sections of /profil. The page loads them once the user is known (never on the server, where
@@ -24,10 +26,12 @@ export function ProfileSections({ user, onSaved }: { user: CurrentUser; onSaved:
       <ProfileSection title="Hesap Güvenliği" id="hesap-guvenligi">
         <AccountSecurity user={user} />
       </ProfileSection>
+      <MyAuctionOffers />
       <MyBids />
       <MyWins />
       <MyOrders />
       <MySellRequests />
+      <ReceivedOffers />
       <MyTransportRequests />
       <MyDocuments />
       {/* Further account sections (bids, won auctions, orders…) are added here, one line each, as <ProfileSection>s. */}

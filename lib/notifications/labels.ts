@@ -79,6 +79,7 @@ export const PROFILE_LINKS = {
   sell: "/profil#satis-taleplerim",
   transport: "/profil#nakliye-taleplerim",
   provision: "/profil/provizyon",
+  offers: "/profil#ihale-teklifleri",
 } as const;
 
 export const bidNotices = {
@@ -140,6 +141,18 @@ export const closingNotices = {
     data: { auctionId: a.auctionId, price: a.price },
     dedupeKey: `auction_reserve_not_met:${a.auctionId}:${a.uid}`,
   }),
+  /** The top bidder of an auction closed below its reserve: the same result, with the 24-hour offer (PRODUCT §6.5). */
+  reserveOffer: (
+    a: AuctionRef & { uid: string; price: number; offerId: number; reserve: number; expiresAt: Date },
+  ): NotificationDraft => ({
+    userId: a.uid,
+    kind: "auction_reserve_not_met",
+    title: "Rezerv fiyatına satın alabilirsiniz",
+    body: `${a.title} ihalesi ${formatTL(a.price)} ile satıcının belirlediği asgari fiyatın altında sona erdi. Aracı ${formatTL(a.reserve)} rezerv fiyatına ${formatDateTime(a.expiresAt)} tarihine kadar satın alabilirsiniz; teminatınız bu süre boyunca blokeli kalır.`,
+    link: PROFILE_LINKS.offers,
+    data: { auctionId: a.auctionId, price: a.price, offerId: a.offerId, reserve: a.reserve },
+    dedupeKey: `auction_reserve_not_met:${a.auctionId}:${a.uid}`,
+  }),
   cancelled: (a: AuctionRef & { uid: string; reason: string; released: boolean }): NotificationDraft => ({
     userId: a.uid,
     kind: "auction_cancelled",
@@ -161,6 +174,47 @@ export const followNotices = {
     link: auctionLink(a.auctionId),
     data: { auctionId: a.auctionId, previousAuctionId: a.previousAuctionId },
     dedupeKey: `followed_auction_relisted:${a.auctionId}:${a.uid}`,
+  }),
+};
+
+/** Offers after an auction (PRODUCT §6.5, §7.3): made or countered, and how they ended. */
+export const offerNotices = {
+  made: (
+    o: AuctionRef & {
+      uid: string;
+      offerId: number;
+      kind: "reserve" | "second_chance";
+      price: number;
+      expiresAt: Date;
+      countered?: boolean;
+    },
+  ): NotificationDraft => ({
+    userId: o.uid,
+    kind: "auction_offer_made",
+    title: o.countered
+      ? "Karşı teklif aldınız"
+      : o.kind === "reserve"
+        ? "Rezerv fiyatına satın alabilirsiniz"
+        : "İkinci şans teklifi",
+    body: o.countered
+      ? `${o.title} için size ${formatTL(o.price)} karşı teklif yapıldı. ${formatDateTime(o.expiresAt)} tarihine kadar kabul edebilirsiniz; teminatınız bu süre boyunca blokeli kalır.`
+      : o.kind === "reserve"
+        ? `${o.title} ihalesi asgari fiyatın altında kapandı. Aracı ${formatTL(o.price)} rezerv fiyatına ${formatDateTime(o.expiresAt)} tarihine kadar satın alabilirsiniz; teminatınız bu süre boyunca blokeli kalır.`
+        : `${o.title} ihalesinin kazananı ödeme yapmadı. Aracı kendi en yüksek teklifiniz olan ${formatTL(o.price)} ile ${formatDateTime(o.expiresAt)} tarihine kadar satın alabilirsiniz.`,
+    link: PROFILE_LINKS.offers,
+    data: { auctionId: o.auctionId, offerId: o.offerId, price: o.price, expiresAt: o.expiresAt.toISOString() },
+    dedupeKey: `auction_offer_made:${o.offerId}:${o.countered ? "counter" : "offer"}`,
+  }),
+  closed: (
+    o: AuctionRef & { uid: string; offerId: number; outcome: "expired" | "declined"; released: number },
+  ): NotificationDraft => ({
+    userId: o.uid,
+    kind: "auction_offer_closed",
+    title: o.outcome === "expired" ? "Teklifin süresi doldu" : "Teklifi reddettiniz",
+    body: `${o.title} için yapılan teklif ${o.outcome === "expired" ? "süresi dolduğu için sona erdi" : "reddedildi"}; satış gerçekleşmedi.${o.released > 0 ? ` Blokeli ${formatTL(o.released)} teminatınız serbest bırakıldı.` : ""}`,
+    link: auctionLink(o.auctionId),
+    data: { auctionId: o.auctionId, offerId: o.offerId, released: o.released },
+    dedupeKey: `auction_offer_closed:${o.offerId}`,
   }),
 };
 

@@ -14,6 +14,8 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   order_paid: "orders",
   order_completed: "orders",
   order_cancelled: "orders",
+  auction_offer_made: "orders",
+  auction_offer_closed: "orders",
   provision_approved: "money",
   provision_rejected: "money",
   deposit_blocked: "money",

@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   "order_paid",
   "order_completed",
   "order_cancelled",
+  // offers after an auction (issue 25): reserve not met, second chance, their end
+  "auction_offer_made",
+  "auction_offer_closed",
   // money
   "provision_approved",
   "provision_rejected",

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "reauth_required"
   | "email_unverified"
   | "identity_unverified"
+  | "trading_banned"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -39,6 +40,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   // Signed in, but no verified identity yet (bids, purchases, withdrawals, sell requests, PRODUCT §3.7):
   // the client keeps the session and links the verification form on /profil.
   identity_unverified: 403,
+  // A non-payer (two captured deposits in 12 months, PRODUCT §7.3) may not bid or buy until a date:
+  // signed in and staying so, like account_suspended; the message names the date.
+  trading_banned: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -5,15 +5,15 @@ import { logger } from "@/lib/server/logger";
  * that only send work. A separate module so that a service whose worker jobs.ts starts does not
  * import jobs.ts back (an import cycle).
  */
-type Runner = { boss: { send(name: string, data: object): Promise<unknown> } } | null;
+type Runner = { boss: { send(name: string, data: object, options?: object): Promise<unknown> } } | null;
 const store = globalThis as typeof globalThis & { __motoborsaJobs?: Promise<Runner> };
 
 /**
  * After commit: a job for work someone waits for (a data export). Without a running job queue (a
  * test, a failed start) nothing is sent; the queue's own sweep picks the work up from its table.
  */
-export function sendJobSoon(queue: string, data: object): void {
+export function sendJobSoon(queue: string, data: object, options?: object): void {
   void store.__motoborsaJobs
-    ?.then((runner) => runner?.boss.send(queue, data))
+    ?.then((runner) => runner?.boss.send(queue, data, options))
     .catch((error) => logger.error({ err: error, queue }, "sending a job failed"));
 }

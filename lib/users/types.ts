@@ -55,7 +55,9 @@ export type ManagedUserDetail = {
   /** Every acceptance and withdrawal of a legal text or marketing permission, oldest first, with its version. */
   consents: ConsentRecord[];
   /** What the signed-in staff member may do here (users:write; never suspend/reinstate on their own account). */
-  actions: Array<"suspend" | "reinstate" | "note">;
+  actions: Array<"suspend" | "reinstate" | "note" | "lift_trading_ban">;
+  /** A non-payer's ban in force (PRODUCT §7.3): no bids or purchases until this date. */
+  tradingBan: { endsAt: string } | null;
   /** The signed-in staff member's own account ("Kendi kaydınız"). */
   ownRecord: boolean;
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { closeAuction } from "@/lib/server/auctions/closing";
+import { expireOffer } from "@/lib/server/offers/service";
 import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import detailHandler from "@/pages/api/auctions/[id]";
@@ -410,6 +411,12 @@ describe("closing", () => {
     expect(shown.body.auction).toMatchObject({ hasReserve: true, reserveMet: false });
     const closed = await closeAuction(auction.id, new Date(auction.endsAt.getTime() + 1));
     expect(closed?.state).toBe("unsold");
+    // Issue 25: the leader's block stays through the 24-hour reserve offer; released when it runs out.
+    const [offer] = await getDb()
+      .select()
+      .from(schema.auctionOffers)
+      .where(eq(schema.auctionOffers.auctionId, auction.id));
+    expect(await expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1))).toBe("expired");
     expect((await balanceOf(a.uid)).blocked).toBe(0);
     expect(await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { withRetry } from "@/lib/server/db/retry";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { createAuctionOrder } from "@/lib/server/orders/service";
 import { logger } from "@/lib/server/logger";
+import { openReserveOffer } from "@/lib/server/offers/service";
 import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
 import * as q from "@/lib/server/auctions/queries";
@@ -34,8 +35,12 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
           commission: outcome.commission!,
         });
       }
+      // Below the reserve: the top bidder may still buy at the reserve for 24 hours (PRODUCT §6.5), and
+      // their deposit stays blocked for it.
+      const offer = closed.state === "unsold" ? await openReserveOffer(tx, closed, now) : null;
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
+        if (offer && block.uid === offer.buyerUid) continue;
         await releaseBlock(tx, block, closed.state === "sold" ? "İhale kapandı" : "İhale satışsız kapandı");
       }
       // The result for every bidder, in the closing's own transaction (the outbox): the winner with
@@ -53,6 +58,15 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
             paymentDueAt: order.paymentDueAt,
           });
         }
+        if (offer && uid === offer.buyerUid)
+          return closingNotices.reserveOffer({
+            ...ref,
+            uid,
+            price: closed.currentPrice,
+            offerId: offer.id,
+            reserve: offer.price,
+            expiresAt: offer.expiresAt,
+          });
         return closed.state === "sold"
           ? closingNotices.lost({ ...ref, uid, price: closed.currentPrice })
           : closingNotices.reserveNotMet({ ...ref, uid, price: closed.currentPrice });

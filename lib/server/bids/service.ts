@@ -21,6 +21,8 @@ import { BID_LEDGER_NOTES } from "@/lib/bids/labels";
 import { API_ERRORS } from "@/lib/api/labels";
 import { suspendedMessage } from "@/lib/users/labels";
 import { bidNotices } from "@/lib/notifications/labels";
+import { OFFER_ERRORS } from "@/lib/offers/labels";
+import { tradingBansAmong } from "@/lib/server/offers/service";
 import { auctionTitle, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type PlaceBid = { auctionId: number; bidderUid: string; amount: number; maxAmount?: number | null };
@@ -94,6 +96,13 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
     bids.map((b) => b.bidderUid),
   );
 
+  // Non-payers (PRODUCT §7.3): one statement for the whole batch.
+  const bannedBidders = await tradingBansAmong(
+    tx,
+    bids.map((b) => b.bidderUid),
+    new Date(),
+  );
+
   // The simulation: balances as the moves so far leave them, and who holds which block here.
   const now = new Date();
   const balance = new Map([...balances].map(([uid, b]) => [uid, { ...b }]));
@@ -129,6 +138,8 @@ async function settleBids(tx: Tx, auctionId: number, bids: PlaceBid[], title: st
     if (own.suspensionReason !== null)
       return { ok: false, error: new AppError("account_suspended", suspendedMessage(own.suspensionReason, "bid")) };
     if (!verifiedBidders.has(bid.bidderUid)) return { ok: false, error: identityRefusal("bid") };
+    const bannedUntil = bannedBidders.get(bid.bidderUid);
+    if (bannedUntil) return { ok: false, error: new AppError("trading_banned", OFFER_ERRORS.banned(bannedUntil)) };
     const ownBlock = held.get(bid.bidderUid)?.amount ?? 0;
     const available = own.total - own.blocked + ownBlock;
     const decision = resolveBid(

@@ -1,4 +1,5 @@
 import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import { refuseTradingBan } from "@/lib/server/offers/service";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
@@ -107,6 +108,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
       const listing = await q.lockListing(tx, listingId);
       if (!listing) throw new AppError("not_found", msg.notFound);
       await refuseSuspended(tx, buyerUid, "buy");
+      await refuseTradingBan(tx, buyerUid);
       await refuseUnverifiedIdentity(tx, buyerUid, "buy");
       const balance = await balanceOf(tx, buyerUid);
       const decision = decideBuy(listing, buyerUid, balance.total - balance.blocked, confirmedPrice);

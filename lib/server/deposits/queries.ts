@@ -215,6 +215,13 @@ export async function insertListingBlock(
   await tx.insert(depositBlocks).values(block);
 }
 
+export async function insertAuctionBlock(
+  tx: Tx,
+  block: { auctionId: number; uid: string; amount: number },
+): Promise<void> {
+  await tx.insert(depositBlocks).values(block);
+}
+
 /** Marks a block released; false when it was not active (so its ledger release must not run). */
 export async function markBlockReleased(tx: Tx, blockId: number): Promise<boolean> {
   const rows = await tx

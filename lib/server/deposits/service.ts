@@ -372,8 +372,9 @@ export async function blockListingDeposit(
 }
 
 /**
- * Blocks an auction deposit outside the bid batch (buy-now during an auction): the guarded ledger
- * move, then the active block row. False (nothing written) when the available balance no longer covers it.
+ * Blocks an auction deposit outside the bid batch (buy-now during an auction, an offer accepted after
+ * the close): the guarded ledger move, then the active block row. False (nothing written) when the
+ * available balance no longer covers it.
  */
 export async function blockAuctionDeposit(
   tx: Tx,
@@ -388,7 +389,7 @@ export async function blockAuctionDeposit(
     note: block.note,
   });
   if (!blocked) return false;
-  await q.writeBidBlocks(tx, block.auctionId, [], [{ uid: block.uid, amount: block.amount, active: true }]);
+  await q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount });
   return true;
 }
 

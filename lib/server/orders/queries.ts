@@ -26,7 +26,7 @@ export async function insertAuctionOrder(
   const [row] = await tx
     .insert(orders)
     .values(withPaymentDue(order))
-    .onConflictDoNothing({ target: orders.auctionId })
+    .onConflictDoNothing({ target: orders.auctionId, where: sql`${orders.status} <> 'cancelled'` })
     .returning();
   return row;
 }

@@ -170,6 +170,13 @@ async function orderChangeNotices(
 export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
 
 /**
+ * What a captured deposit sets off above this domain (the non-payer's ban and the next bidder's second
+ * chance, PRODUCT §7.3), in the cancelling transaction. Passed in by the caller: the offers service
+ * creates orders, so this service cannot import it.
+ */
+export type CaptureFollowUp = (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+
+/**
  * What settling an order does to its Hemen Al listing: the listing's row lock and its state change.
  * The buy-now service provides it (`listingSettlement`): orders sit below buy-now (a purchase creates
  * its order), so this service cannot import buy-now; the caller passes it in.
@@ -192,6 +199,7 @@ export async function changeOrderStatus(
   id: number,
   change: OrderChange,
   listing: ListingSettlement,
+  afterCapture?: CaptureFollowUp,
 ): Promise<{ order: { id: number; status: OrderStatus }; released: number; forfeited: number }> {
   const { status, forfeitDeposit = false } = change;
   return withRetry(() =>
@@ -226,6 +234,8 @@ export async function changeOrderStatus(
             : { outcome: "released", amount: released };
       const updated = await q.setOrderStatus(tx, id, status, settled);
       await invoiceOrderChange(tx, order, status);
+      // A non-payer (PRODUCT §7.3): their ban after a second capture, and the next bidder's second chance.
+      if (step.deposit === "capture" && afterCapture) await afterCapture(tx, order, new Date());
       await recordAudit(tx, {
         staffUid: staff.uid,
         action: `order.${status}`,

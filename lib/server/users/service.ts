@@ -1,4 +1,5 @@
 /** Management › Kullanıcılar: find a user, see everything about them, suspend or reinstate, notes. */
+import { activeTradingBan } from "@/lib/server/offers/service";
 import type { Paged } from "@/lib/paging";
 import { hasPermission } from "@/lib/staff/rules";
 import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } from "@/lib/users/types";
@@ -60,7 +61,7 @@ async function mustFind(uid: string): Promise<Found> {
 
 export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
   const found = await mustFind(uid);
-  const [ledger, requests, bids, orders, sell, transport, notes, audit, identity, consents] = await Promise.all([
+  const [ledger, requests, bids, orders, sell, transport, notes, audit, identity, consents, ban] = await Promise.all([
     q.ledgerOf(uid),
     listMyProvisionRequests(uid),
     myBids(uid),
@@ -71,6 +72,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
     auditAboutUser(uid),
     identityOf(uid),
     consentsOfUser(uid),
+    activeTradingBan(uid),
   ]);
   const user = toManaged(found);
   // A deleted account is only the anonymous owner of kept records: nothing to suspend or note.
@@ -101,9 +103,14 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
       createdAt: n.note.createdAt.toISOString(),
     })),
     audit,
-    // Separation of duties: nobody suspends or reinstates their own account.
+    tradingBan: ban,
+    // Separation of duties: nobody suspends or reinstates their own account, nor lifts their own ban.
     actions: canWrite
-      ? [...(ownRecord ? [] : [user.status === "suspended" ? ("reinstate" as const) : ("suspend" as const)]), "note"]
+      ? [
+          ...(ownRecord ? [] : [user.status === "suspended" ? ("reinstate" as const) : ("suspend" as const)]),
+          "note",
+          ...(ban && !ownRecord ? ["lift_trading_ban" as const] : []),
+        ]
       : [],
     ownRecord,
   };

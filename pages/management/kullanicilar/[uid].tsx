@@ -10,6 +10,7 @@ import { DetailSection } from "@/components/users/management/DetailSection";
 import { SuspensionDialog } from "@/components/users/management/SuspensionDialog";
 import { UserActivity } from "@/components/users/management/UserActivity";
 import { UserHeader } from "@/components/users/management/UserHeader";
+import { TradingBanLift } from "@/components/offers/TradingBanLift";
 import { UserLedger } from "@/components/users/management/UserLedger";
 import { UserNotes } from "@/components/users/management/UserNotes";
 import { useUserActions, useUserNote } from "@/components/users/management/useUserActions";
@@ -48,6 +49,12 @@ const ManagementUserPage: PageWithLayout = () => {
       ) : (
         <div className="space-y-6">
           <UserHeader detail={data} onAction={actions.open} />
+          <TradingBanLift
+            uid={data.user.uid}
+            ban={data.tradingBan}
+            canLift={data.actions.includes("lift_trading_ban")}
+            onSaved={reload}
+          />
           <DetailSection
             id="provizyon-hareketleri"
             title="Provizyon hareketleri"

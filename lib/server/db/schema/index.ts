@@ -14,3 +14,4 @@ export * from "@/lib/server/db/schema/kvkk";
 export * from "@/lib/server/db/schema/consents";
 export * from "@/lib/server/db/schema/questions";
 export * from "@/lib/server/db/schema/invoices";
+export * from "@/lib/server/db/schema/offers";

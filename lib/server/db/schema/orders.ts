@@ -43,8 +43,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The last line of defence against two closers both creating an order.
-    uniqueIndex("orders_auction_unique").on(t.auctionId),
+    // The last line of defence against two closers both creating an order. Partial: after a non-payer's
+    // order is cancelled, a second-chance offer (PRODUCT §7.3) may make the auction's next order.
+    uniqueIndex("orders_auction_unique")
+      .on(t.auctionId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index("orders_buyer_idx").on(t.buyerUid, t.id),
     index("orders_status_due_idx").on(t.status, t.paymentDueAt),
     // Two buyers can never both hold an open order for one listing, whatever the code above does.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { method, route } from "@/lib/server/api";
 import { listingSettlement } from "@/lib/server/buyNow/service";
+import { afterDepositCaptured } from "@/lib/server/offers/afterCapture";
 import { changeOrderStatus } from "@/lib/server/orders/service";
 import { idParam } from "@/lib/server/schemas";
 
@@ -23,6 +24,7 @@ export default route({
     auth: { staff: "orders:write" },
     query: idParam,
     body,
-    handle: ({ staff, query, body }) => changeOrderStatus(staff, query.id, body, listingSettlement),
+    handle: ({ staff, query, body }) =>
+      changeOrderStatus(staff, query.id, body, listingSettlement, afterDepositCaptured),
   }),
 });

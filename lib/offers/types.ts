@@ -1,0 +1,25 @@
+import type { OfferBuyerAction, OfferKind, OfferStaffAction, OfferStatus } from "@/lib/offers/rules";
+
+/** An offer after an auction as its buyer sees it on /profil. */
+export type MyOffer = {
+  id: number;
+  auctionId: number;
+  kind: OfferKind;
+  title: string;
+  price: number;
+  commission: number;
+  status: OfferStatus;
+  expiresAt: string;
+  countered: boolean;
+  orderId: number | null;
+  actions: OfferBuyerAction[];
+};
+
+/** An offer as staff (or a consigned vehicle's owner) see it: the counter is theirs. */
+export type ManagedOffer = Omit<MyOffer, "actions"> & {
+  topBid: number;
+  actions: OfferStaffAction[];
+};
+
+/** The non-payer ban as /profil shows it; null when none is in force. */
+export type MyTradingBan = { endsAt: string } | null;

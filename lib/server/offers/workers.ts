@@ -1,0 +1,31 @@
+import type PgBoss from "pg-boss";
+import { OFFER_EXPIRY_QUEUE, OFFER_SWEEP_QUEUE, type OfferExpiryJob } from "@/lib/server/offers/jobs";
+import { expireDueOffers, expireOffer } from "@/lib/server/offers/service";
+
+/** Creates the offer queues and their cron (callers serialise this across instances: lib/server/jobs.ts). */
+export async function createOfferQueues(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(OFFER_SWEEP_QUEUE)))
+    await boss.createQueue(OFFER_SWEEP_QUEUE, {
+      name: OFFER_SWEEP_QUEUE,
+      policy: "singleton",
+      expireInSeconds: 300,
+      retryLimit: 0,
+    });
+  if (!(await boss.getQueue(OFFER_EXPIRY_QUEUE)))
+    await boss.createQueue(OFFER_EXPIRY_QUEUE, { name: OFFER_EXPIRY_QUEUE, policy: "short" });
+  await boss.schedule(OFFER_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+}
+
+/**
+ * A job may run late (no instance was up) or twice (a retry after a lost acknowledgement): expiring
+ * is a conditional change under the offer's row lock, so a second run and a run racing an accept are no-ops.
+ */
+export async function startOfferWorkers(boss: PgBoss): Promise<void> {
+  await boss.work(OFFER_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    await expireDueOffers();
+  });
+  await boss.work<OfferExpiryJob>(OFFER_EXPIRY_QUEUE, { pollingIntervalSeconds: 2, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await expireOffer(job.data.offerId);
+  });
+  await expireDueOffers();
+}
