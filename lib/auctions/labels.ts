@@ -60,6 +60,8 @@ export const AUCTION_ERRORS = {
   buyNowPriceChanged: "Hemen Al fiyatı değişti; lütfen sayfayı yenileyip yeniden deneyin.",
   ownAuctionBuy: "Bu araç size ait; kendi ihalenizden satın alamazsınız.",
   notRelistable: "Yalnızca satışsız kapanan bir ihale yeniden ihaleye çıkarılabilir.",
+  relistWhileOffer:
+    "Bu ihale için alıcının yanıtını bekleyen bir teklif var (rezerv teklifi ya da ikinci şans); teklif sonuçlanmadan araç yeniden ihaleye çıkarılamaz.",
 } as const;
 
 /** Why a buy-now during an auction was refused (lib/auctions/rules.ts decideAuctionBuy). */

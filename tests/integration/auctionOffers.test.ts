@@ -14,6 +14,8 @@ import myOffersHandler from "@/pages/api/me/offers";
 import staffCounterHandler from "@/pages/api/management/offers/[id]/counter";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import liftBanHandler from "@/pages/api/management/users/[uid]/trading-ban";
+import relistHandler from "@/pages/api/management/auctions/[id]/relist";
+import { AUCTION_ERRORS } from "@/lib/auctions/labels";
 import userDetailHandler from "@/pages/api/management/users/[uid]";
 import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
@@ -30,6 +32,7 @@ const myOffers = serveHandler(myOffersHandler);
 const order = serveHandler(orderHandler);
 const liftBan = serveHandler(liftBanHandler);
 const userDetail = serveHandler(userDetailHandler);
+const relist = serveHandler(relistHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number) =>
   bid({ method: "POST", token: user.token, params: { id: auctionId }, body: { amount } });
@@ -75,6 +78,20 @@ async function belowReserve(opts: { sellerUid?: string | null; provision?: numbe
 }
 
 describe("reserve not met: the top bidder's 24-hour offer", () => {
+  it("an auction whose offer still waits cannot be relisted; once it expired, it can", async () => {
+    const { auction, offer } = await belowReserve();
+    const staff = await staffAccount({ roles: ["auctions:write"] });
+    const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+    const body = { startsAt: hours(1), endsAt: hours(49) };
+    const refused = await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body });
+    expect(refused).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.relistWhileOffer } });
+    expect(
+      (await getDb().select().from(schema.auctions).where(eq(schema.auctions.vehicleId, auction.vehicleId))).length,
+    ).toBe(1);
+    await expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1_000));
+    expect((await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body })).status).toBe(201);
+  });
+
   it("closing below the reserve offers the reserve to the top bidder, keeps their block, and accepting makes the usual order", async () => {
     const { auction, a, b, offer } = await belowReserve();
     expect(await auctionState(auction.id)).toBe("unsold");

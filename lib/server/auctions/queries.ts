@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { auctionFollows, auctions, bids, users, vehicles } from "@/lib/server/db/schema";
+import { auctionFollows, auctionOffers, auctions, bids, users, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
@@ -488,4 +488,14 @@ export async function soldPricesOf(
   return (result.rows as Array<{ at: string | Date; price: string | number; kind: "auction" | "listing" }>)
     .map((r) => ({ at: new Date(r.at), price: Number(r.price), kind: r.kind }))
     .reverse();
+}
+
+/** Whether an offer after the close (reserve offer, second chance) still waits for its buyer. */
+export async function hasOpenOffer(tx: Tx, auctionId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auctionOffers.id })
+    .from(auctionOffers)
+    .where(and(eq(auctionOffers.auctionId, auctionId), eq(auctionOffers.status, "open")))
+    .limit(1);
+  return row !== undefined;
 }

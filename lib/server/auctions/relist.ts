@@ -32,6 +32,8 @@ export async function relistAuction(
       assertNotOwnRecord(staff, "auction", await q.auctionPartiesAmong(tx, id, staff.uid));
       const now = new Date();
       if (!auctionActionsFor(old, now).includes("relist")) throw new AppError("conflict", AUCTION_ERRORS.notRelistable);
+      // The leader's (or the next bidder's) 24-hour offer still holds their deposit and may become the sale.
+      if (await q.hasOpenOffer(tx, id)) throw new AppError("conflict", AUCTION_ERRORS.relistWhileOffer);
       const auction = await openAuctionTx(
         tx,
         staff,
