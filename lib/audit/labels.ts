@@ -88,6 +88,11 @@ const ACTION_LABELS: Record<string, string> = {
   "sell_request.offer": "Satış talebine teklif verildi",
   "sell_request.list": "Satış talebindeki araç yayına alındı",
   "transport_request.quote": "Nakliye talebine fiyat teklifi verildi",
+  // The title transfer (PRODUCT §7.2).
+  "order.appointment_set": "Sipariş için noter randevusu verildi",
+  "order.appointment_moved": "Siparişin noter randevusu değiştirildi",
+  "order.gos_paid": "Siparişin GÖS ödemesi kaydedildi",
+  "order.transferred": "Siparişin devri tamamlandı; imzalı sözleşme yüklendi",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

@@ -150,5 +150,13 @@ export async function lockVehicleForSale(
   const vehicle = await q.findVehicle(tx, id);
   if (!vehicle) return null;
   await q.lockVehicle(tx, id);
-  return { vehicle, commitments: await q.vehicleCommitments(tx, id) };
+  const commitments = await q.vehicleCommitments(tx, id);
+  // A vehicle whose title went to a buyer at the noter (PRODUCT §7.2) counts as sold for good.
+  if (vehicle.leftStockAt) commitments.liveOrders = Math.max(1, commitments.liveOrders);
+  return { vehicle, commitments };
+}
+
+/** The title went to a buyer at the noter (PRODUCT §7.2): the vehicle leaves stock and is never offered again. */
+export async function markVehicleLeftStock(tx: Tx, id: number): Promise<void> {
+  await q.setVehicleLeftStock(tx, id);
 }
