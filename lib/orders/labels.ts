@@ -163,6 +163,9 @@ export const ORDER_STEP_LABELS = {
     transfer: "Randevu geçti, devir kaydedilmedi",
   } satisfies Record<OverdueStep, string>,
   contractLink: "Sözleşmeyi indir",
+  dashboard: "Geciken devir adımı",
+  dashboardHint: (t: { appointment: number; gos: number; transfer: number }) =>
+    `${t.appointment} randevusuz, ${t.gos} GÖS bekleyen, ${t.transfer} devri kaydedilmeyen`,
 };
 
 /** The calendar invitation attached to the appointment e-mail (lib/orders/ics.ts). */
