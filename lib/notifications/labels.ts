@@ -107,7 +107,7 @@ export const closingNotices = {
     userId: a.uid,
     kind: "auction_won",
     title: "İhaleyi kazandınız",
-    body: `Tebrikler! ${a.title} ihalesini ${formatTL(a.price)} ile kazandınız. Sipariş no ${a.orderId}: ${formatTL(a.commission)} hizmet bedelini ${formatDateTime(a.paymentDueAt)} tarihine kadar sipariş ekranındaki hesaba ödeyin; araç bedeli noterde Güvenli Ödeme Sistemi (GÖS) ile ödenir. Teminatınız devir tamamlanana kadar blokeli kalır.`,
+    body: `Tebrikler! ${a.title} ihalesini ${formatTL(a.price)} ile kazandınız. Sipariş no ${a.orderId}, toplam ${formatTL(a.price + a.commission)}: ${formatTL(a.commission)} hizmet bedelini ${formatDateTime(a.paymentDueAt)} tarihine kadar sipariş ekranındaki hesaba ödeyin; ${formatTL(a.price)} araç bedeli noterde Güvenli Ödeme Sistemi (GÖS) ile ödenir. Teminatınız devir tamamlanana kadar blokeli kalır.`,
     link: PROFILE_LINKS.wins,
     data: {
       auctionId: a.auctionId,

@@ -149,6 +149,17 @@ export const ORDER_TRANSFER_LABELS = {
   cancelledNote: "Sipariş iptal edildi.",
 };
 
+/** The appointment body's field refusals (lib/server/orders/schemas.ts). */
+export const APPOINTMENT_FIELD_ERRORS = {
+  notaryName: "Noterliğin adını yazın.",
+  notaryNameShort: "Noterliğin adı en az 3 karakter olmalıdır.",
+  notaryNameLong: "Noterliğin adı en fazla 120 karakter olabilir.",
+  city: "Noterliğin ilini yazın.",
+  cityShort: "İl en az 2 karakter olmalıdır.",
+  cityLong: "İl en fazla 40 karakter olabilir.",
+  at: "Randevu tarihi ve saati geçerli değil.",
+};
+
 /** Management › Siparişler: the title transfer's step forms and overdue markers. */
 export const ORDER_STEP_LABELS = {
   notaryName: "Noterlik",
