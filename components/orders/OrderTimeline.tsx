@@ -18,7 +18,7 @@ export function OrderTimeline({ orderId, transfer }: { orderId: number; transfer
   const appointmentAhead = transfer.timeline.some((s) => s.step === "transferred" && s.state !== "done");
   return (
     <section aria-label={`Sipariş ${orderId} ${t.timelineTitle}`} className="mt-3 text-sm sm:ml-[92px]">
-      <h4 className="font-semibold text-neutral-900">{t.timelineTitle}</h4>
+      <h3 className="font-semibold text-neutral-900">{t.timelineTitle}</h3>
       <ol className="mt-2 space-y-1.5">
         {transfer.timeline.map((s) => (
           <li key={s.step} className="flex items-start gap-2">

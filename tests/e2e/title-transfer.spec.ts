@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
+
+// Five staff steps, each a dialog, an API call and a reload of the list: on a busy machine (and a dev
+// server compiling each route on first use) a step's answer may take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -83,8 +87,9 @@ test("staff walk a won auction's order through the noter steps to Tamamlandı; t
 
   await signIn(page, buyer, "/profil");
   await page.waitForURL("**/profil");
-  await page.getByRole("link", { name: "Kazandıklarım" }).click();
-  const timeline = page.getByRole("region", { name: `Sipariş ${orderId} Devir adımları` });
+  const timeline = page
+    .getByRole("region", { name: "Kazandıklarım" })
+    .getByRole("region", { name: `Sipariş ${orderId} Devir adımları` });
   for (const text of [
     "Hizmet bedeli ödendi",
     "Kadıköy 5. Noterliği, İstanbul",
