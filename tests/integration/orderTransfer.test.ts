@@ -236,18 +236,28 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     const steps = await Promise.all([
       recordGos(clerk.token, orderId, "GOS-A"),
       recordGos(other.token, orderId, "GOS-B"),
-      setStatus(other.token, orderId, "cancelled"),
+      recordGos(clerk.token, orderId, "GOS-C"),
     ]);
-    expect(steps.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(steps.filter((r) => r.status === 409)).toHaveLength(2);
-    const audit = (await auditOf(orderId)).map((a) => a.action);
-    expect(audit.filter((a) => a === "order.appointment_set")).toHaveLength(1);
-    expect(audit.filter((a) => a === "order.gos_paid" || a === "order.cancelled")).toHaveLength(1);
-    if ((await orderRow(orderId)).status === "gos_paid") {
-      const transfers = await Promise.all([uploadTransfer(clerk.token, orderId), uploadTransfer(other.token, orderId)]);
-      expect(transfers.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect((await auditOf(orderId)).filter((a) => a.action === "order.transferred")).toHaveLength(1);
-    }
+    expect(steps.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await auditOf(orderId)).map((a) => a.action).filter((a) => a !== "order.paid")).toEqual([
+      "order.appointment_set",
+      "order.gos_paid",
+    ]);
+
+    // The title transfer and a cancel exclude each other (no cancel after the transfer): one wins.
+    const second = await paidOrder();
+    expect((await setAppointment(second.clerk.token, second.orderId)).status).toBe(200);
+    expect((await recordGos(second.clerk.token, second.orderId)).status).toBe(200);
+    const race = await Promise.all([
+      uploadTransfer(second.clerk.token, second.orderId),
+      setStatus(other.token, second.orderId, "cancelled"),
+      uploadTransfer(other.token, second.orderId),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const closing = (await auditOf(second.orderId)).filter(
+      (a) => a.action === "order.transferred" || a.action === "order.cancelled",
+    );
+    expect(closing).toHaveLength(1);
   });
 
   it("cancelling after the fee was paid (up to the GÖS payment) releases the deposit and puts the listing back on sale; not after the transfer", async () => {
