@@ -28,6 +28,7 @@ export function MyWins() {
             paymentReference={w.paymentReference}
             paymentDueAt={w.paymentDueAt}
             actions={w.actions}
+            transfer={w.transfer}
           />
         </li>
       )}

@@ -32,6 +32,7 @@ export function MyOrders() {
             paymentReference={o.paymentReference}
             paymentDueAt={o.paymentDueAt}
             actions={o.actions}
+            transfer={o.transfer}
             badges={
               <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
                 {ORDER_SOURCE_LABELS[o.source]}

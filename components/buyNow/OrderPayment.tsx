@@ -5,17 +5,18 @@ import { isPaymentOverdue } from "@/lib/orders/rules";
 import { ORDER_PAYMENT_LABELS } from "@/lib/orders/labels";
 
 /**
- * Where and how much to pay for an unpaid order, and by when: the company account, the amount, the
+ * Where and how much to pay for an unpaid order, and by when: the company account, the service fee, the
  * order's own payment reference (`MB-S-<order id>`) and the due date the server stored with it.
  */
 export function OrderPayment({
   orderId,
-  total,
+  fee,
   reference,
   dueAt,
 }: {
   orderId: number;
-  total: number;
+  /** The service fee: the only amount paid to the company (the vehicle price goes through the noter's GÖS). */
+  fee: number;
   reference: string;
   dueAt: string;
 }) {
@@ -28,7 +29,7 @@ export function OrderPayment({
       value: COMPANY_BANK_ACCOUNT.iban,
       copy: { value: COMPANY_BANK_ACCOUNT.iban.replace(/\s/g, ""), label: "IBAN" },
     },
-    { label: "Tutar", value: formatTL(total) },
+    { label: ORDER_PAYMENT_LABELS.amount, value: formatTL(fee) },
     { label: "Açıklama (ödeme referansı)", value: reference, copy: { value: reference, label: "Ödeme referansı" } },
   ];
   return (

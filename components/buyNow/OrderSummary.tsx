@@ -1,11 +1,13 @@
 import Image from "next/image";
 import Link from "@/components/ui/Link";
 import type { ReactNode } from "react";
-import type { BuyerOrderAction, OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { BuyerOrderAction, OrderStatus, OrderTransfer, SettledDeposit } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { ORDER_STATUS } from "@/components/buyNow/tones";
 import { OrderPayment } from "@/components/buyNow/OrderPayment";
 import { SettledDepositNote } from "@/components/buyNow/SettledDepositNote";
+import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { ORDER_TRANSFER_LABELS } from "@/lib/orders/labels";
 
 type Props = {
   orderId: number;
@@ -23,6 +25,8 @@ type Props = {
   paymentDueAt: string;
   /** What the buyer may do now, from the server: "pay" shows how to pay. */
   actions: readonly BuyerOrderAction[];
+  /** The title transfer's steps (the timeline). */
+  transfer: OrderTransfer;
   /** Extra pills after the status (e.g. where the order came from). */
   badges?: ReactNode;
 };
@@ -42,6 +46,7 @@ export function OrderSummary({
   paymentReference,
   paymentDueAt,
   actions,
+  transfer,
   badges,
 }: Props) {
   const s = ORDER_STATUS[status];
@@ -63,6 +68,9 @@ export function OrderSummary({
             {formatTL(price)} + {formatTL(commission)} hizmet bedeli ={" "}
             <strong className="tabular-nums text-neutral-900">{formatTL(total)}</strong>
           </p>
+          <p className="text-xs text-neutral-600">
+            {ORDER_TRANSFER_LABELS.amounts(formatTL(price), formatTL(commission))}
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-neutral-500">
             <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${s.tone}`}>
               {s.label}
@@ -74,8 +82,9 @@ export function OrderSummary({
         </div>
       </div>
       {actions.includes("pay") && (
-        <OrderPayment orderId={orderId} total={total} reference={paymentReference} dueAt={paymentDueAt} />
+        <OrderPayment orderId={orderId} fee={commission} reference={paymentReference} dueAt={paymentDueAt} />
       )}
+      {status !== "cancelled" && <OrderTimeline orderId={orderId} transfer={transfer} />}
     </>
   );
 }

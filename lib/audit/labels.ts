@@ -101,6 +101,11 @@ const ACTION_LABELS: Record<string, string> = {
   // Offers after an auction and non-payers (issue 25)
   "auction.offer_counter": "İhalenin en yüksek teklif sahibine rezerv altında karşı teklif verildi",
   "user.trading_ban_lift": "Kullanıcının ödememe nedeniyle teklif ve satın alma yasağı kaldırıldı",
+  // The title transfer (PRODUCT §7.2).
+  "order.appointment_set": "Sipariş için noter randevusu verildi",
+  "order.appointment_moved": "Siparişin noter randevusu değiştirildi",
+  "order.gos_paid": "Siparişin GÖS ödemesi kaydedildi",
+  "order.transferred": "Siparişin devri tamamlandı; imzalı sözleşme yüklendi",
   // KVKK (Profil › KVKK haklarım): the user's own acts, recorded with their uid as the actor.
   "user.deletion_request": "Kullanıcı hesabının silinmesini istedi",
   "user.anonymise": "Kullanıcı hesabını sildi; kişisel verileri anonimleştirildi",

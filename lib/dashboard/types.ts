@@ -26,6 +26,11 @@ export type Dashboard = {
     ordersByStatus: { awaiting_payment: number; paid: number; completed: number; cancelled: number };
     gmvPerDay: DayPoint[];
   };
+  /**
+   * orders:write (current): the title transfer's late steps (lib/orders/rules.ts transferOverdue): fee
+   * paid without an appointment, appointment passed without the GÖS payment or without the transfer.
+   */
+  transfers?: { appointment: number; gos: number; transfer: number };
   /** users:read */
   /** unverifiedBidders: current, not of the range (users with provision or bids and no verified identity). */
   /** pendingDeletions (current): account deletions waiting for the user's e-mailed confirmation (KVKK). */

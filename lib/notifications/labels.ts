@@ -112,7 +112,7 @@ export const closingNotices = {
     userId: a.uid,
     kind: "auction_won",
     title: "İhaleyi kazandınız",
-    body: `Tebrikler! ${a.title} ihalesini ${formatTL(a.price)} ile kazandınız. Sipariş no ${a.orderId}: ${formatTL(a.price + a.commission)} tutarını (hizmet bedeli dahil) ${formatDateTime(a.paymentDueAt)} tarihine kadar ödeyin; teminatınız ödeme tamamlanana kadar blokeli kalır.`,
+    body: `Tebrikler! ${a.title} ihalesini ${formatTL(a.price)} ile kazandınız. Sipariş no ${a.orderId}, toplam ${formatTL(a.price + a.commission)}: ${formatTL(a.commission)} hizmet bedelini ${formatDateTime(a.paymentDueAt)} tarihine kadar sipariş ekranındaki hesaba ödeyin; ${formatTL(a.price)} araç bedeli noterde Güvenli Ödeme Sistemi (GÖS) ile ödenir. Teminatınız devir tamamlanana kadar blokeli kalır.`,
     link: PROFILE_LINKS.wins,
     data: {
       auctionId: a.auctionId,
@@ -306,22 +306,28 @@ export const orderNotices = {
     uid: string;
     orderId: number;
     title: string;
-    total: number;
+    price: number;
+    commission: number;
     paymentDueAt: Date;
   }): NotificationDraft => ({
     userId: o.uid,
     kind: "order_created",
     title: "Siparişiniz oluşturuldu",
-    body: `${o.title} için sipariş no ${o.orderId} oluşturuldu. ${formatTL(o.total)} tutarını ${formatDateTime(o.paymentDueAt)} tarihine kadar sipariş ekranındaki hesaba ödeyin.`,
+    body: `${o.title} için sipariş no ${o.orderId} oluşturuldu. ${formatTL(o.commission)} hizmet bedelini ${formatDateTime(o.paymentDueAt)} tarihine kadar sipariş ekranındaki hesaba ödeyin; araç bedeli (${formatTL(o.price)}) noterde Güvenli Ödeme Sistemi (GÖS) ile ödenir.`,
     link: PROFILE_LINKS.orders,
-    data: { orderId: o.orderId, total: o.total, paymentDueAt: o.paymentDueAt.toISOString() },
+    data: {
+      orderId: o.orderId,
+      price: o.price,
+      commission: o.commission,
+      paymentDueAt: o.paymentDueAt.toISOString(),
+    },
     dedupeKey: `order_created:${o.orderId}`,
   }),
   paid: (o: { uid: string; orderId: number; title: string }): NotificationDraft => ({
     userId: o.uid,
     kind: "order_paid",
-    title: "Ödemeniz alındı",
-    body: `Sipariş no ${o.orderId} (${o.title}) için ödemeniz alındı. Teslim için sizinle iletişime geçeceğiz.`,
+    title: "Hizmet bedeliniz alındı",
+    body: `Sipariş no ${o.orderId} (${o.title}) için hizmet bedeliniz alındı. Noter randevusu için sizinle iletişime geçeceğiz.`,
     link: PROFILE_LINKS.orders,
     data: { orderId: o.orderId },
     dedupeKey: `order_paid:${o.orderId}`,
@@ -334,6 +340,57 @@ export const orderNotices = {
     link: PROFILE_LINKS.orders,
     data: { orderId: o.orderId },
     dedupeKey: `order_completed:${o.orderId}`,
+  }),
+  /**
+   * The noter appointment, to the buyer and (when a user sells) the seller; `changes` > 0: it was moved.
+   * The e-mail carries the .ics file (lib/server/notifications/attachments.ts reads `data`).
+   */
+  appointmentSet: (o: {
+    uid: string;
+    role: "buyer" | "seller";
+    orderId: number;
+    title: string;
+    notaryName: string;
+    city: string;
+    at: Date;
+    changes: number;
+  }): NotificationDraft => ({
+    userId: o.uid,
+    kind: "order_appointment_set",
+    title: o.changes > 0 ? "Noter randevunuz değişti" : "Noter randevunuz belirlendi",
+    body: `${o.title} (sipariş no ${o.orderId}) devri için noter randevusu: ${formatDateTime(o.at)}, ${o.notaryName}, ${o.city}. ${
+      o.role === "buyer"
+        ? "Kimliğinizle gelin; araç bedelini noterde Güvenli Ödeme Sistemi (GÖS) ile ödeyeceksiniz."
+        : "Kimliğiniz ve aracın ruhsatıyla gelin."
+    } Takvim dosyası e-postada ektedir.`,
+    link: o.role === "buyer" ? PROFILE_LINKS.orders : PROFILE_LINKS.sell,
+    data: {
+      orderId: o.orderId,
+      title: o.title,
+      notaryName: o.notaryName,
+      city: o.city,
+      at: o.at.toISOString(),
+      changes: o.changes,
+    },
+    dedupeKey: `order_appointment_set:${o.orderId}:${o.changes}:${o.role}`,
+  }),
+  gosPaid: (o: { uid: string; orderId: number; title: string; reference: string }): NotificationDraft => ({
+    userId: o.uid,
+    kind: "order_gos_paid",
+    title: "GÖS ödemeniz kaydedildi",
+    body: `Sipariş no ${o.orderId} (${o.title}) için araç bedelinin Güvenli Ödeme Sistemi ile ödendiği kaydedildi (referans ${o.reference}). Devir noterde tamamlanınca para satıcıya geçer.`,
+    link: PROFILE_LINKS.orders,
+    data: { orderId: o.orderId, reference: o.reference },
+    dedupeKey: `order_gos_paid:${o.orderId}`,
+  }),
+  transferred: (o: { uid: string; orderId: number; title: string }): NotificationDraft => ({
+    userId: o.uid,
+    kind: "order_transferred",
+    title: "Aracın devri tamamlandı",
+    body: `Sipariş no ${o.orderId} (${o.title}): aracın noterde devri tamamlandı; araç artık sizin adınıza kayıtlı.`,
+    link: PROFILE_LINKS.orders,
+    data: { orderId: o.orderId },
+    dedupeKey: `order_transferred:${o.orderId}`,
   }),
   cancelled: (o: { uid: string; orderId: number; title: string; reason?: string | null }): NotificationDraft => ({
     userId: o.uid,

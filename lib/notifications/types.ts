@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   "auction_won",
   "order_created",
   "order_paid",
+  "order_appointment_set",
+  "order_gos_paid",
+  "order_transferred",
   "order_completed",
   "order_cancelled",
   // offers after an auction (issue 25): reserve not met, second chance, their end

@@ -4,7 +4,7 @@
  * shared by the server (which stores the due date and refuses an early cayma bedeli) and the
  * screens (which show it). No I/O, no clock of its own.
  */
-import type { BuyerOrderAction, OrderAction, OrderStatus } from "@/lib/orders/types";
+import type { BuyerOrderAction, OrderAction, OrderStatus, OrderTimelineStep, OverdueStep } from "@/lib/orders/types";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
 
 /** Working days the buyer has to pay for an order (price + service fee); the texts quote it (lib/content/rules.ts). */
@@ -61,13 +61,44 @@ export function orderIdFromSearch(text: string): number | null {
 
 // ---------------------------------------------------------------- lifecycle
 
-/** Order lifecycle (PRODUCT §7.2): awaiting payment → paid → completed; cancelled from either open state. */
+/**
+ * Order lifecycle (PRODUCT §7.2): the service fee paid to the company (`paid`) → noter appointment →
+ * the vehicle price paid through the noter's GÖS → title transferred → completed. Cancelled from every
+ * state before the title moved: once the noter transferred it, the sale happened and only completing
+ * it is left (a dispute after that is handled outside the order).
+ */
 export const ORDER_NEXT: Record<OrderStatus, OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled"],
-  paid: ["completed", "cancelled"],
+  paid: ["appointment_set", "cancelled"],
+  appointment_set: ["gos_paid", "cancelled"],
+  gos_paid: ["transferred", "cancelled"],
+  transferred: ["completed"],
   completed: [],
   cancelled: [],
 };
+
+/** The statuses of an order that is still open (its deposit blocked, its listing held). */
+export const OPEN_ORDER_STATUSES: OrderStatus[] = [
+  "awaiting_payment",
+  "paid",
+  "appointment_set",
+  "gos_paid",
+  "transferred",
+];
+
+/** States in which staff may move the noter appointment: set, and not yet held (the title has not moved). */
+export const RESCHEDULABLE: OrderStatus[] = ["appointment_set", "gos_paid"];
+
+/**
+ * Overdue thresholds of the title transfer (the dashboard's "Geciken devir adımları"): the service fee
+ * paid but no noter appointment after APPOINTMENT_DUE_DAYS days; the appointment passed by
+ * AFTER_APPOINTMENT_GRACE_HOURS without the GÖS payment or the title transfer recorded.
+ */
+export const APPOINTMENT_DUE_DAYS = 5;
+export const AFTER_APPOINTMENT_GRACE_HOURS = 24;
+
+/** How far ahead an appointment may be set: a noter date months away is a typo, not a plan. */
+export const APPOINTMENT_MAX_DAYS_AHEAD = 90;
 
 /** What happens to the buyer's blocked deposit when an order moves: kept, released, or captured as a cayma bedeli. */
 export type DepositOutcome = "keep" | "release" | "capture";
@@ -101,6 +132,7 @@ export function orderStep(
     to === "completed" || to === "cancelled" ? (opts.forfeitDeposit ? "capture" : "release") : "keep";
   let listingState: "on_sale" | "sold" | null = null;
   if (order.listingId !== null) {
+    // The listing is sold once the buyer committed with the service fee; cancelled at any later step, it is back on sale.
     if (to === "paid") listingState = "sold";
     if (to === "cancelled") listingState = "on_sale";
   }
@@ -118,9 +150,10 @@ export function orderActionsFor(
   order: { status: OrderStatus; listingId: number | null; paymentDueAt: Date | string; deposit: number },
   now: Date,
 ): OrderAction[] {
-  const moves = ORDER_NEXT[order.status].filter(
+  const moves: OrderAction[] = ORDER_NEXT[order.status].filter(
     (to): to is Exclude<OrderStatus, "awaiting_payment"> => to !== "awaiting_payment",
   );
+  if (RESCHEDULABLE.includes(order.status)) moves.splice(moves.indexOf("cancelled"), 0, "reschedule");
   const forfeit = order.deposit > 0 && orderStep(order, "cancelled", { forfeitDeposit: true, now }).ok;
   return forfeit ? [...moves, "forfeit"] : moves;
 }
@@ -144,8 +177,75 @@ export function forfeitLockedUntil(
  * ask for transport (Nakliye) while it is not cancelled.
  */
 export function buyerOrderActionsFor(order: { status: OrderStatus }): BuyerOrderAction[] {
+  // "pay" is the service fee only: the vehicle price goes through the noter's GÖS (PRODUCT §7.2).
   const actions: BuyerOrderAction[] = [];
   if (order.status === "awaiting_payment") actions.push("pay");
   if (order.status !== "cancelled") actions.push("transport");
   return actions;
+}
+
+// ---------------------------------------------------------------- the title transfer (PRODUCT §7.2)
+
+/** Why a noter appointment time cannot be set, or null: it must be ahead, and at most APPOINTMENT_MAX_DAYS_AHEAD days. */
+export function appointmentProblem(at: Date | string, now: Date): "past" | "too_far" | null {
+  const t = new Date(at).getTime();
+  if (t <= now.getTime()) return "past";
+  if (t > now.getTime() + APPOINTMENT_MAX_DAYS_AHEAD * DAY_MS) return "too_far";
+  return null;
+}
+
+/** The dates of an order's steps, as stored with the order. */
+export type OrderStepDates = {
+  createdAt: Date | string;
+  paidAt: Date | string | null;
+  appointmentSetAt: Date | string | null;
+  appointmentAt: Date | string | null;
+  gosPaidAt: Date | string | null;
+  transferredAt: Date | string | null;
+  completedAt: Date | string | null;
+};
+
+/**
+ * The step of the title transfer that is late at `now`, or null: the fee paid APPOINTMENT_DUE_DAYS days
+ * ago with no appointment; the appointment passed by AFTER_APPOINTMENT_GRACE_HOURS without the GÖS
+ * payment, or with it but without the transfer recorded.
+ */
+export function transferOverdue(order: { status: OrderStatus } & OrderStepDates, now: Date): OverdueStep | null {
+  const past = (at: Date | string | null, ms: number) => at !== null && now.getTime() > new Date(at).getTime() + ms;
+  if (order.status === "paid" && past(order.paidAt, APPOINTMENT_DUE_DAYS * DAY_MS)) return "appointment";
+  const grace = AFTER_APPOINTMENT_GRACE_HOURS * 60 * 60 * 1000;
+  if (order.status === "appointment_set" && past(order.appointmentAt, grace)) return "gos";
+  if (order.status === "gos_paid" && past(order.appointmentAt, grace)) return "transfer";
+  return null;
+}
+
+const TIMELINE: Array<{ step: OrderTimelineStep["step"]; at: keyof OrderStepDates }> = [
+  { step: "created", at: "createdAt" },
+  { step: "paid", at: "paidAt" },
+  { step: "appointment_set", at: "appointmentAt" },
+  { step: "gos_paid", at: "gosPaidAt" },
+  { step: "transferred", at: "transferredAt" },
+  { step: "completed", at: "completedAt" },
+];
+
+/**
+ * The buyer's timeline: every step with its date once done, the next one `current` (none on a
+ * cancelled order, whose steps after the last one reached stay `upcoming`). The appointment step
+ * shows the appointment's own date, not when staff set it.
+ */
+export function orderTimeline(order: { status: OrderStatus } & OrderStepDates): OrderTimelineStep[] {
+  const reached = (step: OrderTimelineStep["step"]) => {
+    if (step === "created") return true;
+    if (step === "appointment_set") return order.appointmentSetAt !== null;
+    const at = TIMELINE.find((t) => t.step === step)!.at;
+    return order[at] !== null;
+  };
+  let currentGiven = order.status === "cancelled";
+  return TIMELINE.map(({ step, at }) => {
+    const done = reached(step);
+    const value = done ? order[at] : null;
+    const state: OrderTimelineStep["state"] = done ? "done" : currentGiven ? "upcoming" : "current";
+    if (!done) currentGiven = true;
+    return { step, state, at: value === null ? null : new Date(value).toISOString() };
+  });
 }

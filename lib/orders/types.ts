@@ -1,8 +1,39 @@
 /** The order views the API answers (Kazandıklarım, the order lifecycle), shared by the server and the screens. */
-export type OrderStatus = "awaiting_payment" | "paid" | "completed" | "cancelled";
+/**
+ * PRODUCT §7.2: the service fee paid to the company (`paid`) → noter appointment set → the vehicle price
+ * paid through the noter's Güvenli Ödeme Sistemi (`gos_paid`) → title transferred → completed.
+ */
+export type OrderStatus =
+  "awaiting_payment" | "paid" | "appointment_set" | "gos_paid" | "transferred" | "completed" | "cancelled";
 
-/** A staff action on an order: move it to a next status, or (when cancelling) collect the deposit as a cayma bedeli. */
-export type OrderAction = "paid" | "completed" | "cancelled" | "forfeit";
+/**
+ * A staff action on an order: move it to a next status, move its noter appointment (`reschedule`), or
+ * (when cancelling) collect the deposit as a cayma bedeli.
+ */
+export type OrderAction =
+  "paid" | "appointment_set" | "reschedule" | "gos_paid" | "transferred" | "completed" | "cancelled" | "forfeit";
+
+/** A step of the order's way to the title transfer that is late (lib/orders/rules.ts transferOverdue). */
+export type OverdueStep = "appointment" | "gos" | "transfer";
+
+/** The noter appointment staff set with the buyer (and the seller, when a user sells). */
+export type NotaryAppointment = { notaryName: string; city: string; at: string };
+
+/** One step of the buyer's order timeline on /profil: done (with its date), current or still ahead. */
+export type OrderTimelineStep = {
+  step: "created" | "paid" | "appointment_set" | "gos_paid" | "transferred" | "completed";
+  state: "done" | "current" | "upcoming";
+  at: string | null;
+};
+
+/** Where an order stands on its way to the title transfer: the appointment, the GÖS reference and each step's date. */
+export type OrderTransfer = {
+  appointment: NotaryAppointment | null;
+  gosReference: string | null;
+  /** A signed sales contract was uploaded with the title transfer. */
+  contract: boolean;
+  timeline: OrderTimelineStep[];
+};
 
 /** What the buyer may do with their order now: pay it (the transfer instructions), or ask for its transport. */
 export type BuyerOrderAction = "pay" | "transport";
@@ -32,6 +63,8 @@ type BuyerOrderFields = {
   createdAt: string;
   /** What the buyer may do now (lib/orders/rules.ts buyerOrderActionsFor). */
   actions: BuyerOrderAction[];
+  /** The noter appointment, the GÖS payment and each step's date (the /profil timeline). */
+  transfer: OrderTransfer;
 };
 
 /** GET /api/me/wins ("Kazandıklarım"): a won auction's order and, once it closed, its deposit's outcome. */
@@ -74,5 +107,9 @@ export type ManagedOrder = {
   forfeitLockedUntil: string | null;
   /** The signed-in staff member bought or sells it: no actions ("Kendi kaydınız"). */
   ownRecord: boolean;
+  /** The noter appointment, the GÖS payment and each step's date. */
+  transfer: OrderTransfer;
+  /** A step of the title transfer that is late (lib/orders/rules.ts transferOverdue), or null. */
+  overdueStep: OverdueStep | null;
   createdAt: string;
 };

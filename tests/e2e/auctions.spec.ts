@@ -148,7 +148,9 @@ test("an auction closes while watched and the winner finds it under Kazandıklar
   const [{ id: orderId }] = await sql<{ id: number }>(`SELECT id FROM orders WHERE auction_id = $1`, [auction.id]);
   const payment = wins.getByRole("region", { name: `Sipariş ${orderId} ödeme bilgileri` });
   await expect(payment).toContainText("TR33 0006 4000 0011 2345 6789 01");
-  await expect(payment).toContainText("128.000 TL");
+  // Only the service fee is paid to the company; the vehicle price goes through the noter's GÖS (PRODUCT §7.2).
+  await expect(payment.getByText("8.000 TL", { exact: true })).toBeVisible();
+  await expect(payment).toContainText("Hizmet bedeli (MotoBorsa'ya)");
   await expect(payment).toContainText(`MB-S-${orderId}`);
   await expect(payment).toContainText("Son ödeme:");
   await expect(page.getByRole("region", { name: "Tekliflerim" })).toContainText("Kazandınız");

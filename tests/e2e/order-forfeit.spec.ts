@@ -184,7 +184,8 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
   await expect(payment).toContainText(`Son ödeme: ${dueText}`);
   await expect(payment).toContainText("TR33 0006 4000 0011 2345 6789 01");
   await expect(payment).toContainText("MotoBorsa Pazaryeri A.Ş.");
-  await expect(payment).toContainText("188.000 TL");
+  // Only the service fee is paid to the company; the vehicle price goes through the noter's GÖS (PRODUCT §7.2).
+  await expect(payment.getByText("8.000 TL", { exact: true })).toBeVisible();
   await expect(payment).toContainText(`MB-S-${orderId}`);
   await expect(payment).toContainText("Ödemeyi yalnızca bu ekranda gösterilen hesaba yapın.");
   await expect(payment.getByRole("button", { name: "IBAN kopyala" })).toBeVisible();

@@ -15,6 +15,7 @@ import ordersHandler from "@/pages/api/management/orders";
 import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import { walkToTransferred } from "@/tests/integration/helpers/orders";
 
 const bid = serveHandler(bidsHandler);
 const detail = serveHandler(detailHandler);
@@ -386,6 +387,8 @@ describe("closing", () => {
       (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "paid" } })).body,
     ).toMatchObject({ order: { status: "paid" }, released: 0 });
     expect((await balanceOf(winner.uid)).blocked).toBe(8_000);
+    // The title transfer (PRODUCT §7.2) comes between the fee and completion.
+    await walkToTransferred(clerk.token, id);
     expect(
       (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body,
     ).toMatchObject({ order: { status: "completed" }, released: 8_000 });

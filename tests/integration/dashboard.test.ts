@@ -105,6 +105,8 @@ describe("management dashboard", () => {
       "range",
       "sales",
       "to",
+      // The title transfer's late steps (PRODUCT §7.2) belong to orders:write.
+      "transfers",
     ]);
     const all = await dashboard({ token: superStaff.token });
     expect(Object.keys(all.body).sort()).toEqual([
@@ -116,6 +118,7 @@ describe("management dashboard", () => {
       "sales",
       "sellRequests",
       "to",
+      "transfers",
       "transportRequests",
       "users",
     ]);

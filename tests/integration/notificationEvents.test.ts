@@ -7,13 +7,14 @@ import { cancelAuction } from "@/lib/server/auctions/service";
 import { getDb, schema } from "@/lib/server/db";
 import { approveProvisionRequest, rejectProvisionRequest, requestDeposit } from "@/lib/server/deposits/service";
 import { listingSettlement } from "@/lib/server/buyNow/service";
-import { changeOrderStatus } from "@/lib/server/orders/service";
+import { changeOrderStatus, transferOrder } from "@/lib/server/orders/service";
 import { findStaff, type StaffMember } from "@/lib/server/staff/service";
 import { actOnTransportRequest, createTransportRequest } from "@/lib/server/transportRequests/service";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { CONTRACT_PDF, appointmentIn } from "@/tests/integration/helpers/orders";
 
 const kindsOf = async (uid: string) =>
   (
@@ -65,6 +66,15 @@ describe("notifications written with their events", () => {
     const buyer = await registeredUser({ provision: 30_000 });
     const bought = await buyListing(listing.id, buyer.uid);
     await changeOrderStatus(clerk, bought.order.id, { status: "paid" }, listingSettlement);
+    // The title transfer (PRODUCT §7.2) comes between the fee and completion.
+    await changeOrderStatus(
+      clerk,
+      bought.order.id,
+      { status: "appointment_set", appointment: appointmentIn() },
+      listingSettlement,
+    );
+    await changeOrderStatus(clerk, bought.order.id, { status: "gos_paid", gosReference: "GOS-1" }, listingSettlement);
+    await transferOrder(clerk, bought.order.id, Buffer.from(CONTRACT_PDF));
     await changeOrderStatus(clerk, bought.order.id, { status: "completed" }, listingSettlement);
     const kinds = await kindsOf(buyer.uid);
     expect(kinds.slice(2)).toEqual(expect.arrayContaining(["order_paid", "order_completed", "deposit_released"]));

@@ -19,6 +19,7 @@ import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auction
 import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { walkToTransferred } from "@/tests/integration/helpers/orders";
 
 const buy = serveHandler(buyHandler);
 const bid = serveHandler(bidsHandler);
@@ -310,7 +311,8 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     expect((await cancel(clerk.token, 99_999_999, true)).status).toBe(404);
     await unchanged();
 
-    // Still settles normally afterwards.
+    // Still settles normally afterwards (through the title transfer, PRODUCT §7.2).
+    await walkToTransferred(clerk.token, orderId);
     expect(
       (await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "completed" } }))
         .status,
@@ -547,6 +549,7 @@ describe("orders.deposit_outcome", () => {
         })
       ).status,
     ).toBe(200);
+    await walkToTransferred(clerk.token, completed.orderId);
     expect(
       (
         await order({

@@ -12,6 +12,7 @@ import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auction
 import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
+import { walkToTransferred } from "@/tests/integration/helpers/orders";
 
 const buy = serveHandler(buyHandler);
 const bid = serveHandler(bidsHandler);
@@ -40,7 +41,7 @@ const setStatus = (token: string, id: number, status: string) =>
   order({ method: "PATCH", token, params: { id }, body: { status } });
 
 describe("buy-now order settlement", () => {
-  it("paid → completed: the listing is sold and the deposit released with a ledger row; audited", async () => {
+  it("paid → … → completed: the listing is sold and the deposit released with a ledger row; audited", async () => {
     const { listing, buyer, orderId } = await boughtListing(180_000);
     const clerk = await staffAccount({ roles: ["orders:write"] });
 
@@ -56,6 +57,8 @@ describe("buy-now order settlement", () => {
       ledgerBlocked: 8_000,
     });
 
+    // The title transfer (PRODUCT §7.2) comes between the fee and completion.
+    await walkToTransferred(clerk.token, orderId);
     const completed = await setStatus(clerk.token, orderId, "completed");
     expect(completed.body).toEqual({ order: { id: orderId, status: "completed" }, released: 8_000, forfeited: 0 });
     expect((await listingRow(listing.id)).state).toBe("sold");
@@ -71,9 +74,15 @@ describe("buy-now order settlement", () => {
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
-    expect(audit.map((a) => a.action)).toEqual(["order.paid", "order.completed"]);
-    expect(audit[1].details).toMatchObject({
-      from: "paid",
+    expect(audit.map((a) => a.action)).toEqual([
+      "order.paid",
+      "order.appointment_set",
+      "order.gos_paid",
+      "order.transferred",
+      "order.completed",
+    ]);
+    expect(audit[4].details).toMatchObject({
+      from: "transferred",
       to: "completed",
       released: 8_000,
       source: "listing",
@@ -132,6 +141,7 @@ describe("buy-now order settlement", () => {
     expect(await snapshot()).toEqual(before);
 
     await setStatus(clerk.token, orderId, "paid");
+    await walkToTransferred(clerk.token, orderId);
     await setStatus(clerk.token, orderId, "completed");
     const settled = await snapshot();
     for (const to of ["paid", "completed", "cancelled"]) {
@@ -234,7 +244,10 @@ describe("auction order settlement", () => {
         expect.objectContaining({ orderId: row.id, status: "awaiting_payment", settledDeposit: null }),
       ]);
 
-      if (to === "completed") expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
+      if (to === "completed") {
+        expect((await setStatus(clerk.token, row.id, "paid")).status).toBe(200);
+        await walkToTransferred(clerk.token, row.id);
+      }
       const settled = await setStatus(clerk.token, row.id, to);
       expect(settled.body).toEqual({ order: { id: row.id, status: to }, released: 8_000, forfeited: 0 });
       expect(await blockInvariant(winner.uid)).toEqual({

@@ -48,7 +48,12 @@ describe("orderActionsFor: what staff may do with an order", () => {
     // Unpaid past its due date with a deposit still blocked: cancelling may collect it as a cayma bedeli.
     ["awaiting_payment", due, 5_000, ["paid", "cancelled", "forfeit"]],
     ["awaiting_payment", due, 0, ["paid", "cancelled"]],
-    ["paid", due, 5_000, ["completed", "cancelled"]],
+    // The title transfer (PRODUCT §7.2): the fee paid, then the noter appointment, the GÖS payment, the transfer.
+    ["paid", due, 5_000, ["appointment_set", "cancelled"]],
+    ["appointment_set", due, 5_000, ["gos_paid", "reschedule", "cancelled"]],
+    ["gos_paid", due, 5_000, ["transferred", "reschedule", "cancelled"]],
+    // The title moved: only completing is left, never a cancel.
+    ["transferred", due, 5_000, ["completed"]],
     ["completed", due, 0, []],
     ["cancelled", due, 0, []],
   ])("%s due %s, deposit %i → %j", (status, paymentDueAt, deposit, actions) => {

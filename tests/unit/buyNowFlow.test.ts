@@ -53,7 +53,15 @@ describe("decideBuy", () => {
 const PAST_DUE = new Date("2026-01-01T00:00:00Z");
 
 describe("orderStep", () => {
-  const all: OrderStatus[] = ["awaiting_payment", "paid", "completed", "cancelled"];
+  const all: OrderStatus[] = [
+    "awaiting_payment",
+    "paid",
+    "appointment_set",
+    "gos_paid",
+    "transferred",
+    "completed",
+    "cancelled",
+  ];
 
   it("allows exactly the lifecycle's edges", () => {
     for (const from of all) {
@@ -64,7 +72,10 @@ describe("orderStep", () => {
     }
     expect(ORDER_NEXT).toEqual({
       awaiting_payment: ["paid", "cancelled"],
-      paid: ["completed", "cancelled"],
+      paid: ["appointment_set", "cancelled"],
+      appointment_set: ["gos_paid", "cancelled"],
+      gos_paid: ["transferred", "cancelled"],
+      transferred: ["completed"],
       completed: [],
       cancelled: [],
     });
@@ -76,7 +87,8 @@ describe("orderStep", () => {
       deposit: "keep",
       listingState: "sold",
     });
-    expect(orderStep({ status: "paid", listingId: 1, paymentDueAt: PAST_DUE }, "completed")).toEqual({
+    // An order completes once the title was transferred (PRODUCT §7.2).
+    expect(orderStep({ status: "transferred", listingId: 1, paymentDueAt: PAST_DUE }, "completed")).toEqual({
       ok: true,
       deposit: "release",
       listingState: null,
@@ -98,7 +110,10 @@ describe("orderStep", () => {
       ["awaiting_payment", "cancelled", "capture"],
       ["awaiting_payment", "paid", ORDER_ERRORS.forfeitOnlyOnCancel],
       ["paid", "cancelled", ORDER_ERRORS.forfeitOnlyUnpaid],
-      ["paid", "completed", ORDER_ERRORS.forfeitOnlyOnCancel],
+      ["transferred", "completed", ORDER_ERRORS.forfeitOnlyOnCancel],
+      // Cancelled after the fee was paid, at any step before the title moved: the deposit is released, never captured.
+      ["appointment_set", "cancelled", ORDER_ERRORS.forfeitOnlyUnpaid],
+      ["gos_paid", "cancelled", ORDER_ERRORS.forfeitOnlyUnpaid],
       ["completed", "cancelled", "Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez."],
       ["cancelled", "cancelled", "Sipariş iptal edildi durumunda; iptal edildi olarak işaretlenemez."],
     ];
@@ -140,7 +155,7 @@ describe("orderStep", () => {
 
   it("never touches a listing for an auction order", () => {
     for (const to of ["paid", "completed", "cancelled"] as const) {
-      const from = to === "completed" ? "paid" : "awaiting_payment";
+      const from = to === "completed" ? "transferred" : "awaiting_payment";
       expect(orderStep({ status: from, listingId: null, paymentDueAt: PAST_DUE }, to)).toMatchObject({
         ok: true,
         listingState: null,

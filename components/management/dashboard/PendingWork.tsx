@@ -1,12 +1,13 @@
 import type { Dashboard } from "@/lib/dashboard/types";
 import { formatTL } from "@/lib/format";
 import { dualControlLabels } from "@/lib/deposits/labels";
+import { ORDER_STEP_LABELS } from "@/lib/orders/labels";
 import { DashboardGroup, n } from "@/components/management/dashboard/DashboardGroup";
 import { StatCard } from "@/components/management/dashboard/StatCard";
 
 /** "Bekleyen işler": what waits for staff now, each card linking to its queue. */
 export function PendingWork({ data }: { data: Dashboard }) {
-  const { provision, sellRequests, transportRequests, messages } = data;
+  const { provision, sellRequests, transportRequests, messages, transfers } = data;
   return (
     <DashboardGroup title="Bekleyen işler">
       {provision && (
@@ -41,6 +42,14 @@ export function PendingWork({ data }: { data: Dashboard }) {
       )}
       {transportRequests && (
         <StatCard label="Açık nakliye talebi" value={n(transportRequests.open)} href="/management/nakliye" />
+      )}
+      {transfers && (
+        <StatCard
+          label={ORDER_STEP_LABELS.dashboard}
+          value={n(transfers.appointment + transfers.gos + transfers.transfer)}
+          hint={ORDER_STEP_LABELS.dashboardHint(transfers)}
+          href="/management/siparisler"
+        />
       )}
       {messages && <StatCard label="Okunmamış mesaj" value={n(messages.unread)} href="/management/mesajlar" />}
     </DashboardGroup>

@@ -1,12 +1,18 @@
 import Link from "@/components/ui/Link";
 import { ORDER_STATUS } from "@/components/buyNow/tones";
-import { ORDER_SOURCE_LABELS, SETTLED_DEPOSIT_LABELS } from "@/lib/orders/labels";
+import {
+  ORDER_SOURCE_LABELS,
+  ORDER_STEP_LABELS,
+  ORDER_TRANSFER_LABELS,
+  SETTLED_DEPOSIT_LABELS,
+} from "@/lib/orders/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatPhone, formatTL } from "@/lib/format";
 import { ACTION_TEXT, moves, type Action } from "@/components/orders/management/orderActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 import { OrderDocuments } from "@/components/invoices/OrderDocuments";
+import { ContractDownload } from "@/components/orders/management/ContractDownload";
 
 /** One order of the staff list: buyer, status with due date and deposit, and the allowed moves. */
 export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; onAction: (action: Action) => void }) {
@@ -51,7 +57,24 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
               Gecikmiş
             </span>
           )}
+          {o.overdueStep && (
+            <span className="inline-flex whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {ORDER_STEP_LABELS.overdue[o.overdueStep]}
+            </span>
+          )}
         </span>
+        {o.transfer.appointment && (
+          <span className="mt-1 block text-xs text-neutral-600">
+            <time dateTime={o.transfer.appointment.at}>{formatDateTime(o.transfer.appointment.at)}</time> ·{" "}
+            {ORDER_TRANSFER_LABELS.appointment(o.transfer.appointment.notaryName, o.transfer.appointment.city)}
+          </span>
+        )}
+        {o.transfer.gosReference && (
+          <span className="mt-1 block text-xs text-neutral-600">
+            {ORDER_TRANSFER_LABELS.gosReference(o.transfer.gosReference)}
+          </span>
+        )}
+        {o.transfer.contract && <ContractDownload orderId={o.id} />}
         {o.status === "awaiting_payment" && (
           <span
             className={`mt-1 block whitespace-nowrap text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}

@@ -2,6 +2,7 @@ import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { ACTION_TEXT, forfeitLockedReason, offersForfeit } from "@/components/orders/management/orderActions";
 import type { OrderActionState } from "@/components/orders/management/useOrderAction";
+import { OrderStepFields } from "@/components/orders/management/OrderStepFields";
 
 /** Confirms a status change of an order; an unpaid one's cancel offers to collect the deposit. */
 export function OrderActionDialog({ state }: { state: OrderActionState }) {
@@ -26,6 +27,7 @@ export function OrderActionDialog({ state }: { state: OrderActionState }) {
             <strong>{action.order.title}</strong> — {action.order.buyer.name} {action.order.buyer.lastName}.{" "}
             {ACTION_TEXT[action.to].body(action.order)}
           </p>
+          <OrderStepFields to={action.to} values={state.values} onChange={state.change} disabled={busy} />
           {action.to === "cancelled" && offersForfeit(action.order) && (
             <OrderDepositChoice
               amount={action.order.deposit}

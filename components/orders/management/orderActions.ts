@@ -1,7 +1,10 @@
 import type { ManagedOrder } from "@/lib/orders/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 
-export type Action = { order: ManagedOrder; to: "paid" | "completed" | "cancelled" };
+export type Action = {
+  order: ManagedOrder;
+  to: "paid" | "appointment_set" | "reschedule" | "gos_paid" | "transferred" | "completed" | "cancelled";
+};
 
 export const ACTION_TEXT: Record<
   Action["to"],
@@ -9,10 +12,35 @@ export const ACTION_TEXT: Record<
 > = {
   paid: {
     button: "Ödendi",
-    title: "Ödeme alındı olarak işaretle",
+    title: "Hizmet bedeli alındı olarak işaretle",
     body: (o) =>
-      `${formatTL(o.total)} tutarındaki ödemenin alındığını onaylıyorsunuz.${o.source === "listing" ? " İlan satıldı olarak kapanır." : ""}`,
+      `${formatTL(o.commission)} hizmet bedelinin alındığını onaylıyorsunuz (araç bedeli noterde GÖS ile ödenir).${o.source === "listing" ? " İlan satıldı olarak kapanır." : ""}`,
     done: "Sipariş ödendi olarak işaretlendi.",
+  },
+  appointment_set: {
+    button: "Noter randevusu",
+    title: "Noter randevusu ver",
+    body: () =>
+      "Alıcıyla (ve satıcı bir kullanıcıysa onunla) kararlaştırılan noter randevusunu girin; takvim dosyası e-postayla gider.",
+    done: "Noter randevusu kaydedildi; taraflara bildirildi.",
+  },
+  reschedule: {
+    button: "Randevuyu değiştir",
+    title: "Noter randevusunu değiştir",
+    body: () => "Yeni randevu taraflara yeni bir takvim dosyasıyla bildirilir.",
+    done: "Noter randevusu değiştirildi; taraflara bildirildi.",
+  },
+  gos_paid: {
+    button: "GÖS ödendi",
+    title: "GÖS ödemesini kaydet",
+    body: (o) => `Araç bedelinin (${formatTL(o.price)}) noterin Güvenli Ödeme Sistemi ile ödendiğini kaydediyorsunuz.`,
+    done: "GÖS ödemesi kaydedildi.",
+  },
+  transferred: {
+    button: "Devir tamamlandı",
+    title: "Devri tamamlandı olarak işaretle",
+    body: () => "Noterde devir yapıldı. İmzalı satış sözleşmesini yükleyin; araç stoktan çıkar.",
+    done: "Devir kaydedildi; araç stoktan çıktı.",
   },
   completed: {
     button: "Tamamla",

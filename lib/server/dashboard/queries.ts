@@ -46,9 +46,10 @@ export async function salesFigures(w: Window) {
   const { rows } = await getDb().execute(sql`
     SELECT
       coalesce(sum(price) FILTER (WHERE status <> 'cancelled'), 0) AS gmv,
-      coalesce(sum(commission) FILTER (WHERE status IN ('paid', 'completed')), 0) AS commission,
+      coalesce(sum(commission) FILTER (WHERE status NOT IN ('awaiting_payment', 'cancelled')), 0) AS commission,
       count(*) FILTER (WHERE status = 'awaiting_payment') AS awaiting_payment,
-      count(*) FILTER (WHERE status = 'paid') AS paid,
+      -- Paid: the service fee is in and the title transfer is under way (PRODUCT §7.2).
+      count(*) FILTER (WHERE status IN ('paid', 'appointment_set', 'gos_paid', 'transferred')) AS paid,
       count(*) FILTER (WHERE status = 'completed') AS completed,
       count(*) FILTER (WHERE status = 'cancelled') AS cancelled
     FROM orders WHERE created_at >= ${start(w)} AND created_at < ${end(w)}`);

@@ -6,6 +6,7 @@ import type { Dashboard, DashboardRange } from "@/lib/dashboard/types";
 import { hasPermission } from "@/lib/staff/rules";
 import type { StaffMember } from "@/lib/server/staff/service";
 import * as q from "@/lib/server/dashboard/queries";
+import { transferOverdueCounts } from "@/lib/server/orders/service";
 
 const DAYS: Record<DashboardRange, number> = { today: 1, "7d": 7, "30d": 30 };
 
@@ -31,7 +32,7 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
   const chart = range === "today" ? rangeWindow("7d") : w;
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(staff, p);
 
-  const [auctions, sales, users, provision, sell, transport, messages] = await Promise.all([
+  const [auctions, sales, users, provision, sell, transport, messages, transfers] = await Promise.all([
     can("auctions:write")
       ? Promise.all([q.auctionFigures(w), q.bidsPerDay(w), q.bidsPerDay(chart)]).then(([a, bids, bidsChart]) => {
           const sold = q.num(a.sold);
@@ -82,6 +83,7 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
     can("sell:write") ? q.openSellRequests().then((open) => ({ open })) : undefined,
     can("transport:write") ? q.openTransportRequests().then((open) => ({ open })) : undefined,
     can("messages:read") ? q.unreadMessages().then((unread) => ({ unread })) : undefined,
+    can("orders:write") ? transferOverdueCounts() : undefined,
   ]);
 
   return {
@@ -95,5 +97,6 @@ export async function getDashboard(staff: StaffMember, range: DashboardRange): P
     ...(sell && { sellRequests: sell }),
     ...(transport && { transportRequests: transport }),
     ...(messages && { messages }),
+    ...(transfers && { transfers }),
   };
 }

@@ -2,6 +2,7 @@
  * The rows of the finance exports, read in keyset pages (id order) so a long range never loads at
  * once. Days are Istanbul calendar days: [from 00:00, to + 1 day 00:00) Europe/Istanbul.
  */
+import type { OrderStatus } from "@/lib/orders/types";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 
@@ -23,7 +24,7 @@ export type OrderExportRow = {
   buyer_email: string;
   price: number;
   commission: number;
-  status: "awaiting_payment" | "paid" | "completed" | "cancelled";
+  status: OrderStatus;
   payment_due_at: Date;
   deposit_outcome: "released" | "captured" | null;
   deposit_amount: number | null;

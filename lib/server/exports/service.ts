@@ -14,7 +14,10 @@ import * as q from "@/lib/server/exports/queries";
 
 const ORDER_STATUS: Record<q.OrderExportRow["status"], string> = {
   awaiting_payment: "Ödeme bekleniyor",
-  paid: "Ödendi",
+  paid: "Hizmet bedeli ödendi",
+  appointment_set: "Noter randevusu",
+  gos_paid: "GÖS ödemesi yapıldı",
+  transferred: "Devir tamamlandı",
   completed: "Tamamlandı",
   cancelled: "İptal edildi",
 };

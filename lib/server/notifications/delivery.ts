@@ -23,6 +23,7 @@ import { emailActionLabel } from "@/lib/notifications/labels";
 import { emailRetryDelay, isLockedCategory, shouldEmail } from "@/lib/notifications/rules";
 import { config } from "@/lib/server/config";
 import { logger } from "@/lib/server/logger";
+import { emailAttachments } from "@/lib/server/notifications/attachments";
 import { renderNotificationEmail } from "@/lib/server/notifications/email";
 import { subscribeAllNotifications } from "@/lib/server/notifications/live";
 import * as q from "@/lib/server/notifications/queries";
@@ -93,6 +94,7 @@ async function sendOne(transport: Transporter, row: q.ClaimedEmail): Promise<key
       html: content.html,
       text: content.text,
       messageId: messageId(row.id),
+      attachments: emailAttachments(row),
       headers: unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>` } : undefined,
     });
   } catch (error) {

@@ -119,6 +119,8 @@ export type ClaimedEmail = {
   link: string | null;
   /** A link only the e-mail carries (notifications/labels.ts `kvkkNotices.deletionRequested`). */
   email_link: string | null;
+  /** The event's facts (an e-mail attachment is made from them: attachments.ts). */
+  data: Record<string, unknown> | null;
   email_attempts: number;
   email: string;
   stored: boolean | null;
@@ -136,7 +138,7 @@ export async function claimDueEmails(limit: number): Promise<ClaimedEmail[]> {
     )
     UPDATE notifications n SET email_state = 'sending', email_attempts = n.email_attempts + 1, email_claimed_at = now()
     FROM due WHERE n.id = due.id
-    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.data->>'emailLink' AS email_link, n.email_attempts,
+    RETURNING n.id, n.user_id, n.kind, n.category, n.title, n.body, n.link, n.data->>'emailLink' AS email_link, n.data, n.email_attempts,
       (SELECT u.email FROM users u WHERE u.uid = n.user_id) AS email,
       (SELECT s.email FROM notification_settings s WHERE s.user_id = n.user_id AND s.category = n.category) AS stored`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));

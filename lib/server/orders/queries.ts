@@ -59,19 +59,76 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
+/** The columns a step writes with its status (PRODUCT §7.2): its time and its data. */
+export type OrderStepColumns = Partial<
+  Pick<
+    OrderRow,
+    | "paidAt"
+    | "appointmentSetAt"
+    | "notaryName"
+    | "notaryCity"
+    | "appointmentAt"
+    | "gosReference"
+    | "gosPaidAt"
+    | "contractFile"
+    | "transferredAt"
+    | "completedAt"
+    | "cancelledAt"
+  >
+>;
+
 /** `settled`: what became of the buyer's deposit, written with the status that closes the order. */
 export async function setOrderStatus(
   tx: Tx,
   id: number,
   status: OrderRow["status"],
   settled?: { outcome: "released" | "captured"; amount: number },
+  step: OrderStepColumns = {},
 ): Promise<OrderRow> {
   const deposit = settled ? { depositOutcome: settled.outcome, depositAmount: settled.amount } : {};
   const [row] = await tx
     .update(orders)
-    .set({ status, ...deposit, updatedAt: sql`now()` })
+    .set({ status, ...deposit, ...step, updatedAt: sql`now()` })
     .where(eq(orders.id, id))
     .returning();
+  return row;
+}
+
+/** Moves an order's noter appointment; counts the change (the calendar file's SEQUENCE). */
+export async function moveAppointment(
+  tx: Tx,
+  id: number,
+  appointment: { notaryName: string; notaryCity: string; appointmentAt: Date },
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...appointment, appointmentChanges: sql`${orders.appointmentChanges} + 1`, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * The title transfer's late steps (the dashboard), by the thresholds of lib/orders/rules.ts
+ * transferOverdue, counted with the database clock every staff member shares.
+ */
+export async function countTransferOverdue(appointmentDays: number, graceHours: number) {
+  const [row] = await getDb()
+    .select({
+      appointment:
+        sql<number>`count(*) FILTER (WHERE ${orders.status} = 'paid' AND ${orders.paidAt} < now() - make_interval(days => ${appointmentDays}))`.mapWith(
+          Number,
+        ),
+      gos: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'appointment_set' AND ${orders.appointmentAt} < now() - make_interval(hours => ${graceHours}))`.mapWith(
+        Number,
+      ),
+      transfer:
+        sql<number>`count(*) FILTER (WHERE ${orders.status} = 'gos_paid' AND ${orders.appointmentAt} < now() - make_interval(hours => ${graceHours}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(sql`${orders.status} IN ('paid', 'appointment_set', 'gos_paid')`);
   return row;
 }
 
@@ -159,7 +216,7 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
         // and never shows on an earlier, cancelled order of the same buyer for the same listing.
         deposit:
           sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
-          AND ${outerColumn(orders.status)} IN ('awaiting_payment', 'paid') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(
+          AND ${outerColumn(orders.status)} NOT IN ('completed', 'cancelled') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(
             Number,
           ),
       })

@@ -1,13 +1,20 @@
 import { vehicleTitle } from "@/lib/vehicles/labels";
-import type { ManagedOrder, MyOrder, MyWin, OrderStatus, SettledDeposit } from "@/lib/orders/types";
+import type { ManagedOrder, MyOrder, MyWin, OrderStatus, OrderTransfer, SettledDeposit } from "@/lib/orders/types";
 import type { Paged } from "@/lib/paging";
 import {
+  AFTER_APPOINTMENT_GRACE_HOURS,
+  APPOINTMENT_DUE_DAYS,
+  APPOINTMENT_MAX_DAYS_AHEAD,
+  appointmentProblem,
   buyerOrderActionsFor,
   forfeitLockedUntil,
   isPaymentOverdue,
   orderActionsFor,
   orderPaymentReference,
   orderStep,
+  orderTimeline,
+  RESCHEDULABLE,
+  transferOverdue,
 } from "@/lib/orders/rules";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { recordAudit } from "@/lib/server/audit/record";
@@ -20,12 +27,32 @@ import { withRetry } from "@/lib/server/db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { invoiceOrderChange } from "@/lib/server/invoices/service";
+import {
+  privateObjectName,
+  readPrivateObject,
+  removePrivateObject,
+  storePrivateObject,
+} from "@/lib/server/storage/private";
+import { markVehicleLeftStock } from "@/lib/server/vehicles/service";
 import { moneyNotices, orderNotices } from "@/lib/notifications/labels";
 import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server/notifications/service";
 
 export type { ManagedOrder };
 
 const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "listing" : "auction");
+/** The title transfer's part of an order view: the appointment, the GÖS reference and the timeline. */
+export function transferOf(o: OrderRow): OrderTransfer {
+  return {
+    appointment:
+      o.appointmentAt && o.notaryName && o.notaryCity
+        ? { notaryName: o.notaryName, city: o.notaryCity, at: o.appointmentAt.toISOString() }
+        : null,
+    gosReference: o.gosReference,
+    contract: o.contractFile !== null,
+    timeline: orderTimeline(o),
+  };
+}
+
 const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
   o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
 
@@ -55,6 +82,7 @@ export function toMyOrder(r: {
     createdAt: r.order.createdAt.toISOString(),
     updatedAt: r.order.updatedAt.toISOString(),
     actions: buyerOrderActionsFor(r.order),
+    transfer: transferOf(r.order),
   };
 }
 
@@ -117,6 +145,8 @@ export async function listOrders(viewer: StaffMember, query: ManagedOrderQuery):
           ? null
           : (forfeitLockedUntil({ ...r.order, deposit: r.deposit }, now)?.toISOString() ?? null),
         ownRecord,
+        transfer: transferOf(r.order),
+        overdueStep: transferOverdue(r.order, now),
         createdAt: r.order.createdAt.toISOString(),
       };
     }),
@@ -158,6 +188,8 @@ async function orderChangeNotices(
   const ref = { uid: order.buyerUid, orderId: order.id, title: await vehicleTitleOf(tx, order.vehicleId) };
   const notices: NotificationInput[] = [];
   if (status === "paid") notices.push(orderNotices.paid(ref));
+  if (status === "gos_paid") notices.push(orderNotices.gosPaid({ ...ref, reference: order.gosReference ?? "" }));
+  if (status === "transferred") notices.push(orderNotices.transferred(ref));
   if (status === "completed") notices.push(orderNotices.completed(ref));
   if (status === "cancelled") notices.push(orderNotices.cancelled(ref));
   if (released > 0)
@@ -167,7 +199,71 @@ async function orderChangeNotices(
   return notices;
 }
 
-export type OrderChange = { status: OrderStatus; forfeitDeposit?: boolean };
+/** A noter appointment as staff enter it: the noterlik, its city and the time (ISO with offset). */
+export type AppointmentInput = { notaryName: string; city: string; at: string };
+
+/**
+ * A staff step of the order (PRODUCT §7.2), with the data the step needs: the appointment, the GÖS
+ * payment's reference. The title transfer has its own function (it stores the signed contract).
+ */
+export type OrderChange =
+  | { status: "paid" | "completed"; forfeitDeposit?: undefined }
+  | { status: "cancelled"; forfeitDeposit?: boolean }
+  | { status: "appointment_set"; appointment: AppointmentInput; forfeitDeposit?: undefined }
+  | { status: "gos_paid"; gosReference: string; forfeitDeposit?: undefined };
+
+/** Refuses an appointment time in the past or too far ahead (lib/orders/rules.ts appointmentProblem). */
+function checkAppointment(a: AppointmentInput, now: Date): void {
+  const problem = appointmentProblem(a.at, now);
+  if (problem === "past")
+    throw new AppError("validation", ORDER_ERRORS.appointmentPast, { at: ORDER_ERRORS.appointmentPast });
+  if (problem === "too_far") {
+    const message = ORDER_ERRORS.appointmentTooFar(APPOINTMENT_MAX_DAYS_AHEAD);
+    throw new AppError("validation", message, { at: message });
+  }
+}
+
+/** The appointment notices: the buyer, and the seller when a user consigned the vehicle (company stock has none). */
+async function appointmentNotices(tx: Tx, order: OrderRow, changes: number): Promise<NotificationInput[]> {
+  const title = await vehicleTitleOf(tx, order.vehicleId);
+  const base = {
+    orderId: order.id,
+    title,
+    notaryName: order.notaryName!,
+    city: order.notaryCity!,
+    at: order.appointmentAt!,
+    changes,
+  };
+  const notices = [orderNotices.appointmentSet({ ...base, uid: order.buyerUid, role: "buyer" })];
+  const seller = await q.orderSeller(tx, order.id);
+  if (seller) notices.push(orderNotices.appointmentSet({ ...base, uid: seller, role: "seller" }));
+  return notices;
+}
+
+/**
+ * The columns a step writes with its status. The "fee paid" step is one place on purpose: what else
+ * must happen in the same transaction when the service fee is paid (an invoice) joins here.
+ */
+function stepColumns(change: OrderChange): q.OrderStepColumns {
+  const now = new Date();
+  switch (change.status) {
+    case "paid":
+      return { paidAt: now };
+    case "appointment_set":
+      return {
+        appointmentSetAt: now,
+        notaryName: change.appointment.notaryName,
+        notaryCity: change.appointment.city,
+        appointmentAt: new Date(change.appointment.at),
+      };
+    case "gos_paid":
+      return { gosPaidAt: now, gosReference: change.gosReference };
+    case "completed":
+      return { completedAt: now };
+    case "cancelled":
+      return { cancelledAt: now };
+  }
+}
 
 /**
  * What a captured deposit sets off above this domain (the non-payer's ban and the next bidder's second
@@ -202,6 +298,7 @@ export async function changeOrderStatus(
   afterCapture?: CaptureFollowUp,
 ): Promise<{ order: { id: number; status: OrderStatus }; released: number; forfeited: number }> {
   const { status, forfeitDeposit = false } = change;
+  if (change.status === "appointment_set") checkAppointment(change.appointment, new Date());
   return withRetry(() =>
     getDb().transaction(async (tx) => {
       const peek = await q.findOrder(tx, id);
@@ -232,7 +329,7 @@ export async function changeOrderStatus(
           : step.deposit === "capture"
             ? { outcome: "captured", amount: forfeited }
             : { outcome: "released", amount: released };
-      const updated = await q.setOrderStatus(tx, id, status, settled);
+      const updated = await q.setOrderStatus(tx, id, status, settled, stepColumns(change));
       await invoiceOrderChange(tx, order, status);
       // A non-payer (PRODUCT §7.3): their ban after a second capture, and the next bidder's second chance.
       if (step.deposit === "capture" && afterCapture) await afterCapture(tx, order, new Date());
@@ -251,9 +348,14 @@ export async function changeOrderStatus(
           auctionId: order.auctionId,
           listingId: order.listingId,
           listingState: step.listingState,
+          ...(change.status === "appointment_set" ? { appointment: change.appointment } : {}),
+          ...(change.status === "gos_paid" ? { gosReference: change.gosReference } : {}),
         },
       });
-      await notifyMany(tx, await orderChangeNotices(tx, order, status, released, forfeited));
+      await notifyMany(tx, [
+        ...(await orderChangeNotices(tx, updated, status, released, forfeited)),
+        ...(status === "appointment_set" ? await appointmentNotices(tx, updated, 0) : []),
+      ]);
       return { order: { id: updated.id, status: updated.status }, released, forfeited };
     }),
   );
@@ -271,3 +373,117 @@ export function orderForDocuments(id: number): Promise<{ order: OrderRow; seller
 
 /** Locks an order's row for a change another domain makes to it (the buyer's billing identity). */
 export const lockOrderForDocuments = (tx: Tx, id: number): Promise<OrderRow | undefined> => q.lockOrder(tx, id);
+
+// ---------------------------------------------------------------- the title transfer (PRODUCT §7.2)
+
+/**
+ * Moves an order's noter appointment (set, not yet held: before the title moved). The buyer and the
+ * seller hear of it with a new calendar file that replaces the old entry (same UID, next SEQUENCE).
+ */
+export async function rescheduleAppointment(
+  staff: StaffMember,
+  id: number,
+  appointment: AppointmentInput,
+): Promise<{ order: { id: number; status: OrderStatus } }> {
+  checkAppointment(appointment, new Date());
+  return withRetry(() =>
+    getDb().transaction(async (tx) => {
+      const order = await q.lockOrder(tx, id);
+      if (!order) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
+      assertNotOwnRecord(staff, "order", [order.buyerUid, await q.orderSeller(tx, id)]);
+      if (!RESCHEDULABLE.includes(order.status))
+        throw new AppError("conflict", ORDER_ERRORS.notReschedulable(order.status));
+      const updated = await q.moveAppointment(tx, id, {
+        notaryName: appointment.notaryName,
+        notaryCity: appointment.city,
+        appointmentAt: new Date(appointment.at),
+      });
+      await recordAudit(tx, {
+        staffUid: staff.uid,
+        action: "order.appointment_moved",
+        targetType: "order",
+        targetId: id,
+        details: {
+          from: { notaryName: order.notaryName, city: order.notaryCity, at: order.appointmentAt?.toISOString() },
+          to: appointment,
+          buyerUid: order.buyerUid,
+        },
+      });
+      await notifyMany(tx, await appointmentNotices(tx, updated, updated.appointmentChanges));
+      return { order: { id: updated.id, status: updated.status } };
+    }),
+  );
+}
+
+/** The largest signed contract accepted: a scanned few pages. */
+export const MAX_CONTRACT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The title transferred at the noter: stores the signed sales contract (encrypted, private area),
+ * moves the order to `transferred` and takes the vehicle out of stock, in one transaction. The file
+ * is stored first (storage is not transactional); a refused step removes it again.
+ */
+export async function transferOrder(
+  staff: StaffMember,
+  id: number,
+  contract: Buffer,
+): Promise<{ order: { id: number; status: OrderStatus } }> {
+  if (contract.length === 0) throw new AppError("validation", ORDER_ERRORS.contractRequired);
+  // A PDF starts with "%PDF-"; anything else (a photo, a Word file) is not the signed contract we keep.
+  if (contract.subarray(0, 5).toString("latin1") !== "%PDF-")
+    throw new AppError("validation", ORDER_ERRORS.contractNotPdf);
+  const peek = await q.findOrder(getDb(), id);
+  if (!peek) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
+  const step = orderStep(peek, "transferred");
+  if (!step.ok) throw new AppError("conflict", step.message);
+  const name = privateObjectName(`sozlesme-${id}`, "pdf");
+  await storePrivateObject(name, contract);
+  try {
+    return await withRetry(() =>
+      getDb().transaction(async (tx) => {
+        const order = await q.lockOrder(tx, id);
+        if (!order) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
+        assertNotOwnRecord(staff, "order", [order.buyerUid, await q.orderSeller(tx, id)]);
+        const locked = orderStep(order, "transferred");
+        if (!locked.ok) throw new AppError("conflict", locked.message);
+        const updated = await q.setOrderStatus(tx, id, "transferred", undefined, {
+          transferredAt: new Date(),
+          contractFile: name,
+        });
+        await markVehicleLeftStock(tx, order.vehicleId);
+        await recordAudit(tx, {
+          staffUid: staff.uid,
+          action: "order.transferred",
+          targetType: "order",
+          targetId: id,
+          details: {
+            from: order.status,
+            to: "transferred",
+            vehicleId: order.vehicleId,
+            contractBytes: contract.length,
+            buyerUid: order.buyerUid,
+          },
+        });
+        await notifyMany(tx, await orderChangeNotices(tx, updated, "transferred", 0, 0));
+        return { order: { id: updated.id, status: updated.status } };
+      }),
+    );
+  } catch (error) {
+    await removePrivateObject(name).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The signed sales contract of an order, for staff with orders access. */
+export async function orderContract(id: number): Promise<{ name: string; data: Buffer }> {
+  const order = await q.findOrder(getDb(), id);
+  if (!order) throw new AppError("not_found", ORDER_ERRORS.orderNotFound);
+  const data = order.contractFile ? await readPrivateObject(order.contractFile) : null;
+  if (!data) throw new AppError("not_found", ORDER_ERRORS.contractNotFound);
+  return { name: `satis-sozlesmesi-${id}.pdf`, data };
+}
+
+/** The dashboard's late title-transfer steps (thresholds: lib/orders/rules.ts). */
+export function transferOverdueCounts(): Promise<{ appointment: number; gos: number; transfer: number }> {
+  return q.countTransferOverdue(APPOINTMENT_DUE_DAYS, AFTER_APPOINTMENT_GRACE_HOURS);
+}

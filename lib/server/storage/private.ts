@@ -9,7 +9,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import { config } from "@/lib/server/config";
 import { getStorage, type ObjectStorage } from "@/lib/server/storage";
 
-export const PRIVATE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.zip$/;
+// .zip: a data export archive; .pdf: an order's signed sales contract (PRODUCT §7.2).
+export const PRIVATE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.(zip|pdf)$/;
 
 function key(): Buffer {
   const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
@@ -22,9 +23,9 @@ function checkName(name: string): void {
   if (!PRIVATE_NAME_PATTERN.test(name)) throw new Error(`invalid private object name: ${name}`);
 }
 
-/** A new random name with `prefix` (lower-case letters and dashes). */
-export function privateObjectName(prefix: string): string {
-  return `${prefix}-${randomUUID()}.zip`;
+/** A new random name with `prefix` (lower-case letters, digits and dashes). */
+export function privateObjectName(prefix: string, ext: "zip" | "pdf" = "zip"): string {
+  return `${prefix}-${randomUUID()}.${ext}`;
 }
 
 export async function storePrivateObject(

@@ -167,3 +167,10 @@ export async function vehicleReferences(
   const r = result.rows[0];
   return { auctions: Number(r.auctions), listings: Number(r.listings), listedSellRequests: Number(r.listed) };
 }
+
+export async function setVehicleLeftStock(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(vehicles)
+    .set({ leftStockAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id));
+}

@@ -215,7 +215,15 @@ export async function lockVehicleForSale(
   await q.lockVehicle(tx, id);
   // Read again under the lock: the identity checked below is what the offer goes live with.
   const vehicle = (await q.findVehicle(tx, id))!;
-  return { vehicle, commitments: await q.vehicleCommitments(tx, id) };
+  const commitments = await q.vehicleCommitments(tx, id);
+  // A vehicle whose title went to a buyer at the noter (PRODUCT §7.2) counts as sold for good.
+  if (vehicle.leftStockAt) commitments.liveOrders = Math.max(1, commitments.liveOrders);
+  return { vehicle, commitments };
+}
+
+/** The title went to a buyer at the noter (PRODUCT §7.2): the vehicle leaves stock and is never offered again. */
+export async function markVehicleLeftStock(tx: Tx, id: number): Promise<void> {
+  await q.setVehicleLeftStock(tx, id);
 }
 
 /**

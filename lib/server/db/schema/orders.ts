@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
@@ -9,7 +20,15 @@ const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "completed", "cancelled"]);
+export const orderStatus = pgEnum("order_status", [
+  "awaiting_payment",
+  "paid",
+  "appointment_set",
+  "gos_paid",
+  "transferred",
+  "completed",
+  "cancelled",
+]);
 
 /** What happened to the buyer's deposit when the order closed: freed, or collected as a cayma bedeli. */
 export const orderDepositOutcome = pgEnum("order_deposit_outcome", ["released", "captured"]);
@@ -39,6 +58,22 @@ export const orders = pgTable(
     // paymentDueAt(createdAt) of lib/orders/rules.ts, written with the order: the one due date the buyer,
     // staff and the cayma bedeli gate all read, and what the "Gecikmiş" filter compares in SQL.
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }).notNull(),
+    // PRODUCT §7.2, the title transfer: each step's time, written by the transition that reaches it,
+    // so the buyer's timeline and the dashboard's overdue steps read the order alone.
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    appointmentSetAt: timestamp("appointment_set_at", { withTimezone: true }),
+    notaryName: text("notary_name"),
+    notaryCity: text("notary_city"),
+    appointmentAt: timestamp("appointment_at", { withTimezone: true }),
+    // How often staff moved the appointment: the calendar file's SEQUENCE, so calendars replace the entry.
+    appointmentChanges: integer("appointment_changes").notNull().default(0),
+    gosReference: text("gos_reference"),
+    gosPaidAt: timestamp("gos_paid_at", { withTimezone: true }),
+    // The signed sales contract in the private storage area (lib/server/storage/private.ts), encrypted.
+    contractFile: text("contract_file"),
+    transferredAt: timestamp("transferred_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,7 +88,9 @@ export const orders = pgTable(
     // Two buyers can never both hold an open order for one listing, whatever the code above does.
     uniqueIndex("orders_listing_open_unique")
       .on(t.listingId)
-      .where(sql`${t.status} IN ('awaiting_payment', 'paid')`),
+      // Open = not closed, written with the two old values only: the new ones (ADD VALUE) cannot be used
+      // in the transaction that adds them, and the migrations run in one.
+      .where(sql`${t.status} NOT IN ('completed', 'cancelled')`),
     check("orders_one_source", sql`(${t.auctionId} IS NULL) <> (${t.listingId} IS NULL)`),
     check(
       "orders_deposit_amount",
@@ -68,5 +105,13 @@ export const orders = pgTable(
       "orders_deposit_captured",
       sql`${t.depositOutcome} IS DISTINCT FROM 'captured' OR (${t.status} = 'cancelled' AND ${t.depositAmount} > 0)`,
     ),
+    // A step's data comes with it: an appointment has its noter, a GÖS payment its reference, a title
+    // transfer its signed contract. Written on the step columns, not the status (see the index above).
+    check(
+      "orders_appointment_data",
+      sql`(${t.appointmentSetAt} IS NULL OR ${t.appointmentAt} IS NOT NULL) AND (${t.appointmentAt} IS NULL) = (${t.notaryName} IS NULL) AND (${t.notaryName} IS NULL) = (${t.notaryCity} IS NULL)`,
+    ),
+    check("orders_gos_data", sql`(${t.gosPaidAt} IS NULL) = (${t.gosReference} IS NULL)`),
+    check("orders_transfer_data", sql`${t.transferredAt} IS NULL OR ${t.contractFile} IS NOT NULL`),
   ],
 );

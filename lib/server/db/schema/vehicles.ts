@@ -44,6 +44,9 @@ export const vehicles = pgTable(
     eidsVerifiedAt: timestamp("eids_verified_at", { withTimezone: true }),
     eidsReference: text("eids_reference"),
     createdBy: text("created_by"),
+    // PRODUCT §7.2: set when the noter transferred the title to a buyer; the vehicle is no longer ours
+    // (or the consigning seller's) to sell, whatever becomes of its old auction or listing.
+    leftStockAt: timestamp("left_stock_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

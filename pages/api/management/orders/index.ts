@@ -11,7 +11,9 @@ export default route({
     auth: { staff: "orders:write" },
     query: z.object({
       status: z
-        .enum(["awaiting_payment", "paid", "completed", "cancelled"], { error: "Geçersiz sipariş durumu." })
+        .enum(["awaiting_payment", "paid", "appointment_set", "gos_paid", "transferred", "completed", "cancelled"], {
+          error: "Geçersiz sipariş durumu.",
+        })
         .optional(),
       source: z.enum(["auction", "listing"], { error: "Geçersiz sipariş kaynağı." }).optional(),
       overdue: z
