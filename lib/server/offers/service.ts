@@ -144,7 +144,8 @@ export async function acceptOffer(uid: string, id: number): Promise<{ offer: MyO
           uid,
           orderId: order.id,
           title: vehicleTitle(details),
-          total: order.price + order.commission,
+          price: order.price,
+          commission: order.commission,
           paymentDueAt: order.paymentDueAt,
         }),
       ]);
