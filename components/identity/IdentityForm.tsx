@@ -7,7 +7,7 @@ import type { IdentityStatus } from "@/lib/identity/types";
 
 /** T.C. Kimlik No (or YKN), names and birth year; a foreigner's number also asks the day and month. */
 export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStatus) => Promise<unknown> }) {
-  const { values, set, errors, problem, sending, foreign, submit } = useIdentityForm(onVerified);
+  const { field, problem, sending, foreign, submit } = useIdentityForm(onVerified);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-busy={sending}>
       <p className="text-sm text-neutral-700">{text.intro}</p>
@@ -15,65 +15,39 @@ export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStat
         <div className="sm:col-span-2">
           <TextField
             label={text.number}
-            name="number"
+            {...field("number")}
             inputMode="numeric"
             autoComplete="off"
             maxLength={14}
-            value={values.number}
-            onChange={(e) => set("number")(e.target.value)}
-            error={errors.number}
             hint={text.numberHint}
           />
         </div>
-        <TextField
-          label={text.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(e) => set("firstName")(e.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          label={text.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => set("lastName")(e.target.value)}
-          error={errors.lastName}
-        />
+        <TextField label={text.firstName} {...field("firstName")} autoComplete="given-name" />
+        <TextField label={text.lastName} {...field("lastName")} autoComplete="family-name" />
         {foreign && (
           <>
             <TextField
               label={text.birthDay}
-              name="birthDay"
+              {...field("birthDay")}
               inputMode="numeric"
               autoComplete="bday-day"
               maxLength={2}
-              value={values.birthDay}
-              onChange={(e) => set("birthDay")(e.target.value)}
-              error={errors.birthDay}
             />
             <TextField
               label={text.birthMonth}
-              name="birthMonth"
+              {...field("birthMonth")}
               inputMode="numeric"
               autoComplete="bday-month"
               maxLength={2}
-              value={values.birthMonth}
-              onChange={(e) => set("birthMonth")(e.target.value)}
-              error={errors.birthMonth}
             />
           </>
         )}
         <TextField
           label={text.birthYear}
-          name="birthYear"
+          {...field("birthYear")}
           inputMode="numeric"
           autoComplete="bday-year"
           maxLength={4}
-          value={values.birthYear}
-          onChange={(e) => set("birthYear")(e.target.value)}
-          error={errors.birthYear}
         />
       </div>
       <p className="text-sm text-neutral-500">{text.privacy}</p>
