@@ -3,7 +3,21 @@ import { TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { useIdentityForm } from "@/components/identity/useIdentityForm";
 import { IDENTITY_LABELS as text } from "@/lib/identity/labels";
+import type { IdentityFormValues } from "@/lib/identity/rules";
 import type { IdentityStatus } from "@/lib/identity/types";
+
+/** The fields after the number, in the order the form shows them; `digits`: a numeric field's length. */
+type FieldSpec = { name: Exclude<keyof IdentityFormValues, "number">; autoComplete: string; digits?: number };
+const NAME_FIELDS: FieldSpec[] = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+];
+/** A foreigner's number (YKN) also asks the day and month of birth. */
+const FOREIGN_BIRTH_FIELDS: FieldSpec[] = [
+  { name: "birthDay", autoComplete: "bday-day", digits: 2 },
+  { name: "birthMonth", autoComplete: "bday-month", digits: 2 },
+];
+const BIRTH_YEAR: FieldSpec = { name: "birthYear", autoComplete: "bday-year", digits: 4 };
 
 /** T.C. Kimlik No (or YKN), names and birth year; a foreigner's number also asks the day and month. */
 export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStatus) => Promise<unknown> }) {
@@ -22,33 +36,18 @@ export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStat
             hint={text.numberHint}
           />
         </div>
-        <TextField label={text.firstName} {...field("firstName")} autoComplete="given-name" />
-        <TextField label={text.lastName} {...field("lastName")} autoComplete="family-name" />
-        {foreign && (
-          <>
+        {[...NAME_FIELDS, ...(foreign ? FOREIGN_BIRTH_FIELDS : []), BIRTH_YEAR].map(
+          ({ name, autoComplete, digits }) => (
             <TextField
-              label={text.birthDay}
-              {...field("birthDay")}
-              inputMode="numeric"
-              autoComplete="bday-day"
-              maxLength={2}
+              key={name}
+              label={text[name]}
+              {...field(name)}
+              inputMode={digits ? "numeric" : undefined}
+              autoComplete={autoComplete}
+              maxLength={digits}
             />
-            <TextField
-              label={text.birthMonth}
-              {...field("birthMonth")}
-              inputMode="numeric"
-              autoComplete="bday-month"
-              maxLength={2}
-            />
-          </>
+          ),
         )}
-        <TextField
-          label={text.birthYear}
-          {...field("birthYear")}
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-        />
       </div>
       <p className="text-sm text-neutral-500">{text.privacy}</p>
       {problem && (

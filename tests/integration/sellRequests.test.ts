@@ -86,32 +86,16 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
 
 const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
 
-describe("Borsa'da Sat: a suspended owner", () => {
-  it("cannot accept an offer (403 with the reason, nothing changes) but may still decline it", async () => {
-    const owner = await registeredUser();
-    const first = await requestIn(owner, "offer_made");
-    const second = await requestIn(owner, "offer_made");
-    await lifecycle.suspendedOwnerAnswers(
-      { accept, decline, row },
-      { owner, first, second, state: "offer_made" },
-      "Sahte ilan şüphesi",
-      "Satış teklifini kabul edemezsiniz.",
-    );
-  });
-
-  it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, "offer_made");
-    await lifecycle.suspensionDuringAccept(
-      { accept, decline, row },
-      owner,
-      id,
-      "offer_made",
-      "Sahte ilan şüphesi",
-      "Satış teklifini kabul edemezsiniz.",
-    );
-  });
-});
+lifecycle.suspendedOwnerSuite(
+  "Borsa'da Sat: a suspended owner",
+  { accept, decline, row, requestIn },
+  {
+    state: "offer_made",
+    reason: "Sahte ilan şüphesi",
+    refusal: "Satış teklifini kabul edemezsiniz.",
+    refusedTitle: "cannot accept an offer (403 with the reason, nothing changes) but may still decline it",
+  },
+);
 
 describe("Borsa'da Sat: the whole journey", () => {
   it("submit with photos → review → offer → owner accepts → listed with the auction linked; staff steps audited", async () => {
