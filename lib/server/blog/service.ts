@@ -179,7 +179,11 @@ export async function updatePost(staff: StaffMember, id: number, fields: BlogPos
 }
 
 /** Publishes a draft or takes a published post back to draft, audited; the paths to revalidate come back too. */
-async function setPostStatus(staff: StaffMember, id: number, to: "published" | "draft") {
+async function setPostStatus(
+  staff: StaffMember,
+  id: number,
+  { to, action }: { to: "published" | "draft"; action: string },
+) {
   return getDb().transaction(async (tx) => {
     const before = await posts.byId(tx, id, { forUpdate: true });
     if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
@@ -193,7 +197,7 @@ async function setPostStatus(staff: StaffMember, id: number, to: "published" | "
     );
     await recordAudit(tx, {
       staffUid: staff.uid,
-      action: to === "published" ? "blog_post.publish" : "blog_post.unpublish",
+      action,
       targetType: "blog_post",
       targetId: id,
       details: { slug: row.slug },
@@ -202,8 +206,10 @@ async function setPostStatus(staff: StaffMember, id: number, to: "published" | "
   });
 }
 
-export const publishPost = (staff: StaffMember, id: number) => setPostStatus(staff, id, "published");
-export const unpublishPost = (staff: StaffMember, id: number) => setPostStatus(staff, id, "draft");
+export const publishPost = (staff: StaffMember, id: number) =>
+  setPostStatus(staff, id, { to: "published", action: "blog_post.publish" });
+export const unpublishPost = (staff: StaffMember, id: number) =>
+  setPostStatus(staff, id, { to: "draft", action: "blog_post.unpublish" });
 
 export async function deletePost(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {
