@@ -6,8 +6,6 @@
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const controlCharacterMessage = "Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz.";
-
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isProvince } from "@/lib/provinces";
+import { QUERY_ERRORS } from "@/lib/api/labels";
 
 /**
  * Pieces of the list APIs' query schemas (/api/auctions, /api/listings): every value arrives as a
@@ -8,17 +9,18 @@ import { isProvince } from "@/lib/provinces";
  */
 export const intQuery = (label: string, min: number, maxValue: number) =>
   z.coerce
-    .number({ error: `${label} bir sayı olmalıdır.` })
-    .int(`${label} tam sayı olmalıdır.`)
-    .min(min, `${label} en az ${min} olabilir.`)
-    .max(maxValue, `${label} en fazla ${maxValue} olabilir.`);
+    .number({ error: QUERY_ERRORS.number(label) })
+    .int(QUERY_ERRORS.int(label))
+    .min(min, QUERY_ERRORS.min(label, min))
+    .max(maxValue, QUERY_ERRORS.max(label, maxValue));
 
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `En fazla ${max} karakter girilebilir.`)
+    .max(max, QUERY_ERRORS.textMax(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const provinceQuery = () => optionalText(40).refine((v) => v === undefined || isProvince(v), "Geçersiz il.");
+export const provinceQuery = () =>
+  optionalText(40).refine((v) => v === undefined || isProvince(v), QUERY_ERRORS.province);

@@ -6,8 +6,6 @@
  */
 export const MARKDOWN_LIMITS = { nesting: 16, indentColumns: 64 } as const;
 
-export const markdownNestingMessage = `Alıntılar ve listeler en fazla ${MARKDOWN_LIMITS.nesting} düzey iç içe olabilir.`;
-
 // A line's leading container markers: block quotes and bullet / numbered list items.
 const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[*+-](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*/;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;

@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from "querystring";
 import { parseRecordId } from "@/lib/recordId";
+import { API_ERRORS } from "@/lib/api/labels";
 
 /**
  * Server-side props of a page, with "this record does not exist" answered the same way everywhere:
@@ -58,7 +59,7 @@ export class PageNotFound extends Error {
   readonly status = 404;
   readonly code = "not_found";
   constructor() {
-    super("Sayfa bulunamadı.");
+    super(API_ERRORS.pageNotFound);
     this.name = "PageNotFound";
   }
 }

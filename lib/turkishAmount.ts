@@ -1,3 +1,5 @@
+import { AMOUNT_ERRORS } from "@/lib/api/labels";
+
 /**
  * Money typed by a Turkish user: the dot groups thousands ("1.000" is a thousand) and the comma
  * starts kuruş ("1.000,50"). MotoBorsa amounts are whole TL, so kuruş are refused, never folded into
@@ -5,21 +7,13 @@
  * (provision, bids, staff prices, offers, quotes, expected prices).
  */
 
-export const amountMessages = {
-  empty: "Lütfen bir tutar girin.",
-  kurus: "Kuruş girilemez; tutarı tam TL olarak yazın (ör. 1.000).",
-  commaThousands: "Binlik ayırıcı olarak nokta kullanın (ör. 1.000); virgül kuruşu ayırır.",
-  format: "Tutarı rakamla yazın; binlik ayırıcı olarak nokta kullanabilirsiniz (ör. 10.000).",
-  tooLarge: "Tutar çok büyük.",
-} as const;
-
 export type ParsedAmount =
-  { ok: true; amount: number } | { ok: false; reason: keyof typeof amountMessages; message: string };
+  { ok: true; amount: number } | { ok: false; reason: keyof typeof AMOUNT_ERRORS; message: string };
 
-const fail = (reason: keyof typeof amountMessages): ParsedAmount => ({
+const fail = (reason: keyof typeof AMOUNT_ERRORS): ParsedAmount => ({
   ok: false,
   reason,
-  message: amountMessages[reason],
+  message: AMOUNT_ERRORS[reason],
 });
 
 /**

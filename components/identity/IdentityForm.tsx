@@ -3,11 +3,25 @@ import { TextField } from "@/components/ui/Field";
 import { Icon } from "@/components/ui/Icon";
 import { useIdentityForm } from "@/components/identity/useIdentityForm";
 import { IDENTITY_LABELS as text } from "@/lib/identity/labels";
+import type { IdentityFormValues } from "@/lib/identity/rules";
 import type { IdentityStatus } from "@/lib/identity/types";
+
+/** The fields after the number, in the order the form shows them; `digits`: a numeric field's length. */
+type FieldSpec = { name: Exclude<keyof IdentityFormValues, "number">; autoComplete: string; digits?: number };
+const NAME_FIELDS: FieldSpec[] = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+];
+/** A foreigner's number (YKN) also asks the day and month of birth. */
+const FOREIGN_BIRTH_FIELDS: FieldSpec[] = [
+  { name: "birthDay", autoComplete: "bday-day", digits: 2 },
+  { name: "birthMonth", autoComplete: "bday-month", digits: 2 },
+];
+const BIRTH_YEAR: FieldSpec = { name: "birthYear", autoComplete: "bday-year", digits: 4 };
 
 /** T.C. Kimlik No (or YKN), names and birth year; a foreigner's number also asks the day and month. */
 export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStatus) => Promise<unknown> }) {
-  const { values, set, errors, problem, sending, foreign, submit } = useIdentityForm(onVerified);
+  const { field, problem, sending, foreign, submit } = useIdentityForm(onVerified);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-busy={sending}>
       <p className="text-sm text-neutral-700">{text.intro}</p>
@@ -15,66 +29,25 @@ export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStat
         <div className="sm:col-span-2">
           <TextField
             label={text.number}
-            name="number"
+            {...field("number")}
             inputMode="numeric"
             autoComplete="off"
             maxLength={14}
-            value={values.number}
-            onChange={(e) => set("number")(e.target.value)}
-            error={errors.number}
             hint={text.numberHint}
           />
         </div>
-        <TextField
-          label={text.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(e) => set("firstName")(e.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          label={text.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => set("lastName")(e.target.value)}
-          error={errors.lastName}
-        />
-        {foreign && (
-          <>
+        {[...NAME_FIELDS, ...(foreign ? FOREIGN_BIRTH_FIELDS : []), BIRTH_YEAR].map(
+          ({ name, autoComplete, digits }) => (
             <TextField
-              label={text.birthDay}
-              name="birthDay"
-              inputMode="numeric"
-              autoComplete="bday-day"
-              maxLength={2}
-              value={values.birthDay}
-              onChange={(e) => set("birthDay")(e.target.value)}
-              error={errors.birthDay}
+              key={name}
+              label={text[name]}
+              {...field(name)}
+              inputMode={digits ? "numeric" : undefined}
+              autoComplete={autoComplete}
+              maxLength={digits}
             />
-            <TextField
-              label={text.birthMonth}
-              name="birthMonth"
-              inputMode="numeric"
-              autoComplete="bday-month"
-              maxLength={2}
-              value={values.birthMonth}
-              onChange={(e) => set("birthMonth")(e.target.value)}
-              error={errors.birthMonth}
-            />
-          </>
+          ),
         )}
-        <TextField
-          label={text.birthYear}
-          name="birthYear"
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-          value={values.birthYear}
-          onChange={(e) => set("birthYear")(e.target.value)}
-          error={errors.birthYear}
-        />
       </div>
       <p className="text-sm text-neutral-500">{text.privacy}</p>
       {problem && (

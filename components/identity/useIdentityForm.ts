@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useFormFields } from "@/components/ui/useFormFields";
 import toast from "react-hot-toast";
 import { IDENTITY_ERRORS, IDENTITY_LABELS } from "@/lib/identity/labels";
 import {
@@ -9,7 +10,7 @@ import {
 } from "@/lib/identity/rules";
 import type { IdentityStatus } from "@/lib/identity/types";
 import { errorMessage } from "@/lib/errors";
-import { focusFirstError, serverFieldErrors, type FieldErrors } from "@/lib/formErrors";
+import { focusFirstError, serverFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
 
 const EMPTY: IdentityFormValues = {
@@ -27,13 +28,10 @@ const EMPTY: IdentityFormValues = {
  * field (registry down, no match, number taken) is shown above the button, not only as a toast.
  */
 export function useIdentityForm(onVerified: (status: IdentityStatus) => Promise<unknown>) {
-  const [values, setValues] = useState<IdentityFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, field } = useFormFields<IdentityFormValues>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const foreign = identityKindOf(normalizeIdentityNumber(values.number)) === "ykn";
-
-  const set = (key: keyof IdentityFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,5 +66,5 @@ export function useIdentityForm(onVerified: (status: IdentityStatus) => Promise<
     }
   };
 
-  return { values, set, errors, problem, sending, foreign, submit };
+  return { field, problem, sending, foreign, submit };
 }

@@ -1,3 +1,4 @@
+import { FIREBASE_LABELS } from "@/lib/accounts/labels";
 /**
  * Browser sign-in through Firebase. Every function imports the SDK lazily, so only the screens that
  * sign in or out download it (ARCHITECTURE §8: never in the shared bundle).
@@ -80,7 +81,7 @@ export async function signOutFirebase(): Promise<void> {
     await sdk.signOut(instance);
   } catch (error) {
     // The cookies are already gone; a Firebase session left behind cannot reach the API without them.
-    console.error("Firebase oturumu kapatılamadı", error);
+    console.error(FIREBASE_LABELS.signOutFailed, error);
   }
 }
 
@@ -158,7 +159,7 @@ async function reauthenticate(uid: string, email: string, password: string) {
   const credential = await sdk.signInWithEmailAndPassword(instance, email, password);
   if (credential.user.uid !== uid) {
     await sdk.signOut(instance);
-    throw Object.assign(new Error("Hesap eşleşmedi"), { code: "auth/user-mismatch" });
+    throw Object.assign(new Error(FIREBASE_LABELS.accountMismatch), { code: "auth/user-mismatch" });
   }
   return { user: credential.user, sdk };
 }

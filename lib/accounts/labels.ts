@@ -77,3 +77,39 @@ export function safeReturnUrl(value: unknown, fallback = "/"): string {
     return fallback;
   }
 }
+
+/** The account forms' fields (sign-in, sign-up, password, profile: lib/accounts/rules.ts and schemas.ts). */
+export const ACCOUNT_FIELD_ERRORS = {
+  emailRequired: "E-posta adresi zorunludur.",
+  emailInvalid: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com).",
+  passwordRequired: "Şifre zorunludur.",
+  passwordMin: (min: number) => `Şifre en az ${min} karakter olmalıdır.`,
+  passwordMax: (max: number) => `Şifre en fazla ${max} karakter olabilir.`,
+  passwordConfirmRequired: "Şifrenizi tekrar girin.",
+  passwordMismatch: "Şifreler birbiriyle eşleşmiyor.",
+  phoneRequired: "Telefon numarası zorunludur.",
+  phoneInvalid: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX).",
+  nameRequired: (label: string) => `${label} zorunludur.`,
+  nameMin: (label: string) => `${label} en az 2 karakter olmalıdır.`,
+  nameMax: (label: string) => `${label} en fazla 50 karakter olabilir.`,
+  nameLetters: (label: string) => `${label} yalnızca harf içerebilir.`,
+  firstName: "Ad",
+  lastName: "Soyad",
+  city: "Lütfen listeden bir il seçin.",
+  kvkkConsent: "KVKK aydınlatma metnini onaylamanız gerekiyor.",
+  membershipConsent: "Üyelik sözleşmesini kabul etmeniz gerekiyor.",
+} as const;
+
+/** Account texts the server answers with (lib/server/accounts/service.ts). */
+export const ACCOUNT_ERRORS = {
+  profileExists: "Bu hesap için profil zaten oluşturulmuş.",
+  nameLockedByWithdrawal:
+    "Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez: ödeme, bu adla kayıtlı hesaba yapılır. Talep sonuçlandıktan (veya iptal ettikten) sonra değiştirebilirsiniz.",
+  profileMissing: "Profil bulunamadı. Lütfen baştan kayıt olunuz.",
+} as const;
+
+/** What the browser's Firebase helpers log or throw (lib/accounts/firebaseAuth.ts); not shown on a screen. */
+export const FIREBASE_LABELS = {
+  signOutFailed: "Firebase oturumu kapatılamadı",
+  accountMismatch: "Hesap eşleşmedi",
+} as const;

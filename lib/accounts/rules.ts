@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/formErrors";
+import { ACCOUNT_FIELD_ERRORS } from "@/lib/accounts/labels";
 
 // Kept free of zod on purpose: the sign-in screens stay ~35 KB (gzip) lighter without it.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -8,8 +9,8 @@ export const MAX_PASSWORD = 128;
 
 /** The e-mail field's message, or undefined when it may be sent. */
 export function emailError(email: string): string | undefined {
-  if (!email) return "E-posta adresi zorunludur.";
-  if (!EMAIL.test(email)) return "Geçerli bir e-posta adresi girin (ör. ad@ornek.com).";
+  if (!email) return ACCOUNT_FIELD_ERRORS.emailRequired;
+  if (!EMAIL.test(email)) return ACCOUNT_FIELD_ERRORS.emailInvalid;
   return undefined;
 }
 
@@ -19,18 +20,18 @@ export function validateSignIn(input: { email: string; password: string }): { er
   const email = input.email.trim();
   const emailMessage = emailError(email);
   if (emailMessage) errors.email = emailMessage;
-  if (!input.password) errors.password = "Şifre zorunludur.";
+  if (!input.password) errors.password = ACCOUNT_FIELD_ERRORS.passwordRequired;
   return { errors, email };
 }
 
 /** A new password and its repetition (reset and change screens; same rules as sign-up). */
 export function validateNewPassword(input: { password: string; passwordConfirm: string }): FieldErrors {
   const errors: FieldErrors = {};
-  if (input.password.length < MIN_PASSWORD) errors.password = `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`;
-  else if (input.password.length > MAX_PASSWORD) errors.password = `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`;
-  if (!input.passwordConfirm) errors.passwordConfirm = "Şifrenizi tekrar girin.";
+  if (input.password.length < MIN_PASSWORD) errors.password = ACCOUNT_FIELD_ERRORS.passwordMin(MIN_PASSWORD);
+  else if (input.password.length > MAX_PASSWORD) errors.password = ACCOUNT_FIELD_ERRORS.passwordMax(MAX_PASSWORD);
+  if (!input.passwordConfirm) errors.passwordConfirm = ACCOUNT_FIELD_ERRORS.passwordConfirmRequired;
   else if (!errors.password && input.password !== input.passwordConfirm)
-    errors.passwordConfirm = "Şifreler birbiriyle eşleşmiyor.";
+    errors.passwordConfirm = ACCOUNT_FIELD_ERRORS.passwordMismatch;
   return errors;
 }
 

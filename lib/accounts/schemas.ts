@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROVINCES } from "@/lib/provinces";
 import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/accounts/rules";
 import { CONSENT_ERRORS } from "@/lib/consents/labels";
+import { ACCOUNT_FIELD_ERRORS } from "@/lib/accounts/labels";
 
 export { MIN_PASSWORD };
 
@@ -15,13 +16,13 @@ export function normalizeMobilePhone(input: string): string | null {
 }
 
 export const mobilePhoneSchema = z
-  .string({ error: "Telefon numarası zorunludur." })
+  .string({ error: ACCOUNT_FIELD_ERRORS.phoneRequired })
   .trim()
-  .min(1, "Telefon numarası zorunludur.")
+  .min(1, ACCOUNT_FIELD_ERRORS.phoneRequired)
   .transform((value, ctx) => {
     const phone = normalizeMobilePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: "custom", message: "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)." });
+      ctx.addIssue({ code: "custom", message: ACCOUNT_FIELD_ERRORS.phoneInvalid });
       return z.NEVER;
     }
     return phone;
@@ -29,17 +30,17 @@ export const mobilePhoneSchema = z
 
 const personName = (label: string) =>
   z
-    .string({ error: `${label} zorunludur.` })
+    .string({ error: ACCOUNT_FIELD_ERRORS.nameRequired(label) })
     .trim()
-    .min(2, `${label} en az 2 karakter olmalıdır.`)
-    .max(50, `${label} en fazla 50 karakter olabilir.`)
-    .regex(/^[\p{L}' .-]+$/u, `${label} yalnızca harf içerebilir.`);
+    .min(2, ACCOUNT_FIELD_ERRORS.nameMin(label))
+    .max(50, ACCOUNT_FIELD_ERRORS.nameMax(label))
+    .regex(/^[\p{L}' .-]+$/u, ACCOUNT_FIELD_ERRORS.nameLetters(label));
 
 export const profileFields = {
-  name: personName("Ad"),
-  lastName: personName("Soyad"),
+  name: personName(ACCOUNT_FIELD_ERRORS.firstName),
+  lastName: personName(ACCOUNT_FIELD_ERRORS.lastName),
   phone: mobilePhoneSchema,
-  city: z.enum(PROVINCES, { error: "Lütfen listeden bir il seçin." }),
+  city: z.enum(PROVINCES, { error: ACCOUNT_FIELD_ERRORS.city }),
 };
 
 export const profileUpdateSchema = z.object(profileFields).strict();
@@ -53,8 +54,8 @@ const signUpConsents = {
 export const profileCreateSchema = z
   .object({
     ...profileFields,
-    kvkkConsent: z.literal(true, { error: "KVKK aydınlatma metnini onaylamanız gerekiyor." }),
-    membershipConsent: z.literal(true, { error: "Üyelik sözleşmesini kabul etmeniz gerekiyor." }),
+    kvkkConsent: z.literal(true, { error: ACCOUNT_FIELD_ERRORS.kvkkConsent }),
+    membershipConsent: z.literal(true, { error: ACCOUNT_FIELD_ERRORS.membershipConsent }),
     ...signUpConsents,
   })
   .strict();
@@ -63,14 +64,14 @@ export const profileCreateSchema = z
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, "E-posta adresi zorunludur.")
-  .email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).");
+  .min(1, ACCOUNT_FIELD_ERRORS.emailRequired)
+  .email(ACCOUNT_FIELD_ERRORS.emailInvalid);
 
 /** The profile part of sign-up (same rules as the server's profileCreateSchema). */
 export const profileFormSchema = z.object({
   ...profileFields,
-  kvkkConsent: z.literal(true, { error: "KVKK aydınlatma metnini onaylamanız gerekiyor." }),
-  membershipConsent: z.literal(true, { error: "Üyelik sözleşmesini kabul etmeniz gerekiyor." }),
+  kvkkConsent: z.literal(true, { error: ACCOUNT_FIELD_ERRORS.kvkkConsent }),
+  membershipConsent: z.literal(true, { error: ACCOUNT_FIELD_ERRORS.membershipConsent }),
   ...signUpConsents,
 });
 
@@ -79,11 +80,11 @@ export const accountFormSchema = z
     email: emailSchema,
     password: z
       .string()
-      .min(MIN_PASSWORD, `Şifre en az ${MIN_PASSWORD} karakter olmalıdır.`)
-      .max(MAX_PASSWORD, `Şifre en fazla ${MAX_PASSWORD} karakter olabilir.`),
-    passwordConfirm: z.string().min(1, "Şifrenizi tekrar girin."),
+      .min(MIN_PASSWORD, ACCOUNT_FIELD_ERRORS.passwordMin(MIN_PASSWORD))
+      .max(MAX_PASSWORD, ACCOUNT_FIELD_ERRORS.passwordMax(MAX_PASSWORD)),
+    passwordConfirm: z.string().min(1, ACCOUNT_FIELD_ERRORS.passwordConfirmRequired),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ["passwordConfirm"],
-    message: "Şifreler birbiriyle eşleşmiyor.",
+    message: ACCOUNT_FIELD_ERRORS.passwordMismatch,
   });

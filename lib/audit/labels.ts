@@ -123,3 +123,34 @@ export function auditActionLabel(action: string): string {
 export const AUDIT_LOAD_ERRORS = {
   list: "Denetim kaydı yüklenemedi.",
 } as const;
+
+/** The audit log's filters (lib/server/audit/schemas.ts). */
+export const AUDIT_FIELD_ERRORS = {
+  invalid: (label: string) => `${label} geçersiz.`,
+  tooLong: (label: string) => `${label} en fazla 128 karakter olabilir.`,
+  day: (label: string) => `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.`,
+  staff: "Personel",
+  actionInvalid: "İşlem geçersiz.",
+  actionTooLong: "İşlem en fazla 64 karakter olabilir.",
+  actionPattern: "İşlem kodu geçersiz (ör. user.suspend).",
+  targetTypeInvalid: "Hedef türü geçersiz.",
+  targetTypeTooLong: "Hedef türü en fazla 64 karakter olabilir.",
+  targetId: "Hedef numarası",
+  from: "Başlangıç tarihi",
+  to: "Bitiş tarihi",
+  format: "Biçim json veya csv olmalıdır.",
+  order: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+} as const;
+
+/** The audit CSV's header row, in column order. */
+export const AUDIT_CSV_HEADERS = [
+  "Kayıt no",
+  "Zaman",
+  "Personel",
+  "Personel uid",
+  "İşlem",
+  "İşlem kodu",
+  "Hedef türü",
+  "Hedef no",
+  "Ayrıntılar",
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
-import { markdownNestingMessage, markdownTooDeep } from "@/lib/markdownNesting";
+import { markdownTooDeep } from "@/lib/markdownNesting";
+import { BLOG_FIELD_ERRORS } from "@/lib/blog/labels";
 
 /** Blog rules shared by the management editor and the API. */
 /** One featured post and three full rows of three. */
@@ -19,47 +20,44 @@ export const BLOG_LIMITS = {
 
 /** Covers come from our own upload endpoint or public/ (a path) or an https address — never javascript: or data:. */
 const coverUrl = z
-  .string({ error: "Kapak görseli adresi metin olmalıdır." })
+  .string({ error: BLOG_FIELD_ERRORS.coverType })
   .trim()
-  .max(500, "Kapak görseli adresi çok uzun.")
+  .max(500, BLOG_FIELD_ERRORS.coverTooLong)
   .refine(
     (value) => value === "" || /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
-    "Kapak görseli yüklenen bir görsel ya da https adresi olmalıdır.",
+    BLOG_FIELD_ERRORS.coverSource,
   )
   .transform((value) => value || null);
 
 export const blogPostInputSchema = z
   .object({
     title: z
-      .string({ error: "Başlık zorunludur." })
+      .string({ error: BLOG_FIELD_ERRORS.titleRequired })
       .trim()
-      .min(BLOG_LIMITS.titleMin, "Başlık en az 5 karakter olmalıdır.")
-      .max(BLOG_LIMITS.titleMax, "Başlık en fazla 160 karakter olabilir."),
+      .min(BLOG_LIMITS.titleMin, BLOG_FIELD_ERRORS.titleMin)
+      .max(BLOG_LIMITS.titleMax, BLOG_FIELD_ERRORS.titleMax),
     slug: z
-      .string({ error: "Adres metin olmalıdır." })
+      .string({ error: BLOG_FIELD_ERRORS.slugType })
       .trim()
-      .max(SLUG_MAX_LENGTH, "Adres en fazla 120 karakter olabilir.")
-      .refine(
-        (value) => value === "" || SLUG_PATTERN.test(value),
-        "Adres yalnızca küçük harf, rakam ve tire içerebilir (ör. ikinci-el-motosiklet).",
-      )
+      .max(SLUG_MAX_LENGTH, BLOG_FIELD_ERRORS.slugMax)
+      .refine((value) => value === "" || SLUG_PATTERN.test(value), BLOG_FIELD_ERRORS.slugPattern)
       .optional(),
     excerpt: z
-      .string({ error: "Özet zorunludur." })
+      .string({ error: BLOG_FIELD_ERRORS.excerptRequired })
       .trim()
-      .min(BLOG_LIMITS.excerptMin, "Özet en az 20 karakter olmalıdır.")
-      .max(BLOG_LIMITS.excerptMax, "Özet en fazla 320 karakter olabilir."),
+      .min(BLOG_LIMITS.excerptMin, BLOG_FIELD_ERRORS.excerptMin)
+      .max(BLOG_LIMITS.excerptMax, BLOG_FIELD_ERRORS.excerptMax),
     body: z
-      .string({ error: "Yazı metni zorunludur." })
+      .string({ error: BLOG_FIELD_ERRORS.bodyRequired })
       .trim()
-      .min(BLOG_LIMITS.bodyMin, "Yazı metni en az 20 karakter olmalıdır.")
-      .max(BLOG_LIMITS.bodyMax, "Yazı metni en fazla 100.000 karakter olabilir.")
-      .refine((text) => !markdownTooDeep(text), markdownNestingMessage),
+      .min(BLOG_LIMITS.bodyMin, BLOG_FIELD_ERRORS.bodyMin)
+      .max(BLOG_LIMITS.bodyMax, BLOG_FIELD_ERRORS.bodyMax)
+      .refine((text) => !markdownTooDeep(text), BLOG_FIELD_ERRORS.markdownTooDeep),
     coverImageUrl: coverUrl.optional().nullable(),
     authorName: z
-      .string({ error: "Yazar adı zorunludur." })
+      .string({ error: BLOG_FIELD_ERRORS.authorRequired })
       .trim()
-      .min(BLOG_LIMITS.authorMin, "Yazar adı en az 2 karakter olmalıdır.")
-      .max(BLOG_LIMITS.authorMax, "Yazar adı en fazla 80 karakter olabilir."),
+      .min(BLOG_LIMITS.authorMin, BLOG_FIELD_ERRORS.authorMin)
+      .max(BLOG_LIMITS.authorMax, BLOG_FIELD_ERRORS.authorMax),
   })
   .strict();

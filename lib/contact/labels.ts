@@ -28,6 +28,9 @@ export const CONTACT_ERRORS = {
   messageMin: "Mesajınız en az 10 karakter olmalıdır.",
   messageMax: "Mesajınız en fazla 2000 karakter olabilir.",
   kvkk: "Devam etmek için KVKK aydınlatma metnini onaylayın.",
+  rateLimited:
+    "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
+  notFound: "Mesaj bulunamadı.",
 } as const;
 
 /** What the browser shows when this domain's data could not be loaded. */

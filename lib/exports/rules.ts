@@ -12,13 +12,6 @@ export const EXPORT_PERMISSION: Record<ExportKind, Permission> = {
   consents: "provision:approve",
 };
 
-export const EXPORT_LABELS: Record<ExportKind, string> = {
-  orders: "Siparişler",
-  ledger: "Provizyon hareketleri",
-  withdrawals: "Çekim talepleri",
-  consents: "İYS izinleri",
-};
-
 /** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -528,3 +528,40 @@ export const questionNotices = {
     dedupeKey: `followed_question_answered:${q.questionId}:${q.uid}`,
   }),
 };
+
+/** The notification API's bodies (lib/notifications/schemas.ts). */
+export const NOTIFICATION_FIELD_ERRORS = {
+  ids: "Bildirim numaraları bir liste olmalıdır.",
+  all: "Tümünü işaretlemek için all: true gönderin.",
+  idType: "Bildirim numarası sayı olmalıdır.",
+  idInt: "Bildirim numarası tam sayı olmalıdır.",
+  idInvalid: "Bildirim numarası geçersiz.",
+  idsMin: "En az bir bildirim seçin.",
+  idsMax: "Bir seferde en fazla 100 bildirim işaretlenebilir.",
+  markRead: "Okundu işaretlemek için { ids: [...] } ya da { all: true } gönderin.",
+  category: "Bilinmeyen bildirim kategorisi.",
+  email: "E-posta tercihi açık ya da kapalı olmalıdır.",
+  items: "Ayarlar bir liste olmalıdır.",
+  itemsMin: "En az bir ayar gönderin.",
+  itemsMax: "Çok fazla ayar gönderildi.",
+  itemsUnique: "Her kategori bir kez gönderilmelidir.",
+} as const;
+
+/** The notification e-mail's frame (lib/server/notifications/email.tsx); the footer sentence wraps the category title. */
+export const NOTIFICATION_EMAIL_LABELS = {
+  action: "Ayrıntıları görüntüle",
+  reasonBefore: "Bu e-postayı MotoBorsa hesabınızdaki “",
+  reasonAfter: "” bildirimleri nedeniyle aldınız.",
+  settings: "Bildirim ayarları",
+  unsubscribe: "Bu e-postaları almak istemiyorum",
+  mersis: "MERSİS",
+  /** Staff read it in the e-mail log: a worker died mid-send, so the at-most-once rule left it unsent. */
+  abandoned: "Gönderim yarıda kaldı; en fazla bir kez kuralı gereği yeniden gönderilmedi.",
+} as const;
+
+/** Settings the server refuses (lib/server/notifications/service.ts) and titles it falls back on. */
+export const NOTIFICATION_SETTING_ERRORS = {
+  unknownCategory: "Bilinmeyen bildirim kategorisi.",
+  locked: "Kazanılan ihale ve sipariş e-postaları kapatılamaz.",
+} as const;
+export const auctionFallbackTitle = (auctionId: number) => `İhale #${auctionId}`;

@@ -1,44 +1,43 @@
 /** zod schemas of the notification API (server and forms). */
 import { z } from "zod";
 import { NOTIFICATION_CATEGORIES } from "@/lib/notifications/types";
-
-const idsMessage = "Bildirim numaraları bir liste olmalıdır.";
+import { NOTIFICATION_FIELD_ERRORS } from "@/lib/notifications/labels";
 
 export const markReadBody = z.union(
   [
-    z.object({ all: z.literal(true, { error: "Tümünü işaretlemek için all: true gönderin." }) }).strict(),
+    z.object({ all: z.literal(true, { error: NOTIFICATION_FIELD_ERRORS.all }) }).strict(),
     z
       .object({
         ids: z
           .array(
             z
-              .number({ error: "Bildirim numarası sayı olmalıdır." })
-              .int("Bildirim numarası tam sayı olmalıdır.")
-              .positive("Bildirim numarası geçersiz.")
+              .number({ error: NOTIFICATION_FIELD_ERRORS.idType })
+              .int(NOTIFICATION_FIELD_ERRORS.idInt)
+              .positive(NOTIFICATION_FIELD_ERRORS.idInvalid)
               .max(Number.MAX_SAFE_INTEGER),
-            { error: idsMessage },
+            { error: NOTIFICATION_FIELD_ERRORS.ids },
           )
-          .min(1, "En az bir bildirim seçin.")
-          .max(100, "Bir seferde en fazla 100 bildirim işaretlenebilir."),
+          .min(1, NOTIFICATION_FIELD_ERRORS.idsMin)
+          .max(100, NOTIFICATION_FIELD_ERRORS.idsMax),
       })
       .strict(),
   ],
-  { error: "Okundu işaretlemek için { ids: [...] } ya da { all: true } gönderin." },
+  { error: NOTIFICATION_FIELD_ERRORS.markRead },
 );
 
 export const settingsBody = z.object({
   items: z
     .array(
       z.object({
-        category: z.enum(NOTIFICATION_CATEGORIES, { error: "Bilinmeyen bildirim kategorisi." }),
-        email: z.boolean({ error: "E-posta tercihi açık ya da kapalı olmalıdır." }),
+        category: z.enum(NOTIFICATION_CATEGORIES, { error: NOTIFICATION_FIELD_ERRORS.category }),
+        email: z.boolean({ error: NOTIFICATION_FIELD_ERRORS.email }),
       }),
-      { error: "Ayarlar bir liste olmalıdır." },
+      { error: NOTIFICATION_FIELD_ERRORS.items },
     )
-    .min(1, "En az bir ayar gönderin.")
-    .max(NOTIFICATION_CATEGORIES.length, "Çok fazla ayar gönderildi.")
+    .min(1, NOTIFICATION_FIELD_ERRORS.itemsMin)
+    .max(NOTIFICATION_CATEGORIES.length, NOTIFICATION_FIELD_ERRORS.itemsMax)
     .refine(
       (items) => new Set(items.map((i) => i.category)).size === items.length,
-      "Her kategori bir kez gönderilmelidir.",
+      NOTIFICATION_FIELD_ERRORS.itemsUnique,
     ),
 });

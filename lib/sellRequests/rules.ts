@@ -1,5 +1,4 @@
-import { COMPANY } from "@/lib/company";
-import { SELL_STATUS_LABELS } from "@/lib/sellRequests/labels";
+import { SELL_ACTION_REFUSALS, SELL_FLOW_ERRORS } from "@/lib/sellRequests/labels";
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 import { RULES } from "@/lib/content/rules";
 import { photoUrlPattern } from "@/lib/uploads";
@@ -39,22 +38,22 @@ type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestS
  * still reject it); declined, rejected, listed and withdrawn requests are already closed.
  */
 export const SELL_FLOW: Record<SellAction, Rule> = {
-  review: { actor: "staff", from: ["submitted"], to: "in_review", refused: "incelemeye alınamaz" },
-  offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: "teklif verilemez" },
-  accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: "kabul edilemez" },
-  decline: { actor: "owner", from: ["offer_made"], to: "declined", refused: "reddedilemez" },
+  review: { actor: "staff", from: ["submitted"], to: "in_review", refused: SELL_ACTION_REFUSALS.review },
+  offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: SELL_ACTION_REFUSALS.offer },
+  accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: SELL_ACTION_REFUSALS.accept },
+  decline: { actor: "owner", from: ["offer_made"], to: "declined", refused: SELL_ACTION_REFUSALS.decline },
   withdraw: {
     actor: "owner",
     from: ["submitted", "in_review", "offer_made"],
     to: "withdrawn",
-    refused: "geri çekilemez",
+    refused: SELL_ACTION_REFUSALS.withdraw,
   },
-  list: { actor: "staff", from: ["accepted"], to: "listed", refused: "yayında olarak işaretlenemez" },
+  list: { actor: "staff", from: ["accepted"], to: "listed", refused: SELL_ACTION_REFUSALS.list },
   reject: {
     actor: "staff",
     from: ["submitted", "in_review", "offer_made", "accepted"],
     to: "rejected",
-    refused: "reddedilemez",
+    refused: SELL_ACTION_REFUSALS.reject,
   },
 };
 
@@ -71,39 +70,22 @@ export function decideSell(state: SellState, action: SellAction, now: Date): Sel
   if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
   if (state.status === "offer_made") {
     const expired = offerExpired(state, now);
-    if (action === "offer" && !expired)
-      return {
-        ok: false,
-        message: "Bu talepte süresi dolmamış bir teklif var; yeni teklif ancak süresi dolunca verilebilir.",
-      };
-    if (action === "accept" && expired)
-      return {
-        ok: false,
-        message: "Teklifin geçerlilik süresi doldu. Ekibimiz yeni bir teklif için sizinle iletişime geçecek.",
-      };
+    if (action === "offer" && !expired) return { ok: false, message: SELL_FLOW_ERRORS.offerOpen };
+    if (action === "accept" && expired) return { ok: false, message: SELL_FLOW_ERRORS.offerExpired };
   }
   return { ok: true, to: rule.to };
 }
 
-/** Why the owner can no longer withdraw, for each state the withdrawal rule does not start from. */
-const WITHDRAW_REFUSALS: Partial<Record<SellRequestStatus, string>> = {
-  accepted: `Teklifimizi kabul ettiğiniz için başvuru artık geri çekilemez. Vazgeçtiyseniz lütfen bizi arayın: ${COMPANY.phone}.`,
-  listed: `Aracınız yayına alındığı için başvuru artık geri çekilemez. Lütfen bizi arayın: ${COMPANY.phone}.`,
-  declined: "Teklifimizi reddettiğinizde bu başvuru zaten kapandı.",
-  rejected: "Bu başvuru ekibimiz tarafından reddedildiği için zaten kapandı.",
-  withdrawn: "Bu başvuruyu zaten geri çektiniz.",
-};
-
 function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
   if (action === "withdraw")
-    return WITHDRAW_REFUSALS[status] ?? `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+    return SELL_FLOW_ERRORS.withdraw[status] ?? SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
   if (rule.actor === "owner") {
-    if (status === "withdrawn") return "Bu başvuruyu geri çektiniz; yanıtlanacak bir teklif kalmadı.";
-    if (status === "accepted" || status === "listed") return "Bu teklifi zaten kabul ettiniz.";
-    if (status === "declined") return "Bu teklifi zaten reddettiniz.";
-    return "Bu talepte yanıtlanacak bir teklif yok.";
+    if (status === "withdrawn") return SELL_FLOW_ERRORS.withdrawn;
+    if (status === "accepted" || status === "listed") return SELL_FLOW_ERRORS.alreadyAccepted;
+    if (status === "declined") return SELL_FLOW_ERRORS.alreadyDeclined;
+    return SELL_FLOW_ERRORS.noOffer;
   }
-  return `Talep “${SELL_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  return SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
 }
 
 /** The actions `actor` can take now, for the buttons a screen shows. */

@@ -3,51 +3,47 @@ import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { mobilePhoneSchema } from "@/lib/accounts/schemas";
 import { SALE_METHODS } from "@/lib/sellRequests/types";
 import { SELL_LIMITS, UPLOAD_URL_PATTERN } from "@/lib/sellRequests/rules";
+import { SELL_FIELD_ERRORS as F } from "@/lib/sellRequests/labels";
 
 export { SELL_LIMITS, UPLOAD_URL_PATTERN };
 
 const price = (label: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} zorunludur.` : `${label} bir sayı olmalıdır.`) })
-    .int(`${label} tam TL olmalıdır.`)
-    .min(SELL_LIMITS.priceMin, `${label} en az 1.000 TL olmalıdır.`)
-    .max(SELL_LIMITS.priceMax, `${label} en fazla 100.000.000 TL olabilir.`);
+    .number({ error: (issue) => (issue.input === undefined ? F.required(label) : F.priceType(label)) })
+    .int(F.priceWhole(label))
+    .min(SELL_LIMITS.priceMin, F.priceMin(label))
+    .max(SELL_LIMITS.priceMax, F.priceMax(label));
 
 const vehicle = vehicleInputSchema.pick({ brand: true, model: true, year: true, km: true, engineCc: true });
 
 export const sellRequestSchema = z
   .object({
     plate: z
-      .string({ error: "Plaka zorunludur." })
+      .string({ error: F.plateRequired })
       .trim()
-      .min(1, "Plaka zorunludur.")
-      .max(20, "Geçerli bir plaka girin (ör. 34 ABC 123).")
+      .min(1, F.plateRequired)
+      .max(20, F.plateMax)
       .pipe(vehicleInputSchema.shape.plate),
     ...vehicle.shape,
     city: vehicleInputSchema.shape.city,
-    expectedPrice: price("Beklenen fiyat"),
+    expectedPrice: price(F.expectedPrice),
     description: z
-      .string({ error: "Açıklama zorunludur." })
+      .string({ error: F.descriptionRequired })
       .trim()
-      .min(
-        SELL_LIMITS.descriptionMin,
-        `Açıklama en az ${SELL_LIMITS.descriptionMin} karakter olmalıdır: hasar, bakım ve aksesuar bilgisi yazın.`,
-      )
-      .max(SELL_LIMITS.descriptionMax, `Açıklama en fazla ${SELL_LIMITS.descriptionMax} karakter olabilir.`),
+      .min(SELL_LIMITS.descriptionMin, F.descriptionMin(SELL_LIMITS.descriptionMin))
+      .max(SELL_LIMITS.descriptionMax, F.descriptionMax(SELL_LIMITS.descriptionMax)),
     photos: z
-      .array(z.string().regex(UPLOAD_URL_PATTERN, "Fotoğraf adresi geçersiz; fotoğrafı yeniden yükleyin."), {
-        error: "Fotoğraf listesi geçersiz.",
+      .array(z.string().regex(UPLOAD_URL_PATTERN, F.photoUrl), {
+        error: F.photos,
       })
-      .min(SELL_LIMITS.photosMin, "En az 1 fotoğraf yükleyin.")
-      .max(SELL_LIMITS.photosMax, `En fazla ${SELL_LIMITS.photosMax} fotoğraf yükleyebilirsiniz.`)
-      .refine((list) => new Set(list).size === list.length, "Aynı fotoğraf birden fazla kez eklenmiş."),
+      .min(SELL_LIMITS.photosMin, F.photosMin)
+      .max(SELL_LIMITS.photosMax, F.photosMax(SELL_LIMITS.photosMax))
+      .refine((list) => new Set(list).size === list.length, F.photosUnique),
     phone: mobilePhoneSchema,
   })
   .strict();
 
 export type SellRequestData = z.output<typeof sellRequestSchema>;
-
-const reserveMessage = "Rezerv fiyat başlangıç fiyatından düşük olamaz.";
 
 /**
  * Our offer. For an auction (/kurumsal/teklifal) `price` is the starting price and `reservePrice`
@@ -55,38 +51,34 @@ const reserveMessage = "Rezerv fiyat başlangıç fiyatından düşük olamaz.";
  */
 export const sellOfferSchema = z
   .object({
-    price: price("Teklif fiyatı"),
-    method: z.enum(SALE_METHODS, { error: "Satış yöntemini seçin (İhale veya Hemen Al)." }),
-    reservePrice: price("Rezerv fiyat").nullish(),
-    note: z
-      .string({ error: "Not metin olmalıdır." })
-      .trim()
-      .max(SELL_LIMITS.noteMax, `Not en fazla ${SELL_LIMITS.noteMax} karakter olabilir.`)
-      .default(""),
+    price: price(F.offerPrice),
+    method: z.enum(SALE_METHODS, { error: F.method }),
+    reservePrice: price(F.reservePrice).nullish(),
+    note: z.string({ error: F.noteType }).trim().max(SELL_LIMITS.noteMax, F.noteMax(SELL_LIMITS.noteMax)).default(""),
   })
   .strict()
   .superRefine((offer, ctx) => {
     if (offer.method === "auction" && offer.reservePrice == null)
-      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "İhale teklifinde rezerv fiyat zorunludur." });
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: F.reserveRequired });
     if (offer.method === "auction" && offer.reservePrice != null && offer.reservePrice < offer.price)
-      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: reserveMessage });
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: F.reserveBelowPrice });
     if (offer.method === "buy_now" && offer.reservePrice != null)
-      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: "Hemen Al teklifinde rezerv fiyat olmaz." });
+      ctx.addIssue({ code: "custom", path: ["reservePrice"], message: F.reserveForbidden });
   });
 
 const optionalId = (label: string) =>
   z
-    .number({ error: `${label} numarası geçersiz.` })
-    .int(`${label} numarası geçersiz.`)
-    .positive(`${label} numarası geçersiz.`)
-    .max(Number.MAX_SAFE_INTEGER, `${label} numarası geçersiz.`)
+    .number({ error: F.idInvalid(label) })
+    .int(F.idInvalid(label))
+    .positive(F.idInvalid(label))
+    .max(Number.MAX_SAFE_INTEGER, F.idInvalid(label))
     .nullish();
 
 const dateTime = (label: string) =>
   z
-    .string({ error: `${label} zorunludur.` })
-    .min(1, `${label} zorunludur.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} geçerli bir tarih olmalıdır.`)
+    .string({ error: F.required(label) })
+    .min(1, F.required(label))
+    .refine((v) => !Number.isNaN(Date.parse(v)), F.dateInvalid(label))
     .transform((v) => new Date(v));
 
 /**
@@ -101,8 +93,8 @@ export const sellListSchema = z.discriminatedUnion(
     z
       .object({
         mode: z.literal("create"),
-        startsAt: dateTime("Başlangıç zamanı").optional(),
-        endsAt: dateTime("Bitiş zamanı").optional(),
+        startsAt: dateTime(F.startsAt).optional(),
+        endsAt: dateTime(F.endsAt).optional(),
         // The vehicle's identity and EİDS reference (PRODUCT §8.3): the new auction or listing goes live only with them.
         vin: vehicleInputSchema.shape.vin,
         engineNumber: vehicleInputSchema.shape.engineNumber,
@@ -110,9 +102,9 @@ export const sellListSchema = z.discriminatedUnion(
         eidsReference: vehicleInputSchema.shape.eidsReference,
       })
       .strict(),
-    z.object({ mode: z.literal("link"), auctionId: optionalId("İhale"), listingId: optionalId("İlan") }).strict(),
+    z.object({ mode: z.literal("link"), auctionId: optionalId(F.auction), listingId: optionalId(F.listing) }).strict(),
   ],
-  { error: "Yayına alma şeklini seçin." },
+  { error: F.listMode },
 );
 export type SellListInput = z.output<typeof sellListSchema>;
 
@@ -120,11 +112,11 @@ export const reasonSchema = (label: string) =>
   z
     .object({
       reason: z
-        .string({ error: `${label} zorunludur.` })
+        .string({ error: F.required(label) })
         .trim()
-        .min(SELL_LIMITS.reasonMin, `${label} en az ${SELL_LIMITS.reasonMin} karakter olmalıdır.`)
-        .max(SELL_LIMITS.reasonMax, `${label} en fazla ${SELL_LIMITS.reasonMax} karakter olabilir.`),
+        .min(SELL_LIMITS.reasonMin, F.reasonMin(label, SELL_LIMITS.reasonMin))
+        .max(SELL_LIMITS.reasonMax, F.reasonMax(label, SELL_LIMITS.reasonMax)),
     })
     .strict();
 
-export const sellRejectSchema = reasonSchema("Ret gerekçesi");
+export const sellRejectSchema = reasonSchema(F.rejectReason);

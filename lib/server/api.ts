@@ -5,7 +5,7 @@ import { requireAccount, optionalAccount, type AuthAccount } from "@/lib/server/
 import { refuseUnverifiedEmail, requireProfile, type UserProfile } from "@/lib/server/accounts/service";
 import type { VerifiedEmailAction } from "@/lib/accounts/rules";
 import { requireStaff, type StaffMember } from "@/lib/server/staff/service";
-import { controlCharacterMessage, findControlCharacter } from "@/lib/controlChars";
+import { findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
 import { AppError } from "@/lib/server/errors";
 import { readBodyLimited } from "@/lib/server/requestBody";
@@ -132,7 +132,8 @@ function validationError(error: z.ZodError): AppError {
 /** Every string of the query and the body, refused once here instead of per field (see lib/controlChars.ts). */
 function refuseControlCharacters(value: unknown) {
   const path = findControlCharacter(value);
-  if (path !== null) throw new AppError("validation", controlCharacterMessage, { [path]: controlCharacterMessage });
+  if (path !== null)
+    throw new AppError("validation", API_ERRORS.controlCharacter, { [path]: API_ERRORS.controlCharacter });
 }
 
 function parse<S extends ZodType | undefined>(schema: S, value: unknown): Infer<S> {

@@ -1,4 +1,5 @@
 import type { NextApiResponse } from "next";
+import { PLUMBING_LABELS } from "@/lib/api/labels";
 
 /**
  * CSV for finance and operations staff who open it in a Turkish Excel: UTF-8 with a BOM (without it
@@ -34,7 +35,7 @@ export function csvCell(value: CsvCell): string {
   let text: string;
   if (value instanceof Date) text = istanbulDateTime.format(value);
   else if (typeof value === "number") text = Number.isFinite(value) ? String(value) : "";
-  else if (typeof value === "boolean") text = value ? "Evet" : "Hayır";
+  else if (typeof value === "boolean") text = value ? PLUMBING_LABELS.yes : PLUMBING_LABELS.no;
   else text = neutralise(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,3 +1,4 @@
+import { API_ERRORS } from "@/lib/api/labels";
 export type AppErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -68,5 +69,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "Kayıt bulunamadı.") => new AppError("not_found", message);
+export const notFound = (message: string = API_ERRORS.notFound) => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { parseRecordId } from "@/lib/recordId";
+import { QUERY_ERRORS } from "@/lib/api/labels";
 
 /** Query-string building blocks shared by handlers. */
-const invalidId = "Geçersiz kayıt numarası.";
+const invalidId = QUERY_ERRORS.invalidId;
 
 /**
  * A record number in a path (parseRecordId: decimal digits only). Not z.coerce.number: Number() also
@@ -21,24 +22,14 @@ export const idParam = z.object({
 });
 
 export const paging = {
-  page: z.coerce
-    .number()
-    .int("Sayfa numarası tam sayı olmalıdır.")
-    .min(1, "Sayfa numarası 1 veya daha büyük olmalıdır.")
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, "Sayfa boyutu en az 1 olmalıdır.")
-    .max(100, "Sayfa boyutu en fazla 100 olabilir.")
-    .default(20),
+  page: z.coerce.number().int(QUERY_ERRORS.pageInt).min(1, QUERY_ERRORS.pageMin).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1, QUERY_ERRORS.pageSizeMin).max(100, QUERY_ERRORS.pageSizeMax).default(20),
 };
 
 /** A staff list's free-text search (`q`): trimmed, empty means no search. */
 export const searchText = z
-  .string({ error: "Arama metni geçersiz." })
+  .string({ error: QUERY_ERRORS.searchType })
   .trim()
-  .max(100, "Arama metni en fazla 100 karakter olabilir.")
+  .max(100, QUERY_ERRORS.searchMax)
   .optional()
   .transform((v) => (v ? v : undefined));

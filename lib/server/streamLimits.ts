@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { clientIp } from "@/lib/server/clientIp";
 import { config } from "@/lib/server/config";
 import { AppError } from "@/lib/server/errors";
+import { API_ERRORS } from "@/lib/api/labels";
 
 /**
  * Caps on open live streams (Server-Sent Events: an auction's events, the watchlist's /api/auctions/live,
@@ -17,8 +18,6 @@ import { AppError } from "@/lib/server/errors";
  *   instances serve the browser's retry.
  */
 export const LIVE_STREAM_LIMITS = { perClient: 30, perUser: 10, perInstance: 2_000 } as const;
-
-export const streamLimitMessage = "Çok fazla açık canlı bağlantı var; lütfen diğer sekmeleri kapatın.";
 
 type Counts = { total: number; byClient: Map<string, number>; byUser: Map<string, number> };
 // On globalThis: Next.js bundles each API route separately, and every stream kind shares the caps.
@@ -42,7 +41,7 @@ export function claimStreamSlot(req: IncomingMessage, uid: string | null = null)
     counts.total >= perInstance ||
     (counts.byClient.get(client) ?? 0) >= LIVE_STREAM_LIMITS.perClient ||
     (uid !== null && (counts.byUser.get(uid) ?? 0) >= LIVE_STREAM_LIMITS.perUser);
-  if (full) throw new AppError("rate_limited", streamLimitMessage);
+  if (full) throw new AppError("rate_limited", API_ERRORS.tooManyStreams);
   counts.total++;
   bump(counts.byClient, client, 1);
   if (uid !== null) bump(counts.byUser, uid, 1);

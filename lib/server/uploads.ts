@@ -9,6 +9,7 @@ import { AppError } from "@/lib/server/errors";
 import { readBodyLimited } from "@/lib/server/requestBody";
 import { UPLOAD_ERRORS } from "@/lib/storage/labels";
 import { getStorage, MAX_OBJECT_BYTES, OBJECT_NAME_PATTERN, STORED_TYPES, storeObject } from "@/lib/server/storage";
+import { API_ERRORS } from "@/lib/api/labels";
 
 export const MAX_UPLOAD_BYTES = MAX_OBJECT_BYTES;
 /** Stored photos are at most this wide/high; larger originals are scaled down. */
@@ -83,7 +84,7 @@ export async function saveUpload(
 ): Promise<{ url: string; width: number; height: number }> {
   // Listing photos and blog covers share this endpoint; either permission may upload.
   if (!hasPermission(staff, "listings:write") && !hasPermission(staff, "blog:write"))
-    throw new AppError("forbidden", "Bu işlem için yetkiniz yok.");
+    throw new AppError("forbidden", API_ERRORS.noPermission);
   const image = await storeImage(req);
   await getDb().transaction((tx) =>
     recordAudit(tx, {

@@ -54,3 +54,13 @@ export const ownRecordLabels = {
 export const STAFF_LOAD_ERRORS = {
   list: "Personel listesi yüklenemedi.",
 } as const;
+
+/** The staff rights bodies (lib/staff/schemas.ts). */
+export const STAFF_FIELD_ERRORS = {
+  unknownPermission: "Bilinmeyen yetki.",
+  roles: "Yetkiler bir liste olmalıdır.",
+  rolesMax: "Yetki listesi çok uzun.",
+  isSuper: "Süper yönetici alanı evet/hayır olmalıdır.",
+  email: "Geçerli bir e-posta adresi girin.",
+  emailMax: "E-posta adresi çok uzun.",
+} as const;

@@ -1,6 +1,9 @@
-import { COMPANY } from "@/lib/company";
 import { isoDay } from "@/lib/dates";
-import { TRANSPORT_STATUS_LABELS } from "@/lib/transportRequests/labels";
+import {
+  TRANSPORT_ACTION_REFUSALS,
+  TRANSPORT_FIELD_ERRORS,
+  TRANSPORT_FLOW_ERRORS,
+} from "@/lib/transportRequests/labels";
 import type { TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
 import { actionsFor, type Actor } from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
@@ -43,11 +46,16 @@ export function dayWindow(now: Date, daysAhead: number): { today: string; last: 
  * The problem with a requested day, or null when it is fine: it must be a real date, not before
  * today (Istanbul) and at most `daysAhead` days ahead.
  */
-export function dayProblem(value: string, now: Date, daysAhead: number, label = "Tarih"): string | null {
-  if (!isCalendarDay(value)) return `${label} geçerli bir tarih olmalıdır.`;
+export function dayProblem(
+  value: string,
+  now: Date,
+  daysAhead: number,
+  label: string = TRANSPORT_FIELD_ERRORS.date,
+): string | null {
+  if (!isCalendarDay(value)) return TRANSPORT_FIELD_ERRORS.dayInvalid(label);
   const { today, last } = dayWindow(now, daysAhead);
-  if (value < today) return `${label} geçmiş bir gün olamaz.`;
-  if (value > last) return `${label} en fazla ${daysAhead} gün sonrası olabilir.`;
+  if (value < today) return TRANSPORT_FIELD_ERRORS.dayPast(label);
+  if (value > last) return TRANSPORT_FIELD_ERRORS.dayTooFar(label, daysAhead);
   return null;
 }
 
@@ -62,17 +70,27 @@ type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: Transpo
  * so only staff cancel from then on (the user calls us), with a reason the user sees.
  */
 export const TRANSPORT_FLOW: Record<TransportAction, Rule> = {
-  quote: { actor: "staff", from: ["requested", "quoted"], to: "quoted", refused: "fiyat teklifi verilemez" },
-  accept: { actor: "owner", from: ["quoted"], to: "accepted", refused: "kabul edilemez" },
-  decline: { actor: "owner", from: ["quoted"], to: "declined", refused: "reddedilemez" },
-  withdraw: { actor: "owner", from: ["requested", "quoted"], to: "cancelled", refused: "iptal edilemez" },
-  schedule: { actor: "staff", from: ["accepted", "scheduled"], to: "scheduled", refused: "planlanamaz" },
-  deliver: { actor: "staff", from: ["scheduled"], to: "delivered", refused: "teslim edildi olarak işaretlenemez" },
+  quote: { actor: "staff", from: ["requested", "quoted"], to: "quoted", refused: TRANSPORT_ACTION_REFUSALS.quote },
+  accept: { actor: "owner", from: ["quoted"], to: "accepted", refused: TRANSPORT_ACTION_REFUSALS.accept },
+  decline: { actor: "owner", from: ["quoted"], to: "declined", refused: TRANSPORT_ACTION_REFUSALS.decline },
+  withdraw: {
+    actor: "owner",
+    from: ["requested", "quoted"],
+    to: "cancelled",
+    refused: TRANSPORT_ACTION_REFUSALS.withdraw,
+  },
+  schedule: {
+    actor: "staff",
+    from: ["accepted", "scheduled"],
+    to: "scheduled",
+    refused: TRANSPORT_ACTION_REFUSALS.schedule,
+  },
+  deliver: { actor: "staff", from: ["scheduled"], to: "delivered", refused: TRANSPORT_ACTION_REFUSALS.deliver },
   cancel: {
     actor: "staff",
     from: ["requested", "quoted", "accepted", "scheduled"],
     to: "cancelled",
-    refused: "iptal edilemez",
+    refused: TRANSPORT_ACTION_REFUSALS.cancel,
   },
 };
 
@@ -95,49 +113,25 @@ export function decideTransport(state: TransportState, action: TransportAction, 
   if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
   if (state.status === "quoted") {
     const expired = quoteExpired(state, now);
-    if (action === "quote" && !expired)
-      return {
-        ok: false,
-        message: "Bu talepte süresi dolmamış bir fiyat teklifi var; yeni teklif ancak süresi dolunca verilebilir.",
-      };
-    if (action === "accept" && expired)
-      return {
-        ok: false,
-        message: "Fiyat teklifinin geçerlilik süresi doldu. Ekibimiz size yeni bir teklif iletecek.",
-      };
+    if (action === "quote" && !expired) return { ok: false, message: TRANSPORT_FLOW_ERRORS.quoteOpen };
+    if (action === "accept" && expired) return { ok: false, message: TRANSPORT_FLOW_ERRORS.quoteExpired };
   }
   // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
-  if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now)) {
-    const [y, m, d] = state.scheduledDate.split("-");
-    return {
-      ok: false,
-      message: `Teslim alma tarihi (${d}.${m}.${y}) gelmeden taşıma teslim edildi olarak işaretlenemez.`,
-    };
-  }
+  if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now))
+    return { ok: false, message: TRANSPORT_FLOW_ERRORS.notPickedUpYet(state.scheduledDate) };
   return { ok: true, to: rule.to };
 }
 
-/** Why the user can no longer cancel, for each state the withdrawal rule does not start from. */
-const WITHDRAW_REFUSALS: Partial<Record<TransportRequestStatus, string>> = {
-  accepted: `Fiyatı onayladığınız için taşımanız planlanıyor; iptal için lütfen bizi arayın: ${COMPANY.phone}.`,
-  scheduled: `Taşımanız planlandı; iptal için lütfen bizi arayın: ${COMPANY.phone}.`,
-  delivered: "Bu taşıma tamamlandı; iptal edilemez.",
-  declined: "Fiyat teklifini reddettiğinizde bu talep zaten kapandı.",
-  cancelled: "Bu talep zaten iptal edildi.",
-};
-
 function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {
   if (action === "withdraw")
-    return (
-      WITHDRAW_REFUSALS[status] ?? `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`
-    );
+    return TRANSPORT_FLOW_ERRORS.withdraw[status] ?? TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
   if (rule.actor === "owner") {
     if (status === "accepted" || status === "scheduled" || status === "delivered")
-      return "Bu fiyat teklifini zaten kabul ettiniz.";
-    if (status === "declined") return "Bu fiyat teklifini zaten reddettiniz.";
-    return "Bu talepte yanıtlanacak bir fiyat teklifi yok.";
+      return TRANSPORT_FLOW_ERRORS.alreadyAccepted;
+    if (status === "declined") return TRANSPORT_FLOW_ERRORS.alreadyDeclined;
+    return TRANSPORT_FLOW_ERRORS.noQuote;
   }
-  return `Talep “${TRANSPORT_STATUS_LABELS[status]}” durumunda olduğu için ${rule.refused}.`;
+  return TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
 }
 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {

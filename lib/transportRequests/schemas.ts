@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { isProvince } from "@/lib/provinces";
 import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
+import { TRANSPORT_FIELD_ERRORS as F } from "@/lib/transportRequests/labels";
 
 export { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS };
 
 const day = (label: string, daysAhead: number) =>
   z
-    .string({ error: `${label} zorunludur.` })
+    .string({ error: F.required(label) })
     .trim()
-    .min(1, `${label} zorunludur.`)
+    .min(1, F.required(label))
     .superRefine((value, ctx) => {
       if (!value) return;
       const problem = dayProblem(value, new Date(), daysAhead, label);
@@ -16,21 +17,21 @@ const day = (label: string, daysAhead: number) =>
     });
 
 const province = (label: string) =>
-  z.string({ error: `${label} ilini seçin.` }).refine(isProvince, `${label} için listeden bir il seçin.`);
+  z.string({ error: F.provinceRequired(label) }).refine(isProvince, F.province(label));
 
 const district = (label: string) =>
   z
-    .string({ error: `${label} ilçesini yazın.` })
+    .string({ error: F.districtRequired(label) })
     .trim()
-    .min(TRANSPORT_LIMITS.districtMin, `${label} ilçesi en az ${TRANSPORT_LIMITS.districtMin} karakter olmalıdır.`)
-    .max(TRANSPORT_LIMITS.districtMax, `${label} ilçesi en fazla ${TRANSPORT_LIMITS.districtMax} karakter olabilir.`)
-    .regex(/^[\p{L}0-9' .-]+$/u, `${label} ilçesi yalnızca harf ve rakam içerebilir.`);
+    .min(TRANSPORT_LIMITS.districtMin, F.districtMin(label, TRANSPORT_LIMITS.districtMin))
+    .max(TRANSPORT_LIMITS.districtMax, F.districtMax(label, TRANSPORT_LIMITS.districtMax))
+    .regex(/^[\p{L}0-9' .-]+$/u, F.districtPattern(label));
 
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} metin olmalıdır.` })
+    .string({ error: F.textType(label) })
     .trim()
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+    .max(max, F.textMax(label, max));
 
 /**
  * The /nakliye form. The motorcycle is either one the user won here (`orderId`; brand and model
@@ -38,26 +39,26 @@ const optionalText = (label: string, max: number) =>
  */
 export const transportRequestSchema = z
   .object({
-    fromCity: province("Çıkış"),
-    fromDistrict: district("Çıkış"),
-    toCity: province("Varış"),
-    toDistrict: district("Varış"),
+    fromCity: province(F.from),
+    fromDistrict: district(F.from),
+    toCity: province(F.to),
+    toDistrict: district(F.to),
     orderId: z
-      .number({ error: "Seçilen motosiklet geçersiz." })
-      .int("Seçilen motosiklet geçersiz.")
-      .positive("Seçilen motosiklet geçersiz.")
-      .max(Number.MAX_SAFE_INTEGER, "Seçilen motosiklet geçersiz.")
+      .number({ error: F.order })
+      .int(F.order)
+      .positive(F.order)
+      .max(Number.MAX_SAFE_INTEGER, F.order)
       .nullish(),
-    brand: optionalText("Marka", 40).optional(),
-    model: optionalText("Model", 60).optional(),
-    preferredDate: day("Tercih ettiğiniz tarih", TRANSPORT_LIMITS.maxDaysAhead),
-    note: optionalText("Not", TRANSPORT_LIMITS.noteMax).default(""),
+    brand: optionalText(F.brandLabel, 40).optional(),
+    model: optionalText(F.modelLabel, 60).optional(),
+    preferredDate: day(F.preferredDate, TRANSPORT_LIMITS.maxDaysAhead),
+    note: optionalText(F.noteLabel, TRANSPORT_LIMITS.noteMax).default(""),
   })
   .strict()
   .superRefine((value, ctx) => {
     if (value.orderId) return;
-    if (!value.brand) ctx.addIssue({ code: "custom", path: ["brand"], message: "Motosikletin markasını yazın." });
-    if (!value.model) ctx.addIssue({ code: "custom", path: ["model"], message: "Motosikletin modelini yazın." });
+    if (!value.brand) ctx.addIssue({ code: "custom", path: ["brand"], message: F.brand });
+    if (!value.model) ctx.addIssue({ code: "custom", path: ["model"], message: F.model });
   });
 
 export type TransportRequestData = z.output<typeof transportRequestSchema>;
@@ -65,27 +66,27 @@ export type TransportRequestData = z.output<typeof transportRequestSchema>;
 export const transportQuoteSchema = z
   .object({
     price: z
-      .number({ error: "Fiyat bir sayı olmalıdır." })
-      .int("Fiyat tam TL olmalıdır.")
-      .min(TRANSPORT_LIMITS.priceMin, `Fiyat en az ${TRANSPORT_LIMITS.priceMin} TL olmalıdır.`)
-      .max(TRANSPORT_LIMITS.priceMax, "Fiyat en fazla 1.000.000 TL olabilir."),
-    note: optionalText("Not", TRANSPORT_LIMITS.noteMax).default(""),
+      .number({ error: F.priceType })
+      .int(F.priceWhole)
+      .min(TRANSPORT_LIMITS.priceMin, F.priceMin(TRANSPORT_LIMITS.priceMin))
+      .max(TRANSPORT_LIMITS.priceMax, F.priceMax),
+    note: optionalText(F.noteLabel, TRANSPORT_LIMITS.noteMax).default(""),
   })
   .strict();
 
 export const transportScheduleSchema = z
   .object({
-    date: day("Alım tarihi", TRANSPORT_LIMITS.maxScheduleDaysAhead),
-    note: optionalText("Not", 300).default(""),
+    date: day(F.pickupDate, TRANSPORT_LIMITS.maxScheduleDaysAhead),
+    note: optionalText(F.noteLabel, 300).default(""),
   })
   .strict();
 
 export const transportCancelSchema = z
   .object({
     reason: z
-      .string({ error: "İptal nedeni zorunludur." })
+      .string({ error: F.reasonRequired })
       .trim()
-      .min(TRANSPORT_LIMITS.reasonMin, `İptal nedeni en az ${TRANSPORT_LIMITS.reasonMin} karakter olmalıdır.`)
-      .max(TRANSPORT_LIMITS.reasonMax, `İptal nedeni en fazla ${TRANSPORT_LIMITS.reasonMax} karakter olabilir.`),
+      .min(TRANSPORT_LIMITS.reasonMin, F.reasonMin(TRANSPORT_LIMITS.reasonMin))
+      .max(TRANSPORT_LIMITS.reasonMax, F.reasonMax(TRANSPORT_LIMITS.reasonMax)),
   })
   .strict();

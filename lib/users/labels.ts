@@ -37,6 +37,8 @@ export const userMessages = {
   reasonTooLong: "Neden en fazla 500 karakter olabilir.",
   noteRequired: "Not boş olamaz.",
   noteTooLong: "Not en fazla 2000 karakter olabilir.",
+  invalidUid: "Geçersiz kullanıcı numarası.",
+  noteType: "Not metin olmalıdır.",
 };
 
 /** What the browser shows when this domain's data could not be loaded. */

@@ -4,10 +4,10 @@ import { userMessages } from "@/lib/users/labels";
 /** A Firebase uid in a path: 1–128 visible characters. */
 export const uidParam = z.object({
   uid: z
-    .string({ error: "Geçersiz kullanıcı numarası." })
+    .string({ error: userMessages.invalidUid })
     .trim()
-    .min(1, "Geçersiz kullanıcı numarası.")
-    .max(128, "Geçersiz kullanıcı numarası."),
+    .min(1, userMessages.invalidUid)
+    .max(128, userMessages.invalidUid),
 });
 
 export const suspendBody = z.object({
@@ -19,7 +19,7 @@ export const suspendBody = z.object({
 });
 
 export const reinstateBody = z.object({
-  note: z.string({ error: "Not metin olmalıdır." }).trim().max(500, userMessages.reasonTooLong).optional(),
+  note: z.string({ error: userMessages.noteType }).trim().max(500, userMessages.reasonTooLong).optional(),
 });
 
 export const noteBody = z.object({

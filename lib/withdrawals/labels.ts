@@ -106,3 +106,14 @@ export const IBAN_ERRORS = {
     `TR IBAN'ı TR ve 24 rakamdan oluşur (toplam 26 karakter); girdiğiniz IBAN ${found} karakter.`,
   checksum: "IBAN'ın kontrol basamakları tutmuyor; numarayı hesap belgenizden kontrol edin.",
 } as const;
+
+/** The ledger rows' notes of a withdrawal (lib/server/withdrawals/service.ts), read in the provision history. */
+export const WITHDRAWAL_LEDGER_NOTES = {
+  requested: "Çekim talebi",
+  paidRelease: "Çekim ödendi",
+  paid: (paymentReference: string | null | undefined) =>
+    paymentReference ? `IBAN'a ödendi (dekont ${paymentReference})` : "IBAN'a ödendi",
+  rejected: "Çekim talebi reddedildi",
+  cancelled: "Çekim talebi iptal edildi",
+  cancelledByLink: "Çekim talebi e-postadaki bağlantıyla iptal edildi",
+} as const;

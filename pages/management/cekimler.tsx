@@ -2,12 +2,11 @@ import { StaffWithdrawalRow } from "@/components/deposits/management/StaffWithdr
 import { useWithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";
 import { WithdrawalDecisionDialog } from "@/components/deposits/management/WithdrawalDecisionDialog";
 import { ExportPanel } from "@/components/management/exports/ExportPanel";
-import { moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
+import { moneyQueueEmptyTitle, moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
 import { useManagedList } from "@/components/management/useManagedListState";
 import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
-import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useManagedWithdrawals } from "@/lib/withdrawals/client";
 
 const FILTERS = moneyQueueFilters({ slug: "paid", legacy: "odenen", label: "Ödenen" });
@@ -43,15 +42,12 @@ export default function ManagementWithdrawalsPage() {
       sectionLabel={`${filter.label} çekim talepleri`}
       loadingText="Çekim talepleri yükleniyor…"
       icon="check"
-      emptyTitle={
-        q
-          ? "Aramanızla eşleşen çekim talebi yok"
-          : filter.status === "pending"
-            ? "Ödeme bekleyen çekim talebi yok"
-            : filter.status === AWAITING_SECOND_APPROVAL
-              ? "İkinci onay bekleyen çekim talebi yok"
-              : "Bu filtrede çekim talebi yok"
-      }
+      emptyTitle={moneyQueueEmptyTitle(filter, q, {
+        search: "Aramanızla eşleşen çekim talebi yok",
+        pending: "Ödeme bekleyen çekim talebi yok",
+        awaiting: "İkinci onay bekleyen çekim talebi yok",
+        other: "Bu filtrede çekim talebi yok",
+      })}
       emptyHint="Kullanıcılar provizyon sayfasından çekim talep ettiğinde burada listelenir."
       noun="talep"
       after={

@@ -1,12 +1,11 @@
 import { ProvisionDecisionDialog } from "@/components/deposits/management/ProvisionDecisionDialog";
 import { StaffProvisionRow } from "@/components/deposits/management/StaffProvisionRow";
 import { useProvisionDecision } from "@/components/deposits/management/useProvisionDecision";
-import { moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
+import { moneyQueueEmptyTitle, moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
 import { useManagedList } from "@/components/management/useManagedListState";
 import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
-import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import { useProvisionRequests } from "@/lib/deposits/client";
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
@@ -41,15 +40,12 @@ export default function ManagementProvisionPage() {
       sectionLabel={`${filter.label} talepler`}
       loadingText="Talepler yükleniyor…"
       icon="check"
-      emptyTitle={
-        q
-          ? "Aramanızla eşleşen talep yok"
-          : filter.status === "pending"
-            ? "Onay bekleyen talep yok"
-            : filter.status === AWAITING_SECOND_APPROVAL
-              ? "İkinci onay bekleyen talep yok"
-              : "Bu filtrede talep yok"
-      }
+      emptyTitle={moneyQueueEmptyTitle(filter, q, {
+        search: "Aramanızla eşleşen talep yok",
+        pending: "Onay bekleyen talep yok",
+        awaiting: "İkinci onay bekleyen talep yok",
+        other: "Bu filtrede talep yok",
+      })}
       emptyHint="Yeni talepler geldiğinde burada listelenir."
       noun="talep"
       after={<ProvisionDecisionDialog decision={decision} />}

@@ -11,28 +11,16 @@ import {
   signInStaff,
 } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey waits for a background job and an e-mail, the deletion also signs in a staff browser:
 // more than the default minute on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
-type Mail = { subject: string; html: string; text: string; to: Array<{ address: string }> };
-
 /** The one e-mail to `address` with `subject`, from the embedded inbox, and the site path its button links to. */
-async function mailLink(address: string, subject: string, path: RegExp): Promise<string> {
-  const inbox = process.env.MAIL_INBOX_URL;
-  if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
-  const mailsOf = async () =>
-    ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter(
-      (m) => m.to.some((t) => t.address === address) && m.subject === subject,
-    );
-  await expect.poll(async () => (await mailsOf()).length, { timeout: 60_000 }).toBe(1);
-  const [mail] = await mailsOf();
-  const link = new RegExp(`href="https?://[^/"]+(${path.source}[^"]+)"`).exec(mail.html)?.[1]?.replaceAll("&amp;", "&");
-  expect(link).toBeTruthy();
-  return link!;
-}
+const mailLink = async (address: string, subject: string, path: RegExp) =>
+  linkIn(await onlyMailTo(address, { subject }), path);
 
 test("a user asks for their data on /profil/kvkk, gets the e-mail and downloads the archive with their own session", async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { createUser, dismissCookies, newPage, signIn, type Account } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -119,8 +120,6 @@ test("the outbid e-mail arrives in the inbox and its unsubscribe link works sign
   isMobile,
 }) => {
   test.setTimeout(120_000);
-  const inbox = process.env.MAIL_INBOX_URL;
-  if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
   const auction = await liveAuction();
   const ali = await bidder("Ali");
   const ayse = await bidder("Ayşe");
@@ -131,20 +130,13 @@ test("the outbid e-mail arrives in the inbox and its unsubscribe link works sign
   await bidAndConfirm(aysesPage);
 
   // The app's e-mail worker sends after commit; the test reads maildev's REST API.
-  type Mail = { subject: string; html: string; to: Array<{ address: string }> };
-  const mailsOf = async () =>
-    ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) =>
-      m.to.some((t) => t.address === ali.email),
-    );
-  await expect.poll(async () => (await mailsOf()).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = await mailsOf();
+  const mail = await onlyMailTo(ali.email, { timeout: 30_000 });
   expect(mail.subject).toBe("Teklifiniz geçildi – MotoBorsa");
   expect(mail.html).toContain(auction.title);
-  const unsubscribe = /href="https?:\/\/[^/"]+(\/bildirim-iptal\?t=[^"]+)"/.exec(mail.html)?.[1];
-  expect(unsubscribe).toBeTruthy();
+  const unsubscribe = linkIn(mail, /\/bildirim-iptal\?t=/);
 
   const visitor = await newPage(browser, baseURL, isMobile);
-  await visitor.goto(unsubscribe!.replaceAll("&amp;", "&"));
+  await visitor.goto(unsubscribe);
   await expect(visitor.getByText("“Teklifler ve ihale sonuçları” e-postaları kapatıldı.")).toBeVisible();
   await expectAccessible(visitor, "abonelikten çıkma");
   const [row] = await sql<{ email: boolean }>(

@@ -12,6 +12,7 @@ import {
 } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey signs in two or three browsers and waits for an e-mail: more than the default minute on a busy machine.
@@ -81,8 +82,6 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   baseURL,
   isMobile,
 }) => {
-  const inbox = process.env.MAIL_INBOX_URL;
-  if (!inbox) throw new Error("MAIL_INBOX_URL is not set (npm test and the embedded stacks set it)");
   const lastName = `Tan ${Date.now().toString(36).toUpperCase()}`;
   const who = `Mert ${lastName}`;
   const user = await createUser({ name: "Mert", lastName });
@@ -110,22 +109,15 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   await staffPage.context().close();
 
   // The request's e-mail, from the embedded inbox: its button is the cancel link.
-  type Mail = { subject: string; html: string; text: string; to: Array<{ address: string }> };
-  const mailsOf = async () =>
-    ((await (await fetch(`${inbox}/api/email`)).json()) as Mail[]).filter((m) =>
-      m.to.some((t) => t.address === user.email),
-    );
-  await expect.poll(async () => (await mailsOf()).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = await mailsOf();
+  const mail = await onlyMailTo(user.email, { timeout: 30_000 });
   expect(mail.subject).toBe("Para çekme talebiniz alındı – MotoBorsa");
   expect(mail.text).toContain("Bu işlemi siz yapmadıysanız");
   expect(mail.text).toContain("sonu 1326 ile biten IBAN");
-  const link = /href="https?:\/\/[^/"]+(\/cekim-iptal\?t=[^"]+)"/.exec(mail.html)?.[1]?.replaceAll("&amp;", "&");
-  expect(link).toBeTruthy();
+  const link = linkIn(mail, /\/cekim-iptal\?t=/);
 
   // Opened signed out, as from a phone's mail app: nothing happens until the button.
   const visitor = await newPage(browser, baseURL, isMobile);
-  await visitor.goto(link!);
+  await visitor.goto(link);
   await expect(visitor.getByRole("heading", { level: 1, name: "Çekim talebini iptal et" })).toBeVisible();
   await expect(visitor.getByText("6.000 TL")).toBeVisible();
   await expect(visitor.getByText("Sonu 1326 ile biten hesap")).toBeVisible();
@@ -138,7 +130,7 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   ).toBeVisible();
   expect(await sql(`SELECT status FROM withdrawals WHERE uid = $1`, [user.uid])).toEqual([{ status: "cancelled" }]);
 
-  const response = await visitor.goto(link!);
+  const response = await visitor.goto(link);
   expect(response?.status()).toBe(409);
   await expect(visitor.getByText("Bu çekim talebi zaten iptal edilmiş; bağlantı artık kullanılamaz.")).toBeVisible();
   expect((await visitor.goto("/cekim-iptal?t=sahte"))?.status()).toBe(400);

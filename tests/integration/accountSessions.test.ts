@@ -6,21 +6,12 @@ import currentHandler from "@/pages/api/me/current";
 import profileHandler from "@/pages/api/me/profile";
 import provisionHandler from "@/pages/api/me/provision";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { profileBody } from "@/tests/integration/helpers/requestBodies";
 import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const current = serveHandler(currentHandler);
 const profile = serveHandler(profileHandler);
 const provision = serveHandler(provisionHandler);
-
-const validProfile = {
-  name: "Elif",
-  lastName: "Arslan",
-  phone: "0532 111 22 33",
-  city: "Bursa",
-  kvkkConsent: true,
-  membershipConsent: true,
-  abroadConsent: true,
-};
 
 async function signInWith(email: string, password: string): Promise<string> {
   const response = await fetch(
@@ -59,7 +50,7 @@ describe("a staff token at the user area", () => {
     expect(edit.status).toBe(403);
     expect(edit.body.code).toBe("wrong_session");
 
-    const create = await profile({ method: "POST", token: staff.token, body: validProfile });
+    const create = await profile({ method: "POST", token: staff.token, body: profileBody });
     expect(create.status).toBe(403);
     expect(create.body.code).toBe("wrong_session");
     expect(await profileEmail(staff.uid)).toBeUndefined();

@@ -12,6 +12,7 @@ import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject
 import confirmHandler from "@/pages/api/management/provision-requests/[id]/confirm";
 import cancelHandler from "@/pages/api/me/provision-requests/[id]/cancel";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { profileBody } from "@/tests/integration/helpers/requestBodies";
 import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const current = serveHandler(currentHandler);
@@ -24,16 +25,6 @@ const approve = serveHandler(approveHandler);
 const reject = serveHandler(rejectHandler);
 const confirm = serveHandler(confirmHandler);
 
-const validProfile = {
-  name: "Elif",
-  lastName: "Arslan",
-  phone: "0532 111 22 33",
-  city: "Bursa",
-  kvkkConsent: true,
-  membershipConsent: true,
-  abroadConsent: true,
-};
-
 describe("sign-up to approved provision", () => {
   it("walks a new user from sign-up through a staff-approved deposit", async () => {
     const user = await signUp();
@@ -42,7 +33,7 @@ describe("sign-up to approved provision", () => {
     expect(before.status).toBe(200);
     expect(before.body.user).toMatchObject({ uid: user.uid, hasProfile: false, provision: { total: 0, blocked: 0 } });
 
-    const created = await profile({ method: "POST", token: user.token, body: validProfile });
+    const created = await profile({ method: "POST", token: user.token, body: profileBody });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({
       name: "Elif",
@@ -123,8 +114,8 @@ describe("sign-up to approved provision", () => {
 
   it("refuses a second profile with 409 and keeps the first", async () => {
     const user = await signUp();
-    expect((await profile({ method: "POST", token: user.token, body: validProfile })).status).toBe(201);
-    const second = await profile({ method: "POST", token: user.token, body: { ...validProfile, name: "Başka" } });
+    expect((await profile({ method: "POST", token: user.token, body: profileBody })).status).toBe(201);
+    const second = await profile({ method: "POST", token: user.token, body: { ...profileBody, name: "Başka" } });
     expect(second.status).toBe(409);
     expect((await current({ token: user.token })).body.user.name).toBe("Elif");
   });

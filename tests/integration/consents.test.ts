@@ -9,6 +9,7 @@ import consentsHandler from "@/pages/api/me/consents";
 import currentHandler from "@/pages/api/me/current";
 import profileHandler from "@/pages/api/me/profile";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { profileBody } from "@/tests/integration/helpers/requestBodies";
 import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
 const profile = serveHandler(profileHandler);
@@ -19,23 +20,13 @@ const managedUser = serveHandler(userHandler);
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Istanbul" }).format(new Date());
 
-const signUpBody = {
-  name: "Elif",
-  lastName: "Arslan",
-  phone: "0532 111 22 33",
-  city: "Bursa",
-  kvkkConsent: true,
-  membershipConsent: true,
-  abroadConsent: true,
-};
-
 const rowsOf = (uid: string) =>
   getDb().select().from(schema.consents).where(eq(schema.consents.uid, uid)).orderBy(asc(schema.consents.id));
 
 describe("consent records", () => {
   it("sign-up records the required texts with today's versions and the salted address hash; marketing stays off", async () => {
     const account = await signUp();
-    const created = await profile({ method: "POST", token: account.token, body: signUpBody });
+    const created = await profile({ method: "POST", token: account.token, body: profileBody });
     expect(created.status).toBe(201);
     const versions = currentConsentVersions();
     const rows = await rowsOf(account.uid);
@@ -59,7 +50,8 @@ describe("consent records", () => {
   it("a marketing tick at sign-up is an acceptance of the commercial e-mail text", async () => {
     const account = await signUp();
     expect(
-      (await profile({ method: "POST", token: account.token, body: { ...signUpBody, marketingConsent: true } })).status,
+      (await profile({ method: "POST", token: account.token, body: { ...profileBody, marketingConsent: true } }))
+        .status,
     ).toBe(201);
     const rows = await rowsOf(account.uid);
     expect(rows.filter((r) => r.kind === "commercial_email").map((r) => [r.action, r.version])).toEqual([
@@ -73,7 +65,7 @@ describe("consent records", () => {
     const refused = await profile({
       method: "POST",
       token: account.token,
-      body: { ...signUpBody, abroadConsent: false },
+      body: { ...profileBody, abroadConsent: false },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.fields.abroadConsent).toBe("Yurt dışına aktarım için açık rıza vermeniz gerekiyor.");

@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
@@ -7,14 +6,14 @@ import buyHandler from "@/pages/api/listings/[id]/buy";
 import currentHandler from "@/pages/api/me/current";
 import provisionRequestsHandler from "@/pages/api/me/provision-requests";
 import sellRequestsHandler from "@/pages/api/me/sell-requests";
-import uploadsHandler from "@/pages/api/me/uploads";
 import followHandler from "@/pages/api/me/watchlist/[kind]/[id]";
 import withdrawalsHandler from "@/pages/api/me/withdrawals";
 import { balanceOf, makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
-import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { photoUploads } from "@/tests/integration/helpers/uploads";
 import { testIban } from "@/tests/integration/helpers/iban";
-import { registeredUser, verifyEmail, type TestAccount } from "@/tests/integration/helpers/identity";
+import { registeredUser, verifyEmail } from "@/tests/integration/helpers/identity";
 
 const bid = serveHandler(bidsHandler);
 const buy = serveHandler(buyHandler);
@@ -24,21 +23,7 @@ const sellRequests = serveHandler(sellRequestsHandler);
 const follow = serveHandler(followHandler);
 const withdrawals = serveHandler(withdrawalsHandler);
 
-/** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
-const uploadServer = serveRawHandler(uploadsHandler);
-
-async function photoOf(user: TestAccount): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } })
-    .png()
-    .toBuffer();
-  const response = await fetch(uploadServer.url(), {
-    method: "POST",
-    headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` },
-    body: new Uint8Array(png),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
+const { photoOf } = photoUploads();
 
 const sellForm = (photos: string[]) => ({
   plate: "06 ABC 321",

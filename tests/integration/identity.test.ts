@@ -17,6 +17,7 @@ import { freshTestIdentity, startKpsServer, type RunningKps } from "@/scripts/li
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
 import { testIban } from "@/tests/integration/helpers/iban";
 import { registeredUser, staffAccount, verifiedIdentity } from "@/tests/integration/helpers/identity";
 
@@ -237,19 +238,7 @@ describe("what needs a verified identity", () => {
     const sell = await sellRequests({
       method: "POST",
       token: user.token,
-      body: {
-        plate: "34 abc 123",
-        brand: "Honda",
-        model: "CBR650R",
-        year: 2021,
-        km: 12_500,
-        engineCc: 649,
-        city: "İstanbul",
-        expectedPrice: 385_000,
-        description: "Tek sahibinden, bakımları yetkili serviste yapıldı. Hasar kaydı yok.",
-        photos: ["/api/uploads/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.webp"],
-        phone: "0532 123 45 67",
-      },
+      body: sellRequestBody(["/api/uploads/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.webp"]),
     });
     expect(sell.status).toBe(403);
     expect(sell.body.error).toBe("Satış talebi oluşturmak için kimliğinizi doğrulamanız gerekiyor.");

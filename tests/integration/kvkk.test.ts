@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DELETED_USER_NAME, deletionRefusedText } from "@/lib/kvkk/labels";
 import type { DeletionBlocker } from "@/lib/kvkk/types";
@@ -19,9 +18,10 @@ import kvkkHandler from "@/pages/api/me/kvkk";
 import exportsHandler from "@/pages/api/me/kvkk/exports";
 import downloadHandler from "@/pages/api/me/kvkk/exports/download";
 import sellHandler from "@/pages/api/me/sell-requests";
-import uploadsHandler from "@/pages/api/me/uploads";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
-import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { photoUploads } from "@/tests/integration/helpers/uploads";
+import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
 import { testIban } from "@/tests/integration/helpers/iban";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import { waitForMails } from "@/tests/integration/helpers/mail";
@@ -35,22 +35,9 @@ const staffUser = serveHandler(staffUserHandler);
 const staffKvkk = serveHandler(staffKvkkHandler);
 const dashboard = serveHandler(dashboardHandler);
 const sell = serveHandler(sellHandler);
-const uploadServer = serveRawHandler(uploadsHandler);
+const { photoOf: uploadPhoto } = photoUploads();
 
 const db = () => getDb();
-
-async function uploadPhoto(user: TestAccount): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } })
-    .png()
-    .toBuffer();
-  const response = await fetch(uploadServer.url(), {
-    method: "POST",
-    headers: { "Content-Type": "image/png", Authorization: `Bearer ${user.token}` },
-    body: new Uint8Array(png),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
 
 /** Rows of every kind the export covers, for one user, written as fixtures. */
 async function someRowsOf(user: TestAccount, marker: string) {
@@ -270,19 +257,7 @@ describe("Hesabımı sil", () => {
     const sold = await sell({
       method: "POST",
       token: user.token,
-      body: {
-        plate: "34 abc 123",
-        brand: "Honda",
-        model: "CBR650R",
-        year: 2021,
-        km: 12_500,
-        engineCc: 649,
-        city: "İstanbul",
-        expectedPrice: 385_000,
-        description: "Telefonum 0532 111 22 33, akşam arayın.",
-        photos: [photo],
-        phone: "0532 123 45 67",
-      },
+      body: { ...sellRequestBody([photo]), description: "Telefonum 0532 111 22 33, akşam arayın." },
     });
     expect(sold.status).toBe(201);
     await someRowsOf(user, "silinecek");

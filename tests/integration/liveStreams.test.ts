@@ -4,7 +4,8 @@ import type { NextApiHandler } from "next";
 import { Pool } from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { streamTicket } from "@/lib/server/notifications/streamTicket";
-import { LIVE_STREAM_LIMITS, openStreamCount, streamLimitMessage } from "@/lib/server/streamLimits";
+import { LIVE_STREAM_LIMITS, openStreamCount } from "@/lib/server/streamLimits";
+import { API_ERRORS } from "@/lib/api/labels";
 import eventsHandler from "@/pages/api/auctions/[id]/events";
 import liveHandler from "@/pages/api/auctions/live";
 import unreadHandler from "@/pages/api/me/notifications/stream";
@@ -150,7 +151,7 @@ describe("live streams: caps per client address, per user and per instance", () 
     }
     const refused = await connect(`/events?id=${auction.id}`, "10.9.1.1");
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: "rate_limited", error: streamLimitMessage });
+    expect(refused.body).toMatchObject({ code: "rate_limited", error: API_ERRORS.tooManyStreams });
     // Another address is not affected.
     expect((await connect(`/events?id=${auction.id}`, "10.9.1.2")).status).toBe(200);
 
@@ -169,7 +170,7 @@ describe("live streams: caps per client address, per user and per instance", () 
     }
     const refused = await connect(`/unread?ticket=${encodeURIComponent(streamTicket(user.uid))}`, "10.9.2.200");
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: "rate_limited", error: streamLimitMessage });
+    expect(refused.body).toMatchObject({ code: "rate_limited", error: API_ERRORS.tooManyStreams });
     expect(
       (await connect(`/unread?ticket=${encodeURIComponent(streamTicket((await registeredUser()).uid))}`, "10.9.2.201"))
         .status,
@@ -189,7 +190,7 @@ describe("live streams: caps per client address, per user and per instance", () 
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     const refused = await connect(`/live?ids=${auction.id}`, "10.9.3.100");
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: streamLimitMessage });
+    expect(refused.body).toMatchObject({ error: API_ERRORS.tooManyStreams });
 
     await disconnect(streams[2]);
     expect((await connect(`/live?ids=${auction.id}`, "10.9.3.100")).status).toBe(200);

@@ -8,14 +8,14 @@ import mineHandler from "@/pages/api/me/sell-requests";
 import acceptHandler from "@/pages/api/me/sell-requests/[id]/accept";
 import declineHandler from "@/pages/api/me/sell-requests/[id]/decline";
 import withdrawHandler from "@/pages/api/me/sell-requests/[id]/withdraw";
-import uploadsHandler from "@/pages/api/me/uploads";
 import staffListHandler from "@/pages/api/management/sell-requests";
 import staffDetailHandler from "@/pages/api/management/sell-requests/[id]";
 import listHandler from "@/pages/api/management/sell-requests/[id]/list";
 import offerHandler from "@/pages/api/management/sell-requests/[id]/offer";
 import rejectHandler from "@/pages/api/management/sell-requests/[id]/reject";
 import reviewHandler from "@/pages/api/management/sell-requests/[id]/review";
-import { serveHandler, serveRawHandler } from "@/tests/integration/helpers/http";
+import { serveHandler } from "@/tests/integration/helpers/http";
+import { photoUploads, png } from "@/tests/integration/helpers/uploads";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import * as lifecycle from "@/tests/integration/helpers/requests";
 import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
@@ -34,29 +34,7 @@ const [mine, accept, decline, withdraw, staffList, staffDetail, review, offer, l
   rejectHandler,
 ].map(serveHandler);
 
-/** serveHandler sends JSON; the upload endpoint takes the raw image bytes, so it gets its own server. */
-const uploadServer = serveRawHandler(uploadsHandler);
-
-async function upload(token: string | null, body: Buffer | Uint8Array, type = "image/png") {
-  const headers: Record<string, string> = { "Content-Type": type };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(uploadServer.url(), { method: "POST", headers, body: new Uint8Array(body) });
-  return { status: response.status, body: await response.json() };
-}
-
-let pngBytes: Buffer;
-async function png(): Promise<Buffer> {
-  pngBytes ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ea580c" } })
-    .png()
-    .toBuffer();
-  return pngBytes;
-}
-
-async function photoOf(user: TestAccount): Promise<string> {
-  const uploaded = await upload(user.token, await png());
-  expect(uploaded.status).toBe(201);
-  return uploaded.body.url;
-}
+const { upload, photoOf } = photoUploads();
 
 const form = sellRequestBody;
 
@@ -110,32 +88,16 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
 
 const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
 
-describe("Borsa'da Sat: a suspended owner", () => {
-  it("cannot accept an offer (403 with the reason, nothing changes) but may still decline it", async () => {
-    const owner = await registeredUser();
-    const first = await requestIn(owner, "offer_made");
-    const second = await requestIn(owner, "offer_made");
-    await lifecycle.suspendedOwnerAnswers(
-      { accept, decline, row },
-      { owner, first, second, state: "offer_made" },
-      "Sahte ilan şüphesi",
-      "Satış teklifini kabul edemezsiniz.",
-    );
-  });
-
-  it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, "offer_made");
-    await lifecycle.suspensionDuringAccept(
-      { accept, decline, row },
-      owner,
-      id,
-      "offer_made",
-      "Sahte ilan şüphesi",
-      "Satış teklifini kabul edemezsiniz.",
-    );
-  });
-});
+lifecycle.suspendedOwnerSuite(
+  "Borsa'da Sat: a suspended owner",
+  { accept, decline, row, requestIn },
+  {
+    state: "offer_made",
+    reason: "Sahte ilan şüphesi",
+    refusal: "Satış teklifini kabul edemezsiniz.",
+    refusedTitle: "cannot accept an offer (403 with the reason, nothing changes) but may still decline it",
+  },
+);
 
 describe("Borsa'da Sat: the whole journey", () => {
   it("submit with photos → review → offer → owner accepts → listed with the auction linked; staff steps audited", async () => {

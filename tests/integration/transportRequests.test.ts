@@ -113,32 +113,16 @@ async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancel
 
 const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
 
-describe("Nakliye: a suspended user", () => {
-  it("cannot accept a quote (403 with the reason, nothing changes) but may still decline one", async () => {
-    const owner = await registeredUser();
-    const first = await requestIn(owner, "quoted");
-    const second = await requestIn(owner, "quoted");
-    await lifecycle.suspendedOwnerAnswers(
-      { accept, decline, row },
-      { owner, first, second, state: "quoted" },
-      "Ödenmemiş nakliye",
-      "Nakliye fiyat teklifini kabul edemezsiniz.",
-    );
-  });
-
-  it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
-    const owner = await registeredUser();
-    const id = await requestIn(owner, "quoted");
-    await lifecycle.suspensionDuringAccept(
-      { accept, decline, row },
-      owner,
-      id,
-      "quoted",
-      "Ödenmemiş nakliye",
-      "Nakliye fiyat teklifini kabul edemezsiniz.",
-    );
-  });
-});
+lifecycle.suspendedOwnerSuite(
+  "Nakliye: a suspended user",
+  { accept, decline, row, requestIn },
+  {
+    state: "quoted",
+    reason: "Ödenmemiş nakliye",
+    refusal: "Nakliye fiyat teklifini kabul edemezsiniz.",
+    refusedTitle: "cannot accept a quote (403 with the reason, nothing changes) but may still decline one",
+  },
+);
 
 describe("Nakliye: the whole journey", () => {
   it("request → quote → user accepts → scheduled → delivered; staff steps audited", async () => {

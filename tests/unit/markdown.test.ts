@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blogPostInputSchema } from "@/lib/blog/schemas";
 import { markdownToPlainText, readingMinutes, renderMarkdown } from "@/lib/markdown";
-import { MARKDOWN_LIMITS, markdownNestingMessage, markdownTooDeep } from "@/lib/markdownNesting";
+import { MARKDOWN_LIMITS, markdownTooDeep } from "@/lib/markdownNesting";
+import { BLOG_FIELD_ERRORS } from "@/lib/blog/labels";
 
 describe("renderMarkdown", () => {
   it("renders ordinary Markdown", () => {
@@ -132,6 +133,6 @@ describe("deeply nested Markdown", () => {
       authorName: "Editör",
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toContain(markdownNestingMessage);
+    expect(result.error?.issues.map((i) => i.message)).toContain(BLOG_FIELD_ERRORS.markdownTooDeep);
   });
 });

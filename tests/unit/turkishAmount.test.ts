@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  amountFieldError,
-  amountForRequest,
-  amountMessages,
-  formatAmountInput,
-  parseTurkishAmount,
-} from "@/lib/turkishAmount";
+import { amountFieldError, amountForRequest, formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
+import { AMOUNT_ERRORS } from "@/lib/api/labels";
 
 describe("parseTurkishAmount: what a Turkish user means", () => {
   it.each([
@@ -42,7 +37,7 @@ describe("parseTurkishAmount: what a Turkish user means", () => {
     ["", "empty"],
     ["  TL", "empty"],
   ] as const)("%s is refused (%s)", (input, reason) => {
-    expect(parseTurkishAmount(input)).toEqual({ ok: false, reason, message: amountMessages[reason] });
+    expect(parseTurkishAmount(input)).toEqual({ ok: false, reason, message: AMOUNT_ERRORS[reason] });
   });
 });
 
@@ -70,8 +65,8 @@ describe("amountFieldError and amountForRequest: a refused amount is never dropp
   it.each([
     ["", undefined, null],
     ["250.000", undefined, 250_000],
-    ["250.000,50", amountMessages.kurus, "250.000,50"],
-    ["1,000", amountMessages.commaThousands, "1,000"],
+    ["250.000,50", AMOUNT_ERRORS.kurus, "250.000,50"],
+    ["1,000", AMOUNT_ERRORS.commaThousands, "1,000"],
   ])("%s", (input, error, forRequest) => {
     expect(amountFieldError(input)).toBe(error);
     expect(amountForRequest(input)).toBe(forRequest);

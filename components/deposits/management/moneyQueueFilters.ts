@@ -21,3 +21,14 @@ export function moneyQueueFilters<D extends string>(done: { slug: D; legacy: str
     { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
   ] as const;
 }
+
+/** The empty state's title of a money queue: for a search, for the pending and second-approval tabs, for any other tab. */
+export function moneyQueueEmptyTitle(
+  filter: { status?: string },
+  q: string | undefined,
+  titles: { search: string; pending: string; awaiting: string; other: string },
+): string {
+  if (q) return titles.search;
+  if (filter.status === "pending") return titles.pending;
+  return filter.status === AWAITING_SECOND_APPROVAL ? titles.awaiting : titles.other;
+}

@@ -3,10 +3,10 @@ import toast from "react-hot-toast";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
-import { EXPORT_LABELS, EXPORT_PERMISSION, isIsoDay, type ExportKind } from "@/lib/exports/rules";
+import { EXPORT_PERMISSION, isIsoDay, type ExportKind } from "@/lib/exports/rules";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
-import { EXPORT_ERRORS } from "@/lib/exports/labels";
+import { EXPORT_ERRORS, EXPORT_LABELS } from "@/lib/exports/labels";
 
 /** Today and the first day of this month as Istanbul calendar days (YYYY-MM-DD). */
 function istanbulToday(): string {

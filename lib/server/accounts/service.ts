@@ -13,7 +13,7 @@ import { API_ERRORS } from "@/lib/api/labels";
 import { logger } from "@/lib/server/logger";
 import { suspendedMessage, type SuspendedAction } from "@/lib/users/labels";
 import { needsEmailVerification, type VerifiedEmailAction } from "@/lib/accounts/rules";
-import { emailUnverifiedMessage } from "@/lib/accounts/labels";
+import { ACCOUNT_ERRORS, emailUnverifiedMessage } from "@/lib/accounts/labels";
 import { MARKETING_CONSENT, REQUIRED_CONSENTS } from "@/lib/consents/rules";
 import type { ConsentKind } from "@/lib/consents/types";
 import { pendingConsentsOf, recordAcceptances } from "@/lib/server/consents/service";
@@ -157,13 +157,9 @@ export async function createProfile(
     await recordAcceptances(tx, account.uid, kinds, { source: "signup", ipHash });
     return row;
   });
-  if (!inserted) throw new AppError("conflict", "Bu hesap için profil zaten oluşturulmuş.");
+  if (!inserted) throw new AppError("conflict", ACCOUNT_ERRORS.profileExists);
   return { user: toCurrentUser(account, inserted, []) };
 }
-
-/** Finance pays a withdrawal only to an account in the profile's name: the name holds while one is pending. */
-export const NAME_LOCKED_MESSAGE =
-  "Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez: ödeme, bu adla kayıtlı hesaba yapılır. Talep sonuçlandıktan (veya iptal ettikten) sonra değiştirebilirsiniz.";
 
 export async function updateProfile(
   account: AuthAccount,
@@ -172,13 +168,14 @@ export async function updateProfile(
   return getDb().transaction(async (tx) => {
     // The users row lock a withdrawal request takes: the request sees the old name or the new one, never both.
     const current = await accountQueries.lockNameForUpdate(tx, account.uid);
-    if (!current) throw new AppError("not_found", "Profil bulunamadı. Lütfen baştan kayıt olunuz.");
+    if (!current) throw new AppError("not_found", ACCOUNT_ERRORS.profileMissing);
     const renamed = current.name !== input.name || current.lastName !== input.lastName;
+    // Finance pays a withdrawal only to an account in the profile's name: the name holds while one is pending.
     if (renamed && current.pendingWithdrawal) {
       const fields: Record<string, string> = {};
-      if (current.name !== input.name) fields.name = NAME_LOCKED_MESSAGE;
-      if (current.lastName !== input.lastName) fields.lastName = NAME_LOCKED_MESSAGE;
-      throw new AppError("conflict", NAME_LOCKED_MESSAGE, fields);
+      if (current.name !== input.name) fields.name = ACCOUNT_ERRORS.nameLockedByWithdrawal;
+      if (current.lastName !== input.lastName) fields.lastName = ACCOUNT_ERRORS.nameLockedByWithdrawal;
+      throw new AppError("conflict", ACCOUNT_ERRORS.nameLockedByWithdrawal, fields);
     }
     const updated = await accountQueries.updateProfileFields(tx, account.uid, input);
     return { user: toCurrentUser(account, updated ?? null, []) };

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { paging } from "@/lib/server/schemas";
+import { AUDIT_FIELD_ERRORS } from "@/lib/audit/labels";
 
 const text = (label: string) =>
   z
-    .string({ error: `${label} geçersiz.` })
+    .string({ error: AUDIT_FIELD_ERRORS.invalid(label) })
     .trim()
-    .max(128, `${label} en fazla 128 karakter olabilir.`)
+    .max(128, AUDIT_FIELD_ERRORS.tooLong(label))
     .optional()
     .transform((v) => v || undefined);
 
 const day = (label: string) =>
   z
-    .string({ error: `${label} geçersiz.` })
+    .string({ error: AUDIT_FIELD_ERRORS.invalid(label) })
     .trim()
     .optional()
     .transform((v) => v || undefined)
@@ -22,7 +23,7 @@ const day = (label: string) =>
           !Number.isNaN(Date.parse(`${v}T00:00:00+03:00`)) &&
           new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)),
       {
-        message: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.`,
+        message: AUDIT_FIELD_ERRORS.day(label),
       },
     );
 
@@ -33,29 +34,29 @@ const istanbulDayStart = (isoDay: string, plusDays = 0) =>
 /** GET /api/management/audit: filters (dates are Istanbul days, both ends included), paging and the CSV switch. */
 export const auditQuery = z
   .object({
-    staff: text("Personel"),
+    staff: text(AUDIT_FIELD_ERRORS.staff),
     action: z
-      .string({ error: "İşlem geçersiz." })
+      .string({ error: AUDIT_FIELD_ERRORS.actionInvalid })
       .trim()
-      .max(64, "İşlem en fazla 64 karakter olabilir.")
-      .regex(/^[a-z_]*(\.[a-z_]+)?$/, "İşlem kodu geçersiz (ör. user.suspend).")
+      .max(64, AUDIT_FIELD_ERRORS.actionTooLong)
+      .regex(/^[a-z_]*(\.[a-z_]+)?$/, AUDIT_FIELD_ERRORS.actionPattern)
       .optional()
       .transform((v) => v || undefined),
     targetType: z
-      .string({ error: "Hedef türü geçersiz." })
+      .string({ error: AUDIT_FIELD_ERRORS.targetTypeInvalid })
       .trim()
-      .max(64, "Hedef türü en fazla 64 karakter olabilir.")
-      .regex(/^[a-z_]*$/, "Hedef türü geçersiz.")
+      .max(64, AUDIT_FIELD_ERRORS.targetTypeTooLong)
+      .regex(/^[a-z_]*$/, AUDIT_FIELD_ERRORS.targetTypeInvalid)
       .optional()
       .transform((v) => v || undefined),
-    targetId: text("Hedef numarası"),
-    from: day("Başlangıç tarihi"),
-    to: day("Bitiş tarihi"),
-    format: z.enum(["json", "csv"], { error: "Biçim json veya csv olmalıdır." }).default("json"),
+    targetId: text(AUDIT_FIELD_ERRORS.targetId),
+    from: day(AUDIT_FIELD_ERRORS.from),
+    to: day(AUDIT_FIELD_ERRORS.to),
+    format: z.enum(["json", "csv"], { error: AUDIT_FIELD_ERRORS.format }).default("json"),
     ...paging,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+    message: AUDIT_FIELD_ERRORS.order,
     path: ["from"],
   })
   .transform((q) => ({

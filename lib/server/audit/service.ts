@@ -1,6 +1,6 @@
 /** Management › Denetim Kaydı: reading the audit log that every staff action writes (audit/record.ts). */
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
-import { auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
+import { AUDIT_CSV_HEADERS, auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
 import type { Paged } from "@/lib/paging";
 import { toCsv } from "@/lib/server/csv";
 import * as q from "@/lib/server/audit/queries";
@@ -49,7 +49,7 @@ function detailsText(details: unknown): string {
 export async function auditCsv(filter: AuditFilter): Promise<string> {
   const rows = (await q.allAudit(filter, AUDIT_EXPORT_LIMIT)).map(toView);
   return toCsv(
-    ["Kayıt no", "Zaman", "Personel", "Personel uid", "İşlem", "İşlem kodu", "Hedef türü", "Hedef no", "Ayrıntılar"],
+    AUDIT_CSV_HEADERS,
     rows.map((r) => [
       r.id,
       new Date(r.createdAt),

@@ -178,16 +178,26 @@ export async function updatePost(staff: StaffMember, id: number, fields: BlogPos
   );
 }
 
-export async function publishPost(staff: StaffMember, id: number) {
+/** Publishes a draft or takes a published post back to draft, audited; the paths to revalidate come back too. */
+async function setPostStatus(
+  staff: StaffMember,
+  id: number,
+  { to, action }: { to: "published" | "draft"; action: string },
+) {
   return getDb().transaction(async (tx) => {
     const before = await posts.byId(tx, id, { forUpdate: true });
     if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
-    if (before.status === "published") throw new AppError("conflict", BLOG_ERRORS.alreadyPublished);
+    if (before.status === to)
+      throw new AppError("conflict", to === "published" ? BLOG_ERRORS.alreadyPublished : BLOG_ERRORS.alreadyDraft);
     // The first publication date stays: republishing after a fix must not push a post to the top.
-    const row = await posts.update(tx, id, { status: "published", publishedAt: before.publishedAt ?? new Date() });
+    const row = await posts.update(
+      tx,
+      id,
+      to === "published" ? { status: to, publishedAt: before.publishedAt ?? new Date() } : { status: to },
+    );
     await recordAudit(tx, {
       staffUid: staff.uid,
-      action: "blog_post.publish",
+      action,
       targetType: "blog_post",
       targetId: id,
       details: { slug: row.slug },
@@ -196,22 +206,10 @@ export async function publishPost(staff: StaffMember, id: number) {
   });
 }
 
-export async function unpublishPost(staff: StaffMember, id: number) {
-  return getDb().transaction(async (tx) => {
-    const before = await posts.byId(tx, id, { forUpdate: true });
-    if (!before) throw new AppError("not_found", BLOG_ERRORS.notFound);
-    if (before.status === "draft") throw new AppError("conflict", BLOG_ERRORS.alreadyDraft);
-    const row = await posts.update(tx, id, { status: "draft" });
-    await recordAudit(tx, {
-      staffUid: staff.uid,
-      action: "blog_post.unpublish",
-      targetType: "blog_post",
-      targetId: id,
-      details: { slug: row.slug },
-    });
-    return { post: managed(row), paths: pathsFor(row.slug) };
-  });
-}
+export const publishPost = (staff: StaffMember, id: number) =>
+  setPostStatus(staff, id, { to: "published", action: "blog_post.publish" });
+export const unpublishPost = (staff: StaffMember, id: number) =>
+  setPostStatus(staff, id, { to: "draft", action: "blog_post.unpublish" });
 
 export async function deletePost(staff: StaffMember, id: number) {
   return getDb().transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from "@/lib/contact/labels";
+import { CONTACT_ERRORS, CONTACT_SUBJECTS } from "@/lib/contact/labels";
 import { HONEYPOT_FIELD, type ContactMessageInput } from "@/lib/contact/schemas";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
 import { recordAudit } from "@/lib/server/audit/record";
@@ -10,12 +10,6 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rateLimit";
 import { config } from "@/lib/server/config";
 
 export type { ContactMessageStatus, ContactMessageView };
-
-export const contactMessagesText = {
-  rateLimited:
-    "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin ya da bizi telefonla arayın.",
-  notFound: "Mesaj bulunamadı.",
-} as const;
 
 /** Messages per address per window: plenty for a person, little for a script. Env-overridable per deployment. */
 function contactRule(): RateLimitRule {
@@ -50,7 +44,7 @@ export async function submitContactMessage(
 ): Promise<{ received: true }> {
   const limit = await consumeRateLimit(`contact:${sender.ipHash}`, contactRule());
   if (!limit.allowed) {
-    throw new AppError("rate_limited", contactMessagesText.rateLimited);
+    throw new AppError("rate_limited", CONTACT_ERRORS.rateLimited);
   }
   if (input[HONEYPOT_FIELD]) return { received: true };
   await messages.insert(getDb(), {
@@ -77,7 +71,7 @@ export async function listContactMessages(query: {
 
 export async function getContactMessage(id: number): Promise<ContactMessageView> {
   const row = await messages.byId(getDb(), id);
-  if (!row) throw new AppError("not_found", contactMessagesText.notFound);
+  if (!row) throw new AppError("not_found", CONTACT_ERRORS.notFound);
   return view(row);
 }
 
@@ -88,7 +82,7 @@ export async function unreadContactCount(): Promise<{ unread: number }> {
 async function changeStatus(staff: StaffMember, id: number, to: ContactMessageStatus, action: string) {
   return getDb().transaction(async (tx) => {
     const before = await messages.byId(tx, id, { forUpdate: true });
-    if (!before) throw new AppError("not_found", contactMessagesText.notFound);
+    if (!before) throw new AppError("not_found", CONTACT_ERRORS.notFound);
     // Idempotent: opening an already-read message again is not an error and leaves no new audit row.
     if (before.status === to) return { message: view(before) };
     const row = await messages.setStatus(tx, id, to);

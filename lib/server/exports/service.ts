@@ -8,37 +8,10 @@ import type { ExportKind } from "@/lib/exports/rules";
 import { IYS_RECIPIENT_TYPE, IYS_SOURCE, IYS_STATUS, IYS_TYPE } from "@/lib/consents/rules";
 import { formatIban } from "@/lib/withdrawals/iban";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/withdrawals/labels";
+import { EXPORT_CSV_HEADERS, EXPORT_CSV_VALUES } from "@/lib/exports/labels";
 import type { CsvCell } from "@/lib/server/csv";
 import { streamCsv } from "@/lib/server/csvStream";
 import * as q from "@/lib/server/exports/queries";
-
-const ORDER_STATUS: Record<q.OrderExportRow["status"], string> = {
-  awaiting_payment: "Ödeme bekleniyor",
-  paid: "Hizmet bedeli ödendi",
-  appointment_set: "Noter randevusu",
-  gos_paid: "GÖS ödemesi yapıldı",
-  transferred: "Devir tamamlandı",
-  completed: "Tamamlandı",
-  cancelled: "İptal edildi",
-};
-const DEPOSIT_OUTCOME: Record<NonNullable<q.OrderExportRow["deposit_outcome"]>, string> = {
-  released: "Serbest bırakıldı",
-  captured: "Cayma bedeli tahsil edildi",
-};
-const LEDGER_KIND: Record<q.LedgerExportRow["kind"], string> = {
-  deposit: "Yatırma",
-  withdrawal: "Çekim",
-  block: "Bloke",
-  release: "Bloke çözümü",
-  capture: "Tahsilat (cayma bedeli)",
-};
-const REF_TYPE: Record<string, string> = {
-  auction: "İhale",
-  listing: "Hemen Al",
-  provision_request: "Provizyon talebi",
-  withdrawal: "Çekim talebi",
-  order: "Sipariş",
-};
 
 /** What each ledger kind does to total and blocked (lib/server/deposits/queries.ts), for sums in Excel. */
 function ledgerEffect(kind: q.LedgerExportRow["kind"], amount: number): [number, number] {
@@ -72,28 +45,12 @@ type RowOf<K extends ExportKind> = K extends "orders"
 
 const SPECS: { [K in ExportKind]: Spec<RowOf<K>> } = {
   orders: {
-    header: [
-      "Sipariş No",
-      "Tarih",
-      "Kaynak",
-      "İhale/İlan No",
-      "Araç",
-      "Plaka",
-      "Alıcı",
-      "Alıcı E-posta",
-      "Satış Fiyatı (TL)",
-      "Alıcı Komisyonu (TL)",
-      "Toplam (TL)",
-      "Durum",
-      "Son Ödeme Tarihi",
-      "Teminat Sonucu",
-      "Teminat Tutarı (TL)",
-    ],
+    header: EXPORT_CSV_HEADERS.orders,
     page: q.orderPage,
     row: (r) => [
       r.id,
       r.created_at,
-      r.auction_id !== null ? "İhale" : "Hemen Al",
+      r.auction_id !== null ? EXPORT_CSV_VALUES.source.auction : EXPORT_CSV_VALUES.source.listing,
       r.auction_id ?? r.listing_id,
       r.vehicle,
       r.plate,
@@ -102,26 +59,14 @@ const SPECS: { [K in ExportKind]: Spec<RowOf<K>> } = {
       r.price,
       r.commission,
       r.price + r.commission,
-      ORDER_STATUS[r.status],
+      EXPORT_CSV_VALUES.orderStatus[r.status],
       r.payment_due_at,
-      r.deposit_outcome ? DEPOSIT_OUTCOME[r.deposit_outcome] : "",
+      r.deposit_outcome ? EXPORT_CSV_VALUES.depositOutcome[r.deposit_outcome] : "",
       r.deposit_amount,
     ],
   },
   ledger: {
-    header: [
-      "Hareket No",
-      "Tarih",
-      "Kullanıcı",
-      "E-posta",
-      "Tür",
-      "Tutar (TL)",
-      "Toplam Provizyona Etkisi (TL)",
-      "Blokeye Etkisi (TL)",
-      "Kaynak",
-      "Kaynak No",
-      "Açıklama",
-    ],
+    header: EXPORT_CSV_HEADERS.ledger,
     page: q.ledgerPage,
     row: (r) => {
       const [total, blocked] = ledgerEffect(r.kind, r.amount);
@@ -130,30 +75,18 @@ const SPECS: { [K in ExportKind]: Spec<RowOf<K>> } = {
         r.created_at,
         r.name,
         r.email,
-        LEDGER_KIND[r.kind],
+        EXPORT_CSV_VALUES.ledgerKind[r.kind],
         r.amount,
         total,
         blocked,
-        REF_TYPE[r.ref_type] ?? r.ref_type,
+        (EXPORT_CSV_VALUES.refType as Record<string, string>)[r.ref_type] ?? r.ref_type,
         r.ref_id,
         r.note,
       ];
     },
   },
   withdrawals: {
-    header: [
-      "Talep No",
-      "Talep Tarihi",
-      "Hesap Sahibi",
-      "E-posta",
-      "IBAN",
-      "Tutar (TL)",
-      "Durum",
-      "Karar Tarihi",
-      "Karar Veren",
-      "Dekont No",
-      "Ret Gerekçesi",
-    ],
+    header: EXPORT_CSV_HEADERS.withdrawals,
     page: q.withdrawalPage,
     row: (r) => [
       r.id,

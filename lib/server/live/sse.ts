@@ -6,6 +6,7 @@
  */
 import type { NextApiRequest, NextApiResponse } from "next";
 import { claimStreamSlot } from "@/lib/server/streamLimits";
+import { PLUMBING_LABELS } from "@/lib/api/labels";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -70,7 +71,7 @@ export async function serveEventStream(
   });
   res.write("retry: 3000\n\n");
   await options.open();
-  const heartbeat = setInterval(() => res.write(": nabız\n\n"), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => res.write(`${PLUMBING_LABELS.heartbeat}\n\n`), HEARTBEAT_MS);
 
   await new Promise<void>((resolve) => {
     let finished = false;

@@ -5,7 +5,7 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { COMPANY } from "@/lib/company";
-import { CATEGORY_LABELS } from "@/lib/notifications/labels";
+import { CATEGORY_LABELS, NOTIFICATION_EMAIL_LABELS } from "@/lib/notifications/labels";
 import type { NotificationCategory } from "@/lib/notifications/types";
 
 export type EmailContent = {
@@ -27,7 +27,7 @@ export function NotificationEmail({
   title,
   body,
   actionUrl,
-  actionLabel = "Ayrıntıları görüntüle",
+  actionLabel = NOTIFICATION_EMAIL_LABELS.action,
   category,
   unsubscribeUrl,
   settingsUrl,
@@ -64,21 +64,25 @@ export function NotificationEmail({
           )}
           <Hr style={{ borderColor: colors.line, margin: "24px 0 16px" }} />
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: "18px", margin: "0 0 8px" }}>
-            Bu e-postayı MotoBorsa hesabınızdaki “{CATEGORY_LABELS[category].title}” bildirimleri nedeniyle aldınız.{" "}
+            {NOTIFICATION_EMAIL_LABELS.reasonBefore}
+            {CATEGORY_LABELS[category].title}
+            {NOTIFICATION_EMAIL_LABELS.reasonAfter}{" "}
             <Link href={settingsUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
-              Bildirim ayarları
+              {NOTIFICATION_EMAIL_LABELS.settings}
             </Link>
             {unsubscribeUrl && (
               <>
                 {" · "}
                 <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
-                  Bu e-postaları almak istemiyorum
+                  {NOTIFICATION_EMAIL_LABELS.unsubscribe}
                 </Link>
               </>
             )}
           </Text>
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: "18px", margin: 0 }}>
-            {COMPANY.legalName} · {COMPANY.address} · {COMPANY.phone} · {COMPANY.email} · MERSİS {COMPANY.mersis}
+            {COMPANY.legalName} · {COMPANY.address} · {COMPANY.phone} · {COMPANY.email}
+            {` · ${NOTIFICATION_EMAIL_LABELS.mersis} `}
+            {COMPANY.mersis}
           </Text>
         </Container>
       </Body>
@@ -133,7 +137,7 @@ function fill(text: string, values: Record<string, string>, escape: (v: string) 
 export async function renderNotificationEmail(
   content: EmailContent,
 ): Promise<{ subject: string; html: string; text: string }> {
-  const action = content.actionUrl !== null ? (content.actionLabel ?? "Ayrıntıları görüntüle") : null;
+  const action = content.actionUrl !== null ? (content.actionLabel ?? NOTIFICATION_EMAIL_LABELS.action) : null;
   const { html, text } = await template(content.category, action, content.unsubscribeUrl !== null);
   const values = {
     TITLE: content.title,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
 import type { NotificationCategory, NotificationKind } from "@/lib/notifications/types";
 import { auctions, notifications, notificationSettings, vehicles } from "@/lib/server/db/schema";
+import { NOTIFICATION_EMAIL_LABELS } from "@/lib/notifications/labels";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -161,7 +162,7 @@ export async function markEmail(
 /** A claimed row older than `afterS` was abandoned by a dead worker: failed, never resent. */
 export async function failAbandonedEmails(afterS: number): Promise<number> {
   const result = await getDb().execute(sql`
-    UPDATE notifications SET email_state = 'failed', email_error = 'Gönderim yarıda kaldı; en fazla bir kez kuralı gereği yeniden gönderilmedi.'
+    UPDATE notifications SET email_state = 'failed', email_error = ${NOTIFICATION_EMAIL_LABELS.abandoned}
     WHERE email_state = 'sending' AND email_claimed_at < now() - make_interval(secs => ${afterS})`);
   return result.rowCount ?? 0;
 }

@@ -14,7 +14,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import * as q from "@/lib/server/notifications/queries";
 import { readUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
-import { NOTIFICATION_ERRORS } from "@/lib/notifications/labels";
+import { NOTIFICATION_ERRORS, NOTIFICATION_SETTING_ERRORS, auctionFallbackTitle } from "@/lib/notifications/labels";
 
 export { notify, notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
 
@@ -76,12 +76,12 @@ export async function updateNotificationSettings(
 ): Promise<NotificationSettingsView> {
   for (const item of items) {
     if (!isNotificationCategory(item.category))
-      throw new AppError("validation", "Bilinmeyen bildirim kategorisi.", {
-        category: "Bilinmeyen bildirim kategorisi.",
+      throw new AppError("validation", NOTIFICATION_SETTING_ERRORS.unknownCategory, {
+        category: NOTIFICATION_SETTING_ERRORS.unknownCategory,
       });
     if (isLockedCategory(item.category) && !item.email) {
-      throw new AppError("validation", "Kazanılan ihale ve sipariş e-postaları kapatılamaz.", {
-        category: "Kazanılan ihale ve sipariş e-postaları kapatılamaz.",
+      throw new AppError("validation", NOTIFICATION_SETTING_ERRORS.locked, {
+        category: NOTIFICATION_SETTING_ERRORS.locked,
       });
     }
   }
@@ -114,7 +114,7 @@ export async function auctionTitle(auctionId: number): Promise<string> {
   const hit = titles.get(String(auctionId));
   if (hit !== undefined) return hit;
   const vehicle = await q.auctionVehicle(getDb(), auctionId);
-  const title = vehicle ? vehicleTitle(vehicle) : `İhale #${auctionId}`;
+  const title = vehicle ? vehicleTitle(vehicle) : auctionFallbackTitle(auctionId);
   if (vehicle) titles.set(String(auctionId), title, Date.now() + 10 * 60_000);
   return title;
 }
@@ -129,7 +129,7 @@ export async function vehicleTitleOf(tx: Tx, vehicleId: number): Promise<string>
 export async function auctionBiddersAndTitle(tx: Tx, auctionId: number): Promise<{ bidders: string[]; title: string }> {
   const bidders = await q.auctionBidders(tx, auctionId);
   const vehicle = await q.auctionVehicle(tx, auctionId);
-  return { bidders, title: vehicle ? vehicleTitle(vehicle) : `İhale #${auctionId}` };
+  return { bidders, title: vehicle ? vehicleTitle(vehicle) : auctionFallbackTitle(auctionId) };
 }
 
 /** KVKK account deletion, notifications' part (lib/server/kvkk/anonymisers.ts). */

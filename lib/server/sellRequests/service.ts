@@ -252,8 +252,8 @@ async function listFromRequest(
     );
   if (method === "auction" && (!command.startsAt || !command.endsAt)) {
     const fields: Record<string, string> = {};
-    if (!command.startsAt) fields.startsAt = "Başlangıç zamanı zorunludur.";
-    if (!command.endsAt) fields.endsAt = "Bitiş zamanı zorunludur.";
+    if (!command.startsAt) fields.startsAt = SELL_REQUEST_ERRORS.startsAtRequired;
+    if (!command.endsAt) fields.endsAt = SELL_REQUEST_ERRORS.endsAtRequired;
     throw new AppError("validation", SELL_REQUEST_ERRORS.timesRequired, fields);
   }
   const vehicle = await createVehicleTx(

@@ -7,8 +7,8 @@
  * notify once.
  */
 import type PgBoss from "pg-boss";
-import { formatDateTime } from "@/lib/format";
 import { vehicleTitle } from "@/lib/vehicles/labels";
+import { FOLLOW_REMINDERS } from "@/lib/watchlist/labels";
 import { getDb } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyMany, type NotificationInput } from "@/lib/server/notifications/outbox";
@@ -21,22 +21,13 @@ const PLAN_AHEAD_MS = 150_000;
 
 type DueJob = { auctionId: number };
 
-const text = {
-  startedTitle: "Takip ettiğiniz ihale başladı",
-  startedBody: (title: string, endsAt: Date) =>
-    `${title} ihalesi başladı; ${formatDateTime(endsAt)} tarihinde sona erecek. Teklif vermek için ihale sayfasına gidin.`,
-  endingTitle: (window: number) => (window === 10 ? "İhale 10 dakika içinde bitiyor" : "İhale 1 saat içinde bitiyor"),
-  endingBody: (title: string, endsAt: Date, leading: boolean) =>
-    `${title} ihalesi ${formatDateTime(endsAt)} tarihinde sona eriyor. ${leading ? "Şu an en yüksek teklif sizde." : "Son tekliflerinizi kaçırmayın."}`,
-};
-
 function startedNotice(r: q.ReminderRow): NotificationInput {
   const title = vehicleTitle(r);
   return {
     userId: r.userId,
     kind: "followed_auction_started",
-    title: text.startedTitle,
-    body: text.startedBody(title, r.endsAt),
+    title: FOLLOW_REMINDERS.startedTitle,
+    body: FOLLOW_REMINDERS.startedBody(title, r.endsAt),
     link: `/ihaleler/${r.auctionId}`,
     data: { auctionId: r.auctionId },
     dedupeKey: `followed_auction_started:${r.auctionId}:${r.userId}`,
@@ -47,8 +38,8 @@ function endingNotice(r: q.ReminderRow): NotificationInput {
   return {
     userId: r.userId,
     kind: "auction_ending_soon",
-    title: text.endingTitle(r.window),
-    body: text.endingBody(vehicleTitle(r), r.endsAt, r.leading),
+    title: FOLLOW_REMINDERS.endingTitle(r.window),
+    body: FOLLOW_REMINDERS.endingBody(vehicleTitle(r), r.endsAt, r.leading),
     link: `/ihaleler/${r.auctionId}`,
     data: { auctionId: r.auctionId, minutes: r.window, endsAt: r.endsAt.toISOString() },
     dedupeKey: `auction_ending_soon:${r.auctionId}:${r.window}:${r.userId}`,

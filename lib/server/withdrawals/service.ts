@@ -47,7 +47,7 @@ import {
 } from "@/lib/server/deposits/cancelLink";
 import { applyLedgerMove } from "@/lib/server/deposits/service";
 import * as q from "@/lib/server/withdrawals/queries";
-import { WITHDRAWAL_ERRORS } from "@/lib/withdrawals/labels";
+import { WITHDRAWAL_ERRORS, WITHDRAWAL_LEDGER_NOTES } from "@/lib/withdrawals/labels";
 
 const REF = "withdrawal";
 
@@ -152,7 +152,7 @@ export async function requestWithdrawal(
       amount: input.amount,
       refType: REF,
       refId: row.id,
-      note: "Çekim talebi",
+      note: WITHDRAWAL_LEDGER_NOTES.requested,
     });
     if (!blocked) throw new AppError("conflict", WITHDRAWAL_ERRORS.insufficient(available));
     // E-mailed whatever the preferences (ALWAYS_EMAILED_KINDS), with a link that stops it without a session.
@@ -326,14 +326,14 @@ async function payOut(
   extra: Record<string, unknown>,
 ): Promise<StaffWithdrawalView> {
   const row = await q.decide(tx, pending.id, { status: "paid", decidedBy: staff.uid, paymentReference });
-  await releaseHold(tx, row, "Çekim ödendi");
+  await releaseHold(tx, row, WITHDRAWAL_LEDGER_NOTES.paidRelease);
   const paid = await applyLedgerMove(tx, {
     uid: row.uid,
     kind: "withdrawal",
     amount: row.amount,
     refType: REF,
     refId: row.id,
-    note: paymentReference ? `IBAN'a ödendi (dekont ${paymentReference})` : "IBAN'a ödendi",
+    note: WITHDRAWAL_LEDGER_NOTES.paid(paymentReference),
   });
   if (!paid) throw new Error(`withdrawal ${row.id}: released hold did not cover the payment`);
   await notify(
@@ -376,7 +376,7 @@ export async function rejectWithdrawal(
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "reject");
     const row = await q.decide(tx, id, { status: "rejected", decidedBy: staff.uid, rejectReason: reason });
-    await releaseHold(tx, row, "Çekim talebi reddedildi");
+    await releaseHold(tx, row, WITHDRAWAL_LEDGER_NOTES.rejected);
     const first = pending.firstApprovalBy ? { firstApprovalBy: pending.firstApprovalBy } : {};
     await recordAudit(tx, {
       staffUid: staff.uid,
@@ -408,7 +408,7 @@ export async function cancelMyWithdrawal(uid: string, id: number): Promise<{ wit
   return getDb().transaction(async (tx) => {
     await lockPending(tx, id, uid);
     const row = await q.decide(tx, id, { status: "cancelled", decidedBy: uid });
-    await releaseHold(tx, row, "Çekim talebi iptal edildi");
+    await releaseHold(tx, row, WITHDRAWAL_LEDGER_NOTES.cancelled);
     return { withdrawal: ownView(row) };
   });
 }
@@ -456,7 +456,7 @@ export async function cancelWithdrawalByLink(token: string): Promise<{ withdrawa
   return getDb().transaction(async (tx) => {
     pendingOfLink(await q.lockWithdrawal(tx, link.withdrawalId), link);
     const row = await q.decide(tx, link.withdrawalId, { status: "cancelled", decidedBy: link.uid });
-    await releaseHold(tx, row, "Çekim talebi e-postadaki bağlantıyla iptal edildi");
+    await releaseHold(tx, row, WITHDRAWAL_LEDGER_NOTES.cancelledByLink);
     return { withdrawal: cancelLinkView(row) };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Valid request bodies, as the forms send them: the Borsa'da Sat application and the Nakliye request.
+ * Valid request bodies, as the forms send them: the sign-up profile, the Borsa'da Sat application and the Nakliye request.
  * Plain data, so unit tests of the schemas use them too.
  */
 
@@ -29,3 +29,14 @@ export const transportRequestBody = (preferredDate: string, note = "") => ({
   preferredDate,
   note,
 });
+
+/** The profile part of sign-up (POST /api/me/profile) with every required consent. */
+export const profileBody = {
+  name: "Elif",
+  lastName: "Arslan",
+  phone: "0532 111 22 33",
+  city: "Bursa",
+  kvkkConsent: true,
+  membershipConsent: true,
+  abroadConsent: true,
+};

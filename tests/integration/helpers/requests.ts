@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import type { ApiResponse, serveHandler } from "@/tests/integration/helpers/http";
 import { duringSuspension } from "@/tests/integration/helpers/suspension";
@@ -82,7 +82,7 @@ export function refusesIllegalTransitions(
 type Answers = { accept: Call; decline: Call; row: (id: number) => Promise<{ status: string }> };
 
 /** A suspended owner cannot accept (403 with the reason) but may still decline. */
-export async function suspendedOwnerAnswers(
+async function suspendedOwnerAnswers(
   { accept, decline, row }: Answers,
   requested: { owner: TestAccount; first: number; second: number; state: string },
   reason: string,
@@ -106,7 +106,7 @@ export async function suspendedOwnerAnswers(
 }
 
 /** A suspension committed while the accept is under way is seen: 403, nothing changes. */
-export async function suspensionDuringAccept(
+async function suspensionDuringAccept(
   { accept, row }: Answers,
   owner: TestAccount,
   id: number,
@@ -121,6 +121,31 @@ export async function suspensionDuringAccept(
   expect(refused.body).toMatchObject({ code: "account_suspended" });
   expect(refused.body.error).toContain(refusal);
   expect((await row(id)).status).toBe(state);
+}
+
+/**
+ * The suspended owner's two checks as one block of tests: `accept` is refused (403 with the reason)
+ * while `decline` still works, also when the suspension lands while the accept is under way.
+ */
+export function suspendedOwnerSuite(
+  title: string,
+  answers: Answers & { requestIn: (owner: TestAccount, status: string) => Promise<number> },
+  { state, reason, refusal, refusedTitle }: { state: string; reason: string; refusal: string; refusedTitle: string },
+) {
+  describe(title, () => {
+    it(refusedTitle, async () => {
+      const owner = await registeredUser();
+      const first = await answers.requestIn(owner, state);
+      const second = await answers.requestIn(owner, state);
+      await suspendedOwnerAnswers(answers, { owner, first, second, state }, reason, refusal);
+    });
+
+    it("a suspension committed while the accept is under way is seen: 403, nothing changes", async () => {
+      const owner = await registeredUser();
+      const id = await answers.requestIn(owner, state);
+      await suspensionDuringAccept(answers, owner, id, state, reason, refusal);
+    });
+  });
 }
 
 /** Of ten answers sent at once (`calls` alternating), exactly one wins and the row shows it. */

@@ -1,18 +1,6 @@
-import { method, route } from "@/lib/server/api";
 import { unpublishPost } from "@/lib/server/blog/service";
-import { revalidatePaths } from "@/lib/server/revalidate";
-import { idParam } from "@/lib/server/schemas";
+import { postStatusRoute } from "@/lib/server/blog/statusRoute";
 
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "blog:write" },
-    query: idParam,
-    handle: async ({ staff, query, res }) => {
-      const { post, paths } = await unpublishPost(staff, query.id);
-      await revalidatePaths(res, paths);
-      return { post };
-    },
-  }),
-});
+export default postStatusRoute(unpublishPost);
