@@ -6,6 +6,7 @@ import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib
 import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
+import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/lib/server/notifications/retention";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (ARCHITECTURE §5): any number
@@ -30,6 +31,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await createNotificationQueues(boss);
     await createFollowQueues(boss);
     await createKvkkQueues(boss);
+    await createNotificationPruneQueue(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
@@ -37,6 +39,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   await startAuctionWorkers(boss);
   await startFollowWorkers(boss);
   await startKvkkWorkers(boss);
+  await startNotificationPruneWorker(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_created_brin" ON "notifications" USING brin ("created_at");
