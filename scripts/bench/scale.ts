@@ -19,6 +19,9 @@ import { fmt, load, loadAverage, startBench } from "@/scripts/bench/common";
 import { signUp, type User } from "@/scripts/bench/bidSetup";
 import { loadYear, sizesFor, type ScaleSizes } from "@/scripts/bench/scaleData";
 
+// Request logs of the server and of the in-process EXPLAIN pass would bury the tables.
+process.env.LOG_LEVEL ??= "warn";
+
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const P99_TARGET_MS = 300;
@@ -44,7 +47,7 @@ const yearRange = () => {
 function screens(): Screen[] {
   const { to } = yearRange();
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  return [
+  const all: Screen[] = [
     { name: "/ihaleler", who: "none", path: () => "/ihaleler", api: { module: "auctions/index", query: {} } },
     {
       name: "/ihaleler filtered (every request another kmMax)",
@@ -128,7 +131,8 @@ function screens(): Screen[] {
       path: () => `/api/management/audit?from=${monthAgo}&to=${to}&page=50&pageSize=20`,
       api: { module: "management/audit/index", query: { from: monthAgo, to, page: "50", pageSize: "20" } },
     },
-  ].filter((s) => !ONLY.length || ONLY.some((o) => s.name.includes(o))) as Screen[];
+  ];
+  return all.filter((s) => !ONLY.length || ONLY.some((o) => s.name.includes(o)));
 }
 
 const EXPORTS = (): Array<{ name: string; path: string }> => {
@@ -183,14 +187,17 @@ function captureQueries(): { take: () => Captured[] } {
     const [first, second] = args;
     const text = typeof first === "string" ? first : (first as { text?: string })?.text;
     const values = (Array.isArray(second) ? second : (first as { values?: unknown[] })?.values) ?? [];
-    const result = original.apply(this, args);
-    if (text && result && typeof (result as Promise<unknown>).then === "function") {
-      const t0 = performance.now();
-      void (result as Promise<unknown>).then(
-        () => captured.push({ text, values, ms: performance.now() - t0 }),
-        () => undefined,
-      );
+    const t0 = performance.now();
+    const record = () => text && captured.push({ text, values, ms: performance.now() - t0 });
+    // pg's Pool passes a callback (the answer is then no promise); drizzle's transactions await one.
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (...a: unknown[]) => unknown;
+      args[last] = (...a: unknown[]) => (record(), callback(...a));
     }
+    const result = original.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === "function")
+      void (result as Promise<unknown>).then(record, () => undefined);
     return result;
   };
   return {

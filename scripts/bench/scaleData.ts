@@ -101,7 +101,7 @@ export async function loadYear(
     await step(
       "staff",
       `INSERT INTO staff (uid, email, display_name, is_super, roles)
-       SELECT $1, $2, 'Bench Yönetici', true, '{}'
+       SELECT $1::text, $2::text, 'Bench Yönetici', true, '{}'
        UNION ALL SELECT 'bench-staff-' || g, 'personel' || g || '@bench.motoborsa.test', 'Personel ' || g, false,
               ARRAY['provision:approve','orders:write'] FROM generate_series(1, 4) g`,
       [ids.staffUid, ids.staffEmail],
@@ -123,7 +123,7 @@ export async function loadYear(
               2015 + a.id % 10, (a.id * 7919) % 90000, ($4::int[])[1 + a.id % cardinality($2::text[])],
               ($5::text[])[1 + a.id % cardinality($5::text[])], '34BNC' || lpad((a.id % 1000)::text, 3, '0'),
               a.starts - interval '1 day', a.starts - interval '1 day'
-       FROM bench_a a`,
+       FROM bench_a a WHERE a.id <= $1::int`,
       [A, catalogue.map((m) => m.brand), catalogue.map((m) => m.model), catalogue.map((m) => m.cc), cities],
     );
     await step(
@@ -152,17 +152,17 @@ export async function loadYear(
       `INSERT INTO bids (auction_id, bidder_uid, amount, kind, created_at)
        SELECT auction_id, bidder_uid, amount, 'bid', created_at FROM (
          SELECT 1 AS auction_id,
-                CASE WHEN g % 10 = 0 THEN $5 ELSE 'bench-u' || (2 + g % 50) END AS bidder_uid,
+                CASE WHEN g % 10 = 0 THEN $5::text ELSE 'bench-u' || (2 + g % 50) END AS bidder_uid,
                 a.starting_price + g * 1000 AS amount,
                 a.starts_at + (g::float8 / ($1 + 1)) * (p.now - a.starts_at) AS created_at
          FROM generate_series(1, $1::int) g, auctions a, bench_p p WHERE a.id = 1
          UNION ALL
          SELECT a.id,
-                CASE WHEN g % $4 = 0 THEN $5 ELSE 'bench-u' || (2 + (g::bigint * 2654435761) % ($6 - 1)) END,
-                a.starting_price + (g / ($3 - 1) + 1) * 1000,
-                a.starts_at + ((g / ($3 - 1) + 1)::float8 / ($2::float8 / ($3 - 1) + 2)) * (least(a.ends_at, p.now) - a.starts_at)
+                CASE WHEN g % $4::int = 0 THEN $5::text ELSE 'bench-u' || (2 + (g::bigint * 2654435761) % ($6::int - 1)) END,
+                a.starting_price + (g / ($3::int - 1) + 1) * 1000,
+                a.starts_at + ((g / ($3::int - 1) + 1)::float8 / ($2::float8 / ($3::int - 1) + 2)) * (least(a.ends_at, p.now) - a.starts_at)
          FROM generate_series(1, $2::int) g
-         JOIN auctions a ON a.id = 2 + g % ($3 - 1), bench_p p
+         JOIN auctions a ON a.id = 2 + g % ($3::int - 1), bench_p p
        ) b ORDER BY created_at`,
       [BIG_AUCTION_BIDS, spread, K, heavyEvery, ids.heavyUid, U],
     );
@@ -192,14 +192,14 @@ export async function loadYear(
       "vehicles + listings (buy-now)",
       `WITH v AS (
          INSERT INTO vehicles (id, brand, model, year, km, engine_cc, city, plate, created_at, updated_at)
-         SELECT $1 + g, ($3::text[])[1 + g % cardinality($3::text[])], ($4::text[])[1 + g % cardinality($3::text[])],
+         SELECT $1::int + g, ($3::text[])[1 + g % cardinality($3::text[])], ($4::text[])[1 + g % cardinality($3::text[])],
                 2016 + g % 9, (g * 104729) % 60000, ($5::int[])[1 + g % cardinality($3::text[])],
                 ($6::text[])[1 + g % cardinality($6::text[])], '06HMN' || lpad((g % 1000)::text, 3, '0'),
                 p.now - interval '365 days' + (g::float8 / greatest($2, 1)) * interval '360 days',
                 p.now - interval '365 days' + (g::float8 / greatest($2, 1)) * interval '360 days'
          FROM generate_series(1, $2::int) g, bench_p p RETURNING id, created_at)
        INSERT INTO buy_now_listings (id, vehicle_id, price, state, created_by, created_at, updated_at, reserved_at, sold_at)
-       SELECT id - $1, id, 50000 + (id * 53 % 400) * 1000, 'sold', 'bench-staff-1', created_at, created_at + interval '2 days',
+       SELECT id - $1::int, id, 50000 + (id * 53 % 400) * 1000, 'sold', 'bench-staff-1', created_at, created_at + interval '2 days',
               created_at + interval '1 day', created_at + interval '2 days'
        FROM v`,
       [A, listings, catalogue.map((m) => m.brand), catalogue.map((m) => m.model), catalogue.map((m) => m.cc), cities],
@@ -207,7 +207,7 @@ export async function loadYear(
     await step(
       "orders (buy-now)",
       `INSERT INTO orders (listing_id, vehicle_id, buyer_uid, price, commission, status, deposit_outcome, deposit_amount, payment_due_at, created_at, updated_at)
-       SELECT l.id, l.vehicle_id, 'bench-u' || (2 + (l.id * 7907) % ($1 - 1)), l.price, round(l.price * 0.05), 'completed',
+       SELECT l.id, l.vehicle_id, 'bench-u' || (2 + (l.id * 7907) % ($1::int - 1)), l.price, round(l.price * 0.05), 'completed',
               'released', 5000, l.reserved_at + interval '3 days', l.reserved_at, l.sold_at
        FROM buy_now_listings l ORDER BY l.reserved_at`,
       [U],
@@ -235,13 +235,13 @@ export async function loadYear(
       "ledger",
       `INSERT INTO provision_entries (uid, kind, amount, ref_type, ref_id, created_at)
        SELECT r.uid,
-              (CASE WHEN k = 0 THEN 'deposit' WHEN k = $1 - 1 THEN 'withdrawal' WHEN k % 2 = 1 THEN 'block' ELSE 'release' END)::provision_entry_kind,
-              CASE WHEN k = 0 THEN 1000000 WHEN k = $1 - 1 THEN 1000 ELSE 1000 * (5 + (r.id * 7 + ((k + 1) / 2) * 13) % 50) END,
-              CASE WHEN k = 0 THEN 'provision_request' WHEN k = $1 - 1 THEN 'withdrawal' ELSE 'auction' END,
-              CASE WHEN k = 0 OR k = $1 - 1 THEN r.id::text ELSE (1 + (r.id + (k + 1) / 2) % $2)::text END,
-              CASE WHEN k = 0 THEN r.decided_at WHEN k = $1 - 1 THEN w.decided_at
-                   ELSE r.decided_at + (k::float8 / $1) * (w.created_at - r.decided_at) END
-       FROM provision_requests r JOIN withdrawals w ON w.id = r.id, generate_series(0, $1 - 1) k
+              (CASE WHEN k = 0 THEN 'deposit' WHEN k = $1::int - 1 THEN 'withdrawal' WHEN k % 2 = 1 THEN 'block' ELSE 'release' END)::provision_entry_kind,
+              CASE WHEN k = 0 THEN 1000000 WHEN k = $1::int - 1 THEN 1000 ELSE 1000 * (5 + (r.id * 7 + ((k + 1) / 2) * 13) % 50) END,
+              CASE WHEN k = 0 THEN 'provision_request' WHEN k = $1::int - 1 THEN 'withdrawal' ELSE 'auction' END,
+              CASE WHEN k = 0 OR k = $1::int - 1 THEN r.id::text ELSE (1 + (r.id + (k + 1) / 2) % $2)::text END,
+              CASE WHEN k = 0 THEN r.decided_at WHEN k = $1::int - 1 THEN w.decided_at
+                   ELSE r.decided_at + (k::float8 / $1::int) * (w.created_at - r.decided_at) END
+       FROM provision_requests r JOIN withdrawals w ON w.id = r.id, generate_series(0, $1::int - 1) k
        ORDER BY 6`,
       [per, A],
     );
@@ -264,12 +264,12 @@ export async function loadYear(
     await step(
       "notifications",
       `INSERT INTO notifications (user_id, kind, category, title, body, link, data, read_at, created_at, email_state, email_attempts, email_next_at, email_sent_at)
-       SELECT CASE WHEN g % 2000 = 0 THEN $3 ELSE 'bench-u' || (2 + (g::bigint * 2654435761) % ($2 - 1)) END,
+       SELECT CASE WHEN g % 2000 = 0 THEN $3::text ELSE 'bench-u' || (2 + (g::bigint * 2654435761) % ($2::int - 1)) END,
               (ARRAY['outbid','auction_lost','deposit_released','order_created'])[1 + g % 4],
               (ARRAY['bids','bids','money','orders'])[1 + g % 4],
               (ARRAY['Teklifiniz geçildi','İhale sona erdi','Teminatınız serbest bırakıldı','Siparişiniz oluşturuldu'])[1 + g % 4],
               'Bench bildirimi ' || g,
-              '/ihaleler/' || (1 + g % $4), '{}'::jsonb,
+              '/ihaleler/' || (1 + g % $4::int), '{}'::jsonb,
               CASE WHEN g % 10 = 0 THEN NULL ELSE c + interval '1 hour' END,
               c, 'sent', 1, c, c
        FROM generate_series(1, $1::bigint) g, bench_p p,
@@ -279,7 +279,7 @@ export async function loadYear(
     await step(
       "notifications (measured user)",
       `INSERT INTO notifications (user_id, kind, category, title, body, link, data, read_at, created_at, email_state, email_attempts, email_next_at, email_sent_at)
-       SELECT $1, 'outbid', 'bids', 'Teklifiniz geçildi', 'Bench bildirimi', '/ihaleler/1', '{}'::jsonb,
+       SELECT $1::text, 'outbid', 'bids', 'Teklifiniz geçildi', 'Bench bildirimi', '/ihaleler/1', '{}'::jsonb,
               CASE WHEN g % 10 = 0 THEN NULL ELSE c + interval '1 hour' END, c, 'sent', 1, c, c
        FROM generate_series(1, $2::int) g, bench_p p,
             LATERAL (SELECT p.now - (g::float8 / $2) * interval '${NOTIFICATION_DAYS - 1} days' AS c) t
