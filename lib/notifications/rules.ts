@@ -99,3 +99,14 @@ export const EMAIL_RETRY_DELAYS_S = [30, 120, 600, 1800, 7200, 21600] as const;
 export function emailRetryDelay(attempts: number): number | null {
   return attempts >= 1 && attempts <= EMAIL_RETRY_DELAYS_S.length ? EMAIL_RETRY_DELAYS_S[attempts - 1] : null;
 }
+
+/**
+ * Notifications older than this many days are deleted by the `notification-prune` job
+ * (lib/server/notifications/retention.ts): the in-app list is for recent events, and a year of
+ * success is about ten million rows that every unread count and list page would otherwise carry.
+ * Money, orders and audit keep their own records; a notification is only a copy of an event.
+ */
+export const NOTIFICATION_RETENTION_DAYS = 180;
+
+/** Rows one prune statement deletes: short transactions, so a year's backlog never blocks the outbox. */
+export const NOTIFICATION_PRUNE_BATCH = 10_000;

@@ -16,27 +16,31 @@ export async function streamCsv(
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`);
   res.statusCode = 200;
-  await write(res, `\uFEFF${header.map(csvCell).join(";")}\r\n`);
+  // One drain and one close listener for the whole download: Next's compression sends `drain`
+  // listeners to its gzip stream, where `res.off` cannot remove them, so a listener per chunk piled
+  // up (and every drain called them all) on a long export.
+  let waiting: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  let closed = false;
+  res.on("drain", () => {
+    const w = waiting;
+    waiting = null;
+    w?.resolve();
+  });
+  res.once("close", () => {
+    closed = true;
+    const w = waiting;
+    waiting = null;
+    w?.reject(new Error("client closed the CSV download"));
+  });
+  const write = (chunk: string): Promise<void> => {
+    if (closed) return Promise.reject(new Error("client closed the CSV download"));
+    if (res.write(chunk)) return Promise.resolve();
+    return new Promise((resolve, reject) => (waiting = { resolve, reject }));
+  };
+  await write(`\uFEFF${header.map(csvCell).join(";")}\r\n`);
   for await (const rows of pages) {
     if (rows.length === 0) continue;
-    await write(res, rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join(""));
+    await write(rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join(""));
   }
   res.end();
-}
-
-function write(res: NextApiResponse, chunk: string): Promise<void> {
-  if (res.write(chunk)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", closed);
-      resolve();
-    };
-    const closed = () => {
-      res.off("drain", done);
-      reject(new Error("client closed the CSV download"));
-    };
-    res.once("drain", done);
-    res.once("close", closed);
-  });
 }

@@ -7,6 +7,7 @@ import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createOfferQueues, startOfferWorkers } from "@/lib/server/offers/workers";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
+import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/lib/server/notifications/retention";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (ARCHITECTURE §5): any number
@@ -32,6 +33,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await createFollowQueues(boss);
     await createKvkkQueues(boss);
     await createOfferQueues(boss);
+    await createNotificationPruneQueue(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
@@ -40,6 +42,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   await startFollowWorkers(boss);
   await startKvkkWorkers(boss);
   await startOfferWorkers(boss);
+  await startNotificationPruneWorker(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {

@@ -48,13 +48,14 @@ export async function pageOfAudit(filter: AuditFilter, page: number, pageSize: n
   return { rows, total: n };
 }
 
-/** The export: every matching row (newest first), at most `limit`. */
-export function allAudit(filter: AuditFilter, limit: number) {
+/** The export, one keyset page: matching rows older than `beforeId` (null: the newest), newest first. */
+export function auditPageBefore(filter: AuditFilter, beforeId: number | null, limit: number) {
+  const where = whereOf(filter);
   return getDb()
     .select(columns)
     .from(auditLog)
     .leftJoin(staff, eq(staff.uid, auditLog.staffUid))
-    .where(whereOf(filter))
+    .where(beforeId === null ? where : and(where, lt(auditLog.id, beforeId)))
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }

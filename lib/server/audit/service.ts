@@ -2,7 +2,9 @@
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
 import { AUDIT_CSV_HEADERS, auditActionLabel, auditTargetLabel } from "@/lib/audit/labels";
 import type { Paged } from "@/lib/paging";
-import { toCsv } from "@/lib/server/csv";
+import type { NextApiResponse } from "next";
+import type { CsvCell } from "@/lib/server/csv";
+import { streamCsv } from "@/lib/server/csvStream";
 import * as q from "@/lib/server/audit/queries";
 import type { AuditFilter } from "@/lib/server/audit/queries";
 
@@ -11,7 +13,10 @@ export type { AuditFilter };
 /** The most rows one export holds; a wider range is narrowed with the date filter. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-type Row = Awaited<ReturnType<typeof q.allAudit>>[number];
+type Row = Awaited<ReturnType<typeof q.auditPageBefore>>[number];
+
+/** Rows per keyset page of the export: a year of audit rows is streamed, never held whole. */
+const AUDIT_EXPORT_PAGE = 1_000;
 
 function toView({ entry, staffName }: Row): AuditEntryView {
   return {
@@ -46,20 +51,34 @@ function detailsText(details: unknown): string {
   return text === "{}" ? "" : text;
 }
 
-export async function auditCsv(filter: AuditFilter): Promise<string> {
-  const rows = (await q.allAudit(filter, AUDIT_EXPORT_LIMIT)).map(toView);
-  return toCsv(
-    AUDIT_CSV_HEADERS,
-    rows.map((r) => [
-      r.id,
-      new Date(r.createdAt),
-      r.staffName ?? "",
-      r.staffUid,
-      auditActionLabel(r.action),
-      r.action,
-      auditTargetLabel(r.targetType),
-      r.targetId,
-      detailsText(r.details),
-    ]),
-  );
+function auditCsvRow(r: AuditEntryView): CsvCell[] {
+  return [
+    r.id,
+    new Date(r.createdAt),
+    r.staffName ?? "",
+    r.staffUid,
+    auditActionLabel(r.action),
+    r.action,
+    auditTargetLabel(r.targetType),
+    r.targetId,
+    detailsText(r.details),
+  ];
+}
+
+/** The newest AUDIT_EXPORT_LIMIT matching rows, newest first, read in keyset pages. */
+async function* auditCsvPages(filter: AuditFilter): AsyncGenerator<CsvCell[][]> {
+  let beforeId: number | null = null;
+  let left = AUDIT_EXPORT_LIMIT;
+  while (left > 0) {
+    const rows = await q.auditPageBefore(filter, beforeId, Math.min(AUDIT_EXPORT_PAGE, left));
+    yield rows.map((row) => auditCsvRow(toView(row)));
+    left -= rows.length;
+    if (rows.length < AUDIT_EXPORT_PAGE) return;
+    beforeId = rows[rows.length - 1].entry.id;
+  }
+}
+
+/** The filtered audit log as a CSV download, streamed page by page (csvStream.ts). */
+export function streamAuditCsv(res: NextApiResponse, filename: string, filter: AuditFilter): Promise<void> {
+  return streamCsv(res, filename, AUDIT_CSV_HEADERS, auditCsvPages(filter));
 }

@@ -1,23 +1,21 @@
 /** SQL of Management › Kullanıcılar: the user list, a user's ledger, suspension and staff notes. */
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { escapeLike } from "@/lib/server/db/like";
+import { escapeLike, FOLD_FROM, FOLD_TO } from "@/lib/server/db/like";
 import { provisionEntries, staff, userNotes, users } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
 export type UserRow = typeof users.$inferSelect;
 
-// Turkish letters folded to ASCII on both sides: the database's locale may not lower-case Ç or İ,
-// and staff type "cagla ozturk" for Çağla Öztürk as often as not.
-const FOLD_FROM = "ÇĞİIÖŞÜçğıöşü";
-const FOLD_TO = "cgiiosucgiosu";
 const fold = (text: string) =>
   [...text]
     .map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c)
     .join("")
     .toLowerCase();
-const folded = (column: SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+// Written as the trigram indexes' expressions (like.ts foldedSql), with the table-qualified columns.
+const folded = (column: SQL) =>
+  sql`lower(translate(${column}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`;
 
 const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 

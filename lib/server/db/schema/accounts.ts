@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { foldedSql } from "@/lib/server/db/like";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -31,6 +32,11 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Management › Kullanıcılar searches "%text%" in the folded e-mail, name and phone
+    // (users/queries.ts): trigram indexes answer it without reading every user.
+    index("users_email_trgm").using("gin", sql.raw(`${foldedSql("email")} gin_trgm_ops`)),
+    index("users_name_trgm").using("gin", sql.raw(`${foldedSql(`(name || ' ' || last_name)`)} gin_trgm_ops`)),
+    index("users_phone_trgm").using("gin", sql.raw("phone gin_trgm_ops")),
     check(
       "users_provision_blocked_range",
       sql`${t.provisionBlocked} >= 0 AND ${t.provisionBlocked} <= ${t.provisionTotal}`,

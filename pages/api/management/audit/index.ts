@@ -1,10 +1,10 @@
 import { method, route } from "@/lib/server/api";
-import { auditCsv, listAudit } from "@/lib/server/audit/service";
+import { listAudit, streamAuditCsv } from "@/lib/server/audit/service";
 import { auditQuery } from "@/lib/server/audit/schemas";
-import { sendCsv } from "@/lib/server/csv";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
-export const config = { api: { bodyParser: false } };
+// The CSV is streamed (csvStream.ts) and may pass Next's 4 MB warning.
+export const config = { api: { bodyParser: false, responseLimit: false } };
 
 export default route({
   GET: method({
@@ -21,7 +21,7 @@ export default route({
       };
       if (query.format === "csv") {
         const stamp = new Date().toISOString().slice(0, 10);
-        sendCsv(res, `denetim-kaydi-${stamp}.csv`, await auditCsv(filter));
+        await streamAuditCsv(res, `denetim-kaydi-${stamp}.csv`, filter);
         return;
       }
       return listAudit(filter, query.page, query.pageSize);

@@ -7,7 +7,8 @@ import { streamExport } from "@/lib/server/exports/service";
 import { EXPORT_ERRORS } from "@/lib/exports/labels";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
-export const config = { api: { bodyParser: false } };
+// A year's export is streamed (csvStream.ts): far over Next's 4 MB warning, and meant to be.
+export const config = { api: { bodyParser: false, responseLimit: false } };
 
 const day = (required: string) => z.string({ error: required }).refine(isIsoDay, EXPORT_ERRORS.badDate);
 
