@@ -13,7 +13,7 @@ import { http } from "@/lib/http";
 import { buyerCommission } from "@/lib/orders/commission";
 
 /**
- * Hemen Al during an auction (issue 25): shown only while the server offers it (`live.buyNowPrice`),
+ * Hemen Al during an auction (PRODUCT §6.8): shown only while the server offers it (`live.buyNowPrice`),
  * so a live update that takes the price to 70 % of it hides the button. It sits in BidPanel, behind
  * the same gates as bidding (signed in, not the seller, not staff). The confirmation names the
  * price in words, the commission and the deposit; the server decides under the auction's lock.

@@ -18,7 +18,7 @@ export function AuctionCard({ auction, now, priority = false }: { auction: Card;
       vehicle={auction}
       badge={{
         tone: statusTone[auction.status],
-        // Ended: the public result, the sold price or that the reserve was not met (issue 25).
+        // Ended: the public result, the sold price or that the reserve was not met (PRODUCT §6.5).
         label: auction.result
           ? soldPriceLabel(auction.result, formatTL(auction.currentPrice))
           : AUCTION_LABELS.status[auction.status],

@@ -7,7 +7,7 @@ import { formatShortDate } from "@/lib/dates";
 import { http } from "@/lib/http";
 
 // recharts is large: its chunk loads only when this block has scrolled into view and has data,
-// so neither detail page's first-load JavaScript carries it (issue 25, checked with bench:bundle).
+// so neither detail page's first-load JavaScript carries it (PRODUCT §6.5).
 const SoldPricesChart = dynamic(() => import("@/components/soldPrices/SoldPricesChart"), {
   ssr: false,
   loading: () => <div className="h-48 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />,

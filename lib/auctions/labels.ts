@@ -80,7 +80,7 @@ export const AUCTION_BUY_LEDGER_NOTES = {
   deposit: "İhale teminatı (Hemen Al)",
 } as const;
 
-/** Buy-now during an auction (issue 25): the panel's texts. */
+/** Buy-now during an auction (PRODUCT §6.8): the panel's texts. */
 export const AUCTION_BUY_NOW_LABELS = {
   button: (price: string) => `Hemen Al: ${price}`,
   hint: "İhaleyi beklemeden bu fiyata satın alabilirsiniz; fiyat bu tutarın %70'ine ulaşınca seçenek kalkar.",
@@ -90,7 +90,7 @@ export const AUCTION_BUY_NOW_LABELS = {
   done: "Satın aldınız; ihale sona erdi. Siparişiniz oluşturuldu.",
 } as const;
 
-/** The public sold-prices block of the detail pages (issue 25). */
+/** The public sold-prices block of the detail pages (PRODUCT §6.5). */
 export const SOLD_PRICES_LABELS = {
   title: (name: string) => `${name}: son 12 ayın satış fiyatları`,
   loading: "Satış fiyatları yükleniyor…",

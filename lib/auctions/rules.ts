@@ -107,7 +107,7 @@ export function maskPlate(plate: string): string {
   return `${plate.slice(0, 2)} *** ${plate.slice(-2)}`;
 }
 
-// ---------------------------------------------------------------- buy-now during an auction (issue 25)
+// ---------------------------------------------------------------- buy-now during an auction (PRODUCT §6.8)
 
 /** Hemen Al during an auction is offered while the current price is below this share of its price. */
 export const BUY_NOW_OFFER_SHARE = 0.7;
@@ -174,7 +174,7 @@ export function decideAuctionBuy(
   return { ok: true, price, commission: buyerCommission(price), deposit };
 }
 
-/** The public sold-prices chart covers this many months back (issue 25). */
+/** The public sold-prices chart covers this many months back (PRODUCT §6.5). */
 export const SOLD_PRICES_MONTHS = 12;
 
 // ---------------------------------------------------------------- what staff may do next

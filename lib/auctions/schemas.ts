@@ -177,13 +177,13 @@ export const auctionInputSchema = z.object({
     .max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.")
     .nullish(),
   reservePrice: money("Rezerv fiyat").nullish(),
-  // Optional Hemen Al price during the auction (issue 25); its relation to the other prices is checked by the service.
+  // Optional Hemen Al price during the auction (PRODUCT §6.8); its relation to the other prices is checked by the service.
   buyNowPrice: money("Hemen Al fiyatı").nullish(),
 });
 
 export const auctionUpdateSchema = auctionInputSchema.omit({ vehicleId: true });
 
-/** Relist an unsold auction (issue 25): new dates; the starting price may be left out to keep the old one. */
+/** Relist an unsold auction (PRODUCT §6.1): new dates; the starting price may be left out to keep the old one. */
 export const relistAuctionSchema = auctionUpdateSchema.extend({
   startingPrice: auctionInputSchema.shape.startingPrice.optional(),
 });

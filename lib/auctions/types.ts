@@ -34,7 +34,7 @@ export type AuctionLive = {
   deposit: number;
   hasReserve: boolean;
   reserveMet: boolean;
-  /** The Hemen Al price while it may be taken (issue 25), otherwise null. */
+  /** The Hemen Al price while it may be taken (PRODUCT §6.8), otherwise null. */
   buyNowPrice: number | null;
   version: number;
   bids: BidEntry[];
@@ -53,7 +53,7 @@ export type AuctionDetail = AuctionCard &
     };
   };
 
-/** One public sold price of a brand and model (issue 25): when, for how much, and how it sold. */
+/** One public sold price of a brand and model (PRODUCT §6.5): when, for how much, and how it sold. */
 export type SoldPrice = { at: string; price: number; kind: "auction" | "listing" };
 
 /** GET /api/sold-prices: the last 12 months of sold prices of one brand and model, oldest first. */

@@ -98,7 +98,7 @@ const ACTION_LABELS: Record<string, string> = {
   // An unsold auction's vehicle put up again as a new auction (the old one is the target).
   "auction.relist": "İhaledeki araç yeniden ihaleye çıkarıldı",
   "transport_request.fee_paid": "Nakliye talebinin ücreti alındı; fatura kesildi",
-  // Offers after an auction and non-payers (issue 25)
+  // Offers after an auction and non-payers (PRODUCT §6.5, §7.3)
   "auction.offer_counter": "İhalenin en yüksek teklif sahibine rezerv altında karşı teklif verildi",
   "user.trading_ban_lift": "Kullanıcının ödememe nedeniyle teklif ve satın alma yasağı kaldırıldı",
   // The title transfer (PRODUCT §7.2).

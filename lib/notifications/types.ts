@@ -22,7 +22,7 @@ export const NOTIFICATION_KINDS = [
   "order_transferred",
   "order_completed",
   "order_cancelled",
-  // offers after an auction (issue 25): reserve not met, second chance, their end
+  // offers after an auction (PRODUCT §6.5, §7.3): reserve not met, second chance, their end
   "auction_offer_made",
   "auction_offer_closed",
   // money

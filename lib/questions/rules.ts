@@ -1,4 +1,4 @@
-/** Soru-Cevap rules (issue 25): the moderator's flags, the length limits, who may do what. Pure, browser-safe. */
+/** Soru-Cevap rules (PRODUCT §6.9): the moderator's flags, the length limits, who may do what. Pure, browser-safe. */
 import { allowedActions, type Actions } from "@/lib/actions";
 import type { QuestionFlag, QuestionStatus, StaffQuestionAction } from "@/lib/questions/types";
 

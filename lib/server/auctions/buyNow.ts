@@ -19,7 +19,7 @@ import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/li
 export type AuctionBuyResult = { auction: AuctionLive; orderId: number };
 
 /**
- * Buys an auction at its Hemen Al price (issue 25). Under the auction's row lock (the same lock
+ * Buys an auction at its Hemen Al price (PRODUCT §6.8). Under the auction's row lock (the same lock
  * every bid batch and the close take, so a bid and a buy arriving together are decided one after
  * the other and exactly one of them wins): the auction ends sold to the buyer, every other deposit
  * block is released, the buyer's deposit is blocked as for a win, and the order is made by the same

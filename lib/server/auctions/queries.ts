@@ -451,7 +451,7 @@ export async function bidSummaryOf(
   return { count: row.count, myMax: row.myMax === null ? null : Number(row.myMax) };
 }
 
-/** Relist (issue 25): the follows of the old auction move to the new one (one statement); answers the followers. */
+/** Relist (PRODUCT §6.1): the follows of the old auction move to the new one (one statement); answers the followers. */
 export async function moveAuctionFollows(tx: Tx, fromAuctionId: number, toAuctionId: number): Promise<string[]> {
   const rows = await tx
     .update(auctionFollows)
@@ -461,7 +461,7 @@ export async function moveAuctionFollows(tx: Tx, fromAuctionId: number, toAuctio
   return rows.map((r) => r.uid);
 }
 
-// ---------------------------------------------------------------- sold prices (issue 25)
+// ---------------------------------------------------------------- sold prices (PRODUCT §6.5)
 
 /**
  * What vehicles of one brand and model sold for since `since`: auctions closed sold (their hammer

@@ -15,7 +15,7 @@ import { notifyMany } from "@/lib/server/notifications/service";
 export type RelistInput = Omit<AuctionInput, "vehicleId" | "sellerUid" | "startingPrice"> & { startingPrice?: number };
 
 /**
- * Relists an unsold auction in one action (issue 25): a new auction of the same vehicle (its photos
+ * Relists an unsold auction in one action (PRODUCT §6.1): a new auction of the same vehicle (its photos
  * and questions live on the vehicle, so they carry over), the same seller, the old one's followers
  * moved to the new one and told so, all in one transaction under the old auction's row lock. The
  * vehicle's own lock (openAuctionTx) stops two relists making two open auctions.

@@ -108,7 +108,7 @@ export function toLive(row: AuctionRow, recent: BidRowWithName[], now = new Date
     deposit: depositFor(minimumBid),
     hasReserve: row.reservePrice !== null,
     reserveMet: row.reservePrice !== null && reserveMet(row),
-    // Only while offered (issue 25): a live update that crosses 70 % hides the button.
+    // Only while offered (PRODUCT §6.8): a live update that crosses 70 % hides the button.
     buyNowPrice: buyNowOffered(row, now) ? row.buyNowPrice : null,
     version: row.version,
     bids: recent.map(toBidEntry),

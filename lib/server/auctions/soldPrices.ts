@@ -6,7 +6,7 @@ import * as q from "@/lib/server/auctions/queries";
 // Sales are rare next to page views: a minute of staleness costs nothing and spares the query per visit.
 const cache = createExpiringCache<SoldPrices>({ max: 500 });
 
-/** The sold prices of one brand and model over the last 12 months (issue 25), for the public chart. */
+/** The sold prices of one brand and model over the last 12 months (PRODUCT §6.5), for the public chart. */
 export async function getSoldPrices(brand: string, model: string, now = new Date()): Promise<SoldPrices> {
   const key = `${brand}\u0000${model}`;
   const hit = cache.get(key);

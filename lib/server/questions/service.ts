@@ -1,5 +1,5 @@
 /**
- * Soru-Cevap (issue 25): a verified buyer asks about a vehicle from its auction or Hemen Al page;
+ * Soru-Cevap (PRODUCT §6.9): a verified buyer asks about a vehicle from its auction or Hemen Al page;
  * staff moderate and answer, or the owner of a consigned vehicle answers from their sell request and
  * staff publish that answer. Only answered, published questions are public.
  */

@@ -28,7 +28,7 @@ export const auctions = pgTable(
     increment: money("increment"),
     // Hidden from the public; only "reserve met" is shown.
     reservePrice: money("reserve_price"),
-    // Optional Hemen Al price during the auction (issue 25): offered while the price is below 70 % of it.
+    // Optional Hemen Al price during the auction (PRODUCT §6.8): offered while the price is below 70 % of it.
     buyNowPrice: money("buy_now_price"),
     // The standing price: the starting price until the first bid.
     currentPrice: money("current_price").notNull(),

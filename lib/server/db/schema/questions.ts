@@ -4,7 +4,7 @@ import { users } from "@/lib/server/db/schema/accounts";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
 
 /**
- * A buyer's question about a vehicle (issue 25, Soru-Cevap). It belongs to the vehicle, not to one
+ * A buyer's question about a vehicle (PRODUCT §6.9, Soru-Cevap). It belongs to the vehicle, not to one
  * auction or listing, so a relisted vehicle keeps its questions and both its auction and its Hemen Al
  * page show them. pending → approved (question fit to show, awaiting an answer) → answer_pending
  * (the owner answered; staff check it) → published; any of the first three → rejected.

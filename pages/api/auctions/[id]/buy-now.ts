@@ -6,7 +6,7 @@ import { idParam } from "@/lib/server/schemas";
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-/** Buy-now during an auction (issue 25): the same gates as a bid, checked again under the auction's lock. */
+/** Buy-now during an auction (PRODUCT §6.8): the same gates as a bid, checked again under the auction's lock. */
 export default route({
   POST: method({
     auth: "user",

@@ -6,7 +6,7 @@ import { idParam } from "@/lib/server/schemas";
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-/** Relist an unsold auction: a new auction of the same vehicle, its followers moved to it (issue 25). */
+/** Relist an unsold auction: a new auction of the same vehicle, its followers moved to it (PRODUCT §6.1). */
 export default route({
   POST: method({
     auth: { staff: "auctions:write" },
