@@ -94,6 +94,7 @@ test("a super user sees every section; a request can be rejected with a reason t
     "Blog",
     // The unread badge adds its count for screen readers.
     /^Mesajlar/,
+    /^Soru-Cevap/,
     "Kullanıcılar",
     "Personel",
     "Denetim Kaydı",
