@@ -1,5 +1,5 @@
 import type { AuctionAction, AuctionStateName } from "@/lib/auctions/rules";
-import type { VehicleCardFields, VehicleDetailEntry } from "@/lib/vehicles/types";
+import type { PublicVehicleDetail, VehicleCardFields } from "@/lib/vehicles/types";
 
 /** Shapes the auction API answers with; shared by the server and the screens. Dates are ISO strings. */
 export type AuctionStatus = "upcoming" | "live" | "ended" | "cancelled";
@@ -42,15 +42,7 @@ export type AuctionLive = {
 
 export type AuctionDetail = AuctionCard &
   AuctionLive & {
-    vehicle: {
-      colour: string;
-      plate: string;
-      description: string;
-      details: VehicleDetailEntry[];
-      photos: string[];
-      /** The ownership was verified through EİDS (PRODUCT §8.3): the page shows the badge. */
-      eidsVerified: boolean;
-    };
+    vehicle: PublicVehicleDetail;
   };
 
 /** One public sold price of a brand and model (PRODUCT §6.5): when, for how much, and how it sold. */

@@ -1,6 +1,6 @@
 /** Shapes the buy-now API answers with (orders: lib/orders/types.ts); shared by the server and the screens. Dates are ISO strings. */
 import type { MyOrder } from "@/lib/orders/types";
-import type { VehicleCardFields, VehicleDetailEntry } from "@/lib/vehicles/types";
+import type { PublicVehicleDetail, VehicleCardFields } from "@/lib/vehicles/types";
 
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
@@ -17,15 +17,7 @@ export type ListingCard = VehicleCardFields & {
 export type ListingDetail = ListingCard & {
   /** Available provision a purchase needs and blocks until the order is settled. */
   deposit: number;
-  vehicle: {
-    colour: string;
-    plate: string;
-    description: string;
-    details: VehicleDetailEntry[];
-    photos: string[];
-    /** The ownership was verified through EİDS (PRODUCT §8.3): the page shows the badge. */
-    eidsVerified: boolean;
-  };
+  vehicle: PublicVehicleDetail;
   updatedAt: string;
 };
 

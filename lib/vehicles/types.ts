@@ -15,6 +15,17 @@ export type VehicleCardFields = {
 
 export type VehicleDetailEntry = { key: string; value: string };
 
+/** What an auction or Hemen Al detail page shows of its vehicle beyond the card. */
+export type PublicVehicleDetail = {
+  colour: string;
+  plate: string;
+  description: string;
+  details: VehicleDetailEntry[];
+  photos: string[];
+  /** The ownership was verified through EİDS (PRODUCT §8.3): the page shows the badge. */
+  eidsVerified: boolean;
+};
+
 /** GET /api/management/vehicles: a vehicle as staff manage it; `lockReason` says why the bidding-relevant fields cannot change now (rules.ts), or null. */
 export type ManagedVehicle = VehicleUse & {
   id: number;
