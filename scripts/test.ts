@@ -14,6 +14,40 @@ import { stopService } from "@/scripts/lib/processes";
 import { startStack } from "@/scripts/lib/stack";
 
 type Counts = { passed: number; failed: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numFailedTestSuites: number;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
+
+/** The failed files and tests, one line each: CI keeps only the log's tail, where the summary line is. */
+function vitestFailures(report: VitestReport | null): string[] {
+  const lines: string[] = [];
+  for (const file of report?.testResults ?? []) {
+    if (file.status !== "failed") continue;
+    const name = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+    for (const test of failed) lines.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+
+function firstLine(text: string | undefined): string {
+  return (
+    (text ?? "(no message)")
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? "(no message)"
+  );
+}
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -97,6 +131,7 @@ async function main() {
   const counts: Counts = { passed: 0, failed: 0 };
   let exitCode = 0;
   const reasons: string[] = [];
+  const failures: string[] = [];
   let server: ReturnType<typeof spawn> | null = null;
 
   const distDir = process.env.NEXT_DIST_DIR || ".next-test";
@@ -136,15 +171,14 @@ async function main() {
       [path.resolve("node_modules/vitest/vitest.mjs"), ...vitestArgs],
       env,
     );
-    const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(
-      vitestJson,
-    );
+    const vitest = readJson<VitestReport>(vitestJson);
     counts.passed += vitest?.numPassedTests ?? 0;
     counts.failed += vitest?.numFailedTests ?? 0;
     if (vitestCode !== 0) {
       exitCode = vitestCode;
       // A file that fails to load or an unhandled error fails the run with no failed test: say so.
       reasons.push(`vitest exited ${vitestCode} (${vitest?.numFailedTestSuites ?? "?"} failed files; see its summary)`);
+      failures.push(...vitestFailures(vitest));
     }
 
     if (!skipE2e) {
@@ -188,6 +222,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (lintCode !== 0) reasons.push("lint failed");
+  if (failures.length) console.log(`\nfailed in vitest:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   console.log(
     `\ntests: ${counts.passed} passed, ${counts.failed} failed${reasons.length ? `; ${reasons.join("; ")}` : ""}`,
   );
