@@ -1,4 +1,4 @@
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const env = inject("env");
 process.env.DATABASE_URL = env.DATABASE_URL;
@@ -10,6 +10,15 @@ if (env.KPS_URL) process.env.KPS_URL = env.KPS_URL;
 process.env.FIREBASE_PROJECT_ID ||= "demo-motoborsa";
 // An access log line per request would bury the test output; requestLog.test.ts reads info lines itself.
 process.env.LOG_LEVEL ||= "warn";
+
+// Files share one database and run one after another. E-mails queued by earlier files' notifications are
+// nobody's to send: left pending, a delivery pass in this file would first send hundreds of them (a minute
+// on a slow machine) before its own, and a test waiting for its e-mail would time out behind them.
+beforeAll(async () => {
+  const { getDb } = await import("@/lib/server/db");
+  const { sql } = await import("drizzle-orm");
+  await getDb().execute(sql`UPDATE notifications SET email_state = 'skipped' WHERE email_state = 'pending'`);
+});
 
 afterAll(async () => {
   const { closeDb } = await import("@/lib/server/db");
