@@ -193,7 +193,7 @@ export async function loadYear(
       `WITH v AS (
          INSERT INTO vehicles (id, brand, model, year, km, engine_cc, city, plate, created_at, updated_at)
          SELECT $1::int + g, ($3::text[])[1 + g % cardinality($3::text[])], ($4::text[])[1 + g % cardinality($3::text[])],
-                2016 + g % 9, (g * 104729) % 60000, ($5::int[])[1 + g % cardinality($3::text[])],
+                2016 + g % 9, (g::bigint * 104729) % 60000, ($5::int[])[1 + g % cardinality($3::text[])],
                 ($6::text[])[1 + g % cardinality($6::text[])], '06HMN' || lpad((g % 1000)::text, 3, '0'),
                 p.now - interval '365 days' + (g::float8 / greatest($2, 1)) * interval '360 days',
                 p.now - interval '365 days' + (g::float8 / greatest($2, 1)) * interval '360 days'
