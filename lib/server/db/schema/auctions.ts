@@ -89,9 +89,12 @@ export const bids = pgTable(
   (t) => [
     index("bids_auction_idx").on(t.auctionId, t.id),
     index("bids_bidder_idx").on(t.bidderUid, t.auctionId),
-    // The dashboard's bids per day: bids arrive in time order, so a BRIN index finds a month's rows
-    // in a few pages instead of reading two million (and costs the bid batch next to nothing).
-    index("bids_created_brin").using("brin", t.createdAt),
+    // The dashboard's bids per day counts a month of bids (180 000 in a successful year's month) from this
+    // index alone (an index-only scan): the partial index holds exactly the bids it counts. It replaces a
+    // BRIN and a plain btree on created_at, which made PostgreSQL read every counted row from the table.
+    index("bids_counted_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.kind} <> 'raise'`),
     check("bids_amount_positive", sql`${t.amount} > 0`),
   ],
 );
