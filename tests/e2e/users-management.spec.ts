@@ -99,6 +99,9 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
 });
 
 test("a super gives finans users:read; finans then sees Kullanıcılar", async ({ page, browser, baseURL, isMobile }) => {
+  // Two staff sessions and three accessibility scans of pages listing every staff member and audit row the
+  // suite made: 27 s on a quiet CI machine, over the minute on a busy one.
+  test.slow();
   // Finance as the demo seeds it (finans@motoborsa.test: only provision:approve), made for the test:
   // npm test's stack has no demo seed, and a shared account would carry one run's rights into the next.
   const finans = await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" });
