@@ -351,6 +351,14 @@ describe("transport fee", () => {
         and(eq(schema.auditLog.action, "transport_request.fee_paid"), eq(schema.auditLog.targetId, String(request.id))),
       );
     expect(audit).toMatchObject({ staffUid: staff.uid });
+    const notices = await getDb()
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, buyer.uid), eq(schema.notifications.kind, "transport_fee_paid")));
+    expect(notices).toEqual([
+      expect.objectContaining({ title: "Nakliye ücretiniz alındı", link: "/profil#faturalarim" }),
+    ]);
+    expect(notices[0].body).toContain(paid.body.invoices[0].number);
 
     const invoiceId = paid.body.invoices[0].id;
     const text = await pdfText((await myInvoicePdf({ token: buyer.token, params: { id: invoiceId } })).bytes);

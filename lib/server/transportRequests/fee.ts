@@ -2,6 +2,8 @@ import { INVOICE_ERRORS } from "@/lib/invoices/labels";
 import { transportFeeReceivable } from "@/lib/invoices/rules";
 import type { InvoiceSummary } from "@/lib/invoices/types";
 import { recordAudit } from "@/lib/server/audit/record";
+import { requestNotices } from "@/lib/notifications/labels";
+import { notify } from "@/lib/server/notifications/service";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { invoiceTransportFee, invoicesOfTransport, transportInvoiceOf } from "@/lib/server/invoices/service";
@@ -40,6 +42,15 @@ export async function recordTransportFeePaid(
       targetId: id,
       details: { amount: request.quotePrice, invoiceNumber: invoice.number, uid: request.uid },
     });
+    await notify(
+      tx,
+      requestNotices.transportFeePaid({
+        uid: request.uid,
+        requestId: id,
+        amount: request.quotePrice,
+        invoiceNumber: invoice.number,
+      }),
+    );
   });
   submitInvoicesSoon();
   const [{ request }, { items }] = await Promise.all([getTransportRequest(staff, id), invoicesOfTransport(id)]);
