@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { downloadedPdf } from "@/tests/e2e/helpers/pdf";
+import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -118,11 +118,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await expect(item.getByText("09:00–12:00 arası")).toBeVisible();
   const documents = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
   await expect(documents).toContainText(number);
-  const { filename, text } = await downloadedPdf(
-    page,
-    documents.getByRole("button", { name: `Faturayı indir: ${number}` }),
-  );
-  expect(filename).toBe(`${number}.pdf`);
+  const text = await downloadedInvoiceText(page, documents, number);
   for (const expected of [
     number,
     "Nakliye hizmeti",

@@ -400,13 +400,18 @@ describe("submission to the invoice provider", () => {
     return { provider, callsFor: () => calls.filter((n) => n === number).length };
   }
   const later = (seconds: number) => () => new Date(Date.now() + seconds * 1000);
-
-  it("an issued invoice is in the outbox at commit; a provider failing once is retried and the reference recorded", async () => {
+  /** A fresh order marked paid by staff, and the invoice that issued. */
+  async function paidOrderInvoice() {
     const staff = await staffAccount({ roles: ["orders:write"] });
     const buyer = await registeredUser();
     const row = await awaitingOrder(buyer.uid);
     expect((await setStatus(staff.token, row.id, "paid")).status).toBe(200);
     const [invoice] = await invoicesOf([row.id]);
+    return { row, invoice };
+  }
+
+  it("an issued invoice is in the outbox at commit; a provider failing once is retried and the reference recorded", async () => {
+    const { row, invoice } = await paidOrderInvoice();
     // Committed and never sent (no job runner here, as if the process died after the commit): still due.
     expect(await submissionOf(getDb(), invoice.id)).toMatchObject({ status: "pending", attempts: 0 });
 
@@ -438,11 +443,7 @@ describe("submission to the invoice provider", () => {
   });
 
   it("a worker that dies after claiming leaves the invoice to the next run once its lease ends", async () => {
-    const staff = await staffAccount({ roles: ["orders:write"] });
-    const buyer = await registeredUser();
-    const row = await awaitingOrder(buyer.uid);
-    expect((await setStatus(staff.token, row.id, "paid")).status).toBe(200);
-    const [invoice] = await invoicesOf([row.id]);
+    const { row, invoice } = await paidOrderInvoice();
     // The dead worker: it claimed every due row and never recorded an answer.
     const claimed = await claimDueSubmissions(new Date(), 300, 1000);
     expect(claimed.map((c) => c.invoiceId)).toContain(invoice.id);

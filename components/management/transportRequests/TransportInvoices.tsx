@@ -1,20 +1,12 @@
 import { InvoiceList } from "@/components/invoices/InvoiceList";
-import { Spinner } from "@/components/ui/Spinner";
-import { errorMessage } from "@/lib/errors";
+import { DocumentsPending } from "@/components/invoices/DocumentsPending";
 import { usePdfDownload, useTransportInvoices } from "@/lib/invoices/client";
-import { invoiceLabels } from "@/lib/invoices/labels";
 
 /** Yönetim › Nakliye: the fee's invoice (and credit note) of a request whose fee was received. */
 export function TransportInvoices({ requestId }: { requestId: number }) {
   const { data, error } = useTransportInvoices(requestId);
   const pdf = usePdfDownload();
-  if (error)
-    return (
-      <p className="text-sm text-red-700" role="alert">
-        {errorMessage(error, invoiceLabels.loadFailed)}
-      </p>
-    );
-  if (!data) return <Spinner label={invoiceLabels.loading} />;
+  if (error || !data) return <DocumentsPending error={error} />;
   return (
     <div className="w-full text-left">
       <InvoiceList invoices={data.invoices} pdf={pdf} />
