@@ -116,6 +116,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await page.reload();
   await expect(item.getByText("Teslim edildi")).toBeVisible();
   await expect(item.getByText("09:00–12:00 arası")).toBeVisible();
+  await expect(item.getByText(/Ödemeniz alındı; faturanız/)).toBeVisible();
   const documents = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
   await expect(documents).toContainText(number);
   const text = await downloadedInvoiceText(page, documents, number);
