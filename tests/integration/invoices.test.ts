@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { istanbulYear } from "@/lib/invoices/rules";
 import { getDb, schema } from "@/lib/server/db";
@@ -17,7 +17,9 @@ import transportCancelHandler from "@/pages/api/management/transport-requests/[i
 import transportInvoicesHandler from "@/pages/api/management/transport-requests/[id]/invoices";
 import transportRequestHandler from "@/pages/api/management/transport-requests/[id]";
 import { claimDueSubmissions, submissionOf } from "@/lib/server/invoices/queries";
-import { submitDueInvoices } from "@/lib/server/invoices/submission";
+import { INVOICE_SUBMIT_QUEUE, submitDueInvoices } from "@/lib/server/invoices/submission";
+import { startJobs, type JobRunner } from "@/lib/server/jobs";
+import { eventually } from "@/tests/integration/helpers/runner";
 import { archiveProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
@@ -456,5 +458,29 @@ describe("submission to the invoice provider", () => {
     expect(await submissionOf(getDb(), invoice.id)).toMatchObject({ status: "submitted", attempts: 2 });
     const [stored] = await invoicesOf([row.id]);
     expect(stored.providerReference).toBe(`ETTN-${invoice.number}`);
+  });
+
+  describe("the invoice-submit job", () => {
+    let runner: JobRunner | null = null;
+    afterAll(async () => {
+      await runner?.stop();
+    });
+
+    it("is scheduled each minute by startJobs, and its worker submits what is due (the archive at once)", async () => {
+      const { invoice } = await paidOrderInvoice();
+      runner = await startJobs();
+      const schedules = await getDb().execute<{ cron: string }>(
+        sql`SELECT cron FROM pgboss.schedule WHERE name = ${INVOICE_SUBMIT_QUEUE}`,
+      );
+      expect(schedules.rows.map((r) => r.cron)).toEqual(["* * * * *"]);
+      // The wake-up an issuing commit sends (submitInvoicesSoon), sent here instead of waiting for the cron.
+      await runner.boss.send(INVOICE_SUBMIT_QUEUE, {});
+      const done = await eventually(
+        () => submissionOf(getDb(), invoice.id),
+        (row) => row?.status === "submitted",
+        30_000,
+      );
+      expect(done).toMatchObject({ status: "submitted", attempts: 1, lastError: null });
+    });
   });
 });

@@ -35,9 +35,10 @@ export async function submitDueInvoices(
     const claimed = await q.claimDueSubmissions(now(), LEASE_S, BATCH);
     if (claimed.length === 0) return total;
     for (const { invoiceId, attempts } of claimed) {
-      const print = await invoicePrintOf(invoiceId);
-      if (!print) continue;
       try {
+        // Inside the try: an invoice that cannot be printed (a retired identity key) waits with its reason.
+        const print = await invoicePrintOf(invoiceId);
+        if (!print) continue;
         const reference = await provider.submit(print);
         await q.markSubmitted(invoiceId, reference, now());
         total.submitted++;
