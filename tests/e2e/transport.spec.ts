@@ -98,6 +98,8 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await expect(row.getByRole("button", { name: /Teslim edildi/ })).toBeVisible();
   await row.getByRole("button", { name: /Teslim edildi/ }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
+  // As with the quote: leaving before the dialog closes could cut the request off (a first compile is slow).
+  await expect(staffPage.getByRole("dialog")).toBeHidden();
   // An old Turkish bookmark (durum=teslim) still opens the same tab as state=delivered.
   await staffPage.goto("/management/nakliye?durum=teslim");
   await expect(row.getByText("Teslim edildi", { exact: true })).toBeVisible();
