@@ -76,7 +76,7 @@ export default function ManagementTransportPage() {
       filters={TRANSPORT_FILTERS}
       title="Nakliye Talepleri"
       seoDescription="Nakliye talepleri."
-      intro="Taleplere fiyat verin; kullanıcı onayladığında alım gününü planlayın ve teslimde işaretleyin."
+      intro="Taleplere fiyat verin; kullanıcı onayladığında alım gününü planlayın ve teslimde işaretleyin. Ücret alınınca “Ücret alındı” ile faturası kesilir."
       label="nakliye talepleri"
       icon="truck"
       emptyHint="Yeni talepler geldiğinde burada listelenir."
