@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { InvoiceList } from "@/components/invoices/InvoiceList";
 import { Button } from "@/components/ui/Button";
-import { Spinner } from "@/components/ui/Spinner";
-import { errorMessage } from "@/lib/errors";
+import { DocumentsPending } from "@/components/invoices/DocumentsPending";
 import { useOrderDocuments, usePdfDownload } from "@/lib/invoices/client";
 import { invoiceLabels } from "@/lib/invoices/labels";
 
@@ -25,13 +24,7 @@ export function OrderDocuments({ orderId }: { orderId: number }) {
         {invoiceLabels.staffDocuments}
       </Button>
     );
-  if (error)
-    return (
-      <p className="text-sm text-red-700" role="alert">
-        {errorMessage(error, invoiceLabels.loadFailed)}
-      </p>
-    );
-  if (!data) return <Spinner label={invoiceLabels.loading} />;
+  if (error || !data) return <DocumentsPending error={error} />;
   const contractUrl = data.contractUrl;
   return (
     <div className="w-full text-left">

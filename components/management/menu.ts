@@ -67,7 +67,8 @@ export const MANAGEMENT_MENU: ManagementMenuItem[] = [
     label: "Siparişler",
     path: "/management/siparisler",
     permission: "orders:write",
-    description: "İhale ve Hemen Al siparişlerinin ödemesini işaretleyin, tamamlayın veya iptal edin",
+    description:
+      "İhale ve Hemen Al siparişlerini hizmet bedelinden noter devrine kadar yürütün; faturalar ve sözleşmeler",
     icon: "wallet",
   },
   {
@@ -81,7 +82,7 @@ export const MANAGEMENT_MENU: ManagementMenuItem[] = [
     label: "Nakliye",
     path: "/management/nakliye",
     permission: "transport:write",
-    description: "Nakliye taleplerine fiyat verin, alımı planlayın, teslimi işaretleyin",
+    description: "Nakliye taleplerine fiyat verin, alımı planlayın, teslimi ve alınan ücreti işaretleyin",
     icon: "truck",
   },
   {

@@ -92,6 +92,15 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
               </p>
             </OfferBox>
           )}
+          {r.feePaidAt && (
+            <p className="mt-1 text-sm text-neutral-700">
+              Ödemeniz alındı; faturanız{" "}
+              <a href="#faturalarim" className="font-medium text-brand-700 underline">
+                Faturalarım ve belgelerim
+              </a>{" "}
+              bölümünde.
+            </p>
+          )}
           {r.status === "cancelled" && r.cancelReason && (
             <p className="mt-1 text-sm text-red-700">İptal nedeni: {r.cancelReason}</p>
           )}

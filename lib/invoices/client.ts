@@ -22,6 +22,13 @@ export function useOrderDocuments(orderId: number | null) {
   );
 }
 
+/** Yönetim › Nakliye: a transport request's fee invoice and credit note, once the fee was received. */
+export function useTransportInvoices(requestId: number | null) {
+  return useRead<{ invoices: InvoiceSummary[] }>(
+    requestId === null ? null : `/api/management/transport-requests/${requestId}/invoices`,
+  );
+}
+
 /** An error answer asked for as a blob is JSON inside a Blob: its Turkish message. */
 async function blobError(error: unknown): Promise<string> {
   const data = (error as { data?: unknown } | null)?.data;

@@ -101,3 +101,15 @@ export function contractAvailable(status: string): boolean {
 export function transportFeeReceivable(status: string): boolean {
   return status === "accepted" || status === "scheduled" || status === "delivered";
 }
+
+/**
+ * How long a failed submission to the invoice provider waits before the next try (attempt 1 failed →
+ * the first delay). It never gives up: e-Arşiv invoices must reach GİB, so after the last step it keeps
+ * trying every six hours, and the row's `last_error` says why it has not gone yet.
+ */
+export const INVOICE_SUBMIT_RETRY_DELAYS_S = [30, 120, 600, 1800, 7200, 21600] as const;
+
+export function invoiceSubmitRetryDelay(attempts: number): number {
+  const steps = INVOICE_SUBMIT_RETRY_DELAYS_S;
+  return steps[Math.min(Math.max(attempts, 1), steps.length) - 1];
+}

@@ -452,6 +452,21 @@ export const requestNotices = {
     data: { requestId: r.requestId },
     dedupeKey: `transport_delivered:${r.requestId}`,
   }),
+  /** Staff recorded the transport fee as received; its invoice is on the profile. */
+  transportFeePaid: (r: {
+    uid: string;
+    requestId: number;
+    amount: number;
+    invoiceNumber: string;
+  }): NotificationDraft => ({
+    userId: r.uid,
+    kind: "transport_fee_paid",
+    title: "Nakliye ücretiniz alındı",
+    body: `Nakliye talebiniz için ${formatTL(r.amount)} ödemenizi aldık. ${r.invoiceNumber} numaralı faturanız Profil › Faturalarım ve belgelerim bölümünde.`,
+    link: "/profil#faturalarim",
+    data: { requestId: r.requestId, invoiceNumber: r.invoiceNumber },
+    dedupeKey: `transport_fee_paid:${r.requestId}`,
+  }),
 };
 
 /** KVKK requests (Profil › KVKK haklarım). */

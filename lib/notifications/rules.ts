@@ -31,6 +31,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_quote_made: "requests",
   transport_scheduled: "requests",
   transport_delivered: "requests",
+  transport_fee_paid: "requests",
   followed_auction_started: "following",
   followed_auction_relisted: "following",
   saved_search_match: "searches",

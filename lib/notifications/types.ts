@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   "transport_quote_made",
   "transport_scheduled",
   "transport_delivered",
+  "transport_fee_paid",
   // following (watchlist) and saved searches
   "followed_auction_started",
   "followed_auction_relisted",

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "@/lib/server/auctions/closing";
 import { databaseDirectUrl } from "@/lib/server/db";
 import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib/server/watchlist/reminders";
+import { createInvoiceQueues, startInvoiceWorkers } from "@/lib/server/invoices/submission";
 import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createOfferQueues, startOfferWorkers } from "@/lib/server/offers/workers";
@@ -34,6 +35,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
     await createKvkkQueues(boss);
     await createOfferQueues(boss);
     await createNotificationPruneQueue(boss);
+    await createInvoiceQueues(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
@@ -43,6 +45,7 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   await startKvkkWorkers(boss);
   await startOfferWorkers(boss);
   await startNotificationPruneWorker(boss);
+  await startInvoiceWorkers(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {

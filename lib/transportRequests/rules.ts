@@ -4,7 +4,8 @@ import {
   TRANSPORT_FIELD_ERRORS,
   TRANSPORT_FLOW_ERRORS,
 } from "@/lib/transportRequests/labels";
-import type { TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
+import type { TransportAction, TransportRequestStatus, TransportViewAction } from "@/lib/transportRequests/types";
+import { transportFeeReceivable } from "@/lib/invoices/rules";
 import { actionsFor, type Actor } from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
 
@@ -136,6 +137,20 @@ function refusal(status: TransportRequestStatus, action: TransportAction, rule: 
 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {
   return actionsFor(TRANSPORT_FLOW, actor, (action) => decideTransport(state, action, now));
+}
+
+/**
+ * The actions a screen shows: the transitions, plus staff "Ücret alındı" once the user accepted a
+ * quote and until it is recorded (or the request cancelled); the fee endpoint checks the same.
+ */
+export function transportViewActions(
+  state: TransportState,
+  fee: { quotePrice: number | null; paid: boolean },
+  actor: Actor,
+  now: Date,
+): TransportViewAction[] {
+  const feeDue = actor === "staff" && !fee.paid && fee.quotePrice !== null && transportFeeReceivable(state.status);
+  return [...transportActionsFor(state, actor, now), ...(feeDue ? (["feePaid"] as const) : [])];
 }
 
 /** The orders a transport request may reference: every one the user has except the cancelled ones. */

@@ -16,6 +16,12 @@ export type TransportRequestStatus = (typeof TRANSPORT_STATUSES)[number];
 /** `withdraw` is the user cancelling their own request; `cancel` is staff cancelling with a reason. */
 export type TransportAction = "quote" | "accept" | "decline" | "withdraw" | "schedule" | "deliver" | "cancel";
 
+/**
+ * What a screen may offer on a request: the status transitions, and staff "Ücret alındı" (`feePaid`),
+ * which records the accepted quote as paid and invoices it without moving the status (docs/invoices.md).
+ */
+export type TransportViewAction = TransportAction | "feePaid";
+
 export type TransportRequestView = {
   id: number;
   fromCity: string;
@@ -34,9 +40,11 @@ export type TransportRequestView = {
   cancelReason: string | null;
   /** Who cancelled a cancelled request: the user themself or staff. */
   cancelledBy: "owner" | "staff" | null;
+  /** When staff recorded the transport fee as received (its invoice issued then). */
+  feePaidAt: string | null;
   createdAt: string;
   updatedAt: string;
-  actions: TransportAction[];
+  actions: TransportViewAction[];
 };
 
 export type StaffTransportRequestView = TransportRequestView & {

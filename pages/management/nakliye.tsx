@@ -6,6 +6,7 @@ import { useStaffActionForm } from "@/components/management/requests/useStaffAct
 import { TransportActionDialog } from "@/components/management/transportRequests/TransportActionDialog";
 import {
   EMPTY_TRANSPORT_FORM,
+  TRANSPORT_ACTION_PATH,
   TRANSPORT_FILTERS,
   type StaffTransportAction,
 } from "@/components/management/transportRequests/transportActions";
@@ -50,11 +51,15 @@ export default function ManagementTransportPage() {
             : { schema: null, body: undefined };
     const priceError = action === "quote" ? amountFieldError(values.price) : undefined;
     await form.submit<{ request: StaffTransportRequestView }>({
-      url: `/api/management/transport-requests/${row.id}/${action}`,
+      url: `/api/management/transport-requests/${row.id}/${TRANSPORT_ACTION_PATH[action]}`,
       ...spec,
       fieldErrors: priceError ? { price: priceError } : undefined,
       onSaved: async (saved) => {
-        toast.success(`Talep ${row.id} “${TRANSPORT_STATUS_LABELS[saved.request.status]}” durumunda.`);
+        toast.success(
+          action === "feePaid"
+            ? `Talep ${row.id}: ücret alındı, fatura kesildi.`
+            : `Talep ${row.id} “${TRANSPORT_STATUS_LABELS[saved.request.status]}” durumunda.`,
+        );
         setPending(null);
         await list.load();
       },
@@ -71,7 +76,7 @@ export default function ManagementTransportPage() {
       filters={TRANSPORT_FILTERS}
       title="Nakliye Talepleri"
       seoDescription="Nakliye talepleri."
-      intro="Taleplere fiyat verin; kullanıcı onayladığında alım gününü planlayın ve teslimde işaretleyin."
+      intro="Taleplere fiyat verin; kullanıcı onayladığında alım gününü planlayın ve teslimde işaretleyin. Ücret alınınca “Ücret alındı” ile faturası kesilir."
       label="nakliye talepleri"
       icon="truck"
       emptyHint="Yeni talepler geldiğinde burada listelenir."

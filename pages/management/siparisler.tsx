@@ -61,10 +61,11 @@ const ManagementOrdersPage: PageWithLayout = () => {
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight">Siparişler</h1>
         <p className="text-sm text-neutral-500">
-          Ödeme bekleyen → ödendi → tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır;
-          iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır. Alıcı ödemeyi son ödeme tarihine (siparişten
-          sonraki 3. iş günü sonu) kadar yapmadıysa, gecikmiş sipariş iptal edilirken teminat cayma bedeli olarak tahsil
-          edilebilir.
+          Ödeme bekleyen → hizmet bedeli ödendi (fatura kesilir) → noter randevusu → GÖS ödendi → devir tamamlandı →
+          tamamlandı. Tamamlanan veya iptal edilen siparişte alıcının teminatı serbest kalır; faturası kesilmiş bir
+          sipariş iptal edilirse iade faturası kesilir; iptal edilen Hemen Al siparişinin ilanı yeniden satışa açılır.
+          Alıcı ödemeyi son ödeme tarihine (siparişten sonraki 3. iş günü sonu) kadar yapmadıysa, gecikmiş sipariş iptal
+          edilirken teminat cayma bedeli olarak tahsil edilebilir.
         </p>
       </div>
 

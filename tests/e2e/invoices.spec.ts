@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
 import { createStaff, dismissCookies, idToken, signIn } from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
+import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -42,12 +41,7 @@ test("the buyer enters company billing before paying, then downloads the paid or
   const section = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
   await expect(section).toContainText(invoice.number, { timeout: 60_000 });
   await expect(section).toContainText("8.000,00 TL");
-  const downloading = page.waitForEvent("download");
-  await section.getByRole("button", { name: `Faturayı indir: ${invoice.number}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
-  const bytes = await readFile((await download.path())!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const text = await downloadedInvoiceText(page, section, invoice.number);
   for (const expected of [
     invoice.number,
     `MB-S-${orderId}`,

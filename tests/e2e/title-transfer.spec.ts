@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
+import { downloadedInvoiceText, downloadedPdf } from "@/tests/e2e/helpers/pdf";
 
 // Five staff steps, each a dialog, an API call and a reload of the list: on a busy machine (and a dev
 // server compiling each route on first use) a step's answer may take longer than the default 10 s.
@@ -38,7 +39,7 @@ async function step(page: Page, orderId: number, button: string, done: string, f
   await expect(page.getByText(done)).toBeVisible();
 }
 
-test("staff walk a won auction's order through the noter steps to Tamamlandı; the buyer's timeline follows", async ({
+test("staff walk a won auction's order through the noter steps to Tamamlandı; the buyer's timeline follows and the service-fee invoice downloads", async ({
   page,
   browser,
   baseURL,
@@ -99,4 +100,32 @@ test("staff walk a won auction's order through the noter steps to Tamamlandı; t
   ])
     await expect(timeline).toContainText(text);
   await expect(timeline.getByText("sıradaki adım")).toHaveCount(0);
+
+  // The service fee (8 000 TL, KDV included) was invoiced when staff marked it paid; the buyer downloads it.
+  const [invoice] = await sql<{ number: string }>(
+    `SELECT number FROM invoices WHERE order_id = $1 AND kind = 'invoice'`,
+    [orderId],
+  );
+  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Istanbul" }).format(new Date());
+  expect(invoice.number).toMatch(new RegExp(`^MBA${year}\\d{9}$`));
+  const documents = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
+  await expect(documents).toContainText(invoice.number);
+  const text = await downloadedInvoiceText(page, documents, invoice.number);
+  for (const expected of [
+    invoice.number,
+    `MB-S-${orderId}`,
+    "KDV",
+    "6.666,67 TL",
+    "1.333,33 TL",
+    "8.000,00 TL",
+    "Yalnız sekiz bin TL",
+  ])
+    expect(text).toContain(expected);
+  // The sales contract the noter appointment needed is the buyer's to download as well.
+  const contract = await downloadedPdf(
+    page,
+    documents.getByRole("button", { name: `Satış sözleşmesini indir: MB-S-${orderId}` }),
+  );
+  for (const expected of ["Motosiklet Satış Sözleşmesi", "34DV123", "100.000 TL", "Yalnız yüz bin TL"])
+    expect(contract.text).toContain(expected);
 });

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -26,7 +27,7 @@ test("a visitor is sent to sign in and comes back to /nakliye", async ({ page })
   await expectAccessible(page, "/nakliye");
 });
 
-test("a user requests transport, staff quote, the user accepts, staff schedule and deliver", async ({
+test("a user requests transport, staff quote, the user accepts, staff schedule and deliver, staff record the fee and the user downloads its invoice", async ({
   browser,
   baseURL,
   isMobile,
@@ -97,13 +98,39 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await expect(row.getByRole("button", { name: /Teslim edildi/ })).toBeVisible();
   await row.getByRole("button", { name: /Teslim edildi/ }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Teslim edildi" }).click();
+  // As with the quote: leaving before the dialog closes could cut the request off (a first compile is slow).
+  await expect(staffPage.getByRole("dialog")).toBeHidden();
   // An old Turkish bookmark (durum=teslim) still opens the same tab as state=delivered.
   await staffPage.goto("/management/nakliye?durum=teslim");
   await expect(row.getByText("Teslim edildi", { exact: true })).toBeVisible();
 
+  // The fee was paid: staff record it (asked once more), the invoice is issued and listed on the card.
+  await row.getByRole("button", { name: /Ücret alındı/ }).click();
+  const fee = staffPage.getByRole("dialog", { name: "Nakliye ücreti alındı" });
+  await expect(fee).toContainText("5.250 TL");
+  await fee.getByRole("button", { name: "Ücret alındı" }).click();
+  await expect(fee).toBeHidden();
+  const invoiceButton = row.getByRole("button", { name: /^Faturayı indir: MBA\d{13}$/ });
+  await expect(invoiceButton).toBeVisible();
+  await expect(row.getByRole("button", { name: /Ücret alındı/ })).toHaveCount(0);
+  const number = (await invoiceButton.getAttribute("aria-label"))!.replace("Faturayı indir: ", "");
+
   await page.reload();
   await expect(item.getByText("Teslim edildi")).toBeVisible();
   await expect(item.getByText("09:00–12:00 arası")).toBeVisible();
+  await expect(item.getByText(/Ödemeniz alındı; faturanız/)).toBeVisible();
+  const documents = page.getByRole("region", { name: "Faturalarım ve belgelerim" });
+  await expect(documents).toContainText(number);
+  const text = await downloadedInvoiceText(page, documents, number);
+  for (const expected of [
+    number,
+    "Nakliye hizmeti",
+    "4.375,00 TL",
+    "875,00 TL",
+    "5.250,00 TL",
+    "Yalnız beş bin iki yüz elli TL",
+  ])
+    expect(text).toContain(expected);
   await staffPage.context().close();
   await page.context().close();
 });

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { istanbulYear } from "@/lib/invoices/rules";
 import { getDb, schema } from "@/lib/server/db";
@@ -14,6 +14,13 @@ import myContractHandler from "@/pages/api/me/orders/[id]/contract";
 import billingHandler from "@/pages/api/me/orders/[id]/billing";
 import feePaidHandler from "@/pages/api/management/transport-requests/[id]/fee-paid";
 import transportCancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";
+import transportInvoicesHandler from "@/pages/api/management/transport-requests/[id]/invoices";
+import transportRequestHandler from "@/pages/api/management/transport-requests/[id]";
+import { claimDueSubmissions, submissionOf } from "@/lib/server/invoices/queries";
+import { INVOICE_SUBMIT_QUEUE, submitDueInvoices } from "@/lib/server/invoices/submission";
+import { startJobs, type JobRunner } from "@/lib/server/jobs";
+import { eventually } from "@/tests/integration/helpers/runner";
+import { archiveProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount, verifiedIdentity } from "@/tests/integration/helpers/identity";
@@ -28,6 +35,8 @@ const myContract = serveHandler(myContractHandler);
 const billing = serveHandler(billingHandler);
 const feePaid = serveHandler(feePaidHandler);
 const transportCancel = serveHandler(transportCancelHandler);
+const transportInvoices = serveHandler(transportInvoicesHandler);
+const transportRequest = serveHandler(transportRequestHandler);
 
 /** An order awaiting payment, written straight to the database (the fixture, not the thing under test). */
 async function awaitingOrder(buyerUid: string, { price = 180_000, commission = 3_500 } = {}) {
@@ -312,6 +321,11 @@ describe("transport fee", () => {
     const open = await acceptedRequest(buyer.uid, "requested");
 
     expect((await feePaid({ method: "POST", token: buyer.token, params: { id: request.id } })).status).toBe(403);
+    // The server offers "Ücret alındı" only where it would accept it.
+    const before = await transportRequest({ token: staff.token, params: { id: request.id } });
+    expect(before.body.request).toMatchObject({ feePaidAt: null, actions: expect.arrayContaining(["feePaid"]) });
+    const openView = await transportRequest({ token: staff.token, params: { id: open.id } });
+    expect(openView.body.request.actions).not.toContain("feePaid");
     const notDue = await feePaid({ method: "POST", token: staff.token, params: { id: open.id } });
     expect(notDue.status).toBe(409);
     expect(notDue.body.error).toBe(
@@ -323,6 +337,12 @@ describe("transport fee", () => {
     expect(paid.body.invoices).toEqual([
       expect.objectContaining({ kind: "invoice", transportRequestId: request.id, totalKurus: 480_000 }),
     ]);
+    expect(paid.body.request.feePaidAt).toEqual(expect.any(String));
+    expect(paid.body.request.actions).not.toContain("feePaid");
+    const listed = await transportInvoices({ token: staff.token, params: { id: request.id } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.invoices).toEqual(paid.body.invoices);
+    expect((await transportInvoices({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
     const again = await feePaid({ method: "POST", token: staff.token, params: { id: request.id } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Bu talebin ücreti zaten alındı; faturası kesildi.");
@@ -333,6 +353,14 @@ describe("transport fee", () => {
         and(eq(schema.auditLog.action, "transport_request.fee_paid"), eq(schema.auditLog.targetId, String(request.id))),
       );
     expect(audit).toMatchObject({ staffUid: staff.uid });
+    const notices = await getDb()
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, buyer.uid), eq(schema.notifications.kind, "transport_fee_paid")));
+    expect(notices).toEqual([
+      expect.objectContaining({ title: "Nakliye ücretiniz alındı", link: "/profil#faturalarim" }),
+    ]);
+    expect(notices[0].body).toContain(paid.body.invoices[0].number);
 
     const invoiceId = paid.body.invoices[0].id;
     const text = await pdfText((await myInvoicePdf({ token: buyer.token, params: { id: invoiceId } })).bytes);
@@ -354,5 +382,105 @@ describe("transport fee", () => {
       ["invoice", "MBA", 480_000],
       ["credit_note", "MBI", 480_000],
     ]);
+  });
+});
+
+describe("submission to the invoice provider", () => {
+  /** A provider that refuses `number` on its first call and takes everything else (earlier tests' invoices too). */
+  function failingOnce(number: string) {
+    const calls: string[] = [];
+    const provider: InvoiceProvider = {
+      ...archiveProvider,
+      name: "gib",
+      async submit(invoice) {
+        calls.push(invoice.number);
+        if (invoice.number === number && calls.filter((n) => n === number).length === 1)
+          throw new Error("integrator answered 503");
+        return `ETTN-${invoice.number}`;
+      },
+    };
+    return { provider, callsFor: () => calls.filter((n) => n === number).length };
+  }
+  const later = (seconds: number) => () => new Date(Date.now() + seconds * 1000);
+  /** A fresh order marked paid by staff, and the invoice that issued. */
+  async function paidOrderInvoice() {
+    const staff = await staffAccount({ roles: ["orders:write"] });
+    const buyer = await registeredUser();
+    const row = await awaitingOrder(buyer.uid);
+    expect((await setStatus(staff.token, row.id, "paid")).status).toBe(200);
+    const [invoice] = await invoicesOf([row.id]);
+    return { row, invoice };
+  }
+
+  it("an issued invoice is in the outbox at commit; a provider failing once is retried and the reference recorded", async () => {
+    const { row, invoice } = await paidOrderInvoice();
+    // Committed and never sent (no job runner here, as if the process died after the commit): still due.
+    expect(await submissionOf(getDb(), invoice.id)).toMatchObject({ status: "pending", attempts: 0 });
+
+    const { provider, callsFor } = failingOnce(invoice.number);
+    await submitDueInvoices(provider);
+    expect(callsFor()).toBe(1);
+    expect(await submissionOf(getDb(), invoice.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "integrator answered 503",
+    });
+    // Not before its backoff (30 s)…
+    await submitDueInvoices(provider);
+    expect(callsFor()).toBe(1);
+    // …then again, and it is taken.
+    await submitDueInvoices(provider, later(31));
+    expect(callsFor()).toBe(2);
+    expect(await submissionOf(getDb(), invoice.id)).toMatchObject({
+      status: "submitted",
+      attempts: 2,
+      lastError: null,
+      submittedAt: expect.any(Date),
+    });
+    const [stored] = await invoicesOf([row.id]);
+    expect(stored.providerReference).toBe(`ETTN-${invoice.number}`);
+    // Done is done: a later run does not send it again.
+    await submitDueInvoices(provider, later(3600));
+    expect(callsFor()).toBe(2);
+  });
+
+  it("a worker that dies after claiming leaves the invoice to the next run once its lease ends", async () => {
+    const { row, invoice } = await paidOrderInvoice();
+    // The dead worker: it claimed every due row and never recorded an answer.
+    const claimed = await claimDueSubmissions(new Date(), 300, 1000);
+    expect(claimed.map((c) => c.invoiceId)).toContain(invoice.id);
+
+    const { provider, callsFor } = failingOnce("none");
+    await submitDueInvoices(provider, later(60));
+    expect(callsFor()).toBe(0);
+    expect(await submissionOf(getDb(), invoice.id)).toMatchObject({ status: "pending", attempts: 1 });
+    await submitDueInvoices(provider, later(301));
+    expect(await submissionOf(getDb(), invoice.id)).toMatchObject({ status: "submitted", attempts: 2 });
+    const [stored] = await invoicesOf([row.id]);
+    expect(stored.providerReference).toBe(`ETTN-${invoice.number}`);
+  });
+
+  describe("the invoice-submit job", () => {
+    let runner: JobRunner | null = null;
+    afterAll(async () => {
+      await runner?.stop();
+    });
+
+    it("is scheduled each minute by startJobs, and its worker submits what is due (the archive at once)", async () => {
+      const { invoice } = await paidOrderInvoice();
+      runner = await startJobs();
+      const schedules = await getDb().execute<{ cron: string }>(
+        sql`SELECT cron FROM pgboss.schedule WHERE name = ${INVOICE_SUBMIT_QUEUE}`,
+      );
+      expect(schedules.rows.map((r) => r.cron)).toEqual(["* * * * *"]);
+      // The wake-up an issuing commit sends (submitInvoicesSoon), sent here instead of waiting for the cron.
+      await runner.boss.send(INVOICE_SUBMIT_QUEUE, {});
+      const done = await eventually(
+        () => submissionOf(getDb(), invoice.id),
+        (row) => row?.status === "submitted",
+        30_000,
+      );
+      expect(done).toMatchObject({ status: "submitted", attempts: 1, lastError: null });
+    });
   });
 });

@@ -165,7 +165,8 @@ describe("Nakliye: the whole journey", () => {
       status: "scheduled",
       scheduledDate: date,
       scheduleNote: "09:00–12:00 arası",
-      actions: ["schedule", "cancel"],
+      // "feePaid": staff may record the accepted quote as paid from now on (docs/invoices.md).
+      actions: ["schedule", "cancel", "feePaid"],
     });
 
     // A planned pick-up can move to another day.
@@ -184,7 +185,8 @@ describe("Nakliye: the whole journey", () => {
         .actions,
     ).toContain("deliver");
     const delivered = await deliver({ method: "POST", token: staff.token, params: { id } });
-    expect(delivered.body.request).toMatchObject({ status: "delivered", actions: [] });
+    // Delivered: no transition is left; only the fee, not yet recorded, can still be.
+    expect(delivered.body.request).toMatchObject({ status: "delivered", actions: ["feePaid"] });
     expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({
       status: "delivered",
     });

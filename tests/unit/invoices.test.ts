@@ -6,6 +6,7 @@ import {
   feeLine,
   formatKurus,
   invoiceNumber,
+  invoiceSubmitRetryDelay,
   invoiceTotals,
   istanbulYear,
   vknCheckDigit,
@@ -229,5 +230,19 @@ describe("InvoiceProvider", () => {
     expect(JSON.parse(String(calls[0].init?.body))).toMatchObject({ number: print.number, totalKurus: 120000 });
     expect((await provider.pdf(print)).toString("latin1")).toBe("%PDF");
     expect(calls[1].url).toBe("https://entegrator.example/api/invoices/MBA2026000000009/pdf");
+  });
+});
+
+describe("invoice submission retries", () => {
+  it.each([
+    [0, 30],
+    [1, 30],
+    [2, 120],
+    [3, 600],
+    [6, 21_600],
+    [7, 21_600],
+    [100, 21_600],
+  ])("after %i failed attempts the next waits %i s (never giving up)", (attempts, delay) => {
+    expect(invoiceSubmitRetryDelay(attempts)).toBe(delay);
   });
 });

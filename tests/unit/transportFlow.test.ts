@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { TRANSPORT_STATUSES, type TransportAction, type TransportRequestStatus } from "@/lib/transportRequests/types";
-import { decideTransport, transportActionsFor, type TransportState } from "@/lib/transportRequests/rules";
+import {
+  decideTransport,
+  transportActionsFor,
+  transportViewActions,
+  type TransportState,
+} from "@/lib/transportRequests/rules";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const OPEN_QUOTE = new Date(NOW.getTime() + 24 * 3600_000);
@@ -103,6 +108,26 @@ describe("transportActionsFor", () => {
     ["cancelled", "staff", []],
   ] as const)("%s for %s: %j", (status, actor, actions) => {
     expect(transportActionsFor(state(status), actor, NOW)).toEqual(actions);
+  });
+});
+
+describe("transportViewActions: staff “Ücret alındı” once a quote is accepted, until it is recorded", () => {
+  const due = { quotePrice: 4_800, paid: false };
+  it.each([
+    ["requested", "staff", due, false],
+    ["quoted", "staff", due, false],
+    ["accepted", "staff", due, true],
+    ["scheduled", "staff", due, true],
+    ["delivered", "staff", due, true],
+    ["cancelled", "staff", due, false],
+    ["declined", "staff", due, false],
+    ["accepted", "owner", due, false],
+    ["delivered", "staff", { quotePrice: 4_800, paid: true }, false],
+    ["accepted", "staff", { quotePrice: null, paid: false }, false],
+  ] as const)("%s for %s (%j): %s", (status, actor, fee, offered) => {
+    const actions = transportViewActions(state(status), fee, actor, NOW);
+    expect(actions.includes("feePaid")).toBe(offered);
+    expect(actions.filter((a) => a !== "feePaid")).toEqual(transportActionsFor(state(status), actor, NOW));
   });
 });
 

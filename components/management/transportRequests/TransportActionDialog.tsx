@@ -3,6 +3,8 @@ import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import { TextField } from "@/components/ui/Field";
 import { formatAmountInput } from "@/lib/turkishAmount";
+import { formatTL } from "@/lib/format";
+import { FEE_KDV_TEXT } from "@/lib/invoices/rules";
 import { dayWindow, TRANSPORT_LIMITS } from "@/lib/transportRequests/schemas";
 import { formatDay } from "@/lib/transportRequests/labels";
 import type { StaffTransportRequestView } from "@/lib/transportRequests/types";
@@ -80,6 +82,13 @@ export function TransportActionDialog({
           {pending.action === "deliver" && (
             <p>
               Motosiklet varış adresinde teslim edildi ve tutanak imzalandı mı? Talep “Teslim edildi” durumuna geçer.
+            </p>
+          )}
+          {pending.action === "feePaid" && (
+            <p>
+              Kullanıcıdan {pending.row.quote ? formatTL(pending.row.quote.price) : "teklif edilen"} nakliye ücreti
+              alındı mı? Fatura hemen kesilir ve kullanıcının profilinde görünür; geri alınamaz (iptalde iade faturası
+              kesilir). {FEE_KDV_TEXT}
             </p>
           )}
           {pending.action === "cancel" && (

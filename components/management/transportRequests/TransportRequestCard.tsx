@@ -9,6 +9,7 @@ import {
   type StaffTransportAction,
 } from "@/components/management/transportRequests/transportActions";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
+import { TransportInvoices } from "@/components/management/transportRequests/TransportInvoices";
 
 /** A transport request in the staff list: route, vehicle, owner, quote and pick-up, status and its actions. */
 export function TransportRequestCard({
@@ -55,6 +56,7 @@ export function TransportRequestCard({
         {r.status === "scheduled" && !r.actions.includes("deliver") && (
           <p className="text-neutral-600">Alım günü gelince teslim edildi olarak işaretlenebilir.</p>
         )}
+        {r.feePaidAt && <p>Ücret alındı: {formatDateTime(r.feePaidAt)}</p>}
         {r.cancelReason && <p className="text-red-700">İptal: {r.cancelReason}</p>}
         {r.status === "cancelled" && r.cancelledBy === "owner" && (
           <p className="text-neutral-700">Kullanıcı talebini kendisi iptal etti.</p>
@@ -79,6 +81,7 @@ export function TransportRequestCard({
             </Button>
           ))}
         </div>
+        {r.feePaidAt && <TransportInvoices requestId={r.id} />}
       </div>
     </li>
   );

@@ -1,8 +1,12 @@
 import type { RequestFilter } from "@/components/management/requests/RequestListPage";
 import { TRANSPORT_STATUS_LABELS } from "@/lib/transportRequests/labels";
-import type { StaffTransportRequestView, TransportAction, TransportRequestStatus } from "@/lib/transportRequests/types";
+import type {
+  StaffTransportRequestView,
+  TransportRequestStatus,
+  TransportViewAction,
+} from "@/lib/transportRequests/types";
 
-export type StaffTransportAction = Exclude<TransportAction, "accept" | "decline" | "withdraw">;
+export type StaffTransportAction = Exclude<TransportViewAction, "accept" | "decline" | "withdraw">;
 
 export const TRANSPORT_FILTERS: RequestFilter<TransportRequestStatus>[] = [
   { slug: "all", legacy: "tumu", label: "Tümü" },
@@ -27,6 +31,16 @@ export const TRANSPORT_ACTION_TEXT: Record<
   },
   deliver: { button: () => "Teslim edildi", title: "Teslim edildi olarak işaretle", confirm: "Teslim edildi" },
   cancel: { button: () => "İptal et", title: "Talebi iptal et", confirm: "İptal et" },
+  feePaid: { button: () => "Ücret alındı", title: "Nakliye ücreti alındı", confirm: "Ücret alındı" },
+};
+
+/** The endpoint of each staff action under /api/management/transport-requests/[id]/. */
+export const TRANSPORT_ACTION_PATH: Record<StaffTransportAction, string> = {
+  quote: "quote",
+  schedule: "schedule",
+  deliver: "deliver",
+  cancel: "cancel",
+  feePaid: "fee-paid",
 };
 
 export const EMPTY_TRANSPORT_FORM = { price: "", note: "", date: "", reason: "" };

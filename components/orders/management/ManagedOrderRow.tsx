@@ -41,7 +41,8 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
         <p className="font-medium">
           {o.buyer.name} {o.buyer.lastName}
         </p>
-        <p className="text-xs text-neutral-500">
+        {/* An e-mail address may break anywhere: unbroken, it widened the table past a 1280 px screen. */}
+        <p className="text-xs text-neutral-500 [overflow-wrap:anywhere]">
           {o.buyer.email} · {formatPhone(o.buyer.phone)}
         </p>
       </td>
@@ -76,10 +77,11 @@ export function ManagedOrderRow({ order: o, onAction }: { order: ManagedOrder; o
         )}
         {o.transfer.contract && <ContractDownload orderId={o.id} />}
         {o.status === "awaiting_payment" && (
-          <span
-            className={`mt-1 block whitespace-nowrap text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}
-          >
-            Son ödeme: <time dateTime={o.paymentDueAt}>{formatDateTime(o.paymentDueAt)}</time>
+          <span className={`mt-1 block text-xs ${o.overdue ? "font-semibold text-red-800" : "text-neutral-500"}`}>
+            Son ödeme:{" "}
+            <time dateTime={o.paymentDueAt} className="whitespace-nowrap">
+              {formatDateTime(o.paymentDueAt)}
+            </time>
           </span>
         )}
         {settled && (

@@ -1,7 +1,7 @@
 /** SQL of the invoice tables. Rules live in lib/invoices/rules.ts. */
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "@/lib/server/db/index";
-import { invoiceCounters, invoices, orderBilling, users } from "@/lib/server/db/schema";
+import { getDb, type Db, type Tx } from "@/lib/server/db/index";
+import { invoiceCounters, invoiceSubmissions, invoices, orderBilling, users } from "@/lib/server/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -23,9 +23,62 @@ export async function nextSequence(tx: Tx, series: string, year: number): Promis
   return row.lastSequence;
 }
 
+/** The invoice and its outbox row for the provider, in the issuing transaction. */
 export async function insertInvoice(tx: Tx, row: NewInvoiceRow): Promise<InvoiceRow> {
   const [inserted] = await tx.insert(invoices).values(row).returning();
+  await tx.insert(invoiceSubmissions).values({ invoiceId: inserted.id, nextAttemptAt: inserted.issuedAt });
   return inserted;
+}
+
+export type InvoiceSubmissionRow = typeof invoiceSubmissions.$inferSelect;
+
+/**
+ * Claims due submissions for `leaseS` seconds (committed before the provider is called): another
+ * worker skips them, and a worker that dies mid-call leaves them to be tried again when the lease ends.
+ */
+export async function claimDueSubmissions(
+  now: Date,
+  leaseS: number,
+  limit: number,
+): Promise<{ invoiceId: number; attempts: number }[]> {
+  const result = await getDb().execute<{ invoice_id: string; attempts: number }>(sql`
+    WITH due AS (
+      SELECT invoice_id FROM invoice_submissions
+      WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+      ORDER BY next_attempt_at, invoice_id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE invoice_submissions s
+      SET attempts = s.attempts + 1,
+        next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${leaseS})
+    FROM due WHERE s.invoice_id = due.invoice_id
+    RETURNING s.invoice_id, s.attempts`);
+  return result.rows.map((r) => ({ invoiceId: Number(r.invoice_id), attempts: r.attempts }));
+}
+
+/** The provider took the invoice: its reference goes on the invoice row, the outbox row is done. */
+export async function markSubmitted(invoiceId: number, reference: string | null, now: Date): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(invoiceSubmissions)
+      .set({ status: "submitted", submittedAt: now, lastError: null })
+      .where(eq(invoiceSubmissions.invoiceId, invoiceId));
+    if (reference !== null)
+      await tx.update(invoices).set({ providerReference: reference }).where(eq(invoices.id, invoiceId));
+  });
+}
+
+export async function markSubmissionFailed(invoiceId: number, error: string, nextAttemptAt: Date): Promise<void> {
+  await getDb()
+    .update(invoiceSubmissions)
+    .set({ lastError: error, nextAttemptAt })
+    .where(and(eq(invoiceSubmissions.invoiceId, invoiceId), eq(invoiceSubmissions.status, "pending")));
+}
+
+export async function submissionOf(db: Db | Tx, invoiceId: number): Promise<InvoiceSubmissionRow | undefined> {
+  const [row] = await db.select().from(invoiceSubmissions).where(eq(invoiceSubmissions.invoiceId, invoiceId));
+  return row;
 }
 
 export async function invoiceOfOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow | undefined> {

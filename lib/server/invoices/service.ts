@@ -203,6 +203,12 @@ async function toPrint(row: InvoiceRow): Promise<InvoicePrint> {
   };
 }
 
+/** An issued invoice as the provider receives it (the submission job), or undefined when there is none. */
+export async function invoicePrintOf(id: number): Promise<InvoicePrint | undefined> {
+  const row = await q.findInvoice(getDb(), id);
+  return row ? toPrint(row) : undefined;
+}
+
 export type InvoicePdf = { filename: string; pdf: Buffer };
 
 async function pdfOf(row: InvoiceRow): Promise<InvoicePdf> {

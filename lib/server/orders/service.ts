@@ -27,6 +27,7 @@ import { withRetry } from "@/lib/server/db/retry";
 import { captureBlock, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { invoiceOrderChange } from "@/lib/server/invoices/service";
+import { submitInvoicesSoon } from "@/lib/server/invoices/submission";
 import {
   privateObjectName,
   readPrivateObject,
@@ -358,7 +359,11 @@ export async function changeOrderStatus(
       ]);
       return { order: { id: updated.id, status: updated.status }, released, forfeited };
     }),
-  );
+  ).then((result) => {
+    // An invoice or credit note may have been issued: report it to the provider now that it is committed.
+    if (status === "paid" || status === "cancelled") submitInvoicesSoon();
+    return result;
+  });
 }
 
 // ---------------------------------------------------------------- for the invoice domain (docs/invoices.md)

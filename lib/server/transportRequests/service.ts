@@ -14,7 +14,8 @@ import { AppError } from "@/lib/server/errors";
 import { requestLifecycle } from "@/lib/server/requestLifecycle";
 import type { Actor } from "@/lib/requestFlow";
 import { creditTransportFee } from "@/lib/server/invoices/service";
-import { decideTransport, quoteExpired, transportActionsFor } from "@/lib/transportRequests/rules";
+import { submitInvoicesSoon } from "@/lib/server/invoices/submission";
+import { decideTransport, quoteExpired, transportViewActions } from "@/lib/transportRequests/rules";
 import { TRANSPORT_REQUEST_ERRORS } from "@/lib/transportRequests/labels";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,9 +53,10 @@ function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
     scheduleNote: row.scheduleNote,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy === "owner" || row.cancelledBy === "staff" ? row.cancelledBy : null,
+    feePaidAt: row.feePaidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions: transportActionsFor(state, actor, now),
+    actions: transportViewActions(state, { quotePrice: row.quotePrice, paid: row.feePaidAt !== null }, actor, now),
   };
 }
 
@@ -148,12 +150,12 @@ export type StaffTransportCommand =
   | { action: "deliver" }
   | { action: "cancel"; reason: string };
 
-export function actOnTransportRequest(
+export async function actOnTransportRequest(
   staff: StaffMember,
   id: number,
   command: StaffTransportCommand,
 ): Promise<{ request: StaffTransportRequestView }> {
-  return lifecycle.staffStep(staff, id, command, {
+  const result = await lifecycle.staffStep(staff, id, command, {
     // A cancelled request whose fee was invoiced gets its credit note in the same transaction.
     patch: async (tx, row, now) => {
       if (command.action === "cancel") await creditTransportFee(tx, row.id, now);
@@ -168,6 +170,9 @@ export function actOnTransportRequest(
             ? requestNotices.transportDelivered({ uid: saved.uid, requestId: id })
             : null,
   });
+  // A cancellation may have issued a credit note: report it to the provider now that it is committed.
+  if (command.action === "cancel") submitInvoicesSoon();
+  return result;
 }
 
 function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
@@ -204,3 +209,8 @@ export const anonymiseTransportRequests = (tx: Tx, uid: string): Promise<void> =
 
 /** Locks a transport request's row for the fee step of the invoice domain ("Ücret alındı"). */
 export const lockTransportRequestForFee = (tx: Tx, id: number): Promise<Row | undefined> => q.lock(tx, id);
+
+/** The fee step's mark on the locked row: the fee was received (the action is offered no more). */
+export async function markTransportFeePaid(tx: Tx, id: number, now: Date): Promise<void> {
+  await q.update(tx, id, { feePaidAt: now });
+}

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   check,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -41,7 +42,8 @@ export const invoiceKind = pgEnum("invoice_kind", ["invoice", "credit_note"]);
 /**
  * An issued invoice or credit note: every figure and the buyer's billing identity frozen at issue,
  * so the PDF rendered from it years later says exactly what was issued. Never updated or deleted:
- * a cancelled sale gets a credit note pointing at its invoice.
+ * a cancelled sale gets a credit note pointing at its invoice. The one column written later is
+ * `provider_reference`, the integrator's answer (invoice_submissions).
  */
 export const invoices = pgTable(
   "invoices",
@@ -93,6 +95,34 @@ export const invoices = pgTable(
       "invoices_buyer_identity",
       sql`(${t.buyerKind} = 'person' AND ${t.buyerIdCiphertext} IS NOT NULL AND ${t.buyerIdKeyId} IS NOT NULL) OR (${t.buyerKind} = 'company' AND ${t.buyerVkn} IS NOT NULL AND ${t.buyerTaxOffice} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * The outbox of the invoice provider (docs/invoices.md): written in the issuing transaction, so an
+ * invoice committed is an invoice reported, even when the process dies before sending it. The
+ * `invoice-submit` job claims due rows (a lease: `next_attempt_at` moves ahead before the provider is
+ * called), calls `InvoiceProvider.submit` and records the answer; a failure is retried with a backoff.
+ */
+export const invoiceSubmissions = pgTable(
+  "invoice_submissions",
+  {
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .primaryKey()
+      .references(() => invoices.id),
+    status: text("status", { enum: ["pending", "submitted"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("invoice_submissions_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("invoice_submissions_status", sql`${t.status} IN ('pending', 'submitted')`),
   ],
 );
 

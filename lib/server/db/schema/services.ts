@@ -151,6 +151,8 @@ export const transportRequests = pgTable(
     // The pick-up time window and similar details told to the user (/kurumsal/nakliye "Planlama").
     scheduleNote: text("schedule_note"),
     deliveredAt: at("delivered_at"),
+    // Staff "Ücret alındı": the accepted quote was paid and invoiced (docs/invoices.md); once only.
+    feePaidAt: at("fee_paid_at"),
     cancelReason: text("cancel_reason"),
     cancelledAt: at("cancelled_at"),
     // "owner" or "staff": the management list must tell a user's own cancellation from ours.
