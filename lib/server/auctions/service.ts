@@ -35,7 +35,7 @@ import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
 import { AppError } from "@/lib/server/errors";
-import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { AUCTION_ERRORS, AUCTION_LEDGER_NOTES } from "@/lib/auctions/labels";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
 import { createExpiringCache, reuseFor } from "@/lib/server/expiringCache";
 import { createPageCache } from "@/lib/server/pageCache";
@@ -345,7 +345,7 @@ export async function openAuctionTx(
   if (!found) throw new AppError("not_found", AUCTION_ERRORS.vehicleNotFound);
   const { vehicle, commitments } = found;
   if (commitments.openAuctions > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasOpenAuction);
-  if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+  if (commitments.openListings > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasListing);
   // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
   if (commitments.liveOrders > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleSold);
   assertReadyToGoLive(vehicle);
@@ -442,7 +442,7 @@ export async function cancelAuction(
       if (!auctionActionsFor(row, new Date()).includes("cancel"))
         throw new AppError("conflict", AUCTION_ERRORS.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
-      for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
+      for (const block of blocks) await releaseBlock(tx, block, AUCTION_LEDGER_NOTES.cancelled);
       const cancelled = await q.cancelAuctionRow(tx, id, reason);
       await recordAudit(tx, {
         staffUid: staff.uid,

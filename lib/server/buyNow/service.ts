@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
 import { maskPlate } from "@/lib/auctions/rules";
 import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
-import { BUY_NOW_ERRORS as msg } from "@/lib/buyNow/labels";
+import { BUY_NOW_ERRORS as msg, BUY_NOW_LEDGER_NOTES } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
@@ -125,7 +125,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
         listingId,
         uid: buyerUid,
         amount: decision.deposit,
-        note: `Hemen Al teminatı (sipariş ${order.id})`,
+        note: BUY_NOW_LEDGER_NOTES.deposit(order.id),
       });
       if (!blocked) {
         const latest = await balanceOf(tx, buyerUid);
