@@ -1,6 +1,7 @@
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
 import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
@@ -125,15 +126,7 @@ export function BidPanel({
         subject="Bu teklif için"
         nowrap
       />
-      {error && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-          role="alert"
-        >
-          <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {/* The form stays usable: a bid sent after the link was followed goes through with a refreshed token. */}
       {(unverified || !user.emailVerified) && (
         <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />
