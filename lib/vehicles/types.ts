@@ -1,17 +1,17 @@
 import type { VehicleUse } from "@/lib/vehicles/rules";
 
-/** The vehicle half of a catalogue card (auction or Hemen Al). */
-export type VehicleCardFields = {
-  id: number;
-  title: string;
+/** What every vehicle states about itself, on cards, detail pages and sell requests alike. */
+export type VehicleSpecs = {
   brand: string;
   model: string;
   year: number;
   km: number;
   engineCc: number;
   city: string;
-  photo: string | null;
 };
+
+/** The vehicle half of a catalogue card (auction or Hemen Al). */
+export type VehicleCardFields = VehicleSpecs & { id: number; title: string; photo: string | null };
 
 export type VehicleDetailEntry = { key: string; value: string };
 

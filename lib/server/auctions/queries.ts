@@ -4,6 +4,7 @@ import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules"
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { auctionFollows, auctionOffers, auctions, bids, users, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
+import type { VehicleSpecs } from "@/lib/vehicles/types";
 import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
   vehicleCardColumns,
@@ -275,14 +276,8 @@ export type AuctionCardRow = {
   startingPrice: number;
   currentPrice: number;
   bidCount: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
   photo: string | null;
-};
+} & VehicleSpecs;
 
 export async function listAuctionCards(q: AuctionListQuery): Promise<{ rows: AuctionCardRow[]; total: number }> {
   const db = getDb();

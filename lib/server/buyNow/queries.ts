@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { buyNowListings, depositBlocks, listingFollows, orders, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
+import type { VehicleSpecs } from "@/lib/vehicles/types";
 import {
   vehicleCardColumns,
   vehicleConditions,
@@ -106,14 +107,8 @@ export type ListingCardRow = {
   id: number;
   state: ListingState;
   price: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
   photo: string | null;
-};
+} & VehicleSpecs;
 
 const cardColumns = {
   id: buyNowListings.id,
