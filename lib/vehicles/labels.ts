@@ -7,7 +7,7 @@ import {
   type VehicleUse,
   type VinProblem,
 } from "@/lib/vehicles/rules";
-import type { VehicleCardFields } from "@/lib/vehicles/types";
+import type { ManagedVehicleHead, VehicleCardFields } from "@/lib/vehicles/types";
 
 /** How a vehicle is named on cards, orders and staff lists: "2021 Honda CBR650R". */
 export const vehicleTitle = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
@@ -112,6 +112,13 @@ export const VEHICLE_ERRORS = {
   deleteListed: "Hemen Al'da satışa çıkmış bir araç silinemez.",
   deleteSellRequest: "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.",
 } as const;
+
+/** The vehicle part of a staff list's row (Yönetim › İhaleler, Hemen Al): its title, plate and city. */
+export const managedVehicleFields = (v: ManagedVehicleHead) => ({
+  title: vehicleTitle(v),
+  plate: v.plate,
+  city: v.city,
+});
 
 /** What the browser shows when this domain's data could not be loaded. */
 export const VEHICLE_LOAD_ERRORS = {

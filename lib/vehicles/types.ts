@@ -10,6 +10,9 @@ export type VehicleSpecs = {
   city: string;
 };
 
+/** What a staff list (auctions, Hemen Al) knows of a row's vehicle: enough to name it and find it. */
+export type ManagedVehicleHead = { brand: string; model: string; year: number; plate: string; city: string };
+
 /** The vehicle half of a catalogue card (auction or Hemen Al). */
 export type VehicleCardFields = VehicleSpecs & { id: number; title: string; photo: string | null };
 

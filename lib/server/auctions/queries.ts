@@ -7,6 +7,7 @@ import { outerColumn } from "@/lib/server/db/outerColumn";
 import type { VehicleSpecs } from "@/lib/vehicles/types";
 import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
+  managedVehicleColumns,
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
@@ -379,11 +380,7 @@ export async function listManagedAuctions(
     db
       .select({
         auction: auctions,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        year: vehicles.year,
-        plate: vehicles.plate,
-        city: vehicles.city,
+        ...managedVehicleColumns,
         ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
       })
       .from(auctions)

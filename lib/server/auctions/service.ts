@@ -1,6 +1,7 @@
 import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany } from "@/lib/server/notifications/service";
-import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import { managedVehicleFields, vehicleCardFields } from "@/lib/vehicles/labels";
+import type { ManagedVehicleHead } from "@/lib/vehicles/types";
 import { buyerCommission } from "@/lib/orders/commission";
 import type {
   AuctionCard,
@@ -275,18 +276,11 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
   }
 }
 
-function toManaged(
-  row: AuctionRow,
-  v: { brand: string; model: string; year: number; plate: string; city: string },
-  now = new Date(),
-  ownRecord = false,
-): ManagedAuction {
+function toManaged(row: AuctionRow, v: ManagedVehicleHead, now = new Date(), ownRecord = false): ManagedAuction {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: vehicleTitle(v),
-    plate: v.plate,
-    city: v.city,
+    ...managedVehicleFields(v),
     state: row.state,
     status: statusOf(row, now),
     startsAt: row.startsAt.toISOString(),

@@ -5,6 +5,7 @@ import { buyNowListings, depositBlocks, listingFollows, orders, vehicles } from 
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import type { VehicleSpecs } from "@/lib/vehicles/types";
 import {
+  managedVehicleColumns,
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
@@ -199,11 +200,7 @@ export async function listManagedListings(
     db
       .select({
         listing: buyNowListings,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        year: vehicles.year,
-        plate: vehicles.plate,
-        city: vehicles.city,
+        ...managedVehicleColumns,
         ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid),
       })
       .from(buyNowListings)

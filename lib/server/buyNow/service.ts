@@ -1,4 +1,5 @@
-import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import { managedVehicleFields, vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import type { ManagedVehicleHead } from "@/lib/vehicles/types";
 import { refuseTradingBan } from "@/lib/server/offers/service";
 import { buyerCommission } from "@/lib/orders/commission";
 import type { Paged } from "@/lib/paging";
@@ -180,17 +181,11 @@ export function listingPages(limit: number) {
 
 // ---------------------------------------------------------------- management
 
-function toManaged(
-  row: ListingRow,
-  v: { brand: string; model: string; year: number; plate: string; city: string },
-  ownRecord = false,
-): ManagedListing {
+function toManaged(row: ListingRow, v: ManagedVehicleHead, ownRecord = false): ManagedListing {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: vehicleTitle(v),
-    plate: v.plate,
-    city: v.city,
+    ...managedVehicleFields(v),
     status: row.state,
     price: row.price,
     commission: buyerCommission(row.price),

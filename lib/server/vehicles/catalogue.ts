@@ -20,6 +20,15 @@ export const vehicleCardColumns = {
   photo: sql<string | null>`${vehicles.photos}[1]`,
 };
 
+/** The vehicle columns a staff list names its rows by (ManagedVehicleHead). */
+export const managedVehicleColumns = {
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  plate: vehicles.plate,
+  city: vehicles.city,
+};
+
 export type VehicleFilter = {
   brand?: string;
   model?: string;
