@@ -23,13 +23,13 @@ import {
   effectiveState,
   maskName,
   nextStep,
-  maskPlate,
   minimumNextBid,
   reserveMet,
   type AuctionSnapshot,
 } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
+import { publicVehicleDetail, vehicleCardValues } from "@/lib/server/vehicles/catalogue";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
 import { assertReadyToGoLive, findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
@@ -120,27 +120,14 @@ function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[]
   const card = toCard(
     {
       ...row,
-      brand: vehicle.brand,
-      model: vehicle.model,
-      year: vehicle.year,
-      km: vehicle.km,
-      engineCc: vehicle.engineCc,
-      city: vehicle.city,
-      photo: vehicle.photos[0] ?? null,
+      ...vehicleCardValues(vehicle),
     },
     now,
   );
   return {
     ...card,
     ...toLive(row, recent, now),
-    vehicle: {
-      colour: vehicle.colour,
-      plate: maskPlate(vehicle.plate),
-      description: vehicle.description,
-      details: vehicle.details,
-      photos: vehicle.photos,
-      eidsVerified: vehicle.eidsVerifiedAt !== null,
-    },
+    vehicle: publicVehicleDetail(vehicle),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
-import { maskPlate } from "@/lib/auctions/rules";
+import { publicVehicleDetail, vehicleCardValues } from "@/lib/server/vehicles/catalogue";
 import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
 import { BUY_NOW_ERRORS as msg, BUY_NOW_LEDGER_NOTES } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
@@ -43,23 +43,10 @@ function toDetail(
   return {
     ...toListingCard({
       ...listing,
-      brand: vehicle.brand,
-      model: vehicle.model,
-      year: vehicle.year,
-      km: vehicle.km,
-      engineCc: vehicle.engineCc,
-      city: vehicle.city,
-      photo: vehicle.photos[0] ?? null,
+      ...vehicleCardValues(vehicle),
     }),
     deposit: depositForPrice(listing.price),
-    vehicle: {
-      colour: vehicle.colour,
-      plate: maskPlate(vehicle.plate),
-      description: vehicle.description,
-      details: vehicle.details,
-      photos: vehicle.photos,
-      eidsVerified: vehicle.eidsVerifiedAt !== null,
-    },
+    vehicle: publicVehicleDetail(vehicle),
     updatedAt: listing.updatedAt.toISOString(),
   };
 }
