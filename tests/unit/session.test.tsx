@@ -8,14 +8,8 @@ import { SessionProvider, availableProvision, useSession } from "@/components/se
 import { apiClient } from "@/lib/httpClient";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
-const router = vi.hoisted(() => ({
-  push: vi.fn(() => Promise.resolve(true)),
-  replace: vi.fn(),
-  asPath: "/",
-  pathname: "/",
-  events: { on: vi.fn(), off: vi.fn() },
-}));
-vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
+const router = await vi.hoisted(async () => (await import("@/tests/unit/helpers/router")).routerMock());
+vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: refresh, tokenNeedsRefresh: () => false }));
