@@ -7,24 +7,24 @@ import {
   type VehicleUse,
   type VinProblem,
 } from "@/lib/vehicles/rules";
-import type { ManagedVehicleHead, VehicleCardFields } from "@/lib/vehicles/types";
+import type { ManagedVehicleHead, VehicleCardFields, VehicleSpecs } from "@/lib/vehicles/types";
 
 /** How a vehicle is named on cards, orders and staff lists: "2021 Honda CBR650R". */
 export const vehicleTitle = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 
+/** Just the specs of a bigger vehicle object (a row, a managed vehicle), for a view that shows them. */
+export const vehicleSpecsOf = (v: VehicleSpecs): VehicleSpecs => ({
+  brand: v.brand,
+  model: v.model,
+  year: v.year,
+  km: v.km,
+  engineCc: v.engineCc,
+  city: v.city,
+});
+
 /** The card fields every catalogue card (auction or Hemen Al) shows, from a card query row. */
 export function vehicleCardFields(row: Omit<VehicleCardFields, "title">): VehicleCardFields {
-  return {
-    id: row.id,
-    title: vehicleTitle(row),
-    brand: row.brand,
-    model: row.model,
-    year: row.year,
-    km: row.km,
-    engineCc: row.engineCc,
-    city: row.city,
-    photo: row.photo,
-  };
+  return { id: row.id, title: vehicleTitle(row), ...vehicleSpecsOf(row), photo: row.photo };
 }
 
 /** The names of a vehicle's fields in lock messages (lib/vehicles/rules.ts LOCKED_VEHICLE_FIELDS). */

@@ -7,6 +7,7 @@ import { ManagementProvider, useManagement } from "@/components/management/Manag
 import { SessionProvider, availableProvision, useSession } from "@/components/session/SessionProvider";
 import { apiClient } from "@/lib/httpClient";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
+import { bidder } from "@/tests/unit/helpers/accounts";
 
 const router = await vi.hoisted(async () => (await import("@/tests/unit/helpers/router")).routerMock());
 vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
@@ -35,16 +36,9 @@ beforeEach(() => {
   };
 });
 
-const user = {
-  uid: "u1",
-  email: "a@b.tr",
-  name: "Ayşe",
-  lastName: "Demir",
-  phone: "5321234567",
-  city: "İzmir",
-  hasProfile: true,
-  provision: { total: 50_000, blocked: 12_000 },
-};
+// The helpers' bidder as /api/me/current answered before it carried the e-mail and suspension fields.
+const { emailVerified: _verified, suspension: _suspension, ...profile } = bidder;
+const user = { ...profile, provision: { total: 50_000, blocked: 12_000 } };
 
 function ShowSession() {
   const { user, loading } = useSession();

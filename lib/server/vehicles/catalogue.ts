@@ -8,6 +8,7 @@ import { vehicles } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
 import { maskPlate } from "@/lib/auctions/rules";
 import type { PublicVehicleDetail, VehicleSpecs } from "@/lib/vehicles/types";
+import { vehicleSpecsOf } from "@/lib/vehicles/labels";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -33,15 +34,7 @@ export const managedVehicleColumns = {
 
 /** A whole vehicle row's card values, as vehicleCardColumns selects them (a detail page's card part). */
 export function vehicleCardValues(v: VehicleRow): VehicleSpecs & { photo: string | null } {
-  return {
-    brand: v.brand,
-    model: v.model,
-    year: v.year,
-    km: v.km,
-    engineCc: v.engineCc,
-    city: v.city,
-    photo: v.photos[0] ?? null,
-  };
+  return { ...vehicleSpecsOf(v), photo: v.photos[0] ?? null };
 }
 
 /** What an auction or Hemen Al detail page shows of its vehicle beyond the card; the plate masked. */

@@ -7,20 +7,7 @@ import { SessionProvider } from "@/components/session/SessionProvider";
 import type { AuctionLive } from "@/lib/auctions/types";
 import { apiClient } from "@/lib/httpClient";
 import { setUserToken } from "@/lib/tokens";
-
-/** A signed-in bidder with a verified e-mail and 50.000 TL of free provision. */
-export const bidder = {
-  uid: "u1",
-  email: "a@b.tr",
-  name: "Ayşe",
-  lastName: "Demir",
-  phone: "5321234567",
-  city: "İzmir",
-  hasProfile: true,
-  provision: { total: 50_000, blocked: 0 },
-  emailVerified: true,
-  suspension: null,
-};
+import { bidder } from "@/tests/unit/helpers/accounts";
 
 /** A live auction at 96.000 TL: the next bid is at least 97.000 TL in 1.000 TL steps. */
 export const liveAuction: AuctionLive = {
