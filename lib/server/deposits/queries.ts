@@ -62,13 +62,15 @@ export async function balanceOf(q: Queryable, uid: string): Promise<{ total: num
   return row;
 }
 
-export function ledgerOf(uid: string, limit: number) {
-  return getDb()
+/** A user's ledger rows, newest first; all of them without `limit`. */
+export function ledgerOf(uid: string, limit?: number) {
+  const rows = getDb()
     .select()
     .from(provisionEntries)
     .where(eq(provisionEntries.uid, uid))
     .orderBy(desc(provisionEntries.id))
-    .limit(limit);
+    .$dynamic();
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 export async function pageOfRequests(query: {

@@ -8,6 +8,7 @@ import type {
   StaffProvisionRequestView,
 } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
+import type { LedgerEntryView } from "@/lib/users/types";
 import {
   AWAITING_SECOND_APPROVAL,
   provisionRequestActionsFor,
@@ -79,22 +80,27 @@ export async function listMyProvisionRequests(uid: string): Promise<{ items: Pro
 }
 
 export async function getProvision(uid: string) {
-  const [user, entries] = await Promise.all([q.balanceOf(getDb(), uid), q.ledgerOf(uid, 200)]);
+  const [user, entries] = await Promise.all([q.balanceOf(getDb(), uid), ledgerEntries(uid, 200)]);
   const total = user?.total ?? 0;
   const blocked = user?.blocked ?? 0;
   return {
     balance: { total, blocked, available: total - blocked } satisfies ProvisionBalance,
     bankAccount: COMPANY_BANK_ACCOUNT,
-    entries: entries.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: e.amount,
-      refType: e.refType,
-      refId: e.refId,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    entries,
   };
+}
+
+/** A user's ledger as the API answers it (Provizyonum, staff's user page), newest first; all without `limit`. */
+export async function ledgerEntries(uid: string, limit?: number): Promise<LedgerEntryView[]> {
+  return (await q.ledgerOf(uid, limit)).map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    amount: e.amount,
+    refType: e.refType,
+    refId: e.refId,
+    note: e.note,
+    createdAt: e.createdAt.toISOString(),
+  }));
 }
 
 export type StaffProvisionQuery = {
