@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/Button";
+import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { amountInWords } from "@/lib/amountInWords";
@@ -65,14 +66,13 @@ export function AuctionBuyNow({
         title={t.confirmTitle}
         onClose={() => !sending && setOpen(false)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
-              {t.cancel}
-            </Button>
-            <Button onClick={() => void buy()} loading={sending}>
-              {t.confirm}
-            </Button>
-          </>
+          <ConfirmButtons
+            cancel={t.cancel}
+            confirm={t.confirm}
+            sending={sending}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void buy()}
+          />
         }
       >
         <dl className="space-y-2 text-sm" aria-label="Hemen Al özeti">
