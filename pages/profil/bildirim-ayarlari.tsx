@@ -1,5 +1,5 @@
 import { MarketingConsent } from "@/components/consents/MarketingConsent";
-import { BackToProfile } from "@/components/notifications/BackToProfile";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { useNotificationSettings } from "@/components/notifications/useNotificationSettings";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Seo } from "@/components/Seo";

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
-import { BackToProfile } from "@/components/notifications/BackToProfile";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { NotificationItem } from "@/components/notifications/NotificationItem";
 import { useNotificationList } from "@/components/notifications/useNotificationList";
 import { useUnread } from "@/components/notifications/useUnread";
