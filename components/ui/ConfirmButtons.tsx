@@ -1,26 +1,22 @@
 import { Button } from "@/components/ui/Button";
 
-/** A confirmation's two buttons: step back (not while sending) and confirm (spinning while sending). */
-export function ConfirmButtons({
-  cancel,
-  confirm,
-  sending,
-  onCancel,
-  onConfirm,
-}: {
+type ConfirmButtonsProps = {
   cancel: string;
   confirm: string;
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+};
+
+/** A confirmation's two buttons: step back (not while sending) and confirm (spinning while sending). */
+export function ConfirmButtons(props: ConfirmButtonsProps) {
   return (
     <>
-      <Button variant="secondary" onClick={onCancel} disabled={sending}>
-        {cancel}
+      <Button variant="secondary" onClick={props.onCancel} disabled={props.sending}>
+        {props.cancel}
       </Button>
-      <Button onClick={onConfirm} loading={sending}>
-        {confirm}
+      <Button onClick={props.onConfirm} loading={props.sending}>
+        {props.confirm}
       </Button>
     </>
   );
