@@ -12,7 +12,7 @@ import type {
   BidEntry,
   ManagedAuction,
 } from "@/lib/auctions/types";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, type StaffMember } from "@/lib/server/staff/service";
 import {
@@ -291,12 +291,11 @@ export async function listManagedAuctions(
   await sweepIfStale();
   const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
   const now = new Date();
-  return {
-    items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {

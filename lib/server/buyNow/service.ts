@@ -2,7 +2,7 @@ import { managedVehicleFields, vehicleCardFields, vehicleTitle } from "@/lib/veh
 import type { ManagedVehicleHead } from "@/lib/vehicles/types";
 import { refuseTradingBan } from "@/lib/server/offers/service";
 import { buyerCommission } from "@/lib/orders/commission";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
@@ -188,12 +188,11 @@ export async function listManagedListings(
   query: { state?: ListingState; page: number; pageSize: number },
 ): Promise<Paged<ManagedListing>> {
   const { rows, total } = await q.listManagedListings(query, viewer.uid);
-  return {
-    items: rows.map((r) => toManaged(r.listing, r, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.listing, r, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */

@@ -1,5 +1,5 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
@@ -40,12 +40,11 @@ export async function listVehicles(
   query: { q?: string; page: number; pageSize: number },
 ): Promise<Paged<ManagedVehicle>> {
   const { rows, total } = await q.listVehicles(query, viewer.uid);
-  return {
-    items: rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function getVehicle(viewer: StaffMember, id: number): Promise<{ vehicle: ManagedVehicle }> {
