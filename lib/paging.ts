@@ -1,6 +1,14 @@
 /** One page of a list as every list endpoint answers it. */
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** The page a list endpoint answers: these items of `total`, at the query's page and page size. */
+export const pageOf = <T>(items: T[], total: number, query: { page: number; pageSize: number }): Paged<T> => ({
+  items,
+  total,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
 /** The page numbers a pager shows: first, last, current ±1, and "…" where numbers are skipped. */
 export function pagesToShow(current: number, last: number): Array<number | "…"> {
   const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));

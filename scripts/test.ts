@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "@/scripts/lib/chromium";
 import { freePort } from "@/scripts/lib/ports";
-import { stopService } from "@/scripts/lib/processes";
+import { stopService, waitForServer } from "@/scripts/lib/processes";
 import { startStack } from "@/scripts/lib/stack";
 
 type Counts = { passed: number; failed: number };
@@ -62,19 +62,6 @@ function readJson<T>(file: string): T | null {
   } catch {
     return null;
   }
-}
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function main() {

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/Button";
+import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
 import { Dialog } from "@/components/ui/Dialog";
-import { Icon } from "@/components/ui/Icon";
+import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { amountInWords } from "@/lib/amountInWords";
 import { AUCTION_BUY_NOW_LABELS as t } from "@/lib/auctions/labels";
 import type { AuctionLive } from "@/lib/auctions/types";
@@ -59,28 +60,19 @@ export function AuctionBuyNow({
         {t.button(formatTL(price))}
       </Button>
       <p className="text-xs text-neutral-500">{t.hint}</p>
-      {error && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-          role="alert"
-        >
-          <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <Dialog
         open={open}
         title={t.confirmTitle}
         onClose={() => !sending && setOpen(false)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
-              {t.cancel}
-            </Button>
-            <Button onClick={() => void buy()} loading={sending}>
-              {t.confirm}
-            </Button>
-          </>
+          <ConfirmButtons
+            cancel={t.cancel}
+            confirm={t.confirm}
+            sending={sending}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void buy()}
+          />
         }
       >
         <dl className="space-y-2 text-sm" aria-label="Hemen Al özeti">

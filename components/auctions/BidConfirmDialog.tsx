@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/Button";
+import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
 import { Dialog } from "@/components/ui/Dialog";
 import { Icon } from "@/components/ui/Icon";
 import { amountInWords } from "@/lib/amountInWords";
@@ -81,14 +81,13 @@ export function BidConfirmDialog({
       title={draft?.leading ? "Azami teklifinizi onaylayın" : "Teklifinizi onaylayın"}
       onClose={() => !sending && onCancel()}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Vazgeç
-          </Button>
-          <Button onClick={onConfirm} loading={sending}>
-            Teklifi onayla
-          </Button>
-        </>
+        <ConfirmButtons
+          cancel="Vazgeç"
+          confirm="Teklifi onayla"
+          sending={sending}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       {draft && (

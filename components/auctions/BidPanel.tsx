@@ -1,6 +1,7 @@
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
 import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
@@ -33,35 +34,14 @@ export function BidPanel({
   onRefused: () => void;
 }) {
   const { user, loading, refresh } = useSession();
-  const {
-    amount,
-    setAmount,
-    wantsMax,
-    setUseMax,
-    max,
-    setMax,
-    draft,
-    setDraft,
-    sending,
-    error,
-    unverified,
-    identityNeeded,
-    grid,
-    leading,
-    useMax,
-    typedAmount,
-    needed,
-    missing,
-    review,
-    send,
-  } = useBidForm({ live, viewer, user, refresh, onPlaced, onRefused });
+  const form = useBidForm({ live, viewer, user, refresh, onPlaced, onRefused });
 
   if (loading) return <BidPanelLoading />;
   if (!user) return <SignInPrompt title="Teklif vermek için giriş yapın." action="Giriş Yap ve Teklif Ver" />;
   if (viewer?.isSeller || viewer?.isStaff) return <BidNotAllowed viewer={viewer} />;
 
   return (
-    <form onSubmit={review} className="space-y-4" aria-label="Teklif formu" noValidate>
+    <form onSubmit={form.review} className="space-y-4" aria-label="Teklif formu" noValidate>
       {viewer?.hasBid && (
         <p
           className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${viewer.leading ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
@@ -73,7 +53,7 @@ export function BidPanel({
             : "Teklifiniz geçildi."}
         </p>
       )}
-      {leading && (
+      {form.leading && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-600/20" data-testid="leader-note">
           Önde olduğunuz için yeni teklifiniz fiyatı ve teklif geçmişini değiştirmez; yalnızca azami tutarınızı
           yükseltir. Başka bir üye teklif verdikçe sistem sizin adınıza bu tutara kadar teklif verir.
@@ -82,67 +62,64 @@ export function BidPanel({
       <MoneyInput
         id="bid-amount"
         stepLabel="Teklifi "
-        label={leading ? "Yeni azami tutar" : "Teklif tutarı"}
-        value={amount}
-        onChange={setAmount}
-        grid={grid}
+        label={form.leading ? "Yeni azami tutar" : "Teklif tutarı"}
+        value={form.amount}
+        onChange={form.setAmount}
+        grid={form.grid}
         floor={live.minimumBid}
         hint={
-          leading && viewer?.myMax
+          form.leading && viewer?.myMax
             ? `Şu anki azami teklifiniz ${formatTL(viewer.myMax)}; daha yüksek bir tutar girin · ${formatTL(live.increment)} artışlarla`
             : `En az ${formatTL(live.minimumBid)} · ${formatTL(live.increment)} artışlarla (${[0, 1, 2].map((k) => formatNumber(live.minimumBid + k * live.increment)).join(", ")} …)`
         }
       />
-      <div hidden={leading}>
+      <div hidden={form.leading}>
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800">
           <input
             type="checkbox"
-            checked={wantsMax}
-            onChange={(e) => setUseMax(e.target.checked)}
+            checked={form.wantsMax}
+            onChange={(e) => form.setUseMax(e.target.checked)}
             className="h-4 w-4 rounded border-neutral-300 accent-brand-600"
           />
           Otomatik teklif ver (azami tutar belirle)
         </label>
-        {useMax && (
+        {form.useMax && (
           <div className="mt-3">
             <MoneyInput
               id="bid-max"
               stepLabel="Azami tutarı "
               label="Azami teklif"
-              value={max}
-              onChange={setMax}
-              grid={grid}
-              floor={Math.max(live.minimumBid, typedAmount)}
+              value={form.max}
+              onChange={form.setMax}
+              grid={form.grid}
+              floor={Math.max(live.minimumBid, form.typedAmount)}
               hint="Başkası teklif verdikçe sistem sizin adınıza artış tutarı kadar, bu tutara kadar teklif verir."
             />
           </div>
         )}
       </div>
       <DepositCheck
-        needed={needed}
+        needed={form.needed}
         available={availableProvision(user)}
-        missing={missing}
+        missing={form.missing}
         subject="Bu teklif için"
         nowrap
       />
-      {error && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-          role="alert"
-        >
-          <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={form.error} />
       {/* The form stays usable: a bid sent after the link was followed goes through with a refreshed token. */}
-      {(unverified || !user.emailVerified) && (
-        <EmailVerificationNotice message={unverified ?? emailUnverifiedMessage("bid")} />
+      {(form.unverified || !user.emailVerified) && (
+        <EmailVerificationNotice message={form.unverified ?? emailUnverifiedMessage("bid")} />
       )}
-      <IdentityRequiredNotice message={identityNeeded} />
-      <Button type="submit" size="lg" className="w-full" loading={sending} disabled={missing > 0}>
+      <IdentityRequiredNotice message={form.identityNeeded} />
+      <Button type="submit" size="lg" className="w-full" loading={form.sending} disabled={form.missing > 0}>
         Teklif Ver
       </Button>
-      <BidConfirmDialog draft={draft} sending={sending} onConfirm={() => void send()} onCancel={() => setDraft(null)} />
+      <BidConfirmDialog
+        draft={form.draft}
+        sending={form.sending}
+        onConfirm={() => void form.send()}
+        onCancel={() => form.setDraft(null)}
+      />
       <AuctionBuyNow live={live} onBought={onPlaced} onRefused={onRefused} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/Icon";
-import type { VehicleDetailEntry } from "@/lib/vehicles/types";
+import type { VehicleDetailEntry, VehicleSpecs } from "@/lib/vehicles/types";
 import { formatNumber } from "@/lib/format";
 
 function Spec({ label, value }: { label: string; value: string }) {
@@ -11,13 +11,7 @@ function Spec({ label, value }: { label: string; value: string }) {
   );
 }
 
-export type VehicleFacts = {
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
+export type VehicleFacts = VehicleSpecs & {
   vehicle: {
     colour: string;
     plate: string;

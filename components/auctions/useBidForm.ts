@@ -73,10 +73,10 @@ export function useBidForm({
     if (maxText) return maxText;
     if (typedAmount < live.minimumBid) return `Teklifiniz en az ${formatTL(live.minimumBid)} olmalıdır.`;
     if (!isOnBidGrid(grid.minimum, grid.step, typedAmount))
-      return offGridMessage("Teklif tutarı", grid.minimum, grid.step, typedAmount);
+      return offGridMessage("amount", grid.minimum, grid.step, typedAmount);
     if (useMax && typedMax > 0 && typedMax < typedAmount) return "Azami teklif, teklif tutarından düşük olamaz.";
     if (useMax && typedMax > 0 && !isOnBidGrid(grid.minimum, grid.step, typedMax))
-      return offGridMessage("Azami teklif", grid.minimum, grid.step, typedMax);
+      return offGridMessage("maxAmount", grid.minimum, grid.step, typedMax);
     if (leading && viewer?.myMax && ceiling <= viewer.myMax)
       return `En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için ${formatTL(viewer.myMax)} üzerinde bir tutar girin.`;
     return null;

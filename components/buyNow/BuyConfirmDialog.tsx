@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/Button";
+import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
 import { Dialog } from "@/components/ui/Dialog";
 import { RULES } from "@/lib/content/rules";
 import type { ListingDetail } from "@/lib/buyNow/types";
@@ -24,14 +24,13 @@ export function BuyConfirmDialog({
       title="Satın almayı onaylayın"
       onClose={() => !sending && onCancel()}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Vazgeç
-          </Button>
-          <Button onClick={onConfirm} loading={sending}>
-            Satın almayı onayla
-          </Button>
-        </>
+        <ConfirmButtons
+          cancel="Vazgeç"
+          confirm="Satın almayı onayla"
+          sending={sending}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       <p className="text-sm">

@@ -7,6 +7,7 @@ import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { SignInPrompt } from "@/components/session/SignInPrompt";
 import { BoughtNotice } from "@/components/buyNow/BoughtNotice";
 import { Icon } from "@/components/ui/Icon";
+import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
 import { IdentityRequiredNotice, identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
@@ -42,15 +43,7 @@ export function BuyPanel({
   const errorNote = identityNeeded ? (
     <IdentityRequiredNotice message={identityNeeded} />
   ) : (
-    error && (
-      <p
-        className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-        role="alert"
-      >
-        <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-        {error}
-      </p>
-    )
+    <ErrorAlert message={error} />
   );
 
   if (listing.status !== "on_sale") {

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
-import { Icon } from "@/components/ui/Icon";
+import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { useIdentityForm } from "@/components/identity/useIdentityForm";
 import { IDENTITY_LABELS as text } from "@/lib/identity/labels";
 import type { IdentityFormValues } from "@/lib/identity/rules";
@@ -50,15 +50,7 @@ export function IdentityForm({ onVerified }: { onVerified: (status: IdentityStat
         )}
       </div>
       <p className="text-sm text-neutral-500">{text.privacy}</p>
-      {problem && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-600/20"
-        >
-          <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <Button type="submit" loading={sending} className="w-full sm:w-auto">
         {sending ? text.submitting : text.submit}
       </Button>

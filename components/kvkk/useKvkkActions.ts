@@ -2,6 +2,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/errors";
 import { serverFieldErrors } from "@/lib/formErrors";
 import { http } from "@/lib/http";
+import { blobErrorMessage, downloadWithSession } from "@/lib/download";
 import { KVKK_ERRORS, KVKK_LABELS } from "@/lib/kvkk/labels";
 import { isDeletionPhrase } from "@/lib/kvkk/rules";
 
@@ -60,33 +61,14 @@ export function useExportDownload(token: string) {
   const download = async () => {
     setState({ ...idle, busy: true });
     try {
-      const blob = await http.get<Blob>(`/api/me/kvkk/exports/download?t=${encodeURIComponent(token)}`, {
-        responseType: "blob",
-      });
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement("a");
-      anchor.href = url;
-      anchor.download = "motoborsa-verilerim.zip";
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadWithSession(
+        `/api/me/kvkk/exports/download?t=${encodeURIComponent(token)}`,
+        "motoborsa-verilerim.zip",
+      );
       setState({ ...idle, done: KVKK_LABELS.downloadDone });
     } catch (error) {
-      setState({ ...idle, error: await blobErrorMessage(error) });
+      setState({ ...idle, error: await blobErrorMessage(error, KVKK_LABELS.failed) });
     }
   };
   return { ...state, download };
-}
-
-/** An error answer asked for as a blob is JSON inside a Blob: read its Turkish message. */
-async function blobErrorMessage(error: unknown): Promise<string> {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (data instanceof Blob) {
-    try {
-      const parsed = JSON.parse(await data.text()) as { error?: unknown };
-      if (typeof parsed.error === "string") return parsed.error;
-    } catch {
-      // Not JSON: the generic message below.
-    }
-  }
-  return errorMessage(error, KVKK_LABELS.failed);
 }

@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { SelectField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";
 import { useRead, withQuery } from "@/lib/clientData";
-import { vehicleBusyReason, type VehicleUse } from "@/lib/vehicles/rules";
+import type { VehicleUse } from "@/lib/vehicles/rules";
+import { vehicleBusyReason } from "@/lib/vehicles/labels";
 
 export type VehicleOption = VehicleUse & {
   id: number;

@@ -1,4 +1,4 @@
-import type { VerifiedEmailAction } from "@/lib/accounts/rules";
+import type { VerifiedEmailAction } from "@/lib/accounts/types";
 
 const NEEDS_VERIFIED_EMAIL: Record<VerifiedEmailAction, string> = {
   bid: "Teklif verebilmek için",

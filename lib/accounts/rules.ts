@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/formErrors";
+import type { VerifiedEmailAction } from "@/lib/accounts/types";
 import { ACCOUNT_FIELD_ERRORS } from "@/lib/accounts/labels";
 
 // Kept free of zod on purpose: the sign-in screens stay ~35 KB (gzip) lighter without it.
@@ -40,9 +41,7 @@ export function validateNewPassword(input: { password: string; passwordConfirm: 
  * money or bind the user to a sale. Browsing, following and provision requests are open to every
  * registered user, so a new member can get ready while the verification mail is on its way.
  */
-export const VERIFIED_EMAIL_ACTIONS = ["bid", "buy", "withdrawal", "sell"] as const;
-
-export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
+export const VERIFIED_EMAIL_ACTIONS: readonly VerifiedEmailAction[] = ["bid", "buy", "withdrawal", "sell"];
 
 /** The answer code of the 403 for an unverified e-mail; the browser keeps the session on it. */
 export const EMAIL_UNVERIFIED = "email_unverified";

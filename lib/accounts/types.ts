@@ -1,5 +1,8 @@
 import type { ConsentKind } from "@/lib/consents/types";
 
+/** What only an account with a verified e-mail may do (the list and the rule: rules.ts VERIFIED_EMAIL_ACTIONS). */
+export type VerifiedEmailAction = "bid" | "buy" | "withdrawal" | "sell";
+
 /** GET /api/me/current `user` (PRODUCT §3.5): the signed-in account and its profile, shared by the server and the session. */
 export type CurrentUser = {
   uid: string;

@@ -50,6 +50,7 @@ export const AUCTION_ERRORS = {
   alreadyClosed: "Bu ihale sona ermiş veya iptal edilmiş.",
   startedNoEdit: "Başlamış bir ihale düzenlenemez; gerekirse iptal edin.",
   vehicleHasOpenAuction: "Bu araç için zaten planlanmış veya devam eden bir ihale var.",
+  vehicleHasListing: "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.",
   vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden ihaleye çıkarılamaz.",
   endBeforeStart: "Bitiş zamanı başlangıçtan sonra olmalıdır.",
   endInPast: "Bitiş zamanı gelecekte olmalıdır.",
@@ -62,6 +63,34 @@ export const AUCTION_ERRORS = {
   notRelistable: "Yalnızca satışsız kapanan bir ihale yeniden ihaleye çıkarılabilir.",
   relistWhileOffer:
     "Bu ihale için alıcının yanıtını bekleyen bir teklif var (rezerv teklifi ya da ikinci şans); teklif sonuçlanmadan araç yeniden ihaleye çıkarılamaz.",
+} as const;
+
+/** Validation messages of bids, auctions and the sold-prices query (lib/auctions/schemas.ts). */
+export const AUCTION_FIELD_ERRORS = {
+  moneyType: (label: string) => `${label} bir sayı olmalıdır.`,
+  moneyMax: (label: string) => `${label} çok büyük.`,
+  moneyWhole: (label: string) => `${label} tam TL olmalıdır.`,
+  moneyPositive: (label: string) => `${label} sıfırdan büyük olmalıdır.`,
+  dateRequired: (label: string) => `${label} zorunludur.`,
+  dateInvalid: (label: string) => `${label} geçerli bir tarih olmalıdır.`,
+  confirmedPrice: "Onayladığınız fiyat",
+  brandRequired: "Marka zorunludur.",
+  brandMax: "Marka çok uzun.",
+  modelRequired: "Model zorunludur.",
+  modelMax: "Model çok uzun.",
+  vehicle: "Araç seçin.",
+  startsAt: "Başlangıç zamanı",
+  endsAt: "Bitiş zamanı",
+  startingPrice: "Başlangıç fiyatı",
+  startingPriceMin: "Başlangıç fiyatı en az 1.000 TL olmalıdır.",
+  increment: "Artış tutarı",
+  incrementMin: "Artış tutarı en az 100 TL olmalıdır.",
+  incrementMax: "Artış tutarı en fazla 1.000.000 TL olabilir.",
+  reservePrice: "Rezerv fiyat",
+  buyNowPrice: "Hemen Al fiyatı",
+  cancelReasonRequired: "İptal nedeni zorunludur.",
+  cancelReasonMin: "İptal nedeni en az 3 karakter olmalıdır.",
+  cancelReasonMax: "İptal nedeni en fazla 300 karakter olabilir.",
 } as const;
 
 /** Why a buy-now during an auction was refused (lib/auctions/rules.ts decideAuctionBuy). */
@@ -78,6 +107,13 @@ export const AUCTION_BUY_LEDGER_NOTES = {
   ownReleased: "İhale Hemen Al ile satın alındı",
   othersReleased: "İhale Hemen Al ile satıldı",
   deposit: "İhale teminatı (Hemen Al)",
+} as const;
+
+/** The notes of the deposit releases when an auction closes or is cancelled (Hesap hareketleri). */
+export const AUCTION_LEDGER_NOTES = {
+  closedSold: "İhale kapandı",
+  closedUnsold: "İhale satışsız kapandı",
+  cancelled: "İhale iptal edildi",
 } as const;
 
 /** Buy-now during an auction (PRODUCT §6.8): the panel's texts. */

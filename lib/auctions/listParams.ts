@@ -1,3 +1,4 @@
+import { LIST_FILTER_LABELS as T } from "@/lib/api/labels";
 import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;
@@ -9,16 +10,16 @@ export const AUCTION_LIST_RULES = {
   brand: { kind: "text", max: 40 },
   model: { kind: "text", max: 60 },
   city: { kind: "province" },
-  yearMin: { kind: "int", label: "En düşük yıl", min: 1950, max: 2100 },
-  yearMax: { kind: "int", label: "En yüksek yıl", min: 1950, max: 2100 },
-  kmMin: { kind: "int", label: "En düşük km", min: 0, max: 10_000_000 },
-  kmMax: { kind: "int", label: "En yüksek km", min: 0, max: 10_000_000 },
-  ccMin: { kind: "int", label: "En düşük motor hacmi", min: 0, max: 10_000 },
-  ccMax: { kind: "int", label: "En yüksek motor hacmi", min: 0, max: 10_000 },
-  state: { kind: "enum", values: AUCTION_STATE_FILTERS, default: "active", error: "Geçersiz ihale durumu." },
-  sort: { kind: "enum", values: AUCTION_SORTS, default: "ending", error: "Geçersiz sıralama." },
-  page: { kind: "int", label: "Sayfa", min: 1, max: 10_000, default: 1 },
-  pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: DEFAULT_PAGE_SIZE },
+  yearMin: { kind: "int", label: T.yearMin, min: 1950, max: 2100 },
+  yearMax: { kind: "int", label: T.yearMax, min: 1950, max: 2100 },
+  kmMin: { kind: "int", label: T.kmMin, min: 0, max: 10_000_000 },
+  kmMax: { kind: "int", label: T.kmMax, min: 0, max: 10_000_000 },
+  ccMin: { kind: "int", label: T.ccMin, min: 0, max: 10_000 },
+  ccMax: { kind: "int", label: T.ccMax, min: 0, max: 10_000 },
+  state: { kind: "enum", values: AUCTION_STATE_FILTERS, default: "active", error: T.auctionStateInvalid },
+  sort: { kind: "enum", values: AUCTION_SORTS, default: "ending", error: T.sortInvalid },
+  page: { kind: "int", label: T.page, min: 1, max: 10_000, default: 1 },
+  pageSize: { kind: "int", label: T.pageSize, min: 1, max: 48, default: DEFAULT_PAGE_SIZE },
 } as const satisfies Record<string, ParamRule>;
 
 /** The /ihaleler URL state as parsed: the shape of AuctionListParams (schemas.ts), without zod. */

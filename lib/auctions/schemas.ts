@@ -4,7 +4,9 @@ import { checkPlate } from "@/lib/plate";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
 import { isProvince } from "@/lib/provinces";
 import { cleanVin, vinProblem } from "@/lib/vehicles/rules";
-import { vehicleIdentityLabels as idText } from "@/lib/vehicles/labels";
+import { VEHICLE_FIELD_ERRORS as V, vehicleIdentityLabels as idText } from "@/lib/vehicles/labels";
+import { AUCTION_FIELD_ERRORS as E } from "@/lib/auctions/labels";
+import { BID_FIELD_LABELS } from "@/lib/bids/labels";
 
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
 import {
@@ -20,26 +22,26 @@ export { AUCTION_SORTS, AUCTION_STATE_FILTERS, DEFAULT_PAGE_SIZE, MAX_AMOUNT, pa
 
 const money = (label: string) =>
   z
-    .number({ error: `${label} bir sayı olmalıdır.` })
+    .number({ error: E.moneyType(label) })
     // The size first: 1e30 is "too large", not "not whole".
-    .max(MAX_AMOUNT, `${label} çok büyük.`)
-    .int(`${label} tam TL olmalıdır.`)
-    .positive(`${label} sıfırdan büyük olmalıdır.`);
+    .max(MAX_AMOUNT, E.moneyMax(label))
+    .int(E.moneyWhole(label))
+    .positive(E.moneyPositive(label));
 
 export const bidBodySchema = z.object({
-  amount: money("Teklif tutarı"),
-  maxAmount: money("Azami teklif").nullish(),
+  amount: money(BID_FIELD_LABELS.amount),
+  maxAmount: money(BID_FIELD_LABELS.maxAmount).nullish(),
 });
 
 /** GET /api/sold-prices: one brand and model, as the vehicle shows them. */
 export const soldPricesQuerySchema = z.object({
-  brand: z.string({ error: "Marka zorunludur." }).trim().min(1, "Marka zorunludur.").max(100, "Marka çok uzun."),
-  model: z.string({ error: "Model zorunludur." }).trim().min(1, "Model zorunludur.").max(100, "Model çok uzun."),
+  brand: z.string({ error: E.brandRequired }).trim().min(1, E.brandRequired).max(100, E.brandMax),
+  model: z.string({ error: E.modelRequired }).trim().min(1, E.modelRequired).max(100, E.modelMax),
 });
 
 /** Buy-now during an auction: the price the buyer confirmed (a purchase never goes through at a price they did not see). */
 export const auctionBuyNowBodySchema = z.object({
-  price: money("Onayladığınız fiyat").optional(),
+  price: money(E.confirmedPrice).optional(),
 });
 
 const int = (rule: { label: string; min: number; max: number }) => intQuery(rule.label, rule.min, rule.max);
@@ -79,60 +81,36 @@ const identityText = (shape: RegExp, message: string) =>
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");
 
 export const vehicleInputSchema = z.object({
-  brand: z
-    .string({ error: "Marka zorunludur." })
-    .trim()
-    .min(1, "Marka zorunludur.")
-    .max(40, "Marka en fazla 40 karakter olabilir."),
-  model: z
-    .string({ error: "Model zorunludur." })
-    .trim()
-    .min(1, "Model zorunludur.")
-    .max(60, "Model en fazla 60 karakter olabilir."),
+  brand: z.string({ error: V.brandRequired }).trim().min(1, V.brandRequired).max(40, V.brandMax),
+  model: z.string({ error: V.modelRequired }).trim().min(1, V.modelRequired).max(60, V.modelMax),
   year: z
-    .number({ error: "Model yılı zorunludur." })
-    .int("Model yılı tam sayı olmalıdır.")
-    .min(1950, "Model yılı 1950'den eski olamaz.")
-    .max(currentYear + 1, `Model yılı ${currentYear + 1} sonrası olamaz.`),
-  km: z
-    .number({ error: "Kilometre zorunludur." })
-    .int("Kilometre tam sayı olmalıdır.")
-    .min(0, "Kilometre negatif olamaz.")
-    .max(2_000_000, "Kilometre çok büyük."),
-  engineCc: z
-    .number({ error: "Motor hacmi zorunludur." })
-    .int("Motor hacmi tam sayı olmalıdır.")
-    .min(49, "Motor hacmi en az 49 cc olabilir.")
-    .max(3_000, "Motor hacmi en fazla 3.000 cc olabilir."),
-  city: z.string({ error: "Şehir zorunludur." }).refine(isProvince, "Geçerli bir il seçin."),
-  colour: z.string().trim().max(30, "Renk en fazla 30 karakter olabilir.").default(""),
+    .number({ error: V.yearRequired })
+    .int(V.yearInt)
+    .min(1950, V.yearMin)
+    .max(currentYear + 1, V.yearMax(currentYear + 1)),
+  km: z.number({ error: V.kmRequired }).int(V.kmInt).min(0, V.kmMin).max(2_000_000, V.kmMax),
+  engineCc: z.number({ error: V.ccRequired }).int(V.ccInt).min(49, V.ccMin).max(3_000, V.ccMax),
+  city: z.string({ error: V.cityRequired }).refine(isProvince, V.cityInvalid),
+  colour: z.string().trim().max(30, V.colourMax).default(""),
   plate: z
-    .string({ error: "Plaka zorunludur." })
+    .string({ error: V.plateRequired })
     .transform((v) => checkPlate(v))
-    .refine((p) => p.valid, "Geçerli bir plaka girin (ör. 34 ABC 123).")
+    .refine((p) => p.valid, V.plateInvalid)
     .transform((p) => p.plate),
-  description: z.string().trim().max(5_000, "Açıklama en fazla 5.000 karakter olabilir.").default(""),
+  description: z.string().trim().max(5_000, V.descriptionMax).default(""),
   details: z
     .array(
       z.object({
-        key: z
-          .string()
-          .trim()
-          .min(1, "Ekspertiz başlığı boş olamaz.")
-          .max(60, "Ekspertiz başlığı en fazla 60 karakter olabilir."),
-        value: z
-          .string()
-          .trim()
-          .min(1, "Ekspertiz değeri boş olamaz.")
-          .max(200, "Ekspertiz değeri en fazla 200 karakter olabilir."),
+        key: z.string().trim().min(1, V.detailKeyEmpty).max(60, V.detailKeyMax),
+        value: z.string().trim().min(1, V.detailValueEmpty).max(200, V.detailValueMax),
       }),
-      { error: "Ekspertiz listesi geçersiz." },
+      { error: V.detailsInvalid },
     )
-    .max(40, "En fazla 40 ekspertiz satırı girilebilir.")
+    .max(40, V.detailsMax)
     .default([]),
   photos: z
-    .array(z.string().regex(PHOTO_URL, "Fotoğraf adresi geçersiz."), { error: "Fotoğraf listesi geçersiz." })
-    .max(12, "En fazla 12 fotoğraf eklenebilir.")
+    .array(z.string().regex(PHOTO_URL, V.photoInvalid), { error: V.photosInvalid })
+    .max(12, V.photosMax)
     .default([]),
   // PRODUCT §8.3 identity: optional so an edit that leaves them out keeps what is stored; "" clears
   // (refused while the vehicle is offered or sold). Checked here, required only to go live.
@@ -161,24 +139,19 @@ const dateTime = (label: string) =>
     .datetime({
       offset: true,
       error: (issue) =>
-        issue.input === undefined || issue.input === ""
-          ? `${label} zorunludur.`
-          : `${label} geçerli bir tarih olmalıdır.`,
+        issue.input === undefined || issue.input === "" ? E.dateRequired(label) : E.dateInvalid(label),
     })
     .transform((value) => new Date(value));
 
 export const auctionInputSchema = z.object({
-  vehicleId: z.number({ error: "Araç seçin." }).int("Araç seçin.").positive("Araç seçin."),
-  startsAt: dateTime("Başlangıç zamanı"),
-  endsAt: dateTime("Bitiş zamanı"),
-  startingPrice: money("Başlangıç fiyatı").min(1_000, "Başlangıç fiyatı en az 1.000 TL olmalıdır."),
-  increment: money("Artış tutarı")
-    .min(100, "Artış tutarı en az 100 TL olmalıdır.")
-    .max(1_000_000, "Artış tutarı en fazla 1.000.000 TL olabilir.")
-    .nullish(),
-  reservePrice: money("Rezerv fiyat").nullish(),
+  vehicleId: z.number({ error: E.vehicle }).int(E.vehicle).positive(E.vehicle),
+  startsAt: dateTime(E.startsAt),
+  endsAt: dateTime(E.endsAt),
+  startingPrice: money(E.startingPrice).min(1_000, E.startingPriceMin),
+  increment: money(E.increment).min(100, E.incrementMin).max(1_000_000, E.incrementMax).nullish(),
+  reservePrice: money(E.reservePrice).nullish(),
   // Optional Hemen Al price during the auction (PRODUCT §6.8); its relation to the other prices is checked by the service.
-  buyNowPrice: money("Hemen Al fiyatı").nullish(),
+  buyNowPrice: money(E.buyNowPrice).nullish(),
 });
 
 export const auctionUpdateSchema = auctionInputSchema.omit({ vehicleId: true });
@@ -189,9 +162,5 @@ export const relistAuctionSchema = auctionUpdateSchema.extend({
 });
 
 export const cancelAuctionSchema = z.object({
-  reason: z
-    .string({ error: "İptal nedeni zorunludur." })
-    .trim()
-    .min(3, "İptal nedeni en az 3 karakter olmalıdır.")
-    .max(300, "İptal nedeni en fazla 300 karakter olabilir."),
+  reason: z.string({ error: E.cancelReasonRequired }).trim().min(3, E.cancelReasonMin).max(300, E.cancelReasonMax),
 });

@@ -10,20 +10,22 @@ export const BID_ERRORS = {
   alreadyLeading: "En yüksek teklif zaten sizde. Azami teklifinizi yükseltmek için daha yüksek bir tutar girin.",
 } as const;
 
+/** The names of a bid's two amounts, as refusals and field messages call them. */
+export const BID_FIELD_LABELS = {
+  amount: "Teklif tutarı",
+  maxAmount: "Azami teklif",
+} as const;
+export type BidAmountField = keyof typeof BID_FIELD_LABELS;
+
 export const tooLowText = (minimum: number) => `Teklifiniz en az ${formatTL(minimum)} olmalıdır.`;
 
 export const insufficientProvisionText = (required: number, missing: number) =>
   `Bu teklif için ${formatTL(required)} kullanılabilir provizyon gerekiyor; ${formatTL(missing)} eksik.`;
 
 /** An amount off the bid grid, naming the nearest valid amounts (`below` null when only `above` is one). */
-export function offGridText(
-  label: "Teklif tutarı" | "Azami teklif",
-  step: number,
-  below: number | null,
-  above: number,
-): string {
+export function offGridText(field: BidAmountField, step: number, below: number | null, above: number): string {
   const options = below !== null ? `${formatTL(below)} ya da ${formatTL(above)}` : formatTL(above);
-  return `${label} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
+  return `${BID_FIELD_LABELS[field]} ${formatTL(step)} artışlarla verilebilir: ${options} verebilirsiniz.`;
 }
 
 /** The notes of the deposit moves a bid batch makes (Hesap hareketleri). */

@@ -4,7 +4,7 @@
  * bid needs is passed in, so proxy bids, ties, soft close, reserve and deposit are tested
  * exhaustively without a database, and the database code only locks, applies and stores what this decides.
  */
-import { BID_ERRORS, insufficientProvisionText, offGridText, tooLowText } from "@/lib/bids/labels";
+import { BID_ERRORS, insufficientProvisionText, offGridText, tooLowText, type BidAmountField } from "@/lib/bids/labels";
 import {
   depositFor,
   effectiveState,
@@ -46,14 +46,9 @@ export function nearestBidAmounts(
  * "Teklif tutarı 1.000 TL artışlarla verilebilir: 98.000 TL ya da 99.000 TL verebilirsiniz." The
  * server's 422 and the panel's hint, so both name the same nearest valid amounts (text: offGridText).
  */
-export function offGridMessage(
-  label: "Teklif tutarı" | "Azami teklif",
-  minimum: number,
-  step: number,
-  amount: number,
-): string {
+export function offGridMessage(field: BidAmountField, minimum: number, step: number, amount: number): string {
   const { below, above } = nearestBidAmounts(minimum, step, amount);
-  return offGridText(label, step, below !== null && below !== above ? below : null, above);
+  return offGridText(field, step, below !== null && below !== above ? below : null, above);
 }
 
 export type BidRequest = {
@@ -147,7 +142,7 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     return reject(
       "validation",
       "off_increment",
-      offGridMessage("Teklif tutarı", minimum, step, bid.amount),
+      offGridMessage("amount", minimum, step, bid.amount),
       undefined,
       "amount",
     );
@@ -159,7 +154,7 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
     return reject(
       "validation",
       "off_increment",
-      offGridMessage("Azami teklif", minimum, step, bid.maxAmount),
+      offGridMessage("maxAmount", minimum, step, bid.maxAmount),
       undefined,
       "maxAmount",
     );

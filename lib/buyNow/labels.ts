@@ -52,6 +52,20 @@ export const BUY_NOW_ERRORS = {
     `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,
 } as const;
 
+/** Validation messages of a listing's price and vehicle (lib/buyNow/schemas.ts). */
+export const BUY_NOW_FIELD_ERRORS = {
+  priceType: "Fiyat bir sayı olmalıdır.",
+  priceWhole: "Fiyat tam TL olmalıdır.",
+  priceMin: "Fiyat en az 1.000 TL olmalıdır.",
+  priceMax: "Fiyat çok büyük.",
+  vehicle: "Araç seçin.",
+} as const;
+
+/** The note of a Hemen Al purchase's deposit block (Hesap hareketleri). */
+export const BUY_NOW_LEDGER_NOTES = {
+  deposit: (orderId: number) => `Hemen Al teminatı (sipariş ${orderId})`,
+} as const;
+
 /** What the browser shows when this domain's data could not be loaded. */
 export const BUY_NOW_LOAD_ERRORS = {
   list: "İlanlar yüklenemedi.",

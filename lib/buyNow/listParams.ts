@@ -1,4 +1,5 @@
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
+import { LIST_FILTER_LABELS as T } from "@/lib/api/labels";
 import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
@@ -8,13 +9,13 @@ export const LISTING_PAGE_SIZE = 12;
 export const LISTING_LIST_RULES = {
   brand: { kind: "text", max: 40 },
   city: { kind: "province" },
-  priceMin: { kind: "int", label: "En düşük fiyat", min: 0, max: MAX_AMOUNT },
-  priceMax: { kind: "int", label: "En yüksek fiyat", min: 0, max: MAX_AMOUNT },
-  yearMin: { kind: "int", label: "En düşük yıl", min: 1950, max: 2100 },
-  yearMax: { kind: "int", label: "En yüksek yıl", min: 1950, max: 2100 },
-  sort: { kind: "enum", values: LISTING_SORTS, default: "newest", error: "Geçersiz sıralama." },
-  page: { kind: "int", label: "Sayfa", min: 1, max: 10_000, default: 1 },
-  pageSize: { kind: "int", label: "Sayfa boyutu", min: 1, max: 48, default: LISTING_PAGE_SIZE },
+  priceMin: { kind: "int", label: T.priceMin, min: 0, max: MAX_AMOUNT },
+  priceMax: { kind: "int", label: T.priceMax, min: 0, max: MAX_AMOUNT },
+  yearMin: { kind: "int", label: T.yearMin, min: 1950, max: 2100 },
+  yearMax: { kind: "int", label: T.yearMax, min: 1950, max: 2100 },
+  sort: { kind: "enum", values: LISTING_SORTS, default: "newest", error: T.sortInvalid },
+  page: { kind: "int", label: T.page, min: 1, max: 10_000, default: 1 },
+  pageSize: { kind: "int", label: T.pageSize, min: 1, max: 48, default: LISTING_PAGE_SIZE },
 } as const satisfies Record<string, ParamRule>;
 
 /** The /hemenal URL state as parsed: the shape of ListingListParams (schemas.ts), without zod. */

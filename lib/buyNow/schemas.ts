@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
+import { BUY_NOW_FIELD_ERRORS as E } from "@/lib/buyNow/labels";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
 import {
   LISTING_LIST_RULES as L,
@@ -32,14 +33,10 @@ const sameShape: [ListingListParams, ListingListState] extends [ListingListState
   true;
 void sameShape;
 
-const price = z
-  .number({ error: "Fiyat bir sayı olmalıdır." })
-  .int("Fiyat tam TL olmalıdır.")
-  .min(1_000, "Fiyat en az 1.000 TL olmalıdır.")
-  .max(MAX_AMOUNT, "Fiyat çok büyük.");
+const price = z.number({ error: E.priceType }).int(E.priceWhole).min(1_000, E.priceMin).max(MAX_AMOUNT, E.priceMax);
 
 export const listingCreateSchema = z.object({
-  vehicleId: z.number({ error: "Araç seçin." }).int("Araç seçin.").positive("Araç seçin."),
+  vehicleId: z.number({ error: E.vehicle }).int(E.vehicle).positive(E.vehicle),
   price,
 });
 

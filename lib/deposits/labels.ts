@@ -24,6 +24,30 @@ export const dualControlMessages = {
   withdrawalNotAwaiting: "Bu çekim talebi ikinci onay beklemiyor; ödemek için “Ödendi”yi kullanın.",
 };
 
+/** The provision-request refusals the API answers (lib/server/deposits/service.ts). */
+export const DEPOSIT_ERRORS = {
+  tooManyPending: "Onay bekleyen 5 talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.",
+  notFound: "Provizyon talebi bulunamadı.",
+  /** A request already decided: what a cancel and what a staff decision is told, by its status. */
+  alreadyDecided: {
+    approved: { cancel: "Bu talep onaylanmış; artık iptal edilemez.", decide: "Bu talep zaten onaylanmış." },
+    rejected: {
+      cancel: "Bu talep reddedilmiş; iptal edilemez.",
+      decide: "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.",
+    },
+    cancelled: {
+      cancel: "Bu talep zaten iptal edilmiş.",
+      decide: "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.",
+    },
+  },
+} as const;
+
+/** The ledger note of an approved transfer; the received amount is named when it differs from the request. */
+export const depositTransferNote = (referenceCode: string, requested: number, received: number): string =>
+  received === requested
+    ? `Havale/EFT ${referenceCode}`
+    : `Havale/EFT ${referenceCode} (talep ${formatTL(requested)}, hesaba ulaşan ${formatTL(received)})`;
+
 /** What the browser shows when this domain's data could not be loaded. */
 export const DEPOSIT_LOAD_ERRORS = {
   list: "Talepler yüklenemedi.",

@@ -1,4 +1,5 @@
 import type { ExportKind } from "@/lib/exports/rules";
+import { ORDER_SOURCE_LABELS, ORDER_STATUS_LABELS } from "@/lib/orders/labels";
 
 export const EXPORT_ERRORS = {
   fromRequired: "Başlangıç tarihini seçin.",
@@ -63,16 +64,9 @@ export const EXPORT_CSV_HEADERS = {
 
 /** The finance CSVs' cell values for statuses, kinds and sources. */
 export const EXPORT_CSV_VALUES = {
-  source: { auction: "İhale", listing: "Hemen Al" },
-  orderStatus: {
-    awaiting_payment: "Ödeme bekleniyor",
-    paid: "Hizmet bedeli ödendi",
-    appointment_set: "Noter randevusu",
-    gos_paid: "GÖS ödemesi yapıldı",
-    transferred: "Devir tamamlandı",
-    completed: "Tamamlandı",
-    cancelled: "İptal edildi",
-  },
+  // The order columns say what the order screens say.
+  source: ORDER_SOURCE_LABELS,
+  orderStatus: ORDER_STATUS_LABELS,
   depositOutcome: {
     released: "Serbest bırakıldı",
     captured: "Cayma bedeli tahsil edildi",

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useRead } from "@/lib/clientData";
-import { http } from "@/lib/http";
-import { errorMessage } from "@/lib/errors";
+import { blobErrorMessage, downloadWithSession } from "@/lib/download";
 import type { InvoiceSummary } from "@/lib/invoices/types";
 import { invoiceLabels } from "@/lib/invoices/labels";
 
@@ -29,20 +28,6 @@ export function useTransportInvoices(requestId: number | null) {
   );
 }
 
-/** An error answer asked for as a blob is JSON inside a Blob: its Turkish message. */
-async function blobError(error: unknown): Promise<string> {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (data instanceof Blob) {
-    try {
-      const parsed = JSON.parse(await data.text()) as { error?: unknown };
-      if (typeof parsed.error === "string") return parsed.error;
-    } catch {
-      // Not JSON: the generic message below.
-    }
-  }
-  return errorMessage(error, invoiceLabels.downloadFailed);
-}
-
 /**
  * Downloads a PDF with the session's token (a plain link would carry no sign-in: the server answers
  * only the buyer and staff) and saves it from memory.
@@ -54,17 +39,9 @@ export function usePdfDownload() {
     setBusy(url);
     setError(null);
     try {
-      const blob = await http.get<Blob>(url, { responseType: "blob" });
-      const href = URL.createObjectURL(blob);
-      const anchor = document.createElement("a");
-      anchor.href = href;
-      anchor.download = filename;
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+      await downloadWithSession(url, filename);
     } catch (e) {
-      setError(await blobError(e));
+      setError(await blobErrorMessage(e, invoiceLabels.downloadFailed));
     } finally {
       setBusy(null);
     }

@@ -36,6 +36,13 @@ export const ORDER_ERRORS = {
 } as const;
 
 /** An order's status on its badge (the colours: components/buyNow/tones.ts). */
+/** The notes of an order's deposit release or capture (Hesap hareketleri). */
+export const ORDER_LEDGER_NOTES = {
+  completed: "Sipariş tamamlandı",
+  cancelled: "Sipariş iptal edildi",
+  forfeit: (orderId: number) => `Cayma bedeli: sipariş #${orderId}`,
+} as const;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: "Ödeme bekleniyor",
   paid: "Hizmet bedeli ödendi",

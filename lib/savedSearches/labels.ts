@@ -1,9 +1,8 @@
-import { SAVE_SEARCH_LABEL } from "@/lib/savedSearches/buttonLabel";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from "@/lib/savedSearches/rules";
 
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
 export const SAVED_SEARCH_LABELS = {
-  save: SAVE_SEARCH_LABEL,
+  save: "Bu aramayı kaydet",
   nameLabel: "Arama adı",
   nameRequired: "Arama adı zorunludur.",
   nameTooLong: `Arama adı en fazla ${SAVED_SEARCH_NAME_MAX} karakter olabilir.`,

@@ -1,3 +1,5 @@
+import type { VehicleSpecs } from "@/lib/vehicles/types";
+
 /**
  * Borsa'da Sat (PRODUCT §8.1): the states and the views the API answers, shared by the
  * /borsadasat form, the API and the management screen so all three say the same thing.
@@ -20,15 +22,9 @@ export type SaleMethod = (typeof SALE_METHODS)[number];
 /** Actions on a request; each belongs to one side (owner or staff). */
 export type SellAction = "review" | "offer" | "accept" | "decline" | "withdraw" | "list" | "reject";
 
-export type SellRequestView = {
+export type SellRequestView = VehicleSpecs & {
   id: number;
   plate: string;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
   expectedPrice: number;
   description: string;
   photos: string[];

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { z, type ZodType } from "zod";
 import type { Permission } from "@/lib/staff/rules";
-import { requireAccount, optionalAccount, type AuthAccount } from "@/lib/server/accounts/auth";
+import { requireAccount, optionalAccount, type AuthAccount } from "@/lib/server/auth";
 import { refuseUnverifiedEmail, requireProfile, type UserProfile } from "@/lib/server/accounts/service";
-import type { VerifiedEmailAction } from "@/lib/accounts/rules";
+import type { VerifiedEmailAction } from "@/lib/accounts/types";
 import { requireStaff, type StaffMember } from "@/lib/server/staff/service";
 import { findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";

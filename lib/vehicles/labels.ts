@@ -1,23 +1,124 @@
-import type { MissingIdentity, VinProblem } from "@/lib/vehicles/rules";
-import type { VehicleCardFields } from "@/lib/vehicles/types";
+import {
+  vehicleBusy,
+  vehicleLock,
+  type LockedVehicleField,
+  type MissingIdentity,
+  type VehicleHold,
+  type VehicleUse,
+  type VinProblem,
+} from "@/lib/vehicles/rules";
+import type { ManagedVehicleHead, VehicleCardFields, VehicleSpecs } from "@/lib/vehicles/types";
 
 /** How a vehicle is named on cards, orders and staff lists: "2021 Honda CBR650R". */
 export const vehicleTitle = (v: { year: number; brand: string; model: string }) => `${v.year} ${v.brand} ${v.model}`;
 
+/** Just the specs of a bigger vehicle object (a row, a managed vehicle), for a view that shows them. */
+export const vehicleSpecsOf = (v: VehicleSpecs): VehicleSpecs => ({
+  brand: v.brand,
+  model: v.model,
+  year: v.year,
+  km: v.km,
+  engineCc: v.engineCc,
+  city: v.city,
+});
+
 /** The card fields every catalogue card (auction or Hemen Al) shows, from a card query row. */
 export function vehicleCardFields(row: Omit<VehicleCardFields, "title">): VehicleCardFields {
-  return {
-    id: row.id,
-    title: vehicleTitle(row),
-    brand: row.brand,
-    model: row.model,
-    year: row.year,
-    km: row.km,
-    engineCc: row.engineCc,
-    city: row.city,
-    photo: row.photo,
-  };
+  return { id: row.id, title: vehicleTitle(row), ...vehicleSpecsOf(row), photo: row.photo };
 }
+
+/** The names of a vehicle's fields in lock messages (lib/vehicles/rules.ts LOCKED_VEHICLE_FIELDS). */
+export const VEHICLE_FIELD_LABELS: Record<LockedVehicleField | "photos", string> = {
+  brand: "Marka",
+  model: "Model",
+  year: "Model yılı",
+  km: "Kilometre",
+  engineCc: "Motor hacmi",
+  city: "Şehir",
+  colour: "Renk",
+  plate: "Plaka",
+  details: "Ekspertiz özeti",
+  photos: "Yayındaki fotoğraflar",
+};
+
+/** Why the bidding-relevant fields are locked, by what holds the vehicle. */
+const LOCK_REASONS: Record<VehicleHold["kind"], (id: number) => string> = {
+  auction: (id) => `Araç canlı ihalede (İhale #${id}); teklif verenler bu bilgilere güvendi.`,
+  listing: (id) => `Araç Hemen Al'da satışta (İlan #${id}); alıcılar bu bilgilere güvenir.`,
+  order: (id) => `Araç satıldı (Sipariş #${id}); alıcının satın aldığı bilgiler değiştirilemez.`,
+};
+
+/** Why no new auction or listing can be opened for the vehicle, by what holds it. */
+const BUSY_REASONS: Record<VehicleHold["kind"], string> = {
+  auction: "açık ihalesi var",
+  listing: "Hemen Al ilanı var",
+  order: "satıldı (siparişi var)",
+};
+
+/** Why the vehicle's bidding-relevant fields are locked, or null when they may change (rule: vehicleLock). */
+export function vehicleLockReason(use: VehicleUse): string | null {
+  const lock = vehicleLock(use);
+  return lock && LOCK_REASONS[lock.kind](lock.id);
+}
+
+/** Why no new auction or listing can be opened for the vehicle, or null when it can (rule: vehicleBusy). */
+export function vehicleBusyReason(use: VehicleUse): string | null {
+  const busy = vehicleBusy(use);
+  return busy && BUSY_REASONS[busy];
+}
+
+/** Validation messages of a vehicle's fields (lib/auctions/schemas.ts vehicleInputSchema). */
+export const VEHICLE_FIELD_ERRORS = {
+  brandRequired: "Marka zorunludur.",
+  brandMax: "Marka en fazla 40 karakter olabilir.",
+  modelRequired: "Model zorunludur.",
+  modelMax: "Model en fazla 60 karakter olabilir.",
+  yearRequired: "Model yılı zorunludur.",
+  yearInt: "Model yılı tam sayı olmalıdır.",
+  yearMin: "Model yılı 1950'den eski olamaz.",
+  yearMax: (max: number) => `Model yılı ${max} sonrası olamaz.`,
+  kmRequired: "Kilometre zorunludur.",
+  kmInt: "Kilometre tam sayı olmalıdır.",
+  kmMin: "Kilometre negatif olamaz.",
+  kmMax: "Kilometre çok büyük.",
+  ccRequired: "Motor hacmi zorunludur.",
+  ccInt: "Motor hacmi tam sayı olmalıdır.",
+  ccMin: "Motor hacmi en az 49 cc olabilir.",
+  ccMax: "Motor hacmi en fazla 3.000 cc olabilir.",
+  cityRequired: "Şehir zorunludur.",
+  cityInvalid: "Geçerli bir il seçin.",
+  colourMax: "Renk en fazla 30 karakter olabilir.",
+  plateRequired: "Plaka zorunludur.",
+  plateInvalid: "Geçerli bir plaka girin (ör. 34 ABC 123).",
+  descriptionMax: "Açıklama en fazla 5.000 karakter olabilir.",
+  detailKeyEmpty: "Ekspertiz başlığı boş olamaz.",
+  detailKeyMax: "Ekspertiz başlığı en fazla 60 karakter olabilir.",
+  detailValueEmpty: "Ekspertiz değeri boş olamaz.",
+  detailValueMax: "Ekspertiz değeri en fazla 200 karakter olabilir.",
+  detailsInvalid: "Ekspertiz listesi geçersiz.",
+  detailsMax: "En fazla 40 ekspertiz satırı girilebilir.",
+  photoInvalid: "Fotoğraf adresi geçersiz.",
+  photosInvalid: "Fotoğraf listesi geçersiz.",
+  photosMax: "En fazla 12 fotoğraf eklenebilir.",
+} as const;
+
+/** The vehicle refusals the API answers (lib/server/vehicles/service.ts). */
+export const VEHICLE_ERRORS = {
+  notFound: "Araç bulunamadı.",
+  inUse: (busy: string) => `Araç kullanımda (${busy}).`,
+  lockedFields: (reason: string, names: string[]) => `${reason} Şu alanlar değiştirilemez: ${names.join(", ")}.`,
+  fieldLocked: "Bu alan şu an kilitli.",
+  deleteAuctioned: "İhaleye çıkmış bir araç silinemez.",
+  deleteListed: "Hemen Al'da satışa çıkmış bir araç silinemez.",
+  deleteSellRequest: "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.",
+} as const;
+
+/** The vehicle part of a staff list's row (Yönetim › İhaleler, Hemen Al): its title, plate and city. */
+export const managedVehicleFields = (v: ManagedVehicleHead) => ({
+  title: vehicleTitle(v),
+  plate: v.plate,
+  city: v.city,
+});
 
 /** What the browser shows when this domain's data could not be loaded. */
 export const VEHICLE_LOAD_ERRORS = {

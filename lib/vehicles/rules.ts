@@ -34,35 +34,22 @@ export const LOCKED_VEHICLE_FIELDS = [
 ] as const;
 export type LockedVehicleField = (typeof LOCKED_VEHICLE_FIELDS)[number];
 
-export const VEHICLE_FIELD_LABELS: Record<LockedVehicleField | "photos", string> = {
-  brand: "Marka",
-  model: "Model",
-  year: "Model yılı",
-  km: "Kilometre",
-  engineCc: "Motor hacmi",
-  city: "Şehir",
-  colour: "Renk",
-  plate: "Plaka",
-  details: "Ekspertiz özeti",
-  photos: "Yayındaki fotoğraflar",
-};
+/** What holds the vehicle: a live auction, an open Hemen Al listing or an order, with its number. */
+export type VehicleHold = { kind: "auction" | "listing" | "order"; id: number };
 
-/** Why the vehicle's bidding-relevant fields are locked, or null when they may change. */
-export function vehicleLockReason(use: VehicleUse): string | null {
-  if (use.openAuctionId !== null && use.auctionLive)
-    return `Araç canlı ihalede (İhale #${use.openAuctionId}); teklif verenler bu bilgilere güvendi.`;
-  if (use.openListingId !== null)
-    return `Araç Hemen Al'da satışta (İlan #${use.openListingId}); alıcılar bu bilgilere güvenir.`;
-  if (use.orderId !== null)
-    return `Araç satıldı (Sipariş #${use.orderId}); alıcının satın aldığı bilgiler değiştirilemez.`;
+/** What locks the vehicle's bidding-relevant fields, or null when they may change (texts: labels.ts). */
+export function vehicleLock(use: VehicleUse): VehicleHold | null {
+  if (use.openAuctionId !== null && use.auctionLive) return { kind: "auction", id: use.openAuctionId };
+  if (use.openListingId !== null) return { kind: "listing", id: use.openListingId };
+  if (use.orderId !== null) return { kind: "order", id: use.orderId };
   return null;
 }
 
-/** Why no new auction or listing can be opened for the vehicle, or null when it can. */
-export function vehicleBusyReason(use: VehicleUse): string | null {
-  if (use.openAuctionId !== null) return "açık ihalesi var";
-  if (use.openListingId !== null) return "Hemen Al ilanı var";
-  if (use.orderId !== null) return "satıldı (siparişi var)";
+/** What keeps a new auction or listing from being opened for the vehicle, or null when one can be. */
+export function vehicleBusy(use: VehicleUse): VehicleHold["kind"] | null {
+  if (use.openAuctionId !== null) return "auction";
+  if (use.openListingId !== null) return "listing";
+  if (use.orderId !== null) return "order";
   return null;
 }
 

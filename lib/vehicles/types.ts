@@ -1,17 +1,20 @@
 import type { VehicleUse } from "@/lib/vehicles/rules";
 
-/** The vehicle half of a catalogue card (auction or Hemen Al). */
-export type VehicleCardFields = {
-  id: number;
-  title: string;
+/** What every vehicle states about itself, on cards, detail pages and sell requests alike. */
+export type VehicleSpecs = {
   brand: string;
   model: string;
   year: number;
   km: number;
   engineCc: number;
   city: string;
-  photo: string | null;
 };
+
+/** What a staff list (auctions, Hemen Al) knows of a row's vehicle: enough to name it and find it. */
+export type ManagedVehicleHead = { brand: string; model: string; year: number; plate: string; city: string };
+
+/** The vehicle half of a catalogue card (auction or Hemen Al). */
+export type VehicleCardFields = VehicleSpecs & { id: number; title: string; photo: string | null };
 
 export type VehicleDetailEntry = { key: string; value: string };
 

@@ -12,7 +12,7 @@ import { Seo } from "@/components/Seo";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { useManagedVehicles } from "@/lib/vehicles/client";
-import { vehicleBusyReason } from "@/lib/vehicles/rules";
+import { vehicleBusy } from "@/lib/vehicles/rules";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
 import type { PageWithLayout } from "@/pages/_app";
 
@@ -107,7 +107,7 @@ const ManagementVehiclesPage: PageWithLayout = () => {
 function editable(v: ManagedVehicle) {
   const { eids, missingForLive, ownership, lockReason } = v;
   // The server answers what the vehicle is tied to; the identity is fixed while it is offered or sold.
-  const identity = { eids, missingForLive, ownership, locked: vehicleBusyReason(v) !== null };
+  const identity = { eids, missingForLive, ownership, locked: vehicleBusy(v) !== null };
   return { ...vehicleFormOf(v), lockReason, identity };
 }
 

@@ -1,8 +1,7 @@
 import dynamic from "next/dynamic";
-import Link from "@/components/ui/Link";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
-import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 
@@ -25,10 +24,7 @@ export default function SavedSearchesPage() {
         title="Kayıtlı Aramalarım"
         text="Uyan yeni bir ihale veya Hemen Al ilanı yayınlandığında size bildirim göndeririz."
       >
-        <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
-          <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
-          Profilime dön
-        </Link>
+        <BackToProfile />
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-8 lg:py-10">
         {loading || !user ? <LoadingBlock /> : <SavedSearchList />}

@@ -1,8 +1,9 @@
 import { MarketingConsent } from "@/components/consents/MarketingConsent";
-import { BackToProfile } from "@/components/notifications/BackToProfile";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { useNotificationSettings } from "@/components/notifications/useNotificationSettings";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Seo } from "@/components/Seo";
+import { UserPending } from "@/components/session/UserPending";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
@@ -23,14 +24,7 @@ export default function NotificationSettingsPage() {
     />
   );
 
-  if (loading || !user) {
-    return (
-      <>
-        {seo}
-        <LoadingBlock />
-      </>
-    );
-  }
+  if (loading || !user) return <UserPending seo={seo} />;
 
   return (
     <>

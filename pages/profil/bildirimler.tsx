@@ -1,11 +1,12 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
-import { BackToProfile } from "@/components/notifications/BackToProfile";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { NotificationItem } from "@/components/notifications/NotificationItem";
 import { useNotificationList } from "@/components/notifications/useNotificationList";
 import { useUnread } from "@/components/notifications/useUnread";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Seo } from "@/components/Seo";
+import { UserPending } from "@/components/session/UserPending";
 import { useRequireUser } from "@/components/session/useRequireUser";
 import { Button } from "@/components/ui/Button";
 import { PageHeader } from "@/components/ui/PageHeader";
@@ -36,14 +37,7 @@ export default function NotificationsPage() {
     />
   );
 
-  if (loading || !user) {
-    return (
-      <>
-        {seo}
-        <LoadingBlock />
-      </>
-    );
-  }
+  if (loading || !user) return <UserPending seo={seo} />;
   const data = list.data;
   const open = (item: NotificationView) => {
     if (!item.read) void list.markRead({ ids: [item.id] });

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/Link";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { ProvisionAside } from "@/components/deposits/ProvisionAside";
 import { ProvisionBalanceCards } from "@/components/deposits/ProvisionBalanceCards";
 import { ProvisionRequestForm } from "@/components/deposits/ProvisionRequestForm";
@@ -9,7 +9,6 @@ import { useProvisionPage } from "@/components/deposits/useProvisionPage";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { ProvisionMovements } from "@/components/profile/ProvisionMovements";
 import { Seo } from "@/components/Seo";
-import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 
@@ -48,10 +47,7 @@ export default function ProvisionPage() {
         noindex
       />
       <PageHeader title="Provizyon" text="İhalelere teklif verebilmek ve hemen alabilmek için provizyon bakiyeniz.">
-        <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
-          <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
-          Profilime dön
-        </Link>
+        <BackToProfile />
       </PageHeader>
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 lg:py-10">

@@ -1,9 +1,8 @@
 import dynamic from "next/dynamic";
-import Link from "@/components/ui/Link";
+import { BackToProfile } from "@/components/profile/BackToProfile";
 import { useState } from "react";
 import { Seo } from "@/components/Seo";
 import { useRequireUser } from "@/components/session/useRequireUser";
-import { Icon } from "@/components/ui/Icon";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LoadingBlock } from "@/components/ui/Spinner";
 
@@ -27,10 +26,7 @@ export default function FollowedPage() {
         title="Takip Ettiklerim"
         text="Takip ettiğiniz ihaleler canlı fiyat ve geri sayımla; Hemen Al ilanları güncel fiyatıyla."
       >
-        <Link href="/profil" className="inline-flex items-center gap-1 text-sm text-neutral-300 hover:text-white">
-          <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
-          Profilime dön
-        </Link>
+        <BackToProfile />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 lg:py-10">
         {loading || !user ? <LoadingBlock /> : <WatchlistPage serverNow={mountedAt} />}

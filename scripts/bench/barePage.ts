@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "@/scripts/lib/ports";
 import { stopService } from "@/scripts/lib/processes";
-import { run, waitForServer } from "@/scripts/bench/common";
+import { run } from "@/scripts/bench/common";
+import { waitForServer } from "@/scripts/lib/processes";
 
 export type BarePage = { baseUrl: string; stop: () => Promise<void> };
 

@@ -35,7 +35,7 @@ async function main() {
       body: JSON.stringify({ amount: START_PRICE + ++counter * STEP }),
     });
     // Every bidder bids during the warm-up, so the measured run is the steady state: each one's token
-    // verified once (then cached for a minute, lib/server/accounts/auth.ts) like a signed-in bidder's.
+    // verified once (then cached for a minute, lib/server/auth.ts) like a signed-in bidder's.
     console.log("warming up …");
     await load({ baseUrl: bench.baseUrl, concurrency: BIDDERS, seconds: 3, make: nextBid });
     await load({ baseUrl: bench.baseUrl, concurrency: 10, seconds: 2, make: () => ({ path: "/api/health" }) });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "@/scripts/lib/ports";
-import { stopService } from "@/scripts/lib/processes";
+import { stopService, waitForServer } from "@/scripts/lib/processes";
 import { startStack, type Stack } from "@/scripts/lib/stack";
 
 export type Bench = {
@@ -20,19 +20,6 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promis
     const child = spawn(cmd, args, { env, stdio: "inherit" });
     child.on("exit", (code) => resolve(code ?? 1));
   });
-}
-
-export async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**

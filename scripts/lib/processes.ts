@@ -69,3 +69,17 @@ export async function stopService(child: ChildProcess, signal: NodeJS.Signals, g
 export async function stopAllServices(): Promise<void> {
   await Promise.all([...live].map((child) => stopService(child, "SIGINT", 10_000)));
 }
+
+/** Resolves once `url` answers 2xx (a started server is up), polling every half second until `timeoutMs`. */
+export async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}

@@ -25,6 +25,14 @@ const approve = serveHandler(approveHandler);
 const reject = serveHandler(rejectHandler);
 const confirm = serveHandler(confirmHandler);
 
+/** A new user's pending provision request of `amount`, and a finance staff member to decide it. */
+async function pendingRequest(amount: number) {
+  const user = await registeredUser();
+  const finance = await staffAccount({ roles: ["provision:approve"] });
+  const { body } = await myRequests({ method: "POST", token: user.token, body: { amount } });
+  return { user, finance, id: body.request.id as number };
+}
+
 describe("sign-up to approved provision", () => {
   it("walks a new user from sign-up through a staff-approved deposit", async () => {
     const user = await signUp();
@@ -137,10 +145,7 @@ describe("sign-up to approved provision", () => {
   });
 
   it("refuses to approve a rejected request and to reject it twice", async () => {
-    const user = await registeredUser();
-    const finance = await staffAccount({ roles: ["provision:approve"] });
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_500 } });
-    const id = body.request.id;
+    const { user, finance, id } = await pendingRequest(2_500);
     const rejected = await reject({
       method: "POST",
       token: finance.token,
@@ -189,10 +194,7 @@ describe("sign-up to approved provision", () => {
 
 describe("concurrent approvals", () => {
   it("credits the balance exactly once when twenty staff approve the same request at once", async () => {
-    const user = await registeredUser();
-    const finance = await staffAccount({ roles: ["provision:approve"] });
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 7_000 } });
-    const id = body.request.id;
+    const { user, finance, id } = await pendingRequest(7_000);
 
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -215,10 +217,7 @@ describe("concurrent approvals", () => {
   // Thirty requests against a pool of ten: every refused decision reads the request's state through
   // its own transaction, so no transaction ever waits for a second pool connection (which hung here).
   it("thirty staff approving and rejecting one request at once: one decision wins, the rest get 409", async () => {
-    const user = await registeredUser();
-    const finance = await staffAccount({ roles: ["provision:approve"] });
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 4_500 } });
-    const id = body.request.id;
+    const { user, finance, id } = await pendingRequest(4_500);
 
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -437,10 +436,7 @@ describe("a user cancels their own pending request", () => {
 
   it("twenty approvals and twenty cancels of one request at once: exactly one wins, the balance matches it", async () => {
     for (let round = 0; round < 3; round++) {
-      const user = await registeredUser();
-      const finance = await staffAccount({ roles: ["provision:approve"] });
-      const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 6_000 } });
-      const id = body.request.id;
+      const { user, finance, id } = await pendingRequest(6_000);
 
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>

@@ -5,6 +5,7 @@ import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import { applyLedgerMoves, lockBalances } from "@/lib/server/deposits/queries";
 import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { ledgerLines } from "@/tests/integration/helpers/ledger";
 import { registeredUser } from "@/tests/integration/helpers/identity";
 
 /**
@@ -16,20 +17,7 @@ const bidAll = (auctionId: number, bids: Array<{ uid: string; amount: number; ma
     bids.map((b) => placeBid({ auctionId, bidderUid: b.uid, amount: b.amount, maxAmount: b.maxAmount ?? null })),
   );
 
-async function ledgerOf(uid: string, auctionId: number) {
-  const rows = await getDb()
-    .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
-    .from(schema.provisionEntries)
-    .where(
-      and(
-        eq(schema.provisionEntries.uid, uid),
-        eq(schema.provisionEntries.refType, "auction"),
-        eq(schema.provisionEntries.refId, String(auctionId)),
-      ),
-    )
-    .orderBy(asc(schema.provisionEntries.id));
-  return rows.map((r) => `${r.kind} ${r.amount}`);
-}
+const ledgerOf = (uid: string, auctionId: number) => ledgerLines(uid, "auction", auctionId);
 
 async function expectBooks(uid: string) {
   const books = await blockInvariant(uid);

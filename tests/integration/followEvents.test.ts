@@ -12,6 +12,7 @@ import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 import { eventually } from "@/tests/integration/helpers/runner";
+import type { VehicleSpecs } from "@/lib/vehicles/types";
 import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 const manageAuctions = serveHandler(auctionsManagementHandler);
@@ -20,14 +21,7 @@ const searches = serveHandler(searchesHandler);
 const followOne = serveHandler(followHandler);
 
 let plate = 0;
-async function vehicle(values: {
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-}) {
+async function vehicle(values: VehicleSpecs) {
   plate++;
   const [row] = await getDb()
     .insert(schema.vehicles)

@@ -9,6 +9,7 @@ import staffListHandler from "@/pages/api/management/withdrawals";
 import cancelHandler from "@/pages/api/me/withdrawals/[id]/cancel";
 import mineHandler from "@/pages/api/me/withdrawals";
 import { balanceOf, makeAuction } from "@/tests/integration/helpers/auctions";
+import { ledgerLines } from "@/tests/integration/helpers/ledger";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { testIban } from "@/tests/integration/helpers/iban";
 import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
@@ -50,20 +51,7 @@ async function books(uid: string, expected: { total: number; blocked: number }) 
   return n;
 }
 
-async function ledgerRows(uid: string, withdrawalId: number) {
-  const rows = await getDb()
-    .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
-    .from(schema.provisionEntries)
-    .where(
-      and(
-        eq(schema.provisionEntries.uid, uid),
-        eq(schema.provisionEntries.refType, "withdrawal"),
-        eq(schema.provisionEntries.refId, String(withdrawalId)),
-      ),
-    )
-    .orderBy(schema.provisionEntries.id);
-  return rows.map((r) => `${r.kind} ${r.amount}`);
-}
+const ledgerRows = (uid: string, withdrawalId: number) => ledgerLines(uid, "withdrawal", withdrawalId);
 
 const request = (token: string, body: unknown) => mine({ method: "POST", token, body });
 

@@ -6,10 +6,9 @@ import { describe, expect, it } from "vitest";
  * The domain boundaries of docs/DEVELOPING.md "Layout", read from the source itself: a tiny import
  * parser (static, type-only and dynamic imports alike) over lib/, no dependency.
  *
- * DOMAINS lists the domains whose files are checked (lib/<d>/ and lib/server/<d>/); a domain joins
- * the list once it keeps the rules, so the list only grows.
+ * Every domain is checked (each folder lib/<d>/ and lib/server/<d>/); the few known breaches are
+ * listed below, each with why, and an entry goes when its breach does.
  */
-const DOMAINS = ["auctions", "bids", "buyNow", "orders", "vehicles", "watchlist", "savedSearches", "withdrawals"];
 
 /**
  * Known imports outside these domains' reach, each with why it is still here; remove an entry when
@@ -19,6 +18,16 @@ const KNOWN_DOMAIN_EDGES = [
   // The open-stream shutdown registry lives in the auction stream until one SSE helper serves every
   // stream (issue 22 item 2); the unread-count stream registers there. Not a service call.
   "lib/server/notifications/stream.ts → lib/server/auctions/stream.ts",
+];
+
+/**
+ * Known import cycles, each with why it is still here (sorted members, as cycles() reports them).
+ */
+const KNOWN_CYCLES = [
+  // offers/labels.ts types its status texts with rules.ts's OfferStatus while rules.ts words its
+  // refusals from labels.ts; the offers domain was being extended on another branch when every
+  // domain joined this check, so the split (the types into types.ts) waits for that to land.
+  ["lib/offers/labels.ts", "lib/offers/rules.ts"],
 ];
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -69,6 +78,8 @@ function domainOf(file: string): string | null {
   const m = /^lib\/(?:server\/)?([^/]+)\//.exec(file);
   return m && m[1] !== "server" ? m[1] : null;
 }
+/** Every domain: the folders of lib/ and lib/server/ that hold files. */
+const DOMAINS = [...new Set(libFiles.map(domainOf).filter((d): d is string => d !== null))];
 const checked = (file: string) => DOMAINS.includes(domainOf(file) ?? "");
 const serverDomainOf = (file: string) => /^lib\/server\/([^/]+)\/[^/]+$/.exec(file)?.[1] ?? null;
 
@@ -122,6 +133,9 @@ describe("domain boundaries", () => {
   });
 
   it("sees the domains it checks", () => {
+    // The domains checked before every domain joined, and the two whose breaches were fixed then.
+    const named = ["auctions", "bids", "buyNow", "orders", "vehicles", "watchlist", "savedSearches", "withdrawals"];
+    expect(DOMAINS).toEqual(expect.arrayContaining([...named, "accounts", "staff", "sellRequests", "offers"]));
     for (const domain of DOMAINS)
       expect(
         libFiles.some((f) => domainOf(f) === domain && checked(f)),
@@ -156,8 +170,11 @@ describe("domain boundaries", () => {
   it("no import cycle among lib/ modules (type-only imports included)", () => {
     const edges = (file: string) =>
       (imports.get(file) ?? []).flatMap(({ file: target }) => (target && imports.has(target) ? [target] : []));
-    const offenders = cycles(libFiles, edges).filter((cycle) => cycle.some(checked));
-    expect(offenders).toEqual([]);
+    const known = KNOWN_CYCLES.map((cycle) => cycle.join(" ↔ "));
+    const found = cycles(libFiles, edges).filter((cycle) => cycle.some(checked));
+    expect(found.filter((cycle) => !known.includes(cycle.join(" ↔ ")))).toEqual([]);
+    // A known cycle that is gone leaves the list, so it cannot come back unnoticed.
+    expect(known.filter((cycle) => !found.some((c) => c.join(" ↔ ") === cycle))).toEqual([]);
   });
 
   it("no cycle between the server domains (a service calls a lower domain, never back)", () => {

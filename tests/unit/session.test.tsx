@@ -7,15 +7,10 @@ import { ManagementProvider, useManagement } from "@/components/management/Manag
 import { SessionProvider, availableProvision, useSession } from "@/components/session/SessionProvider";
 import { apiClient } from "@/lib/httpClient";
 import { getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
+import { bidder } from "@/tests/unit/helpers/accounts";
 
-const router = vi.hoisted(() => ({
-  push: vi.fn(() => Promise.resolve(true)),
-  replace: vi.fn(),
-  asPath: "/",
-  pathname: "/",
-  events: { on: vi.fn(), off: vi.fn() },
-}));
-vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
+const router = await vi.hoisted(async () => (await import("@/tests/unit/helpers/router")).routerMock());
+vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: refresh, tokenNeedsRefresh: () => false }));
@@ -41,16 +36,9 @@ beforeEach(() => {
   };
 });
 
-const user = {
-  uid: "u1",
-  email: "a@b.tr",
-  name: "Ayşe",
-  lastName: "Demir",
-  phone: "5321234567",
-  city: "İzmir",
-  hasProfile: true,
-  provision: { total: 50_000, blocked: 12_000 },
-};
+// The helpers' bidder as /api/me/current answered before it carried the e-mail and suspension fields.
+const { emailVerified: _verified, suspension: _suspension, ...profile } = bidder;
+const user = { ...profile, provision: { total: 50_000, blocked: 12_000 } };
 
 function ShowSession() {
   const { user, loading } = useSession();

@@ -7,16 +7,10 @@ import { useManagedSellRequests } from "@/lib/sellRequests/client";
 import type { SellRequestStatus, SellRequestView } from "@/lib/sellRequests/types";
 import { apiClient } from "@/lib/httpClient";
 
-const router = vi.hoisted(() => ({
-  isReady: true,
-  query: {},
-  push: vi.fn(() => Promise.resolve(true)),
-  replace: vi.fn(),
-  asPath: "/",
-  pathname: "/",
-  events: { on: vi.fn(), off: vi.fn() },
-}));
-vi.mock("next/router", () => ({ useRouter: () => router, default: { router: {}, push: router.push } }));
+const router = await vi.hoisted(async () =>
+  (await import("@/tests/unit/helpers/router")).routerMock({ isReady: true, query: {} }),
+);
+vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
 vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: vi.fn(), tokenNeedsRefresh: () => false }));
 

@@ -9,7 +9,8 @@ import type { VehicleForm } from "@/components/auctions/management/vehicleForm";
 import { VehiclePhotos } from "@/components/auctions/management/VehiclePhotos";
 import { Button } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
-import { LOCKED_VEHICLE_FIELDS, VEHICLE_FIELD_LABELS } from "@/lib/vehicles/rules";
+import { LOCKED_VEHICLE_FIELDS } from "@/lib/vehicles/rules";
+import { VEHICLE_FIELD_LABELS } from "@/lib/vehicles/labels";
 
 const LOCKED_TEXT = `${LOCKED_VEHICLE_FIELDS.map((k) => VEHICLE_FIELD_LABELS[k]).join(", ")} değiştirilemez. Açıklama düzeltilebilir, fotoğraf eklenebilir ve sırası değiştirilebilir; yayındaki fotoğraflar kaldırılamaz.`;
 

@@ -1,4 +1,5 @@
 import type { ManagedVehicle } from "@/lib/vehicles/types";
+import { vehicleSpecsOf } from "@/lib/vehicles/labels";
 
 /** The editor's values: a managed vehicle's editable fields (no id while creating). */
 export type VehicleForm = Pick<
@@ -22,12 +23,7 @@ export type VehicleForm = Pick<
 /** The editor's values of a stored vehicle (the EİDS reference from its record). */
 export const vehicleFormOf = (v: ManagedVehicle): VehicleForm => ({
   id: v.id,
-  brand: v.brand,
-  model: v.model,
-  year: v.year,
-  km: v.km,
-  engineCc: v.engineCc,
-  city: v.city,
+  ...vehicleSpecsOf(v),
   colour: v.colour,
   plate: v.plate,
   description: v.description,

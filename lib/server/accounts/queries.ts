@@ -3,18 +3,9 @@ import { and, sql, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { users, withdrawals } from "@/lib/server/db/schema";
 
+import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
+
 type Queryable = Db | Tx;
-
-/** How staff reach the owner of a request. */
-export type OwnerRow = { uid: string; name: string; lastName: string; email: string; phone: string };
-
-export const ownerColumns = {
-  uid: users.uid,
-  name: users.name,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-};
 
 export async function owner(db: Queryable, uid: string): Promise<OwnerRow | undefined> {
   const [row] = await db.select(ownerColumns).from(users).where(eq(users.uid, uid));

@@ -7,6 +7,7 @@ import { createAuctionOrder } from "@/lib/server/orders/service";
 import { logger } from "@/lib/server/logger";
 import { openReserveOffer } from "@/lib/server/offers/service";
 import { closingNotices } from "@/lib/notifications/labels";
+import { AUCTION_LEDGER_NOTES } from "@/lib/auctions/labels";
 import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
 import * as q from "@/lib/server/auctions/queries";
 import type { AuctionRow } from "@/lib/server/auctions/queries";
@@ -41,7 +42,11 @@ export async function closeAuction(id: number, now = new Date()): Promise<Auctio
       for (const block of blocks) {
         if (closed.state === "sold" && block.uid === closed.leaderUid) continue;
         if (offer && block.uid === offer.buyerUid) continue;
-        await releaseBlock(tx, block, closed.state === "sold" ? "İhale kapandı" : "İhale satışsız kapandı");
+        await releaseBlock(
+          tx,
+          block,
+          closed.state === "sold" ? AUCTION_LEDGER_NOTES.closedSold : AUCTION_LEDGER_NOTES.closedUnsold,
+        );
       }
       // The result for every bidder, in the closing's own transaction (the outbox): the winner with
       // the order and its payment deadline, the others lost or, below the reserve, unsold.

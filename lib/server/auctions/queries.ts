@@ -4,8 +4,11 @@ import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules"
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { auctionFollows, auctionOffers, auctions, bids, users, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { VehicleSpecs } from "@/lib/vehicles/types";
 import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
+  managedVehicleColumns,
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
@@ -161,14 +164,8 @@ export async function lockDueAuction(tx: Tx, id: number, now: Date): Promise<Auc
 }
 
 /** The close's second half, under that lock: the outcome closingOutcome decided, and the live update. */
-export async function markClosed(tx: Tx, id: number, state: "sold" | "unsold", now: Date): Promise<AuctionRow> {
-  const [row] = await tx
-    .update(auctions)
-    .set({ state, closedAt: now, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(auctions.id, id))
-    .returning();
-  await notifyAuction(tx, row.id, row.version);
-  return row;
+export function markClosed(tx: Tx, id: number, state: "sold" | "unsold", now: Date): Promise<AuctionRow> {
+  return updateAuctionRow(tx, id, { state, closedAt: now });
 }
 
 /**
@@ -182,38 +179,18 @@ export async function markBoughtNow(
   price: number,
   now: Date,
 ): Promise<AuctionRow> {
-  const [row] = await tx
-    .update(auctions)
-    .set({
-      state: "sold",
-      currentPrice: price,
-      leaderUid: buyerUid,
-      leaderMax: price,
-      endsAt: now,
-      closedAt: now,
-      version: sql`${auctions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(auctions.id, id))
-    .returning();
-  await notifyAuction(tx, row.id, row.version);
-  return row;
+  return updateAuctionRow(tx, id, {
+    state: "sold",
+    currentPrice: price,
+    leaderUid: buyerUid,
+    leaderMax: price,
+    endsAt: now,
+    closedAt: now,
+  });
 }
 
-export async function cancelAuctionRow(tx: Tx, id: number, reason: string): Promise<AuctionRow> {
-  const [row] = await tx
-    .update(auctions)
-    .set({
-      state: "cancelled",
-      cancelledAt: sql`now()`,
-      cancelReason: reason,
-      version: sql`${auctions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(auctions.id, id))
-    .returning();
-  await notifyAuction(tx, row.id, row.version);
-  return row;
+export function cancelAuctionRow(tx: Tx, id: number, reason: string): Promise<AuctionRow> {
+  return updateAuctionRow(tx, id, { state: "cancelled", cancelledAt: sql`now()`, cancelReason: reason });
 }
 
 // ---------------------------------------------------------------- public reads
@@ -275,14 +252,8 @@ export type AuctionCardRow = {
   startingPrice: number;
   currentPrice: number;
   bidCount: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
   photo: string | null;
-};
+} & VehicleSpecs;
 
 export async function listAuctionCards(q: AuctionListQuery): Promise<{ rows: AuctionCardRow[]; total: number }> {
   const db = getDb();
@@ -346,11 +317,16 @@ export async function insertAuction(tx: Tx, values: typeof auctions.$inferInsert
   return row;
 }
 
-export async function updateScheduledAuction(
+export function updateScheduledAuction(
   tx: Tx,
   id: number,
   values: Partial<typeof auctions.$inferInsert>,
 ): Promise<AuctionRow> {
+  return updateAuctionRow(tx, id, values);
+}
+
+/** Updates one auction (the caller holds its row lock), bumps its version and announces the change to the live pages. */
+async function updateAuctionRow(tx: Tx, id: number, values: PgUpdateSetSource<typeof auctions>): Promise<AuctionRow> {
   const [row] = await tx
     .update(auctions)
     .set({ ...values, version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
@@ -384,11 +360,7 @@ export async function listManagedAuctions(
     db
       .select({
         auction: auctions,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        year: vehicles.year,
-        plate: vehicles.plate,
-        city: vehicles.city,
+        ...managedVehicleColumns,
         ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
       })
       .from(auctions)

@@ -1,6 +1,7 @@
 import { closingNotices } from "@/lib/notifications/labels";
 import { auctionBiddersAndTitle, notifyMany } from "@/lib/server/notifications/service";
-import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import { managedVehicleFields, vehicleCardFields } from "@/lib/vehicles/labels";
+import type { ManagedVehicleHead } from "@/lib/vehicles/types";
 import { buyerCommission } from "@/lib/orders/commission";
 import type {
   AuctionCard,
@@ -11,7 +12,7 @@ import type {
   BidEntry,
   ManagedAuction,
 } from "@/lib/auctions/types";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, type StaffMember } from "@/lib/server/staff/service";
 import {
@@ -22,20 +23,20 @@ import {
   effectiveState,
   maskName,
   nextStep,
-  maskPlate,
   minimumNextBid,
   reserveMet,
   type AuctionSnapshot,
 } from "@/lib/auctions/rules";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
+import { publicVehicleDetail, vehicleCardValues } from "@/lib/server/vehicles/catalogue";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
 import { assertReadyToGoLive, findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
 import { AppError } from "@/lib/server/errors";
-import { AUCTION_ERRORS } from "@/lib/auctions/labels";
+import { AUCTION_ERRORS, AUCTION_LEDGER_NOTES } from "@/lib/auctions/labels";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
 import { createExpiringCache, reuseFor } from "@/lib/server/expiringCache";
 import { createPageCache } from "@/lib/server/pageCache";
@@ -119,27 +120,14 @@ function toDetail(row: AuctionRow, vehicle: VehicleRow, recent: BidRowWithName[]
   const card = toCard(
     {
       ...row,
-      brand: vehicle.brand,
-      model: vehicle.model,
-      year: vehicle.year,
-      km: vehicle.km,
-      engineCc: vehicle.engineCc,
-      city: vehicle.city,
-      photo: vehicle.photos[0] ?? null,
+      ...vehicleCardValues(vehicle),
     },
     now,
   );
   return {
     ...card,
     ...toLive(row, recent, now),
-    vehicle: {
-      colour: vehicle.colour,
-      plate: maskPlate(vehicle.plate),
-      description: vehicle.description,
-      details: vehicle.details,
-      photos: vehicle.photos,
-      eidsVerified: vehicle.eidsVerifiedAt !== null,
-    },
+    vehicle: publicVehicleDetail(vehicle),
   };
 }
 
@@ -275,18 +263,11 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
   }
 }
 
-function toManaged(
-  row: AuctionRow,
-  v: { brand: string; model: string; year: number; plate: string; city: string },
-  now = new Date(),
-  ownRecord = false,
-): ManagedAuction {
+function toManaged(row: AuctionRow, v: ManagedVehicleHead, now = new Date(), ownRecord = false): ManagedAuction {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: vehicleTitle(v),
-    plate: v.plate,
-    city: v.city,
+    ...managedVehicleFields(v),
     state: row.state,
     status: statusOf(row, now),
     startsAt: row.startsAt.toISOString(),
@@ -310,12 +291,11 @@ export async function listManagedAuctions(
   await sweepIfStale();
   const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
   const now = new Date();
-  return {
-    items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function createAuction(staff: StaffMember, input: AuctionInput): Promise<{ auction: ManagedAuction }> {
@@ -345,7 +325,7 @@ export async function openAuctionTx(
   if (!found) throw new AppError("not_found", AUCTION_ERRORS.vehicleNotFound);
   const { vehicle, commitments } = found;
   if (commitments.openAuctions > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasOpenAuction);
-  if (commitments.openListings > 0) throw new AppError("conflict", "Bu araç Hemen Al'da satışta; önce ilanı kaldırın.");
+  if (commitments.openListings > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasListing);
   // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
   if (commitments.liveOrders > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleSold);
   assertReadyToGoLive(vehicle);
@@ -442,7 +422,7 @@ export async function cancelAuction(
       if (!auctionActionsFor(row, new Date()).includes("cancel"))
         throw new AppError("conflict", AUCTION_ERRORS.alreadyClosed);
       const blocks = await activeAuctionBlocks(tx, id);
-      for (const block of blocks) await releaseBlock(tx, block, "İhale iptal edildi");
+      for (const block of blocks) await releaseBlock(tx, block, AUCTION_LEDGER_NOTES.cancelled);
       const cancelled = await q.cancelAuctionRow(tx, id, reason);
       await recordAudit(tx, {
         staffUid: staff.uid,

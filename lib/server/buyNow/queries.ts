@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { buyNowListings, depositBlocks, listingFollows, orders, vehicles } from "@/lib/server/db/schema";
 import { outerColumn } from "@/lib/server/db/outerColumn";
+import type { VehicleSpecs } from "@/lib/vehicles/types";
 import {
+  managedVehicleColumns,
   vehicleCardColumns,
   vehicleConditions,
   type VehicleFilter,
@@ -106,14 +108,8 @@ export type ListingCardRow = {
   id: number;
   state: ListingState;
   price: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
   photo: string | null;
-};
+} & VehicleSpecs;
 
 const cardColumns = {
   id: buyNowListings.id,
@@ -204,11 +200,7 @@ export async function listManagedListings(
     db
       .select({
         listing: buyNowListings,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        year: vehicles.year,
-        plate: vehicles.plate,
-        city: vehicles.city,
+        ...managedVehicleColumns,
         ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid),
       })
       .from(buyNowListings)

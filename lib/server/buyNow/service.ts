@@ -1,13 +1,14 @@
-import { vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import { managedVehicleFields, vehicleCardFields, vehicleTitle } from "@/lib/vehicles/labels";
+import type { ManagedVehicleHead } from "@/lib/vehicles/types";
 import { refuseTradingBan } from "@/lib/server/offers/service";
 import { buyerCommission } from "@/lib/orders/commission";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import type { BuyResult, ListingCard, ListingDetail, ListingViewer, ManagedListing } from "@/lib/buyNow/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, findStaff, refuseStaffTrade, type StaffMember } from "@/lib/server/staff/service";
-import { maskPlate } from "@/lib/auctions/rules";
+import { publicVehicleDetail, vehicleCardValues } from "@/lib/server/vehicles/catalogue";
 import { decideBuy, depositForPrice, listingActionsFor } from "@/lib/buyNow/rules";
-import { BUY_NOW_ERRORS as msg } from "@/lib/buyNow/labels";
+import { BUY_NOW_ERRORS as msg, BUY_NOW_LEDGER_NOTES } from "@/lib/buyNow/labels";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
@@ -42,23 +43,10 @@ function toDetail(
   return {
     ...toListingCard({
       ...listing,
-      brand: vehicle.brand,
-      model: vehicle.model,
-      year: vehicle.year,
-      km: vehicle.km,
-      engineCc: vehicle.engineCc,
-      city: vehicle.city,
-      photo: vehicle.photos[0] ?? null,
+      ...vehicleCardValues(vehicle),
     }),
     deposit: depositForPrice(listing.price),
-    vehicle: {
-      colour: vehicle.colour,
-      plate: maskPlate(vehicle.plate),
-      description: vehicle.description,
-      details: vehicle.details,
-      photos: vehicle.photos,
-      eidsVerified: vehicle.eidsVerifiedAt !== null,
-    },
+    vehicle: publicVehicleDetail(vehicle),
     updatedAt: listing.updatedAt.toISOString(),
   };
 }
@@ -125,7 +113,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
         listingId,
         uid: buyerUid,
         amount: decision.deposit,
-        note: `Hemen Al teminatı (sipariş ${order.id})`,
+        note: BUY_NOW_LEDGER_NOTES.deposit(order.id),
       });
       if (!blocked) {
         const latest = await balanceOf(tx, buyerUid);
@@ -180,17 +168,11 @@ export function listingPages(limit: number) {
 
 // ---------------------------------------------------------------- management
 
-function toManaged(
-  row: ListingRow,
-  v: { brand: string; model: string; year: number; plate: string; city: string },
-  ownRecord = false,
-): ManagedListing {
+function toManaged(row: ListingRow, v: ManagedVehicleHead, ownRecord = false): ManagedListing {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
-    title: vehicleTitle(v),
-    plate: v.plate,
-    city: v.city,
+    ...managedVehicleFields(v),
     status: row.state,
     price: row.price,
     commission: buyerCommission(row.price),
@@ -206,12 +188,11 @@ export async function listManagedListings(
   query: { state?: ListingState; page: number; pageSize: number },
 ): Promise<Paged<ManagedListing>> {
   const { rows, total } = await q.listManagedListings(query, viewer.uid);
-  return {
-    items: rows.map((r) => toManaged(r.listing, r, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.listing, r, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** Offers a catalogued vehicle at a fixed price; refused while it is in an auction, another listing or a live order. */

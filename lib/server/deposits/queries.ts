@@ -1,8 +1,10 @@
 /** SQL of deposits (provision): requests, balances, the ledger (its moves and history) and the deposit blocks. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { balanceAfter, type Balance } from "@/lib/deposits/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
+import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -60,35 +62,28 @@ export async function balanceOf(q: Queryable, uid: string): Promise<{ total: num
   return row;
 }
 
-export function ledgerOf(uid: string, limit: number) {
-  return getDb()
+/** A user's ledger rows, newest first; all of them without `limit`. */
+export function ledgerOf(uid: string, limit?: number) {
+  const rows = getDb()
     .select()
     .from(provisionEntries)
     .where(eq(provisionEntries.uid, uid))
     .orderBy(desc(provisionEntries.id))
-    .limit(limit);
+    .$dynamic();
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 export async function pageOfRequests(query: {
-  status?: ProvisionRequestStatus | "awaiting_second_approval";
+  status?: QueueStatus<ProvisionRequestStatus>;
   q?: string;
   page: number;
   pageSize: number;
 }) {
   const db = getDb();
-  const parts: SQL[] = [];
-  if (query.status === "awaiting_second_approval")
-    parts.push(eq(provisionRequests.status, "pending"), isNotNull(provisionRequests.firstApprovalBy));
-  else if (query.status) parts.push(eq(provisionRequests.status, query.status));
+  const parts = queueStatusConditions(provisionRequests, query.status);
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    parts.push(
-      or(
-        ilike(provisionRequests.referenceCode, like),
-        sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`,
-        ilike(users.email, like),
-      )!,
-    );
+    parts.push(or(ilike(provisionRequests.referenceCode, like), ...ownerMatches(like))!);
   }
   const where = parts.length ? and(...parts) : undefined;
   const rows = await db
@@ -96,7 +91,7 @@ export async function pageOfRequests(query: {
       request: provisionRequests,
       decidedByName: decider.name,
       firstApproverName,
-      user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone },
+      user: ownerContactColumns,
     })
     .from(provisionRequests)
     .innerJoin(users, eq(users.uid, provisionRequests.uid))

@@ -8,7 +8,7 @@ import type {
   StaffProvisionRequestView,
 } from "@/lib/deposits/types";
 import type { Paged } from "@/lib/paging";
-import { formatTL } from "@/lib/format";
+import type { LedgerEntryView } from "@/lib/users/types";
 import {
   AWAITING_SECOND_APPROVAL,
   provisionRequestActionsFor,
@@ -18,7 +18,7 @@ import {
   type MoneyDecisionStep,
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
-import { dualControlMessages } from "@/lib/deposits/labels";
+import { DEPOSIT_ERRORS, depositTransferNote, dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { getDb, type Tx } from "@/lib/server/db";
@@ -65,7 +65,7 @@ export async function requestDeposit(
   await refuseSuspended(getDb(), uid, "provision");
   const pending = await q.countPendingRequests(uid);
   if (pending >= 5) {
-    throw new AppError("conflict", "Onay bekleyen 5 talebiniz var. Yeni talep için bunların sonuçlanmasını bekleyin.");
+    throw new AppError("conflict", DEPOSIT_ERRORS.tooManyPending);
   }
   for (let attempt = 0; ; attempt++) {
     const inserted = await q.insertRequest(uid, amount, newReferenceCode());
@@ -80,22 +80,27 @@ export async function listMyProvisionRequests(uid: string): Promise<{ items: Pro
 }
 
 export async function getProvision(uid: string) {
-  const [user, entries] = await Promise.all([q.balanceOf(getDb(), uid), q.ledgerOf(uid, 200)]);
+  const [user, entries] = await Promise.all([q.balanceOf(getDb(), uid), ledgerEntries(uid, 200)]);
   const total = user?.total ?? 0;
   const blocked = user?.blocked ?? 0;
   return {
     balance: { total, blocked, available: total - blocked } satisfies ProvisionBalance,
     bankAccount: COMPANY_BANK_ACCOUNT,
-    entries: entries.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: e.amount,
-      refType: e.refType,
-      refId: e.refId,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    entries,
   };
+}
+
+/** A user's ledger as the API answers it (Provizyonum, staff's user page), newest first; all without `limit`. */
+export async function ledgerEntries(uid: string, limit?: number): Promise<LedgerEntryView[]> {
+  return (await q.ledgerOf(uid, limit)).map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    amount: e.amount,
+    refType: e.refType,
+    refId: e.refId,
+    note: e.note,
+    createdAt: e.createdAt.toISOString(),
+  }));
 }
 
 export type StaffProvisionQuery = {
@@ -155,7 +160,7 @@ async function lockForDecision(
   step: MoneyDecisionStep,
 ): Promise<q.ProvisionRequestRow> {
   const row = await q.lockRequest(tx, id);
-  if (!row) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
+  if (!row) throw new AppError("not_found", DEPOSIT_ERRORS.notFound);
   const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
   if (refusal === "ownRecord") assertNotOwnRecord(staff, "provision_request", [row.uid]);
   if (refusal === "ownFirstApproval") throw new AppError("own_record", dualControlMessages.ownFirstApproval);
@@ -237,10 +242,7 @@ async function creditApproved(
     amount: receivedAmount,
     refType: "provision_request",
     refId: approved.id,
-    note:
-      receivedAmount === approved.amount
-        ? `Havale/EFT ${approved.referenceCode}`
-        : `Havale/EFT ${approved.referenceCode} (talep ${formatTL(approved.amount)}, hesaba ulaşan ${formatTL(receivedAmount)})`,
+    note: depositTransferNote(approved.referenceCode, approved.amount, receivedAmount),
   });
   await recordAudit(tx, {
     staffUid: staff.uid,
@@ -295,29 +297,21 @@ export async function cancelMyProvisionRequest(uid: string, id: number): Promise
   return getDb().transaction(async (tx) => {
     const row = await q.lockRequest(tx, id);
     // Someone else's request is "not found" to this user, so ids cannot be probed.
-    if (!row || row.uid !== uid) throw new AppError("not_found", "Provizyon talebi bulunamadı.");
+    if (!row || row.uid !== uid) throw new AppError("not_found", DEPOSIT_ERRORS.notFound);
     if (row.status !== "pending") throw new AppError("conflict", alreadyDecided(row.status, "cancel"));
     return { request: toView(await q.markCancelled(tx, id, uid)) };
   });
 }
 
 function alreadyDecided(status: ProvisionRequestStatus, attempt: "decide" | "cancel"): string {
-  if (status === "approved")
-    return attempt === "cancel" ? "Bu talep onaylanmış; artık iptal edilemez." : "Bu talep zaten onaylanmış.";
-  if (status === "rejected")
-    return attempt === "cancel"
-      ? "Bu talep reddedilmiş; iptal edilemez."
-      : "Bu talep reddedilmiş; onaylanamaz veya yeniden reddedilemez.";
-  return attempt === "cancel"
-    ? "Bu talep zaten iptal edilmiş."
-    : "Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.";
+  return DEPOSIT_ERRORS.alreadyDecided[status === "approved" || status === "rejected" ? status : "cancelled"][attempt];
 }
 
 // Reads through the caller's transaction: asking the pool for a second connection while holding one
 // starves it when many approvals of one request queue on the row lock at once.
 async function decidedOrMissing(tx: Tx, id: number): Promise<AppError> {
   const status = await q.requestStatus(tx, id);
-  if (!status) return new AppError("not_found", "Provizyon talebi bulunamadı.");
+  if (!status) return new AppError("not_found", DEPOSIT_ERRORS.notFound);
   return new AppError("conflict", alreadyDecided(status, "decide"));
 }
 

@@ -16,7 +16,7 @@ import {
   RESCHEDULABLE,
   transferOverdue,
 } from "@/lib/orders/rules";
-import { ORDER_ERRORS } from "@/lib/orders/labels";
+import { ORDER_ERRORS, ORDER_LEDGER_NOTES } from "@/lib/orders/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
 import { isOwnRecord } from "@/lib/staff/rules";
@@ -315,10 +315,10 @@ export async function changeOrderStatus(
         released = await releaseOrderDeposit(
           tx,
           order,
-          status === "completed" ? "Sipariş tamamlandı" : "Sipariş iptal edildi",
+          status === "completed" ? ORDER_LEDGER_NOTES.completed : ORDER_LEDGER_NOTES.cancelled,
         );
       if (step.deposit === "capture") {
-        forfeited = await captureOrderDeposit(tx, order, `Cayma bedeli: sipariş #${id}`);
+        forfeited = await captureOrderDeposit(tx, order, ORDER_LEDGER_NOTES.forfeit(id));
         // Staff chose to collect a deposit; cancelling as if they had (and saying nothing was collected) would mislead them.
         if (forfeited === 0) throw new AppError("conflict", ORDER_ERRORS.noDepositToForfeit);
       }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SellRequestStatus } from "@/lib/sellRequests/types";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
-import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/queries";
+import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;

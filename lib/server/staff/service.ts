@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { hasPermission, type Permission } from "@/lib/staff/rules";
-import { requireAccount } from "@/lib/server/accounts/auth";
+import { requireAccount } from "@/lib/server/auth";
 import type { Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { API_ERRORS } from "@/lib/api/labels";

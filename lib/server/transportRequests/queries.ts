@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { TransportRequestStatus } from "@/lib/transportRequests/types";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { orders, transportRequests, users, vehicles } from "@/lib/server/db/schema";
-import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/queries";
+import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike, FOLD_FROM, FOLD_TO } from "@/lib/server/db/like";
-import { provisionEntries, staff, userNotes, users } from "@/lib/server/db/schema";
+import { staff, userNotes, users } from "@/lib/server/db/schema";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -92,14 +92,6 @@ export async function setSuspension(
 }
 
 /** The whole ledger of one user, newest first (a user has hundreds of rows at most). */
-export function ledgerOf(uid: string) {
-  return getDb()
-    .select()
-    .from(provisionEntries)
-    .where(eq(provisionEntries.uid, uid))
-    .orderBy(desc(provisionEntries.id));
-}
-
 export function notesOf(uid: string) {
   return getDb()
     .select({ note: userNotes, staffName })

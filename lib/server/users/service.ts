@@ -2,14 +2,14 @@
 import { activeTradingBan } from "@/lib/server/offers/service";
 import type { Paged } from "@/lib/paging";
 import { hasPermission } from "@/lib/staff/rules";
-import type { LedgerEntryView, ManagedUser, ManagedUserDetail, UserNoteView } from "@/lib/users/types";
+import type { ManagedUser, ManagedUserDetail, UserNoteView } from "@/lib/users/types";
 import { userMessages } from "@/lib/users/labels";
 import { auditAboutUser } from "@/lib/server/audit/service";
 import { myBids } from "@/lib/server/bids/service";
 import { consentsOfUser } from "@/lib/server/consents/service";
 import { getDb, type Tx } from "@/lib/server/db";
 import { identityOf } from "@/lib/server/identity/service";
-import { listMyProvisionRequests } from "@/lib/server/deposits/service";
+import { ledgerEntries, listMyProvisionRequests } from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { myOrders } from "@/lib/server/orders/service";
 import { listMySellRequests } from "@/lib/server/sellRequests/service";
@@ -62,7 +62,7 @@ async function mustFind(uid: string): Promise<Found> {
 export async function getManagedUser(viewer: StaffMember, uid: string): Promise<ManagedUserDetail> {
   const found = await mustFind(uid);
   const [ledger, requests, bids, orders, sell, transport, notes, audit, identity, consents, ban] = await Promise.all([
-    q.ledgerOf(uid),
+    ledgerEntries(uid),
     listMyProvisionRequests(uid),
     myBids(uid),
     myOrders(uid),
@@ -81,15 +81,7 @@ export async function getManagedUser(viewer: StaffMember, uid: string): Promise<
   return {
     user,
     consents,
-    ledger: ledger.map((e): LedgerEntryView => ({
-      id: e.id,
-      kind: e.kind,
-      amount: e.amount,
-      refType: e.refType,
-      refId: e.refId,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    ledger,
     identity,
     provisionRequests: requests.items,
     bids: bids.items,

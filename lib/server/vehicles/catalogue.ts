@@ -6,6 +6,9 @@
 import { eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { vehicles } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
+import { maskPlate } from "@/lib/auctions/rules";
+import type { PublicVehicleDetail, VehicleSpecs } from "@/lib/vehicles/types";
+import { vehicleSpecsOf } from "@/lib/vehicles/labels";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -19,6 +22,32 @@ export const vehicleCardColumns = {
   city: vehicles.city,
   photo: sql<string | null>`${vehicles.photos}[1]`,
 };
+
+/** The vehicle columns a staff list names its rows by (ManagedVehicleHead). */
+export const managedVehicleColumns = {
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  plate: vehicles.plate,
+  city: vehicles.city,
+};
+
+/** A whole vehicle row's card values, as vehicleCardColumns selects them (a detail page's card part). */
+export function vehicleCardValues(v: VehicleRow): VehicleSpecs & { photo: string | null } {
+  return { ...vehicleSpecsOf(v), photo: v.photos[0] ?? null };
+}
+
+/** What an auction or Hemen Al detail page shows of its vehicle beyond the card; the plate masked. */
+export function publicVehicleDetail(v: VehicleRow): PublicVehicleDetail {
+  return {
+    colour: v.colour,
+    plate: maskPlate(v.plate),
+    description: v.description,
+    details: v.details,
+    photos: v.photos,
+    eidsVerified: v.eidsVerifiedAt !== null,
+  };
+}
 
 export type VehicleFilter = {
   brand?: string;

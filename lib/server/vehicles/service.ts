@@ -1,5 +1,5 @@
 import type { VehicleInput } from "@/lib/auctions/schemas";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import type { ManagedVehicle } from "@/lib/vehicles/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
@@ -7,21 +7,16 @@ import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/vehicles/queries";
 import type { VehicleCommitments, VehicleRow } from "@/lib/server/vehicles/queries";
 import { AppError } from "@/lib/server/errors";
+import { IDENTITY_FIELDS, lockedChanges, missingForLive, NO_USE, type VehicleUse } from "@/lib/vehicles/rules";
 import {
-  IDENTITY_FIELDS,
-  lockedChanges,
-  missingForLive,
-  NO_USE,
+  VEHICLE_ERRORS,
   VEHICLE_FIELD_LABELS,
   vehicleBusyReason,
+  vehicleIdentityLabels,
   vehicleLockReason,
-  type VehicleUse,
-} from "@/lib/vehicles/rules";
-import { vehicleIdentityLabels } from "@/lib/vehicles/labels";
+} from "@/lib/vehicles/labels";
 
 export type { ManagedVehicle };
-
-const notFoundMessage = "Araç bulunamadı.";
 
 function toManaged(row: VehicleRow, use: VehicleUse = NO_USE, ownRecord = false): ManagedVehicle {
   const { createdBy: _createdBy, eidsVerifiedBy, eidsVerifiedAt, eidsReference, ...rest } = row;
@@ -45,17 +40,16 @@ export async function listVehicles(
   query: { q?: string; page: number; pageSize: number },
 ): Promise<Paged<ManagedVehicle>> {
   const { rows, total } = await q.listVehicles(query, viewer.uid);
-  return {
-    items: rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)),
+  return pageOf(
+    rows.map((r) => toManaged(r.vehicle, r.use, r.ownRecord)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function getVehicle(viewer: StaffMember, id: number): Promise<{ vehicle: ManagedVehicle }> {
   const row = await q.findVehicleWithUse(getDb(), id);
-  if (!row) throw new AppError("not_found", notFoundMessage);
+  if (!row) throw new AppError("not_found", VEHICLE_ERRORS.notFound);
   const ownRecord = (await q.vehiclePartiesAmong(getDb(), id, viewer.uid)).length > 0;
   return { vehicle: toManaged(row.vehicle, row.use, ownRecord) };
 }
@@ -124,7 +118,7 @@ export async function updateVehicle(
     // The row lock auction and listing creation take, so a vehicle cannot go live between this check and the update.
     await q.lockVehicle(tx, id);
     const found = await q.findVehicleWithUse(tx, id);
-    if (!found) throw new AppError("not_found", notFoundMessage);
+    if (!found) throw new AppError("not_found", VEHICLE_ERRORS.notFound);
     assertNotOwnRecord(staff, "vehicle", await q.vehiclePartiesAmong(tx, id, staff.uid));
     const { vehicle: before, use } = found;
     // Identity is what the go-live check passed on: it stays while the vehicle is offered (even a
@@ -132,7 +126,7 @@ export async function updateVehicle(
     const busy = vehicleBusyReason(use);
     const identityChanged = IDENTITY_FIELDS.filter((k) => input[k] !== undefined && input[k] !== (before[k] ?? ""));
     if (busy && identityChanged.length > 0) {
-      const message = vehicleIdentityLabels.identityLocked(`Araç kullanımda (${busy}).`);
+      const message = vehicleIdentityLabels.identityLocked(VEHICLE_ERRORS.inUse(busy));
       throw new AppError("conflict", message, Object.fromEntries(identityChanged.map((k) => [k, message])));
     }
     const reason = vehicleLockReason(use);
@@ -140,8 +134,8 @@ export async function updateVehicle(
       const locked = lockedChanges(before, input);
       if (locked.length > 0) {
         const names = locked.map((k) => VEHICLE_FIELD_LABELS[k]);
-        const message = `${reason} Şu alanlar değiştirilemez: ${names.join(", ")}.`;
-        throw new AppError("conflict", message, Object.fromEntries(locked.map((k) => [k, "Bu alan şu an kilitli."])));
+        const message = VEHICLE_ERRORS.lockedFields(reason, names);
+        throw new AppError("conflict", message, Object.fromEntries(locked.map((k) => [k, VEHICLE_ERRORS.fieldLocked])));
       }
     }
     const { eidsReference, ...values } = input;
@@ -175,13 +169,12 @@ export async function deleteVehicle(staff: StaffMember, id: number): Promise<voi
     // The row lock auction, listing and sell-request steps take: none can start using it meanwhile.
     await q.lockVehicle(tx, id);
     const vehicle = await q.findVehicle(tx, id);
-    if (!vehicle) throw new AppError("not_found", notFoundMessage);
+    if (!vehicle) throw new AppError("not_found", VEHICLE_ERRORS.notFound);
     const refs = await q.vehicleReferences(tx, id);
-    if (refs.auctions > 0) throw new AppError("conflict", "İhaleye çıkmış bir araç silinemez.");
-    if (refs.listings > 0) throw new AppError("conflict", "Hemen Al'da satışa çıkmış bir araç silinemez.");
+    if (refs.auctions > 0) throw new AppError("conflict", VEHICLE_ERRORS.deleteAuctioned);
+    if (refs.listings > 0) throw new AppError("conflict", VEHICLE_ERRORS.deleteListed);
     // A listed sell request keeps a reference to its vehicle (the delete answered 500 on the foreign key).
-    if (refs.listedSellRequests > 0)
-      throw new AppError("conflict", "Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
+    if (refs.listedSellRequests > 0) throw new AppError("conflict", VEHICLE_ERRORS.deleteSellRequest);
     await q.deleteVehicle(tx, id);
     await recordAudit(tx, {
       staffUid: staff.uid,

@@ -1,7 +1,9 @@
 /** SQL of provision withdrawals. Balance changes go through the deposits service's ledger moves in the service's transaction. */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
+import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { staff, users, withdrawals } from "@/lib/server/db/schema";
 
@@ -133,26 +135,17 @@ export async function pageOfMine(uid: string, page: number, pageSize: number) {
 }
 
 export async function pageOfAll(query: {
-  status?: WithdrawalStatus | "awaiting_second_approval";
+  status?: QueueStatus<WithdrawalStatus>;
   q?: string;
   page: number;
   pageSize: number;
 }) {
   const db = getDb();
-  const parts: SQL[] = [];
-  if (query.status === "awaiting_second_approval")
-    parts.push(eq(withdrawals.status, "pending"), isNotNull(withdrawals.firstApprovalBy));
-  else if (query.status) parts.push(eq(withdrawals.status, query.status));
+  const parts = queueStatusConditions(withdrawals, query.status);
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
-    parts.push(
-      or(
-        ilike(withdrawals.iban, compactIban),
-        sql`(${users.name} || ' ' || ${users.lastName}) ILIKE ${like}`,
-        ilike(users.email, like),
-      )!,
-    );
+    parts.push(or(ilike(withdrawals.iban, compactIban), ...ownerMatches(like))!);
   }
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [{ n }]] = await Promise.all([
@@ -162,7 +155,7 @@ export async function pageOfAll(query: {
         decidedByName,
         firstApproverName,
         ibanPaidBefore: ibanPaidBeforeColumn,
-        user: { name: users.name, lastName: users.lastName, email: users.email, phone: users.phone },
+        user: ownerContactColumns,
       })
       .from(withdrawals)
       .innerJoin(users, eq(users.uid, withdrawals.uid))
@@ -177,10 +170,7 @@ export async function pageOfAll(query: {
 }
 
 export async function ownerContact(tx: Tx, uid: string) {
-  const [row] = await tx
-    .select({ name: users.name, lastName: users.lastName, email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.uid, uid));
+  const [row] = await tx.select(ownerContactColumns).from(users).where(eq(users.uid, uid));
   return row;
 }
 

@@ -30,7 +30,7 @@ import type {
   WithdrawalStatus,
   WithdrawalView,
 } from "@/lib/withdrawals/types";
-import type { Paged } from "@/lib/paging";
+import { pageOf, type Paged } from "@/lib/paging";
 import { getDb, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { API_ERRORS } from "@/lib/api/labels";
@@ -182,12 +182,11 @@ export async function listWithdrawals(
   query: StaffWithdrawalQuery,
 ): Promise<Paged<StaffWithdrawalView>> {
   const { rows, total } = await q.pageOfAll(query);
-  return {
-    items: rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid, r.ibanPaidBefore)),
+  return pageOf(
+    rows.map((r) => staffView(r.withdrawal, r.user, r, viewer.uid, r.ibanPaidBefore)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** The pending withdrawal under its row lock, or the 404/409 that explains why it cannot move. */

@@ -1,0 +1,18 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, schema } from "@/lib/server/db";
+
+/** A user's ledger rows about one record (an auction, a withdrawal…), oldest first, as "kind amount". */
+export async function ledgerLines(uid: string, refType: string, refId: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
+    .from(schema.provisionEntries)
+    .where(
+      and(
+        eq(schema.provisionEntries.uid, uid),
+        eq(schema.provisionEntries.refType, refType),
+        eq(schema.provisionEntries.refId, String(refId)),
+      ),
+    )
+    .orderBy(asc(schema.provisionEntries.id));
+  return rows.map((r) => `${r.kind} ${r.amount}`);
+}
