@@ -71,8 +71,8 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children, 
             <Icon name="mapPin" className="h-4 w-4" />
             {vehicle.city}
           </span>
-          <span>{formatNumber(vehicle.km)} km</span>
-          <span>{vehicle.engineCc} cc</span>
+          <span>{`${formatNumber(vehicle.km)} km`}</span>
+          <span>{`${vehicle.engineCc} cc`}</span>
         </p>
         <div className="mt-4 flex items-end justify-between gap-3 border-t border-neutral-100 pt-3">{children}</div>
       </div>
