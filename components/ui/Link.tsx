@@ -4,6 +4,9 @@ import type { ComponentProps } from "react";
 type Props = ComponentProps<typeof NextLink>;
 
 const ON_SERVER = typeof window === "undefined";
+/** Characters a URL keeps as they are in a path, query and fragment: such an href needs no parsing. */
+const URL_SAFE = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?#%]*$/;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
 /**
  * The `<a>` next/link renders on the server for a plain path ("/ihaleler/12?x=1#y"), without its
@@ -34,9 +37,12 @@ export function serverAnchor(props: Omit<Props, "prefetch">) {
   if (typeof href !== "string" || as !== undefined || locale !== undefined || legacyBehavior) return null;
   const path = href.split(/[?#]/, 1)[0];
   if (!path.startsWith("/") || /\/\/|\\|\[/.test(path)) return null;
-  const url = new URL(href, "http://n");
-  url.pathname = url.pathname.replace(/\/$/, "") || "/";
-  const resolved = url.href.slice(url.origin.length);
+  let resolved = href;
+  if (!URL_SAFE.test(href) || DOT_SEGMENT.test(path)) {
+    const url = new URL(href, "http://n");
+    url.pathname = url.pathname.replace(/\/$/, "") || "/";
+    resolved = url.href.slice(url.origin.length);
+  } else if (path.length > 1 && path.endsWith("/")) resolved = path.slice(0, -1) + href.slice(path.length);
   return (
     <a {...rest} href={resolved}>
       {children}

@@ -31,6 +31,10 @@ const cases: LinkProps[] = [
   { href: "/sss#teklif", title: 'a "b"', children: "SSS" },
   { href: "/ihaleler?", children: "boş sorgu" },
   { href: "/ihaleler?q=%C4%B0zmir&x=a%20b", children: "kodlu" },
+  { href: "/ihaleler?state=active&sort=ending&page=3", children: "3" },
+  { href: "/a/./b/../c?x='y'#z z", children: "noktalı" },
+  { href: "/hakkimizda/?a=1/#", children: "eğik çizgi" },
+  { href: "/x?a=%zz&b=(1)*2;c:d@e!$,~", children: "işaretler" },
 ];
 
 describe("Link on the server", () => {
