@@ -23,19 +23,26 @@ const html = (element: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(createElement(RouterContext.Provider, { value: router }, element));
 
 type LinkProps = ComponentProps<typeof NextLink>;
-const cases: LinkProps[] = [
-  { href: "/ihaleler/12", className: "after:absolute", children: "Honda CB650R" },
-  { href: "/", children: "Ana sayfa" },
-  { href: "/ihaleler?brand=Honda&city=İstanbul&model=MT 07&page=2", "aria-current": "page", children: "2" },
-  { href: "/hemenal/", onClick: () => {}, scroll: false, shallow: true, replace: true, children: "Hemen Al" },
-  { href: "/sss#teklif", title: 'a "b"', children: "SSS" },
-  { href: "/ihaleler?", children: "boş sorgu" },
-  { href: "/ihaleler?q=%C4%B0zmir&x=a%20b", children: "kodlu" },
-  { href: "/ihaleler?state=active&sort=ending&page=3", children: "3" },
-  { href: "/a/./b/../c?x='y'#z z", children: "noktalı" },
-  { href: "/hakkimizda/?a=1/#", children: "eğik çizgi" },
-  { href: "/x?a=%zz&b=(1)*2;c:d@e!$,~", children: "işaretler" },
+/** Plain-path hrefs, some with the props a list page passes (class, aria-current, handlers, router options). */
+const hrefs = [
+  "/ihaleler/12",
+  "/",
+  "/ihaleler?brand=Honda&city=İstanbul&model=MT 07&page=2",
+  "/hemenal/",
+  "/sss#teklif",
+  "/ihaleler?",
+  "/ihaleler?q=%C4%B0zmir&x=a%20b",
+  "/ihaleler?state=active&sort=ending&page=3",
+  "/a/./b/../c?x='y'#z z",
+  "/hakkimizda/?a=1/#",
+  "/x?a=%zz&b=(1)*2;c:d@e!$,~",
 ];
+const extras: Partial<LinkProps>[] = [
+  { className: "after:absolute" },
+  { "aria-current": "page", title: 'a "b"' },
+  { onClick: () => {}, scroll: false, shallow: true, replace: true },
+];
+const cases: LinkProps[] = hrefs.map((href, i) => ({ href, ...extras[i % extras.length], children: `bağlantı ${i}` }));
 
 describe("Link on the server", () => {
   for (const props of cases) {
