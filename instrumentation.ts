@@ -3,6 +3,8 @@ import type { Instrumentation } from "next";
 export async function register() {
   // Node-only start-up work lives in its own module so the edge compilation never sees it.
   if (process.env.NEXT_RUNTIME === "nodejs") await import("@/lib/server/startup");
+  // Before any page module loads: pages render with React's Node.js build (lib/server/nodeRenderer.ts).
+  if (process.env.NEXT_RUNTIME === "nodejs") (await import("@/lib/server/nodeRenderer")).preferNodeRenderer();
   // Timed work (auction starts and ends) runs from the pg-boss queue, exactly once across instances;
   // on SIGTERM the instance closes its event streams and drains (lib/server/shutdown.ts).
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.DATABASE_URL) {

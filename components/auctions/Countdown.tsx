@@ -85,7 +85,8 @@ export function Countdown({
   }
   return (
     <span role="timer" aria-label={`Kalan süre: ${label}`} className="font-mono tabular-nums">
-      {c.days}:{c.hours}:{c.minutes}:{c.seconds}
+      {/* One text node, not seven: the cards of a list page render one each, per request. */}
+      {`${c.days}:${c.hours}:${c.minutes}:${c.seconds}`}
     </span>
   );
 }

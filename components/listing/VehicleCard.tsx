@@ -5,6 +5,19 @@ import { Photo } from "@/components/ui/Photo";
 import { formatNumber } from "@/lib/format";
 import type { VehicleCardFields } from "@/lib/vehicles/types";
 
+/**
+ * The card's photo slot in the card grids (max-w-7xl): the full width on a phone, at most half of it
+ * from sm, and from xl at most ~400 px (three columns: 308 px beside the lists' filters, ~400 px on
+ * the home page).
+ */
+export const CARD_PHOTO_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
+/**
+ * Enough for that slot up to a 3× phone (390 px × 3 ≈ 1 170) and a 2× desktop (400 × 2 ≈ 828): half
+ * of the ten candidates next/image derives from the vw shares (up to 3 840 px), which were ~1 KB of
+ * every card's HTML, twelve times per list page.
+ */
+export const CARD_PHOTO_WIDTHS = [384, 640, 828, 1080, 1200] as const;
+
 type Props = {
   href: string;
   vehicle: Pick<VehicleCardFields, "title" | "photo" | "city" | "km" | "engineCc">;
@@ -31,7 +44,8 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children, 
           <Photo
             src={vehicle.photo}
             alt={vehicle.title}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
+            widths={CARD_PHOTO_WIDTHS}
             className="object-cover"
             priority={priority}
             fetchPriority={priority ? "high" : undefined}
@@ -57,8 +71,8 @@ export function VehicleCard({ href, vehicle, badge, priority = false, children, 
             <Icon name="mapPin" className="h-4 w-4" />
             {vehicle.city}
           </span>
-          <span>{formatNumber(vehicle.km)} km</span>
-          <span>{vehicle.engineCc} cc</span>
+          <span>{`${formatNumber(vehicle.km)} km`}</span>
+          <span>{`${vehicle.engineCc} cc`}</span>
         </p>
         <div className="mt-4 flex items-end justify-between gap-3 border-t border-neutral-100 pt-3">{children}</div>
       </div>

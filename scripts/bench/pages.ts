@@ -13,7 +13,9 @@
  *   says how much of the list's gap to /hakkimizda is its size and how much is ISR.
  * Prints req/s, p50/p99 and the server's CPU time per request (it moves far less with other load
  * than req/s do) of each, the medians of the per-round ratios, and the load average.
- * Options: --no-build, BENCH_SECONDS (per page, split over the rounds), BENCH_ROUNDS, BENCH_CONCURRENCY.
+ * Options: --no-build, BENCH_SECONDS (per page, split over the rounds), BENCH_ROUNDS, BENCH_CONCURRENCY,
+ * BENCH_PAGES (some of isr,filtered,unique,cycle,static,staticLarge: e.g. `unique,static` with
+ * BENCH_CPU_PROF to profile the uncached render alone).
  */
 import { gzipSync } from "node:zlib";
 import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
@@ -126,7 +128,8 @@ type Round = Record<Page, LoadResult & { cpuPerRequest: number | undefined }>;
 async function main() {
   const bench = await startBench(async () => seedCatalogue());
   try {
-    const pages = Object.keys(PAGES) as Page[];
+    const only = process.env.BENCH_PAGES?.split(",");
+    const pages = (Object.keys(PAGES) as Page[]).filter((page) => !only || only.includes(page));
     const sizes = {} as Record<Page, { bytes: number; gzip: number }>;
     console.log("warming up …");
     for (const page of pages) {
@@ -160,10 +163,12 @@ async function main() {
       }
       rounds.push(round);
     }
-    const ratio = (page: Page, base: Page) => median(rounds.map((r) => r[page].rps / r[base].rps));
+    const ratio = (page: Page, base: Page) =>
+      pages.includes(page) && pages.includes(base) ? median(rounds.map((r) => r[page].rps / r[base].rps)) : NaN;
     // The same ratio from server CPU per request (static / page): what one core would serve of each.
     const cpuRatio = (page: Page, base: Page) => {
       const values = rounds
+        .filter((r) => r[page] && r[base])
         .map((r) =>
           r[page].cpuPerRequest && r[base].cpuPerRequest ? r[base].cpuPerRequest! / r[page].cpuPerRequest! : undefined,
         )

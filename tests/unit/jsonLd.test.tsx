@@ -125,6 +125,10 @@ describe("raw HTML in components", () => {
     ["components/seo/JsonLd.tsx", "serializeJsonLd"],
     ["components/blog/PostBody.tsx", "sanitised Markdown"],
     ["components/layout/HydrateWhenIdle.tsx", "always the empty string: keeps the server's own HTML during hydration"],
+    [
+      "components/ui/SelectFilter.tsx",
+      "selectOptionsHtml: every option's text escaped (tests/unit/selectFilter.test.tsx)",
+    ],
   ]);
 
   it("is written only where its content is escaped or sanitised", async () => {

@@ -34,3 +34,20 @@ describe("Photo renders what next/image's <Image fill> renders", () => {
     expect(lcp).toContain('fetchPriority="high"');
   });
 });
+
+describe("Photo with the layout's widths", () => {
+  test("offers only those the /_next/image endpoint answers, smallest first, the largest as src", () => {
+    const html = renderToStaticMarkup(
+      <Photo
+        src="/api/uploads/v.webp"
+        alt=""
+        sizes="(min-width: 1280px) 400px, 100vw"
+        widths={[1200, 384, 500, 640]}
+      />,
+    );
+    const url = (w: number) => `/_next/image?url=%2Fapi%2Fuploads%2Fv.webp&amp;w=${w}&amp;q=75`;
+    expect(html).toContain(`srcSet="${url(384)} 384w, ${url(640)} 640w, ${url(1200)} 1200w"`);
+    expect(html).toContain(`src="${url(1200)}"`);
+    expect(html).toContain('sizes="(min-width: 1280px) 400px, 100vw"');
+  });
+});

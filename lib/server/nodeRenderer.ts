@@ -1,0 +1,90 @@
+import Module, { createRequire } from "node:module";
+
+/**
+ * Next.js renders pages-router pages with React's edge build (`react-dom/server.edge`, through
+ * next/dist/server/ReactDOMServerPages.js) on Node.js too, then waits for the whole stream
+ * (`allReady`) and reads it into one string: the pages router never streams. The edge build turns every
+ * small string of the HTML (a tag, an attribute, a text) into its own Uint8Array with
+ * TextEncoder.encode; a filtered /ihaleler, rendered per request, spent most of its React time there
+ * (issue 26). React's `renderToString` (the same renderer writing into a string) gives the same HTML at
+ * about a fifth of the cost. So the server answers Next.js's request for the edge build with React's
+ * Node.js build whose `renderToReadableStream` renders with `renderToString` and hands over the result
+ * as one chunk, already complete.
+ *
+ * `renderToString` does not wait for a suspended component (it renders the Suspense fallback and marks
+ * the boundary `<!--$!-->` for the browser) nor for one that suspends outside any boundary (it throws).
+ * In those cases, and whenever options are passed (Next.js passes none for pages), the page is
+ * rendered again with the Node.js build's own `renderToReadableStream`, which waits as the edge build
+ * did: same HTML in every case.
+ */
+const EDGE = "react-dom/server.edge";
+const NODE = "react-dom/server.node";
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+type ReadableWithAllReady = ReadableStream<Uint8Array> & { allReady: Promise<void> };
+type Server = {
+  renderToString: (children: unknown) => string;
+  renderToReadableStream: (children: unknown, options?: object) => Promise<ReadableWithAllReady>;
+};
+
+/** React's Node.js server build with the string-rendered `renderToReadableStream` described above. */
+export function pagesRenderer(server: Server): Server {
+  const encoder = new TextEncoder();
+  const renderToReadableStream = async (children: unknown, options?: object) => {
+    if (options === undefined || Object.keys(options).length === 0) {
+      let html: string | undefined;
+      try {
+        html = server.renderToString(children);
+      } catch {
+        // Suspended outside a boundary, or an error: the streaming render waits, or fails as it would have.
+      }
+      if (html !== undefined && !html.includes(CLIENT_RENDERED_BOUNDARY)) {
+        const bytes = encoder.encode(html);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            if (bytes.length) controller.enqueue(bytes);
+            controller.close();
+          },
+        }) as ReadableWithAllReady;
+        stream.allReady = Promise.resolve();
+        return stream;
+      }
+    }
+    return server.renderToReadableStream(children, options);
+  };
+  return { ...server, renderToReadableStream };
+}
+
+type Resolve = (request: string, parent?: { filename?: string | null }, ...rest: unknown[]) => string;
+const loader = Module as unknown as {
+  _resolveFilename: Resolve & { motoborsaPagesRenderer?: true };
+  _cache: Record<string, unknown>;
+};
+
+/**
+ * Installs the redirect once per process (instrumentation.ts, before any page module loads: Next.js
+ * awaits `register()` first); returns what undoes it (for tests). React is loaded from where Next.js
+ * asked for it, so the page and the renderer share one React.
+ */
+export function preferNodeRenderer(): () => void {
+  const original = loader._resolveFilename;
+  if (original.motoborsaPagesRenderer) return () => {};
+  const resolve: Resolve & { motoborsaPagesRenderer?: true } = function (this: unknown, request, parent, ...rest) {
+    if (request !== EDGE) return original.call(this, request, parent, ...rest);
+    const nodeBuild = original.call(this, NODE, parent, ...rest);
+    const id = `${nodeBuild}?motoborsa-pages`;
+    if (!loader._cache[id]) {
+      const cached = new Module(id);
+      cached.filename = id;
+      cached.exports = pagesRenderer(createRequire(nodeBuild)(nodeBuild) as Server);
+      cached.loaded = true;
+      loader._cache[id] = cached;
+    }
+    return id;
+  };
+  resolve.motoborsaPagesRenderer = true;
+  loader._resolveFilename = resolve;
+  return () => {
+    loader._resolveFilename = original;
+  };
+}

@@ -1,0 +1,79 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createElement, lazy, Suspense, useId, type ReactNode } from "react";
+import { preferNodeRenderer } from "@/lib/server/nodeRenderer";
+
+// Node.js caches what a request resolved to per requiring folder, so each look-up below asks from a
+// folder of its own, as next/dist/server/ReactDOMServerPages.js does when the first page renders.
+const nextDir = path.dirname(createRequire(import.meta.url).resolve("next/package.json"));
+const requireFrom = (folder: string) => createRequire(path.join(nextDir, folder, "index.js"));
+
+type Server = { renderToReadableStream: typeof import("react-dom/server.edge").renderToReadableStream };
+/** What Next.js's pages router does with the renderer: wait for everything, read it into one string. */
+async function html(server: Server, element: ReactNode) {
+  const stream = await server.renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+function Labelled({ children }: { children: ReactNode }) {
+  const id = useId();
+  return createElement("label", { htmlFor: id }, children, createElement("input", { id }));
+}
+const page = createElement(
+  "main",
+  null,
+  createElement("img", { src: "/a.webp", alt: "", fetchPriority: "high" }),
+  createElement("ul", { className: "grid" }, [
+    createElement("li", { key: 1 }, "İstanbul ", 12, " km"),
+    createElement("li", { key: 2, title: 'a "b" & <c>' }, "x"),
+  ]),
+  createElement(Suspense, { fallback: "…" }, createElement(Labelled, null, "Şehir")),
+);
+const Later = lazy(async () => ({ default: () => createElement("p", null, "yüklendi") }));
+const Broken = () => {
+  throw new Error("bozuk");
+};
+
+describe("preferNodeRenderer", () => {
+  let undo = () => {};
+  afterEach(() => undo());
+
+  it("answers Next.js's request for React's edge server build with the same HTML, rendered as one string", async () => {
+    const edge = requireFrom("dist/server")("react-dom/server.edge");
+    expect(edge.renderToPipeableStream).toBeUndefined();
+    undo = preferNodeRenderer();
+    const pages = requireFrom("dist/server/lib")("react-dom/server.edge");
+    // The Node.js build of the same React (and so the same React as the page).
+    expect(pages.renderToPipeableStream).toBe(
+      requireFrom("dist/server/lib")("react-dom/server.node").renderToPipeableStream,
+    );
+    expect(pages.renderToReadableStream).not.toBe(edge.renderToReadableStream);
+    expect(await html(pages, page)).toBe(await html(edge, page));
+    expect(await html(pages, page)).toContain(
+      '<ul class="grid"><li>İstanbul <!-- -->12<!-- --> km</li><li title="a &quot;b&quot; &amp; &lt;c&gt;">x</li></ul>',
+    );
+  });
+
+  it("waits for what suspends, as the edge build does, and fails as it fails", async () => {
+    const edge = requireFrom("dist/server/route-modules")("react-dom/server.edge");
+    undo = preferNodeRenderer();
+    const pages = requireFrom("dist/server/route-modules/pages")("react-dom/server.edge");
+    const inBoundary = createElement("div", null, createElement(Suspense, { fallback: "…" }, createElement(Later)));
+    expect(await html(pages, inBoundary)).toBe(await html(edge, inBoundary));
+    expect(await html(pages, inBoundary)).toContain("yüklendi");
+    const Again = lazy(async () => ({ default: () => createElement("p", null, "kökte") }));
+    expect(await html(pages, createElement(Again))).toBe("<p>kökte</p>");
+    await expect(pages.renderToReadableStream(createElement(Broken))).rejects.toThrow("bozuk");
+  });
+
+  it("installs once, leaves every other request alone, and is undone", () => {
+    undo = preferNodeRenderer();
+    preferNodeRenderer()();
+    const load = requireFrom("dist/compiled");
+    expect(load("react-dom/server.edge").renderToPipeableStream).toBeTypeOf("function");
+    expect(load("react-dom/server.browser").renderToPipeableStream).toBeUndefined();
+    undo();
+    expect(requireFrom("dist/shared")("react-dom/server.edge").renderToPipeableStream).toBeUndefined();
+  });
+});
