@@ -95,6 +95,20 @@ export function closingOutcome(a: Pick<AuctionSnapshot, "leaderUid" | "currentPr
   return { state: "unsold", commission: null };
 }
 
+/**
+ * What an ended auction says in public (PRODUCT §6.5): sold, or unsold because its bids stayed below the
+ * hidden reserve, or unsold because nobody bid. An unsold auction with a bid can only have missed its
+ * reserve (closingOutcome sells whenever someone leads and the reserve is met), so the public needs no
+ * reserve figure to tell the two apart. Null while it has no result (running, being settled, cancelled).
+ */
+export type EndedOutcome = "sold" | "reserve_not_met" | "no_bids";
+
+export function endedOutcome(a: { result: "sold" | "unsold" | null; bidCount: number }): EndedOutcome | null {
+  if (a.result === "sold") return "sold";
+  if (a.result === "unsold") return a.bidCount > 0 ? "reserve_not_met" : "no_bids";
+  return null;
+}
+
 /** `Mehmet Yılmaz` → `M*** Y***`: enough to tell bidders apart in the history, never who they are. */
 export function maskName(name: string, lastName: string): string {
   const initial = (s: string) => (s.trim() ? `${s.trim().charAt(0).toLocaleUpperCase("tr-TR")}***` : "");
