@@ -33,6 +33,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_delivered: "requests",
   followed_auction_started: "following",
   followed_auction_relisted: "following",
+  followed_listing_relisted: "following",
   saved_search_match: "searches",
   question_answered: "following",
   question_rejected: "following",

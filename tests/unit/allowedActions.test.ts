@@ -34,7 +34,7 @@ describe("listingActionsFor: what staff may do with a Hemen Al listing", () => {
     ["on_sale", ["price", "withdraw"]],
     ["reserved", []],
     ["sold", []],
-    ["withdrawn", []],
+    ["withdrawn", ["relist"]],
   ])("%s → %j", (state, actions) => {
     expect(listingActionsFor({ state })).toEqual(actions);
   });
