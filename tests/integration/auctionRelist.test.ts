@@ -38,6 +38,14 @@ const noticeLinks = async (uid: string, kind: string) =>
       .where(and(eq(schema.notifications.userId, uid), eq(schema.notifications.kind, kind)))
   ).map((n) => n.link);
 
+const followersOf = async (kind: "auction" | "listing", id: number) =>
+  (kind === "auction"
+    ? await getDb().select().from(schema.auctionFollows).where(eq(schema.auctionFollows.auctionId, id))
+    : await getDb().select().from(schema.listingFollows).where(eq(schema.listingFollows.listingId, id))
+  )
+    .map((f) => f.userUid)
+    .sort();
+
 const auditOf = async (targetType: string, id: number) =>
   (
     await getDb()
@@ -77,11 +85,7 @@ describe("relist an unsold auction (issue 25)", () => {
       reservePrice: 70_000,
     });
 
-    const follows = await getDb()
-      .select()
-      .from(schema.auctionFollows)
-      .where(eq(schema.auctionFollows.auctionId, fresh.id));
-    expect(follows.map((f) => f.userUid).sort()).toEqual([fan1.uid, fan2.uid].sort());
+    expect(await followersOf("auction", fresh.id)).toEqual([fan1.uid, fan2.uid].sort());
     for (const fan of [fan1, fan2])
       expect(await noticeLinks(fan.uid, "followed_auction_relisted")).toEqual([`/ihaleler/${fresh.id}`]);
     expect(await auditOf("auction", auction.id)).toEqual([["auction.relist", staff.uid]]);
@@ -166,11 +170,7 @@ describe("relist a withdrawn Hemen Al listing (issue 25)", () => {
     expect(await listingRow(listing.id)).toMatchObject({ state: "withdrawn", price: 180_000 });
     expect(await listingRow(freshId)).toMatchObject({ vehicleId: vehicle.id, sellerUid: null, state: "on_sale" });
 
-    const follows = await getDb()
-      .select()
-      .from(schema.listingFollows)
-      .where(eq(schema.listingFollows.listingId, freshId));
-    expect(follows.map((f) => f.userUid)).toEqual([fan.uid]);
+    expect(await followersOf("listing", freshId)).toEqual([fan.uid]);
     expect(await noticeLinks(fan.uid, "followed_listing_relisted")).toEqual([`/hemenal/${freshId}`]);
     expect(await auditOf("listing", listing.id)).toEqual([["listing.relist", staff.uid]]);
     // The questions belong to the vehicle: the new listing's page shows the same ones.
