@@ -1,15 +1,23 @@
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, idToken, signIn } from "@/tests/e2e/helpers/accounts";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  idToken,
+  newPage,
+  signIn,
+  signInStaff,
+} from "@/tests/e2e/helpers/accounts";
 import { liveAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
-test("an auction closed below its reserve: the top bidder accepts the reserve offer on /profil and gets the usual order", async ({
-  page,
-  baseURL,
-}) => {
-  // A live 150.000 TL auction with a hidden 180.000 TL reserve, and one bid at the start price.
+/**
+ * A live 150.000 TL auction with a hidden 180.000 TL reserve and one bid at the start price, closed:
+ * its top bidder now holds a reserve offer.
+ */
+async function closedBelowReserve(baseURL: string | undefined) {
   const auctionId = await liveAuction();
   await sql(`UPDATE auctions SET reserve_price = 180000 WHERE id = $1`, [auctionId]);
   const bidder = await createUser({ name: "Rezan", lastName: "Teklif" });
@@ -26,22 +34,82 @@ test("an auction closed below its reserve: the top bidder accepts the reserve of
   await expect
     .poll(async () => (await sql<{ state: string }>(`SELECT state FROM auctions WHERE id = $1`, [auctionId]))[0].state)
     .toBe("unsold");
+  return { auctionId, bidder };
+}
 
-  await signIn(page, bidder, "/profil");
+/** The buyer accepts on /profil; answers the auction's order. */
+async function acceptOnProfile(page: Page, auctionId: number, priceLine: string, accept: string) {
   const section = page.getByRole("region", { name: "İhale sonrası teklifler" });
   // The profile sections load as their own chunk once the user is known (slow on a first dev compile).
   await expect(section).toContainText("Rezerv fiyatına satın alma teklifi", { timeout: 60_000 });
-  await expect(section).toContainText("Fiyat: 180.000 TL + 8.000 TL hizmet bedeli");
-  await section.getByRole("button", { name: "Kabul Et (188.000 TL)" }).click();
+  await expect(section).toContainText(priceLine);
+  await section.getByRole("button", { name: accept }).click();
   await expect(page.getByText("Teklif kabul edildi; siparişiniz oluşturuldu.")).toBeVisible();
   await expect(section).toContainText("Kabul edildi");
   await expect(section.getByRole("button", { name: /Kabul Et/ })).toHaveCount(0);
-
   const [order] = await sql<{ id: string; price: string; commission: string; status: string }>(
     `SELECT id, price, commission, status FROM orders WHERE auction_id = $1`,
     [auctionId],
   );
+  return order;
+}
+
+test("an auction closed below its reserve: the top bidder accepts the reserve offer on /profil and gets the usual order", async ({
+  page,
+  baseURL,
+}) => {
+  const { auctionId, bidder } = await closedBelowReserve(baseURL);
+  await signIn(page, bidder, "/profil");
+  const order = await acceptOnProfile(
+    page,
+    auctionId,
+    "Fiyat: 180.000 TL + 8.000 TL hizmet bedeli",
+    "Kabul Et (188.000 TL)",
+  );
   expect(order).toMatchObject({ price: "180000", commission: "8000", status: "awaiting_payment" });
   await page.reload();
   await expect(page.getByRole("region", { name: "Siparişlerim" })).toContainText(`${order.id}`);
+});
+
+test("staff see the open offer in Yönetim › İhaleler and counter once; the buyer accepts the counter on /profil", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  const { auctionId, bidder } = await closedBelowReserve(baseURL);
+  const staff = await createStaff({ roles: ["auctions:write"] });
+  const desk = await newPage(browser, baseURL, isMobile);
+  await signInStaff(desk, staff);
+  await desk.goto("/management/ihaleler");
+  const offer = desk.getByTestId("managed-offer").filter({ hasText: `İhale #${auctionId}` });
+  const fact = (label: string) => offer.locator("dl > div").filter({ hasText: label }).locator("dd");
+  await expect(fact("En yüksek teklif")).toHaveText("150.000 TL", { timeout: 60_000 });
+  await expect(fact("Rezerv")).toHaveText("180.000 TL");
+  await expect(fact("İstenen fiyat")).toHaveText("180.000 TL");
+  // Outside the range between the top bid and the reserve: refused with the range named.
+  await offer.getByLabel("Karşı teklif fiyatı (TL)").fill("190.000");
+  await offer.getByRole("button", { name: "Karşı Teklif Ver" }).click();
+  await expect(offer).toContainText("Karşı teklif 150.000 TL ile 180.000 TL arasında olmalıdır.");
+  await offer.getByLabel("Karşı teklif fiyatı (TL)").fill("165.000");
+  await offer.getByRole("button", { name: "Karşı Teklif Ver" }).click();
+  await expect(fact("Karşı teklif")).toHaveText("165.000 TL");
+  await expect(offer).toContainText("Karşı teklif verildi; alıcının yanıtı bekleniyor.");
+  // Once only: the server's actions no longer offer the counter.
+  await expect(offer.getByRole("button", { name: "Karşı Teklif Ver" })).toHaveCount(0);
+
+  await signIn(page, bidder, "/profil");
+  const order = await acceptOnProfile(
+    page,
+    auctionId,
+    "Karşı teklif: 165.000 TL + 8.000 TL hizmet bedeli",
+    "Kabul Et (173.000 TL)",
+  );
+  expect(order).toMatchObject({ price: "165000", commission: "8000", status: "awaiting_payment" });
+  const audit = await sql<{ action: string; staff_uid: string }>(
+    `SELECT action, staff_uid FROM audit_log WHERE target_type = 'auction' AND target_id = $1`,
+    [String(auctionId)],
+  );
+  expect(audit).toEqual([{ action: "auction.offer_counter", staff_uid: staff.uid }]);
 });
