@@ -26,7 +26,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-async function ensureBidders(): Promise<string[]> {
+/** The seeded bidders (made once): their uids. The trade seed's bids come from them too. */
+export async function ensureBidders(): Promise<string[]> {
   const db = getDb();
   const uids: string[] = [];
   for (const [i, [name, lastName, city]] of SEED_BIDDERS.entries()) {
@@ -59,6 +60,14 @@ async function ensureBidders(): Promise<string[]> {
     });
   }
   return uids;
+}
+
+/** Spreads an auction's bid history over the time it was open, so it reads like a real one. */
+export async function spreadBidTimes(auctionId: number, from: Date, until: Date): Promise<void> {
+  await getDb().execute(sql`
+    UPDATE bids SET created_at = ${from.toISOString()}::timestamptz + (${until.getTime() - from.getTime()} * n.rn / (n.total + 1)) * interval '1 millisecond'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total FROM bids WHERE auction_id = ${auctionId}) n
+    WHERE bids.id = n.id`);
 }
 
 type Plan = { kind: "live" | "upcoming" | "ended"; startsAt: Date; endsAt: Date };
@@ -169,12 +178,7 @@ export async function seedAuctions(log: Log): Promise<void> {
           );
         }
       }
-      // Spread the history over the time the auction has been open, so it reads like a real one.
-      const until = Math.min(now, plan.endsAt.getTime()) - MINUTE;
-      await db.execute(sql`
-        UPDATE bids SET created_at = ${plan.startsAt.toISOString()}::timestamptz + (${until - plan.startsAt.getTime()} * n.rn / (n.total + 1)) * interval '1 millisecond'
-        FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total FROM bids WHERE auction_id = ${auction.id}) n
-        WHERE bids.id = n.id`);
+      await spreadBidTimes(auction.id, plan.startsAt, new Date(Math.min(now, plan.endsAt.getTime()) - MINUTE));
     }
     if (plan.kind === "ended") {
       await db.update(schema.auctions).set({ endsAt: plan.endsAt }).where(eq(schema.auctions.id, auction.id));
