@@ -10,6 +10,7 @@ export const AUCTION_LABELS = {
   >,
   sold: "Satıldı",
   unsold: "Satılmadı",
+  reserveNote: { met: "Rezerv fiyat karşılandı", not_met: "Rezerv fiyat karşılanmadı" },
   bids: (n: number) => `${n} teklif`,
   noBids: "Henüz teklif yok",
   currentPrice: "Güncel fiyat",

@@ -109,6 +109,20 @@ export function endedOutcome(a: { result: "sold" | "unsold" | null; bidCount: nu
   return null;
 }
 
+/**
+ * The reserve line of an auction page's price head: met or not met while it runs; once it has ended, only
+ * when someone bid (an auction nobody bid on did not miss its reserve, it drew no bid); never before it
+ * starts or without a reserve.
+ */
+export function reserveNote(
+  a: { hasReserve: boolean; reserveMet: boolean; bidCount: number },
+  status: "upcoming" | "live" | "ended" | "cancelled",
+): "met" | "not_met" | null {
+  if (!a.hasReserve || status === "upcoming") return null;
+  if (status !== "live" && a.bidCount === 0) return null;
+  return a.reserveMet ? "met" : "not_met";
+}
+
 /** `Mehmet Yılmaz` → `M*** Y***`: enough to tell bidders apart in the history, never who they are. */
 export function maskName(name: string, lastName: string): string {
   const initial = (s: string) => (s.trim() ? `${s.trim().charAt(0).toLocaleUpperCase("tr-TR")}***` : "");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { soldPriceLabel } from "@/lib/auctions/labels";
-import { endedOutcome, type EndedOutcome } from "@/lib/auctions/rules";
+import { endedOutcome, reserveNote, type EndedOutcome } from "@/lib/auctions/rules";
 
 describe("endedOutcome: what an ended auction says in public (PRODUCT §6.5)", () => {
   const cases: Array<[string, { result: "sold" | "unsold" | null; bidCount: number }, EndedOutcome | null, string]> = [
@@ -18,5 +18,24 @@ describe("endedOutcome: what an ended auction says in public (PRODUCT §6.5)", (
   it("says nothing while there is no result (running, being settled or cancelled)", () => {
     expect(endedOutcome({ result: null, bidCount: 0 })).toBeNull();
     expect(endedOutcome({ result: null, bidCount: 4 })).toBeNull();
+  });
+});
+
+describe("reserveNote: the reserve line under an auction page's price", () => {
+  const bid = { hasReserve: true, reserveMet: false, bidCount: 2 };
+  const none = { hasReserve: true, reserveMet: false, bidCount: 0 };
+  it.each([
+    ["live, below the reserve", bid, "live", "not_met"],
+    ["live, reserve met", { ...bid, reserveMet: true }, "live", "met"],
+    ["live, no bid yet", none, "live", "not_met"],
+    ["ended with bids below the reserve", bid, "ended", "not_met"],
+    ["ended with the reserve met", { ...bid, reserveMet: true }, "ended", "met"],
+    // Nobody bid: the page must not claim the reserve was missed.
+    ["ended without a bid", none, "ended", null],
+    ["cancelled without a bid", none, "cancelled", null],
+    ["not started", none, "upcoming", null],
+    ["no reserve", { hasReserve: false, reserveMet: true, bidCount: 3 }, "ended", null],
+  ] as const)("%s", (_name, auction, status, note) => {
+    expect(reserveNote(auction, status)).toBe(note);
   });
 });
