@@ -347,7 +347,21 @@ describe("Hesabımı sil", () => {
       body: { ...sellRequestBody([photo]), description: "Telefonum 0532 111 22 33, akşam arayın." },
     });
     expect(sold.status).toBe(201);
-    await someRowsOf(user, "silinecek");
+    const rowsAuction = await someRowsOf(user, "silinecek");
+    // A published question stays on the page (anonymous); one still in moderation goes.
+    await db()
+      .insert(schema.vehicleQuestions)
+      .values([
+        {
+          vehicleId: rowsAuction.vehicleId,
+          askerUid: user.uid,
+          question: "Yayında soru",
+          status: "published",
+          answer: "Evet.",
+          answeredBy: "staff",
+        },
+        { vehicleId: rowsAuction.vehicleId, askerUid: user.uid, question: "Bekleyen soru" },
+      ]);
     const ledgerBefore = await ledgerTotals(user.uid);
     const pendingBefore = (await dashboard({ token: superStaff.token })).body.users.pendingDeletions as number;
 
@@ -404,6 +418,11 @@ describe("Hesabımı sil", () => {
           .from(table)
           .where(eq(column, user.uid)),
       ).toEqual([{ n: 0 }]);
+    const questions = await db()
+      .select({ question: schema.vehicleQuestions.question })
+      .from(schema.vehicleQuestions)
+      .where(eq(schema.vehicleQuestions.askerUid, user.uid));
+    expect(questions).toEqual([{ question: "Yayında soru" }]);
     // The bids stay (the auction's history), linked to the anonymous account.
     expect(await db().select().from(schema.bids).where(eq(schema.bids.bidderUid, user.uid))).toHaveLength(1);
 
