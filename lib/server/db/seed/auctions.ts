@@ -5,6 +5,7 @@ import { placeBid } from "@/lib/server/bids/service";
 import { countAuctions } from "@/lib/server/auctions/queries";
 import { getDb, schema } from "@/lib/server/db/index";
 import { applyLedgerMove } from "@/lib/server/deposits/queries";
+import { storeVerifiedIdentity } from "@/lib/server/identity/service";
 import { CATALOGUE, pick, prng, valueOf } from "@/lib/server/db/seed/motorcycles";
 import { seedVehicle } from "@/lib/server/db/seed/vehicles";
 
@@ -26,7 +27,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The seeded bidders (made once): their uids. The trade seed's bids come from them too. */
+/**
+ * A valid T.C. Kimlik No for seeded bidder `i` (check digits as the registry computes them), fixed so
+ * the demo is the same every time; the 1000000 prefix keeps it apart from the README's demo people.
+ */
+function seedBidderNumber(i: number): string {
+  const digits = [1, 0, 0, 0, 0, 0, 0, Math.floor(i / 10), i % 10];
+  const odd = digits[0] + digits[2] + digits[4] + digits[6] + digits[8];
+  const even = digits[1] + digits[3] + digits[5] + digits[7];
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (digits.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return [...digits, tenth, eleventh].join("");
+}
+
+/**
+ * The seeded bidders (made once): their uids. Each holds a verified identity, which every bid needs
+ * (PRODUCT §6.3): without one the seed's bids were all refused and no demo auction sold. The trade
+ * seed's bids come from them too.
+ */
 export async function ensureBidders(): Promise<string[]> {
   const db = getDb();
   const uids: string[] = [];
@@ -48,7 +66,13 @@ export async function ensureBidders(): Promise<string[]> {
         })
         .onConflictDoNothing()
         .returning({ uid: schema.users.uid });
-      if (inserted.length)
+      if (inserted.length) {
+        await storeVerifiedIdentity(
+          tx,
+          uid,
+          { number: seedBidderNumber(i + 1), firstName: name, lastName, birthYear: 1980 + i },
+          new Date(),
+        );
         await applyLedgerMove(tx, {
           uid,
           kind: "deposit",
@@ -57,6 +81,7 @@ export async function ensureBidders(): Promise<string[]> {
           refId: uid,
           note: "Demo bakiye",
         });
+      }
     });
   }
   return uids;
