@@ -213,12 +213,16 @@ export type AuctionAction = "edit" | "cancel" | "relist";
 /**
  * The actions staff may take on an auction now, for the management list's buttons: it may be edited
  * only before it starts (a started auction is cancelled instead), cancelled until it has ended, and
- * relisted (a new auction of the same vehicle) once it closed unsold.
+ * relisted (a new auction of the same vehicle) once it closed unsold and no offer after the close
+ * (`openOffer`, PRODUCT §6.5) still waits for its buyer.
  */
-export function auctionActionsFor(a: Pick<AuctionSnapshot, "state" | "startsAt">, now: Date): AuctionAction[] {
+export function auctionActionsFor(
+  a: Pick<AuctionSnapshot, "state" | "startsAt"> & { openOffer?: boolean },
+  now: Date,
+): AuctionAction[] {
   const actions: AuctionAction[] = [];
   if (a.state === "scheduled" && a.startsAt.getTime() > now.getTime()) actions.push("edit");
   if ((OPEN_AUCTION_STATES as readonly string[]).includes(a.state)) actions.push("cancel");
-  if (a.state === "unsold") actions.push("relist");
+  if (a.state === "unsold" && !a.openOffer) actions.push("relist");
   return actions;
 }

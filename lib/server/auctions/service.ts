@@ -280,6 +280,7 @@ function toManaged(
   v: { brand: string; model: string; year: number; plate: string; city: string },
   now = new Date(),
   ownRecord = false,
+  openOffer = false,
 ): ManagedAuction {
   return {
     id: row.id,
@@ -298,7 +299,7 @@ function toManaged(
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
-    actions: ownRecord ? [] : auctionActionsFor(row, now),
+    actions: ownRecord ? [] : auctionActionsFor({ ...row, openOffer }, now),
     ownRecord,
   };
 }
@@ -311,7 +312,7 @@ export async function listManagedAuctions(
   const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
   const now = new Date();
   return {
-    items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
+    items: rows.map((r) => toManaged(r.auction, r, now, r.ownRecord, r.openOffer)),
     total,
     page: query.page,
     pageSize: query.pageSize,
