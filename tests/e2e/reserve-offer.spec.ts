@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  type Account,
   createStaff,
   createUser,
   dismissCookies,
@@ -37,21 +38,29 @@ async function closedBelowReserve(baseURL: string | undefined) {
   return { auctionId, bidder };
 }
 
-/** The buyer accepts on /profil; answers the auction's order. */
-async function acceptOnProfile(page: Page, auctionId: number, priceLine: string, accept: string) {
+/**
+ * The buyer signs in, accepts the offer at `price` (+ 8.000 TL commission) on /profil and gets the
+ * usual order at that price; answers the order's id.
+ */
+async function acceptOnProfile(page: Page, bidder: Account, auctionId: number, price: number, countered: boolean) {
+  await signIn(page, bidder, "/profil");
   const section = page.getByRole("region", { name: "İhale sonrası teklifler" });
   // The profile sections load as their own chunk once the user is known (slow on a first dev compile).
   await expect(section).toContainText("Rezerv fiyatına satın alma teklifi", { timeout: 60_000 });
-  await expect(section).toContainText(priceLine);
-  await section.getByRole("button", { name: accept }).click();
+  const tl = (n: number) => `${n.toLocaleString("tr-TR")} TL`;
+  await expect(section).toContainText(`${countered ? "Karşı teklif" : "Fiyat"}: ${tl(price)} + 8.000 TL hizmet bedeli`);
+  await section.getByRole("button", { name: `Kabul Et (${tl(price + 8_000)})` }).click();
   await expect(page.getByText("Teklif kabul edildi; siparişiniz oluşturuldu.")).toBeVisible();
   await expect(section).toContainText("Kabul edildi");
   await expect(section.getByRole("button", { name: /Kabul Et/ })).toHaveCount(0);
-  const [order] = await sql<{ id: string; price: string; commission: string; status: string }>(
+  const orders = await sql<{ id: string; price: string; commission: string; status: string }>(
     `SELECT id, price, commission, status FROM orders WHERE auction_id = $1`,
     [auctionId],
   );
-  return order;
+  expect(orders).toEqual([
+    { id: expect.any(String), price: String(price), commission: "8000", status: "awaiting_payment" },
+  ]);
+  return orders[0].id;
 }
 
 test("an auction closed below its reserve: the top bidder accepts the reserve offer on /profil and gets the usual order", async ({
@@ -59,16 +68,9 @@ test("an auction closed below its reserve: the top bidder accepts the reserve of
   baseURL,
 }) => {
   const { auctionId, bidder } = await closedBelowReserve(baseURL);
-  await signIn(page, bidder, "/profil");
-  const order = await acceptOnProfile(
-    page,
-    auctionId,
-    "Fiyat: 180.000 TL + 8.000 TL hizmet bedeli",
-    "Kabul Et (188.000 TL)",
-  );
-  expect(order).toMatchObject({ price: "180000", commission: "8000", status: "awaiting_payment" });
+  const orderId = await acceptOnProfile(page, bidder, auctionId, 180_000, false);
   await page.reload();
-  await expect(page.getByRole("region", { name: "Siparişlerim" })).toContainText(`${order.id}`);
+  await expect(page.getByRole("region", { name: "Siparişlerim" })).toContainText(orderId);
 });
 
 test("staff see the open offer in Yönetim › İhaleler and counter once; the buyer accepts the counter on /profil", async ({
@@ -99,14 +101,7 @@ test("staff see the open offer in Yönetim › İhaleler and counter once; the b
   // Once only: the server's actions no longer offer the counter.
   await expect(offer.getByRole("button", { name: "Karşı Teklif Ver" })).toHaveCount(0);
 
-  await signIn(page, bidder, "/profil");
-  const order = await acceptOnProfile(
-    page,
-    auctionId,
-    "Karşı teklif: 165.000 TL + 8.000 TL hizmet bedeli",
-    "Kabul Et (173.000 TL)",
-  );
-  expect(order).toMatchObject({ price: "165000", commission: "8000", status: "awaiting_payment" });
+  await acceptOnProfile(page, bidder, auctionId, 165_000, true);
   const audit = await sql<{ action: string; staff_uid: string }>(
     `SELECT action, staff_uid FROM audit_log WHERE target_type = 'auction' AND target_id = $1`,
     [String(auctionId)],
