@@ -6,21 +6,23 @@ import { formatTL } from "@/lib/format";
 import { Countdown } from "@/components/auctions/Countdown";
 import { statusTone } from "@/components/auctions/tones";
 import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
+import { endedOutcome } from "@/lib/auctions/rules";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */
 /** `now` is the server's time (the countdown's first render); `priority` as on VehicleCard. */
 export function AuctionCard({ auction, now, priority = false }: { auction: Card; now: number; priority?: boolean }) {
   const upcoming = auction.status === "upcoming";
   const ended = auction.status === "ended" || auction.status === "cancelled";
+  const outcome = endedOutcome(auction);
   return (
     <VehicleCard
       href={`/ihaleler/${auction.id}`}
       vehicle={auction}
       badge={{
         tone: statusTone[auction.status],
-        // Ended: the public result, the sold price or that the reserve was not met (PRODUCT §6.5).
-        label: auction.result
-          ? soldPriceLabel(auction.result, formatTL(auction.currentPrice))
+        // Ended: the public result, the sold price, a missed reserve or no bid (PRODUCT §6.5).
+        label: outcome
+          ? soldPriceLabel(outcome, formatTL(auction.currentPrice))
           : AUCTION_LABELS.status[auction.status],
       }}
       priority={priority}

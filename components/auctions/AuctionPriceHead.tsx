@@ -1,5 +1,6 @@
 import { Countdown } from "@/components/auctions/Countdown";
 import { AUCTION_LABELS } from "@/lib/auctions/labels";
+import { reserveNote } from "@/lib/auctions/rules";
 import type { AuctionLive, AuctionStatus } from "@/lib/auctions/types";
 import { formatDateTime } from "@/lib/format";
 
@@ -13,14 +14,15 @@ export function AuctionPriceHead({
   status: AuctionStatus;
   serverNow: number;
 }) {
+  const reserve = reserveNote(live, status);
   return (
     <>
       <p className="mt-1 text-sm text-neutral-400" data-testid="bid-count">
         {live.bidCount > 0 ? AUCTION_LABELS.bids(live.bidCount) : AUCTION_LABELS.noBids}
-        {live.hasReserve && (
-          <span className={live.reserveMet ? "text-green-400" : "text-amber-300"}>
+        {reserve && (
+          <span className={reserve === "met" ? "text-green-400" : "text-amber-300"}>
             {" "}
-            · {live.reserveMet ? "Rezerv fiyat karşılandı" : "Rezerv fiyat karşılanmadı"}
+            · {AUCTION_LABELS.reserveNote[reserve]}
           </span>
         )}
       </p>

@@ -1,5 +1,5 @@
 import type { AuctionStatus } from "@/lib/auctions/types";
-import type { AuctionBuyRefusal } from "@/lib/auctions/rules";
+import type { AuctionBuyRefusal, EndedOutcome } from "@/lib/auctions/rules";
 import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
 /** User-facing auction texts in one place, for a Turkish editor to review in one read. */
@@ -10,6 +10,7 @@ export const AUCTION_LABELS = {
   >,
   sold: "Satıldı",
   unsold: "Satılmadı",
+  reserveNote: { met: "Rezerv fiyat karşılandı", not_met: "Rezerv fiyat karşılanmadı" },
   bids: (n: number) => `${n} teklif`,
   noBids: "Henüz teklif yok",
   currentPrice: "Güncel fiyat",
@@ -138,9 +139,9 @@ export const SOLD_PRICES_LABELS = {
   listing: "Hemen Al",
 } as const;
 
-/** What an ended auction shows in public: the price it sold for, or that the reserve was not met. */
-export const soldPriceLabel = (result: "sold" | "unsold", price: string): string =>
-  result === "sold" ? `Satıldı: ${price}` : "Rezerv karşılanmadı";
+/** What an ended auction shows in public (endedOutcome): the price it sold for, a missed reserve, or no bid. */
+export const soldPriceLabel = (outcome: EndedOutcome, price: string): string =>
+  outcome === "sold" ? `Satıldı: ${price}` : outcome === "reserve_not_met" ? "Rezerv karşılanmadı" : "Teklif gelmedi";
 
 /** The live stream of several auctions (the watchlist's cards). */
 export const AUCTION_STREAM_ERRORS = {

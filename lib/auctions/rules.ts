@@ -95,6 +95,34 @@ export function closingOutcome(a: Pick<AuctionSnapshot, "leaderUid" | "currentPr
   return { state: "unsold", commission: null };
 }
 
+/**
+ * What an ended auction says in public (PRODUCT §6.5): sold, or unsold because its bids stayed below the
+ * hidden reserve, or unsold because nobody bid. An unsold auction with a bid can only have missed its
+ * reserve (closingOutcome sells whenever someone leads and the reserve is met), so the public needs no
+ * reserve figure to tell the two apart. Null while it has no result (running, being settled, cancelled).
+ */
+export type EndedOutcome = "sold" | "reserve_not_met" | "no_bids";
+
+export function endedOutcome(a: { result: "sold" | "unsold" | null; bidCount: number }): EndedOutcome | null {
+  if (a.result === "sold") return "sold";
+  if (a.result === "unsold") return a.bidCount > 0 ? "reserve_not_met" : "no_bids";
+  return null;
+}
+
+/**
+ * The reserve line of an auction page's price head: met or not met while it runs; once it has ended, only
+ * when someone bid (an auction nobody bid on did not miss its reserve, it drew no bid); never before it
+ * starts or without a reserve.
+ */
+export function reserveNote(
+  a: { hasReserve: boolean; reserveMet: boolean; bidCount: number },
+  status: "upcoming" | "live" | "ended" | "cancelled",
+): "met" | "not_met" | null {
+  if (!a.hasReserve || status === "upcoming") return null;
+  if (status !== "live" && a.bidCount === 0) return null;
+  return a.reserveMet ? "met" : "not_met";
+}
+
 /** `Mehmet Yılmaz` → `M*** Y***`: enough to tell bidders apart in the history, never who they are. */
 export function maskName(name: string, lastName: string): string {
   const initial = (s: string) => (s.trim() ? `${s.trim().charAt(0).toLocaleUpperCase("tr-TR")}***` : "");
@@ -185,12 +213,16 @@ export type AuctionAction = "edit" | "cancel" | "relist";
 /**
  * The actions staff may take on an auction now, for the management list's buttons: it may be edited
  * only before it starts (a started auction is cancelled instead), cancelled until it has ended, and
- * relisted (a new auction of the same vehicle) once it closed unsold.
+ * relisted (a new auction of the same vehicle) once it closed unsold and no offer after the close
+ * (`openOffer`, PRODUCT §6.5) still waits for its buyer.
  */
-export function auctionActionsFor(a: Pick<AuctionSnapshot, "state" | "startsAt">, now: Date): AuctionAction[] {
+export function auctionActionsFor(
+  a: Pick<AuctionSnapshot, "state" | "startsAt"> & { openOffer?: boolean },
+  now: Date,
+): AuctionAction[] {
   const actions: AuctionAction[] = [];
   if (a.state === "scheduled" && a.startsAt.getTime() > now.getTime()) actions.push("edit");
   if ((OPEN_AUCTION_STATES as readonly string[]).includes(a.state)) actions.push("cancel");
-  if (a.state === "unsold") actions.push("relist");
+  if (a.state === "unsold" && !a.openOffer) actions.push("relist");
   return actions;
 }

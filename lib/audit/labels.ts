@@ -97,6 +97,8 @@ const ACTION_LABELS: Record<string, string> = {
   "question.publish": "Soruya araç sahibinin verdiği yanıt yayınlandı",
   // An unsold auction's vehicle put up again as a new auction (the old one is the target).
   "auction.relist": "İhaledeki araç yeniden ihaleye çıkarıldı",
+  // A withdrawn listing's vehicle put on sale again as a new listing (the old one is the target).
+  "listing.relist": "Hemen Al ilanındaki araç yeniden satışa çıkarıldı",
   "transport_request.fee_paid": "Nakliye talebinin ücreti alındı; fatura kesildi",
   // Offers after an auction and non-payers (PRODUCT §6.5, §7.3)
   "auction.offer_counter": "İhalenin en yüksek teklif sahibine rezerv altında karşı teklif verildi",

@@ -47,6 +47,7 @@ export const BUY_NOW_ERRORS = {
     "Yalnızca satıştaki bir ilan kaldırılabilir; ayrılmış veya satılmış ilanlar siparişten yönetilir.",
   vehicleHasAuction: "Bu araç için planlanmış veya devam eden bir ihale var.",
   vehicleHasListing: "Bu araç zaten Hemen Al'da satışta.",
+  notRelistable: "Yalnızca satıştan kaldırılmış bir ilan yeniden satışa çıkarılabilir.",
   vehicleSold: "Bu araç için açık veya tamamlanmış bir sipariş var; yeniden satışa çıkarılamaz.",
   priceChanged: (price: number) =>
     `İlanın fiyatı değişti; güncel fiyat ${formatTL(price)}. Lütfen yeni fiyatı kontrol edip tekrar onaylayın.`,

@@ -63,10 +63,13 @@ export function decideBuy(
 }
 
 /**
- * The actions staff may take on a listing now, for the management list's buttons. Only a listing
- * on sale: a reserved or sold listing's price is its buyer's order price, and it is settled through
- * that order (lib/orders/rules.ts), not withdrawn.
+ * The actions staff may take on a listing now, for the management list's buttons. A listing on sale
+ * may change price or be withdrawn; a reserved or sold listing's price is its buyer's order price, and
+ * it is settled through that order (lib/orders/rules.ts). A withdrawn listing ended without a sale and
+ * may be relisted (PRODUCT §7.1): a new listing of the same vehicle.
  */
 export function listingActionsFor(listing: { state: ListingStateName }): ListingAction[] {
-  return listing.state === "on_sale" ? ["price", "withdraw"] : [];
+  if (listing.state === "on_sale") return ["price", "withdraw"];
+  if (listing.state === "withdrawn") return ["relist"];
+  return [];
 }

@@ -42,4 +42,7 @@ export const listingCreateSchema = z.object({
 
 export const listingPriceSchema = z.object({ price });
 
+/** Relist a withdrawn listing (PRODUCT §7.1): the price may be left out to keep the old one. */
+export const listingRelistSchema = z.object({ price: price.optional() });
+
 export const LISTING_STATES = ["on_sale", "reserved", "sold", "withdrawn"] as const;

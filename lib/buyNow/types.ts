@@ -5,7 +5,7 @@ import type { PublicVehicleDetail, VehicleCardFields } from "@/lib/vehicles/type
 export type ListingStatus = "on_sale" | "reserved" | "sold" | "withdrawn";
 
 /** A staff action on a listing: change its price, or take it off sale. */
-export type ListingAction = "price" | "withdraw";
+export type ListingAction = "price" | "withdraw" | "relist";
 
 export type ListingCard = VehicleCardFields & {
   status: ListingStatus;

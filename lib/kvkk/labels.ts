@@ -122,6 +122,7 @@ export const exportReadme = (generatedAt: string) =>
     "",
     "Tablolar: profil, provizyon hareketleri ve talepleri, teminat blokeleri, teklifler, siparişler,",
     "çekim talepleri, satış ve nakliye talepleri, yüklenen fotoğraflar, bildirimler ve ayarları,",
+    "sorduğunuz sorular, size yapılan satın alma teklifleri, ödeme yasakları, faturalarınız ve fatura bilgileriniz,",
     "kayıtlı aramalar, takip listesi, personel notları, hakkınızdaki işlem kayıtları ve KVKK talepleriniz.",
     "Başka kişilere ait bilgiler (ör. işlemi yapan personelin kimliği) dökümde yer almaz.",
     "",

@@ -175,6 +175,22 @@ export const followNotices = {
     data: { auctionId: a.auctionId, previousAuctionId: a.previousAuctionId },
     dedupeKey: `followed_auction_relisted:${a.auctionId}:${a.uid}`,
   }),
+  /** A follower of a withdrawn Hemen Al listing: the vehicle is on sale again, and they follow the new listing. */
+  listingRelisted: (a: {
+    uid: string;
+    listingId: number;
+    previousListingId: number;
+    title: string;
+    price: number;
+  }): NotificationDraft => ({
+    userId: a.uid,
+    kind: "followed_listing_relisted",
+    title: "Takip ettiğiniz araç yeniden satışta",
+    body: `${a.title} yeniden Hemen Al'da, ${formatTL(a.price)} fiyatla satışa çıkarıldı. Yeni ilanı takip ediyorsunuz.`,
+    link: `/hemenal/${a.listingId}`,
+    data: { listingId: a.listingId, previousListingId: a.previousListingId },
+    dedupeKey: `followed_listing_relisted:${a.listingId}:${a.uid}`,
+  }),
 };
 
 /** Offers after an auction (PRODUCT §6.5, §7.3): made or countered, and how they ended. */

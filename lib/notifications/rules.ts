@@ -34,6 +34,7 @@ export const KIND_CATEGORY: Record<NotificationKind, NotificationCategory> = {
   transport_fee_paid: "requests",
   followed_auction_started: "following",
   followed_auction_relisted: "following",
+  followed_listing_relisted: "following",
   saved_search_match: "searches",
   question_answered: "following",
   question_rejected: "following",

@@ -43,6 +43,7 @@ export const NOTIFICATION_KINDS = [
   // following (watchlist) and saved searches
   "followed_auction_started",
   "followed_auction_relisted",
+  "followed_listing_relisted",
   "saved_search_match",
   // Soru-Cevap: the asker's own question, and answers on a followed vehicle
   "question_answered",

@@ -63,6 +63,20 @@ export const offerLabels = {
   loadError: "Teklifler yüklenemedi.",
 } as const;
 
+/** Management › İhaleler: the open offers after an auction, with the counter staff may give once. */
+export const managedOfferLabels = {
+  title: "İhale sonrası açık teklifler",
+  text: "Rezervi karşılanmayan ihalelerde en yüksek teklif sahibine 24 saat süre verilir; rezervle en yüksek teklif arasında bir kez karşı teklif verebilirsiniz.",
+  auction: (id: number) => `İhale #${id}`,
+  topBid: "En yüksek teklif",
+  reserve: "Rezerv",
+  price: (countered: boolean) => (countered ? "Karşı teklif" : "İstenen fiyat"),
+  deadline: "Son kabul zamanı",
+  ownerCounters: "Emanet araç: karşı teklifi araç sahibi Profil sayfasından verir.",
+  countered: "Karşı teklif verildi; alıcının yanıtı bekleniyor.",
+  loadError: "Teklifler yüklenemedi.",
+} as const;
+
 /** Ledger notes of the offers' deposit moves. */
 export const OFFER_LEDGER_NOTES = {
   expired: "Teklif süresi doldu",

@@ -18,6 +18,10 @@ export type MyOffer = {
 /** An offer as staff (or a consigned vehicle's owner) see it: the counter is theirs. */
 export type ManagedOffer = Omit<MyOffer, "actions"> & {
   topBid: number;
+  /** The auction's hidden reserve (staff and the vehicle's owner may see it); null on a second chance without one. */
+  reserve: number | null;
+  /** A consigned vehicle: its owner counters, not staff. */
+  consigned: boolean;
   actions: OfferStaffAction[];
 };
 

@@ -5,6 +5,7 @@ import { AuctionPriceHead } from "@/components/auctions/AuctionPriceHead";
 import { statusTone } from "@/components/auctions/tones";
 import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
 import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
+import { endedOutcome } from "@/lib/auctions/rules";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
 import { Seo } from "@/components/Seo";
 import type { JsonLdData } from "@/components/seo/JsonLd";
@@ -48,6 +49,7 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
 export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, followers, questions }: Props) {
   const { live, viewer, loadViewer, onPlaced, status } = useAuctionDetail(auction, serverNow);
   const v = auction.vehicle;
+  const outcome = endedOutcome(live);
   const description = `${auction.title}, ${formatNumber(auction.km)} km, ${auction.city}. Güncel fiyat ${formatTL(live.currentPrice)}. Ekspertizli motosiklet ihalesine MotoBorsa'da teklif verin.`;
 
   return (
@@ -63,12 +65,12 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
             <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${statusTone[status]}`}>
               {AUCTION_LABELS.status[status]}
             </span>
-            {live.result && (
+            {outcome && (
               <span
                 className="rounded-full bg-neutral-200 px-2.5 py-1 text-xs font-bold text-neutral-800"
                 data-testid="auction-result"
               >
-                {soldPriceLabel(live.result, formatTL(live.currentPrice))}
+                {soldPriceLabel(outcome, formatTL(live.currentPrice))}
               </span>
             )}
           </>

@@ -29,7 +29,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
     { state: list.filter.state, page: list.page, pageSize: PAGE_SIZE },
     list.nav.toLastPage,
   );
-  const [form, setForm] = useState<{ editing: ManagedListing | null } | null>(null);
+  const [form, setForm] = useState<{ editing: ManagedListing | null; relist?: boolean } | null>(null);
   const { vehicles, loadVehicles } = useVehicleOptions();
   const [withdrawing, setWithdrawing] = useState<ManagedListing | null>(null);
 
@@ -42,14 +42,17 @@ const ManagementBuyNowPage: PageWithLayout = () => {
     <ManagedTablePage
       seo={{ title: "Hemen Al İlanları", description: "Sabit fiyatlı ilanları yönetin." }}
       title="Hemen Al"
-      text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir."
+      text="Satıştaki ilanların fiyatı değiştirilebilir veya ilan kaldırılabilir; kaldırılan ilan yeniden satışa çıkarılabilir; ayrılmış ve satılmış ilanlar siparişten yönetilir."
       create={{ label: "Yeni ilan", icon: "cart", onClick: () => void openCreate() }}
       form={
         form && {
-          title: form.editing ? `Fiyatı değiştir (#${form.editing.id} ${form.editing.title})` : "Yeni Hemen Al ilanı",
+          title: form.editing
+            ? `${form.relist ? "Yeniden satışa çıkar" : "Fiyatı değiştir"} (#${form.editing.id} ${form.editing.title})`
+            : "Yeni Hemen Al ilanı",
           body: (
             <ListingForm
               editing={form.editing}
+              relist={form.relist}
               vehicles={vehicles}
               onCancel={() => setForm(null)}
               onDone={() => {
@@ -81,6 +84,7 @@ const ManagementBuyNowPage: PageWithLayout = () => {
           listing={l}
           onEditPrice={() => setForm({ editing: l })}
           onWithdraw={() => setWithdrawing(l)}
+          onRelist={() => setForm({ editing: l, relist: true })}
         />
       )}
     </ManagedTablePage>

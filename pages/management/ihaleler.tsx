@@ -5,6 +5,7 @@ import { draftOf, newDraft, relistDraftOf, type Draft } from "@/components/aucti
 import { CancelAuctionDialog } from "@/components/auctions/management/CancelAuctionDialog";
 import { ManagedAuctionRow } from "@/components/auctions/management/ManagedAuctionRow";
 import { ManagedTablePage } from "@/components/management/ManagedTablePage";
+import { ManagedOffers } from "@/components/offers/ManagedOffers";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { type Column } from "@/components/management/ManagementTable";
 import { listStateParser } from "@/components/management/listParams";
@@ -91,7 +92,14 @@ const ManagementAuctionsPage: PageWithLayout = () => {
       tableClassName="w-full min-w-[860px] text-left text-sm"
       columns={COLUMNS}
       after={
-        <CancelAuctionDialog auction={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void load()} />
+        <>
+          <ManagedOffers onCountered={() => void load()} />
+          <CancelAuctionDialog
+            auction={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancelled={() => void load()}
+          />
+        </>
       }
     >
       {(a) => (

@@ -51,11 +51,15 @@ test("buying during an auction ends it at once: the buyer's order, and the other
   await expect(page.getByTestId("auction-result")).toHaveText("Satıldı: 100.000 TL");
   await expect(page.getByTestId("auction-state-panel")).toContainText("İhale 100.000 TL bedelle satışla sonuçlandı.");
   await expect(page.getByRole("button", { name: /Hemen Al:/ })).toHaveCount(0);
+  // The buyer's page says they bought it, with the way to the order, as for a won auction.
+  await expect(page.getByTestId("auction-state-panel")).toContainText("Tebrikler, ihaleyi kazandınız!");
+  await expect(page.getByRole("link", { name: "Kazandıklarım" })).toBeVisible();
 
   // The other bidder's page follows the end live: no Hemen Al, no bid form, the sold price.
   await expect(other.getByTestId("auction-result")).toHaveText("Satıldı: 100.000 TL", { timeout: 20_000 });
   await expect(other.getByRole("button", { name: /Hemen Al:/ })).toHaveCount(0);
   await expect(other.getByRole("button", { name: "Teklif Ver" })).toHaveCount(0);
+  await expect(other.getByTestId("auction-state-panel")).not.toContainText("Tebrikler");
 
   const orders = await sql<{ buyer_uid: string; price: string; status: string }>(
     `SELECT buyer_uid, price, status FROM orders WHERE auction_id = $1`,

@@ -15,6 +15,8 @@ import staffCounterHandler from "@/pages/api/management/offers/[id]/counter";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import liftBanHandler from "@/pages/api/management/users/[uid]/trading-ban";
 import relistHandler from "@/pages/api/management/auctions/[id]/relist";
+import managedAuctionsHandler from "@/pages/api/management/auctions";
+import managedOffersHandler from "@/pages/api/management/offers";
 import { AUCTION_ERRORS } from "@/lib/auctions/labels";
 import userDetailHandler from "@/pages/api/management/users/[uid]";
 import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
@@ -29,6 +31,8 @@ const decline = serveHandler(declineHandler);
 const sellerCounter = serveHandler(sellerCounterHandler);
 const staffCounter = serveHandler(staffCounterHandler);
 const myOffers = serveHandler(myOffersHandler);
+const managedAuctions = serveHandler(managedAuctionsHandler);
+const managedOffers = serveHandler(managedOffersHandler);
 const order = serveHandler(orderHandler);
 const liftBan = serveHandler(liftBanHandler);
 const userDetail = serveHandler(userDetailHandler);
@@ -83,12 +87,27 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     const staff = await staffAccount({ roles: ["auctions:write"] });
     const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
     const body = { startsAt: hours(1), endsAt: hours(49) };
+    // The server's actions say so first: no relist button while the offer waits; staff see the offer.
+    const actionsOf = async () =>
+      (await managedAuctions({ token: staff.token, query: { state: "unsold", pageSize: "48" } })).body.items.find(
+        (a: { id: number }) => a.id === auction.id,
+      ).actions;
+    expect(await actionsOf()).toEqual([]);
+    const open = (await managedOffers({ token: staff.token, query: { status: "open" } })).body.items;
+    expect(open.find((o: { id: number }) => o.id === offer.id)).toMatchObject({
+      auctionId: auction.id,
+      reserve: offer.price,
+      topBid: offer.topBid,
+      consigned: false,
+      actions: ["counter"],
+    });
     const refused = await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body });
     expect(refused).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.relistWhileOffer } });
     expect(
       (await getDb().select().from(schema.auctions).where(eq(schema.auctions.vehicleId, auction.vehicleId))).length,
     ).toBe(1);
     await expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1_000));
+    expect(await actionsOf()).toEqual(["relist"]);
     expect((await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body })).status).toBe(201);
   });
 

@@ -9,6 +9,7 @@ import { buildDataExport, downloadDataExport, sweepKvkk } from "@/lib/server/kvk
 import { deliverDueEmails } from "@/lib/server/notifications/delivery";
 import { getStorage } from "@/lib/server/storage";
 import { recordAudit } from "@/lib/server/audit/record";
+import { insertInvoice, nextSequence } from "@/lib/server/invoices/queries";
 import linkHandler from "@/pages/api/account-deletion";
 import dashboardHandler from "@/pages/api/management/dashboard";
 import staffUserHandler from "@/pages/api/management/users/[uid]";
@@ -61,6 +62,70 @@ async function someRowsOf(user: TestAccount, marker: string) {
   return auction;
 }
 
+/**
+ * A question (moderated by staff), an offer after the close (countered by staff) and an invoice with its
+ * billing company, on the user's auction: the staff uid and the sealed T.C. Kimlik No stay out of the archive.
+ */
+async function tradeRowsOf(user: TestAccount, marker: string, staffUid: string) {
+  const auction = await someRowsOf(user, marker);
+  await db()
+    .insert(schema.vehicleQuestions)
+    .values({ vehicleId: auction.vehicleId, askerUid: user.uid, question: `Soru ${marker}`, moderatedBy: staffUid });
+  await db()
+    .insert(schema.auctionOffers)
+    .values({
+      auctionId: auction.id,
+      kind: "reserve",
+      buyerUid: user.uid,
+      price: 55_000,
+      topBid: 51_000,
+      counteredAt: new Date(),
+      counteredBy: staffUid,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    });
+  const [order] = await db()
+    .insert(schema.orders)
+    .values({
+      auctionId: auction.id,
+      vehicleId: auction.vehicleId,
+      buyerUid: user.uid,
+      price: 51_000,
+      commission: 5_000,
+      // Paid, as an invoiced order is (an unpaid one would also block "Hesabımı sil").
+      status: "paid",
+      paidAt: new Date(),
+      paymentDueAt: new Date(Date.now() + 3 * 24 * 3600_000),
+    })
+    .returning();
+  await db()
+    .insert(schema.orderBilling)
+    .values({ orderId: order.id, companyName: `Şirket ${marker}`, vkn: "1234567890", taxOffice: "Kadıköy" });
+  await db().transaction(async (tx) => {
+    const year = new Date().getFullYear();
+    // Its own series: the test's numbers never take one of the MBA sequence the invoice suite checks for gaps.
+    const sequence = await nextSequence(tx, "KVK", year);
+    await insertInvoice(tx, {
+      number: `KVK${year}${String(sequence).padStart(9, "0")}`,
+      series: "KVK",
+      year,
+      sequence,
+      kind: "invoice",
+      orderId: order.id,
+      buyerUid: user.uid,
+      buyerKind: "person",
+      buyerName: `Fatura ${marker}`,
+      buyerIdCiphertext: `sealed-${marker}`,
+      buyerIdKeyId: "k1",
+      lines: [],
+      netKurus: 416_667,
+      kdvKurus: 83_333,
+      totalKurus: 500_000,
+      kdvRate: 20,
+      provider: "test",
+    });
+  });
+}
+
 const zipText = (files: Record<string, Uint8Array>) =>
   Object.values(files)
     .map((f) => strFromU8(f))
@@ -71,8 +136,8 @@ describe("Verilerimi indir", () => {
     const alice = await registeredUser({ provision: 20_000, name: "Alisa", lastName: "Örnekçi" });
     const bob = await registeredUser({ provision: 30_000, name: "Bobrov", lastName: "Başkası" });
     const staff = await staffAccount({ roles: ["users:write"] });
-    await someRowsOf(alice, "alisa");
-    await someRowsOf(bob, "bobrov");
+    await tradeRowsOf(alice, "alisa", staff.uid);
+    await tradeRowsOf(bob, "bobrov", staff.uid);
     await db().transaction((tx) =>
       recordAudit(tx, {
         staffUid: staff.uid,
@@ -140,6 +205,10 @@ describe("Verilerimi indir", () => {
         "kayitli-aramalar.csv",
         "takip-ihaleler.csv",
         "islem-kayitlari.csv",
+        "sorular.csv",
+        "satin-alma-teklifleri.csv",
+        "faturalar.csv",
+        "fatura-bilgileri.csv",
       ]),
     );
     const data = JSON.parse(strFromU8(files["veriler.json"])).tablolar;
@@ -150,12 +219,30 @@ describe("Verilerimi indir", () => {
     expect(data["cekim-talepleri"]).toEqual([expect.objectContaining({ account_name: "Hesap alisa" })]);
     expect(data["takip-ihaleler"]).toHaveLength(1);
     expect(data["islem-kayitlari"]).toEqual([expect.objectContaining({ action: "user.note", target_id: alice.uid })]);
+    expect(data.sorular).toEqual([expect.objectContaining({ question: "Soru alisa", status: "pending" })]);
+    expect(data["satin-alma-teklifleri"]).toEqual([
+      expect.objectContaining({ kind: "reserve", price: 55_000, top_bid: 51_000, status: "open" }),
+    ]);
+    expect(data.faturalar).toEqual([expect.objectContaining({ buyer_name: "Fatura alisa", total_kurus: 500_000 })]);
+    expect(data["fatura-bilgileri"]).toEqual([expect.objectContaining({ company_name: "Şirket alisa" })]);
     // The CSV helper's layout: a BOM (the text decoder drops it, so read the bytes), `;`, a header row.
     expect([...files["teklifler.csv"].subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(strFromU8(files["teklifler.csv"])).toMatch(/^\uFEFF?id;auction_id;bidder_uid;amount/);
 
     const everything = zipText(files);
-    for (const foreign of [bob.uid, bob.email, "Bobrov", "Başkası", "Arama bobrov", "Hesap bobrov", staff.uid])
+    for (const foreign of [
+      bob.uid,
+      bob.email,
+      "Bobrov",
+      "Başkası",
+      "Arama bobrov",
+      "Hesap bobrov",
+      "Soru bobrov",
+      "Fatura bobrov",
+      "Şirket bobrov",
+      staff.uid,
+      "sealed-alisa",
+    ])
       expect(everything).not.toContain(foreign);
 
     // After 24 hours the link is dead and the sweep removes the archive.
@@ -260,7 +347,21 @@ describe("Hesabımı sil", () => {
       body: { ...sellRequestBody([photo]), description: "Telefonum 0532 111 22 33, akşam arayın." },
     });
     expect(sold.status).toBe(201);
-    await someRowsOf(user, "silinecek");
+    const rowsAuction = await someRowsOf(user, "silinecek");
+    // A published question stays on the page (anonymous); one still in moderation goes.
+    await db()
+      .insert(schema.vehicleQuestions)
+      .values([
+        {
+          vehicleId: rowsAuction.vehicleId,
+          askerUid: user.uid,
+          question: "Yayında soru",
+          status: "published",
+          answer: "Evet.",
+          answeredBy: "staff",
+        },
+        { vehicleId: rowsAuction.vehicleId, askerUid: user.uid, question: "Bekleyen soru" },
+      ]);
     const ledgerBefore = await ledgerTotals(user.uid);
     const pendingBefore = (await dashboard({ token: superStaff.token })).body.users.pendingDeletions as number;
 
@@ -317,6 +418,11 @@ describe("Hesabımı sil", () => {
           .from(table)
           .where(eq(column, user.uid)),
       ).toEqual([{ n: 0 }]);
+    const questions = await db()
+      .select({ question: schema.vehicleQuestions.question })
+      .from(schema.vehicleQuestions)
+      .where(eq(schema.vehicleQuestions.askerUid, user.uid));
+    expect(questions).toEqual([{ question: "Yayında soru" }]);
     // The bids stay (the auction's history), linked to the anonymous account.
     expect(await db().select().from(schema.bids).where(eq(schema.bids.bidderUid, user.uid))).toHaveLength(1);
 

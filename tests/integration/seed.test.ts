@@ -56,11 +56,23 @@ describe("the demo seed on an empty database", () => {
       expect(counts[0].auctions).toBeGreaterThan(0);
       expect(counts[0].listings).toBeGreaterThan(0);
       expect(counts[0].posts).toBeGreaterThan(0);
-      // The demo buyer bids at once (verified identity); yeni@ shows the verification flow.
+      // The demo buyer bids at once (verified identity); yeni@ shows the verification flow. The seeded
+      // bidders (no sign-in) hold one too: every bid needs it, and their bids fill the demo histories.
       const { rows: identities } = await client.query(
         `SELECT u.email FROM identity_verifications i JOIN users u ON u.uid = i.uid WHERE i.anonymised_at IS NULL ORDER BY u.email`,
       );
-      expect(identities).toEqual([{ email: "alici@motoborsa.test" }]);
+      expect(identities).toEqual([
+        { email: "alici@motoborsa.test" },
+        ...[1, 2, 3, 4, 5, 6, 7].map((i) => ({ email: `teklifci${i}@motoborsa.test` })),
+      ]);
+      // The seeded histories: bids were accepted, and the trade seed's model sold (its sold-prices chart).
+      const { rows: sold } = await client.query(
+        `SELECT (SELECT count(*) FROM bids)::int AS bids, (SELECT count(*) FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id WHERE a.state = 'sold' AND v.model = 'NMAX 155')::int AS nmax, (SELECT count(*) FROM auction_offers o JOIN users u ON u.uid = o.buyer_uid WHERE o.status = 'open' AND o.expires_at > now() AND u.email = 'alici@motoborsa.test')::int AS offers, (SELECT count(*) FROM vehicle_questions)::int AS questions`,
+      );
+      expect(sold[0].bids).toBeGreaterThan(100);
+      expect(sold[0].nmax).toBeGreaterThanOrEqual(5);
+      expect(sold[0].offers).toBe(1);
+      expect(sold[0].questions).toBe(5);
     } finally {
       await client.end();
     }

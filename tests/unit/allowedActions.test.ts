@@ -23,6 +23,11 @@ describe("auctionActionsFor: what staff may do with an auction", () => {
     expect(auctionActionsFor({ state, startsAt }, NOW)).toEqual(actions);
   });
 
+  it("an unsold auction whose offer after the close still waits is not relisted (PRODUCT §6.1)", () => {
+    expect(auctionActionsFor({ state: "unsold", startsAt: EARLIER, openOffer: true }, NOW)).toEqual([]);
+    expect(auctionActionsFor({ state: "unsold", startsAt: EARLIER, openOffer: false }, NOW)).toEqual(["relist"]);
+  });
+
   it("covers every auction state", () => {
     for (const state of AUCTION_STATES)
       expect(Array.isArray(auctionActionsFor({ state, startsAt: LATER }, NOW))).toBe(true);
@@ -34,7 +39,7 @@ describe("listingActionsFor: what staff may do with a Hemen Al listing", () => {
     ["on_sale", ["price", "withdraw"]],
     ["reserved", []],
     ["sold", []],
-    ["withdrawn", []],
+    ["withdrawn", ["relist"]],
   ])("%s → %j", (state, actions) => {
     expect(listingActionsFor({ state })).toEqual(actions);
   });

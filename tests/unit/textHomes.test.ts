@@ -23,6 +23,7 @@ const NOT_TEXT: Record<string, string> = {
   "lib/server/db/seed/demoIdentities.ts": "the demo people the local population registry knows",
   "lib/server/db/seed/motorcycles.ts": "demo data for a development database",
   "lib/server/db/seed/services.ts": "demo data for a development database",
+  "lib/server/db/seed/trade.ts": "demo data for a development database",
   "lib/server/db/like.ts": "the Turkish letters SQL folds for case-insensitive search, not a text",
 };
 

@@ -9,14 +9,19 @@ import { formatNumber, formatTL } from "@/lib/format";
 import { amountForRequest, formatAmountInput, turkishAmountOrUndefined } from "@/lib/turkishAmount";
 import { http } from "@/lib/http";
 
-/** New listing (vehicle + price) or a price change of an on-sale one. */
+/**
+ * New listing (vehicle + price), a price change of an on-sale one, or (`relist`) a withdrawn one put on
+ * sale again as a new listing, at the price shown (the old one unless changed).
+ */
 export function ListingForm({
   editing,
+  relist = false,
   vehicles,
   onDone,
   onCancel,
 }: {
   editing: ManagedListing | null;
+  relist?: boolean;
   vehicles: VehicleOption[];
   onDone: () => void;
   onCancel: () => void;
@@ -30,13 +35,15 @@ export function ListingForm({
     event.preventDefault();
     void save(
       () =>
-        editing
-          ? http.patch(`/api/management/listings/${editing.id}`, { price: amountForRequest(price) ?? 0 })
-          : http.post("/api/management/listings", {
-              vehicleId: Number(vehicleId) || 0,
-              price: amountForRequest(price) ?? 0,
-            }),
-      editing ? "Fiyat güncellendi." : "İlan satışa açıldı.",
+        editing && relist
+          ? http.post(`/api/management/listings/${editing.id}/relist`, { price: amountForRequest(price) ?? 0 })
+          : editing
+            ? http.patch(`/api/management/listings/${editing.id}`, { price: amountForRequest(price) ?? 0 })
+            : http.post("/api/management/listings", {
+                vehicleId: Number(vehicleId) || 0,
+                price: amountForRequest(price) ?? 0,
+              }),
+      relist ? "İlan yeniden satışa çıkarıldı." : editing ? "Fiyat güncellendi." : "İlan satışa açıldı.",
       onDone,
     );
   };
@@ -46,7 +53,7 @@ export function ListingForm({
       onSubmit={submit}
       className="space-y-4"
       noValidate
-      aria-label={editing ? "Fiyatı değiştir" : "Yeni Hemen Al ilanı"}
+      aria-label={relist ? "Yeniden satışa çıkar" : editing ? "Fiyatı değiştir" : "Yeni Hemen Al ilanı"}
     >
       {!editing && (
         <VehicleSelect vehicles={vehicles} value={vehicleId} onChange={setVehicleId} error={fields.vehicleId} />
@@ -63,7 +70,11 @@ export function ListingForm({
             : "En az 1.000 TL."
         }
       />
-      <FormActions saving={saving} submitLabel={editing ? "Fiyatı kaydet" : "Satışa aç"} onCancel={onCancel} />
+      <FormActions
+        saving={saving}
+        submitLabel={relist ? "Yeniden satışa çıkar" : editing ? "Fiyatı kaydet" : "Satışa aç"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

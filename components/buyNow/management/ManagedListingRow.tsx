@@ -6,15 +6,17 @@ import type { ManagedListing } from "@/lib/buyNow/types";
 import { formatDateTime, formatTL } from "@/lib/format";
 import { OwnRecordMark } from "@/components/management/OwnRecordMark";
 
-/** One Hemen Al listing of the staff list, with the price and withdraw buttons the server allows. */
+/** One Hemen Al listing of the staff list, with the price, withdraw and relist buttons the server allows. */
 export function ManagedListingRow({
   listing: l,
   onEditPrice,
   onWithdraw,
+  onRelist,
 }: {
   listing: ManagedListing;
   onEditPrice: () => void;
   onWithdraw: () => void;
+  onRelist: () => void;
 }) {
   return (
     <tr>
@@ -58,6 +60,11 @@ export function ManagedListingRow({
             {l.actions.includes("withdraw") && (
               <Button size="sm" variant="danger" onClick={onWithdraw}>
                 Kaldır
+              </Button>
+            )}
+            {l.actions.includes("relist") && (
+              <Button size="sm" variant="secondary" onClick={onRelist}>
+                Yeniden satışa çıkar
               </Button>
             )}
           </div>

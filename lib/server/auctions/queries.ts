@@ -362,6 +362,8 @@ export async function listManagedAuctions(
         auction: auctions,
         ...managedVehicleColumns,
         ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
+        // An offer after the close still waits: no relist until it ends (PRODUCT §6.1).
+        openOffer: sql<boolean>`EXISTS (SELECT 1 FROM ${auctionOffers} ao WHERE ao.auction_id = ${outerColumn(auctions.id)} AND ao.status = 'open')`,
       })
       .from(auctions)
       .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))

@@ -263,7 +263,13 @@ function checkTimesAndPrices(input: Omit<AuctionInput, "vehicleId">, now: Date) 
   }
 }
 
-function toManaged(row: AuctionRow, v: ManagedVehicleHead, now = new Date(), ownRecord = false): ManagedAuction {
+function toManaged(
+  row: AuctionRow,
+  v: ManagedVehicleHead,
+  now = new Date(),
+  ownRecord = false,
+  openOffer = false,
+): ManagedAuction {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -279,7 +285,7 @@ function toManaged(row: AuctionRow, v: ManagedVehicleHead, now = new Date(), own
     currentPrice: row.currentPrice,
     bidCount: row.bidCount,
     cancelReason: row.cancelReason,
-    actions: ownRecord ? [] : auctionActionsFor(row, now),
+    actions: ownRecord ? [] : auctionActionsFor({ ...row, openOffer }, now),
     ownRecord,
   };
 }
@@ -292,7 +298,7 @@ export async function listManagedAuctions(
   const { rows, total } = await q.listManagedAuctions(query, viewer.uid);
   const now = new Date();
   return pageOf(
-    rows.map((r) => toManaged(r.auction, r, now, r.ownRecord)),
+    rows.map((r) => toManaged(r.auction, r, now, r.ownRecord, r.openOffer)),
     total,
     query,
   );

@@ -65,6 +65,16 @@ export async function insertListing(tx: Tx, values: typeof buyNowListings.$infer
   return row;
 }
 
+/** A relist's followers follow the new listing (the watchlist's table, as the list reads it); answers their uids. */
+export async function moveListingFollows(tx: Tx, fromListingId: number, toListingId: number): Promise<string[]> {
+  const rows = await tx
+    .update(listingFollows)
+    .set({ listingId: toListingId })
+    .where(eq(listingFollows.listingId, fromListingId))
+    .returning({ uid: listingFollows.userUid });
+  return rows.map((r) => r.uid);
+}
+
 // ---------------------------------------------------------------- public reads
 
 export type ListingSort = "newest" | "price_asc" | "price_desc" | "year_desc";

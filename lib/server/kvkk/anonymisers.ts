@@ -17,6 +17,7 @@ import { deleteSavedSearchesOf } from "@/lib/server/savedSearches/service";
 import { anonymiseSellRequests } from "@/lib/server/sellRequests/service";
 import { anonymiseTransportRequests } from "@/lib/server/transportRequests/service";
 import { deleteNotesOf } from "@/lib/server/users/service";
+import { deleteUnpublishedQuestionsOf } from "@/lib/server/questions/service";
 import { deleteFollowsOf } from "@/lib/server/watchlist/service";
 import { anonymiseWithdrawals } from "@/lib/server/withdrawals/service";
 import { removeExportArchivesOf } from "@/lib/server/kvkk/queries";
@@ -36,6 +37,7 @@ export const ANONYMISERS: readonly Anonymiser[] = [
   { domain: "notifications", run: (tx, uid) => deleteNotificationsOf(tx, uid) },
   { domain: "savedSearches", run: (tx, uid) => deleteSavedSearchesOf(tx, uid) },
   { domain: "watchlist", run: (tx, uid) => deleteFollowsOf(tx, uid) },
+  { domain: "questions", run: (tx, uid) => deleteUnpublishedQuestionsOf(tx, uid) },
   { domain: "users", run: (tx, uid) => deleteNotesOf(tx, uid) },
   { domain: "kvkk", run: async (tx, uid) => ({ privateObjects: await removeExportArchivesOf(tx, uid) }) },
 ];

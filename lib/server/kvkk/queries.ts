@@ -195,7 +195,17 @@ export async function deletionFacts(db: Db | Tx, uid: string, blocked: number): 
  * Columns naming another person (the staff member who decided or handled a record): left out of
  * the archive, which holds nothing of anyone else.
  */
-const OTHER_PEOPLE_COLUMNS = new Set(["staff_uid", "decided_by", "first_approval_by", "handled_by", "suspended_by"]);
+const OTHER_PEOPLE_COLUMNS = new Set([
+  "staff_uid",
+  "decided_by",
+  "first_approval_by",
+  "handled_by",
+  "suspended_by",
+  "countered_by",
+  "lifted_by",
+  "moderated_by",
+  "answerer_uid",
+]);
 
 // PostgreSQL type ids the driver hands over as text here (drizzle's raw execute leaves them unparsed).
 const INT8 = 20;
@@ -234,6 +244,29 @@ const EXPORT_TABLES = (uid: string): Array<{ name: string; query: SQL }> => [
       FROM notifications WHERE user_id = ${uid} ORDER BY id`,
   },
   { name: "bildirim-ayarlari", query: sql`SELECT * FROM notification_settings WHERE user_id = ${uid}` },
+  // Questions the user asked (PRODUCT §6.9), with the published answer and a rejection's reason.
+  {
+    name: "sorular",
+    query: sql`SELECT id, vehicle_id, question, status, answer, answered_by, answered_at, published_at,
+        reject_reason, created_at, updated_at
+      FROM vehicle_questions WHERE asker_uid = ${uid} ORDER BY id`,
+  },
+  // Offers made to the user after an auction: reserve not met, second chance (PRODUCT §6.5, §7.3).
+  { name: "satin-alma-teklifleri", query: sql`SELECT * FROM auction_offers WHERE buyer_uid = ${uid} ORDER BY id` },
+  { name: "odeme-yasaklari", query: sql`SELECT * FROM trading_bans WHERE uid = ${uid} ORDER BY id` },
+  // Invoices and credit notes issued to the user (PRODUCT §7.4). The T.C. Kimlik No stays sealed, as in
+  // kimlik-dogrulama: the archive holds the rest of what the invoice says.
+  {
+    name: "faturalar",
+    query: sql`SELECT id, number, kind, order_id, transport_request_id, credits_invoice_id, buyer_kind, buyer_name,
+        buyer_vkn, buyer_tax_office, lines, net_kurus, kdv_kurus, total_kurus, kdv_rate, issued_at
+      FROM invoices WHERE buyer_uid = ${uid} ORDER BY id`,
+  },
+  {
+    name: "fatura-bilgileri",
+    query: sql`SELECT * FROM order_billing WHERE order_id IN (SELECT id FROM orders WHERE buyer_uid = ${uid})
+      ORDER BY order_id`,
+  },
   { name: "kayitli-aramalar", query: sql`SELECT * FROM saved_searches WHERE user_uid = ${uid} ORDER BY id` },
   { name: "takip-ihaleler", query: sql`SELECT * FROM auction_follows WHERE user_uid = ${uid} ORDER BY created_at` },
   { name: "takip-ilanlar", query: sql`SELECT * FROM listing_follows WHERE user_uid = ${uid} ORDER BY created_at` },
@@ -251,6 +284,7 @@ const EXPORT_TABLES = (uid: string): Array<{ name: string; query: SQL }> => [
         OR (target_type = 'order' AND target_id IN (SELECT id::text FROM orders WHERE buyer_uid = ${uid}))
         OR (target_type = 'sell_request' AND target_id IN (SELECT id::text FROM sell_requests WHERE uid = ${uid}))
         OR (target_type = 'transport_request' AND target_id IN (SELECT id::text FROM transport_requests WHERE uid = ${uid}))
+        OR (target_type = 'question' AND target_id IN (SELECT id::text FROM vehicle_questions WHERE asker_uid = ${uid}))
       ORDER BY id`,
   },
   { name: "veri-dokumu-talepleri", query: sql`SELECT * FROM data_exports WHERE uid = ${uid} ORDER BY id` },

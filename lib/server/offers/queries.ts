@@ -60,6 +60,7 @@ const offerColumns = {
   offer: auctionOffers,
   sellerUid: auctions.sellerUid,
   vehicleId: auctions.vehicleId,
+  reservePrice: auctions.reservePrice,
   brand: vehicles.brand,
   model: vehicles.model,
   year: vehicles.year,

@@ -56,6 +56,8 @@ const toMyOffer = (r: OfferWithVehicle, now: Date): MyOffer => ({
 const toManagedOffer = (r: OfferWithVehicle, now: Date, mayCounter: boolean): ManagedOffer => ({
   ...view(r, now),
   topBid: r.offer.topBid,
+  reserve: r.reservePrice,
+  consigned: r.sellerUid !== null,
   actions: mayCounter ? counterActions(r.offer, now) : [],
 });
 
@@ -267,11 +269,16 @@ export async function counterOffer(by: Counterer, id: number, price: number): Pr
   );
 }
 
-/** Management › İhale sonrası teklifler: every offer; the counter only on the marketplace's own vehicles. */
-export async function listManagedOffers(status?: OfferStatus): Promise<{ items: ManagedOffer[] }> {
+/**
+ * Management › İhaleler › İhale sonrası teklifler: every offer; the counter only on the marketplace's own
+ * vehicles, and never to the staff member's own offer (counterOffer refuses it too).
+ */
+export async function listManagedOffers(staff: StaffMember, status?: OfferStatus): Promise<{ items: ManagedOffer[] }> {
   const now = new Date();
   const rows = await q.managedOffers(getDb(), status);
-  return { items: rows.map((r) => toManagedOffer(r, now, r.sellerUid === null)) };
+  return {
+    items: rows.map((r) => toManagedOffer(r, now, r.sellerUid === null && r.offer.buyerUid !== staff.uid)),
+  };
 }
 
 /** The owner of consigned vehicles: the reserve offers on their auctions, with the counter theirs. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, users, vehicleQuestions, vehicles } from "@/lib/server/db/schema";
 import type { QuestionStatus, QuestionTargetKind } from "@/lib/questions/types";
@@ -186,4 +186,11 @@ export async function latestPageOf(db: Runner, vehicleId: number): Promise<strin
   ]);
   if (auction && (!listing || auction.at >= listing.at)) return `/ihaleler/${auction.id}`;
   return listing ? `/hemenal/${listing.id}` : null;
+}
+
+/** KVKK deletion: the user's questions that never reached a page (the published ones stay, naming no one). */
+export async function deleteUnpublishedOf(tx: Tx, uid: string): Promise<void> {
+  await tx
+    .delete(vehicleQuestions)
+    .where(and(eq(vehicleQuestions.askerUid, uid), ne(vehicleQuestions.status, "published")));
 }

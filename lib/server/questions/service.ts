@@ -272,3 +272,9 @@ export async function answerAsOwner(uid: string, id: number, answer: string): Pr
     return { question: ownerView(updated) };
   });
 }
+
+/**
+ * KVKK account deletion, the questions' part (lib/server/kvkk/anonymisers.ts): a question still waiting
+ * or rejected goes; a published one stays on its vehicle's page, where the anonymised account names no one.
+ */
+export const deleteUnpublishedQuestionsOf = (tx: Tx, uid: string): Promise<void> => q.deleteUnpublishedOf(tx, uid);

@@ -5,6 +5,7 @@ import { placeBid } from "@/lib/server/bids/service";
 import { countAuctions } from "@/lib/server/auctions/queries";
 import { getDb, schema } from "@/lib/server/db/index";
 import { applyLedgerMove } from "@/lib/server/deposits/queries";
+import { storeVerifiedIdentity } from "@/lib/server/identity/service";
 import { CATALOGUE, pick, prng, valueOf } from "@/lib/server/db/seed/motorcycles";
 import { seedVehicle } from "@/lib/server/db/seed/vehicles";
 
@@ -26,7 +27,25 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-async function ensureBidders(): Promise<string[]> {
+/**
+ * A valid T.C. Kimlik No for seeded bidder `i` (check digits as the registry computes them), fixed so
+ * the demo is the same every time; the 1000000 prefix keeps it apart from the README's demo people.
+ */
+function seedBidderNumber(i: number): string {
+  const digits = [1, 0, 0, 0, 0, 0, 0, Math.floor(i / 10), i % 10];
+  const odd = digits[0] + digits[2] + digits[4] + digits[6] + digits[8];
+  const even = digits[1] + digits[3] + digits[5] + digits[7];
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (digits.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return [...digits, tenth, eleventh].join("");
+}
+
+/**
+ * The seeded bidders (made once): their uids. Each holds a verified identity, which every bid needs
+ * (PRODUCT §6.3): without one the seed's bids were all refused and no demo auction sold. The trade
+ * seed's bids come from them too.
+ */
+export async function ensureBidders(): Promise<string[]> {
   const db = getDb();
   const uids: string[] = [];
   for (const [i, [name, lastName, city]] of SEED_BIDDERS.entries()) {
@@ -47,7 +66,13 @@ async function ensureBidders(): Promise<string[]> {
         })
         .onConflictDoNothing()
         .returning({ uid: schema.users.uid });
-      if (inserted.length)
+      if (inserted.length) {
+        await storeVerifiedIdentity(
+          tx,
+          uid,
+          { number: seedBidderNumber(i + 1), firstName: name, lastName, birthYear: 1980 + i },
+          new Date(),
+        );
         await applyLedgerMove(tx, {
           uid,
           kind: "deposit",
@@ -56,9 +81,18 @@ async function ensureBidders(): Promise<string[]> {
           refId: uid,
           note: "Demo bakiye",
         });
+      }
     });
   }
   return uids;
+}
+
+/** Spreads an auction's bid history over the time it was open, so it reads like a real one. */
+export async function spreadBidTimes(auctionId: number, from: Date, until: Date): Promise<void> {
+  await getDb().execute(sql`
+    UPDATE bids SET created_at = ${from.toISOString()}::timestamptz + (${until.getTime() - from.getTime()} * n.rn / (n.total + 1)) * interval '1 millisecond'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total FROM bids WHERE auction_id = ${auctionId}) n
+    WHERE bids.id = n.id`);
 }
 
 type Plan = { kind: "live" | "upcoming" | "ended"; startsAt: Date; endsAt: Date };
@@ -169,12 +203,7 @@ export async function seedAuctions(log: Log): Promise<void> {
           );
         }
       }
-      // Spread the history over the time the auction has been open, so it reads like a real one.
-      const until = Math.min(now, plan.endsAt.getTime()) - MINUTE;
-      await db.execute(sql`
-        UPDATE bids SET created_at = ${plan.startsAt.toISOString()}::timestamptz + (${until - plan.startsAt.getTime()} * n.rn / (n.total + 1)) * interval '1 millisecond'
-        FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total FROM bids WHERE auction_id = ${auction.id}) n
-        WHERE bids.id = n.id`);
+      await spreadBidTimes(auction.id, plan.startsAt, new Date(Math.min(now, plan.endsAt.getTime()) - MINUTE));
     }
     if (plan.kind === "ended") {
       await db.update(schema.auctions).set({ endsAt: plan.endsAt }).where(eq(schema.auctions.id, auction.id));

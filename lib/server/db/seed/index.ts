@@ -11,6 +11,7 @@ import { seedBlog } from "@/lib/server/db/seed/blog";
 import { seedAuctions } from "@/lib/server/db/seed/auctions";
 import { seedBuyNow } from "@/lib/server/db/seed/buyNow";
 import { seedServices } from "@/lib/server/db/seed/services";
+import { seedTrade } from "@/lib/server/db/seed/trade";
 
 export type SeedLog = (line: string) => void;
 
@@ -77,4 +78,5 @@ export async function seedDatabase(log: SeedLog = console.log): Promise<void> {
   await seedAuctions(log);
   await seedBuyNow(log);
   await seedServices(log);
+  await seedTrade(log);
 }

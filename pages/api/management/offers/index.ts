@@ -9,6 +9,6 @@ export default route({
   GET: method({
     auth: { staff: "auctions:write" },
     query: managedOffersQuery,
-    handle: ({ query }) => listManagedOffers(query.status),
+    handle: ({ staff, query }) => listManagedOffers(staff, query.status),
   }),
 });
