@@ -1,5 +1,5 @@
 import { useRead, withQuery } from "@/lib/clientData";
-import type { OfferStatus } from "@/lib/offers/rules";
+import type { OfferStatus } from "@/lib/offers/types";
 import type { ManagedOffer, MyOffer, MyTradingBan } from "@/lib/offers/types";
 
 /** Profil › İhale sonrası teklifler: the user's offers and a non-payer ban in force. */

@@ -1,5 +1,5 @@
 import { formatDateTime, formatTL } from "@/lib/format";
-import type { OfferStatus } from "@/lib/offers/rules";
+import type { OfferStatus } from "@/lib/offers/types";
 
 /** Turkish texts of the offers after an auction and of the non-payer ban. */
 export const OFFER_ERRORS = {

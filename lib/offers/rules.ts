@@ -1,6 +1,7 @@
 import { allowedActions, type Actions } from "@/lib/actions";
 import { buyerCommission } from "@/lib/orders/commission";
 import { OFFER_ERRORS } from "@/lib/offers/labels";
+import type { OfferBuyerAction, OfferKind, OfferStaffAction, OfferStatus } from "@/lib/offers/types";
 
 /**
  * Offers after an auction (PRODUCT §6.5, §7.3): pure decisions, no I/O. A reserve offer lets the top
@@ -8,10 +9,6 @@ import { OFFER_ERRORS } from "@/lib/offers/labels";
  * within 24 hours; a second chance lets the next-highest bidder buy at their own highest bid after
  * the winner's order was cancelled for non-payment.
  */
-export const OFFER_KINDS = ["reserve", "second_chance"] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
-export const OFFER_STATUSES = ["open", "accepted", "declined", "expired"] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** How long the buyer has to accept. */
 export const OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -88,9 +85,6 @@ export function decideAccept(
     return { ok: false, code: "conflict", message: OFFER_ERRORS.insufficient(topUp - balance.available, commission) };
   return { ok: true, commission, deposit: Math.max(commission, balance.held), topUp };
 }
-
-export type OfferBuyerAction = "accept" | "decline";
-export type OfferStaffAction = "counter";
 
 export function buyerOfferActions(o: OfferSnapshot, now: Date): Actions<OfferBuyerAction> {
   const open = isOfferOpen(o, now);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OFFER_FIELD_ERRORS as m } from "@/lib/offers/labels";
-import { OFFER_STATUSES } from "@/lib/offers/rules";
+import { OFFER_STATUSES } from "@/lib/offers/types";
 
 export const counterBody = z.object({
   price: z

@@ -1,4 +1,9 @@
-import type { OfferBuyerAction, OfferKind, OfferStaffAction, OfferStatus } from "@/lib/offers/rules";
+export const OFFER_KINDS = ["reserve", "second_chance"] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+export const OFFER_STATUSES = ["open", "accepted", "declined", "expired"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export type OfferBuyerAction = "accept" | "decline";
+export type OfferStaffAction = "counter";
 
 /** An offer after an auction as its buyer sees it on /profil. */
 export type MyOffer = {

@@ -1,4 +1,4 @@
-import type { ManagedOffer, MyOffer, MyTradingBan } from "@/lib/offers/types";
+import type { ManagedOffer, MyOffer, MyTradingBan, OfferStatus } from "@/lib/offers/types";
 import {
   buyerOfferActions,
   counterActions,
@@ -6,7 +6,6 @@ import {
   decideCounter,
   isBanActive,
   reserveOfferFor,
-  type OfferStatus,
 } from "@/lib/offers/rules";
 import { OFFER_ERRORS, OFFER_LEDGER_NOTES } from "@/lib/offers/labels";
 import { buyerCommission } from "@/lib/orders/commission";

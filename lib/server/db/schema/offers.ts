@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniq
 import { users } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
-import { OFFER_KINDS, OFFER_STATUSES } from "@/lib/offers/rules";
+import { OFFER_KINDS, OFFER_STATUSES } from "@/lib/offers/types";
 
 const money = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
