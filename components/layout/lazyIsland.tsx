@@ -9,10 +9,15 @@ import { lazy, memo, Suspense, type ComponentType } from "react";
  *
  * memo: a parent re-rendering (a live price, the session arriving) with the same props must not
  * reach the boundary while it waits, or React would drop the server's HTML and render it anew.
- * So its props must be stable values (page props, ids, strings), not objects built per render.
+ * So its props must be stable values (page props, ids, strings), not objects built per render, or
+ * `same` says when two renders show the same.
  * After a client-side navigation there is no server HTML: the part appears when its chunk arrives.
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** For props that are rebuilt with the same content (a detail re-read from the API): equal when it shows the same. */
+  same?: (prev: Readonly<P>, next: Readonly<P>) => boolean,
+) {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   function Island(props: P) {
     return (
@@ -21,5 +26,5 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     );
   }
-  return memo(Island);
+  return memo(Island, same);
 }

@@ -1,4 +1,17 @@
+import type { VehicleFacts } from "@/components/auctions/VehicleDetails";
 import { lazyIsland } from "@/components/layout/lazyIsland";
+
+const facts = ({ brand, model, year, km, engineCc, city, vehicle }: VehicleFacts) =>
+  JSON.stringify([brand, model, year, km, engineCc, city, vehicle]);
+
+/**
+ * The vehicle's facts, description and expertise on both detail pages: static, so a lazy island. The
+ * Hemen Al page re-reads its listing once the session is known: a new object with the same facts.
+ */
+export const VehicleDetailsIsland = lazyIsland(
+  () => import("@/components/auctions/VehicleDetails").then((m) => m.VehicleDetails),
+  (prev, next) => prev.item === next.item || facts(prev.item) === facts(next.item),
+);
 
 /** The auction and Hemen Al pages' Soru-Cevap block (list and form): below the details, so a lazy island. */
 export const QuestionsIsland = lazyIsland(() =>
