@@ -22,3 +22,8 @@ export const QuestionsIsland = lazyIsland(() =>
 export const SoldPricesIsland = lazyIsland(() =>
   import("@/components/soldPrices/SoldPricesBlock").then((m) => m.SoldPricesBlock),
 );
+
+/** The bidding rules under the auction's price box: static text, so a lazy island. */
+export const BiddingExplainerIsland = lazyIsland(() =>
+  import("@/components/auctions/BiddingExplainer").then((m) => m.BiddingExplainer),
+);
