@@ -47,7 +47,12 @@ describe("lazyIsland", () => {
   it("is in the server's HTML, keeps it untouched while its code loads (through the page re-rendering) and then works", async () => {
     const onPress = vi.fn();
     const container = document.createElement("div");
-    container.innerHTML = await serverHtml(onPress);
+    const html = await serverHtml(onPress);
+    // Complete, in place: no fallback plus a hidden segment swapped in by an inline script (which
+    // the CSP would refuse, decisions/0006).
+    expect(html).toContain("<!--$--><button");
+    expect(html).not.toMatch(/<script|<template|hidden/);
+    container.innerHTML = html;
     document.body.append(container);
     const serverButton = container.querySelector("button")!;
     expect(serverButton.textContent).toBe("Soru Sor");
