@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Gallery } from "@/components/auctions/Gallery";
 import type { VehicleFacts } from "@/components/auctions/VehicleDetails";
-import { VehicleDetailsIsland } from "@/components/listing/detailIslands";
+import { ListingTrustIsland, VehicleDetailsIsland } from "@/components/listing/detailIslands";
 import { Icon } from "@/components/ui/Icon";
-import { ListingTrust } from "@/components/listing/ListingTrust";
 
 type Props = {
   item: VehicleFacts & { title: string; city: string };
@@ -36,7 +35,7 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside, below
             <span className="text-sm text-neutral-500">{number}</span>
           </div>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{item.title}</h1>
-          <ListingTrust eidsVerified={item.vehicle.eidsVerified === true} />
+          <ListingTrustIsland eidsVerified={item.vehicle.eidsVerified === true} />
         </div>
         <Gallery photos={photos} title={item.title} />
       </div>

@@ -27,3 +27,8 @@ export const SoldPricesIsland = lazyIsland(() =>
 export const BiddingExplainerIsland = lazyIsland(() =>
   import("@/components/auctions/BiddingExplainer").then((m) => m.BiddingExplainer),
 );
+
+/** The EİDS badge and the authorisation number under the title: plain markup and the label module it quotes. */
+export const ListingTrustIsland = lazyIsland(() =>
+  import("@/components/listing/ListingTrust").then((m) => m.ListingTrust),
+);
