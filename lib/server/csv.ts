@@ -21,7 +21,7 @@ const istanbulDateTime = new Intl.DateTimeFormat("sv-SE", {
   second: "2-digit",
 });
 
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, "0"));
 
 /** Istanbul's offset from UTC (ms) at a whole second, read back from Intl. */
@@ -31,35 +31,49 @@ function offsetAt(secondMs: number): number {
 }
 
 /**
- * Istanbul's offset for each UTC hour met so far, null when it changes inside that hour (a clock
- * change: such dates go through Intl). An export of a year formats millions of dates: Intl's format
- * costs microseconds each, the arithmetic below a fraction of that (bytes identical, csv.test.ts).
+ * An export of a year formats millions of dates; Intl's format costs microseconds each (and a Date
+ * is costlier still under Next, which wraps its constructor). So Intl is asked once per UTC day for
+ * Istanbul's offset (null when it changes that day: a clock change, whose dates go through Intl)
+ * and once per local day for its `YYYY-MM-DD `; the time of day is arithmetic. Bytes identical
+ * (csv.test.ts compares with Intl across the old summer-time changes).
  */
-const hourOffsets = new Map<number, number | null>();
+const dayOffsets = new Map<number, number | null>();
+const dayPrefixes = new Map<number, string | null>();
 
-function istanbulOffset(ms: number): number | null {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = hourOffsets.get(hour);
+function dayOffset(utcDay: number): number | null {
+  let offset = dayOffsets.get(utcDay);
   if (offset === undefined) {
-    const start = hour * HOUR_MS;
-    const first = offsetAt(start);
-    offset = first === offsetAt(start + HOUR_MS - 1000) ? first : null;
-    if (hourOffsets.size >= 100_000) hourOffsets.clear();
-    hourOffsets.set(hour, offset);
+    const first = offsetAt(utcDay * DAY_MS);
+    offset = first === offsetAt((utcDay + 1) * DAY_MS - 1000) ? first : null;
+    if (dayOffsets.size >= 100_000) dayOffsets.clear();
+    dayOffsets.set(utcDay, offset);
   }
   return offset;
+}
+
+/** `YYYY-MM-DD ` of a local day; null outside 1000–9999 (Intl writes those without padding or with a sign). */
+function dayPrefix(localDay: number): string | null {
+  let prefix = dayPrefixes.get(localDay);
+  if (prefix === undefined) {
+    const iso = new Date(localDay * DAY_MS).toISOString();
+    prefix = /^[1-9]\d{3}-/.test(iso) ? `${iso.slice(0, 10)} ` : null;
+    if (dayPrefixes.size >= 100_000) dayPrefixes.clear();
+    dayPrefixes.set(localDay, prefix);
+  }
+  return prefix;
 }
 
 /** `YYYY-MM-DD HH:MM:SS` in Istanbul time, as `istanbulDateTime` writes it. */
 export function formatIstanbulDateTime(date: Date): string {
   const ms = date.getTime();
-  const offset = Number.isFinite(ms) ? istanbulOffset(ms) : null;
+  const offset = Number.isFinite(ms) ? dayOffset(Math.floor(ms / DAY_MS)) : null;
   if (offset === null) return istanbulDateTime.format(date);
-  const local = new Date(ms + offset);
-  const year = local.getUTCFullYear();
-  // Intl writes years outside 1000–9999 without padding or with a sign: leave those to it.
-  if (year < 1000 || year > 9999) return istanbulDateTime.format(date);
-  return `${year}-${TWO_DIGITS[local.getUTCMonth() + 1]}-${TWO_DIGITS[local.getUTCDate()]} ${TWO_DIGITS[local.getUTCHours()]}:${TWO_DIGITS[local.getUTCMinutes()]}:${TWO_DIGITS[local.getUTCSeconds()]}`;
+  const local = ms + offset;
+  const day = Math.floor(local / DAY_MS);
+  const prefix = dayPrefix(day);
+  if (prefix === null) return istanbulDateTime.format(date);
+  const second = Math.floor((local - day * DAY_MS) / 1000);
+  return `${prefix}${TWO_DIGITS[Math.floor(second / 3600)]}:${TWO_DIGITS[Math.floor(second / 60) % 60]}:${TWO_DIGITS[second % 60]}`;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
