@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 
 /** Rows per keyset page: a few thousand keep the per-query cost small next to the rows' (bench:scale). */
-export const EXPORT_PAGE = 5000;
+export const EXPORT_PAGE = 2000;
 
 export type DayRange = { from: string; to: string };
 
