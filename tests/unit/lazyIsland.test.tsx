@@ -1,4 +1,4 @@
-import { act, useState } from "react";
+import { act, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { lazyIsland } from "@/components/layout/lazyIsland";
@@ -20,7 +20,9 @@ function Part({ label, onPress }: Props) {
 function page(Island: ReturnType<typeof lazyIsland<Props>>, onPress: () => void, tick: { bump?: () => void }) {
   function Page() {
     const [price, setPrice] = useState(100);
-    tick.bump = () => setPrice((p) => p + 1);
+    useEffect(() => {
+      tick.bump = () => setPrice((p) => p + 1);
+    }, []);
     return (
       <main>
         <p>{price} TL</p>
