@@ -1,15 +1,21 @@
 import Link from "@/components/ui/Link";
 import { AuthShell } from "@/components/layout/AuthShell";
-import { RegisterForm } from "@/components/register/RegisterForm";
 import { useRegister } from "@/components/register/useRegister";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import type { PageWithLayout } from "@/pages/_app";
+import { lazy, Suspense, useEffect } from "react";
+
+// The form shows only once the browser knows there is no session (the server sends the spinner):
+// its fields, consents and province list load meanwhile, outside the first-load JavaScript.
+const loadForm = () => import("@/components/register/RegisterForm").then((m) => ({ default: m.RegisterForm }));
+const RegisterForm = lazy(loadForm);
 
 /** Kayıt Ol: the form and its two steps live in components/register (useRegister). */
 const RegisterPage: PageWithLayout = () => {
   const register = useRegister();
   const { pending, loading, checking, user } = register;
+  useEffect(() => void loadForm(), []);
   return (
     <AuthShell
       wide
@@ -34,7 +40,13 @@ const RegisterPage: PageWithLayout = () => {
         title="Kayıt Ol"
         description="MotoBorsa'ya ücretsiz üye olun; ihalelere katılın, hemen alın, motosikletinizi borsada satın."
       />
-      {loading || checking || user ? <LoadingBlock /> : <RegisterForm register={register} />}
+      {loading || checking || user ? (
+        <LoadingBlock />
+      ) : (
+        <Suspense fallback={<LoadingBlock />}>
+          <RegisterForm register={register} />
+        </Suspense>
+      )}
     </AuthShell>
   );
 };

@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import { Facts } from "@/components/auctions/AuctionFacts";
 import { AuctionResult } from "@/components/auctions/AuctionResult";
-import { BiddingExplainer } from "@/components/auctions/BiddingExplainer";
+import { BiddingExplainerIsland } from "@/components/listing/detailIslands";
 import type { AuctionLive, AuctionStatus, AuctionViewer } from "@/lib/auctions/types";
 import type { PlaceBidResult } from "@/lib/bids/types";
 import { formatDateTime, formatTL } from "@/lib/format";
@@ -47,7 +47,7 @@ export function AuctionStatePanel({
             ["Alıcı hizmet bedeli", formatTL(live.commission)],
           ]}
         />
-        <BiddingExplainer />
+        <BiddingExplainerIsland />
       </div>
     );
   }
@@ -73,7 +73,7 @@ export function AuctionStatePanel({
         ]}
       />
       <BidPanel live={live} viewer={viewer} onPlaced={onPlaced} onRefused={onRefused} />
-      <BiddingExplainer />
+      <BiddingExplainerIsland />
     </div>
   );
 }

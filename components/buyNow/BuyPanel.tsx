@@ -6,6 +6,8 @@ import { BuyConfirmDialog } from "@/components/buyNow/BuyConfirmDialog";
 import { DepositCheck } from "@/components/deposits/DepositCheck";
 import { SignInPrompt } from "@/components/session/SignInPrompt";
 import { BoughtNotice } from "@/components/buyNow/BoughtNotice";
+import { BuyPanelPlaceholder } from "@/components/buyNow/BuyPanelPlaceholder";
+import { ListingStatusNote } from "@/components/buyNow/ListingStatusNote";
 import { Icon } from "@/components/ui/Icon";
 import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
@@ -46,23 +48,10 @@ export function BuyPanel({
     <ErrorAlert message={error} />
   );
 
-  if (listing.status !== "on_sale") {
-    // After a refused purchase the reason stays above the state that explains it.
-    return (
-      <div className="space-y-3">
-        {errorNote}
-        <p className="rounded-xl bg-neutral-50 p-4 text-sm text-neutral-700 ring-1 ring-neutral-200" role="status">
-          {listing.status === "reserved"
-            ? "Bu araç başka bir alıcı için ayrıldı. Sipariş iptal olursa yeniden satışa açılır."
-            : listing.status === "sold"
-              ? "Bu araç satıldı."
-              : "Bu ilan satıştan kaldırıldı."}
-        </p>
-      </div>
-    );
-  }
+  // After a refused purchase the reason stays above the state that explains it.
+  if (listing.status !== "on_sale") return <ListingStatusNote status={listing.status}>{errorNote}</ListingStatusNote>;
 
-  if (loading) return <div className="h-24 animate-pulse rounded-xl bg-neutral-100" aria-hidden="true" />;
+  if (loading) return <BuyPanelPlaceholder />;
 
   if (!user) return <SignInPrompt title="Satın almak için giriş yapın." action="Giriş Yap ve Satın Al" />;
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Gallery } from "@/components/auctions/Gallery";
-import { HydrateWhenIdle } from "@/components/layout/HydrateWhenIdle";
-import { VehicleDetails, type VehicleFacts } from "@/components/auctions/VehicleDetails";
+import type { VehicleFacts } from "@/components/auctions/VehicleDetails";
+import { ListingTrustIsland, VehicleDetailsIsland } from "@/components/listing/detailIslands";
 import { Icon } from "@/components/ui/Icon";
-import { ListingTrust } from "@/components/listing/ListingTrust";
 
 type Props = {
   item: VehicleFacts & { title: string; city: string };
@@ -36,7 +35,7 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside, below
             <span className="text-sm text-neutral-500">{number}</span>
           </div>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{item.title}</h1>
-          <ListingTrust eidsVerified={item.vehicle.eidsVerified === true} />
+          <ListingTrustIsland eidsVerified={item.vehicle.eidsVerified === true} />
         </div>
         <Gallery photos={photos} title={item.title} />
       </div>
@@ -45,10 +44,10 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside, below
         {aside}
       </aside>
 
-      {/* The details (facts, description, expertise) are static: they hydrate once the page is idle. */}
-      <HydrateWhenIdle data={item} className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
-        <VehicleDetails item={item} />
-      </HydrateWhenIdle>
+      {/* The details (facts, description, expertise) are static: a lazy island, hydrated when its code arrives. */}
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+        <VehicleDetailsIsland item={item} />
+      </div>
       {below && <div className="min-w-0 lg:col-start-1">{below}</div>}
     </div>
   );

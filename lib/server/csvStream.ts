@@ -1,11 +1,11 @@
 import type { NextApiResponse } from "next";
-import { csvCell, type CsvCell } from "@/lib/server/csv";
+import { csvLines, type CsvCell } from "@/lib/server/csv";
 
 /**
  * Streams a CSV download page by page (csv.ts rules: BOM, `;`, CRLF, quoting, formula guard), so a
- * long date range never holds every row in memory: `pages` yields a few hundred rows at a time
- * (keyset paging in SQL) and each page is written before the next is read, waiting for the socket
- * to drain when the client reads slowly. Call it from a route() handler; the answer counts as sent.
+ * long date range never holds every row in memory: `pages` yields a few thousand rows at a time
+ * (keyset paging in SQL; the producer may read one page ahead) and each page is written as one
+ * string, waiting for the socket to drain when the client reads slowly. Call it from a route() handler; the answer counts as sent.
  */
 export async function streamCsv(
   res: NextApiResponse,
@@ -37,10 +37,10 @@ export async function streamCsv(
     if (res.write(chunk)) return Promise.resolve();
     return new Promise((resolve, reject) => (waiting = { resolve, reject }));
   };
-  await write(`\uFEFF${header.map(csvCell).join(";")}\r\n`);
+  await write(`\uFEFF${csvLines([header])}`);
   for await (const rows of pages) {
     if (rows.length === 0) continue;
-    await write(rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join(""));
+    await write(csvLines(rows));
   }
   res.end();
 }

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from "next";
 import Link from "@/components/ui/Link";
 import { useState } from "react";
-import { BuyPanel } from "@/components/buyNow/BuyPanel";
+import { LazyBuyPanel } from "@/components/buyNow/LazyBuyPanel";
 import { listingTone } from "@/components/buyNow/tones";
 import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 import { Seo } from "@/components/Seo";
@@ -10,9 +10,8 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
-import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
+import { QuestionsIsland, SoldPricesIsland } from "@/components/listing/detailIslands";
 import { FollowButton } from "@/components/watchlist/FollowButton";
-import { VehicleQuestions } from "@/components/questions/VehicleQuestions";
 import type { PublicQuestion } from "@/lib/questions/types";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
@@ -106,7 +105,7 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers,
                   </dd>
                 </div>
               </dl>
-              <BuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
+              <LazyBuyPanel listing={listing} viewer={viewer} onBought={onBought} onRefused={() => void loadViewer()} />
               <p className="text-xs leading-relaxed text-neutral-500">
                 Satın aldığınızda hizmet bedeli kadar provizyonunuz sipariş sonuçlanana kadar bloke edilir; sipariş
                 tamamlandığında veya iptal edildiğinde blokeniz kalkar.{" "}
@@ -117,11 +116,9 @@ export default function ListingDetailPage({ listing: initial, jsonLd, followers,
             </PriceBox>
           </>
         }
-        below={
-          <VehicleQuestions kind="listing" id={listing.id} questions={questions.items} canAsk={questions.canAsk} />
-        }
+        below={<QuestionsIsland kind="listing" id={listing.id} questions={questions.items} canAsk={questions.canAsk} />}
       />
-      <SoldPricesBlock brand={listing.brand} model={listing.model} />
+      <SoldPricesIsland brand={listing.brand} model={listing.model} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { BidHistory } from "@/components/auctions/BidHistory";
 import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { AuctionPriceHead } from "@/components/auctions/AuctionPriceHead";
 import { statusTone } from "@/components/auctions/tones";
-import { SoldPricesBlock } from "@/components/soldPrices/SoldPricesBlock";
+import { QuestionsIsland, SoldPricesIsland } from "@/components/listing/detailIslands";
 import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
 import { endedOutcome } from "@/lib/auctions/rules";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
@@ -13,7 +13,6 @@ import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
 import { FollowButton } from "@/components/watchlist/FollowButton";
-import { VehicleQuestions } from "@/components/questions/VehicleQuestions";
 import type { PublicQuestion } from "@/lib/questions/types";
 import type { AuctionDetail } from "@/lib/auctions/types";
 import { formatNumber, formatTL } from "@/lib/format";
@@ -110,11 +109,9 @@ export default function AuctionDetailPage({ auction, now: serverNow, jsonLd, fol
             </section>
           </>
         }
-        below={
-          <VehicleQuestions kind="auction" id={auction.id} questions={questions.items} canAsk={questions.canAsk} />
-        }
+        below={<QuestionsIsland kind="auction" id={auction.id} questions={questions.items} canAsk={questions.canAsk} />}
       />
-      <SoldPricesBlock brand={auction.brand} model={auction.model} />
+      <SoldPricesIsland brand={auction.brand} model={auction.model} />
     </>
   );
 }

@@ -67,14 +67,23 @@ function auditCsvRow(r: AuditEntryView): CsvCell[] {
 
 /** The newest AUDIT_EXPORT_LIMIT matching rows, newest first, read in keyset pages. */
 async function* auditCsvPages(filter: AuditFilter): AsyncGenerator<CsvCell[][]> {
-  let beforeId: number | null = null;
   let left = AUDIT_EXPORT_LIMIT;
-  while (left > 0) {
-    const rows = await q.auditPageBefore(filter, beforeId, Math.min(AUDIT_EXPORT_PAGE, left));
-    yield rows.map((row) => auditCsvRow(toView(row)));
+  // A drizzle query runs on each `then`: one real promise per page, so reading ahead runs it once.
+  const page = (beforeId: number | null): Promise<Row[]> =>
+    Promise.resolve(q.auditPageBefore(filter, beforeId, Math.min(AUDIT_EXPORT_PAGE, left)));
+  let next = page(null);
+  for (;;) {
+    const rows = await next;
     left -= rows.length;
-    if (rows.length < AUDIT_EXPORT_PAGE) return;
-    beforeId = rows[rows.length - 1].entry.id;
+    const more = rows.length === AUDIT_EXPORT_PAGE && left > 0;
+    // The next page is read while this one is formatted and written (as the finance exports do);
+    // an abandoned download must not leave its failure unhandled.
+    if (more) {
+      next = page(rows[rows.length - 1].entry.id);
+      next.catch(() => undefined);
+    }
+    yield rows.map((row) => auditCsvRow(toView(row)));
+    if (!more) return;
   }
 }
 

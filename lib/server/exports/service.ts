@@ -124,13 +124,23 @@ const FILE_PREFIX: Record<ExportKind, string> = {
   withdrawals: "cekimler",
 };
 
+/**
+ * Keyset pages, the next one already asked for while this one is formatted and written: PostgreSQL
+ * reads and Node formats at the same time (at most two pages in memory).
+ */
 async function* pagesOf<R extends { id: number }>(spec: Spec<R>, range: q.DayRange): AsyncGenerator<CsvCell[][]> {
-  let afterId = 0;
+  let next = spec.page(range, 0);
   for (;;) {
-    const rows = await spec.page(range, afterId);
+    const rows = await next;
+    const full = rows.length === q.EXPORT_PAGE;
+    if (full) {
+      next = spec.page(range, rows[rows.length - 1].id);
+      // A download the client abandons stops this generator with a page still being read: its
+      // failure (the pool closing) must not surface as an unhandled rejection.
+      next.catch(() => undefined);
+    }
     yield rows.map(spec.row);
-    if (rows.length < q.EXPORT_PAGE) return;
-    afterId = rows[rows.length - 1].id;
+    if (!full) return;
   }
 }
 
