@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, use, type ComponentType } from "react";
 
 /**
  * A below-the-fold part of a page whose code stays out of the page's first-load JavaScript
@@ -19,7 +19,21 @@ export function lazyIsland<P extends object>(
   same?: (prev: Readonly<P>, next: Readonly<P>) => boolean,
 ) {
   const Part = lazy(() => load().then((component) => ({ default: component })));
+  // The server loads the part with its page module (Next.js loads page modules at start), so even the
+  // first render of a fresh process finds it ready: a lazy part suspends on its first render, and the
+  // stream then sends the boundary as a placeholder completed by an inline script, which the CSP refuses
+  // (decisions/0006), so the browser would drop the server's HTML. The browser never takes this branch
+  // (the bundler drops it), so the part's code stays out of the first load.
+  const ready = typeof window === "undefined" ? settled(load()) : null;
   function Island(props: P) {
+    if (ready) {
+      const Loaded = use(ready);
+      return (
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      );
+    }
     return (
       <Suspense fallback={null}>
         <Part {...props} />
@@ -27,4 +41,13 @@ export function lazyIsland<P extends object>(
     );
   }
   return memo(Island, same);
+}
+
+/** A promise React's `use()` reads at once when it has settled (React looks at `status`, as for its own). */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    (reason) => Object.assign(promise, { status: "rejected", reason }),
+  );
+  return promise;
 }
