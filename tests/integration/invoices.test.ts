@@ -52,7 +52,11 @@ const setStatus = (token: string, id: number, status: "paid" | "cancelled" | "co
   order({ method: "PATCH", token, params: { id }, body: { status } });
 
 async function invoicesOf(orderIds: number[]) {
-  return getDb().select().from(schema.invoices).where(inArray(schema.invoices.orderId, orderIds));
+  return getDb()
+    .select()
+    .from(schema.invoices)
+    .where(inArray(schema.invoices.orderId, orderIds))
+    .orderBy(schema.invoices.id);
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -377,7 +381,11 @@ describe("transport fee", () => {
       body: { reason: "Araç hasarlı çıktı" },
     });
     expect(cancelled.status).toBe(200);
-    const rows = await getDb().select().from(schema.invoices).where(eq(schema.invoices.transportRequestId, request.id));
+    const rows = await getDb()
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.transportRequestId, request.id))
+      .orderBy(schema.invoices.id);
     expect(rows.map((r) => [r.kind, r.series, r.totalKurus])).toEqual([
       ["invoice", "MBA", 480_000],
       ["credit_note", "MBI", 480_000],
