@@ -14,10 +14,17 @@ process.env.LOG_LEVEL ||= "warn";
 // Files share one database and run one after another. E-mails queued by earlier files' notifications are
 // nobody's to send: left pending, a delivery pass in this file would first send hundreds of them (a minute
 // on a slow machine) before its own, and a test waiting for its e-mail would time out behind them.
+// A client of its own, not the app's pool: files that start a stack of their own (cluster, runner) point the
+// app's pool at it later, which a pool opened here would prevent.
 beforeAll(async () => {
-  const { getDb } = await import("@/lib/server/db");
-  const { sql } = await import("drizzle-orm");
-  await getDb().execute(sql`UPDATE notifications SET email_state = 'skipped' WHERE email_state = 'pending'`);
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("UPDATE notifications SET email_state = 'skipped' WHERE email_state = 'pending'");
+  } finally {
+    await client.end();
+  }
 });
 
 afterAll(async () => {
