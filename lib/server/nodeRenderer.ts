@@ -1,4 +1,5 @@
 import Module, { createRequire } from "node:module";
+import { Writable } from "node:stream";
 
 /**
  * Next.js renders pages-router pages with React's edge build (`react-dom/server.edge`, through
@@ -22,10 +23,52 @@ const NODE = "react-dom/server.node";
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 type ReadableWithAllReady = ReadableStream<Uint8Array> & { allReady: Promise<void> };
+type Pipeable = { pipe: (destination: NodeJS.WritableStream) => void };
 type Server = {
   renderToString: (children: unknown) => string;
   renderToReadableStream: (children: unknown, options?: object) => Promise<ReadableWithAllReady>;
+  renderToPipeableStream?: (
+    children: unknown,
+    options: { onAllReady: () => void; onShellError: (error: unknown) => void },
+  ) => Pipeable;
 };
+
+function oneChunk(bytes: Uint8Array): ReadableWithAllReady {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.length) controller.enqueue(bytes);
+      controller.close();
+    },
+  }) as ReadableWithAllReady;
+  stream.allReady = Promise.resolve();
+  return stream;
+}
+
+/**
+ * The whole page once everything has rendered, written only then: every Suspense boundary arrives
+ * complete and in place. The Node.js build's web stream starts writing as soon as the shell is ready, so a
+ * part still loading there (a lazy island's code on a fresh process) would arrive as a placeholder completed
+ * by an inline script, which the CSP refuses (decisions/0006).
+ */
+function renderWhenAllReady(server: Server, children: unknown): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(new Uint8Array(Buffer.concat(chunks)));
+        done();
+      },
+    });
+    const { pipe } = server.renderToPipeableStream!(children, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
 
 /** React's Node.js server build with the string-rendered `renderToReadableStream` described above. */
 export function pagesRenderer(server: Server): Server {
@@ -38,17 +81,8 @@ export function pagesRenderer(server: Server): Server {
       } catch {
         // Suspended outside a boundary, or an error: the streaming render waits, or fails as it would have.
       }
-      if (html !== undefined && !html.includes(CLIENT_RENDERED_BOUNDARY)) {
-        const bytes = encoder.encode(html);
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            if (bytes.length) controller.enqueue(bytes);
-            controller.close();
-          },
-        }) as ReadableWithAllReady;
-        stream.allReady = Promise.resolve();
-        return stream;
-      }
+      if (html !== undefined && !html.includes(CLIENT_RENDERED_BOUNDARY)) return oneChunk(encoder.encode(html));
+      if (server.renderToPipeableStream) return oneChunk(await renderWhenAllReady(server, children));
     }
     return server.renderToReadableStream(children, options);
   };

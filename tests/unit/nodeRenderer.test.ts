@@ -67,6 +67,23 @@ describe("preferNodeRenderer", () => {
     await expect(pages.renderToReadableStream(createElement(Broken))).rejects.toThrow("bozuk");
   });
 
+  it("sends a part whose code arrives after the shell complete and in place, never completed by an inline script", async () => {
+    undo = preferNodeRenderer();
+    const pages = requireFrom("dist/server/route-modules/app-page")("react-dom/server.edge");
+    // A chunk read from disk on a fresh process: later than the shell.
+    const FromDisk = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ default: () => createElement("p", null, "diskten") }), 20),
+        ),
+    );
+    // Read at once, as the build's prerender of a static page does (it does not wait for `allReady`).
+    const stream = await pages.renderToReadableStream(
+      createElement("main", null, createElement(Suspense, { fallback: null }, createElement(FromDisk))),
+    );
+    expect(await new Response(stream).text()).toBe("<main><!--$--><p>diskten</p><!--/$--></main>");
+  });
+
   it("installs once, leaves every other request alone, and is undone", () => {
     undo = preferNodeRenderer();
     preferNodeRenderer()();
