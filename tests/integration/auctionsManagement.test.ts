@@ -273,7 +273,8 @@ describe("auction management", () => {
     const audit = await getDb()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(id))));
+      .where(and(eq(schema.auditLog.targetType, "auction"), eq(schema.auditLog.targetId, String(id))))
+      .orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(["auction.create", "auction.update"]);
     const listed = await auctions({ token: manager.token, query: { state: "live", pageSize: 100 } });
     expect(listed.body.items.map((a: { id: number }) => a.id)).toContain(id);

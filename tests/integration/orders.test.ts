@@ -73,7 +73,8 @@ describe("buy-now order settlement", () => {
     const audit = await getDb()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))));
+      .where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(orderId))))
+      .orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual([
       "order.paid",
       "order.appointment_set",

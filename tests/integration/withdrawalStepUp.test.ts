@@ -138,7 +138,8 @@ describe("the withdrawal-requested e-mail and its cancel link", () => {
     const ledger = await getDb()
       .select({ kind: schema.provisionEntries.kind, amount: schema.provisionEntries.amount })
       .from(schema.provisionEntries)
-      .where(and(eq(schema.provisionEntries.refType, "withdrawal"), eq(schema.provisionEntries.refId, String(id))));
+      .where(and(eq(schema.provisionEntries.refType, "withdrawal"), eq(schema.provisionEntries.refId, String(id))))
+      .orderBy(schema.provisionEntries.id);
     expect(ledger.map((e) => `${e.kind} ${e.amount}`)).toEqual(["block 4000", "release 4000"]);
 
     const again = await cancelLink({ method: "POST", body: { token } });
