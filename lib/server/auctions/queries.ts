@@ -10,6 +10,8 @@ import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/channel";
 import {
   managedVehicleColumns,
   vehicleCardColumns,
+  vehicleCatalogue,
+  vehicleRowsPage,
   vehicleConditions,
   type VehicleFilter,
   type VehicleRow,
@@ -255,44 +257,24 @@ export type AuctionCardRow = {
   photo: string | null;
 } & VehicleSpecs;
 
-export async function listAuctionCards(q: AuctionListQuery): Promise<{ rows: AuctionCardRow[]; total: number }> {
-  const db = getDb();
-  const where = listWhere(q);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(auctions)
-      .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-      .where(where)
-      .orderBy(...listOrder(q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(auctions).innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId)).where(where),
-  ]);
-  return { rows: rows as AuctionCardRow[], total: n };
+const auctionTable = { table: auctions, id: auctions.id, vehicleId: auctions.vehicleId };
+const catalogue = vehicleCatalogue<AuctionCardRow>(
+  auctionTable,
+  { table: auctionFollows, targetId: auctionFollows.auctionId },
+  cardColumns,
+);
+
+export function listAuctionCards(q: AuctionListQuery): Promise<{ rows: AuctionCardRow[]; total: number }> {
+  return catalogue.page(listWhere(q), listOrder(q), q);
 }
 
 /** A user's followed auctions as card rows, most recently followed first (capped: a page, not an export). */
-export async function followedAuctionCards(uid: string, limit: number): Promise<AuctionCardRow[]> {
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(auctionFollows)
-    .innerJoin(auctions, eq(auctions.id, auctionFollows.auctionId))
-    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-    .where(eq(auctionFollows.userUid, uid))
-    .orderBy(desc(auctionFollows.createdAt), desc(auctions.id))
-    .limit(limit);
-  return rows as AuctionCardRow[];
+export function followedAuctionCards(uid: string, limit: number): Promise<AuctionCardRow[]> {
+  return catalogue.followed(uid, limit);
 }
 
-export async function listedBrands(): Promise<string[]> {
-  const rows = await getDb()
-    .selectDistinct({ brand: vehicles.brand })
-    .from(vehicles)
-    .innerJoin(auctions, eq(auctions.vehicleId, vehicles.id))
-    .where(inArray(auctions.state, [...OPEN_AUCTION_STATES, ...ENDED_AUCTION_STATES]))
-    .orderBy(asc(vehicles.brand));
-  return rows.map((r) => r.brand);
+export function listedBrands(): Promise<string[]> {
+  return catalogue.brands(inArray(auctions.state, [...OPEN_AUCTION_STATES, ...ENDED_AUCTION_STATES]));
 }
 
 export async function findAuctionWithVehicle(
@@ -354,26 +336,15 @@ export async function listManagedAuctions(
   query: { state?: AuctionRow["state"]; page: number; pageSize: number },
   viewerUid: string,
 ) {
-  const db = getDb();
   const where = query.state ? eq(auctions.state, query.state) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        auction: auctions,
-        ...managedVehicleColumns,
-        ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
-        // An offer after the close still waits: no relist until it ends (PRODUCT §6.1).
-        openOffer: sql<boolean>`EXISTS (SELECT 1 FROM ${auctionOffers} ao WHERE ao.auction_id = ${outerColumn(auctions.id)} AND ao.status = 'open')`,
-      })
-      .from(auctions)
-      .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-      .where(where)
-      .orderBy(desc(auctions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auctions).where(where),
-  ]);
-  return { rows, total: n };
+  const columns = {
+    auction: auctions,
+    ...managedVehicleColumns,
+    ownRecord: auctionPartySql(outerColumn(auctions.id), viewerUid),
+    // An offer after the close still waits: no relist until it ends (PRODUCT §6.1).
+    openOffer: sql<boolean>`EXISTS (SELECT 1 FROM ${auctionOffers} ao WHERE ao.auction_id = ${outerColumn(auctions.id)} AND ao.status = 'open')`,
+  };
+  return vehicleRowsPage(auctionTable, columns, where, [desc(auctions.id)], query);
 }
 
 export async function countAuctions(): Promise<number> {

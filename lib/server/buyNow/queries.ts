@@ -7,6 +7,8 @@ import type { VehicleSpecs } from "@/lib/vehicles/types";
 import {
   managedVehicleColumns,
   vehicleCardColumns,
+  vehicleCatalogue,
+  vehicleRowsPage,
   vehicleConditions,
   type VehicleFilter,
   type VehicleRow,
@@ -128,48 +130,24 @@ const cardColumns = {
   ...vehicleCardColumns,
 };
 
-export async function listListingCards(q: ListingListQuery): Promise<{ rows: ListingCardRow[]; total: number }> {
-  const db = getDb();
-  const where = listWhere(q);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(buyNowListings)
-      .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-      .where(where)
-      .orderBy(...listOrder(q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(buyNowListings)
-      .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-      .where(where),
-  ]);
-  return { rows: rows as ListingCardRow[], total: n };
+const listingTable = { table: buyNowListings, id: buyNowListings.id, vehicleId: buyNowListings.vehicleId };
+const catalogue = vehicleCatalogue<ListingCardRow>(
+  listingTable,
+  { table: listingFollows, targetId: listingFollows.listingId },
+  cardColumns,
+);
+
+export function listListingCards(q: ListingListQuery): Promise<{ rows: ListingCardRow[]; total: number }> {
+  return catalogue.page(listWhere(q), listOrder(q), q);
 }
 
 /** A user's followed listings as card rows, most recently followed first (capped: a page, not an export). */
-export async function followedListingCards(uid: string, limit: number): Promise<ListingCardRow[]> {
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(listingFollows)
-    .innerJoin(buyNowListings, eq(buyNowListings.id, listingFollows.listingId))
-    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-    .where(eq(listingFollows.userUid, uid))
-    .orderBy(desc(listingFollows.createdAt), desc(buyNowListings.id))
-    .limit(limit);
-  return rows as ListingCardRow[];
+export function followedListingCards(uid: string, limit: number): Promise<ListingCardRow[]> {
+  return catalogue.followed(uid, limit);
 }
 
-export async function listedListingBrands(): Promise<string[]> {
-  const rows = await getDb()
-    .selectDistinct({ brand: vehicles.brand })
-    .from(vehicles)
-    .innerJoin(buyNowListings, eq(buyNowListings.vehicleId, vehicles.id))
-    .where(inArray(buyNowListings.state, PUBLIC_LIST_STATES))
-    .orderBy(asc(vehicles.brand));
-  return rows.map((r) => r.brand);
+export function listedListingBrands(): Promise<string[]> {
+  return catalogue.brands(inArray(buyNowListings.state, PUBLIC_LIST_STATES));
 }
 
 /** Every listing with a public page (all but withdrawn ones), newest change first. */
@@ -204,24 +182,13 @@ export async function listManagedListings(
   query: { state?: ListingState; page: number; pageSize: number },
   viewerUid: string,
 ) {
-  const db = getDb();
   const where = query.state ? eq(buyNowListings.state, query.state) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        listing: buyNowListings,
-        ...managedVehicleColumns,
-        ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid),
-      })
-      .from(buyNowListings)
-      .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-      .where(where)
-      .orderBy(desc(buyNowListings.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(buyNowListings).where(where),
-  ]);
-  return { rows, total: n };
+  const columns = {
+    listing: buyNowListings,
+    ...managedVehicleColumns,
+    ownRecord: listingPartySql(outerColumn(buyNowListings.id), viewerUid),
+  };
+  return vehicleRowsPage(listingTable, columns, where, [desc(buyNowListings.id)], query);
 }
 
 // No pool default: called inside a transaction without its handle, it would quietly wait for a

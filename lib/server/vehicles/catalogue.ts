@@ -3,7 +3,10 @@
  * condition fragments the auction and listing queries compose into their own statements, so no
  * domain's queries.ts imports another's (a query may join the vehicles table, never call vehicles' queries).
  */
-import { eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { getDb } from "@/lib/server/db/index";
 import { vehicles } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
 import { maskPlate } from "@/lib/auctions/rules";
@@ -74,4 +77,83 @@ export function vehicleConditions(q: VehicleFilter): SQL[] {
   if (q.ccMin !== undefined) parts.push(gte(vehicles.engineCc, q.ccMin));
   if (q.ccMax !== undefined) parts.push(lte(vehicles.engineCc, q.ccMax));
   return parts;
+}
+
+/** A table whose rows each sell one vehicle (auctions, Hemen Al listings), as the lists below join it. */
+export type VehicleBackedTable = { table: PgTable; id: PgColumn; vehicleId: PgColumn };
+
+/**
+ * One page of a vehicle-backed table joined to its vehicles, and the total the pager needs, read in
+ * parallel: the public catalogues and the staff lists of auctions and listings are this one statement pair.
+ */
+export async function vehicleRowsPage<T extends SelectedFields>(
+  from: VehicleBackedTable,
+  columns: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { page: number; pageSize: number },
+): Promise<{ rows: SelectResultFields<T>[]; total: number }> {
+  const db = getDb();
+  const joined = eq(vehicles.id, from.vehicleId);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(columns as SelectedFields)
+      .from(from.table)
+      .innerJoin(vehicles, joined)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(from.table).innerJoin(vehicles, joined).where(where),
+  ]);
+  // The statement is built over SelectedFields (drizzle's join types do not resolve over a type parameter).
+  return { rows: rows as SelectResultFields<T>[], total: n };
+}
+
+/** A follow table (auction or listing follows): who follows which row of a vehicle-backed table, since when. */
+export type FollowTable = { table: PgTable & { userUid: PgColumn; createdAt: PgColumn }; targetId: PgColumn };
+
+/** A user's followed rows as cards, most recently followed first (capped: a page, not an export). */
+export function followedVehicleRows(
+  from: VehicleBackedTable,
+  follows: FollowTable,
+  columns: SelectedFields,
+  uid: string,
+  limit: number,
+) {
+  return getDb()
+    .select(columns)
+    .from(follows.table)
+    .innerJoin(from.table, eq(from.id, follows.targetId))
+    .innerJoin(vehicles, eq(vehicles.id, from.vehicleId))
+    .where(eq(follows.table.userUid, uid))
+    .orderBy(desc(follows.table.createdAt), desc(from.id))
+    .limit(limit);
+}
+
+/** The brands of the vehicles whose rows meet `where` (a catalogue's brand filter), alphabetical. */
+export async function brandsOf(from: VehicleBackedTable, where: SQL): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ brand: vehicles.brand })
+    .from(vehicles)
+    .innerJoin(from.table, eq(from.vehicleId, vehicles.id))
+    .where(where)
+    .orderBy(asc(vehicles.brand));
+  return rows.map((r) => r.brand);
+}
+
+/**
+ * The public reads of one catalogue (auctions or Hemen Al) over its card columns: a filtered page, a
+ * user's followed cards, the brands on offer. `Row` is the card type those columns select.
+ */
+export function vehicleCatalogue<Row>(from: VehicleBackedTable, follows: FollowTable, columns: SelectedFields) {
+  return {
+    page: async (where: SQL | undefined, orderBy: SQL[], page: { page: number; pageSize: number }) => {
+      const { rows, total } = await vehicleRowsPage(from, columns, where, orderBy, page);
+      return { rows: rows as Row[], total };
+    },
+    followed: async (uid: string, limit: number) =>
+      (await followedVehicleRows(from, follows, columns, uid, limit)) as Row[],
+    brands: (where: SQL) => brandsOf(from, where),
+  };
 }

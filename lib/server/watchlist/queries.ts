@@ -2,75 +2,50 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { auctionFollows, auctions, buyNowListings, listingFollows } from "@/lib/server/db/schema";
+import type { FollowKind } from "@/lib/watchlist/types";
 
-/** Inserts the pair unless it exists; false when the auction does not exist (nothing written). */
-export async function followAuction(uid: string, auctionId: number): Promise<boolean> {
+/** Each kind's item table and follow table: one set of statements serves both kinds. */
+const TABLES = {
+  auction: { items: auctions, itemsId: auctions.id, follows: auctionFollows, itemId: auctionFollows.auctionId },
+  listing: {
+    items: buyNowListings,
+    itemsId: buyNowListings.id,
+    follows: listingFollows,
+    itemId: listingFollows.listingId,
+  },
+} satisfies Record<FollowKind, unknown>;
+
+/** Inserts the pair unless it exists; false when the item does not exist (nothing written). */
+export async function followItem(kind: FollowKind, uid: string, id: number): Promise<boolean> {
+  const t = TABLES[kind];
   const result = await getDb().execute(sql`
-    WITH target AS (SELECT id FROM auctions WHERE id = ${auctionId}),
-    ins AS (INSERT INTO auction_follows (user_uid, auction_id) SELECT ${uid}, id FROM target ON CONFLICT DO NOTHING)
+    WITH target AS (SELECT id FROM ${t.items} WHERE id = ${id}),
+    ins AS (INSERT INTO ${t.follows} (user_uid, ${sql.identifier(t.itemId.name)}) SELECT ${uid}, id FROM target ON CONFLICT DO NOTHING)
     SELECT count(*)::int AS n FROM target`);
   return (result.rows[0] as { n: number }).n > 0;
 }
 
-export async function followListing(uid: string, listingId: number): Promise<boolean> {
-  const result = await getDb().execute(sql`
-    WITH target AS (SELECT id FROM buy_now_listings WHERE id = ${listingId}),
-    ins AS (INSERT INTO listing_follows (user_uid, listing_id) SELECT ${uid}, id FROM target ON CONFLICT DO NOTHING)
-    SELECT count(*)::int AS n FROM target`);
-  return (result.rows[0] as { n: number }).n > 0;
-}
-
-export async function unfollowAuction(uid: string, auctionId: number): Promise<void> {
+export async function unfollowItem(kind: FollowKind, uid: string, id: number): Promise<void> {
+  const t = TABLES[kind];
   await getDb()
-    .delete(auctionFollows)
-    .where(and(eq(auctionFollows.userUid, uid), eq(auctionFollows.auctionId, auctionId)));
+    .delete(t.follows)
+    .where(and(eq(t.follows.userUid, uid), eq(t.itemId, id)));
 }
 
-export async function unfollowListing(uid: string, listingId: number): Promise<void> {
-  await getDb()
-    .delete(listingFollows)
-    .where(and(eq(listingFollows.userUid, uid), eq(listingFollows.listingId, listingId)));
+export async function itemExists(kind: FollowKind, id: number): Promise<boolean> {
+  const t = TABLES[kind];
+  return (await getDb().select({ id: t.itemsId }).from(t.items).where(eq(t.itemsId, id))).length > 0;
 }
 
-export async function auctionExists(id: number): Promise<boolean> {
-  return (await getDb().select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id))).length > 0;
-}
-
-export async function listingExists(id: number): Promise<boolean> {
-  return (
-    (await getDb().select({ id: buyNowListings.id }).from(buyNowListings).where(eq(buyNowListings.id, id))).length > 0
-  );
-}
-
-export async function auctionFollowers(auctionId: number): Promise<number> {
-  const [{ n }] = await getDb()
-    .select({ n: count() })
-    .from(auctionFollows)
-    .where(eq(auctionFollows.auctionId, auctionId));
+export async function followersOf(kind: FollowKind, id: number): Promise<number> {
+  const t = TABLES[kind];
+  const [{ n }] = await getDb().select({ n: count() }).from(t.follows).where(eq(t.itemId, id));
   return n;
 }
 
-export async function listingFollowers(listingId: number): Promise<number> {
-  const [{ n }] = await getDb()
-    .select({ n: count() })
-    .from(listingFollows)
-    .where(eq(listingFollows.listingId, listingId));
-  return n;
-}
-
-export async function followedAuctionIds(uid: string): Promise<number[]> {
-  const rows = await getDb()
-    .select({ id: auctionFollows.auctionId })
-    .from(auctionFollows)
-    .where(eq(auctionFollows.userUid, uid));
-  return rows.map((r) => r.id);
-}
-
-export async function followedListingIds(uid: string): Promise<number[]> {
-  const rows = await getDb()
-    .select({ id: listingFollows.listingId })
-    .from(listingFollows)
-    .where(eq(listingFollows.userUid, uid));
+export async function followedIdsOf(kind: FollowKind, uid: string): Promise<number[]> {
+  const t = TABLES[kind];
+  const rows = await getDb().select({ id: t.itemId }).from(t.follows).where(eq(t.follows.userUid, uid));
   return rows.map((r) => r.id);
 }
 

@@ -23,25 +23,24 @@ export async function getWatchlist(uid: string): Promise<Watchlist> {
 }
 
 export async function followedIds(uid: string): Promise<FollowedIds> {
-  const [auctions, listings] = await Promise.all([q.followedAuctionIds(uid), q.followedListingIds(uid)]);
+  const [auctions, listings] = await Promise.all([q.followedIdsOf("auction", uid), q.followedIdsOf("listing", uid)]);
   return { auctions, listings };
 }
 
 export function followerCount(kind: FollowKind, id: number): Promise<number> {
-  return kind === "auction" ? q.auctionFollowers(id) : q.listingFollowers(id);
+  return q.followersOf(kind, id);
 }
 
 export async function follow(uid: string, kind: FollowKind, id: number): Promise<FollowState> {
-  const found = kind === "auction" ? await q.followAuction(uid, id) : await q.followListing(uid, id);
+  const found = await q.followItem(kind, uid, id);
   if (!found) throw new AppError("not_found", kind === "auction" ? t.auctionNotFound : t.listingNotFound);
   return { kind, id, following: true, followers: await followerCount(kind, id) };
 }
 
 export async function unfollow(uid: string, kind: FollowKind, id: number): Promise<FollowState> {
-  const exists = kind === "auction" ? await q.auctionExists(id) : await q.listingExists(id);
+  const exists = await q.itemExists(kind, id);
   if (!exists) throw new AppError("not_found", kind === "auction" ? t.auctionNotFound : t.listingNotFound);
-  if (kind === "auction") await q.unfollowAuction(uid, id);
-  else await q.unfollowListing(uid, id);
+  await q.unfollowItem(kind, uid, id);
   return { kind, id, following: false, followers: await followerCount(kind, id) };
 }
 
