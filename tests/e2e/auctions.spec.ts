@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, dismissCookies, newPage, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, dismissCookies, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -29,19 +29,6 @@ async function bidder(name: string, lastName: string, provision: number): Promis
     await creditProvision(user.uid, provision);
   }
   return user;
-}
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: Account,
-  path: string,
-  isMobile: boolean,
-): Promise<Page> {
-  const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, account, path);
-  await page.waitForURL(`**${path}`);
-  return page;
 }
 
 const price = (page: Page) => page.getByTestId("current-price");

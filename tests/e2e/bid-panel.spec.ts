@@ -40,6 +40,15 @@ async function bidder(provision: number): Promise<Account> {
   return user;
 }
 
+/** A live 96.000 TL auction of our own, and a bidder with 30.000 TL provision signed in on its page. */
+async function signedInOnAuction(page: Page) {
+  const auction = await makeAuction({ startingPrice: 96_000 });
+  const user = await bidder(30_000);
+  await signIn(page, user, auction.path);
+  await page.waitForURL(`**${auction.path}`);
+  return auction;
+}
+
 const bidCount = async (auctionId: number) =>
   Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 const amountField = (page: Page) => page.getByRole("textbox", { name: /Teklif tutarı|Yeni azami tutar/ });
@@ -47,10 +56,7 @@ const amountField = (page: Page) => page.getByRole("textbox", { name: /Teklif tu
 test("a mistyped bid is caught: valid amounts are suggested, the confirmation spells the amount out and warns, and nothing binds until confirmed", async ({
   page,
 }) => {
-  const auction = await makeAuction({ startingPrice: 96_000 });
-  const user = await bidder(30_000);
-  await signIn(page, user, auction.path);
-  await page.waitForURL(`**${auction.path}`);
+  const auction = await signedInOnAuction(page);
 
   // Off the increment grid: the two nearest valid amounts are offered.
   await amountField(page).fill("97500");
@@ -101,10 +107,7 @@ test("a mistyped bid is caught: valid amounts are suggested, the confirmation sp
 test("a far-above maximum is warned about too, and the leader is told a plain bid only raises their maximum", async ({
   page,
 }) => {
-  const auction = await makeAuction({ startingPrice: 96_000 });
-  const user = await bidder(30_000);
-  await signIn(page, user, auction.path);
-  await page.waitForURL(`**${auction.path}`);
+  await signedInOnAuction(page);
 
   await page.getByRole("button", { name: "Teklif Ver" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/helpers/accounts";
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { modelAuction } from "@/tests/e2e/helpers/data";
 
 /**
  * PRODUCT §1.2 "A control works from the moment it is visible": every control is used as soon as the
@@ -14,22 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Opens a page the way an impatient user meets it: the HTML is there, nothing else is waited for. */
 async function early(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
-}
-
-/** A live auction with a unique model, so a filtered list shows only its card. */
-async function auction() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Yamaha', $1, 2021, 11000, 689, 'İzmir', 'Mavi', '35ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '3 hours', 120000, 120000) RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(row.id), model, title: `2021 Yamaha ${model}` };
 }
 
 /** A Hemen Al listing on sale, with a unique model. */
@@ -95,7 +80,7 @@ test.describe("signed in", () => {
   });
 
   test("Takip Et on an auction's page, clicked at once, follows it", async ({ page }) => {
-    const item = await auction();
+    const item = await modelAuction();
     await early(page, `/ihaleler/${item.id}`);
     await page.getByRole("button", { name: "Takip Et", exact: true }).click();
     await expect(page.getByRole("button", { name: "Takip Ediliyor" })).toHaveAttribute("aria-pressed", "true");
@@ -105,7 +90,7 @@ test.describe("signed in", () => {
   test("an auction the user already follows never shows Takip Et, and early clicks do not unfollow it", async ({
     page,
   }) => {
-    const item = await auction();
+    const item = await modelAuction();
     await sql(`INSERT INTO auction_follows (user_uid, auction_id) VALUES ($1, $2)`, [user.uid, item.id]);
     await clickEveryOfferToFollow(page);
     await early(page, `/ihaleler/${item.id}`);
@@ -129,13 +114,13 @@ test.describe("signed in", () => {
   test("the follow pill of a card in the list follows when clicked as the list appears; a followed card is not offered Takip Et", async ({
     page,
   }) => {
-    const first = await auction();
+    const first = await modelAuction();
     await early(page, `/ihaleler?model=${first.model}`);
     await page.getByRole("article").getByRole("button", { name: "Takip Et", exact: true }).click();
     await expect(page.getByRole("article").getByRole("button", { name: "Takip Ediliyor" })).toBeVisible();
     await expect.poll(() => follows("auction_follows", "auction_id", user, first.id)).toBe(1);
 
-    const second = await auction();
+    const second = await modelAuction();
     await sql(`INSERT INTO auction_follows (user_uid, auction_id) VALUES ($1, $2)`, [user.uid, second.id]);
     await clickEveryOfferToFollow(page);
     await early(page, `/ihaleler?model=${second.model}`);
@@ -230,7 +215,7 @@ test.describe("visitor", () => {
   });
 
   test("a visitor's follow and save-search clicks lead to sign-in", async ({ page }) => {
-    const item = await auction();
+    const item = await modelAuction();
     await early(page, `/ihaleler/${item.id}`);
     await page.getByRole("button", { name: "Takip Et", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/giris");

@@ -3,31 +3,16 @@ import { expect, test } from "@playwright/test";
 import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { sql } from "@/tests/e2e/helpers/db";
+import { modelAuction } from "@/tests/e2e/helpers/data";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Two journeys through several signed-in pages each (a dev server compiles each page on its first visit).
 test.describe.configure({ timeout: 120_000 });
 
-/** A live auction of our own with a unique model, so a filtered list shows only its card. */
-async function auction() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Yamaha', $1, 2021, 11000, 689, 'İzmir', 'Mavi', '35ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '3 hours', 120000, 120000) RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(row.id), model, title: `2021 Yamaha ${model}` };
-}
-
 test("a visitor's follow click leads to sign-in and back; the followed auction is then listed under Takip Ettiklerim", async ({
   page,
 }) => {
-  const item = await auction();
+  const item = await modelAuction();
   const user = await createUser({ name: "Selim" });
   const listPath = `/ihaleler?model=${item.model}`;
 

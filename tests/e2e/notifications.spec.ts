@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { createUser, dismissCookies, newPage, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, newPage, signIn, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
@@ -28,23 +28,21 @@ async function bidder(name: string): Promise<Account & { name: string }> {
   return user;
 }
 
-async function signedInPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: Account,
-  path: string,
-  isMobile: boolean,
-): Promise<Page> {
-  const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, account, path);
-  await page.waitForURL(`**${path}`);
-  return page;
-}
-
 async function bidAndConfirm(page: Page) {
   await page.getByRole("button", { name: "Teklif Ver" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^En yüksek teklif sizde/ })).toBeVisible();
+}
+
+/** Our own live auction and two bidders with provision; Ali, signed in on its page, has bid and leads. */
+async function aliLeads(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
+  const auction = await liveAuction();
+  const ali = await bidder("Ali");
+  const ayse = await bidder("Ayşe");
+  const path = `/ihaleler/${auction.id}`;
+  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
+  await bidAndConfirm(alisPage);
+  return { auction, ali, ayse, path, alisPage };
 }
 
 test("an outbid bidder's bell counts up without a reload and leads back to the auction", async ({
@@ -53,12 +51,7 @@ test("an outbid bidder's bell counts up without a reload and leads back to the a
   isMobile,
 }) => {
   test.setTimeout(120_000);
-  const auction = await liveAuction();
-  const ali = await bidder("Ali");
-  const ayse = await bidder("Ayşe");
-  const path = `/ihaleler/${auction.id}`;
-  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
-  await bidAndConfirm(alisPage);
+  const { auction, ayse, path, alisPage } = await aliLeads(browser, baseURL, isMobile);
   // Ali leaves the auction: the bell, not the auction page, must tell him.
   await alisPage.goto("/");
   const bell = alisPage.getByRole("button", { name: /^Bildirimler/ });
@@ -120,12 +113,7 @@ test("the outbid e-mail arrives in the inbox and its unsubscribe link works sign
   isMobile,
 }) => {
   test.setTimeout(120_000);
-  const auction = await liveAuction();
-  const ali = await bidder("Ali");
-  const ayse = await bidder("Ayşe");
-  const path = `/ihaleler/${auction.id}`;
-  const alisPage = await signedInPage(browser, baseURL, ali, path, isMobile);
-  await bidAndConfirm(alisPage);
+  const { auction, ali, ayse, path, alisPage } = await aliLeads(browser, baseURL, isMobile);
   const aysesPage = await signedInPage(browser, baseURL, ayse, path, isMobile);
   await bidAndConfirm(aysesPage);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, idToken, pageBeside, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
@@ -14,16 +14,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   const { buyer, orderId, title, listingId } = await unpaidOrder(baseURL!);
 
   const staff = await createStaff({ roles: ["orders:write"] });
-  const staffContext = await browser.newContext({
-    baseURL,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: test.info().project.name === "mobile",
-    hasTouch: test.info().project.name === "mobile",
-  });
-  await dismissCookies(staffContext, baseURL);
-  const staffPage = await staffContext.newPage();
+  const staffPage = await pageBeside(browser, page, baseURL);
   await signInStaff(staffPage, staff);
   await staffPage.goto("/management/siparisler?state=awaiting_payment&source=listing");
   const row = staffPage.getByRole("row").filter({ hasText: title });
@@ -61,7 +52,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   const cancelledRow = staffPage.getByRole("row").filter({ hasText: title });
   await expect(cancelledRow).toContainText("İptal edildi");
   await expect(cancelledRow).toContainText("Cayma bedeli tahsil edildi: 8.000 TL");
-  await staffContext.close();
+  await staffPage.context().close();
 
   const [block] = await sql<{ state: string }>(`SELECT state FROM deposit_blocks WHERE listing_id = $1`, [listingId]);
   expect(block.state).toBe("captured");
@@ -193,16 +184,7 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
   await expect(page.getByText("ödeme bilgileri için sizinle iletişime geçilecek")).toHaveCount(0);
 
   const staff = await createStaff({ roles: ["orders:write"] });
-  const staffContext = await browser.newContext({
-    baseURL,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: test.info().project.name === "mobile",
-    hasTouch: test.info().project.name === "mobile",
-  });
-  await dismissCookies(staffContext, baseURL);
-  const staffPage = await staffContext.newPage();
+  const staffPage = await pageBeside(browser, page, baseURL);
   await signInStaff(staffPage, staff);
   await staffPage.goto("/management/siparisler");
   await staffPage.getByRole("searchbox", { name: "Sipariş ara" }).fill(`MB-S-${orderId}`);
@@ -237,7 +219,7 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
   await expect(late).toContainText("Gecikmiş");
   await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
   await expect(dialog.getByRole("radio", { name: /Cayma bedeli olarak tahsil et/ })).toBeEnabled();
-  await staffContext.close();
+  await staffPage.context().close();
 
   await page.reload();
   await expect(payment).toContainText("Ödeme süresi doldu.");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
 import { REQUIRED_CONSENTS } from "@/lib/consents/rules";
 import { currentConsentVersions } from "@/lib/server/consents/versions";
@@ -184,6 +184,35 @@ export async function newPage(browser: Browser, baseURL: string | undefined, isM
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
     ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await dismissCookies(context, baseURL);
+  return context.newPage();
+}
+
+/** A new browser (see newPage) with `account` signed in, on `path`. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+  path: string,
+  isMobile: boolean,
+): Promise<Page> {
+  const page = await newPage(browser, baseURL, isMobile);
+  await signIn(page, account, path);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+/** A second browser beside `like` (its viewport; touch in the mobile project), cookies settled: a colleague's screen. */
+export async function pageBeside(browser: Browser, like: Page, baseURL: string | undefined): Promise<Page> {
+  const mobile = test.info().project.name === "mobile";
+  const context = await browser.newContext({
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    viewport: like.viewportSize() ?? undefined,
+    isMobile: mobile,
+    hasTouch: mobile,
   });
   await dismissCookies(context, baseURL);
   return context.newPage();

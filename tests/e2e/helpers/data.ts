@@ -12,6 +12,22 @@ export async function liveAuction(endsInMinutes = 120): Promise<number> {
   return Number((await auctionWithPhotosPath(endsInMinutes)).split("/").pop());
 }
 
+/** A live 120.000 TL auction of our own with a unique model (no photos), so a filtered list shows only its card. */
+export async function modelAuction(): Promise<{ id: number; model: string; title: string }> {
+  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const [vehicle] = await sql<{ id: number }>(
+    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+     VALUES ('Yamaha', $1, 2021, 11000, 689, 'İzmir', 'Mavi', '35ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+    [model],
+  );
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
+     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '3 hours', 120000, 120000) RETURNING id`,
+    [vehicle.id],
+  );
+  return { id: Number(row.id), model, title: `2021 Yamaha ${model}` };
+}
+
 /** A Hemen Al listing of our own at `price`: its id and the vehicle's title. */
 export async function buyNowListing(price = 180_000): Promise<{ id: number; title: string }> {
   const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
