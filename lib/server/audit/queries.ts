@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/index";
 import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type AuditFilter = {
   staff?: string;
@@ -36,16 +37,16 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 export async function pageOfAudit(filter: AuditFilter, page: number, pageSize: number) {
   const db = getDb();
   const where = whereOf(filter);
-  const rows = await db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.uid, auditLog.staffUid))
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { rows, total: n };
+  return pageWithTotal(
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.uid, auditLog.staffUid))
+      .where(where)
+      .orderBy(desc(auditLog.id)),
+    db.select({ n: count() }).from(auditLog).where(where),
+    { page, pageSize },
+  );
 }
 
 /** The export, one keyset page: matching rows older than `beforeId` (null: the newest), newest first. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-or
 import type { Db, Tx } from "@/lib/server/db/index";
 import { blogPosts } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostStatus = BlogPostRow["status"];
@@ -12,17 +13,15 @@ const isPublic = and(eq(blogPosts.status, "published"), sql`${blogPosts.publishe
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 
 export async function publishedPage(db: Runner, page: number, pageSize: number) {
-  const [rows, [{ n }]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(blogPosts)
       .where(isPublic)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(blogPosts).where(isPublic),
-  ]);
-  return { rows, total: n };
+    { page, pageSize },
+  );
 }
 
 export async function publishedBySlug(db: Runner, slug: string): Promise<BlogPostRow | null> {
@@ -76,17 +75,11 @@ export async function managedPage(
     conditions.push(sql`(${blogPosts.title} ILIKE ${pattern} OR ${blogPosts.slug} ILIKE ${pattern})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  return pageWithTotal(
+    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)),
     db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows, total: n };
+    filter,
+  );
 }
 
 export async function byId(db: Runner, id: number, opts: { forUpdate?: boolean } = {}): Promise<BlogPostRow | null> {

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { contactMessages } from "@/lib/server/db/schema";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactMessageStatus = ContactMessageRow["status"];
@@ -13,17 +14,11 @@ export async function insert(db: Runner, values: typeof contactMessages.$inferIn
 
 export async function page(db: Runner, filter: { status?: ContactMessageStatus; page: number; pageSize: number }) {
   const where = filter.status ? eq(contactMessages.status, filter.status) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  return pageWithTotal(
+    db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.id)),
     db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, total: n };
+    filter,
+  );
 }
 
 export async function countsByStatus(db: Runner): Promise<Record<ContactMessageStatus, number>> {

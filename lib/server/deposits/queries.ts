@@ -6,6 +6,7 @@ import { escapeLike } from "@/lib/server/db/like";
 import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -86,26 +87,26 @@ export async function pageOfRequests(query: {
     parts.push(or(ilike(provisionRequests.referenceCode, like), ...ownerMatches(like))!);
   }
   const where = parts.length ? and(...parts) : undefined;
-  const rows = await db
-    .select({
-      request: provisionRequests,
-      decidedByName: decider.name,
-      firstApproverName,
-      user: ownerContactColumns,
-    })
-    .from(provisionRequests)
-    .innerJoin(users, eq(users.uid, provisionRequests.uid))
-    .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
-    .where(where)
-    .orderBy(desc(provisionRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(provisionRequests)
-    .innerJoin(users, eq(users.uid, provisionRequests.uid))
-    .where(where);
-  return { rows, total: n };
+  return pageWithTotal(
+    db
+      .select({
+        request: provisionRequests,
+        decidedByName: decider.name,
+        firstApproverName,
+        user: ownerContactColumns,
+      })
+      .from(provisionRequests)
+      .innerJoin(users, eq(users.uid, provisionRequests.uid))
+      .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
+      .where(where)
+      .orderBy(desc(provisionRequests.id)),
+    db
+      .select({ n: count() })
+      .from(provisionRequests)
+      .innerJoin(users, eq(users.uid, provisionRequests.uid))
+      .where(where),
+    query,
+  );
 }
 
 /**

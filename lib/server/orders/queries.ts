@@ -5,6 +5,7 @@ import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "@/lib/server/db/schema";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -132,16 +133,21 @@ export async function countTransferOverdue(appointmentDays: number, graceHours: 
   return row;
 }
 
+/** What a buyer's order lists show of the vehicle: the title parts, the city and the first photo. */
+const buyerVehicleColumns = {
+  brand: vehicles.brand,
+  model: vehicles.model,
+  year: vehicles.year,
+  city: vehicles.city,
+  photo: sql<string | null>`${vehicles.photos}[1]`,
+};
+
 /** A buyer's orders from both sources, newest first, with what the profile list shows. */
 export async function ordersOfBuyer(uid: string, limit = 100) {
   return getDb()
     .select({
       order: orders,
-      brand: vehicles.brand,
-      model: vehicles.model,
-      year: vehicles.year,
-      city: vehicles.city,
-      photo: sql<string | null>`${vehicles.photos}[1]`,
+      ...buyerVehicleColumns,
     })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
@@ -159,11 +165,7 @@ export async function wonOrdersOf(uid: string) {
         auctionId: auctions.id,
         endsAt: auctions.endsAt,
         closedAt: auctions.closedAt,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        year: vehicles.year,
-        city: vehicles.city,
-        photo: sql<string | null>`${vehicles.photos}[1]`,
+        ...buyerVehicleColumns,
       })
       .from(orders)
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
@@ -199,7 +201,7 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
     parts.push(id !== null ? sql`(${orders.id} = ${id} OR ${buyer})` : sql`(${buyer})`);
   }
   const where = parts.length ? and(...parts) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         order: orders,
@@ -216,7 +218,7 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
         // and never shows on an earlier, cancelled order of the same buyer for the same listing.
         deposit:
           sql<number>`(SELECT coalesce(sum(b.amount), 0) FROM ${depositBlocks} b WHERE b.uid = ${outerColumn(orders.buyerUid)} AND b.state = 'active'
-          AND ${outerColumn(orders.status)} NOT IN ('completed', 'cancelled') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(
+        AND ${outerColumn(orders.status)} NOT IN ('completed', 'cancelled') AND (b.auction_id = ${outerColumn(orders.auctionId)} OR b.listing_id = ${outerColumn(orders.listingId)}))`.mapWith(
             Number,
           ),
       })
@@ -224,11 +226,9 @@ export async function listManagedOrders(query: ManagedOrderQuery) {
       .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
       .innerJoin(users, eq(users.uid, orders.buyerUid))
       .where(where)
-      .orderBy(desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(desc(orders.id)),
     // The buyer join is needed by the search; every order has a buyer row, so the count is the same.
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.uid, orders.buyerUid)).where(where),
-  ]);
-  return { rows, total: n };
+    query,
+  );
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, users, vehicleQuestions, vehicles } from "@/lib/server/db/schema";
 import type { QuestionStatus, QuestionTargetKind } from "@/lib/questions/types";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type QuestionRow = typeof vehicleQuestions.$inferSelect;
 type Runner = Db | Tx;
@@ -90,16 +91,13 @@ export async function page(
   filter: { status?: QuestionStatus; page: number; pageSize: number },
 ): Promise<{ rows: ManagedRow[]; total: number }> {
   const where = filter.status ? eq(vehicleQuestions.status, filter.status) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    managedSelect(db)
-      .where(where)
-      // Oldest first: the moderation queue is worked through in the order questions came in.
-      .orderBy(vehicleQuestions.id)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  const { rows, total } = await pageWithTotal(
+    // Oldest first: the moderation queue is worked through in the order questions came in.
+    managedSelect(db).where(where).orderBy(vehicleQuestions.id),
     db.select({ n: count() }).from(vehicleQuestions).where(where),
-  ]);
-  return { rows: rows.map(flat), total: n };
+    filter,
+  );
+  return { rows: rows.map(flat), total };
 }
 
 export async function managedById(db: Runner, id: number): Promise<ManagedRow | null> {

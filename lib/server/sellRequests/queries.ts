@@ -3,6 +3,7 @@ import type { SellRequestStatus } from "@/lib/sellRequests/types";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
 import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
@@ -57,16 +58,16 @@ export async function listByOwner(db: Queryable, uid: string): Promise<SellReque
 
 export async function listAll(db: Queryable, opts: { status?: SellRequestStatus; page: number; pageSize: number }) {
   const where = opts.status ? eq(sellRequests.status, opts.status) : undefined;
-  const rows = await db
-    .select({ request: sellRequests, owner: ownerColumns })
-    .from(sellRequests)
-    .innerJoin(users, eq(users.uid, sellRequests.uid))
-    .where(where)
-    .orderBy(desc(sellRequests.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(sellRequests).where(where);
-  return { rows, total: n };
+  return pageWithTotal(
+    db
+      .select({ request: sellRequests, owner: ownerColumns })
+      .from(sellRequests)
+      .innerJoin(users, eq(users.uid, sellRequests.uid))
+      .where(where)
+      .orderBy(desc(sellRequests.id)),
+    db.select({ n: count() }).from(sellRequests).where(where),
+    opts,
+  );
 }
 
 export async function findWithOwner(

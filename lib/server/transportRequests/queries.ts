@@ -3,6 +3,7 @@ import type { TransportRequestStatus } from "@/lib/transportRequests/types";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { orders, transportRequests, users, vehicles } from "@/lib/server/db/schema";
 import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
@@ -66,16 +67,16 @@ export async function listAll(
   opts: { status?: TransportRequestStatus; page: number; pageSize: number },
 ) {
   const where = opts.status ? eq(transportRequests.status, opts.status) : undefined;
-  const rows = await db
-    .select({ request: transportRequests, owner: ownerColumns })
-    .from(transportRequests)
-    .innerJoin(users, eq(users.uid, transportRequests.uid))
-    .where(where)
-    .orderBy(desc(transportRequests.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(transportRequests).where(where);
-  return { rows, total: n };
+  return pageWithTotal(
+    db
+      .select({ request: transportRequests, owner: ownerColumns })
+      .from(transportRequests)
+      .innerJoin(users, eq(users.uid, transportRequests.uid))
+      .where(where)
+      .orderBy(desc(transportRequests.id)),
+    db.select({ n: count() }).from(transportRequests).where(where),
+    opts,
+  );
 }
 
 export async function findWithOwner(

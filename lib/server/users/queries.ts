@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike, FOLD_FROM, FOLD_TO } from "@/lib/server/db/like";
 import { staff, userNotes, users } from "@/lib/server/db/schema";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -44,16 +45,16 @@ export async function pageOfUsers(query: {
     );
   }
   const where = parts.length ? and(...parts) : undefined;
-  const rows = await db
-    .select({ user: users, suspendedByName: staffName })
-    .from(users)
-    .leftJoin(staff, eq(staff.uid, users.suspendedBy))
-    .where(where)
-    .orderBy(desc(users.createdAt), asc(users.uid))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: n };
+  return pageWithTotal(
+    db
+      .select({ user: users, suspendedByName: staffName })
+      .from(users)
+      .leftJoin(staff, eq(staff.uid, users.suspendedBy))
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.uid)),
+    db.select({ n: count() }).from(users).where(where),
+    query,
+  );
 }
 
 export async function findUser(db: Queryable, uid: string) {

@@ -9,6 +9,7 @@ import { outerColumn } from "@/lib/server/db/outerColumn";
 import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "@/lib/server/db/schema";
 import { escapeLike, escapeLikeLiteral } from "@/lib/server/db/like";
 import type { VehicleRow } from "@/lib/server/vehicles/catalogue";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type { VehicleRow };
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -108,7 +109,7 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
   const where = query.q
     ? sql`(${vehicles.brand} ILIKE ${text} OR ${vehicles.model} ILIKE ${text} OR ${vehicles.plate} ILIKE ${plate})`
     : undefined;
-  const [rows, [{ n }]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         vehicle: vehicles,
@@ -117,12 +118,10 @@ export async function listVehicles(query: { q?: string; page: number; pageSize: 
       })
       .from(vehicles)
       .where(where)
-      .orderBy(desc(vehicles.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(desc(vehicles.id)),
     db.select({ n: count() }).from(vehicles).where(where),
-  ]);
-  return { rows, total: n };
+    query,
+  );
 }
 
 /** One vehicle with what it is tied to; inside a transaction after lockVehicle, the answer holds until commit. */

@@ -6,6 +6,7 @@ import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualCon
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { staff, users, withdrawals } from "@/lib/server/db/schema";
+import { pageWithTotal } from "@/lib/server/db/paging";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
@@ -121,17 +122,11 @@ export async function staffName(tx: Tx, uid: string): Promise<string | null> {
 export async function pageOfMine(uid: string, page: number, pageSize: number) {
   const db = getDb();
   const where = eq(withdrawals.uid, uid);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return pageWithTotal(
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)),
     db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: n };
+    { page, pageSize },
+  );
 }
 
 export async function pageOfAll(query: {
@@ -148,7 +143,7 @@ export async function pageOfAll(query: {
     parts.push(or(ilike(withdrawals.iban, compactIban), ...ownerMatches(like))!);
   }
   const where = parts.length ? and(...parts) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         withdrawal: withdrawals,
@@ -161,12 +156,10 @@ export async function pageOfAll(query: {
       .innerJoin(users, eq(users.uid, withdrawals.uid))
       .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))
       .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(desc(withdrawals.id)),
     db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.uid, withdrawals.uid)).where(where),
-  ]);
-  return { rows, total: n };
+    query,
+  );
 }
 
 export async function ownerContact(tx: Tx, uid: string) {
