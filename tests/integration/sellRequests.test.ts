@@ -54,6 +54,21 @@ const lapseOffer = (id: number) =>
 
 const OFFER = { price: 350_000, method: "auction", reservePrice: 380_000, note: "Yayın gelecek hafta." };
 const HOUR = 3_600_000;
+
+/** An auction staff scheduled for `vehicleId` (tomorrow, for a day) at `price`, straight into the table. */
+async function scheduledAuction(vehicleId: number, price: number) {
+  const [auction] = await getDb()
+    .insert(schema.auctions)
+    .values({
+      vehicleId,
+      startsAt: new Date(Date.now() + 24 * HOUR),
+      endsAt: new Date(Date.now() + 48 * HOUR),
+      startingPrice: price,
+      currentPrice: price,
+    })
+    .returning();
+  return auction;
+}
 /** Put on sale from the request itself: a scheduled auction starting tomorrow. */
 const LIST = () => ({
   mode: "create",
@@ -86,6 +101,9 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
   return id;
 }
 
+/** The staff member of this file (sell, auction and listing rights) puts request `id` on sale as `body` says. */
+const listAs = (id: number, body: Record<string, unknown>) =>
+  list({ method: "POST", token: staff.token, params: { id }, body });
 const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
 
 lifecycle.suspendedOwnerSuite(
@@ -162,12 +180,7 @@ describe("Borsa'da Sat: the whole journey", () => {
         currentPrice: 300_000,
       })
       .returning();
-    const done = await list({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { mode: "link", auctionId: auction.id },
-    });
+    const done = await listAs(id, { mode: "link", auctionId: auction.id });
     expect(done.status).toBe(200);
     expect(done.body.request).toMatchObject({
       status: "listed",
@@ -664,21 +677,11 @@ describe("putting an accepted request on sale", () => {
   it("Yayına al without the vehicle's identity is refused naming what is missing; with it the vehicle is consigned by the owner", async () => {
     const { owner, id, plate } = await accepted({ price: 280_000, method: "buy_now", note: "" }, "06 SRB 109");
     const { eidsReference: _eids, ...noEids } = identityBody();
-    const refused = await list({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { mode: "create", ...noEids },
-    });
+    const refused = await listAs(id, { mode: "create", ...noEids });
     expect(refused).toMatchObject({ status: 409, body: { error: "Araç yayına alınamaz; eksik: EİDS doğrulaması." } });
     // Nothing of the refused step stayed: no vehicle, and the request is still accepted.
     expect(await vehiclesWith(plate)).toEqual([]);
-    const done = await list({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { mode: "create", ...identityBody() },
-    });
+    const done = await listAs(id, { mode: "create", ...identityBody() });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = await vehiclesWith(plate);
     expect(vehicle).toMatchObject({
@@ -695,12 +698,7 @@ describe("putting an accepted request on sale", () => {
 
   it("an accepted Hemen Al offer becomes a listing at the accepted price with the owner as seller", async () => {
     const { owner, id, plate } = await accepted({ price: 290_000, method: "buy_now", note: "" }, "06 SRB 102");
-    const done = await list({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { mode: "create", ...identityBody() },
-    });
+    const done = await listAs(id, { mode: "create", ...identityBody() });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = await vehiclesWith(plate);
     const [listing] = await getDb()
@@ -718,16 +716,7 @@ describe("putting an accepted request on sale", () => {
       .insert(schema.vehicles)
       .values({ brand: "Yamaha", model: "R25", year: 2020, km: 9_000, engineCc: 249, city: "Bursa", plate: "16YMH204" })
       .returning();
-    const [otherAuction] = await getDb()
-      .insert(schema.auctions)
-      .values({
-        vehicleId: otherVehicle.id,
-        startsAt: new Date(Date.now() + 24 * HOUR),
-        endsAt: new Date(Date.now() + 48 * HOUR),
-        startingPrice: 100_000,
-        currentPrice: 100_000,
-      })
-      .returning();
+    const otherAuction = await scheduledAuction(otherVehicle.id, 100_000);
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ mode: "create" }, 422, "İhalenin başlangıç ve bitiş zamanını girin."],
       [
@@ -767,22 +756,8 @@ describe("putting an accepted request on sale", () => {
       .insert(schema.vehicles)
       .values({ brand: "Honda", model: "CBR650R", year: 2021, km: 12_500, engineCc: 649, city: "İstanbul", plate })
       .returning();
-    const [auction] = await getDb()
-      .insert(schema.auctions)
-      .values({
-        vehicleId: vehicle.id,
-        startsAt: new Date(Date.now() + 24 * HOUR),
-        endsAt: new Date(Date.now() + 48 * HOUR),
-        startingPrice: 350_000,
-        currentPrice: 350_000,
-      })
-      .returning();
-    const done = await list({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { mode: "link", auctionId: auction.id },
-    });
+    const auction = await scheduledAuction(vehicle.id, 350_000);
+    const done = await listAs(id, { mode: "link", auctionId: auction.id });
     expect(done.status).toBe(200);
     expect(done.body.request).toMatchObject({ listedAuctionId: auction.id, listedVehicleId: vehicle.id });
     const [linked] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, auction.id));

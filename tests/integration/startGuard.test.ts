@@ -51,46 +51,42 @@ describe("npm start guard", () => {
   });
 });
 
-describe("production build guard", () => {
-  it("stops `next build` without the browser's Firebase config, in one line naming the variable", () => {
-    const result = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
-      env: cleanEnv({
-        NEXT_DIST_DIR: ".next-never-built",
-        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "motoborsa-prod.firebaseapp.com",
-        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "motoborsa-prod",
-        NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
-        NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
-        NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
-        NEXT_PUBLIC_SITE_URL: "https://www.motoborsa.example",
-      }),
-      encoding: "utf8",
-      timeout: 120_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      "Invalid configuration: NEXT_PUBLIC_FIREBASE_API_KEY is required at build time in production",
-    );
-    expect(result.stdout).not.toContain("Compiled");
-  });
+/** Every browser value a production `next build` needs, all present. */
+const PUBLIC_BUILD_ENV = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "motoborsa-prod.firebaseapp.com",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "motoborsa-prod",
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
+  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
+  NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
+  NEXT_PUBLIC_SITE_URL: "https://www.motoborsa.example",
+};
 
-  it("stops `next build` without NEXT_PUBLIC_SITE_URL: links and the sitemap are never built from the request", () => {
-    const result = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
-      env: cleanEnv({
-        NEXT_DIST_DIR: ".next-never-built",
-        NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
-        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "motoborsa-prod.firebaseapp.com",
-        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "motoborsa-prod",
-        NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "motoborsa-prod.firebasestorage.app",
-        NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: "123456789012",
-        NEXT_PUBLIC_FIREBASE_APP_ID: "1:123456789012:web:abcdef",
-      }),
-      encoding: "utf8",
-      timeout: 120_000,
-    });
+/** `next build` (into a folder never used) with every production browser value but `missing`. */
+function buildWithout(missing: keyof typeof PUBLIC_BUILD_ENV) {
+  const env: Record<string, string> = { NEXT_DIST_DIR: ".next-never-built", ...PUBLIC_BUILD_ENV };
+  delete env[missing];
+  return spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+    env: cleanEnv(env),
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+}
+
+describe("production build guard", () => {
+  it.each([
+    {
+      name: "stops `next build` without the browser's Firebase config, in one line naming the variable",
+      missing: "NEXT_PUBLIC_FIREBASE_API_KEY" as const,
+    },
+    {
+      name: "stops `next build` without NEXT_PUBLIC_SITE_URL: links and the sitemap are never built from the request",
+      missing: "NEXT_PUBLIC_SITE_URL" as const,
+    },
+  ])("$name", ({ missing }) => {
+    const result = buildWithout(missing);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      "Invalid configuration: NEXT_PUBLIC_SITE_URL is required at build time in production",
-    );
+    expect(result.stderr).toContain(`Invalid configuration: ${missing} is required at build time in production`);
     expect(result.stdout).not.toContain("Compiled");
   });
 });

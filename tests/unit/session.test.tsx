@@ -45,13 +45,16 @@ function ShowSession() {
   return <p>{loading ? "yükleniyor" : user ? `kullanıcı:${user.name}` : "ziyaretçi"}</p>;
 }
 
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <ShowSession />
+    </SessionProvider>,
+  );
+
 describe("SessionProvider (PRODUCT §3.2)", () => {
   it("without a token: no fetch, loading ends, no user", async () => {
-    render(
-      <SessionProvider>
-        <ShowSession />
-      </SessionProvider>,
-    );
+    renderSession();
     await screen.findByText("ziyaretçi");
     expect(seen).toEqual([]);
     expect(refresh).not.toHaveBeenCalled();
@@ -61,11 +64,7 @@ describe("SessionProvider (PRODUCT §3.2)", () => {
     setUserToken("user-token");
     setManagementToken("staff-token");
     routes["/api/me/current"] = { status: 200, data: { user } };
-    render(
-      <SessionProvider>
-        <ShowSession />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByText("yükleniyor")).toBeInTheDocument();
     await screen.findByText("kullanıcı:Ayşe");
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -75,11 +74,7 @@ describe("SessionProvider (PRODUCT §3.2)", () => {
   it("hasProfile:false → token removed, 'Lütfen baştan kayıt olunuz.', to /kayit", async () => {
     setUserToken("t");
     routes["/api/me/current"] = { status: 200, data: { user: { ...user, hasProfile: false } } };
-    render(
-      <SessionProvider>
-        <ShowSession />
-      </SessionProvider>,
-    );
+    renderSession();
     await screen.findByText("ziyaretçi");
     expect(getUserToken()).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith("Lütfen baştan kayıt olunuz.", expect.anything());
@@ -89,11 +84,7 @@ describe("SessionProvider (PRODUCT §3.2)", () => {
   it("a failed fetch → token removed, the error shown, to /giris", async () => {
     setUserToken("t");
     routes["/api/me/current"] = { status: 500, data: { error: "Sunucu hatası" } };
-    render(
-      <SessionProvider>
-        <ShowSession />
-      </SessionProvider>,
-    );
+    renderSession();
     await screen.findByText("ziyaretçi");
     expect(getUserToken()).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith("Sunucu hatası");
@@ -131,11 +122,7 @@ describe("SessionProvider (PRODUCT §3.2)", () => {
     setUserToken("user-token");
     routes["/api/me/current"] = { status: 200, data: { user } };
     routes["/api/me/orders"] = { status: 401, data: { error: "Oturumunuz geçersiz" } };
-    render(
-      <SessionProvider>
-        <ShowSession />
-      </SessionProvider>,
-    );
+    renderSession();
     await screen.findByText("kullanıcı:Ayşe");
     const { http } = await import("@/lib/http");
     await act(async () => {
@@ -160,13 +147,16 @@ function ShowStaff() {
   );
 }
 
+const renderStaff = () =>
+  render(
+    <ManagementProvider>
+      <ShowStaff />
+    </ManagementProvider>,
+  );
+
 describe("ManagementProvider (PRODUCT §4.1)", () => {
   it("without a management token there is no staff and every permission is false", async () => {
-    render(
-      <ManagementProvider>
-        <ShowStaff />
-      </ManagementProvider>,
-    );
+    renderStaff();
     await screen.findByText("personel yok");
   });
 
@@ -177,11 +167,7 @@ describe("ManagementProvider (PRODUCT §4.1)", () => {
   ])("%j → %s", async (member, expected) => {
     setManagementToken("m");
     routes["/api/management/me"] = { status: 200, data: { uid: "s", email: "s@t.tr", displayName: "S", ...member } };
-    render(
-      <ManagementProvider>
-        <ShowStaff />
-      </ManagementProvider>,
-    );
+    renderStaff();
     await screen.findByText(expected);
   });
 
@@ -189,11 +175,7 @@ describe("ManagementProvider (PRODUCT §4.1)", () => {
     setManagementToken("m");
     setUserToken("u");
     routes["/api/management/me"] = { status: 403, data: { error: "Bu alana yalnızca yetkili personel erişebilir." } };
-    render(
-      <ManagementProvider>
-        <ShowStaff />
-      </ManagementProvider>,
-    );
+    renderStaff();
     await screen.findByText("personel yok");
     await waitFor(() => expect(getManagementToken()).toBeUndefined());
     expect(getUserToken()).toBe("Bearer u");
