@@ -75,3 +75,19 @@ export function parseListParams(rules: Record<string, ParamRule>, raw: RawQuery)
   }
   return out;
 }
+
+/** A list page's URL for a set of filters; empty values and defaults are left out so the plain path stays canonical. */
+export function listPageHref<P extends object>(
+  path: string,
+  defaults: Partial<Record<keyof P, unknown>>,
+  params: Partial<P>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (defaults[key as keyof P] === value) continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,3 +1,4 @@
+import { listPageHref } from "@/lib/listParams";
 import type { AuctionListParams } from "@/lib/auctions/schemas";
 import { DEFAULT_PAGE_SIZE } from "@/lib/auctions/listParams";
 
@@ -10,12 +11,5 @@ const DEFAULTS: Partial<Record<keyof AuctionListParams, unknown>> = {
 
 /** The list URL for a set of filters; defaults are left out so the plain /ihaleler stays canonical. */
 export function listHref(params: Partial<AuctionListParams>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (DEFAULTS[key as keyof AuctionListParams] === value) continue;
-    search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `/ihaleler?${qs}` : "/ihaleler";
+  return listPageHref("/ihaleler", DEFAULTS, params);
 }

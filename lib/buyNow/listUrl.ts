@@ -1,3 +1,4 @@
+import { listPageHref } from "@/lib/listParams";
 import { LISTING_PAGE_SIZE } from "@/lib/buyNow/listParams";
 import type { ListingListParams } from "@/lib/buyNow/schemas";
 
@@ -9,12 +10,5 @@ const DEFAULTS: Partial<Record<keyof ListingListParams, unknown>> = {
 
 /** The /hemenal URL for a set of filters; defaults are left out so the plain /hemenal stays canonical. */
 export function listingsHref(params: Partial<ListingListParams>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (DEFAULTS[key as keyof ListingListParams] === value) continue;
-    search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `/hemenal?${qs}` : "/hemenal";
+  return listPageHref("/hemenal", DEFAULTS, params);
 }
