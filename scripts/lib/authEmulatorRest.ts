@@ -13,3 +13,34 @@ export async function authEmulatorPost<T>(host: string, path: string, body: obje
   if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(data)}`);
   return data;
 }
+
+/**
+ * Moves an account's last sign-in `secondsAgo` into the past (`validSince` with it, or its tokens
+ * would count as revoked): the next token refresh then carries that old `auth_time`.
+ */
+export async function backdateSignInAt(
+  host: string,
+  projectId: string,
+  uid: string,
+  secondsAgo: number,
+): Promise<void> {
+  const at = Date.now() - secondsAgo * 1000;
+  await authEmulatorPost(
+    host,
+    `projects/${projectId}/accounts:update`,
+    { localId: uid, lastLoginAt: String(at), validSince: String(Math.floor(at / 1000) - 1) },
+    true,
+  );
+}
+
+/** A password sign-in at the emulator: the session's ID and refresh tokens. */
+export function passwordSignIn(
+  host: string,
+  account: { email: string; password: string },
+): Promise<{ idToken: string; refreshToken: string }> {
+  return authEmulatorPost(host, "accounts:signInWithPassword?key=demo-api-key", {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
+import { authEmulatorPost, backdateSignInAt, passwordSignIn } from "@/scripts/lib/authEmulatorRest";
 import { REQUIRED_CONSENTS } from "@/lib/consents/rules";
 import { currentConsentVersions } from "@/lib/server/consents/versions";
 import { sql } from "@/tests/e2e/helpers/db";
@@ -164,17 +164,7 @@ export async function dismissCookies(context: BrowserContext, baseURL: string | 
 
 /** An ID token straight from the Auth emulator, for set-up through the real API. */
 export async function idToken(account: Account): Promise<string> {
-  const response = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const data = (await response.json()) as { idToken: string };
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(data)}`);
-  return data.idToken;
+  return (await passwordSignIn(emulator().replace("http://", ""), account)).idToken;
 }
 
 /** A page in a fresh Turkish browser context (a phone's when `isMobile`), cookie choice already made. */
@@ -224,18 +214,5 @@ export async function pageBeside(browser: Browser, like: Page, baseURL: string |
  * (every page load refreshes) then carries that old `auth_time`, as after a long-open session.
  */
 export async function backdateSignIn(account: Account, secondsAgo: number): Promise<void> {
-  const at = Date.now() - secondsAgo * 1000;
-  const response = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-motoborsa/accounts:update`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-      body: JSON.stringify({
-        localId: account.uid,
-        lastLoginAt: String(at),
-        validSince: String(Math.floor(at / 1000) - 1),
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`backdating the sign-in failed: ${await response.text()}`);
+  await backdateSignInAt(emulator().replace("http://", ""), PROJECT_ID, account.uid, secondsAgo);
 }

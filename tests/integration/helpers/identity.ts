@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb, schema } from "@/lib/server/db";
-import { authEmulatorPost } from "@/scripts/lib/authEmulatorRest";
+import { authEmulatorPost, backdateSignInAt, passwordSignIn } from "@/scripts/lib/authEmulatorRest";
 import type { Permission } from "@/lib/staff/rules";
 import type { DemoIdentity } from "@/lib/server/db/seed/demoIdentities";
 import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
@@ -144,30 +144,8 @@ export async function signedInAgo(
   account: { uid: string; email: string; password: string },
   secondsAgo: number,
 ): Promise<string> {
-  const signIn = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const session = (await signIn.json()) as { refreshToken: string };
-  if (!signIn.ok) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
-  const at = Date.now() - secondsAgo * 1000;
-  const update = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:update`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-      body: JSON.stringify({
-        localId: account.uid,
-        lastLoginAt: String(at),
-        validSince: String(Math.floor(at / 1000) - 1),
-      }),
-    },
-  );
-  if (!update.ok) throw new Error(`backdating the sign-in failed: ${await update.text()}`);
+  const session = await passwordSignIn(process.env.FIREBASE_AUTH_EMULATOR_HOST!, account);
+  await backdateSignInAt(process.env.FIREBASE_AUTH_EMULATOR_HOST!, projectId(), account.uid, secondsAgo);
   const refreshed = await fetch(`${emulator()}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
