@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { createExpiringCache } from "@/lib/server/expiringCache";
+import { acceptsGzip } from "@/lib/server/jsonText";
 
 /** A page's cache key from its whole query, in a fixed order (every value kept, repeated keys too). */
 export function queryKey(query: Record<string, string | string[] | undefined>): string {
@@ -28,25 +30,30 @@ function isDataRequest(req: IncomingMessage) {
  * it returns true the response has been sent (return any props: Next.js renders nothing more).
  */
 export function createPageCache({ ttlMs, max, now = Date.now }: { ttlMs: number; max: number; now?: () => number }) {
-  const pages = createExpiringCache<string>({ max, now });
+  const pages = createExpiringCache<{ html: string; gzip: Buffer }>({ max, now });
   return {
     serve(req: IncomingMessage, res: ServerResponse, key: string): boolean {
       if (req.method !== "GET" || isDataRequest(req)) return false;
-      const html = pages.get(key);
-      if (html !== undefined) {
+      const gzip = acceptsGzip(req.headers["accept-encoding"]);
+      const page = pages.get(key);
+      if (page !== undefined) {
         res.statusCode = 200;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader("Content-Length", Buffer.byteLength(html));
-        res.end(html);
+        send(res, page, gzip, res.end.bind(res));
         return true;
       }
       const rendered = now();
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       res.end = ((...args: unknown[]) => {
         const [body] = args;
-        if (res.statusCode === 200 && typeof body === "string" && body.startsWith("<!DOCTYPE html>"))
-          pages.set(key, body, rendered + ttlMs);
-        return end(...args);
+        if (res.statusCode !== 200 || typeof body !== "string" || !body.startsWith("<!DOCTYPE html>"))
+          return end(...args);
+        // Compressed once here, for this answer and every one the cache gives meanwhile: Next.js's
+        // per-answer gzip stream cost more than the deflate itself, and a cached page paid it again
+        // on every hit. Next.js leaves an answer that already has a Content-Encoding alone.
+        const page = { html: body, gzip: gzipSync(body) };
+        pages.set(key, page, rendered + ttlMs);
+        return send(res, page, gzip, end);
       }) as ServerResponse["end"];
       return false;
     },
@@ -54,4 +61,22 @@ export function createPageCache({ ttlMs, max, now = Date.now }: { ttlMs: number;
       return pages.size;
     },
   };
+}
+
+/** The page's bytes, gzipped when the client takes gzip; either way the answer varies by Accept-Encoding. */
+function send(
+  res: ServerResponse,
+  page: { html: string; gzip: Buffer },
+  gzip: boolean,
+  end: (body: string | Buffer) => ServerResponse,
+) {
+  // Next.js's compression adds Accept-Encoding to a Vary already set; without it, this says it.
+  if (!res.hasHeader("Vary")) res.setHeader("Vary", "Accept-Encoding");
+  if (!gzip) {
+    res.setHeader("Content-Length", Buffer.byteLength(page.html));
+    return end(page.html);
+  }
+  res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", page.gzip.length);
+  return end(page.gzip);
 }

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { createPageCache, queryKey } from "@/lib/server/pageCache";
 
 /** A server whose "page" renders a counter, through the cache as getServerSideProps would use it. */
@@ -16,7 +17,18 @@ async function pageServer(opts: { ttlMs: number; max: number; now: () => number;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) =>
     (await fetch(`${base}${path}`, { headers, redirect: "manual" })).text();
-  return { cache, get, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) };
+  // The raw answer (fetch would undo the gzip): its headers and undecoded bytes.
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  return { cache, get, raw, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 describe("createPageCache", () => {
@@ -33,6 +45,24 @@ describe("createPageCache", () => {
     expect(s.renders()).toBe(1);
     clock += 1000;
     expect(await s.get("/ihaleler?brand=Honda")).toContain("render 2");
+    await s.close();
+  });
+
+  it("gzips a page once, for the render and every hit, and sends it plain to a client without gzip", async () => {
+    const s = await pageServer({ ttlMs: 1000, max: 10, now });
+    const rendered = await s.raw("/ihaleler?brand=Honda", { "accept-encoding": "gzip, deflate" });
+    expect(rendered.headers["content-encoding"]).toBe("gzip");
+    expect(rendered.headers.vary).toBe("Accept-Encoding");
+    expect(Number(rendered.headers["content-length"])).toBe(rendered.body.length);
+    const html = gunzipSync(rendered.body).toString();
+    expect(html).toBe("<!DOCTYPE html><html><body>render 1 of /ihaleler?brand=Honda</body></html>");
+    const hit = await s.raw("/ihaleler?brand=Honda", { "accept-encoding": "br, gzip" });
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(hit.body.equals(rendered.body)).toBe(true);
+    const plain = await s.raw("/ihaleler?brand=Honda", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(s.renders()).toBe(1);
     await s.close();
   });
 
