@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { SHELL_LABELS } from "@/lib/shell/labels";
 
 type Bag = Record<string, unknown>;

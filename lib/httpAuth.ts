@@ -5,7 +5,7 @@
  */
 import type { AxiosResponse } from "axios";
 import Router from "next/router";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { SHELL_LABELS } from "@/lib/shell/labels";
 import { clearTokens } from "@/lib/tokens";
 

@@ -4,7 +4,6 @@ import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useEffect, useState, type ReactElement, type ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { ConsentGateMount } from "@/components/consents/ConsentGateMount";
 import { DefaultLayout, type LayoutOptions } from "@/components/layout/DefaultLayout";
 import { RouteProgress } from "@/components/layout/RouteProgress";
@@ -33,6 +32,9 @@ const CookieConsent = dynamic(() => import("@/components/cookies/CookieConsent")
 const ConsentedAnalytics = dynamic(() => import("@/components/layout/LazyAnalytics").then((m) => m.LazyAnalytics), {
   ssr: false,
 });
+// Toasts (lib/browser/toast.ts): the library loads after hydration, not with every page; the toaster
+// then shows any toast asked for before it mounted.
+const Toaster = dynamic(() => import("react-hot-toast").then((m) => m.Toaster), { ssr: false });
 // Management code never ships with the public pages; until the frame's chunk is there the page
 // shows what the frame itself shows before the staff member is known.
 const ManagementLayout = dynamic(() => import("@/components/management/ManagementLayout"), {

@@ -1,5 +1,11 @@
 import { Head, Html, Main, NextScript } from "next/document";
 import { InlineScriptCsp } from "@/components/layout/InlineScriptCsp";
+import { preferNodeRenderer } from "@/lib/server/nodeRenderer";
+
+// `next build` prerenders static pages in workers that never run instrumentation.ts; each loads the
+// document before rendering a page, so pages render with the same renderer there as in `next start`
+// (lib/server/nodeRenderer.ts: a lazy island on a static page arrives complete, without inline scripts).
+preferNodeRenderer();
 
 export default function Document() {
   return (

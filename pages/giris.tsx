@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { AuthShell } from "@/components/layout/AuthShell";
 import { Seo } from "@/components/Seo";
 import { useSession } from "@/components/session/SessionProvider";

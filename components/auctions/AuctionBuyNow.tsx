@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/Button";
 import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
 import { Dialog } from "@/components/ui/Dialog";

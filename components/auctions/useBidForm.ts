@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { availableProvision } from "@/components/session/SessionProvider";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { availableProvision, useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { BuyConfirmDialog } from "@/components/buyNow/BuyConfirmDialog";

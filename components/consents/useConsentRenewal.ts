@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { useSession } from "@/components/session/SessionProvider";
 import { CONSENT_ERRORS, consentTexts } from "@/lib/consents/labels";
 import type { ConsentKind } from "@/lib/consents/types";

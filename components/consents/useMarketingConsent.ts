@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { MY_CONSENTS_URL, useMyConsents } from "@/lib/consents/client";
 import { consentTexts } from "@/lib/consents/labels";
 import type { MyConsents } from "@/lib/consents/types";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { isWrongPassword } from "@/lib/accounts/rules";
 import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";

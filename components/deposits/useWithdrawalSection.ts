@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { useMyWithdrawals } from "@/lib/withdrawals/client";
 import type { WithdrawalView } from "@/lib/withdrawals/types";
 import { handleError } from "@/lib/errors";

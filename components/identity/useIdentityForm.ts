@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useFormFields } from "@/components/ui/useFormFields";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { IDENTITY_ERRORS, IDENTITY_LABELS } from "@/lib/identity/labels";
 import {
   identityFormProblems,

@@ -2,22 +2,11 @@ import { FilterForm } from "@/components/ui/FilterForm";
 import { filterInputClass, RangeFilter } from "@/components/ui/RangeFilter";
 import { SelectFilter } from "@/components/ui/SelectFilter";
 import { PROVINCES_BY_NAME } from "@/lib/provinces";
+import type { CatalogFilterField } from "@/components/listing/catalogFilterFields";
 
-/**
- * One field of a catalogue's filter form: a select of the list's brands or of the provinces, a text
- * box, or a from–to pair of numbers. `id`s are unique per page (a form of each list may be linked).
- */
-export type CatalogFilterField =
-  | { kind: "select"; id: string; name: string; label: string; allLabel: string; options: "brands" | "provinces" }
-  | { kind: "text"; id: string; name: string; label: string; placeholder: string }
-  | { kind: "range"; label: string; names: [string, string]; placeholders: [string, string] };
+export type { CatalogFilterField };
 
 type Values = Record<string, string | number | undefined>;
-
-/** The URL keys the fields set: a list with any of them in its params is filtered. */
-export function fieldNames(fields: readonly CatalogFilterField[]): string[] {
-  return fields.flatMap((field) => (field.kind === "range" ? field.names : [field.name]));
-}
 
 /**
  * The filters of /ihaleler and /hemenal from their fields (AuctionFilters, ListingFilters): a GET form

@@ -2,7 +2,8 @@ import type { MouseEvent, ReactNode } from "react";
 import Link from "@/components/ui/Link";
 import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";
-import { CatalogFilters, fieldNames, type CatalogFilterField } from "@/components/listing/CatalogFilters";
+import { fieldNames, type CatalogFilterField } from "@/components/listing/catalogFilterFields";
+import { CatalogFiltersIsland } from "@/components/listing/CatalogFiltersIsland";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
@@ -78,7 +79,7 @@ export function CatalogListPage<P extends Params<S>, S extends string, T extends
         filtersId={filters.id}
         filtered={filtered}
         filters={
-          <CatalogFilters
+          <CatalogFiltersIsland
             fields={filters.fields}
             params={values}
             brands={brands}

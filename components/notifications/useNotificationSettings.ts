@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import useSWR from "swr";
 import { QUIET } from "@/lib/clientData";
 import { errorMessage, handleError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { Button } from "@/components/ui/Button";
 import { handleError } from "@/lib/errors";

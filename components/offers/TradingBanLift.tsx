@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";
 import { handleError } from "@/lib/errors";

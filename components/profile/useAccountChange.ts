@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { useFormFields } from "@/components/ui/useFormFields";
 import { authErrorMessage } from "@/lib/accounts/labels";

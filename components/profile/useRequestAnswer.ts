@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { KeyedMutator } from "swr";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";

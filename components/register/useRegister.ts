@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { useSession } from "@/components/session/SessionProvider";
 import { authErrorMessage, emailVerificationLabels, safeReturnUrl } from "@/lib/accounts/labels";
 import { mayHoldFirebaseSession } from "@/lib/accounts/storedSession";

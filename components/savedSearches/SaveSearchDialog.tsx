@@ -1,5 +1,5 @@
 import Link from "@/components/ui/Link";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { http } from "@/lib/http";
 import { SAVED_SEARCH_LABELS as t } from "@/lib/savedSearches/labels";
 import { filtersOfQuery, type SavedSearchKind } from "@/lib/savedSearches/rules";

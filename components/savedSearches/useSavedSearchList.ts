@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import { useSavedSearches } from "@/lib/savedSearches/client";

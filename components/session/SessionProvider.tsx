@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";

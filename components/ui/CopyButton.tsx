@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { Icon } from "@/components/ui/Icon";
 
 /** Copies a value (IBAN, reference code) to the clipboard; the label names what is copied. */

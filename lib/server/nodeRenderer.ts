@@ -1,4 +1,5 @@
 import Module, { createRequire } from "node:module";
+import path from "node:path";
 import { Writable } from "node:stream";
 
 /**
@@ -90,15 +91,42 @@ export function pagesRenderer(server: Server): Server {
 }
 
 type Resolve = (request: string, parent?: { filename?: string | null }, ...rest: unknown[]) => string;
+type Cached = { exports: Server };
 const loader = Module as unknown as {
   _resolveFilename: Resolve & { motoborsaPagesRenderer?: true };
-  _cache: Record<string, unknown>;
+  _cache: Record<string, Cached | undefined>;
 };
+const EDGE_FILE = `${path.sep}react-dom${path.sep}server.edge.js`;
+
+/**
+ * Where the edge build was loaded before the redirect was installed: `next build` prerenders static
+ * pages (and ISR's first version) in workers that never run instrumentation.ts, and there Next.js
+ * loads its pages runtime, and with it the edge build, before the first page module. Its exports
+ * object is what Next.js reads `renderToReadableStream` from at each render, so that one function is
+ * replaced in place. Without this a prerendered page was rendered by the edge build's stream, which
+ * sends a finished Suspense boundary of more than 500 bytes after 12.8 KB of HTML as a placeholder
+ * completed by an inline `$RC` script the CSP refuses (a lazy island on a static page).
+ */
+function replaceLoadedEdgeBuilds(): () => void {
+  const undo: (() => void)[] = [];
+  for (const [id, cached] of Object.entries(loader._cache)) {
+    if (!id.endsWith(EDGE_FILE) || !cached) continue;
+    const edge = cached.exports;
+    const original = edge.renderToReadableStream;
+    const nodeBuild = path.join(path.dirname(id), "server.node.js");
+    edge.renderToReadableStream = pagesRenderer(createRequire(id)(nodeBuild) as Server).renderToReadableStream;
+    undo.push(() => {
+      edge.renderToReadableStream = original;
+    });
+  }
+  return () => undo.forEach((step) => step());
+}
 
 /**
  * Installs the redirect once per process (instrumentation.ts, before any page module loads: Next.js
- * awaits `register()` first); returns what undoes it (for tests). React is loaded from where Next.js
- * asked for it, so the page and the renderer share one React.
+ * awaits `register()` first; pages/_document.tsx for the build's prerender workers); returns what
+ * undoes it (for tests). React is loaded from where Next.js asked for it, so the page and the renderer
+ * share one React.
  */
 export function preferNodeRenderer(): () => void {
   const original = loader._resolveFilename;
@@ -112,13 +140,15 @@ export function preferNodeRenderer(): () => void {
       cached.filename = id;
       cached.exports = pagesRenderer(createRequire(nodeBuild)(nodeBuild) as Server);
       cached.loaded = true;
-      loader._cache[id] = cached;
+      loader._cache[id] = cached as unknown as Cached;
     }
     return id;
   };
   resolve.motoborsaPagesRenderer = true;
+  const restoreLoaded = replaceLoadedEdgeBuilds();
   loader._resolveFilename = resolve;
   return () => {
     loader._resolveFilename = original;
+    restoreLoaded();
   };
 }

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { Logo } from "@/components/layout/Logo";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Seo } from "@/components/Seo";

@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
 import { listPage, listStateParser, pickFilter, useManagementNav } from "@/components/management/listParams";
 import {

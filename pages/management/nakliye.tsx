@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { listStateParser } from "@/components/management/listParams";
 import { RequestListPage, useRequestList } from "@/components/management/requests/RequestListPage";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";

@@ -118,6 +118,9 @@ test("the main pages carry the security headers and run without a CSP violation"
     expect(response?.status(), path).toBe(200);
     build ??= await servesBuild(page);
     expectSecurityHeaders(response!.headers(), build);
+    // Every Suspense boundary arrives complete: React's placeholder is completed by an inline script the
+    // CSP refuses (a lazy island on a page next build prerendered, lib/server/nodeRenderer.ts).
+    expect(await response!.text(), path).not.toMatch(/<!--\$\?-->|\$RC\b/);
     await page.waitForLoadState("networkidle");
   }
   // The detail pages' photos went through /_next/image and the auction page opened its event stream.

@@ -6,7 +6,7 @@ const router = await vi.hoisted(async () =>
   (await import("@/tests/unit/helpers/router")).routerMock({ asPath: "/ihaleler/7", pathname: "/ihaleler/[id]" }),
 );
 vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: () => Promise.resolve(), tokenNeedsRefresh: () => false }));
 
 const posted: string[] = [];

@@ -1,7 +1,7 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { errorMessage, handleError } from "@/lib/errors";
 
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const response = (status: number, data: unknown) => ({ status, data });
 

@@ -5,7 +5,7 @@ import { rememberFollow, useFollowing } from "@/lib/watchlist/client";
 import type { FollowKind } from "@/lib/watchlist/types";
 
 vi.mock("next/router", () => ({ useRouter: () => ({ isReady: true, query: {}, asPath: "/" }), default: {} }));
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: vi.fn(), tokenNeedsRefresh: () => false }));
 
 /** Every GET waits until the test answers it (or fails it). */

@@ -2,14 +2,14 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import Cookies from "js-cookie";
 import Router from "next/router";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { http } from "@/lib/http";
 import { API_BASES } from "@/lib/httpAuth";
 import { apiClient } from "@/lib/httpClient";
 import { refreshToken } from "@/lib/tokenRefresh";
 import { authorizationHeader, getManagementToken, getUserToken, setManagementToken, setUserToken } from "@/lib/tokens";
 
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("next/router", () => ({ default: { router: {}, push: vi.fn(() => Promise.resolve(true)) } }));
 // Firebase is not loaded here: a test that needs a refreshed token says what the refresh stores.
 vi.mock("@/lib/tokenRefresh", async (original) => ({

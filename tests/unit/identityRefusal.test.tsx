@@ -8,7 +8,7 @@ const router = await vi.hoisted(async () =>
   (await import("@/tests/unit/helpers/router")).routerMock({ asPath: "/ihaleler/7", pathname: "/ihaleler/[id]" }),
 );
 vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: () => Promise.resolve(), tokenNeedsRefresh: () => false }));
 
 const REFUSAL = { code: "identity_unverified", error: "Teklif vermek için kimliğinizi doğrulamanız gerekiyor." };

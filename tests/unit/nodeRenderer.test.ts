@@ -40,7 +40,8 @@ describe("preferNodeRenderer", () => {
   afterEach(() => undo());
 
   it("answers Next.js's request for React's edge server build with the same HTML, rendered as one string", async () => {
-    const edge = requireFrom("dist/server")("react-dom/server.edge");
+    // Its own functions, before installing replaces an edge build already loaded (see the last test).
+    const edge = { ...requireFrom("dist/server")("react-dom/server.edge") };
     expect(edge.renderToPipeableStream).toBeUndefined();
     undo = preferNodeRenderer();
     const pages = requireFrom("dist/server/lib")("react-dom/server.edge");
@@ -56,7 +57,7 @@ describe("preferNodeRenderer", () => {
   });
 
   it("waits for what suspends, as the edge build does, and fails as it fails", async () => {
-    const edge = requireFrom("dist/server/route-modules")("react-dom/server.edge");
+    const edge = { ...requireFrom("dist/server/route-modules")("react-dom/server.edge") };
     undo = preferNodeRenderer();
     const pages = requireFrom("dist/server/route-modules/pages")("react-dom/server.edge");
     const inBoundary = createElement("div", null, createElement(Suspense, { fallback: "…" }, createElement(Later)));
@@ -92,5 +93,32 @@ describe("preferNodeRenderer", () => {
     expect(load("react-dom/server.browser").renderToPipeableStream).toBeUndefined();
     undo();
     expect(requireFrom("dist/shared")("react-dom/server.edge").renderToPipeableStream).toBeUndefined();
+  });
+
+  it("also renders with the Node.js build where the edge build was loaded first (next build's prerender workers)", async () => {
+    const edge = requireFrom("dist/compiled/next-server")("react-dom/server.edge");
+    const streamed = edge.renderToReadableStream;
+    // More than 12.8 KB of HTML, then a finished boundary of more than 500 bytes: the edge build's
+    // stream sends it as a placeholder completed by an inline script, as it did for a static page's island.
+    const big = createElement(
+      "main",
+      null,
+      createElement("p", null, "a".repeat(13_000)),
+      createElement(Suspense, { fallback: null }, createElement("p", null, "b".repeat(600))),
+    );
+    expect(await html(edge, big)).toContain("<!--$?-->");
+    undo = preferNodeRenderer();
+    const prerendered = await html(edge, big);
+    expect(prerendered).not.toContain("<!--$?-->");
+    expect(prerendered).not.toContain("$RC");
+    expect(prerendered).toContain(`<!--$--><p>${"b".repeat(600)}</p><!--/$-->`);
+    undo();
+    expect(edge.renderToReadableStream).toBe(streamed);
+  });
+
+  it("is installed by the document, which the build's prerender workers load before rendering a page", async () => {
+    expect(requireFrom("dist/client")("react-dom/server.edge").renderToPipeableStream).toBeUndefined();
+    await import("@/pages/_document");
+    expect(requireFrom("dist/esm")("react-dom/server.edge").renderToPipeableStream).toBeTypeOf("function");
   });
 });

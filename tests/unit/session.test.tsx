@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { AxiosError, type InternalAxiosRequestConfig } from "axios";
 import Cookies from "js-cookie";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { ManagementProvider, useManagement } from "@/components/management/ManagementProvider";
 import { SessionProvider, availableProvision, useSession } from "@/components/session/SessionProvider";
 import { apiClient } from "@/lib/httpClient";
@@ -11,7 +11,7 @@ import { bidder } from "@/tests/unit/helpers/accounts";
 
 const router = await vi.hoisted(async () => (await import("@/tests/unit/helpers/router")).routerMock());
 vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const refresh = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: refresh, tokenNeedsRefresh: () => false }));
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));

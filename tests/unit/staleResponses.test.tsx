@@ -11,7 +11,7 @@ const router = await vi.hoisted(async () =>
   (await import("@/tests/unit/helpers/router")).routerMock({ isReady: true, query: {} }),
 );
 vi.mock("next/router", async () => (await import("@/tests/unit/helpers/router")).nextRouterModule(router));
-vi.mock("react-hot-toast", () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/browser/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/lib/tokenRefresh", () => ({ refreshToken: vi.fn(), tokenNeedsRefresh: () => false }));
 
 /** Every request waits until the test answers it, so the test decides which answer arrives first. */

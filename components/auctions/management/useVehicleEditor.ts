@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { SetVehicleField, VehicleForm } from "@/components/auctions/management/vehicleForm";
 import { useSaveForm } from "@/components/management/useSaveForm";
 import { errorMessage } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { StaffProvisionRequestView } from "@/lib/deposits/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { zodFieldErrors } from "@/lib/formErrors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { StaffWithdrawalView } from "@/lib/withdrawals/types";
 import { formatTL } from "@/lib/format";
 import { http } from "@/lib/http";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import type { BlogPostAction } from "@/components/management/blog/BlogPostRow";
 import { ConfirmDialog } from "@/components/management/ConfirmDialog";
 import type { ManagedBlogPost } from "@/lib/blog/types";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { BlogCover } from "@/components/blog/BlogCover";
 import { Button } from "@/components/ui/Button";
 import { handleError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { blogPostInputSchema } from "@/lib/blog/schemas";
 import type { ManagedBlogPost } from "@/lib/blog/types";
 import { handleError } from "@/lib/errors";

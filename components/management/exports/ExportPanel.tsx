@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { useManagement } from "@/components/management/ManagementProvider";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/Field";

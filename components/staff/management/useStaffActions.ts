@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { errorMessage } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { StaffListItem } from "@/lib/staff/types";

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from "next";
 import Link from "@/components/ui/Link";
 import { useCallback, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/browser/toast";
 import { useStaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import {
   EMPTY_SELL_FORM,
