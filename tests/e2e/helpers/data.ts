@@ -81,25 +81,30 @@ export async function publishedPost(
   return { id: post.id, slug: post.slug };
 }
 
-/** `count` vehicles of brand `brand` (model `model`), each live in an auction or on sale in Hemen Al. */
+/** `count` vehicles of brand `brand` (model `model`), each live in an auction or on sale in Hemen Al: their ids. */
 export async function catalogue(
   kind: "auction" | "listing",
   count: number,
   { brand = "Honda", model = "CB650R" } = {},
-) {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const [vehicle] = await sql<{ id: number }>(
       `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
        VALUES ($1, $2, 2021, 9000, 649, 'Ankara', 'Siyah', '06ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
       [brand, model],
     );
-    if (kind === "auction") {
-      await sql(
-        `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2)`,
-        [vehicle.id, 60_000 + i * 1_000],
-      );
-    } else {
-      await sql(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2)`, [vehicle.id, 100_000 + i * 1_000]);
-    }
+    const [row] =
+      kind === "auction"
+        ? await sql<{ id: string }>(
+            `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2) RETURNING id`,
+            [vehicle.id, 60_000 + i * 1_000],
+          )
+        : await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`, [
+            vehicle.id,
+            100_000 + i * 1_000,
+          ]);
+    ids.push(Number(row.id));
   }
+  return ids;
 }
