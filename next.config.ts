@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
     ],
   },
   devIndicators: false,
+  // next dev only: its HMR websocket and dev files refuse any host but localhost, and the stack's and
+  // the e2e suite's address is 127.0.0.1 (the browser console showed the websocket failing there).
+  allowedDevOrigins: ["127.0.0.1"],
   async headers() {
     return headerRules;
   },

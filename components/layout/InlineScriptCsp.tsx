@@ -10,10 +10,12 @@ import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
  * 'self' plus the hash of exactly this page's bootstrap, so no other inline script runs. It is
  * computed from the build manifest the way _document renders the script, so it holds for
  * prerendered and ISR pages too (a per-request nonce would not). Renders nothing when the build has
- * no bootstrap (next dev, webpack).
+ * no bootstrap (webpack), and under next dev, which writes inline scripts of its own (the HMR
+ * version, `__nextHmrInitialVersion`) and no bootstrap: a meta policy of 'self' alone refused them.
  */
 export function InlineScriptCsp() {
   const { buildManifest, __NEXT_DATA__ } = useHtmlContext();
+  if (process.env.NODE_ENV !== "production") return null;
   const params = buildManifest.pagesChunkGroupBootstrapParams;
   const global = buildManifest.chunkLoadingGlobal;
   if (!params || !global) return null;

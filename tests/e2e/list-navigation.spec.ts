@@ -1,30 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { dismissCookies } from "@/tests/e2e/helpers/accounts";
-import { sql } from "@/tests/e2e/helpers/db";
+import { catalogue, publishedPost } from "@/tests/e2e/helpers/data";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const tag = () => `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
-
-/** `count` vehicles of brand `brand` (model `model`), each live in an auction or on sale in Hemen Al. */
-async function catalogue(kind: "auction" | "listing", count: number, { brand = "Honda", model = "CB650R" } = {}) {
-  for (let i = 0; i < count; i++) {
-    const [vehicle] = await sql<{ id: number }>(
-      `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-       VALUES ($1, $2, 2021, 9000, 649, 'Ankara', 'Siyah', '06ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-      [brand, model],
-    );
-    if (kind === "auction") {
-      await sql(
-        `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2)`,
-        [vehicle.id, 60_000 + i * 1_000],
-      );
-    } else {
-      await sql(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2)`, [vehicle.id, 100_000 + i * 1_000]);
-    }
-  }
-}
 
 /**
  * Holds the list's data requests (real ones, answered by the server once released), so a second
@@ -83,7 +64,7 @@ test("/hemenal: a sort chosen and the filters sent at once both end up in the UR
   await expect(page.getByRole("combobox", { name: "Sırala" })).toHaveValue("price_asc");
 });
 
-test("a page past the end goes to the last page, on /ihaleler, /hemenal and the blog", async ({ page }) => {
+test("a page past the end goes to the last page, on /ihaleler, /hemenal and the blog", async ({ page, baseURL }) => {
   const model = tag();
   await catalogue("auction", 13, { model });
   await page.goto(`/ihaleler?model=${model}&page=999`);
@@ -103,6 +84,8 @@ test("a page past the end goes to the last page, on /ihaleler, /hemenal and the 
   await expect(page).toHaveURL(new RegExp(`/hemenal\\?brand=${brand}&page=2&pageSize=2$`));
   await expect(summary(page)).toHaveText("3 ilan · 3–3 arası gösteriliyor");
 
+  // At least one published post, so the blog's last page has an article to show.
+  await publishedPost(baseURL!);
   const response = await page.goto("/blog/sayfa/999");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/blog(\/sayfa\/\d+)?$/);

@@ -3,13 +3,11 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  idToken,
   signIn,
   signInStaff,
   uniqueEmail,
 } from "@/tests/e2e/helpers/accounts";
-import { api } from "@/tests/e2e/helpers/api";
-import { buyNowListing, liveAuction } from "@/tests/e2e/helpers/data";
+import { buyNowListing, liveAuction, publishedPost } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
 const PAYLOAD = "Başlık </script><script>alert(1)</script>";
@@ -87,16 +85,17 @@ test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookies(context, baseURL);
 });
 
-test("the main pages carry the security headers and run without a CSP violation", async ({ page, request }) => {
+test("the main pages carry the security headers and run without a CSP violation", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Thirteen pages; a dev server compiles each on its first visit.
   test.setTimeout(300_000);
   const violations = await watchCsp(page);
   const auction = { id: await liveAuction() };
   const listing = await buyNowListing();
-  const [post] = (await sql(
-    "SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
-    [],
-  )) as { slug: string }[];
+  const post = await publishedPost(baseURL!);
   const paths = [
     "/",
     "/ihaleler",
@@ -191,15 +190,10 @@ test("a blog title with </script> is shown as text and never runs", async ({ pag
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const editor = await createStaff({ roles: ["blog:write"] });
-  const token = await idToken(editor);
-  const { post } = await api(baseURL!, token, "POST", "/api/management/blog", {
+  const post = await publishedPost(baseURL!, {
     title: PAYLOAD,
     excerpt: "Başlığında kapanış etiketi olan bir deneme yazısı; sayfada yalnızca metin olarak görünmeli.",
-    body: "## Bölüm\n\nDeneme paragrafı.",
-    authorName: "Editör",
   });
-  await api(baseURL!, token, "POST", `/api/management/blog/${post.id}/publish`);
 
   const html = await (await request.get(`/blog/${post.slug}`)).text();
   expect(html).not.toContain("</script><script>alert(1)");
@@ -221,9 +215,12 @@ test("a blog title with </script> is shown as text and never runs", async ({ pag
 });
 
 test("/_next/image serves our uploads and refuses any other address with 400", async ({ request }) => {
-  const [row] = (await sql("SELECT photos[1] AS photo FROM vehicles WHERE cardinality(photos) > 0 LIMIT 1", [])) as {
-    photo: string;
-  }[];
+  // A vehicle of our own whose photos were drawn into the server's uploads folder.
+  const auctionId = await liveAuction();
+  const [row] = await sql<{ photo: string }>(
+    "SELECT v.photos[1] AS photo FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id WHERE a.id = $1",
+    [auctionId],
+  );
   const ok = await request.get(`/_next/image?url=${encodeURIComponent(row.photo)}&w=640&q=75`);
   expect(ok.status()).toBe(200);
   for (const url of ["/\\evil.example/x.png", "//evil.example/x.png", "https://evil.example/x.png", "/api/health"]) {

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Locator } from "@playwright/test";
 import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import { catalogue } from "@/tests/e2e/helpers/data";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await dismissCookies(context, baseURL);
@@ -49,9 +51,13 @@ test("/kayit: the Kayıt Ol button at the end of the form is not under the bubbl
 test("/ihaleler: the bubble gives way while the reader scrolls down the cards, and comes back on the way up", async ({
   page,
 }) => {
-  // The list rendered per request: a stale cached default view replaces itself with fresh data once
-  // after loading, and that re-render may move the page up under the scroll this test makes.
-  await page.goto("/ihaleler?sort=ending");
+  // Cards of our own, more than a screen's scroll of them, whatever else the database holds. The list
+  // rendered per request: a stale cached default view replaces itself with fresh data once after
+  // loading, and that re-render may move the page up under the scroll this test makes.
+  const brand = `E2EW${randomUUID().slice(0, 6).toUpperCase()}`;
+  await catalogue("auction", 8, { brand });
+  await page.goto(`/ihaleler?brand=${brand}&sort=ending`);
+  await expect(page.getByRole("article")).toHaveCount(8);
   const link = bubble(page);
   await expect(link).toBeVisible();
   // Where the bubble rests: while it gives way it slides off and is hidden, so the test looks at this

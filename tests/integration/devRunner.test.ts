@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,30 @@ import {
   isAlive,
   startRunner,
 } from "@/tests/integration/helpers/runner";
+
+/** The status next dev answers a browser's websocket handshake with (101 when accepted), 0 when no valid HTTP (a refusal). */
+function websocketStatus(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, {
+      headers: {
+        Connection: "Upgrade",
+        Upgrade: "websocket",
+        "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        Origin: new URL(url).origin,
+      },
+    });
+    request.on("upgrade", (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", () => resolve(0));
+  });
+}
 
 describe("npm run dev", () => {
   it("starts PostgreSQL, the Auth emulator and Next.js, and Ctrl-C stops all three and keeps the accounts", async () => {
@@ -32,6 +57,9 @@ describe("npm run dev", () => {
       expect(await answers(ports.app)).toBe(true);
       // The app's pool holds idle connections when Ctrl-C arrives.
       expect((await fetch(`http://127.0.0.1:${ports.app}/api/auctions`)).status).toBe(200);
+      // A page opened on 127.0.0.1 (the address the stack and the e2e suite use) gets its HMR websocket:
+      // next dev refuses any host but localhost unless allowedDevOrigins names it.
+      expect(await websocketStatus(`http://127.0.0.1:${ports.app}/_next/hmr`)).toBe(101);
       const processes = descendants(runner.child.pid!);
 
       const before = runner.output().length;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createUser, idToken } from "@/tests/e2e/helpers/accounts";
+import { createStaff, createUser, idToken } from "@/tests/e2e/helpers/accounts";
+import { api } from "@/tests/e2e/helpers/api";
 import { auctionWithPhotosPath, creditProvision, giveIdentity, sql } from "@/tests/e2e/helpers/db";
 
 /**
@@ -75,4 +76,51 @@ export async function atLeastVehicles(n: number): Promise<void> {
      FROM generate_series(1, $1) AS i`,
     [missing],
   );
+}
+
+/**
+ * A blog post of our own, written and published through the management API (which revalidates the
+ * blog pages it touches): its id and slug. The demo seed's posts are not in npm test's database.
+ */
+export async function publishedPost(
+  baseURL: string,
+  fields: { title?: string; excerpt?: string; body?: string } = {},
+): Promise<{ id: number; slug: string }> {
+  const token = await idToken(await createStaff({ roles: ["blog:write"] }));
+  const { post } = await api<{ post: { id: number; slug: string } }>(baseURL, token, "POST", "/api/management/blog", {
+    title: fields.title ?? `Uçtan uca deneme yazısı ${randomUUID().slice(0, 6)}`,
+    excerpt: fields.excerpt ?? "Uçtan uca testin kendi yazdığı ve yayınladığı kısa bir deneme yazısı.",
+    body: fields.body ?? "## Bölüm\n\nDeneme paragrafı.",
+    authorName: "Editör",
+  });
+  await api(baseURL, token, "POST", `/api/management/blog/${post.id}/publish`);
+  return { id: post.id, slug: post.slug };
+}
+
+/** `count` vehicles of brand `brand` (model `model`), each live in an auction or on sale in Hemen Al: their ids. */
+export async function catalogue(
+  kind: "auction" | "listing",
+  count: number,
+  { brand = "Honda", model = "CB650R" } = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const [vehicle] = await sql<{ id: number }>(
+      `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
+       VALUES ($1, $2, 2021, 9000, 649, 'Ankara', 'Siyah', '06ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
+      [brand, model],
+    );
+    const [row] =
+      kind === "auction"
+        ? await sql<{ id: string }>(
+            `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2) RETURNING id`,
+            [vehicle.id, 60_000 + i * 1_000],
+          )
+        : await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`, [
+            vehicle.id,
+            100_000 + i * 1_000,
+          ]);
+    ids.push(Number(row.id));
+  }
+  return ids;
 }
