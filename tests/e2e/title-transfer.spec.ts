@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { downloadedInvoiceText, downloadedPdf } from "@/tests/e2e/helpers/pdf";
 
@@ -49,8 +55,7 @@ test("staff walk a won auction's order through the noter steps to Tamamlandı; t
   const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler?source=auction");
+  await signInStaffByToken(staffPage, staff, "/management/siparisler?source=auction");
   const row = staffPage.getByRole("row").filter({ hasText: title });
   await expect(row).toBeVisible();
 
@@ -86,8 +91,7 @@ test("staff walk a won auction's order through the noter steps to Tamamlandı; t
   );
   expect(left).toBe(true);
 
-  await signIn(page, buyer, "/profil");
-  await page.waitForURL("**/profil");
+  await signInByToken(page, buyer, "/profil");
   const timeline = page
     .getByRole("region", { name: "Kazandıklarım" })
     .getByRole("region", { name: `Sipariş ${orderId} Devir adımları` });

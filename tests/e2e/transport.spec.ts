@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  newPage,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
@@ -38,9 +45,9 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   const staff = await createStaff({ roles: ["transport:write"], displayName: "Nakliye Ekibi" });
   const model = `Tenere E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
+  // Signing in is the first test's subject; here the session comes from the token.
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, user, "/nakliye");
-  await page.waitForURL("**/nakliye");
+  await signInByToken(page, user, "/nakliye");
 
   // The day cannot be in the past: a Turkish message, nothing sent.
   await page.getByLabel("Çıkış ili").selectOption("İstanbul");
@@ -62,8 +69,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   await expect(item.getByText("Talep alındı")).toBeVisible();
 
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/nakliye?state=requested");
+  await signInStaffByToken(staffPage, staff, "/management/nakliye?state=requested");
   const row = staffPage.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
   await row.getByRole("button", { name: /Fiyat ver/ }).click();
   const quote = staffPage.getByRole("dialog", { name: "Fiyat teklifi ver" });
@@ -147,8 +153,7 @@ test("an owner cancels their own transport request from /profil with the keyboar
   const id = await insertTransportRequest(user.uid, model);
 
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, user, "/profil");
-  await page.goto("/profil#nakliye-taleplerim");
+  await signInByToken(page, user, "/profil#nakliye-taleplerim");
   const item = page.getByRole("listitem", { name: `Nakliye talebi ${id}` });
   await expect(item.getByText("Talep alındı")).toBeVisible();
 
@@ -181,8 +186,7 @@ test("an owner cancels their own transport request from /profil with the keyboar
   ).toBeVisible();
 
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/nakliye?durum=iptal");
+  await signInStaffByToken(staffPage, staff, "/management/nakliye?durum=iptal");
   const row = staffPage.getByRole("listitem", { name: `Nakliye talebi ${id}` });
   await expect(row.getByText("Kullanıcı iptal etti", { exact: true })).toBeVisible();
   await expect(row.getByRole("button")).toHaveCount(0);

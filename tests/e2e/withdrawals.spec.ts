@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  newPage,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { catalogue } from "@/tests/e2e/helpers/data";
 import { creditProvision, pastNewIbanHold, sql } from "@/tests/e2e/helpers/db";
 
@@ -23,7 +30,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   const user = await createUser({ name: "Cem", lastName });
   await creditProvision(user.uid, 20_000);
 
-  await signIn(page, user, "/profil/provizyon");
+  await signInByToken(page, user, "/profil/provizyon");
   const section = page.getByRole("region", { name: "Provizyon Çek" });
   await expect(section.getByText(who)).toBeVisible();
   await section.getByLabel("Çekilecek tutar (TL)").fill("25000");
@@ -49,8 +56,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   // Finance pays it from /management/cekimler (a first payment to this IBAN: a day after the request).
   await pastNewIbanHold(user.uid);
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, await financeStaff());
-  await staffPage.goto("/management/cekimler");
+  await signInStaffByToken(staffPage, await financeStaff(), "/management/cekimler");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Çekim Talepleri" })).toBeVisible();
   const row = staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 7.500 TL` });
   await expect(row.getByText(`Hesap sahibi: ${who}`)).toBeVisible();
@@ -83,7 +89,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
 test("a user cancels their own pending withdrawal and the amount is available again", async ({ page }) => {
   const user = await createUser();
   await creditProvision(user.uid, 3_000);
-  await signIn(page, user, "/profil/provizyon");
+  await signInByToken(page, user, "/profil/provizyon");
   const section = page.getByRole("region", { name: "Provizyon Çek" });
   await section.getByLabel("Çekilecek tutar (TL)").fill("3000");
   await section.getByLabel("IBAN").fill(IBAN);
@@ -109,7 +115,7 @@ test("the dashboard shows the period's figures and its charts", async ({ page })
     bidder.uid,
   ]);
 
-  await signInStaff(page, admin);
+  await signInStaffByToken(page, admin);
   await expect(page.getByRole("group", { name: "Dönem" }).getByRole("button", { name: "Son 7 gün" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -130,7 +136,7 @@ test("the dashboard shows the period's figures and its charts", async ({ page })
 });
 
 test("finance sees only its own figures on the dashboard", async ({ page }) => {
-  await signInStaff(page, await financeStaff());
+  await signInStaffByToken(page, await financeStaff());
   await expect(
     page.getByRole("region", { name: "Bekleyen işler" }).getByText("Onay bekleyen provizyon talebi"),
   ).toBeVisible();
