@@ -33,14 +33,21 @@ export async function backdateSignInAt(
   );
 }
 
-/** A password sign-in at the emulator: the session's ID and refresh tokens. */
-export function passwordSignIn(
+/**
+ * A password sign-in at the emulator: the session's ID and refresh tokens. A refusal throws "sign-in
+ * failed: <the emulator's answer>" (tests assert that a deleted or wrong account cannot sign in).
+ */
+export async function passwordSignIn(
   host: string,
   account: { email: string; password: string },
 ): Promise<{ idToken: string; refreshToken: string }> {
-  return authEmulatorPost(host, "accounts:signInWithPassword?key=demo-api-key", {
-    email: account.email,
-    password: account.password,
-    returnSecureToken: true,
-  });
+  try {
+    return await authEmulatorPost(host, "accounts:signInWithPassword?key=demo-api-key", {
+      email: account.email,
+      password: account.password,
+      returnSecureToken: true,
+    });
+  } catch (error) {
+    throw new Error(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
