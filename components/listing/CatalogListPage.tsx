@@ -3,7 +3,7 @@ import Link from "@/components/ui/Link";
 import { SaveSearchButton } from "@/components/savedSearches/SaveSearchButton";
 import { CardGrid } from "@/components/listing/CardGrid";
 import { fieldNames, type CatalogFilterField } from "@/components/listing/catalogFilterFields";
-import { CatalogFiltersIsland } from "@/components/listing/CatalogFiltersIsland";
+import { CatalogFilters } from "@/components/listing/CatalogFilters";
 import { CatalogLayout } from "@/components/listing/CatalogLayout";
 import { EmptyResults } from "@/components/listing/EmptyResults";
 import { ResultsBar } from "@/components/listing/ResultsBar";
@@ -79,7 +79,7 @@ export function CatalogListPage<P extends Params<S>, S extends string, T extends
         filtersId={filters.id}
         filtered={filtered}
         filters={
-          <CatalogFiltersIsland
+          <CatalogFilters
             fields={filters.fields}
             params={values}
             brands={brands}

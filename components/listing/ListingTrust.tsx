@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/Icon";
 import { COMPANY } from "@/lib/company";
-import { vehicleIdentityLabels as t } from "@/lib/vehicles/labels";
+import { listingTrustLabels as t } from "@/lib/vehicles/trust/labels";
 
 /**
  * What the vehicle trade rules ask every ad to show (PRODUCT §8.3): the EİDS-verified badge when the

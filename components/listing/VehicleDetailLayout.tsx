@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Gallery } from "@/components/auctions/Gallery";
 import type { VehicleFacts } from "@/components/auctions/VehicleDetails";
-import { ListingTrustIsland, VehicleDetailsIsland } from "@/components/listing/detailIslands";
+import { VehicleDetailsIsland } from "@/components/listing/detailIslands";
+import { ListingTrust } from "@/components/listing/ListingTrust";
 import { Icon } from "@/components/ui/Icon";
 
 type Props = {
@@ -35,7 +36,7 @@ export function VehicleDetailLayout({ item, photos, badges, number, aside, below
             <span className="text-sm text-neutral-500">{number}</span>
           </div>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{item.title}</h1>
-          <ListingTrustIsland eidsVerified={item.vehicle.eidsVerified === true} />
+          <ListingTrust eidsVerified={item.vehicle.eidsVerified === true} />
         </div>
         <Gallery photos={photos} title={item.title} />
       </div>

@@ -1,5 +1,6 @@
-// The filter fields' shape apart from the form (CatalogFilters), so a list page reads them without
-// loading the form's code, which is a lazy island (CatalogFiltersIsland).
+// The filter fields' shape apart from the form (CatalogFilters). The form is not a lazy island: a
+// filtered list is a rewritten URL whose router becomes ready after hydration, and that context change
+// made React drop a still-loading island's server HTML and put it back (a layout shift of 0.28 on phones).
 /**
  * One field of a catalogue's filter form: a select of the list's brands or of the provinces, a text
  * box, or a from–to pair of numbers. `id`s are unique per page (a form of each list may be linked).

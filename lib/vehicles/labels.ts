@@ -1,3 +1,4 @@
+import { listingTrustLabels } from "@/lib/vehicles/trust/labels";
 import {
   vehicleBusy,
   vehicleLock,
@@ -147,9 +148,7 @@ export const vehicleIdentityLabels = {
   eidsReference: "EİDS onay referansı 4–40 karakter; harf, rakam ve tire olabilir.",
   identityLocked: (reason: string) =>
     `${reason} Şasi, motor, ruhsat numarası ve EİDS kaydı yayındaki ya da satılan araçta değiştirilemez.`,
-  badge: "EİDS doğrulamalı ilan",
-  badgeTitle: "Aracın sahipliği e-Devlet Elektronik İlan Doğrulama Sistemi (EİDS) ile doğrulandı.",
-  authorisation: (no: string) => `Yetki belgesi no: ${no}`,
+  ...listingTrustLabels,
   ownership: { company: "Şirket stoku", consigned: "Borsa'da Sat ile emanet" } as const,
   eidsRecord: (by: string, at: string, reference: string) =>
     `${by} tarafından ${at} tarihinde doğrulandı (referans ${reference}).`,
