@@ -42,9 +42,7 @@ describe("a staff token at the user area", () => {
       error: expect.stringContaining("personel oturumuyla yapılamaz"),
     });
 
-    const edit = await profile({
-      method: "PUT",
-      token: staff.token,
+    const edit = await profile.put(staff.token, {
       body: { name: "Selin", lastName: "Kaya", phone: "5321234567", city: "Bursa" },
     });
     expect(edit.status).toBe(403);

@@ -62,12 +62,7 @@ describe("sign-up to approved provision", () => {
     const requestId = requested.body.request.id;
 
     const outsider = await staffAccount({ roles: ["blog:write"] });
-    const refused = await approve({
-      method: "POST",
-      token: outsider.token,
-      params: { id: requestId },
-      body: { receivedAmount: 10_000 },
-    });
+    const refused = await approve.post(outsider.token, { params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Bu işlem için yetkiniz yok.");
 
@@ -76,12 +71,7 @@ describe("sign-up to approved provision", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
 
-    const approved = await approve({
-      method: "POST",
-      token: finance.token,
-      params: { id: requestId },
-      body: { receivedAmount: 10_000 },
-    });
+    const approved = await approve.post(finance.token, { params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(approved.status).toBe(200);
     expect(approved.body.request).toMatchObject({
       status: "approved",
@@ -103,12 +93,7 @@ describe("sign-up to approved provision", () => {
       refId: String(requestId),
     });
 
-    const again = await approve({
-      method: "POST",
-      token: finance.token,
-      params: { id: requestId },
-      body: { receivedAmount: 10_000 },
-    });
+    const again = await approve.post(finance.token, { params: { id: requestId }, body: { receivedAmount: 10_000 } });
     expect(again.status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(10_000);
 
@@ -130,9 +115,7 @@ describe("sign-up to approved provision", () => {
 
   it("edits the profile with PUT", async () => {
     const user = await registeredUser();
-    const edited = await profile({
-      method: "PUT",
-      token: user.token,
+    const edited = await profile.put(user.token, {
       body: { name: "Ahmet", lastName: "Çelik", phone: "+90 555 444 33 22", city: "Şanlıurfa" },
     });
     expect(edited.status).toBe(200);
@@ -146,12 +129,7 @@ describe("sign-up to approved provision", () => {
 
   it("refuses to approve a rejected request and to reject it twice", async () => {
     const { user, finance, id } = await pendingRequest(2_500);
-    const rejected = await reject({
-      method: "POST",
-      token: finance.token,
-      params: { id },
-      body: { reason: "Havale bulunamadı" },
-    });
+    const rejected = await reject.post(finance.token, { params: { id }, body: { reason: "Havale bulunamadı" } });
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Havale bulunamadı" });
     expect(
@@ -167,12 +145,7 @@ describe("sign-up to approved provision", () => {
 
   it("answers 404 for an unknown request", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    const missing = await approve({
-      method: "POST",
-      token: finance.token,
-      params: { id: 987654321 },
-      body: { receivedAmount: 1_000 },
-    });
+    const missing = await approve.post(finance.token, { params: { id: 987654321 }, body: { receivedAmount: 1_000 } });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe("Provizyon talebi bulunamadı.");
   });
@@ -257,18 +230,8 @@ describe("concurrent approvals", () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         i % 2
-          ? reject({
-              method: "POST",
-              token: finance.token,
-              params: { id: 987654322 },
-              body: { reason: "Havale bulunamadı" },
-            })
-          : approve({
-              method: "POST",
-              token: finance.token,
-              params: { id: 987654322 },
-              body: { receivedAmount: 4_500 },
-            }),
+          ? reject.post(finance.token, { params: { id: 987654322 }, body: { reason: "Havale bulunamadı" } })
+          : approve.post(finance.token, { params: { id: 987654322 }, body: { receivedAmount: 4_500 } }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(30).fill(404));
@@ -295,9 +258,7 @@ describe("reconciliation: the amount received on approval, and who approved", ()
       ["9500", "Hesaba ulaşan tutarı girin."],
       [undefined, "Hesaba ulaşan tutarı girin."],
     ] as const) {
-      const refused = await approve({
-        method: "POST",
-        token: finance.token,
+      const refused = await approve.post(finance.token, {
         params: { id },
         body: receivedAmount === undefined ? {} : { receivedAmount },
       });
@@ -403,12 +364,7 @@ describe("a user cancels their own pending request", () => {
     const twice = await cancelMine({ method: "POST", token: user.token, params: { id } });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe("Bu talep zaten iptal edilmiş.");
-    const late = await approve({
-      method: "POST",
-      token: finance.token,
-      params: { id },
-      body: { receivedAmount: 100_050 },
-    });
+    const late = await approve.post(finance.token, { params: { id }, body: { receivedAmount: 100_050 } });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("Bu talep kullanıcı tarafından iptal edilmiş; onaylanamaz veya reddedilemez.");
     expect((await provision({ token: user.token })).body.balance.total).toBe(0);
@@ -418,14 +374,8 @@ describe("a user cancels their own pending request", () => {
 
     const { body: second } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_000 } });
     expect(
-      (
-        await approve({
-          method: "POST",
-          token: finance.token,
-          params: { id: second.request.id },
-          body: { receivedAmount: 2_000 },
-        })
-      ).status,
+      (await approve.post(finance.token, { params: { id: second.request.id }, body: { receivedAmount: 2_000 } }))
+        .status,
     ).toBe(200);
     const approvedCancel = await cancelMine({ method: "POST", token: user.token, params: { id: second.request.id } });
     expect(approvedCancel.status).toBe(409);

@@ -37,9 +37,7 @@ describe("the management lists answer what staff may do next", () => {
     const v = (await vehicles({ method: "POST", token: staff.token, body: vehicleBody("06 AC 7101") })).body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
-    const created = await auctions({
-      method: "POST",
-      token: staff.token,
+    const created = await auctions.post(staff.token, {
       body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 200_000 },
     });
     expect(created.status).toBe(201);
@@ -57,12 +55,7 @@ describe("the management lists answer what staff may do next", () => {
       .where(eq(schema.auctions.id, id));
     expect((await listed()).actions).toEqual(["cancel"]);
 
-    const cancelled = await cancel({
-      method: "POST",
-      token: staff.token,
-      params: { id },
-      body: { reason: "Araç sahibi vazgeçti." },
-    });
+    const cancelled = await cancel.post(staff.token, { params: { id }, body: { reason: "Araç sahibi vazgeçti." } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.auction.actions).toEqual([]);
     expect((await listed()).actions).toEqual([]);

@@ -141,9 +141,7 @@ describe("validation", () => {
 
   it("rejects a profile edit with bad fields and keeps the stored profile", async () => {
     const user = await registeredUser({ name: "Kemal" });
-    const response = await profile({
-      method: "PUT",
-      token: user.token,
+    const response = await profile.put(user.token, {
       body: { name: "", lastName: "Çelik", phone: "123", city: "Atlantis" },
     });
     expect(response.status).toBe(422);
@@ -186,21 +184,11 @@ describe("validation", () => {
     const noReason = await reject({ method: "POST", token: finance.token, params: { id: body.request.id }, body: {} });
     expect(noReason.status).toBe(422);
     expect(noReason.body.fields.reason).toBe("Ret gerekçesi zorunludur.");
-    const shortReason = await reject({
-      method: "POST",
-      token: finance.token,
-      params: { id: body.request.id },
-      body: { reason: "x" },
-    });
+    const shortReason = await reject.post(finance.token, { params: { id: body.request.id }, body: { reason: "x" } });
     expect(shortReason.body.fields.reason).toMatch(/en az 3 karakter/);
 
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
-      const response = await approve({
-        method: "POST",
-        token: finance.token,
-        params: { id },
-        body: { receivedAmount: 3_000 },
-      });
+      const response = await approve.post(finance.token, { params: { id }, body: { receivedAmount: 3_000 } });
       expect(response.status).toBe(422);
       expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
     }

@@ -236,13 +236,7 @@ describe("control characters", () => {
       }),
     );
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    refused(
-      await transportRequests({
-        method: "POST",
-        token: user.token,
-        body: transportRequestBody(day, "Yan çantalı\u0000"),
-      }),
-    );
+    refused(await transportRequests.post(user.token, { body: transportRequestBody(day, "Yan çantalı\u0000") }));
     expect([await rows(schema.sellRequests), await rows(schema.transportRequests)]).toEqual([
       sellBefore,
       transportBefore,
@@ -278,14 +272,7 @@ describe("control characters", () => {
     const request = await provisionRequests({ method: "POST", token: user.token, body: { amount: 5_000 } });
     expect(request.status).toBe(201);
     const id = request.body.request?.id ?? request.body.id;
-    refused(
-      await rejectProvision({
-        method: "POST",
-        token: staff.token,
-        params: { id },
-        body: { reason: "Dekont\u0000 eksik" },
-      }),
-    );
+    refused(await rejectProvision.post(staff.token, { params: { id }, body: { reason: "Dekont\u0000 eksik" } }));
     const [stored] = await getDb().select().from(schema.provisionRequests).where(eq(schema.provisionRequests.id, id));
     expect(stored.status).toBe("pending");
   });
@@ -358,11 +345,7 @@ describe("auction dates", () => {
     const staff = await staffAccount({ roles: ["auctions:write"] });
     const vehicle = await freshVehicle();
     const before = await rows(schema.auctions);
-    const response = await managedAuctions({
-      method: "POST",
-      token: staff.token,
-      body: { ...base(vehicle.id), startsAt },
-    });
+    const response = await managedAuctions.post(staff.token, { body: { ...base(vehicle.id), startsAt } });
     expect(response.status, JSON.stringify(response.body)).toBe(422);
     expect(response.body.fields.startsAt).toMatch(message);
     expect(await rows(schema.auctions)).toBe(before);
@@ -371,9 +354,7 @@ describe("auction dates", () => {
   it("an ISO instant with an offset is the same instant", async () => {
     const staff = await staffAccount({ roles: ["auctions:write"] });
     const vehicle = await freshVehicle();
-    const response = await managedAuctions({
-      method: "POST",
-      token: staff.token,
+    const response = await managedAuctions.post(staff.token, {
       body: { ...base(vehicle.id), startsAt: "2030-01-01T13:00:00+03:00", endsAt: "2030-01-03T10:00:00.000Z" },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -388,12 +369,7 @@ describe("staff never bid or buy", () => {
   it("a staff account with a profile and provision cannot bid; its viewer says so", async () => {
     const staff = await staffWithProfile();
     const { auction } = await makeAuction({ reservePrice: 90_000 });
-    const response = await bids({
-      method: "POST",
-      token: staff.token,
-      params: { id: auction.id },
-      body: { amount: 51_000 },
-    });
+    const response = await bids.post(staff.token, { params: { id: auction.id }, body: { amount: 51_000 } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: "Personel hesaplarıyla ihalelere teklif verilemez.", code: "forbidden" });
     const row = await auctionRow(auction.id);
@@ -414,12 +390,7 @@ describe("staff never bid or buy", () => {
   it("a staff account with a profile and provision cannot buy; its viewer says so", async () => {
     const staff = await staffWithProfile();
     const { listing } = await makeListing({ price: 200_000 });
-    const response = await buy({
-      method: "POST",
-      token: staff.token,
-      params: { id: listing.id },
-      body: { price: 200_000 },
-    });
+    const response = await buy.post(staff.token, { params: { id: listing.id }, body: { price: 200_000 } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: "Personel hesaplarıyla satın alma yapılamaz.", code: "forbidden" });
     expect(await ordersOfListing(listing.id)).toHaveLength(0);

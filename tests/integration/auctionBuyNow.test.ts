@@ -44,12 +44,7 @@ describe("buy-now during an auction (issue 25)", () => {
     const shown = await detail({ params: { id: auction.id } });
     expect(shown.body.auction).toMatchObject({ buyNowPrice: 100_000, currentPrice: 50_000 });
 
-    const response = await buyNow({
-      method: "POST",
-      token: buyer.token,
-      params: { id: auction.id },
-      body: { price: 100_000 },
-    });
+    const response = await buyNow.post(buyer.token, { params: { id: auction.id }, body: { price: 100_000 } });
     expect(response.status).toBe(201);
     expect(response.body.auction).toMatchObject({
       status: "ended",

@@ -201,12 +201,7 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
       (await sellerCounter({ method: "POST", token: consigned.b.token, params: { id: consigned.offer.id }, body }))
         .status,
     ).toBe(404);
-    const byOwner = await sellerCounter({
-      method: "POST",
-      token: owner.token,
-      params: { id: consigned.offer.id },
-      body,
-    });
+    const byOwner = await sellerCounter.post(owner.token, { params: { id: consigned.offer.id }, body });
     expect(byOwner.status).toBe(200);
     expect(byOwner.body.offer).toMatchObject({ price: 90_000, countered: true });
   });
@@ -272,9 +267,7 @@ async function nonPayer(clerk: TestAccount, opts: { aProvision?: number } = {}) 
     .update(schema.orders)
     .set({ paymentDueAt: new Date(Date.now() - 60_000) })
     .where(eq(schema.orders.id, won.id));
-  const cancelled = await order({
-    method: "PATCH",
-    token: clerk.token,
+  const cancelled = await order.patch(clerk.token, {
     params: { id: won.id },
     body: { status: "cancelled", forfeitDeposit: true },
   });
@@ -370,12 +363,7 @@ describe("non-payers: two captures within 12 months", () => {
         .where(eq(schema.orders.id, won.id));
       // After the first capture nothing is banned yet.
       if (i === 1) expect((await myOffers({ token: b.token })).body.ban).toBeNull();
-      await order({
-        method: "PATCH",
-        token: clerk.token,
-        params: { id: won.id },
-        body: { status: "cancelled", forfeitDeposit: true },
-      });
+      await order.patch(clerk.token, { params: { id: won.id }, body: { status: "cancelled", forfeitDeposit: true } });
     }
     const { ban } = (await myOffers({ token: b.token })).body;
     const days = (new Date(ban.endsAt).getTime() - Date.now()) / 86_400_000;

@@ -69,9 +69,7 @@ describe("relist an unsold auction (issue 25)", () => {
     const list = await managed({ token: staff.token, query: { state: "unsold", pageSize: "48" } });
     expect(list.body.items.find((a: { id: number }) => a.id === auction.id).actions).toEqual(["relist"]);
 
-    const response = await relist({
-      method: "POST",
-      token: staff.token,
+    const response = await relist.post(staff.token, {
       params: { id: auction.id },
       body: { startsAt: hours(1), endsAt: hours(49), startingPrice: 45_000, reservePrice: 70_000 },
     });
@@ -91,9 +89,7 @@ describe("relist an unsold auction (issue 25)", () => {
     expect(await auditOf("auction", auction.id)).toEqual([["auction.relist", staff.uid]]);
 
     // The vehicle now has an open auction: a second relist is refused.
-    const again = await relist({
-      method: "POST",
-      token: staff.token,
+    const again = await relist.post(staff.token, {
       params: { id: auction.id },
       body: { startsAt: hours(1), endsAt: hours(49) },
     });
@@ -103,9 +99,7 @@ describe("relist an unsold auction (issue 25)", () => {
   it("keeps the old prices when none are given, and refuses what is not unsold", async () => {
     const { auction } = await unsoldAuction();
     const staff = await staffAccount({ roles: ["auctions:write"] });
-    const kept = await relist({
-      method: "POST",
-      token: staff.token,
+    const kept = await relist.post(staff.token, {
       params: { id: auction.id },
       body: { startsAt: hours(-0.01), endsAt: hours(24) },
     });
@@ -118,17 +112,13 @@ describe("relist an unsold auction (issue 25)", () => {
     });
 
     const { auction: running } = await makeAuction();
-    const refused = await relist({
-      method: "POST",
-      token: staff.token,
+    const refused = await relist.post(staff.token, {
       params: { id: running.id },
       body: { startsAt: hours(1), endsAt: hours(24) },
     });
     expect(refused).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.notRelistable } });
 
-    const bad = await relist({
-      method: "POST",
-      token: staff.token,
+    const bad = await relist.post(staff.token, {
       params: { id: auction.id },
       body: { startsAt: hours(1), endsAt: hours(24), startingPrice: 50_000, buyNowPrice: 40_000 },
     });
@@ -154,12 +144,7 @@ describe("relist a withdrawn Hemen Al listing (issue 25)", () => {
     const list = await managedListings({ token: staff.token, query: { state: "withdrawn", pageSize: "48" } });
     expect(list.body.items.find((l: { id: number }) => l.id === listing.id).actions).toEqual(["relist"]);
 
-    const response = await relistListing({
-      method: "POST",
-      token: staff.token,
-      params: { id: listing.id },
-      body: { price: 170_000 },
-    });
+    const response = await relistListing.post(staff.token, { params: { id: listing.id }, body: { price: 170_000 } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       followers: 1,
@@ -197,12 +182,7 @@ describe("relist a withdrawn Hemen Al listing (issue 25)", () => {
       await relistListing({ method: "POST", token: staff.token, params: { id: onSale.id }, body: {} }),
     ).toMatchObject({ status: 409, body: { error: BUY_NOW_ERRORS.notRelistable } });
     const { listing: other } = await makeListing({ state: "withdrawn" });
-    const bad = await relistListing({
-      method: "POST",
-      token: staff.token,
-      params: { id: other.id },
-      body: { price: 5 },
-    });
+    const bad = await relistListing.post(staff.token, { params: { id: other.id }, body: { price: 5 } });
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toMatchObject({ price: "Fiyat en az 1.000 TL olmalıdır." });
 

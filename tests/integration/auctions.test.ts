@@ -28,9 +28,7 @@ const order = serveHandler(orderHandler);
 const orders = serveHandler(ordersHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number, maxAmount?: number) =>
-  bid({
-    method: "POST",
-    token: user.token,
+  bid.post(user.token, {
     params: { id: auctionId },
     body: maxAmount === undefined ? { amount } : { amount, maxAmount },
   });
@@ -367,9 +365,7 @@ describe("closing", () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
     expect(
       (
-        await order({
-          method: "PATCH",
-          token: (await staffAccount({ roles: ["auctions:write"] })).token,
+        await order.patch((await staffAccount({ roles: ["auctions:write"] })).token, {
           params: { id },
           body: { status: "paid" },
         })
@@ -450,21 +446,14 @@ describe("cancelling", () => {
     await placeBid(users[1], auction.id, 51_000, 90_000);
     await placeBid(users[2], auction.id, 52_000);
     const staff = await staffAccount({ roles: ["auctions:write"] });
-    const refused = await cancel({
-      method: "POST",
-      token: (await staffAccount({ roles: ["listings:write"] })).token,
+    const refused = await cancel.post((await staffAccount({ roles: ["listings:write"] })).token, {
       params: { id: auction.id },
       body: { reason: "Araç hasarlı" },
     });
     expect(refused.status).toBe(403);
     expect((await balanceOf(users[1].uid)).blocked).toBe(8_000);
 
-    const res = await cancel({
-      method: "POST",
-      token: staff.token,
-      params: { id: auction.id },
-      body: { reason: "Araç hasarlı çıktı" },
-    });
+    const res = await cancel.post(staff.token, { params: { id: auction.id }, body: { reason: "Araç hasarlı çıktı" } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       released: 1,

@@ -80,21 +80,12 @@ describe("vehicles and photos", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
 
-    const created = await vehicles({
-      method: "POST",
-      token: staff.token,
-      body: { ...validVehicle, photos: [uploaded.body.url] },
-    });
+    const created = await vehicles.post(staff.token, { body: { ...validVehicle, photos: [uploaded.body.url] } });
     expect(created.status).toBe(201);
     expect(created.body.vehicle).toMatchObject({ brand: "Yamaha", plate: "35ABC123", photos: [uploaded.body.url] });
     const id = created.body.vehicle.id;
 
-    const edited = await vehicle({
-      method: "PUT",
-      token: staff.token,
-      params: { id },
-      body: { ...validVehicle, km: 9_000 },
-    });
+    const edited = await vehicle.put(staff.token, { params: { id }, body: { ...validVehicle, km: 9_000 } });
     expect(edited.status).toBe(200);
     expect(edited.body.vehicle.km).toBe(9_000);
 
@@ -152,24 +143,14 @@ describe("auction management", () => {
     const lister = await staffAccount({ roles: ["listings:write"] });
     const manager = await staffAccount({ roles: ["auctions:write"] });
     const withAuction = (
-      await vehicles({
-        method: "POST",
-        token: lister.token,
-        body: { ...validVehicle, model: "Tracer 7", plate: "34 OPN 101" },
-      })
+      await vehicles.post(lister.token, { body: { ...validVehicle, model: "Tracer 7", plate: "34 OPN 101" } })
     ).body.vehicle;
     const fresh = (
-      await vehicles({
-        method: "POST",
-        token: lister.token,
-        body: { ...validVehicle, model: "Tracer 7", plate: "34 FRS 102" },
-      })
+      await vehicles.post(lister.token, { body: { ...validVehicle, model: "Tracer 7", plate: "34 FRS 102" } })
     ).body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
-    const created = await auctions({
-      method: "POST",
-      token: manager.token,
+    const created = await auctions.post(manager.token, {
       body: { vehicleId: withAuction.id, startsAt, endsAt, startingPrice: 300_000 },
     });
     expect(created.status).toBe(201);
@@ -191,13 +172,8 @@ describe("auction management", () => {
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
 
     expect(
-      (
-        await auctions({
-          method: "POST",
-          token: lister.token,
-          body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000 },
-        })
-      ).status,
+      (await auctions.post(lister.token, { body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000 } }))
+        .status,
     ).toBe(403);
     const refused: Array<[Record<string, unknown>, RegExp]> = [
       [{ endsAt: startsAt }, /Bitiş zamanı başlangıçtan sonra/],
@@ -207,9 +183,7 @@ describe("auction management", () => {
       [{ startsAt: "yarın" }, /Başlangıç zamanı/],
     ];
     for (const [patch, message] of refused) {
-      const res = await auctions({
-        method: "POST",
-        token: manager.token,
+      const res = await auctions.post(manager.token, {
         body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, ...patch },
       });
       expect.soft(res.body.error).toMatch(message);
@@ -217,9 +191,7 @@ describe("auction management", () => {
       expect.soft(res.status).toBeLessThan(500);
     }
 
-    const created = await auctions({
-      method: "POST",
-      token: manager.token,
+    const created = await auctions.post(manager.token, {
       body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 300_000, reservePrice: 350_000 },
     });
     expect(created.status).toBe(201);
@@ -231,19 +203,12 @@ describe("auction management", () => {
     });
     const id = created.body.auction.id;
     expect(
-      (
-        await auctions({
-          method: "POST",
-          token: manager.token,
-          body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 1_000 },
-        })
-      ).status,
+      (await auctions.post(manager.token, { body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 1_000 } }))
+        .status,
     ).toBe(409);
     expect((await vehicle({ method: "DELETE", token: lister.token, params: { id: v.id } })).status).toBe(409);
 
-    const edited = await auction({
-      method: "PUT",
-      token: manager.token,
+    const edited = await auction.put(manager.token, {
       params: { id },
       body: { startsAt, endsAt, startingPrice: 280_000, increment: 5_000 },
     });
@@ -261,12 +226,7 @@ describe("auction management", () => {
       .update(schema.auctions)
       .set({ startsAt: new Date(Date.now() - 1_000), state: "live" })
       .where(eq(schema.auctions.id, id));
-    const late = await auction({
-      method: "PUT",
-      token: manager.token,
-      params: { id },
-      body: { startsAt, endsAt, startingPrice: 1_000 },
-    });
+    const late = await auction.put(manager.token, { params: { id }, body: { startsAt, endsAt, startingPrice: 1_000 } });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("Başlamış bir ihale düzenlenemez; gerekirse iptal edin.");
 

@@ -116,9 +116,7 @@ describe("blog publishing", () => {
     const id = body.post.id;
     await publish({ method: "POST", token: editor.token, params: { id } });
 
-    const edited = await managedPost({
-      method: "PUT",
-      token: editor.token,
+    const edited = await managedPost.put(editor.token, {
       params: { id },
       body: newPost({ title: "Yepyeni Başlık Burada", body: "Güncellenmiş **metin** burada duruyor." }),
     });
@@ -131,12 +129,7 @@ describe("blog publishing", () => {
     expect((await getPublishedPost(body.post.slug))?.html).toContain("<strong>metin</strong>");
 
     const newSlug = `yeni-adres-${randomUUID().slice(0, 8)}`;
-    const moved = await managedPost({
-      method: "PUT",
-      token: editor.token,
-      params: { id },
-      body: newPost({ slug: newSlug }),
-    });
+    const moved = await managedPost.put(editor.token, { params: { id }, body: newPost({ slug: newSlug }) });
     expect(moved.body.post.slug).toBe(newSlug);
     expect(await getPublishedPost(body.post.slug)).toBeNull();
     expect(await getPublishedPost(newSlug)).not.toBeNull();
@@ -182,16 +175,8 @@ describe("blog publishing", () => {
   it("lists drafts and published posts for staff with filters", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const tag = randomUUID().slice(0, 8);
-    const draft = await managedList({
-      method: "POST",
-      token: editor.token,
-      body: newPost({ title: `Taslak yazı ${tag}` }),
-    });
-    const live = await managedList({
-      method: "POST",
-      token: editor.token,
-      body: newPost({ title: `Yayındaki yazı ${tag}` }),
-    });
+    const draft = await managedList.post(editor.token, { body: newPost({ title: `Taslak yazı ${tag}` }) });
+    const live = await managedList.post(editor.token, { body: newPost({ title: `Yayındaki yazı ${tag}` }) });
     await publish({ method: "POST", token: editor.token, params: { id: live.body.post.id } });
 
     const all = await managedList({ token: editor.token, query: { q: tag } });
@@ -244,9 +229,7 @@ describe("blog publishing", () => {
 describe("editor preview", () => {
   it("renders Markdown exactly as the public page does, sanitised", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const res = await preview({
-      method: "POST",
-      token: editor.token,
+    const res = await preview.post(editor.token, {
       body: { body: "## Ara başlık\n\n<script>alert(1)</script>\n\nBir **kalın** söz." },
     });
     expect(res.status).toBe(200);

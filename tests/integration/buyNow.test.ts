@@ -37,12 +37,7 @@ describe("buying a listing", () => {
     const { listing } = await makeListing({ price: 260_000 });
     const buyer = await registeredUser({ provision: 20_000 });
 
-    const response = await buy({
-      method: "POST",
-      token: buyer.token,
-      params: { id: listing.id },
-      body: { price: 260_000 },
-    });
+    const response = await buy.post(buyer.token, { params: { id: listing.id }, body: { price: 260_000 } });
     expect(response.status).toBe(201);
     expect(response.body.order).toMatchObject({
       source: "listing",
@@ -305,11 +300,7 @@ describe("staff manage listings", () => {
     const staff = await staffAccount({ roles: ["listings:write"] });
     const { vehicle, listing: old } = await makeListing({ state: "withdrawn" });
 
-    const created = await managed({
-      method: "POST",
-      token: staff.token,
-      body: { vehicleId: vehicle.id, price: 145_000 },
-    });
+    const created = await managed.post(staff.token, { body: { vehicleId: vehicle.id, price: 145_000 } });
     expect(created.status).toBe(201);
     const id = created.body.listing.id;
     expect(created.body.listing).toMatchObject({
@@ -324,24 +315,14 @@ describe("staff manage listings", () => {
       (await managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 150_000 } })).status,
     ).toBe(409);
 
-    const repriced = await managedOne({
-      method: "PATCH",
-      token: staff.token,
-      params: { id },
-      body: { price: 255_000 },
-    });
+    const repriced = await managedOne.patch(staff.token, { params: { id }, body: { price: 255_000 } });
     expect(repriced.status).toBe(200);
     expect(repriced.body.listing).toMatchObject({ price: 255_000, commission: 12_000 });
 
     // Reserved by a buyer: neither price nor withdrawal may change it.
     const buyer = await registeredUser({ provision: 20_000 });
     expect((await buy({ method: "POST", token: buyer.token, params: { id } })).status).toBe(201);
-    const priceLocked = await managedOne({
-      method: "PATCH",
-      token: staff.token,
-      params: { id },
-      body: { price: 200_000 },
-    });
+    const priceLocked = await managedOne.patch(staff.token, { params: { id }, body: { price: 200_000 } });
     expect(priceLocked.status).toBe(409);
     expect(priceLocked.body.error).toBe("Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.");
     expect((await withdraw({ method: "POST", token: staff.token, params: { id } })).status).toBe(409);

@@ -62,11 +62,7 @@ describe("consent records", () => {
 
   it("refuses a sign-up without the explicit consent to the transfer abroad (422, Turkish), and stores nothing", async () => {
     const account = await signUp();
-    const refused = await profile({
-      method: "POST",
-      token: account.token,
-      body: { ...profileBody, abroadConsent: false },
-    });
+    const refused = await profile.post(account.token, { body: { ...profileBody, abroadConsent: false } });
     expect(refused.status).toBe(422);
     expect(refused.body.fields.abroadConsent).toBe("Yurt dışına aktarım için açık rıza vermeniz gerekiyor.");
     expect(await rowsOf(account.uid)).toEqual([]);

@@ -85,12 +85,7 @@ describe("dual control of provision approvals", () => {
     const { user, id, referenceCode } = await provisionRequest(150_000);
     const queueBefore = await readDashboard(checker.token);
 
-    const first = await approve({
-      method: "POST",
-      token: maker.token,
-      params: { id },
-      body: { receivedAmount: 150_000 },
-    });
+    const first = await approve.post(maker.token, { params: { id }, body: { receivedAmount: 150_000 } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       awaitingSecondApproval: true,
@@ -137,12 +132,7 @@ describe("dual control of provision approvals", () => {
       (await provisionReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
         .status,
     ).toBe(403);
-    const again = await approve({
-      method: "POST",
-      token: checker.token,
-      params: { id },
-      body: { receivedAmount: 150_000 },
-    });
+    const again = await approve.post(checker.token, { params: { id }, body: { receivedAmount: 150_000 } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/ikinci onay bekliyor/);
     expect(await ledger(user.uid)).toEqual([]);
@@ -169,14 +159,8 @@ describe("dual control of provision approvals", () => {
     const checker = await finance("Finans Ayşe");
     const differing = await provisionRequest(10_000);
     expect(
-      (
-        await approve({
-          method: "POST",
-          token: maker.token,
-          params: { id: differing.id },
-          body: { receivedAmount: 9_000 },
-        })
-      ).body.awaitingSecondApproval,
+      (await approve.post(maker.token, { params: { id: differing.id }, body: { receivedAmount: 9_000 } })).body
+        .awaitingSecondApproval,
     ).toBe(true);
     expect(await ledger(differing.user.uid)).toEqual([]);
     expect(
@@ -187,12 +171,7 @@ describe("dual control of provision approvals", () => {
     ]);
 
     const plain = await provisionRequest(99_999);
-    const once = await approve({
-      method: "POST",
-      token: maker.token,
-      params: { id: plain.id },
-      body: { receivedAmount: 99_999 },
-    });
+    const once = await approve.post(maker.token, { params: { id: plain.id }, body: { receivedAmount: 99_999 } });
     expect(once.body).toMatchObject({ awaitingSecondApproval: false, request: { status: "approved" } });
     expect(await ledger(plain.user.uid)).toEqual([{ kind: "deposit", amount: 99_999, refType: "provision_request" }]);
     // Confirming something that never waited is a 409, not a second credit.
@@ -204,9 +183,7 @@ describe("dual control of provision approvals", () => {
     const checker = await finance("Finans Ayşe");
     const { user, id } = await provisionRequest(200_000);
     await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 200_000 } });
-    const rejected = await provisionReject({
-      method: "POST",
-      token: checker.token,
+    const rejected = await provisionReject.post(checker.token, {
       params: { id },
       body: { reason: "Havale hesapta görünmüyor" },
     });
@@ -248,12 +225,7 @@ describe("dual control of withdrawal payments", () => {
     const queueBefore = await readDashboard(checker.token);
     const ledgerBefore = await ledger(user.uid);
 
-    const first = await paid({
-      method: "POST",
-      token: maker.token,
-      params: { id },
-      body: { paymentReference: "DK-77" },
-    });
+    const first = await paid.post(maker.token, { params: { id }, body: { paymentReference: "DK-77" } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       awaitingSecondApproval: true,
@@ -336,9 +308,7 @@ describe("dual control of withdrawal payments", () => {
       (await withdrawalReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
         .status,
     ).toBe(403);
-    const rejected = await withdrawalReject({
-      method: "POST",
-      token: checker.token,
+    const rejected = await withdrawalReject.post(checker.token, {
       params: { id },
       body: { reason: "IBAN sahibi farklı" },
     });

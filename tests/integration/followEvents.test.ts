@@ -63,18 +63,14 @@ describe("saved-search matches", () => {
       expect((await searches({ method: "POST", token: owner.token, body })).status).toBe(201);
     expect(
       (
-        await searches({
-          method: "POST",
-          token: other.token,
+        await searches.post(other.token, {
           body: { kind: "auction", name: "Ankara", filters: { brand, city: "Ankara" } },
         })
       ).status,
     ).toBe(201);
     expect(
       (
-        await searches({
-          method: "POST",
-          token: other.token,
+        await searches.post(other.token, {
           body: { kind: "auction", name: "Biten", filters: { brand, state: "ended" } },
         })
       ).status,
@@ -83,9 +79,7 @@ describe("saved-search matches", () => {
     const matching = await vehicle({ brand, model: "Z650", year: 2021, km: 8_000, engineCc: 649, city: "İzmir" });
     const startsAt = new Date(Date.now() + hour).toISOString();
     const endsAt = new Date(Date.now() + 26 * hour).toISOString();
-    const created = await manageAuctions({
-      method: "POST",
-      token: staff.token,
+    const created = await manageAuctions.post(staff.token, {
       body: { vehicleId: matching.id, startsAt, endsAt, startingPrice: 100_000 },
     });
     expect(created.status).toBe(201);
@@ -107,9 +101,7 @@ describe("saved-search matches", () => {
 
     // Too old for the first search, a different city for the other user: only "Her Kawasaki" matches.
     const older = await vehicle({ brand, model: "Versys 650", year: 2015, km: 30_000, engineCc: 649, city: "Ankara" });
-    const second = await manageAuctions({
-      method: "POST",
-      token: staff.token,
+    const second = await manageAuctions.post(staff.token, {
       body: { vehicleId: older.id, startsAt, endsAt, startingPrice: 80_000 },
     });
     expect(second.status).toBe(201);
@@ -126,22 +118,14 @@ describe("saved-search matches", () => {
     const staff = await staffAccount({ isSuper: true });
     const [cheap, dear] = await Promise.all([registeredUser(), registeredUser()]);
     const brand = `Bajaj${Date.now() % 100000}`;
-    await searches({
-      method: "POST",
-      token: cheap.token,
+    await searches.post(cheap.token, {
       body: { kind: "listing", name: "Ucuz", filters: { brand, priceMax: 100_000, yearMin: 2020 } },
     });
-    await searches({
-      method: "POST",
-      token: dear.token,
+    await searches.post(dear.token, {
       body: { kind: "listing", name: "Pahalı", filters: { brand, priceMin: 100_001 } },
     });
     const bike = await vehicle({ brand, model: "Dominar 400", year: 2022, km: 5_000, engineCc: 373, city: "Bursa" });
-    const created = await manageListings({
-      method: "POST",
-      token: staff.token,
-      body: { vehicleId: bike.id, price: 95_000 },
-    });
+    const created = await manageListings.post(staff.token, { body: { vehicleId: bike.id, price: 95_000 } });
     expect(created.status).toBe(201);
     expect((await notificationsOf(cheap.uid, "saved_search_match")).map((n) => n.link)).toEqual([
       `/hemenal/${created.body.listing.id}`,

@@ -191,12 +191,7 @@ describe("what needs a verified identity", () => {
   it("an unverified user's bid is refused with the Turkish message; once verified, the same bid is taken", async () => {
     const user = await registeredUser({ identity: false, provision: 100_000 });
     const { auction } = await makeAuction({ startingPrice: 50_000 });
-    const refused = await bid({
-      method: "POST",
-      token: user.token,
-      params: { id: auction.id },
-      body: { amount: 50_000 },
-    });
+    const refused = await bid.post(user.token, { params: { id: auction.id }, body: { amount: 50_000 } });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       code: "identity_unverified",
@@ -209,12 +204,7 @@ describe("what needs a verified identity", () => {
     expect(bids).toBe(0);
 
     await verifiedIdentity(user.uid);
-    const taken = await bid({
-      method: "POST",
-      token: user.token,
-      params: { id: auction.id },
-      body: { amount: 50_000 },
-    });
+    const taken = await bid.post(user.token, { params: { id: auction.id }, body: { amount: 50_000 } });
     expect(taken.status).toBe(200);
     expect(taken.body.leading).toBe(true);
   });
@@ -227,17 +217,11 @@ describe("what needs a verified identity", () => {
     expect(bought.body.error).toMatch(REQUIRED);
     expect(bought.body.error).toMatch(/^Satın almak/);
 
-    const withdrawal = await withdrawals({
-      method: "POST",
-      token: user.token,
-      body: { amount: 1_000, iban: testIban() },
-    });
+    const withdrawal = await withdrawals.post(user.token, { body: { amount: 1_000, iban: testIban() } });
     expect(withdrawal.status).toBe(403);
     expect(withdrawal.body.error).toBe("Para çekmek için kimliğinizi doğrulamanız gerekiyor.");
 
-    const sell = await sellRequests({
-      method: "POST",
-      token: user.token,
+    const sell = await sellRequests.post(user.token, {
       body: sellRequestBody(["/api/uploads/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.webp"]),
     });
     expect(sell.status).toBe(403);

@@ -144,20 +144,13 @@ describe("an order's invoice", () => {
     const row = await awaitingOrder(buyer.uid, { commission: 1_200 });
     const company = { companyName: "Örnek Motor Ticaret Ltd. Şti.", vkn: "4810058590", taxOffice: "Kadıköy" };
 
-    const wrong = await billing({
-      method: "PUT",
-      token: buyer.token,
+    const wrong = await billing.put(buyer.token, {
       params: { id: row.id },
       body: { billing: { ...company, vkn: "4810058591" } },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error).toBe("Vergi kimlik numarası geçerli değil.");
-    const saved = await billing({
-      method: "PUT",
-      token: buyer.token,
-      params: { id: row.id },
-      body: { billing: company },
-    });
+    const saved = await billing.put(buyer.token, { params: { id: row.id }, body: { billing: company } });
     expect(saved.status).toBe(200);
     expect(saved.body.billing).toEqual(company);
     const stranger = await registeredUser();
@@ -374,9 +367,7 @@ describe("transport fee", () => {
     const ordersStaff = await staffAccount({ roles: ["orders:write"] });
     expect((await managedInvoicePdf({ token: ordersStaff.token, params: { id: invoiceId } })).status).toBe(403);
 
-    const cancelled = await transportCancel({
-      method: "POST",
-      token: staff.token,
+    const cancelled = await transportCancel.post(staff.token, {
       params: { id: request.id },
       body: { reason: "Araç hasarlı çıktı" },
     });

@@ -341,9 +341,7 @@ describe("Hesabımı sil", () => {
     const superStaff = await staffAccount({ isSuper: true });
     const photo = await uploadPhoto(user);
     const photoName = photo.split("/").pop()!;
-    const sold = await sell({
-      method: "POST",
-      token: user.token,
+    const sold = await sell.post(user.token, {
       body: { ...sellRequestBody([photo]), description: "Telefonum 0532 111 22 33, akşam arayın." },
     });
     expect(sold.status).toBe(201);

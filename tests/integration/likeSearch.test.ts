@@ -20,14 +20,10 @@ describe("staff vehicle search takes % and _ literally", () => {
       details: [],
       photos: [],
     };
-    const plain = await vehicles({
-      method: "POST",
-      token: staff.token,
+    const plain = await vehicles.post(staff.token, {
       body: { ...base, brand: "Honda", model: "CB650R", plate: "16 LK 101" },
     });
-    const percent = await vehicles({
-      method: "POST",
-      token: staff.token,
+    const percent = await vehicles.post(staff.token, {
       body: { ...base, brand: "Honda", model: "CB650R %100 orijinal", plate: "16 LK 102" },
     });
     expect(plain.status, JSON.stringify(plain.body)).toBe(201);

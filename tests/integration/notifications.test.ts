@@ -140,11 +140,7 @@ describe("notifications from the outbox", () => {
 
   it("switching a category's e-mail off skips its e-mails; transactional ones cannot be switched off", async () => {
     const first = await registeredUser({ provision: 100_000 });
-    const off = await settings({
-      method: "PUT",
-      token: first.token,
-      body: { items: [{ category: "bids", email: false }] },
-    });
+    const off = await settings.put(first.token, { body: { items: [{ category: "bids", email: false }] } });
     expect(off.status).toBe(200);
     expect(off.body.items.find((i: { category: string }) => i.category === "bids")).toEqual({
       category: "bids",
@@ -153,11 +149,7 @@ describe("notifications from the outbox", () => {
     });
     // Saved-search alerts are off until the user opts in.
     expect(off.body.items.find((i: { category: string }) => i.category === "searches")).toMatchObject({ email: false });
-    const refused = await settings({
-      method: "PUT",
-      token: first.token,
-      body: { items: [{ category: "orders", email: false }] },
-    });
+    const refused = await settings.put(first.token, { body: { items: [{ category: "orders", email: false }] } });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/kapatılamaz/);
 

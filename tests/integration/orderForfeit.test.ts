@@ -540,25 +540,11 @@ describe("orders.deposit_outcome", () => {
     expect((await cancel(clerk.token, captured.orderId, true)).status).toBe(200);
     expect((await cancel(clerk.token, released.orderId)).status).toBe(200);
     expect(
-      (
-        await order({
-          method: "PATCH",
-          token: clerk.token,
-          params: { id: completed.orderId },
-          body: { status: "paid" },
-        })
-      ).status,
+      (await order.patch(clerk.token, { params: { id: completed.orderId }, body: { status: "paid" } })).status,
     ).toBe(200);
     await walkToTransferred(clerk.token, completed.orderId);
     expect(
-      (
-        await order({
-          method: "PATCH",
-          token: clerk.token,
-          params: { id: completed.orderId },
-          body: { status: "completed" },
-        })
-      ).status,
+      (await order.patch(clerk.token, { params: { id: completed.orderId }, body: { status: "completed" } })).status,
     ).toBe(200);
     const ids = [captured.orderId, released.orderId, completed.orderId, open.orderId];
     const recorded = await Promise.all(ids.map(depositColumns));

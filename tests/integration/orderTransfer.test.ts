@@ -184,14 +184,7 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     expect(far.status).toBe(422);
     expect(far.body.error).toBe("Noter randevusu en fazla 90 gün sonrasına verilebilir.");
     expect(
-      (
-        await order({
-          method: "PATCH",
-          token: clerk.token,
-          params: { id: orderId },
-          body: { status: "appointment_set" },
-        })
-      ).status,
+      (await order.patch(clerk.token, { params: { id: orderId }, body: { status: "appointment_set" } })).status,
     ).toBe(422);
     expect((await setAppointment(clerk.token, orderId, { ...appointmentIn(), at: "yarın" })).status).toBe(422);
     // GÖS and transfer before the appointment; moving an appointment that does not exist.
@@ -199,12 +192,7 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     expect(gos.status).toBe(409);
     expect(gos.body.error).toBe("Sipariş hizmet bedeli ödendi durumunda; GÖS ödemesi yapıldı olarak işaretlenemez.");
     expect((await uploadTransfer(clerk.token, orderId)).status).toBe(409);
-    const move = await appointment({
-      method: "PUT",
-      token: clerk.token,
-      params: { id: orderId },
-      body: appointmentIn(),
-    });
+    const move = await appointment.put(clerk.token, { params: { id: orderId }, body: appointmentIn() });
     expect(move.status).toBe(409);
     expect(move.body.error).toBe("Sipariş hizmet bedeli ödendi durumunda; noter randevusu değiştirilemez.");
     expect(await orderRow(orderId)).toMatchObject({ status: "paid", appointmentAt: null, gosReference: null });
@@ -264,9 +252,7 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     const { buyer, clerk, orderId, listing } = await paidOrder();
     expect((await setAppointment(clerk.token, orderId)).status).toBe(200);
     expect((await recordGos(clerk.token, orderId)).status).toBe(200);
-    const forfeit = await order({
-      method: "PATCH",
-      token: clerk.token,
+    const forfeit = await order.patch(clerk.token, {
       params: { id: orderId },
       body: { status: "cancelled", forfeitDeposit: true },
     });

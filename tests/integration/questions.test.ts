@@ -84,16 +84,10 @@ describe("questions and answers", () => {
         // The asker follows too: they get their own notice, not a second one as a follower.
         { userUid: asker.uid, auctionId: auction.id },
       ]);
-    const off = await settings({
-      method: "PUT",
-      token: quiet.token,
-      body: { items: [{ category: "following", email: false }] },
-    });
+    const off = await settings.put(quiet.token, { body: { items: [{ category: "following", email: false }] } });
     expect(off.status).toBe(200);
 
-    const asked = await ask({
-      method: "POST",
-      token: asker.token,
+    const asked = await ask.post(asker.token, {
       body: { kind: "auction", id: auction.id, question: "  Lastikler kaç yaşında? Bana 0532 123 45 67 arayın.  " },
     });
     expect(asked.status).toBe(201);
@@ -125,9 +119,7 @@ describe("questions and answers", () => {
     expect(await publishedQuestions("auction", auction.id)).toEqual([]);
     expect(await notificationsOf(asker.uid)).toEqual([]);
 
-    const answered = await answer({
-      method: "POST",
-      token: staff.token,
+    const answered = await answer.post(staff.token, {
       params: { id },
       body: { answer: "Lastikler 2024 yılında değişti." },
     });
@@ -176,9 +168,7 @@ describe("questions and answers", () => {
       .insert(schema.buyNowListings)
       .values({ vehicleId: vehicle.id, price: 300_000, state: "on_sale" })
       .returning();
-    const { body } = await ask({
-      method: "POST",
-      token: asker.token,
+    const { body } = await ask.post(asker.token, {
       body: { kind: "listing", id: listing.id, question: "Servis kayıtları var mı?" },
     });
     await answer({ method: "POST", token: staff.token, params: { id: body.id }, body: { answer: "Evet, hepsi var." } });
@@ -190,18 +180,14 @@ describe("questions and answers", () => {
     const asker = await registeredUser();
     const staff = await moderator();
     const { listing } = await makeListing();
-    const { body } = await ask({
-      method: "POST",
-      token: asker.token,
+    const { body } = await ask.post(asker.token, {
       body: { kind: "listing", id: listing.id, question: "Satıcı siktir olsun, IBAN TR33 0006 1005 1978 6457 8413 26" },
     });
     const queue = await list({ token: staff.token, query: { status: "pending", pageSize: 100 } });
     expect(queue.body.items.find((q: { id: number }) => q.id === body.id).questionFlags).toEqual(["iban", "profanity"]);
     const refused = await reject({ method: "POST", token: staff.token, params: { id: body.id }, body: { reason: "" } });
     expect(refused.status).toBe(422);
-    const rejected = await reject({
-      method: "POST",
-      token: staff.token,
+    const rejected = await reject.post(staff.token, {
       params: { id: body.id },
       body: { reason: "Hakaret ve iletişim bilgisi içeriyor" },
     });
@@ -219,9 +205,7 @@ describe("questions and answers", () => {
     const staff = await moderator();
     const { auction, vehicle } = await makeAuction();
     const request = await consign(owner.uid, vehicle.id);
-    const { body } = await ask({
-      method: "POST",
-      token: asker.token,
+    const { body } = await ask.post(asker.token, {
       body: { kind: "auction", id: auction.id, question: "Hiç kaza yaptı mı?" },
     });
     const id = body.id as number;
@@ -250,20 +234,10 @@ describe("questions and answers", () => {
     // Someone else's sell request is a 404, not an empty list.
     expect((await ownerList({ token: outsider.token, params: { id: request.id } })).status).toBe(404);
 
-    const foreign = await ownerAnswer({
-      method: "POST",
-      token: outsider.token,
-      params: { id },
-      body: { answer: "Yok." },
-    });
+    const foreign = await ownerAnswer.post(outsider.token, { params: { id }, body: { answer: "Yok." } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe("Bu soruyu yalnızca aracın sahibi veya MotoBorsa ekibi yanıtlayabilir.");
-    const unknown = await ownerAnswer({
-      method: "POST",
-      token: outsider.token,
-      params: { id: 99_999_999 },
-      body: { answer: "Yok." },
-    });
+    const unknown = await ownerAnswer.post(outsider.token, { params: { id: 99_999_999 }, body: { answer: "Yok." } });
     expect(unknown.status).toBe(404);
     // An ordinary user cannot reach the staff answer either.
     expect(
@@ -271,9 +245,7 @@ describe("questions and answers", () => {
     ).toBe(403);
     expect((await questionRow(id)).answer).toBeNull();
 
-    const mine = await ownerAnswer({
-      method: "POST",
-      token: owner.token,
+    const mine = await ownerAnswer.post(owner.token, {
       params: { id },
       body: { answer: "Hayır, hiç kaza yapmadı. Bilgi için 05321234567" },
     });
@@ -298,9 +270,7 @@ describe("questions and answers", () => {
     const unverified = await registeredUser({ identity: false });
     const user = await registeredUser();
     const { auction } = await makeAuction();
-    const noIdentity = await ask({
-      method: "POST",
-      token: unverified.token,
+    const noIdentity = await ask.post(unverified.token, {
       body: { kind: "auction", id: auction.id, question: "Fiyatta pazarlık var mı?" },
     });
     expect(noIdentity.status).toBe(403);
@@ -325,11 +295,7 @@ describe("questions and answers", () => {
       expect(typeof res.body.error).toBe("string");
     }
     const { listing } = await makeListing({ state: "sold" });
-    const closed = await ask({
-      method: "POST",
-      token: user.token,
-      body: { kind: "listing", id: listing.id, question: "Soru?" },
-    });
+    const closed = await ask.post(user.token, { body: { kind: "listing", id: listing.id, question: "Soru?" } });
     expect(closed.status).toBe(409);
     expect(closed.body.error).toBe("Bu ilan için artık soru sorulamaz.");
     expect(
@@ -366,9 +332,7 @@ describe("questions and answers", () => {
     const staff = await moderator();
     const { auction, vehicle } = await makeAuction();
     await consign(owner.uid, vehicle.id);
-    const { body } = await ask({
-      method: "POST",
-      token: user.token,
+    const { body } = await ask.post(user.token, {
       body: { kind: "auction", id: auction.id, question: "Takas olur mu?" },
     });
     await approve({ method: "POST", token: staff.token, params: { id: body.id } });
@@ -376,20 +340,11 @@ describe("questions and answers", () => {
       .update(schema.users)
       .set({ suspendedAt: new Date(), suspensionReason: "Kural ihlali" })
       .where(inArray(schema.users.uid, [user.uid, owner.uid]));
-    const asked = await ask({
-      method: "POST",
-      token: user.token,
-      body: { kind: "auction", id: auction.id, question: "Bir soru daha?" },
-    });
+    const asked = await ask.post(user.token, { body: { kind: "auction", id: auction.id, question: "Bir soru daha?" } });
     expect(asked.status).toBe(403);
     expect(asked.body.code).toBe("account_suspended");
     expect(asked.body.error).toContain("Soru soramazsınız.");
-    const answered = await ownerAnswer({
-      method: "POST",
-      token: owner.token,
-      params: { id: body.id },
-      body: { answer: "Hayır." },
-    });
+    const answered = await ownerAnswer.post(owner.token, { params: { id: body.id }, body: { answer: "Hayır." } });
     expect(answered.status).toBe(403);
     expect(answered.body.error).toContain("Aracınızla ilgili soruları yanıtlayamazsınız.");
     expect((await questionRow(body.id)).status).toBe("approved");
@@ -399,18 +354,10 @@ describe("questions and answers", () => {
     const user = await registeredUser();
     const { auction, vehicle } = await makeAuction();
     for (let i = 1; i <= 5; i++) {
-      const res = await ask({
-        method: "POST",
-        token: user.token,
-        body: { kind: "auction", id: auction.id, question: `Soru ${i}?` },
-      });
+      const res = await ask.post(user.token, { body: { kind: "auction", id: auction.id, question: `Soru ${i}?` } });
       expect(res.status).toBe(201);
     }
-    const sixth = await ask({
-      method: "POST",
-      token: user.token,
-      body: { kind: "auction", id: auction.id, question: "Soru 6?" },
-    });
+    const sixth = await ask.post(user.token, { body: { kind: "auction", id: auction.id, question: "Soru 6?" } });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({
       error: "Kısa sürede çok fazla soru gönderdiniz. Lütfen bir saat sonra tekrar deneyin.",

@@ -97,9 +97,7 @@ describe("request ids and logs", () => {
 
   it("never writes a bearer token, a cookie or a password into the log", async () => {
     const account = await signUp("log");
-    const res = await call({
-      method: "POST",
-      token: account.token,
+    const res = await call.post(account.token, {
       headers: { Cookie: `bearer_token=${account.token}` },
       body: { password: "Gizli-Parola-123" },
     });

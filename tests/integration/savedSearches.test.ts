@@ -46,9 +46,7 @@ describe("saved searches API", () => {
       "/ihaleler?brand=Honda&city=%C4%B0stanbul&yearMin=2018&ccMax=700&sort=price_asc",
     );
 
-    const listing = await searches({
-      method: "POST",
-      token: user.token,
+    const listing = await searches.post(user.token, {
       body: { kind: "listing", name: "Ucuz", filters: { priceMax: "150000", page: "3" } },
     });
     expect(listing.status).toBe(201);
@@ -58,9 +56,7 @@ describe("saved searches API", () => {
     expect(list.status).toBe(200);
     expect(list.body.items.map((s: { name: string }) => s.name)).toEqual(["Ucuz", "İstanbul Honda"]);
 
-    const renamed = await one({
-      method: "PATCH",
-      token: user.token,
+    const renamed = await one.patch(user.token, {
       params: { id: created.body.search.id },
       body: { name: "Honda arıyorum" },
     });
@@ -105,22 +101,14 @@ describe("saved searches API", () => {
         .error,
     ).toBe("Arama adı zorunludur.");
     expect(
-      (
-        await searches({
-          method: "POST",
-          token: user.token,
-          body: { kind: "auction", name: "x".repeat(81), filters: {} },
-        })
-      ).status,
+      (await searches.post(user.token, { body: { kind: "auction", name: "x".repeat(81), filters: {} } })).status,
     ).toBe(422);
     expect(await rowsOf(user.uid)).toEqual([]);
   });
 
   it("answers 404 for another user's saved search and leaves it alone", async () => {
     const [owner, other] = await Promise.all([registeredUser(), registeredUser()]);
-    const created = await searches({
-      method: "POST",
-      token: owner.token,
+    const created = await searches.post(owner.token, {
       body: { kind: "auction", name: "Benim", filters: { brand: "BMW" } },
     });
     const id = created.body.search.id;
@@ -139,9 +127,7 @@ describe("saved searches API", () => {
     const user = await registeredUser();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        searches({
-          method: "POST",
-          token: user.token,
+        searches.post(user.token, {
           body: { kind: "auction", name: `Arama ${i}`, filters: { yearMin: 2000 + (i % 20) } },
         }),
       ),

@@ -110,12 +110,7 @@ describe("issue 21: the insider sequence, verbatim", () => {
     // 2. Approve it with receivedAmount 1000000 as themselves: refused, nothing changes.
     const before = await myProvision({ token: staff.token });
     const ledgerBefore = await ledgerCount(staff.uid);
-    const approval = await approve({
-      method: "POST",
-      token: staff.token,
-      params: { id: requestId },
-      body: { receivedAmount: 1000000 },
-    });
+    const approval = await approve.post(staff.token, { params: { id: requestId }, body: { receivedAmount: 1000000 } });
     expectOwnRecord(approval, /kendi provizyon talebinizi başka bir yetkili onaylamalı/);
     expect((await myProvision({ token: staff.token })).body.balance).toEqual(before.body.balance);
     expect(before.body.balance.total).toBe(960_000);
@@ -128,21 +123,12 @@ describe("issue 21: the insider sequence, verbatim", () => {
     expect(await auditCount("provision_request", requestId)).toBe(0);
     // Rejecting their own request is refused the same way.
     expectOwnRecord(
-      await provisionReject({
-        method: "POST",
-        token: staff.token,
-        params: { id: requestId },
-        body: { reason: "Deneme gerekçesi" },
-      }),
+      await provisionReject.post(staff.token, { params: { id: requestId }, body: { reason: "Deneme gerekçesi" } }),
       /provizyon/,
     );
 
     // 3. POST /api/me/withdrawals {"amount":900000,"iban":"<their own IBAN>"}: a user's ordinary request.
-    const withdrawal = await myWithdrawals({
-      method: "POST",
-      token: staff.token,
-      body: { amount: 900000, iban: testIban() },
-    });
+    const withdrawal = await myWithdrawals.post(staff.token, { body: { amount: 900000, iban: testIban() } });
     expect(withdrawal.status).toBe(201);
     const withdrawalId = withdrawal.body.withdrawal.id as number;
     // Past the 24 h hold of a first payment to a new IBAN: only the ownership may stop the payment here.
@@ -150,12 +136,7 @@ describe("issue 21: the insider sequence, verbatim", () => {
 
     // 4. Paid by themselves: refused, the hold stays, no ledger row.
     const ledgerBeforePay = await ledgerCount(staff.uid);
-    const pay = await paid({
-      method: "POST",
-      token: staff.token,
-      params: { id: withdrawalId },
-      body: { paymentReference: "DK-KENDI" },
-    });
+    const pay = await paid.post(staff.token, { params: { id: withdrawalId }, body: { paymentReference: "DK-KENDI" } });
     expectOwnRecord(pay, /kendi çekim talebinizi başka bir yetkili ödemeli/);
     expect((await myProvision({ token: staff.token })).body.balance).toEqual({
       total: 960_000,
@@ -166,12 +147,7 @@ describe("issue 21: the insider sequence, verbatim", () => {
     const [w] = await getDb().select().from(schema.withdrawals).where(eq(schema.withdrawals.id, withdrawalId));
     expect(w).toMatchObject({ status: "pending", decidedBy: null, firstApprovalBy: null, paymentReference: null });
     expectOwnRecord(
-      await withdrawalReject({
-        method: "POST",
-        token: staff.token,
-        params: { id: withdrawalId },
-        body: { reason: "Deneme gerekçesi" },
-      }),
+      await withdrawalReject.post(staff.token, { params: { id: withdrawalId }, body: { reason: "Deneme gerekçesi" } }),
       /çekim/,
     );
     expect(await auditCount("withdrawal", withdrawalId)).toBe(0);
@@ -212,12 +188,7 @@ describe("issue 21: the insider sequence, verbatim", () => {
     ]);
 
     // The same request the colleague approves goes through (1 000 TL: below the dual-control threshold).
-    const ok = await approve({
-      method: "POST",
-      token: colleague.token,
-      params: { id: requestId },
-      body: { receivedAmount: 1000 },
-    });
+    const ok = await approve.post(colleague.token, { params: { id: requestId }, body: { receivedAmount: 1000 } });
     expect(ok.status).toBe(200);
     expect((await myProvision({ token: staff.token })).body.balance.total).toBe(961_000);
   });
@@ -246,12 +217,7 @@ describe("nobody decides on their own records: every staff service", () => {
       /kendi siparişinizin/,
     );
     expectOwnRecord(
-      await order({
-        method: "PATCH",
-        token: staff.token,
-        params: { id: own.id },
-        body: { status: "cancelled", forfeitDeposit: true },
-      }),
+      await order.patch(staff.token, { params: { id: own.id }, body: { status: "cancelled", forfeitDeposit: true } }),
       /teminatını/,
     );
     const [after] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, own.id));
@@ -276,12 +242,7 @@ describe("nobody decides on their own records: every staff service", () => {
   it("users: a staff member cannot suspend or reinstate themselves; their own page has no such action", async () => {
     const staff = await insider(["users:read", "users:write"]);
     expectOwnRecord(
-      await suspension({
-        method: "PUT",
-        token: staff.token,
-        params: { uid: staff.uid },
-        body: { reason: "Kendimi askıya alıyorum" },
-      }),
+      await suspension.put(staff.token, { params: { uid: staff.uid }, body: { reason: "Kendimi askıya alıyorum" } }),
       /kendi hesabınızı askıya alamaz/,
     );
     const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, staff.uid));
@@ -328,9 +289,7 @@ describe("nobody decides on their own records: every staff service", () => {
       })
       .returning();
     expectOwnRecord(
-      await sellOffer({
-        method: "POST",
-        token: staff.token,
+      await sellOffer.post(staff.token, {
         params: { id: own.id },
         body: { price: 350_000, method: "auction", reservePrice: 380_000, note: "Kendime teklif" },
       }),
@@ -352,12 +311,7 @@ describe("nobody decides on their own records: every staff service", () => {
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
     const endsAt = new Date(Date.now() + 4 * 86_400_000).toISOString();
     expectOwnRecord(
-      await sellList({
-        method: "POST",
-        token: staff.token,
-        params: { id: own.id },
-        body: { mode: "create", startsAt, endsAt },
-      }),
+      await sellList.post(staff.token, { params: { id: own.id }, body: { mode: "create", startsAt, endsAt } }),
       /yayına alamazsınız/,
     );
     const [after] = await getDb().select().from(schema.sellRequests).where(eq(schema.sellRequests.id, own.id));
@@ -391,9 +345,7 @@ describe("nobody decides on their own records: every staff service", () => {
       })
       .returning();
     expectOwnRecord(
-      await transportQuote({
-        method: "POST",
-        token: staff.token,
+      await transportQuote.post(staff.token, {
         params: { id: own.id },
         body: { price: 4_200, note: "Kendime indirim" },
       }),
@@ -430,12 +382,7 @@ describe("nobody decides on their own records: every staff service", () => {
     });
 
     expectOwnRecord(
-      await auctionCancel({
-        method: "POST",
-        token: staff.token,
-        params: { id: bidOn.id },
-        body: { reason: "Kendi ihalem" },
-      }),
+      await auctionCancel.post(staff.token, { params: { id: bidOn.id }, body: { reason: "Kendi ihalem" } }),
       /teklif verdiğiniz, kazandığınız veya sattığınız bir ihaleyi/,
     );
     const times = {

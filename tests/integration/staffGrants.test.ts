@@ -25,11 +25,7 @@ describe("staff rights only to the right account", () => {
     const manager = await staffAccount({ isSuper: true });
     const account = await signUp("dogrulanmamis", { verified: false });
 
-    const refused = await staffList({
-      method: "POST",
-      token: manager.token,
-      body: { email: account.email, roles: ["blog:write"] },
-    });
+    const refused = await staffList.post(manager.token, { body: { email: account.email, roles: ["blog:write"] } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(UNVERIFIED);
     await expect(addStaff(null, { email: account.email, isSuper: true, roles: [] })).rejects.toMatchObject({
@@ -48,11 +44,7 @@ describe("staff rights only to the right account", () => {
     const stale = await registeredUser({ name: "Eski", lastName: "Adres" });
     await getDb().update(schema.users).set({ email: owner.email }).where(eq(schema.users.uid, stale.uid));
 
-    const added = await staffList({
-      method: "POST",
-      token: manager.token,
-      body: { email: owner.email, roles: ["blog:write"] },
-    });
+    const added = await staffList.post(manager.token, { body: { email: owner.email, roles: ["blog:write"] } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body.staff).toMatchObject({ uid: owner.uid, email: owner.email, roles: ["blog:write"] });
     expect(await staffRow(owner.uid)).toMatchObject({ active: true, roles: ["blog:write"] });
@@ -62,9 +54,7 @@ describe("staff rights only to the right account", () => {
   it("keeps the profile's name for a registered account, found through Firebase by uid", async () => {
     const manager = await staffAccount({ isSuper: true });
     const user = await registeredUser({ name: "Zeynep", lastName: "Arslan" });
-    const added = await staffList({
-      method: "POST",
-      token: manager.token,
+    const added = await staffList.post(manager.token, {
       body: { email: user.email.toUpperCase(), roles: ["messages:read"] },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
@@ -75,9 +65,7 @@ describe("staff rights only to the right account", () => {
     const manager = await staffAccount({ roles: ["staff:write", "blog:write", "messages:read"] });
     const newcomer = await signUp("yeni");
 
-    const tooMuch = await staffList({
-      method: "POST",
-      token: manager.token,
+    const tooMuch = await staffList.post(manager.token, {
       body: { email: newcomer.email, roles: ["blog:write", "audit:read"] },
     });
     expect(tooMuch.status).toBe(403);
@@ -86,18 +74,14 @@ describe("staff rights only to the right account", () => {
     expect(await staffRow(newcomer.uid)).toBeUndefined();
 
     // staff:write itself is a permission like the others: a holder may pass it on.
-    const added = await staffList({
-      method: "POST",
-      token: manager.token,
+    const added = await staffList.post(manager.token, {
       body: { email: newcomer.email, roles: ["blog:write", "staff:write"] },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
 
     // A member who also got orders:write from a super: the manager may keep it or take it away, never add users:read.
     const member = await staffAccount({ roles: ["blog:write", "orders:write"] });
-    const escalate = await staffMember({
-      method: "PUT",
-      token: manager.token,
+    const escalate = await staffMember.put(manager.token, {
       params: { uid: member.uid },
       body: { roles: ["blog:write", "orders:write", "users:read", "audit:read"] },
     });
@@ -106,25 +90,19 @@ describe("staff rights only to the right account", () => {
     expect(escalate.body.error).toContain("«Denetim kaydı» (audit:read)");
     expect(await staffRow(member.uid)).toMatchObject({ roles: ["blog:write", "orders:write"] });
 
-    const kept = await staffMember({
-      method: "PUT",
-      token: manager.token,
+    const kept = await staffMember.put(manager.token, {
       params: { uid: member.uid },
       body: { roles: ["orders:write", "messages:read"] },
     });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect((await staffRow(member.uid)).roles.sort()).toEqual(["messages:read", "orders:write"]);
-    const removed = await staffMember({
-      method: "PUT",
-      token: manager.token,
+    const removed = await staffMember.put(manager.token, {
       params: { uid: member.uid },
       body: { roles: ["messages:read"] },
     });
     expect(removed.status).toBe(200);
     // Once taken away, orders:write is a new grant again, which this manager cannot make.
-    const back = await staffMember({
-      method: "PUT",
-      token: manager.token,
+    const back = await staffMember.put(manager.token, {
       params: { uid: member.uid },
       body: { roles: ["messages:read", "orders:write"] },
     });
@@ -135,9 +113,7 @@ describe("staff rights only to the right account", () => {
   it("a super grants any permission", async () => {
     const admin = await staffAccount({ isSuper: true });
     const account = await signUp("yeni");
-    const added = await staffList({
-      method: "POST",
-      token: admin.token,
+    const added = await staffList.post(admin.token, {
       body: { email: account.email, roles: ["audit:read", "provision:approve"] },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);

@@ -74,9 +74,7 @@ describe("permission matrix of the new management endpoints", () => {
       permission: "users:write",
       ok: 200,
       call: async (token) =>
-        suspension({
-          method: "PUT",
-          token,
+        suspension.put(token, {
           params: { uid: (await registeredUser()).uid },
           body: { reason: "Sahte hesap şüphesi" },
         }),
@@ -99,12 +97,7 @@ describe("permission matrix of the new management endpoints", () => {
       permission: "users:write",
       ok: 201,
       call: async (token) =>
-        notes({
-          method: "POST",
-          token,
-          params: { uid: (await registeredUser()).uid },
-          body: { body: "Telefonla arandı." },
-        }),
+        notes.post(token, { params: { uid: (await registeredUser()).uid }, body: { body: "Telefonla arandı." } }),
     },
     { name: "GET staff", permission: "staff:write", ok: 200, call: (token) => staffList({ token }) },
     // A non-super grants only permissions they hold: the one holder here has staff:write alone.
@@ -120,9 +113,7 @@ describe("permission matrix of the new management endpoints", () => {
       permission: "staff:write",
       ok: 200,
       call: async (token) =>
-        staffMember({
-          method: "PUT",
-          token,
+        staffMember.put(token, {
           params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid },
           body: { roles: ["staff:write"] },
         }),
@@ -185,11 +176,7 @@ describe("permission matrix of the new management endpoints", () => {
     ).toMatchObject({ status: 404, body: { error: "Personel bulunamadı." } });
     expect((await staffMember({ method: "DELETE", token: admin.token, params: { uid } })).status).toBe(404);
     expect(
-      await staffList({
-        method: "POST",
-        token: admin.token,
-        body: { email: `yok-${randomUUID()}@test.motoborsa.test` },
-      }),
+      await staffList.post(admin.token, { body: { email: `yok-${randomUUID()}@test.motoborsa.test` } }),
     ).toMatchObject({ status: 404, body: { error: expect.stringContaining("hesap bulunamadı") } });
 
     const target = await registeredUser();
@@ -279,9 +266,7 @@ describe("users list and user page", () => {
   it("keeps notes and suspension history on the user's page, audited in the same transaction", async () => {
     const target = await registeredUser();
     const admin = await staffAccount({ roles: ["users:read", "users:write"], displayName: "Deniz Işık" });
-    const noted = await notes({
-      method: "POST",
-      token: admin.token,
+    const noted = await notes.post(admin.token, {
       params: { uid: target.uid },
       body: { body: "Kimlik fotokopisi istendi." },
     });
@@ -289,19 +274,12 @@ describe("users list and user page", () => {
       status: 201,
       body: { note: { body: "Kimlik fotokopisi istendi.", staffName: "Deniz Işık" } },
     });
-    await suspension({
-      method: "PUT",
-      token: admin.token,
+    await suspension.put(admin.token, {
       params: { uid: target.uid },
       body: { reason: "Ödeme yapılmayan iki sipariş" },
     });
     expect(
-      await suspension({
-        method: "PUT",
-        token: admin.token,
-        params: { uid: target.uid },
-        body: { reason: "Tekrar deneme" },
-      }),
+      await suspension.put(admin.token, { params: { uid: target.uid }, body: { reason: "Tekrar deneme" } }),
     ).toMatchObject({ status: 409, body: { error: "Bu kullanıcı zaten askıya alınmış." } });
     const detail = await user({ token: admin.token, params: { uid: target.uid } });
     expect(detail.body).toMatchObject({
@@ -317,14 +295,7 @@ describe("users list and user page", () => {
     });
 
     expect(
-      (
-        await suspension({
-          method: "DELETE",
-          token: admin.token,
-          params: { uid: target.uid },
-          body: { note: "Ödemeler yapıldı." },
-        })
-      ).body,
+      (await suspension.delete(admin.token, { params: { uid: target.uid }, body: { note: "Ödemeler yapıldı." } })).body,
     ).toMatchObject({ user: { status: "active", suspension: null } });
     expect((await auditRows("user", target.uid)).map((r) => r.action).sort()).toEqual([
       "user.note",
@@ -346,12 +317,7 @@ describe("a suspended user", () => {
       bids: await bidCount(auction.id),
     };
 
-    const refused = await bid({
-      method: "POST",
-      token: bidder.token,
-      params: { id: auction.id },
-      body: { amount: 10_000 },
-    });
+    const refused = await bid.post(bidder.token, { params: { id: auction.id }, body: { amount: 10_000 } });
     expect(refused).toMatchObject({
       status: 403,
       body: {
@@ -376,22 +342,11 @@ describe("a suspended user", () => {
     const leader = await registeredUser({ provision: 50_000 });
     const rival = await registeredUser({ provision: 50_000 });
     expect(
-      (
-        await bid({
-          method: "POST",
-          token: leader.token,
-          params: { id: auction.id },
-          body: { amount: 10_000, maxAmount: 12_000 },
-        })
-      ).status,
+      (await bid.post(leader.token, { params: { id: auction.id }, body: { amount: 10_000, maxAmount: 12_000 } }))
+        .status,
     ).toBe(200);
     await suspend(leader.uid);
-    const rivalBid = await bid({
-      method: "POST",
-      token: rival.token,
-      params: { id: auction.id },
-      body: { amount: 10_500 },
-    });
+    const rivalBid = await bid.post(rival.token, { params: { id: auction.id }, body: { amount: 10_500 } });
     expect(rivalBid.status, JSON.stringify(rivalBid.body)).toBe(200);
     expect(rivalBid.body).toMatchObject({ leading: false });
     expect(await auctionRow(auction.id)).toMatchObject({ leaderUid: leader.uid, currentPrice: 10_600 });
@@ -457,11 +412,7 @@ describe("a suspended user", () => {
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(
       new Date(Date.now() + 7 * 86_400_000),
     );
-    const transport = await myTransport({
-      method: "POST",
-      token: owner.token,
-      body: transportRequestBody(day),
-    });
+    const transport = await myTransport.post(owner.token, { body: transportRequestBody(day) });
     expect(transport).toMatchObject({
       status: 403,
       body: { code: "account_suspended", error: expect.stringContaining("Nakliye talebi oluşturamazsınız.") },
@@ -524,9 +475,7 @@ describe("staff and roles", () => {
     // It grants blog:write and users:read, so it holds them (a non-super grants only what they hold).
     const manager = await staffAccount({ roles: ["staff:write", "blog:write", "users:read"] });
     const account = await signUp("yeni");
-    const added = await staffList({
-      method: "POST",
-      token: manager.token,
+    const added = await staffList.post(manager.token, {
       body: { email: account.email.toUpperCase(), roles: ["blog:write", "blog:write"] },
     });
     expect(added).toMatchObject({
@@ -540,9 +489,7 @@ describe("staff and roles", () => {
 
     // The same token, before and after the change: no permission cache.
     expect((await users({ token: account.token })).status).toBe(403);
-    const changed = await staffMember({
-      method: "PUT",
-      token: manager.token,
+    const changed = await staffMember.put(manager.token, {
       params: { uid: account.uid },
       body: { roles: ["users:read"] },
     });
@@ -578,9 +525,7 @@ describe("staff and roles", () => {
     const superStaff = await staffAccount({ isSuper: true });
     for (const who of [manager, superStaff]) {
       const before = await staffRow(who.uid);
-      const put = await staffMember({
-        method: "PUT",
-        token: who.token,
+      const put = await staffMember.put(who.token, {
         params: { uid: who.uid },
         body: { isSuper: true, roles: ["staff:write", "audit:read"] },
       });
@@ -599,14 +544,7 @@ describe("staff and roles", () => {
     const colleague = await staffAccount({ roles: [] });
     const superStaff = await staffAccount({ isSuper: true });
     expect(
-      (
-        await staffMember({
-          method: "PUT",
-          token: manager.token,
-          params: { uid: colleague.uid },
-          body: { isSuper: true },
-        })
-      ).status,
+      (await staffMember.put(manager.token, { params: { uid: colleague.uid }, body: { isSuper: true } })).status,
     ).toBe(403);
     expect(
       (await staffMember({ method: "DELETE", token: manager.token, params: { uid: superStaff.uid } })).status,
@@ -626,18 +564,8 @@ describe("staff and roles", () => {
     // Both requests are held at the staff rows until each waits on a lock, so they truly overlap.
     const [first, second] = await whileRowsLocked([a.uid, b.uid], () =>
       Promise.all([
-        staffMember({
-          method: "PUT",
-          token: a.token,
-          params: { uid: b.uid },
-          body: { isSuper: false, roles: ["blog:write"] },
-        }),
-        staffMember({
-          method: "PUT",
-          token: b.token,
-          params: { uid: a.uid },
-          body: { isSuper: false, roles: ["blog:write"] },
-        }),
+        staffMember.put(a.token, { params: { uid: b.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
+        staffMember.put(b.token, { params: { uid: a.uid }, body: { isSuper: false, roles: ["blog:write"] } }),
       ]),
     );
     expect([first.status, second.status].sort()).toEqual([200, 403]);
@@ -677,12 +605,7 @@ describe("audit log", () => {
     const admin = await staffAccount({ roles: ["users:write"] });
     const auditor = await staffAccount({ roles: ["audit:read"] });
     const target = await registeredUser();
-    await suspension({
-      method: "PUT",
-      token: admin.token,
-      params: { uid: target.uid },
-      body: { reason: "Deneme nedeni" },
-    });
+    await suspension.put(admin.token, { params: { uid: target.uid }, body: { reason: "Deneme nedeni" } });
     await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "Not" } });
     const byStaff = await audit({ token: auditor.token, query: { staff: admin.uid } });
     expect(byStaff.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });

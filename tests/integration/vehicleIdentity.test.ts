@@ -59,12 +59,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
 
     // Part of it: the refusal names only what is still missing.
     const { eidsReference: _eids, ...noEids } = identityBody();
-    const partial = await vehicle({
-      method: "PUT",
-      token: staff.token,
-      params: { id },
-      body: { ...plain("06 VN 1001"), ...noEids },
-    });
+    const partial = await vehicle.put(staff.token, { params: { id }, body: { ...plain("06 VN 1001"), ...noEids } });
     expect(partial.status).toBe(200);
     expect(await auctions({ method: "POST", token: staff.token, body: auctionBody(id) })).toMatchObject({
       status: 409,
@@ -72,9 +67,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
     });
 
     const verifier = await staffAccount({ roles: ["listings:write", "auctions:write"] });
-    const complete = await vehicle({
-      method: "PUT",
-      token: verifier.token,
+    const complete = await vehicle.put(verifier.token, {
       params: { id },
       body: { ...plain("06 VN 1001"), ...identityBody() },
     });
@@ -98,9 +91,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
 
     // Scheduled, not yet started: the identity the check passed on cannot be taken away before the start.
-    const cleared = await vehicle({
-      method: "PUT",
-      token: staff.token,
+    const cleared = await vehicle.put(staff.token, {
       params: { id },
       body: { ...plain("06 VN 1001"), ...identityBody(), vin: "" },
     });
@@ -140,9 +131,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
       expect(res.body.fields[field]).toBe(message);
     }
     // Accepted forms are stored cleaned: upper-case, no spaces or dashes in the VIN.
-    const ok = await vehicles({
-      method: "POST",
-      token: staff.token,
+    const ok = await vehicles.post(staff.token, {
       body: { ...plain("06 VN 1003"), vin: "1hd1kb4117y-722391", registrationSerial: " ab  123456 " },
     });
     expect(ok.status).toBe(201);

@@ -42,9 +42,7 @@ const base = {
 
 async function liveAuctionWithBid() {
   const lister = await staffAccount({ roles: ["listings:write", "auctions:write"] });
-  const created = await vehicles({
-    method: "POST",
-    token: lister.token,
+  const created = await vehicles.post(lister.token, {
     body: { ...base, plate: `16 KL ${Math.floor(1000 + Math.random() * 9000)}` },
   });
   const id = created.body.vehicle.id as number;
@@ -61,14 +59,7 @@ async function liveAuctionWithBid() {
   expect(started.status).toBe(201);
   const bidder = await registeredUser({ provision: 50_000 });
   expect(
-    (
-      await bids({
-        method: "POST",
-        token: bidder.token,
-        params: { id: started.body.auction.id },
-        body: { amount: 300_000 },
-      })
-    ).status,
+    (await bids.post(bidder.token, { params: { id: started.body.auction.id }, body: { amount: 300_000 } })).status,
   ).toBe(200);
   return { lister, id, vehicleBody: created.body.vehicle, auctionId: started.body.auction.id as number };
 }
@@ -78,9 +69,7 @@ describe("vehicle data under a live auction or an open listing", () => {
     const { lister, id, auctionId } = await liveAuctionWithBid();
     const plate = (await vehicle({ token: lister.token, params: { id } })).body.vehicle.plate;
 
-    const refused = await vehicle({
-      method: "PUT",
-      token: lister.token,
+    const refused = await vehicle.put(lister.token, {
       params: { id },
       body: { ...base, plate, km: 5_130, year: 2023 },
     });
@@ -92,18 +81,14 @@ describe("vehicle data under a live auction or an open listing", () => {
     expect((await detail({ params: { id: auctionId } })).body.auction.km).toBe(51_300);
 
     // Removing a photo bidders saw is refused too; adding one and correcting the description are not.
-    const noPhoto = await vehicle({
-      method: "PUT",
-      token: lister.token,
+    const noPhoto = await vehicle.put(lister.token, {
       params: { id },
       body: { ...base, plate, photos: [base.photos[0]] },
     });
     expect(noPhoto.status).toBe(409);
     expect(noPhoto.body.error).toMatch(/Şu alanlar değiştirilemez: Yayındaki fotoğraflar\.$/);
     const extra = "/api/uploads/cccccccc-cccc-4ccc-8ccc-cccccccccccc.webp";
-    const allowed = await vehicle({
-      method: "PUT",
-      token: lister.token,
+    const allowed = await vehicle.put(lister.token, {
       params: { id },
       body: { ...base, plate, description: "Düzenli bakımlı, hasarsız. Yeni akü.", photos: [...base.photos, extra] },
     });
@@ -128,12 +113,7 @@ describe("vehicle data under a live auction or an open listing", () => {
       (await cancel({ method: "POST", token: lister.token, params: { id: auctionId }, body: { reason: "Km hatası" } }))
         .status,
     ).toBe(200);
-    const corrected = await vehicle({
-      method: "PUT",
-      token: lister.token,
-      params: { id },
-      body: { ...base, plate, km: 5_130 },
-    });
+    const corrected = await vehicle.put(lister.token, { params: { id }, body: { ...base, plate, km: 5_130 } });
     expect(corrected.status).toBe(200);
     expect(corrected.body.vehicle.lockReason).toBeNull();
   });
@@ -145,9 +125,7 @@ describe("vehicle data under a live auction or an open listing", () => {
     const listing = await listings({ method: "POST", token: staff.token, body: { vehicleId: id, price: 200_000 } });
     expect(listing.status).toBe(201);
 
-    const refused = await vehicle({
-      method: "PUT",
-      token: staff.token,
+    const refused = await vehicle.put(staff.token, {
       params: { id },
       body: { ...base, plate: "16 HLK 303", city: "İzmir" },
     });
@@ -158,14 +136,7 @@ describe("vehicle data under a live auction or an open listing", () => {
 
     const buyer = await registeredUser({ provision: 50_000 });
     expect(
-      (
-        await buy({
-          method: "POST",
-          token: buyer.token,
-          params: { id: listing.body.listing.id },
-          body: { price: 200_000 },
-        })
-      ).status,
+      (await buy.post(buyer.token, { params: { id: listing.body.listing.id }, body: { price: 200_000 } })).status,
     ).toBe(201);
     const auction = await auctions({
       method: "POST",

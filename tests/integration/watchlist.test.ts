@@ -68,11 +68,7 @@ describe("watchlist API", () => {
     const off = await followOne({ method: "DELETE", token: user.token, params: { kind: "auction", id: auction.id } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ kind: "auction", id: auction.id, following: false, followers: 0 });
-    const offAgain = await followOne({
-      method: "DELETE",
-      token: user.token,
-      params: { kind: "auction", id: auction.id },
-    });
+    const offAgain = await followOne.delete(user.token, { params: { kind: "auction", id: auction.id } });
     expect(offAgain.status).toBe(200);
     expect(offAgain.body).toMatchObject({ following: false, followers: 0 });
     expect(await followRows(user.uid)).toEqual({ auctions: 0, listings: 1 });
@@ -91,18 +87,10 @@ describe("watchlist API", () => {
 
   it("answers a Turkish 404 for an unknown auction or listing and writes nothing", async () => {
     const user = await registeredUser();
-    const unknownAuction = await followOne({
-      method: "PUT",
-      token: user.token,
-      params: { kind: "auction", id: 987_654_321 },
-    });
+    const unknownAuction = await followOne.put(user.token, { params: { kind: "auction", id: 987_654_321 } });
     expect(unknownAuction.status).toBe(404);
     expect(unknownAuction.body.error).toBe("İhale bulunamadı.");
-    const unknownListing = await followOne({
-      method: "PUT",
-      token: user.token,
-      params: { kind: "listing", id: 987_654_321 },
-    });
+    const unknownListing = await followOne.put(user.token, { params: { kind: "listing", id: 987_654_321 } });
     expect(unknownListing.status).toBe(404);
     expect(unknownListing.body.error).toBe("İlan bulunamadı.");
     expect(
@@ -125,11 +113,7 @@ describe("watchlist API", () => {
   it("does not let a staff account follow (staff have no profile)", async () => {
     const staff = await staffAccount({ isSuper: true });
     const { auction } = await makeAuction();
-    const response = await followOne({
-      method: "PUT",
-      token: staff.token,
-      params: { kind: "auction", id: auction.id },
-    });
+    const response = await followOne.put(staff.token, { params: { kind: "auction", id: auction.id } });
     expect(response.status).toBe(403);
     const rows = await getDb()
       .select()

@@ -220,11 +220,7 @@ describe("the profile name while a withdrawal is pending", () => {
     const [row] = await getDb().select().from(schema.users).where(eq(schema.users.uid, user.uid));
     expect(row.lastName).toBe("Yılmaz");
 
-    const moved = await profile({
-      method: "PUT",
-      token: user.token,
-      body: { ...values, phone: "5329998877", city: "İzmir" },
-    });
+    const moved = await profile.put(user.token, { body: { ...values, phone: "5329998877", city: "İzmir" } });
     expect(moved.status).toBe(200);
     expect(moved.body.user).toMatchObject({ name: "Ayşe", lastName: "Yılmaz", phone: "5329998877", city: "İzmir" });
 

@@ -108,12 +108,7 @@ describe("provision withdrawals", () => {
       items: [{ id, uid: user.uid, amount: 15_000, actions: ["pay", "reject"], user: { email: user.email } }],
     });
 
-    const done = await paid({
-      method: "POST",
-      token: finance.token,
-      params: { id },
-      body: { paymentReference: "DK-1" },
-    });
+    const done = await paid.post(finance.token, { params: { id }, body: { paymentReference: "DK-1" } });
     expect(done.status).toBe(200);
     expect(done.body.withdrawal).toMatchObject({
       status: "paid",
@@ -163,12 +158,7 @@ describe("provision withdrawals", () => {
 
     const noReason = await reject({ method: "POST", token: finance.token, params: { id: a }, body: { reason: " " } });
     expect(noReason.status).toBe(422);
-    const rejected = await reject({
-      method: "POST",
-      token: finance.token,
-      params: { id: a },
-      body: { reason: "IBAN başka birine ait" },
-    });
+    const rejected = await reject.post(finance.token, { params: { id: a }, body: { reason: "IBAN başka birine ait" } });
     expect(rejected.body.withdrawal).toMatchObject({ status: "rejected", rejectReason: "IBAN başka birine ait" });
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 4_000 });
     expect(await ledgerRows(user.uid, a)).toEqual(["block 3000", "release 3000"]);

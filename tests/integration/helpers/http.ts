@@ -6,6 +6,17 @@ import { afterAll, beforeAll } from "vitest";
 /** `bytes`: the raw body (response.text() drops a UTF-8 BOM; CSV tests need to see it). */
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; bytes: Buffer };
 
+type CallOptions = {
+  method?: string;
+  token?: string | null;
+  authorization?: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
 /**
  * Serves one pages/api handler over real HTTP with the parts of Next's request/response it relies
  * on (query with route params, status/json/send), so tests exercise the handler exactly as deployed.
@@ -62,18 +73,7 @@ export function serveHandler(handler: NextApiHandler) {
     if (server) await new Promise((resolve) => server!.close(resolve));
   });
 
-  return async function call<T = any>(
-    opts: {
-      method?: string;
-      token?: string | null;
-      authorization?: string;
-      params?: Record<string, string | number>;
-      query?: Record<string, string | number>;
-      body?: unknown;
-      rawBody?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<ApiResponse<T>> {
+  async function call<T = any>(opts: CallOptions = {}): Promise<ApiResponse<T>> {
     await ensure();
     const url = new URL("/api", base);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
@@ -97,7 +97,14 @@ export function serveHandler(handler: NextApiHandler) {
       /* not JSON */
     }
     return { status: response.status, body, headers: response.headers, bytes };
-  };
+  }
+
+  // The usual signed-in write in one line: `bid.post(user.token, { params: { id }, body: { amount } })`.
+  const as =
+    (method: string) =>
+    <T = any>(token: string | null | undefined, opts: Omit<CallOptions, "method" | "token"> = {}) =>
+      call<T>({ ...opts, method, token });
+  return Object.assign(call, { post: as("POST"), put: as("PUT"), patch: as("PATCH"), delete: as("DELETE") });
 }
 
 /**
