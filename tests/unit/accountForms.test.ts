@@ -1,6 +1,7 @@
 import { accountFormSchema, profileFormSchema } from "@/lib/accounts/schemas";
 import { validateSignIn } from "@/lib/accounts/rules";
 import { serverFieldErrors, zodFieldErrors } from "@/lib/formErrors";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -8,17 +9,20 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error
 };
 
 describe("sign-in form", () => {
-  it.each([
+  itMaps(
+    "%j → %j",
+    (value) => validateSignIn(value).errors,
     [
-      { email: "", password: "" },
-      { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." },
+      [
+        { email: "", password: "" },
+        { email: "E-posta adresi zorunludur.", password: "Şifre zorunludur." },
+      ],
+      [{ email: "abc", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
+      [{ email: " a@b.tr ", password: "x" }, {}],
+      [{ email: "a@b", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
     ],
-    [{ email: "abc", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
-    [{ email: " a@b.tr ", password: "x" }, {}],
-    [{ email: "a@b", password: "x" }, { email: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com)." }],
-  ])("%j → %j", (value, expected) => {
-    expect(validateSignIn(value).errors).toEqual(expected);
-  });
+    "toEqual",
+  );
 
   it("trims the e-mail it returns", () => {
     expect(validateSignIn({ email: "  a@b.tr ", password: "x" }).email).toBe("a@b.tr");
@@ -26,20 +30,23 @@ describe("sign-in form", () => {
 });
 
 describe("sign-up account form", () => {
-  it.each([
+  itMaps(
+    "%j → %j",
+    (value) => errorsOf(accountFormSchema, value),
     [
-      { email: "a@b.tr", password: "12345", passwordConfirm: "12345" },
-      { password: "Şifre en az 6 karakter olmalıdır." },
+      [
+        { email: "a@b.tr", password: "12345", passwordConfirm: "12345" },
+        { password: "Şifre en az 6 karakter olmalıdır." },
+      ],
+      [
+        { email: "a@b.tr", password: "123456", passwordConfirm: "123457" },
+        { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." },
+      ],
+      [{ email: "a@b.tr", password: "123456", passwordConfirm: "" }, { passwordConfirm: "Şifrenizi tekrar girin." }],
+      [{ email: "a@b.tr", password: "123456", passwordConfirm: "123456" }, {}],
     ],
-    [
-      { email: "a@b.tr", password: "123456", passwordConfirm: "123457" },
-      { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." },
-    ],
-    [{ email: "a@b.tr", password: "123456", passwordConfirm: "" }, { passwordConfirm: "Şifrenizi tekrar girin." }],
-    [{ email: "a@b.tr", password: "123456", passwordConfirm: "123456" }, {}],
-  ])("%j → %j", (value, expected) => {
-    expect(errorsOf(accountFormSchema, value)).toEqual(expected);
-  });
+    "toEqual",
+  );
 });
 
 describe("sign-up profile form", () => {
@@ -86,12 +93,15 @@ describe("sign-up profile form", () => {
 });
 
 describe("serverFieldErrors", () => {
-  it.each([
-    [{ status: 422, data: { error: "x", fields: { phone: "Geçersiz telefon" } } }, { phone: "Geçersiz telefon" }],
-    [{ status: 422, data: { fields: { city: ["İl seçin", "ikinci"] } } }, { city: "İl seçin" }],
-    [{ status: 409, data: { error: "x" } }, null],
-    [null, null],
-  ])("%j → %j", (error, expected) => {
-    expect(serverFieldErrors(error)).toEqual(expected);
-  });
+  itMaps(
+    "%j → %j",
+    serverFieldErrors,
+    [
+      [{ status: 422, data: { error: "x", fields: { phone: "Geçersiz telefon" } } }, { phone: "Geçersiz telefon" }],
+      [{ status: 422, data: { fields: { city: ["İl seçin", "ikinci"] } } }, { city: "İl seçin" }],
+      [{ status: 409, data: { error: "x" } }, null],
+      [null, null],
+    ],
+    "toEqual",
+  );
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { amountInWords, numberInWords } from "@/lib/amountInWords";
 import { isOnBidGrid, nearestBidAmounts } from "@/lib/bids/rules";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("numberInWords (Turkish)", () => {
-  it.each([
+  itMaps("%i → %s", numberInWords, [
     [0, "sıfır"],
     [1, "bir"],
     [10, "on"],
@@ -31,7 +32,7 @@ describe("numberInWords (Turkish)", () => {
     [1_001_000, "bir milyon bin"],
     [2_500_000, "iki milyon beş yüz bin"],
     [1_000_000_000, "bir milyar"],
-  ])("%i → %s", (n, words) => expect(numberInWords(n)).toBe(words));
+  ]);
 
   it("adds TL", () => expect(amountInWords(98_000)).toBe("doksan sekiz bin TL"));
 

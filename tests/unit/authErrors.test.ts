@@ -1,16 +1,15 @@
 import { authErrorMessage, safeReturnUrl } from "@/lib/accounts/labels";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("authErrorMessage", () => {
-  it.each([
+  itMaps("%s → %s", (code) => authErrorMessage({ code }), [
     ["auth/invalid-credential", "E-posta adresi veya şifre hatalı."],
     ["auth/wrong-password", "E-posta adresi veya şifre hatalı."],
     ["auth/user-not-found", "E-posta adresi veya şifre hatalı."],
     ["auth/too-many-requests", "Çok fazla başarısız deneme yapıldı. Lütfen bir süre sonra tekrar deneyin."],
     ["auth/email-already-in-use", "Bu e-posta adresiyle zaten bir hesap var. Giriş yapmayı deneyin."],
     ["auth/weak-password", "Şifre en az 6 karakter olmalıdır."],
-  ])("%s → %s", (code, message) => {
-    expect(authErrorMessage({ code })).toBe(message);
-  });
+  ]);
 
   it("says the same for an unknown e-mail and a wrong password, so sign-in reveals no registered address", () => {
     const messages = new Set(
@@ -28,7 +27,7 @@ describe("authErrorMessage", () => {
 });
 
 describe("safeReturnUrl", () => {
-  it.each([
+  itMaps("%j → %s", safeReturnUrl, [
     ["/profil", "/profil"],
     ["/ihaleler/12?sekme=teklifler#x", "/ihaleler/12?sekme=teklifler#x"],
     [["/nakliye", "/x"], "/nakliye"],
@@ -46,7 +45,5 @@ describe("safeReturnUrl", () => {
     ["/a/..\\..\\/evil.example", "/"],
     ["/%2e%2e//evil.example", "/"],
     ["/./\\evil.example", "/"],
-  ])("%j → %s", (input, expected) => {
-    expect(safeReturnUrl(input)).toBe(expected);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { farAboveWarning } from "@/components/auctions/BidConfirmDialog";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("the far-above warning of the bid confirmation", () => {
-  it.each([
+  itMaps("%o", farAboveWarning, [
     [{ amount: 98_000, max: null, currentPrice: 96_000 }, null],
     [{ amount: 144_000, max: null, currentPrice: 96_000 }, null],
     [
@@ -14,5 +15,5 @@ describe("the far-above warning of the bid confirmation", () => {
       "Dikkat: Azami teklifiniz güncel fiyatın (96.000 TL) 5,2 katı. Fazladan ya da eksik bir sıfır yazmadığınızdan emin olun.",
     ],
     [{ amount: 97_000, max: 120_000, currentPrice: 96_000 }, null],
-  ])("%o", (draft, warning) => expect(farAboveWarning(draft)).toBe(warning));
+  ]);
 });

@@ -11,6 +11,7 @@ import {
   type AuctionSnapshot,
 } from "@/lib/auctions/rules";
 import { resolveBid, type BidAcceptance, type BidRejection } from "@/lib/bids/rules";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -59,33 +60,33 @@ function apply(a: AuctionSnapshot, d: BidAcceptance): AuctionSnapshot {
 }
 
 describe("default increments (PRODUCT §6.2)", () => {
-  it.each([
+  itMaps("price %i → step %i", defaultIncrement, [
     [0, 1_000],
     [99_999, 1_000],
     [100_000, 2_500],
     [499_999, 2_500],
     [500_000, 5_000],
     [2_000_000, 5_000],
-  ])("price %i → step %i", (price, step) => expect(defaultIncrement(price)).toBe(step));
+  ]);
 
-  it.each([
+  itMaps("minimum next bid of %o is %i", minimumNextBid, [
     [{ leaderUid: null, currentPrice: 50_000, startingPrice: 50_000, increment: null }, 50_000],
     [{ leaderUid: "a", currentPrice: 50_000, startingPrice: 50_000, increment: null }, 51_000],
     [{ leaderUid: "a", currentPrice: 99_500, startingPrice: 50_000, increment: null }, 100_500],
     [{ leaderUid: "a", currentPrice: 100_000, startingPrice: 50_000, increment: null }, 102_500],
     [{ leaderUid: "a", currentPrice: 500_000, startingPrice: 50_000, increment: null }, 505_000],
     [{ leaderUid: "a", currentPrice: 50_000, startingPrice: 50_000, increment: 750 }, 50_750],
-  ])("minimum next bid of %o is %i", (a, min) => expect(minimumNextBid(a)).toBe(min));
+  ]);
 });
 
 describe("deposit = buyer commission band (PRODUCT §5.2)", () => {
-  it.each([
+  itMaps("amount %i needs %i", depositFor, [
     [1, 8_000],
     [249_999, 8_000],
     [250_000, 12_000],
     [499_999, 12_000],
     [500_000, 20_000],
-  ])("amount %i needs %i", (amount, deposit) => expect(depositFor(amount)).toBe(deposit));
+  ]);
 });
 
 describe("refusals", () => {

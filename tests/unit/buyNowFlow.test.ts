@@ -3,18 +3,19 @@ import { decideBuy, depositForPrice } from "@/lib/buyNow/rules";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { orderStep, ORDER_NEXT } from "@/lib/orders/rules";
 import type { OrderStatus } from "@/lib/orders/types";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const onSale = { state: "on_sale" as const, price: 180_000, sellerUid: null };
 
 describe("depositForPrice (PRODUCT §5.2 bands)", () => {
-  it.each([
+  itMaps("%i TL → %i TL", depositForPrice, [
     [1, 8_000],
     [249_999, 8_000],
     [250_000, 12_000],
     [499_999, 12_000],
     [500_000, 20_000],
     [2_000_000, 20_000],
-  ])("%i TL → %i TL", (price, deposit) => expect(depositForPrice(price)).toBe(deposit));
+  ]);
 });
 
 describe("decideBuy", () => {

@@ -1,7 +1,8 @@
 import { buyerCommission } from "@/lib/orders/commission";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("buyerCommission (PRODUCT §5.2)", () => {
-  it.each([
+  itMaps("price %i → %i TL", buyerCommission, [
     [0, 8000],
     [1, 8000],
     [249_999, 8000],
@@ -11,7 +12,5 @@ describe("buyerCommission (PRODUCT §5.2)", () => {
     [500_000, 20000],
     [500_001, 20000],
     [10_000_000, 20000],
-  ])("price %i → %i TL", (price, commission) => {
-    expect(buyerCommission(price)).toBe(commission);
-  });
+  ]);
 });

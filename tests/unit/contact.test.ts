@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, normalizeTurkishPhone } from "@/lib/contact/schemas";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const valid = {
   name: "Ayşe Yılmaz",
@@ -71,14 +72,14 @@ describe("contactSchema", () => {
 });
 
 describe("normalizeTurkishPhone", () => {
-  it.each([
+  itMaps("%s → %s", normalizeTurkishPhone, [
     ["0532 123 45 67", "5321234567"],
     ["+905321234567", "5321234567"],
     ["90 532 123 4567", "5321234567"],
     ["(0212) 555-12-34", "2125551234"],
     ["0850 555 66 86", "8505556686"],
     ["5321234567", "5321234567"],
-  ])("%s → %s", (input, expected) => expect(normalizeTurkishPhone(input)).toBe(expected));
+  ]);
 
   it.each(["", "123", "0123 456 78 90", "0900 123 45 67", "0532 123 45 678", "abc"])("rejects %s", (input) => {
     expect(normalizeTurkishPhone(input)).toBeNull();

@@ -1,7 +1,8 @@
 import { csvCell, csvLines, formatIstanbulDateTime, toCsv } from "@/lib/server/csv";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("csvCell", () => {
-  it.each([
+  itMaps("%j → %j", csvCell, [
     ["düz metin", "düz metin"],
     ["Şişli; İstanbul", '"Şişli; İstanbul"'],
     ['"Motor" dedi', '"""Motor"" dedi"'],
@@ -12,9 +13,7 @@ describe("csvCell", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\t=1", "'\t=1"],
     ["", ""],
-  ])("%j → %j", (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
-  });
+  ]);
 
   it("writes numbers as they are, a negative one without the formula guard", () => {
     expect(csvCell(12000)).toBe("12000");

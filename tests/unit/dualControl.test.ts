@@ -10,6 +10,7 @@ import {
 import { withdrawalNeedsSecondApproval } from "@/lib/withdrawals/rules";
 import { isOwnRecord } from "@/lib/staff/rules";
 import { ownRecordLabels } from "@/lib/staff/labels";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("dual-control thresholds (issue 21)", () => {
   it("are the issue's figures", () => {
@@ -30,15 +31,13 @@ describe("dual-control thresholds (issue 21)", () => {
     expect(provisionNeedsSecondApproval(requested, received)).toBe(expected);
   });
 
-  it.each([
+  itMaps("withdrawal of %i → second approval %s", withdrawalNeedsSecondApproval, [
     [1, false],
     [49_999, false],
     [50_000, true],
     [50_001, true],
     [10_000_000, true],
-  ])("withdrawal of %i → second approval %s", (amount, expected) => {
-    expect(withdrawalNeedsSecondApproval(amount)).toBe(expected);
-  });
+  ]);
 });
 
 describe("moneyDecisionRefusal: who may take which step", () => {

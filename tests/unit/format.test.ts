@@ -1,4 +1,5 @@
 import { formatDateTime, formatNumber, formatPhone, formatTL, isEmpty, parseAmount } from "@/lib/format";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("formatNumber (PRODUCT §11.2)", () => {
   it.each([
@@ -25,7 +26,7 @@ describe("formatNumber (PRODUCT §11.2)", () => {
 });
 
 describe("formatTL", () => {
-  it.each([
+  itMaps("%s → %s", formatTL, [
     [12000, "12.000 TL"],
     [0, "0 TL"],
     [500, "500 TL"],
@@ -33,25 +34,21 @@ describe("formatTL", () => {
     [999.6, "1.000 TL"],
     [null, "0 TL"],
     [undefined, "0 TL"],
-  ])("%s → %s", (value, expected) => {
-    expect(formatTL(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe("parseAmount", () => {
-  it.each([
+  itMaps("%s → %s", parseAmount, [
     ["12.000", 12000],
     ["12 000 TL", 12000],
     ["1000", 1000],
     ["", null],
     ["TL", null],
-  ])("%s → %s", (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("isEmpty (PRODUCT §11.2)", () => {
-  it.each([
+  itMaps("%j → %s", isEmpty, [
     [null, true],
     [undefined, true],
     ["", true],
@@ -64,9 +61,7 @@ describe("isEmpty (PRODUCT §11.2)", () => {
     [0, false],
     [false, false],
     [new Date(0), false],
-  ])("%j → %s", (value, expected) => {
-    expect(isEmpty(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe("formatDateTime", () => {
@@ -76,12 +71,10 @@ describe("formatDateTime", () => {
 });
 
 describe("formatPhone", () => {
-  it.each([
+  itMaps("%s → %s", formatPhone, [
     ["5321234567", "0532 123 45 67"],
     ["532 123 45 67", "0532 123 45 67"],
     ["12345", "12345"],
     ["", ""],
-  ])("%s → %s", (input, expected) => {
-    expect(formatPhone(input)).toBe(expected);
-  });
+  ]);
 });

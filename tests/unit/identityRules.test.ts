@@ -9,9 +9,10 @@ import {
 } from "@/lib/identity/rules";
 import { identityVerifySchema } from "@/lib/identity/schemas";
 import { DEMO_IDENTITIES } from "@/lib/server/db/seed/demoIdentities";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("T.C. Kimlik No check digits", () => {
-  it.each([
+  itMaps("%s → %s", identityNumberProblem, [
     ["10000000146", null],
     ["12345678950", null],
     ["28461937550", null],
@@ -25,9 +26,7 @@ describe("T.C. Kimlik No check digits", () => {
     ["1234567895a", "digits"],
     ["123 4567895", "digits"],
     ["", "required"],
-  ])("%s → %s", (number, problem) => {
-    expect(identityNumberProblem(number)).toBe(problem);
-  });
+  ]);
 
   it("computes digit 10 as (7 × odd positions − even positions) mod 10, never negative", () => {
     // 1+3+5+7+9 = 25, ×7 = 175; 2+4+6+8 = 20; 155 mod 10 = 5; (45 + 5) mod 10 = 0.

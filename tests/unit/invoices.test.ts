@@ -16,6 +16,7 @@ import { totalInWords } from "@/lib/invoices/labels";
 import { renderInvoicePdf, type InvoicePrint } from "@/lib/server/invoices/document";
 import { COMPANY } from "@/lib/company";
 import { gibIntegratorProvider, invoiceProvider } from "@/lib/server/invoices/provider";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("invoice number", () => {
   it("is 16 characters: series, year, nine digits", () => {
@@ -70,22 +71,18 @@ describe("KDV", () => {
 });
 
 describe("amounts in print and in words", () => {
-  it.each([
+  itMaps("%i kuruş prints %s", formatKurus, [
     [100000, "1.000,00 TL"],
     [83333, "833,33 TL"],
     [5, "0,05 TL"],
     [123456789, "1.234.567,89 TL"],
-  ])("%i kuruş prints %s", (kurus, text) => {
-    expect(formatKurus(kurus)).toBe(text);
-  });
-  it.each([
+  ]);
+  itMaps("%i kuruş reads %s", totalInWords, [
     [120000, "Yalnız bin iki yüz TL"],
     [350000, "Yalnız üç bin beş yüz TL"],
     [83333, "Yalnız sekiz yüz otuz üç TL otuz üç kuruş"],
     [100, "Yalnız bir TL"],
-  ])("%i kuruş reads %s", (kurus, words) => {
-    expect(totalInWords(kurus)).toBe(words);
-  });
+  ]);
 });
 
 describe("VKN", () => {
@@ -108,14 +105,12 @@ describe("VKN", () => {
 });
 
 describe("sales contract", () => {
-  it.each([
+  itMaps("%s → %s", contractAvailable, [
     ["awaiting_payment", false],
     ["paid", true],
     ["completed", true],
     ["cancelled", false],
-  ])("%s → %s", (status, ok) => {
-    expect(contractAvailable(status)).toBe(ok);
-  });
+  ]);
 });
 
 describe("invoice PDF", () => {
@@ -234,7 +229,7 @@ describe("InvoiceProvider", () => {
 });
 
 describe("invoice submission retries", () => {
-  it.each([
+  itMaps("after %i failed attempts the next waits %i s (never giving up)", invoiceSubmitRetryDelay, [
     [0, 30],
     [1, 30],
     [2, 120],
@@ -242,7 +237,5 @@ describe("invoice submission retries", () => {
     [6, 21_600],
     [7, 21_600],
     [100, 21_600],
-  ])("after %i failed attempts the next waits %i s (never giving up)", (attempts, delay) => {
-    expect(invoiceSubmitRetryDelay(attempts)).toBe(delay);
-  });
+  ]);
 });

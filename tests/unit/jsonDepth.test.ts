@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep, MAX_JSON_DEPTH } from "@/lib/jsonDepth";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 /** The 200 KB body of issue 21 item 6 (100 000 nested arrays). */
 const ISSUE_BODY = nested(100_000);
 
 describe("jsonTextTooDeep", () => {
-  it.each([
+  itMaps("%#: %s… → %s", jsonTextTooDeep, [
     ["{}", false],
     ['{"a":[{"b":1}]}', false],
     [nested(MAX_JSON_DEPTH), false],
@@ -17,9 +18,7 @@ describe("jsonTextTooDeep", () => {
     [JSON.stringify({ text: 'a\\"[[[[' + "{".repeat(100) }), false],
     [`{"a":"\\\\"${"[".repeat(MAX_JSON_DEPTH)}`, true],
     [ISSUE_BODY, true],
-  ])("%#: %s… → %s", (text, expected) => {
-    expect(jsonTextTooDeep(text)).toBe(expected);
-  });
+  ]);
 
   it("takes any limit", () => {
     expect(jsonTextTooDeep('{"a":{"b":{}}}', 2)).toBe(true);

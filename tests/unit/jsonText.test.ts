@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { acceptsGzip, jsonSharing, JsonText } from "@/lib/server/jsonText";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const deflated = vi.hoisted(() => vi.fn());
 vi.mock("node:zlib", async (original) => {
@@ -76,7 +77,7 @@ describe("JsonText.gzip", () => {
 });
 
 describe("acceptsGzip", () => {
-  it.each([
+  itMaps("%s → %s", acceptsGzip, [
     ["gzip, deflate, br, zstd", true],
     ["br;q=1.0, gzip;q=0.8", true],
     ["*", true],
@@ -84,7 +85,5 @@ describe("acceptsGzip", () => {
     ["gzip;q=0", false],
     ["", false],
     [undefined, false],
-  ])("%s → %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
+  ]);
 });

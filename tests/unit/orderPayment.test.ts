@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPaymentOverdue, orderIdFromSearch, orderPaymentReference, paymentDueAt } from "@/lib/orders/rules";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 // Istanbul is UTC+3: "2026-11-23T10:00:00+03:00" is a Monday morning in Istanbul.
 describe("paymentDueAt: end of the third Monday–Friday day after the order's Istanbul day", () => {
@@ -43,7 +44,7 @@ describe("order payment reference", () => {
     expect(orderPaymentReference(42)).toBe("MB-S-42");
     expect(orderPaymentReference(42)).not.toMatch(/^MB-[A-Z2-9]{8}$/);
   });
-  it.each([
+  itMaps("search %s → %s", orderIdFromSearch, [
     ["MB-S-42", 42],
     ["mb-s-42", 42],
     ["#42", 42],
@@ -51,7 +52,5 @@ describe("order payment reference", () => {
     ["MB-ABCDEFGH", null],
     ["Ahmet", null],
     ["0", null],
-  ])("search %s → %s", (text, id) => {
-    expect(orderIdFromSearch(text)).toBe(id);
-  });
+  ]);
 });

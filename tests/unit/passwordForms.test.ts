@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { focusFirstError } from "@/lib/formErrors";
 import { emailError, isWrongPassword, validateNewPassword } from "@/lib/accounts/rules";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("validateNewPassword (reset and change screens)", () => {
-  it.each([
+  itMaps(
+    "%j → %j",
+    validateNewPassword,
     [
-      { password: "", passwordConfirm: "" },
-      { password: "Şifre en az 6 karakter olmalıdır.", passwordConfirm: "Şifrenizi tekrar girin." },
+      [
+        { password: "", passwordConfirm: "" },
+        { password: "Şifre en az 6 karakter olmalıdır.", passwordConfirm: "Şifrenizi tekrar girin." },
+      ],
+      [{ password: "abc", passwordConfirm: "abc" }, { password: "Şifre en az 6 karakter olmalıdır." }],
+      [
+        { password: "x".repeat(129), passwordConfirm: "x".repeat(129) },
+        { password: "Şifre en fazla 128 karakter olabilir." },
+      ],
+      [{ password: "Sifre123", passwordConfirm: "Sifre124" }, { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." }],
+      [{ password: "Sifre123", passwordConfirm: "Sifre123" }, {}],
     ],
-    [{ password: "abc", passwordConfirm: "abc" }, { password: "Şifre en az 6 karakter olmalıdır." }],
-    [
-      { password: "x".repeat(129), passwordConfirm: "x".repeat(129) },
-      { password: "Şifre en fazla 128 karakter olabilir." },
-    ],
-    [{ password: "Sifre123", passwordConfirm: "Sifre124" }, { passwordConfirm: "Şifreler birbiriyle eşleşmiyor." }],
-    [{ password: "Sifre123", passwordConfirm: "Sifre123" }, {}],
-  ])("%j → %j", (input, expected) => {
-    expect(validateNewPassword(input)).toEqual(expected);
-  });
+    "toEqual",
+  );
 
   it("checks e-mails like the sign-in form", () => {
     expect(emailError("")).toBe("E-posta adresi zorunludur.");
@@ -27,7 +31,7 @@ describe("validateNewPassword (reset and change screens)", () => {
 });
 
 describe("isWrongPassword (password change, e-mail change and the withdrawal step-up)", () => {
-  it.each([
+  itMaps("%s → %s", (code) => isWrongPassword({ code }), [
     ["auth/invalid-credential", true],
     ["auth/invalid-login-credentials", true],
     ["auth/wrong-password", true],
@@ -35,9 +39,7 @@ describe("isWrongPassword (password change, e-mail change and the withdrawal ste
     ["auth/user-not-found", true],
     ["auth/too-many-requests", false],
     ["auth/network-request-failed", false],
-  ])("%s → %s", (code, wrong) => {
-    expect(isWrongPassword({ code })).toBe(wrong);
-  });
+  ]);
 
   it("is false for an error without a code", () => {
     expect(isWrongPassword(new Error("offline"))).toBe(false);

@@ -3,6 +3,7 @@ import { MANAGEMENT_MENU, menuItemFor } from "@/components/management/menu";
 import { AOS_SETTINGS } from "@/components/layout/useScrollReveal";
 import { SCROLL_TOP_THRESHOLD } from "@/components/layout/ScrollToTop";
 import { pageTitle } from "@/components/Seo";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("main navigation (PRODUCT §2.1)", () => {
   it("has the seven SPEC items in order, Nakliye flagged needLogin", () => {
@@ -76,16 +77,14 @@ describe("management menu", () => {
     ]);
   });
 
-  it.each([
+  itMaps("%s belongs to %s", (pathname) => menuItemFor(pathname)?.path, [
     ["/management", "/management"],
     ["/management/provizyon", "/management/provizyon"],
     ["/management/ihaleler/[id]", "/management/ihaleler"],
     ["/management/satis-talepleri/[id]", "/management/satis-talepleri"],
     ["/management/kullanicilar/[uid]", "/management/kullanicilar"],
     ["/management/yeni-bolum", "/management"],
-  ])("%s belongs to %s", (pathname, path) => {
-    expect(menuItemFor(pathname)?.path).toBe(path);
-  });
+  ]);
 });
 
 describe("site constants", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "@/lib/slug";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("slugify", () => {
-  it.each([
+  itMaps("%s → %s", slugify, [
     ["İkinci El Motosiklet Alırken Nelere Dikkat Etmeli?", "ikinci-el-motosiklet-alirken-nelere-dikkat-etmeli"],
     ["şğıöüç ŞĞIÖÜÇ", "sgiouc-sgiouc"],
     ["Noter Satışı: Adım Adım Rehber", "noter-satisi-adim-adim-rehber"],
@@ -13,9 +14,7 @@ describe("slugify", () => {
     ["Yamaha MT-07 vs. Kawasaki Z650", "yamaha-mt-07-vs-kawasaki-z650"],
     ["Café Racer", "cafe-racer"],
     ["!!!", ""],
-  ])("%s → %s", (input, expected) => {
-    expect(slugify(input)).toBe(expected);
-  });
+  ]);
 
   it("keeps long slugs within 120 characters and cuts at a word boundary", () => {
     const slug = slugify("Motosiklet ".repeat(30));

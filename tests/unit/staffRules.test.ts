@@ -1,6 +1,7 @@
 import { mayGrant, PERMISSIONS, staffChangeRefusal, ungrantablePermissions } from "@/lib/staff/rules";
 import { staffMessages } from "@/lib/staff/labels";
 import { auditActionLabel, auditTargetHref } from "@/lib/audit/labels";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("staffChangeRefusal", () => {
   const superA = { uid: "a", isSuper: true };
@@ -76,13 +77,13 @@ describe("staffChangeRefusal", () => {
 });
 
 describe("audit labels", () => {
-  it.each([
+  itMaps("%s → %s", auditActionLabel, [
     ["user.suspend", "Kullanıcı askıya alındı"],
     ["staff.roles", "Personel yetkileri değişti"],
     ["order.paid", "Sipariş ödendi olarak işaretlendi"],
     ["widget.spin", "widget spin"],
     ["tek", "tek"],
-  ])("%s → %s", (action, label) => expect(auditActionLabel(action)).toBe(label));
+  ]);
 
   it("links a user to their page and leaves unknown targets unlinked", () => {
     expect(auditTargetHref("user", "a/b")).toBe("/management/kullanicilar/a%2Fb");

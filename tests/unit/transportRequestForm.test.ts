@@ -8,12 +8,13 @@ import {
   transportScheduleSchema,
 } from "@/lib/transportRequests/schemas";
 import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 // 23:30 in Istanbul on 10 March (20:30 UTC): "today" is the Istanbul day, not the UTC one.
 const NOW = new Date("2026-03-10T20:30:00.000Z");
 
 describe("dayProblem", () => {
-  it.each([
+  itMaps("%s → %s", (value) => dayProblem(value, NOW, 90), [
     ["2026-03-10", null],
     ["2026-03-09", "Tarih geçmiş bir gün olamaz."],
     ["2026-06-08", null],
@@ -21,9 +22,7 @@ describe("dayProblem", () => {
     ["2026-02-30", "Tarih geçerli bir tarih olmalıdır."],
     ["10.03.2026", "Tarih geçerli bir tarih olmalıdır."],
     ["", "Tarih geçerli bir tarih olmalıdır."],
-  ])("%s → %s", (value, problem) => {
-    expect(dayProblem(value, NOW, 90)).toBe(problem);
-  });
+  ]);
 
   it("uses the Istanbul day: after 21:00 UTC it is already tomorrow in Türkiye", () => {
     const lateUtc = new Date("2026-03-10T21:30:00.000Z");

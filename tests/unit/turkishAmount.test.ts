@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountFieldError, amountForRequest, formatAmountInput, parseTurkishAmount } from "@/lib/turkishAmount";
 import { AMOUNT_ERRORS } from "@/lib/api/labels";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 describe("parseTurkishAmount: what a Turkish user means", () => {
   it.each([
@@ -42,7 +43,7 @@ describe("parseTurkishAmount: what a Turkish user means", () => {
 });
 
 describe("formatAmountInput: live grouping that keeps the comma", () => {
-  it.each([
+  itMaps("%s → %s", formatAmountInput, [
     ["1000", "1.000"],
     ["1000,50", "1.000,50"],
     ["1.000,5", "1.000,5"],
@@ -51,9 +52,7 @@ describe("formatAmountInput: live grouping that keeps the comma", () => {
     ["007", "7"],
     ["1,2,3", "1,23"],
     ["", ""],
-  ])("%s → %s", (input, shown) => {
-    expect(formatAmountInput(input)).toBe(shown);
-  });
+  ]);
 
   it("what it shows parses back to what was typed, or is refused: never a hundred times more", () => {
     expect(parseTurkishAmount(formatAmountInput("1000,50"))).toMatchObject({ ok: false, reason: "kurus" });

@@ -11,13 +11,14 @@ import {
 import { readWithdrawalCancelToken, withdrawalCancelToken } from "@/lib/server/deposits/cancelLink";
 import { moneyNotices } from "@/lib/notifications/labels";
 import { shouldEmail } from "@/lib/notifications/rules";
+import { itMaps } from "@/tests/unit/helpers/cases";
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const nowS = NOW / 1000;
 
 describe("step-up before a withdrawal: the sign-in must be at most 5 minutes old", () => {
   it("is five minutes", () => expect(WITHDRAWAL_REAUTH_MAX_AGE_S).toBe(300));
-  it.each([
+  itMaps("auth_time %s → %s", (authTime) => signInRecentEnough(authTime, NOW), [
     [nowS, true],
     [nowS - 299, true],
     [nowS - 300, true],
@@ -26,9 +27,7 @@ describe("step-up before a withdrawal: the sign-in must be at most 5 minutes old
     // A token minted a moment "in the future" (clock skew between Firebase and us) is still recent.
     [nowS + 5, true],
     [Number.NaN, false],
-  ])("auth_time %s → %s", (authTime, ok) => {
-    expect(signInRecentEnough(authTime, NOW)).toBe(ok);
-  });
+  ]);
 });
 
 describe("first withdrawal to a new IBAN: payable 24 hours after the request", () => {
