@@ -8,7 +8,13 @@ import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
 import buyNowHandler from "@/pages/api/auctions/[id]/buy-now";
 import detailHandler from "@/pages/api/auctions/[id]";
-import { auctionRow, balanceOf, blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import {
+  auctionRow,
+  balanceOf,
+  blockInvariant,
+  makeAuction,
+  ordersOfAuction as ordersOf,
+} from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 
@@ -21,9 +27,6 @@ async function expectBooks(uid: string) {
   expect(books.blocked).toBe(books.ledgerBlocked);
   return books;
 }
-
-const ordersOf = (auctionId: number) =>
-  getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auctionId));
 
 const noticesOf = (uid: string, kind: string) =>
   getDb()

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeAuction } from "@/lib/server/auctions/closing";
 import { getDb, schema } from "@/lib/server/db";
 import { createAuctionOrder } from "@/lib/server/orders/service";
 import { applyLedgerMove } from "@/lib/server/deposits/service";
@@ -19,10 +18,11 @@ import managedAuctionsHandler from "@/pages/api/management/auctions";
 import managedOffersHandler from "@/pages/api/management/offers";
 import { AUCTION_ERRORS } from "@/lib/auctions/labels";
 import userDetailHandler from "@/pages/api/management/users/[uid]";
-import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { blockInvariant, makeAuction, endNow, ordersOfAuction as ordersOf } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
+import { pastDue } from "@/tests/integration/helpers/orders";
 
 const bid = serveHandler(bidsHandler);
 const buy = serveHandler(buyHandler);
@@ -41,23 +41,12 @@ const relist = serveHandler(relistHandler);
 const placeBid = (user: TestAccount, auctionId: number, amount: number) =>
   bid({ method: "POST", token: user.token, params: { id: auctionId }, body: { amount } });
 
-async function endNow(auctionId: number) {
-  await getDb()
-    .update(schema.auctions)
-    .set({ endsAt: new Date(Date.now() - 1_000) })
-    .where(eq(schema.auctions.id, auctionId));
-  await closeAuction(auctionId);
-}
-
 const offersOf = (auctionId: number) =>
   getDb()
     .select()
     .from(schema.auctionOffers)
     .where(eq(schema.auctionOffers.auctionId, auctionId))
     .orderBy(schema.auctionOffers.id);
-
-const ordersOf = (auctionId: number) =>
-  getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auctionId)).orderBy(schema.orders.id);
 
 const auctionState = async (id: number) =>
   (await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, id)))[0].state;
@@ -263,10 +252,7 @@ async function nonPayer(clerk: TestAccount, opts: { aProvision?: number } = {}) 
   expect((await placeBid(b, auction.id, 61_000)).status).toBe(200);
   await endNow(auction.id);
   const [won] = await ordersOf(auction.id);
-  await getDb()
-    .update(schema.orders)
-    .set({ paymentDueAt: new Date(Date.now() - 60_000) })
-    .where(eq(schema.orders.id, won.id));
+  await pastDue(won.id);
   const cancelled = await order.patch(clerk.token, {
     params: { id: won.id },
     body: { status: "cancelled", forfeitDeposit: true },
@@ -357,10 +343,7 @@ describe("non-payers: two captures within 12 months", () => {
       expect((await placeBid(b, auction.id, 60_000)).status).toBe(200);
       await endNow(auction.id);
       const [won] = await ordersOf(auction.id);
-      await getDb()
-        .update(schema.orders)
-        .set({ paymentDueAt: new Date(Date.now() - 60_000) })
-        .where(eq(schema.orders.id, won.id));
+      await pastDue(won.id);
       // After the first capture nothing is banned yet.
       if (i === 1) expect((await myOffers({ token: b.token })).body.ban).toBeNull();
       await order.patch(clerk.token, { params: { id: won.id }, body: { status: "cancelled", forfeitDeposit: true } });

@@ -14,7 +14,7 @@ import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing } from "@/tests/integration/helpers/buyNow";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
-import { CONTRACT_PDF, appointmentIn } from "@/tests/integration/helpers/orders";
+import { CONTRACT_PDF, appointmentIn, pastDue } from "@/tests/integration/helpers/orders";
 
 const kindsOf = async (uid: string) =>
   (
@@ -47,10 +47,7 @@ describe("notifications written with their events", () => {
     const buyer = await registeredUser({ provision: 30_000 });
     const bought = await buyListing(listing.id, buyer.uid);
     expect(await kindsOf(buyer.uid)).toEqual(["order_created", "deposit_blocked"]);
-    await getDb()
-      .update(schema.orders)
-      .set({ paymentDueAt: new Date(Date.now() - 60_000) })
-      .where(eq(schema.orders.id, bought.order.id));
+    await pastDue(bought.order.id);
     await changeOrderStatus(clerk, bought.order.id, { status: "cancelled", forfeitDeposit: true }, listingSettlement);
     expect(await kindsOf(buyer.uid)).toEqual([
       "order_created",

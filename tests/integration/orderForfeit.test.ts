@@ -2,12 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeAuction } from "@/lib/server/auctions/closing";
 import { formatDateTime } from "@/lib/format";
 import { paymentDueAt } from "@/lib/orders/rules";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { getDb, schema } from "@/lib/server/db";
-import { withPaymentDue } from "@/lib/server/orders/queries";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
 import myOrdersHandler from "@/pages/api/me/orders";
@@ -15,11 +13,11 @@ import myProvisionHandler from "@/pages/api/me/provision";
 import myWinsHandler from "@/pages/api/me/wins";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
-import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { blockInvariant, makeAuction, endNow, ordersOfAuction } from "@/tests/integration/helpers/auctions";
 import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
-import { walkToTransferred } from "@/tests/integration/helpers/orders";
+import { walkToTransferred, pastDue, depositColumns, insertOrder } from "@/tests/integration/helpers/orders";
 
 const buy = serveHandler(buyHandler);
 const bid = serveHandler(bidsHandler);
@@ -31,17 +29,6 @@ const myWins = serveHandler(myWinsHandler);
 
 const cancel = (token: string, id: number, forfeitDeposit?: boolean) =>
   order({ method: "PATCH", token, params: { id }, body: { status: "cancelled", forfeitDeposit } });
-
-/**
- * A cayma bedeli may be collected only once the payment due date has passed (paymentDueAt); the
- * tests that collect one move the due date of their fresh order into the past.
- */
-async function pastDue(orderId: number) {
-  await getDb()
-    .update(schema.orders)
-    .set({ paymentDueAt: new Date(Date.now() - 60_000) })
-    .where(eq(schema.orders.id, orderId));
-}
 
 async function boughtListing(price = 180_000, { overdue = true } = {}) {
   const { listing } = await makeListing({ price });
@@ -59,12 +46,8 @@ async function wonAuction() {
   expect(
     (await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } })).status,
   ).toBe(200);
-  await getDb()
-    .update(schema.auctions)
-    .set({ endsAt: new Date(Date.now() - 1_000) })
-    .where(eq(schema.auctions.id, auction.id));
-  await closeAuction(auction.id);
-  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
+  await endNow(auction.id);
+  const [row] = await ordersOfAuction(auction.id);
   expect(row).toMatchObject({ buyerUid: winner.uid, status: "awaiting_payment" });
   await pastDue(row.id);
   return { auction, winner, orderId: row.id };
@@ -73,15 +56,6 @@ async function wonAuction() {
 async function orderState(id: number) {
   const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, id));
   return row.status;
-}
-
-/** What the order row itself says became of the deposit. */
-async function depositColumns(id: number) {
-  const [row] = await getDb()
-    .select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount })
-    .from(schema.orders)
-    .where(eq(schema.orders.id, id));
-  return row;
 }
 
 async function auditOf(orderId: number) {
@@ -325,18 +299,13 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const clerk = await staffAccount({ roles: ["orders:write"] });
     const { auction, vehicle } = await makeAuction({ startingPrice: 40_000 });
     const buyer = await registeredUser({ provision: 5_000 });
-    const [row] = await getDb()
-      .insert(schema.orders)
-      .values(
-        withPaymentDue({
-          auctionId: auction.id,
-          vehicleId: vehicle.id,
-          buyerUid: buyer.uid,
-          price: 40_000,
-          commission: 6_000,
-        }),
-      )
-      .returning();
+    const row = await insertOrder({
+      auctionId: auction.id,
+      vehicleId: vehicle.id,
+      buyerUid: buyer.uid,
+      price: 40_000,
+      commission: 6_000,
+    });
     await pastDue(row.id);
     const before = await snapshot();
     const response = await cancel(clerk.token, row.id, true);

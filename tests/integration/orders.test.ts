@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeAuction } from "@/lib/server/auctions/closing";
 import { getDb, schema } from "@/lib/server/db";
 import bidsHandler from "@/pages/api/auctions/[id]/bids";
 import buyHandler from "@/pages/api/listings/[id]/buy";
@@ -8,11 +7,11 @@ import myOrdersHandler from "@/pages/api/me/orders";
 import myWinsHandler from "@/pages/api/me/wins";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import ordersHandler from "@/pages/api/management/orders";
-import { blockInvariant, makeAuction } from "@/tests/integration/helpers/auctions";
+import { blockInvariant, makeAuction, endNow, ordersOfAuction } from "@/tests/integration/helpers/auctions";
 import { blocksOfListing, ledgerOf, listingRow, makeListing, snapshot } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
-import { walkToTransferred } from "@/tests/integration/helpers/orders";
+import { walkToTransferred, depositColumns } from "@/tests/integration/helpers/orders";
 
 const buy = serveHandler(buyHandler);
 const bid = serveHandler(bidsHandler);
@@ -20,14 +19,6 @@ const order = serveHandler(orderHandler);
 const orders = serveHandler(ordersHandler);
 const myOrders = serveHandler(myOrdersHandler);
 const myWins = serveHandler(myWinsHandler);
-
-async function depositColumns(id: number) {
-  const [row] = await getDb()
-    .select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount })
-    .from(schema.orders)
-    .where(eq(schema.orders.id, id));
-  return row;
-}
 
 async function boughtListing(price = 180_000) {
   const { listing } = await makeListing({ price });
@@ -221,12 +212,8 @@ describe("auction order settlement", () => {
         (await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } }))
           .status,
       ).toBe(200);
-      await getDb()
-        .update(schema.auctions)
-        .set({ endsAt: new Date(Date.now() - 1_000) })
-        .where(eq(schema.auctions.id, auction.id));
-      await closeAuction(auction.id);
-      const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, auction.id));
+      await endNow(auction.id);
+      const [row] = await ordersOfAuction(auction.id);
       expect(row).toMatchObject({ buyerUid: winner.uid, listingId: null, status: "awaiting_payment" });
       expect(await blockInvariant(winner.uid)).toMatchObject({ blocked: 8_000, activeBlocks: 8_000 });
 

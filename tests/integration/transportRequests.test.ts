@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "@/lib/dates";
 import { getDb, schema } from "@/lib/server/db";
-import { withPaymentDue } from "@/lib/server/orders/queries";
 import staffListHandler from "@/pages/api/management/transport-requests";
 import staffDetailHandler from "@/pages/api/management/transport-requests/[id]";
 import cancelHandler from "@/pages/api/management/transport-requests/[id]/cancel";
@@ -17,6 +16,7 @@ import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, signUp, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import * as lifecycle from "@/tests/integration/helpers/requests";
 import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { insertOrder } from "@/tests/integration/helpers/orders";
 
 const [mine, accept, decline, withdraw, staffList, staffDetail, quote, schedule, deliver, cancel] = [
   mineHandler,
@@ -95,19 +95,14 @@ async function wonOrder(buyer: TestAccount, status: "awaiting_payment" | "cancel
       closedAt: new Date(),
     })
     .returning();
-  const [order] = await getDb()
-    .insert(schema.orders)
-    .values(
-      withPaymentDue({
-        auctionId: auction.id,
-        vehicleId: vehicle.id,
-        buyerUid: buyer.uid,
-        price: 900_000,
-        commission: 20_000,
-        status,
-      }),
-    )
-    .returning();
+  const order = await insertOrder({
+    auctionId: auction.id,
+    vehicleId: vehicle.id,
+    buyerUid: buyer.uid,
+    price: 900_000,
+    commission: 20_000,
+    status,
+  });
   return order.id;
 }
 

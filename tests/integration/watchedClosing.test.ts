@@ -4,7 +4,7 @@ import { getAuctionLive } from "@/lib/server/auctions/service";
 import { watchTransition } from "@/lib/server/auctions/watchedClosing";
 import { placeBid } from "@/lib/server/bids/service";
 import { getDb, schema } from "@/lib/server/db";
-import { auctionRow, makeAuction } from "@/tests/integration/helpers/auctions";
+import { auctionRow, makeAuction, pastEnd } from "@/tests/integration/helpers/auctions";
 import { registeredUser } from "@/tests/integration/helpers/identity";
 
 async function closedRow(id: number, timeoutMs: number) {
@@ -35,10 +35,7 @@ describe("a watched auction closes at its end without the job queue", () => {
 
   it("an auction already past its end but not yet closed is closed at once", async () => {
     const { auction } = await makeAuction({ endsAt: new Date(Date.now() + 60_000) });
-    await getDb()
-      .update(schema.auctions)
-      .set({ endsAt: new Date(Date.now() - 1_000) })
-      .where(eq(schema.auctions.id, auction.id));
+    await pastEnd(auction.id);
     const live = (await getAuctionLive(auction.id))!;
     expect(live).toMatchObject({ status: "ended", result: null });
     watchTransition(live);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { closeAuction } from "@/lib/server/auctions/closing";
 import { getDb, schema } from "@/lib/server/db";
 import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
@@ -60,6 +61,25 @@ export async function makeAuction(
 export async function auctionRow(id: number) {
   const [row] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, id));
   return row;
+}
+
+/** Moves an auction's end a second into the past, as if its time ran out, without closing it. */
+export async function pastEnd(id: number) {
+  await getDb()
+    .update(schema.auctions)
+    .set({ endsAt: new Date(Date.now() - 1_000) })
+    .where(eq(schema.auctions.id, id));
+}
+
+/** Ends an auction now and closes it as the closing job would (the winner's order, if any, is made). */
+export async function endNow(id: number) {
+  await pastEnd(id);
+  await closeAuction(id);
+}
+
+/** The orders an auction made, oldest first. */
+export function ordersOfAuction(id: number) {
+  return getDb().select().from(schema.orders).where(eq(schema.orders.auctionId, id)).orderBy(schema.orders.id);
 }
 
 export async function balanceOf(uid: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db";
 
 /** A user's ledger rows about one record (an auction, a withdrawal…), oldest first, as "kind amount". */
@@ -15,4 +15,13 @@ export async function ledgerLines(uid: string, refType: string, refId: number): 
     )
     .orderBy(asc(schema.provisionEntries.id));
   return rows.map((r) => `${r.kind} ${r.amount}`);
+}
+
+/** How many ledger rows a user has in all. */
+export async function entryCount(uid: string): Promise<number> {
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(schema.provisionEntries)
+    .where(eq(schema.provisionEntries.uid, uid));
+  return n;
 }

@@ -1,11 +1,40 @@
 /** Walks an order along the title transfer (PRODUCT §7.2) through the real staff endpoints. */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { getDb, schema } from "@/lib/server/db";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import transferHandler from "@/pages/api/management/orders/[id]/transfer";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { withPaymentDue } from "@/lib/server/orders/queries";
 
 const order = serveHandler(orderHandler);
 const transfer = serveHandler(transferHandler);
+
+/**
+ * A cayma bedeli may be collected only once the payment due date has passed (paymentDueAt); the
+ * tests that collect one move the due date of their fresh order into the past.
+ */
+export async function pastDue(orderId: number) {
+  await getDb()
+    .update(schema.orders)
+    .set({ paymentDueAt: new Date(Date.now() - 60_000) })
+    .where(eq(schema.orders.id, orderId));
+}
+
+/** An order written straight to the database (created now, due by the one rule): the fixture. */
+export async function insertOrder(values: Omit<typeof schema.orders.$inferInsert, "createdAt" | "paymentDueAt">) {
+  const [row] = await getDb().insert(schema.orders).values(withPaymentDue(values)).returning();
+  return row;
+}
+
+/** What the order row itself says became of the deposit. */
+export async function depositColumns(id: number) {
+  const [row] = await getDb()
+    .select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount })
+    .from(schema.orders)
+    .where(eq(schema.orders.id, id));
+  return row;
+}
 
 /** A tiny but real-looking PDF: the endpoint checks the "%PDF-" signature. */
 export const CONTRACT_PDF = "%PDF-1.4\n% imzalı satış sözleşmesi\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
