@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, normalizeTurkishPhone } from "@/lib/contact/schemas";
 import { itMaps } from "@/tests/unit/helpers/cases";
+import { fieldErrors } from "@/tests/unit/helpers/schema";
 
 const valid = {
   name: "Ayşe Yılmaz",
@@ -11,11 +12,7 @@ const valid = {
   kvkkConsent: true,
 };
 
-function fieldErrors(input: unknown): Record<string, string> {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
-}
+const errorsOf = (input: unknown) => fieldErrors(contactSchema, input);
 
 describe("contactSchema", () => {
   it("accepts a valid message, lowercases the e-mail and turns an empty phone into null", () => {
@@ -53,11 +50,11 @@ describe("contactSchema", () => {
     ["message", { message: "x".repeat(2001) }, "Mesajınız en fazla 2000 karakter olabilir."],
     ["kvkkConsent", { kvkkConsent: false }, "Devam etmek için KVKK aydınlatma metnini onaylayın."],
   ])("rejects a bad %s with a Turkish message", (field, patch, message) => {
-    expect(fieldErrors({ ...valid, ...patch })[field]).toBe(message);
+    expect(errorsOf({ ...valid, ...patch })[field]).toBe(message);
   });
 
   it("requires every mandatory field", () => {
-    const errors = fieldErrors({});
+    const errors = errorsOf({});
     expect(Object.keys(errors).sort()).toEqual(["email", "kvkkConsent", "message", "name", "subject"]);
   });
 

@@ -5,17 +5,10 @@ import {
   openIdentityNumber,
   sealIdentityNumber,
 } from "@/lib/server/identity/crypto";
+import { saveEnv } from "@/tests/unit/helpers/env";
 
 const key = (fill: number) => Buffer.alloc(32, fill).toString("base64");
-const saved = { keys: process.env.IDENTITY_ENCRYPTION_KEYS, secret: process.env.IDENTITY_LOOKUP_SECRET };
-afterEach(() => {
-  for (const [name, value] of [
-    ["IDENTITY_ENCRYPTION_KEYS", saved.keys],
-    ["IDENTITY_LOOKUP_SECRET", saved.secret],
-  ] as const)
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-});
+afterEach(saveEnv("IDENTITY_ENCRYPTION_KEYS", "IDENTITY_LOOKUP_SECRET"));
 
 describe("identity numbers at rest", () => {
   it("seals with the first key, a fresh IV each time, and never holds the number in clear", () => {

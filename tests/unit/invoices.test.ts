@@ -17,6 +17,7 @@ import { renderInvoicePdf, type InvoicePrint } from "@/lib/server/invoices/docum
 import { COMPANY } from "@/lib/company";
 import { gibIntegratorProvider, invoiceProvider } from "@/lib/server/invoices/provider";
 import { itMaps } from "@/tests/unit/helpers/cases";
+import { saveEnv } from "@/tests/unit/helpers/env";
 
 describe("invoice number", () => {
   it("is 16 characters: series, year, nine digits", () => {
@@ -190,7 +191,7 @@ describe("InvoiceProvider", () => {
   };
 
   it("is the embedded PDF archive unless GIB_INTEGRATOR_URL and GIB_INTEGRATOR_TOKEN are both set", () => {
-    const saved = { url: process.env.GIB_INTEGRATOR_URL, token: process.env.GIB_INTEGRATOR_TOKEN };
+    const restore = saveEnv("GIB_INTEGRATOR_URL", "GIB_INTEGRATOR_TOKEN");
     try {
       delete process.env.GIB_INTEGRATOR_URL;
       delete process.env.GIB_INTEGRATOR_TOKEN;
@@ -200,12 +201,7 @@ describe("InvoiceProvider", () => {
       process.env.GIB_INTEGRATOR_TOKEN = "secret";
       expect(invoiceProvider().name).toBe("gib");
     } finally {
-      for (const [key, value] of [
-        ["GIB_INTEGRATOR_URL", saved.url],
-        ["GIB_INTEGRATOR_TOKEN", saved.token],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
+      restore();
     }
   });
 

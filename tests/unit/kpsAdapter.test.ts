@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkWithRegistry, parseRegistryResult, RegistryUnavailableError } from "@/lib/server/identity/kps";
 import { startKpsServer, type RunningKps } from "@/scripts/lib/kpsServer";
+import { saveEnv } from "@/tests/unit/helpers/env";
 
 /**
  * The KPS adapter against the local SOAP server the stack runs (scripts/lib/kpsServer.ts): the same
  * code path production takes to the population registry, with the server made to misbehave.
  */
 let kps: RunningKps;
-const saved = { url: process.env.KPS_URL, timeout: process.env.KPS_TIMEOUT_MS };
+const restoreEnv = saveEnv("KPS_URL", "KPS_TIMEOUT_MS");
 
 beforeAll(async () => {
   kps = await startKpsServer();
@@ -18,12 +19,7 @@ beforeAll(async () => {
 afterEach(() => kps.setFault(null));
 afterAll(async () => {
   await kps.stop();
-  for (const [key, value] of [
-    ["KPS_URL", saved.url],
-    ["KPS_TIMEOUT_MS", saved.timeout],
-  ] as const)
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
+  restoreEnv();
 });
 
 const mehmet = { number: "28461937550", firstName: "mehmet", lastName: "yılmaz", birthYear: 1985 };

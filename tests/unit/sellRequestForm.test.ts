@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sellListSchema, sellOfferSchema, sellRejectSchema, sellRequestSchema } from "@/lib/sellRequests/schemas";
 import { sellRequestBody } from "@/tests/integration/helpers/requestBodies";
+import { fieldErrors } from "@/tests/unit/helpers/schema";
 
 const PHOTO = "/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp";
 const valid = sellRequestBody([PHOTO]);
 
-function fieldErrors(input: unknown): Record<string, string> {
-  const result = sellRequestSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
-}
+const errorsOf = (input: unknown) => fieldErrors(sellRequestSchema, input);
 
 describe("sellRequestSchema", () => {
   it("accepts a full application and cleans the plate and phone", () => {
@@ -22,7 +19,7 @@ describe("sellRequestSchema", () => {
   });
 
   it.each([["34 A 1234"], ["06 AB 123"], ["35ABC12"], ["81 z 12345"]])("valid PRODUCT §11.1 plate %s", (plate) => {
-    expect(fieldErrors({ ...valid, plate })).toEqual({});
+    expect(errorsOf({ ...valid, plate })).toEqual({});
   });
 
   it.each([
@@ -64,7 +61,7 @@ describe("sellRequestSchema", () => {
     ["phone", { phone: "0212 123 45 67" }, "Geçerli bir cep telefonu numarası girin (5XX XXX XX XX)."],
     ["phone", { phone: "" }, "Telefon numarası zorunludur."],
   ])("%s: %j → %s", (field, patch, message) => {
-    expect(fieldErrors({ ...valid, ...patch })[field]).toBe(message);
+    expect(errorsOf({ ...valid, ...patch })[field]).toBe(message);
   });
 
   it("refuses unknown fields (no status or price smuggled in)", () => {
