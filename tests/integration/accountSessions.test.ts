@@ -48,7 +48,7 @@ describe("a staff token at the user area", () => {
     expect(edit.status).toBe(403);
     expect(edit.body.code).toBe("wrong_session");
 
-    const create = await profile({ method: "POST", token: staff.token, body: profileBody });
+    const create = await profile.post(staff.token, { body: profileBody });
     expect(create.status).toBe(403);
     expect(create.body.code).toBe("wrong_session");
     expect(await profileEmail(staff.uid)).toBeUndefined();

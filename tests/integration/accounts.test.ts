@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import currentHandler from "@/pages/api/me/current";
@@ -12,6 +12,7 @@ import rejectHandler from "@/pages/api/management/provision-requests/[id]/reject
 import confirmHandler from "@/pages/api/management/provision-requests/[id]/confirm";
 import cancelHandler from "@/pages/api/me/provision-requests/[id]/cancel";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { entryCount } from "@/tests/integration/helpers/ledger";
 import { profileBody } from "@/tests/integration/helpers/requestBodies";
 import { registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
 
@@ -29,7 +30,7 @@ const confirm = serveHandler(confirmHandler);
 async function pendingRequest(amount: number) {
   const user = await registeredUser();
   const finance = await staffAccount({ roles: ["provision:approve"] });
-  const { body } = await myRequests({ method: "POST", token: user.token, body: { amount } });
+  const { body } = await myRequests.post(user.token, { body: { amount } });
   return { user, finance, id: body.request.id as number };
 }
 
@@ -41,7 +42,7 @@ describe("sign-up to approved provision", () => {
     expect(before.status).toBe(200);
     expect(before.body.user).toMatchObject({ uid: user.uid, hasProfile: false, provision: { total: 0, blocked: 0 } });
 
-    const created = await profile({ method: "POST", token: user.token, body: profileBody });
+    const created = await profile.post(user.token, { body: profileBody });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({
       name: "Elif",
@@ -54,7 +55,7 @@ describe("sign-up to approved provision", () => {
     const after = await current({ token: user.token });
     expect(after.body.user).toMatchObject({ hasProfile: true, name: "Elif", provision: { total: 0, blocked: 0 } });
 
-    const requested = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
+    const requested = await myRequests.post(user.token, { body: { amount: 10_000 } });
     expect(requested.status).toBe(201);
     expect(requested.body.request).toMatchObject({ amount: 10_000, status: "pending", actions: ["cancel"] });
     expect(requested.body.request.referenceCode).toMatch(/^MB-[A-Z2-9]{8}$/);
@@ -107,8 +108,8 @@ describe("sign-up to approved provision", () => {
 
   it("refuses a second profile with 409 and keeps the first", async () => {
     const user = await signUp();
-    expect((await profile({ method: "POST", token: user.token, body: profileBody })).status).toBe(201);
-    const second = await profile({ method: "POST", token: user.token, body: { ...profileBody, name: "Başka" } });
+    expect((await profile.post(user.token, { body: profileBody })).status).toBe(201);
+    const second = await profile.post(user.token, { body: { ...profileBody, name: "Başka" } });
     expect(second.status).toBe(409);
     expect((await current({ token: user.token })).body.user.name).toBe("Elif");
   });
@@ -132,12 +133,8 @@ describe("sign-up to approved provision", () => {
     const rejected = await reject.post(finance.token, { params: { id }, body: { reason: "Havale bulunamadı" } });
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", rejectReason: "Havale bulunamadı" });
-    expect(
-      (await approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 2_500 } })).status,
-    ).toBe(409);
-    expect(
-      (await reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Tekrar" } })).status,
-    ).toBe(409);
+    expect((await approve.post(finance.token, { params: { id }, body: { receivedAmount: 2_500 } })).status).toBe(409);
+    expect((await reject.post(finance.token, { params: { id }, body: { reason: "Tekrar" } })).status).toBe(409);
     expect((await provision({ token: user.token })).body.balance.total).toBe(0);
     const mine = await myRequests({ token: user.token });
     expect(mine.body.items).toEqual([expect.objectContaining({ id, status: "rejected" })]);
@@ -171,7 +168,7 @@ describe("concurrent approvals", () => {
 
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 7_000 } }),
+        approve.post(finance.token, { params: { id }, body: { receivedAmount: 7_000 } }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -180,11 +177,7 @@ describe("concurrent approvals", () => {
 
     const balance = await provision({ token: user.token });
     expect(balance.body.balance.total).toBe(7_000);
-    const [{ n }] = await getDb()
-      .select({ n: count() })
-      .from(schema.provisionEntries)
-      .where(eq(schema.provisionEntries.uid, user.uid));
-    expect(n).toBe(1);
+    expect(await entryCount(user.uid)).toBe(1);
   });
 
   // Thirty requests against a pool of ten: every refused decision reads the request's state through
@@ -195,8 +188,8 @@ describe("concurrent approvals", () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         i % 2
-          ? reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "Havale bulunamadı" } })
-          : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 4_500 } }),
+          ? reject.post(finance.token, { params: { id }, body: { reason: "Havale bulunamadı" } })
+          : approve.post(finance.token, { params: { id }, body: { receivedAmount: 4_500 } }),
       ),
     );
     const winners = results.filter((r) => r.status === 200);
@@ -211,11 +204,7 @@ describe("concurrent approvals", () => {
 
     const credited = decided === "approved" ? 4_500 : 0;
     expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
-    const [{ n }] = await getDb()
-      .select({ n: count() })
-      .from(schema.provisionEntries)
-      .where(eq(schema.provisionEntries.uid, user.uid));
-    expect(n).toBe(credited ? 1 : 0);
+    expect(await entryCount(user.uid)).toBe(credited ? 1 : 0);
     const audit = await getDb()
       .select()
       .from(schema.auditLog)
@@ -245,13 +234,10 @@ describe("reconciliation: the amount received on approval, and who approved", ()
   it("credits what reached the account, keeps both amounts, names the approver to staff and the user", async () => {
     const user = await registeredUser();
     const finance = await staffAccount({ roles: ["provision:approve"], displayName: "Finans Ayşe" });
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 10_000 } });
+    const { body } = await myRequests.post(user.token, { body: { amount: 10_000 } });
     const id = body.request.id;
 
-    const before = await getDb()
-      .select({ n: count() })
-      .from(schema.provisionEntries)
-      .where(eq(schema.provisionEntries.uid, user.uid));
+    const before = await entryCount(user.uid);
     for (const [receivedAmount, field] of [
       [999, "Hesaba ulaşan tutar en az 1.000 TL olmalıdır."],
       [1_000.5, "Hesaba ulaşan tutar tam lira olmalıdır; kuruş girilemez."],
@@ -265,20 +251,13 @@ describe("reconciliation: the amount received on approval, and who approved", ()
       expect(refused.status).toBe(422);
       expect(refused.body.fields.receivedAmount).toBe(field);
     }
-    expect(
-      await getDb()
-        .select({ n: count() })
-        .from(schema.provisionEntries)
-        .where(eq(schema.provisionEntries.uid, user.uid)),
-    ).toEqual(before);
+    expect(await entryCount(user.uid)).toEqual(before);
 
     // A received amount that differs from the request takes two people (dual control): another staff
     // member records it first, and Finans Ayşe's confirmation is the approval that credits it.
     const maker = await staffAccount({ roles: ["provision:approve"] });
-    expect(
-      (await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 9_500 } })).status,
-    ).toBe(200);
-    const approved = await confirm({ method: "POST", token: finance.token, params: { id } });
+    expect((await approve.post(maker.token, { params: { id }, body: { receivedAmount: 9_500 } })).status).toBe(200);
+    const approved = await confirm.post(finance.token, { params: { id } });
     expect(approved.status).toBe(200);
     expect(approved.body.request).toMatchObject({
       status: "approved",
@@ -317,7 +296,7 @@ describe("reconciliation: the amount received on approval, and who approved", ()
   it("staff find requests by MB-… reference code, name and e-mail", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const user = await registeredUser();
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 3_000 } });
+    const { body } = await myRequests.post(user.token, { body: { amount: 3_000 } });
     const [profile] = await getDb().select().from(schema.users).where(eq(schema.users.uid, user.uid));
     for (const q of [
       body.request.referenceCode,
@@ -344,15 +323,15 @@ describe("a user cancels their own pending request", () => {
     const user = await registeredUser();
     const other = await registeredUser();
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 100_050 } });
+    const { body } = await myRequests.post(user.token, { body: { amount: 100_050 } });
     const id = body.request.id;
 
     expect((await cancelMine({ method: "POST", params: { id } })).status).toBe(401);
-    const notYours = await cancelMine({ method: "POST", token: other.token, params: { id } });
+    const notYours = await cancelMine.post(other.token, { params: { id } });
     expect(notYours.status).toBe(404);
     expect(notYours.body.error).toBe("Provizyon talebi bulunamadı.");
 
-    const cancelled = await cancelMine({ method: "POST", token: user.token, params: { id } });
+    const cancelled = await cancelMine.post(user.token, { params: { id } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.request).toMatchObject({
       id,
@@ -361,7 +340,7 @@ describe("a user cancels their own pending request", () => {
       decidedByName: null,
     });
 
-    const twice = await cancelMine({ method: "POST", token: user.token, params: { id } });
+    const twice = await cancelMine.post(user.token, { params: { id } });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe("Bu talep zaten iptal edilmiş.");
     const late = await approve.post(finance.token, { params: { id }, body: { receivedAmount: 100_050 } });
@@ -372,16 +351,16 @@ describe("a user cancels their own pending request", () => {
       expect.objectContaining({ id, status: "cancelled" }),
     ]);
 
-    const { body: second } = await myRequests({ method: "POST", token: user.token, body: { amount: 2_000 } });
+    const { body: second } = await myRequests.post(user.token, { body: { amount: 2_000 } });
     expect(
       (await approve.post(finance.token, { params: { id: second.request.id }, body: { receivedAmount: 2_000 } }))
         .status,
     ).toBe(200);
-    const approvedCancel = await cancelMine({ method: "POST", token: user.token, params: { id: second.request.id } });
+    const approvedCancel = await cancelMine.post(user.token, { params: { id: second.request.id } });
     expect(approvedCancel.status).toBe(409);
     expect(approvedCancel.body.error).toBe("Bu talep onaylanmış; artık iptal edilemez.");
     expect((await provision({ token: user.token })).body.balance.total).toBe(2_000);
-    expect((await cancelMine({ method: "POST", token: user.token, params: { id: "abc" } })).status).toBe(422);
+    expect((await cancelMine.post(user.token, { params: { id: "abc" } })).status).toBe(422);
   });
 
   it("twenty approvals and twenty cancels of one request at once: exactly one wins, the balance matches it", async () => {
@@ -391,8 +370,8 @@ describe("a user cancels their own pending request", () => {
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           i % 2
-            ? cancelMine({ method: "POST", token: user.token, params: { id } })
-            : approve({ method: "POST", token: finance.token, params: { id }, body: { receivedAmount: 6_000 } }),
+            ? cancelMine.post(user.token, { params: { id } })
+            : approve.post(finance.token, { params: { id }, body: { receivedAmount: 6_000 } }),
         ),
       );
       const winners = results.filter((r) => r.status === 200);
@@ -404,11 +383,7 @@ describe("a user cancels their own pending request", () => {
       expect(row.status).toBe(status);
       const credited = status === "approved" ? 6_000 : 0;
       expect((await provision({ token: user.token })).body.balance.total).toBe(credited);
-      const [{ n }] = await getDb()
-        .select({ n: count() })
-        .from(schema.provisionEntries)
-        .where(eq(schema.provisionEntries.uid, user.uid));
-      expect(n).toBe(credited ? 1 : 0);
+      expect(await entryCount(user.uid)).toBe(credited ? 1 : 0);
     }
   });
 });

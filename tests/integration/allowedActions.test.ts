@@ -34,7 +34,7 @@ const vehicleBody = (plate: string) => ({
 describe("the management lists answer what staff may do next", () => {
   it("an auction: edit and cancel before its start, only cancel once it runs, nothing once cancelled", async () => {
     const staff = await staffAccount({ roles: ["auctions:write", "listings:write"] });
-    const v = (await vehicles({ method: "POST", token: staff.token, body: vehicleBody("06 AC 7101") })).body.vehicle;
+    const v = (await vehicles.post(staff.token, { body: vehicleBody("06 AC 7101") })).body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
     const created = await auctions.post(staff.token, {
@@ -63,11 +63,11 @@ describe("the management lists answer what staff may do next", () => {
 
   it("a listing: price and withdraw while on sale, only relist once withdrawn", async () => {
     const staff = await staffAccount({ roles: ["listings:write"] });
-    const v = (await vehicles({ method: "POST", token: staff.token, body: vehicleBody("06 AC 7102") })).body.vehicle;
-    const created = await listings({ method: "POST", token: staff.token, body: { vehicleId: v.id, price: 250_000 } });
+    const v = (await vehicles.post(staff.token, { body: vehicleBody("06 AC 7102") })).body.vehicle;
+    const created = await listings.post(staff.token, { body: { vehicleId: v.id, price: 250_000 } });
     expect(created.status).toBe(201);
     expect(created.body.listing.actions).toEqual(["price", "withdraw"]);
-    const withdrawn = await withdraw({ method: "POST", token: staff.token, params: { id: created.body.listing.id } });
+    const withdrawn = await withdraw.post(staff.token, { params: { id: created.body.listing.id } });
     expect(withdrawn.status).toBe(200);
     // Withdrawn, it ended without a sale: staff may put it on sale again (issue 25), nothing else.
     expect(withdrawn.body.listing.actions).toEqual(["relist"]);

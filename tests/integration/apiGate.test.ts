@@ -82,7 +82,7 @@ describe("authentication gate", () => {
 
   it("refuses a signed-in account without a profile where a registered user is needed", async () => {
     const account = await signUp();
-    const response = await myRequests({ method: "POST", token: account.token, body: { amount: 5000 } });
+    const response = await myRequests.post(account.token, { body: { amount: 5000 } });
     expect(response.status).toBe(403);
     expect(response.body.error).toBe("Lütfen baştan kayıt olunuz.");
   });
@@ -131,7 +131,7 @@ describe("validation", () => {
     "rejects a profile with %s (422, field message) and creates nothing",
     async (_name, change, field, message) => {
       const account = await signUp();
-      const response = await profile({ method: "POST", token: account.token, body: { ...goodProfile, ...change } });
+      const response = await profile.post(account.token, { body: { ...goodProfile, ...change } });
       expect(response.status).toBe(422);
       expect(response.body.code).toBe("validation");
       expect(response.body.fields[field]).toMatch(message);
@@ -162,7 +162,7 @@ describe("validation", () => {
   it.each(badAmounts)("rejects a provision request %s and stores nothing", async (_name, amount, message) => {
     const user = await registeredUser();
     const before = await rowCounts();
-    const response = await myRequests({ method: "POST", token: user.token, body: { amount } });
+    const response = await myRequests.post(user.token, { body: { amount } });
     expect(response.status).toBe(422);
     expect(response.body.fields.amount).toMatch(message);
     expect(await rowCounts()).toEqual(before);
@@ -170,7 +170,7 @@ describe("validation", () => {
 
   it("answers 400 for malformed JSON", async () => {
     const user = await registeredUser();
-    const response = await myRequests({ method: "POST", token: user.token, rawBody: "{amount: 5000" });
+    const response = await myRequests.post(user.token, { rawBody: "{amount: 5000" });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe("İstek gövdesi geçerli bir JSON değil.");
   });
@@ -178,10 +178,10 @@ describe("validation", () => {
   it("rejects bad reject reasons, bad ids and bad list filters", async () => {
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const user = await registeredUser();
-    const { body } = await myRequests({ method: "POST", token: user.token, body: { amount: 3000 } });
+    const { body } = await myRequests.post(user.token, { body: { amount: 3000 } });
     const before = await rowCounts();
 
-    const noReason = await reject({ method: "POST", token: finance.token, params: { id: body.request.id }, body: {} });
+    const noReason = await reject.post(finance.token, { params: { id: body.request.id }, body: {} });
     expect(noReason.status).toBe(422);
     expect(noReason.body.fields.reason).toBe("Ret gerekçesi zorunludur.");
     const shortReason = await reject.post(finance.token, { params: { id: body.request.id }, body: { reason: "x" } });

@@ -226,9 +226,7 @@ describe("control characters", () => {
     const user = await registeredUser();
     const [sellBefore, transportBefore] = [await rows(schema.sellRequests), await rows(schema.transportRequests)];
     refused(
-      await sellRequests({
-        method: "POST",
-        token: user.token,
+      await sellRequests.post(user.token, {
         body: {
           ...sellRequestBody([`/api/uploads/${randomUUID()}.webp`]),
           description: "Tek sahibinden,\u0000 bakımları yetkili serviste yapıldı.",
@@ -247,9 +245,7 @@ describe("control characters", () => {
     const staff = await staffAccount({ roles: ["listings:write", "provision:approve"] });
     const before = await rows(schema.vehicles);
     refused(
-      await vehicles({
-        method: "POST",
-        token: staff.token,
+      await vehicles.post(staff.token, {
         body: {
           brand: "Yamaha",
           model: "MT-07",
@@ -269,7 +265,7 @@ describe("control characters", () => {
     refused(await vehicles({ token: staff.token, query: { q: "mt\u000007" } }));
 
     const user = await registeredUser();
-    const request = await provisionRequests({ method: "POST", token: user.token, body: { amount: 5_000 } });
+    const request = await provisionRequests.post(user.token, { body: { amount: 5_000 } });
     expect(request.status).toBe(201);
     const id = request.body.request?.id ?? request.body.id;
     refused(await rejectProvision.post(staff.token, { params: { id }, body: { reason: "Dekont\u0000 eksik" } }));
@@ -382,9 +378,7 @@ describe("staff never bid or buy", () => {
     expect((await auctionDetail({ token: user.token, params: { id: auction.id } })).body.viewer).toMatchObject({
       isStaff: false,
     });
-    expect(
-      (await bids({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 51_000 } })).status,
-    ).toBe(200);
+    expect((await bids.post(user.token, { params: { id: auction.id }, body: { amount: 51_000 } })).status).toBe(200);
   });
 
   it("a staff account with a profile and provision cannot buy; its viewer says so", async () => {
@@ -403,8 +397,6 @@ describe("staff never bid or buy", () => {
     const former = await staffWithProfile();
     await getDb().update(schema.staff).set({ active: false }).where(eq(schema.staff.uid, former.uid));
     const { listing } = await makeListing({ price: 200_000 });
-    expect(
-      (await buy({ method: "POST", token: former.token, params: { id: listing.id }, body: { price: 200_000 } })).status,
-    ).toBe(201);
+    expect((await buy.post(former.token, { params: { id: listing.id }, body: { price: 200_000 } })).status).toBe(201);
   });
 });

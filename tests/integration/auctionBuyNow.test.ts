@@ -76,7 +76,7 @@ describe("buy-now during an auction (issue 25)", () => {
     expect(await noticesOf(bidder.uid, "auction_lost")).toHaveLength(1);
 
     // Over: a second buy and a late bid are refused.
-    const again = await buyNow({ method: "POST", token: bidder.token, params: { id: auction.id } });
+    const again = await buyNow.post(bidder.token, { params: { id: auction.id } });
     expect(again).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.buyNowNotOffered } });
     await expect(
       placeBid({ auctionId: auction.id, bidderUid: bidder.uid, amount: 61_000, maxAmount: null }),
@@ -109,9 +109,10 @@ describe("buy-now during an auction (issue 25)", () => {
     expect(await post(seller.token)).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.ownAuctionBuy } });
     expect((await post(staff.token)).status).toBe(403);
     expect(await post(poor.token)).toMatchObject({ status: 409, body: { error: expect.stringMatching(/1 TL eksik/) } });
-    expect(
-      await buyNow({ method: "POST", token: bidder.token, params: { id: auction.id }, body: { price: 90_000 } }),
-    ).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.buyNowPriceChanged } });
+    expect(await buyNow.post(bidder.token, { params: { id: auction.id }, body: { price: 90_000 } })).toMatchObject({
+      status: 409,
+      body: { error: AUCTION_ERRORS.buyNowPriceChanged },
+    });
 
     await placeBid({ auctionId: auction.id, bidderUid: bidder.uid, amount: 70_000, maxAmount: null });
     expect((await detail({ params: { id: auction.id } })).body.auction.buyNowPrice).toBeNull();

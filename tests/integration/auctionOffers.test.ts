@@ -39,7 +39,7 @@ const userDetail = serveHandler(userDetailHandler);
 const relist = serveHandler(relistHandler);
 
 const placeBid = (user: TestAccount, auctionId: number, amount: number) =>
-  bid({ method: "POST", token: user.token, params: { id: auctionId }, body: { amount } });
+  bid.post(user.token, { params: { id: auctionId }, body: { amount } });
 
 const offersOf = (auctionId: number) =>
   getDb()
@@ -90,14 +90,14 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
       consigned: false,
       actions: ["counter"],
     });
-    const refused = await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body });
+    const refused = await relist.post(staff.token, { params: { id: auction.id }, body });
     expect(refused).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.relistWhileOffer } });
     expect(
       (await getDb().select().from(schema.auctions).where(eq(schema.auctions.vehicleId, auction.vehicleId))).length,
     ).toBe(1);
     await expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1_000));
     expect(await actionsOf()).toEqual(["relist"]);
-    expect((await relist({ method: "POST", token: staff.token, params: { id: auction.id }, body })).status).toBe(201);
+    expect((await relist.post(staff.token, { params: { id: auction.id }, body })).status).toBe(201);
   });
 
   it("closing below the reserve offers the reserve to the top bidder, keeps their block, and accepting makes the usual order", async () => {
@@ -117,9 +117,9 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
       ban: null,
     });
     // Another user's offer is not theirs to accept.
-    expect((await accept({ method: "POST", token: a.token, params: { id: offer.id } })).status).toBe(404);
+    expect((await accept.post(a.token, { params: { id: offer.id } })).status).toBe(404);
 
-    const accepted = await accept({ method: "POST", token: b.token, params: { id: offer.id } });
+    const accepted = await accept.post(b.token, { params: { id: offer.id } });
     expect(accepted.status).toBe(201);
     const [row] = await ordersOf(auction.id);
     expect(accepted.body.offer).toMatchObject({ status: "accepted", orderId: row.id, actions: [] });
@@ -134,8 +134,8 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     });
     expect(await notificationKinds(b.uid)).toContain("order_created");
     // Once: a second accept, a decline or the timer change nothing.
-    expect((await accept({ method: "POST", token: b.token, params: { id: offer.id } })).status).toBe(409);
-    expect((await decline({ method: "POST", token: b.token, params: { id: offer.id } })).status).toBe(409);
+    expect((await accept.post(b.token, { params: { id: offer.id } })).status).toBe(409);
+    expect((await decline.post(b.token, { params: { id: offer.id } })).status).toBe(409);
     expect(await expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1))).toBeNull();
     expect(await ordersOf(auction.id)).toHaveLength(1);
   });
@@ -146,7 +146,7 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     expect((await placeBid(b, auction.id, 200_000)).status).toBe(200);
     await endNow(auction.id);
     const [offer] = await offersOf(auction.id);
-    const short = await accept({ method: "POST", token: b.token, params: { id: offer.id } });
+    const short = await accept.post(b.token, { params: { id: offer.id } });
     expect(short.status).toBe(409);
     expect(short.body.error).toBe(
       "Bu satın alma için 12.000 TL teminat gerekiyor; kullanılabilir provizyonunuzda 2.000 TL eksik.",
@@ -154,15 +154,14 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     await getDb().transaction((tx) =>
       applyLedgerMove(tx, { uid: b.uid, kind: "deposit", amount: 2_000, refType: "test", refId: "top-up" }),
     );
-    expect((await accept({ method: "POST", token: b.token, params: { id: offer.id } })).status).toBe(201);
+    expect((await accept.post(b.token, { params: { id: offer.id } })).status).toBe(201);
     expect(await blockInvariant(b.uid)).toMatchObject({ total: 12_000, blocked: 12_000, activeBlocks: 12_000 });
   });
 
   it("staff counter once between the top bid and the reserve, audited; a consigned vehicle's owner counters instead of staff", async () => {
     const clerk = await staffAccount({ roles: ["auctions:write"] });
     const { b, offer } = await belowReserve();
-    const counter = (price: number) =>
-      staffCounter({ method: "POST", token: clerk.token, params: { id: offer.id }, body: { price } });
+    const counter = (price: number) => staffCounter.post(clerk.token, { params: { id: offer.id }, body: { price } });
     expect((await counter(61_000)).status).toBe(409);
     expect((await counter(100_000)).body.error).toBe("Karşı teklif 61.000 TL ile 100.000 TL arasında olmalıdır.");
     const countered = await counter(80_000);
@@ -176,20 +175,19 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].details).toMatchObject({ offerId: offer.id, from: 100_000, to: 80_000, buyerUid: b.uid });
     expect(await notificationKinds(b.uid)).toContain("auction_offer_made");
-    expect((await accept({ method: "POST", token: b.token, params: { id: offer.id } })).status).toBe(201);
+    expect((await accept.post(b.token, { params: { id: offer.id } })).status).toBe(201);
     const [row] = await ordersOf(offer.auctionId);
     expect(row).toMatchObject({ price: 80_000, commission: 8_000 });
 
     const owner = await registeredUser();
     const consigned = await belowReserve({ sellerUid: owner.uid });
     const body = { price: 90_000 };
-    expect(
-      (await staffCounter({ method: "POST", token: clerk.token, params: { id: consigned.offer.id }, body })).body.error,
-    ).toBe("Emanet araçta karşı teklifi araç sahibi verir.");
-    expect(
-      (await sellerCounter({ method: "POST", token: consigned.b.token, params: { id: consigned.offer.id }, body }))
-        .status,
-    ).toBe(404);
+    expect((await staffCounter.post(clerk.token, { params: { id: consigned.offer.id }, body })).body.error).toBe(
+      "Emanet araçta karşı teklifi araç sahibi verir.",
+    );
+    expect((await sellerCounter.post(consigned.b.token, { params: { id: consigned.offer.id }, body })).status).toBe(
+      404,
+    );
     const byOwner = await sellerCounter.post(owner.token, { params: { id: consigned.offer.id }, body });
     expect(byOwner.status).toBe(200);
     expect(byOwner.body.offer).toMatchObject({ price: 90_000, countered: true });
@@ -197,7 +195,7 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
 
   it("declined or expired: unsold, the deposit released, no order", async () => {
     const first = await belowReserve();
-    const declined = await decline({ method: "POST", token: first.b.token, params: { id: first.offer.id } });
+    const declined = await decline.post(first.b.token, { params: { id: first.offer.id } });
     expect(declined.status).toBe(200);
     expect(declined.body.offer).toMatchObject({ status: "declined", actions: [] });
     expect(await blockInvariant(first.b.uid)).toMatchObject({ total: 10_000, blocked: 0, activeBlocks: 0 });
@@ -214,7 +212,7 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
       activeBlocks: 0,
       ledgerBlocked: 0,
     });
-    expect((await accept({ method: "POST", token: second.b.token, params: { id: second.offer.id } })).status).toBe(409);
+    expect((await accept.post(second.b.token, { params: { id: second.offer.id } })).status).toBe(409);
     expect(await ordersOf(second.auction.id)).toEqual([]);
     expect(await notificationKinds(second.b.uid)).toContain("auction_offer_closed");
   });
@@ -223,7 +221,7 @@ describe("reserve not met: the top bidder's 24-hour offer", () => {
     for (let round = 0; round < 4; round++) {
       const { auction, b, offer } = await belowReserve();
       const [accepted, expired] = await Promise.all([
-        accept({ method: "POST", token: b.token, params: { id: offer.id } }),
+        accept.post(b.token, { params: { id: offer.id } }),
         expireOffer(offer.id, new Date(offer.expiresAt.getTime() + 1)),
       ]);
       const [row] = await offersOf(auction.id);
@@ -269,9 +267,9 @@ describe("second chance after a non-payer", () => {
     expect(offer).toMatchObject({ kind: "second_chance", buyerUid: a.uid, price: 60_000, sourceOrderId: wonId });
     expect(await blockInvariant(a.uid)).toMatchObject({ total: 10_000, blocked: 0 });
     expect(await notificationKinds(a.uid)).toContain("auction_offer_made");
-    expect((await accept({ method: "POST", token: b.token, params: { id: offer.id } })).status).toBe(404);
+    expect((await accept.post(b.token, { params: { id: offer.id } })).status).toBe(404);
 
-    expect((await accept({ method: "POST", token: a.token, params: { id: offer.id } })).status).toBe(201);
+    expect((await accept.post(a.token, { params: { id: offer.id } })).status).toBe(201);
     const rows = await ordersOf(auction.id);
     expect(rows.map((o) => [o.buyerUid, o.price, o.commission, o.status])).toEqual([
       [b.uid, 61_000, 8_000, "cancelled"],
@@ -292,7 +290,7 @@ describe("second chance after a non-payer", () => {
     const { auction: other } = await makeAuction({ startingPrice: 60_000 });
     expect((await placeBid(a, other.id, 60_000)).status).toBe(200);
     const [offer] = await offersOf(auction.id);
-    const refused = await accept({ method: "POST", token: a.token, params: { id: offer.id } });
+    const refused = await accept.post(a.token, { params: { id: offer.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       "Bu satın alma için 8.000 TL teminat gerekiyor; kullanılabilir provizyonunuzda 6.000 TL eksik.",
@@ -307,7 +305,7 @@ describe("second chance after a non-payer", () => {
     const { auction, a, b } = await nonPayer(clerk);
     const [offer] = await offersOf(auction.id);
     const [accepted, other] = await Promise.all([
-      accept({ method: "POST", token: a.token, params: { id: offer.id } }),
+      accept.post(a.token, { params: { id: offer.id } }),
       getDb().transaction((tx) =>
         createAuctionOrder(tx, {
           auctionId: auction.id,
@@ -359,7 +357,7 @@ describe("non-payers: two captures within 12 months", () => {
     expect(refused.body.code).toBe("trading_banned");
     expect(refused.body.error).toMatch(/^Ödenmeyen iki sipariş nedeniyle .* tarihine kadar teklif veremez/);
     const { listing } = await makeListing({ price: 100_000 });
-    const bought = await buy({ method: "POST", token: b.token, params: { id: listing.id } });
+    const bought = await buy.post(b.token, { params: { id: listing.id } });
     expect(bought.status).toBe(403);
     expect(bought.body.code).toBe("trading_banned");
 
@@ -367,8 +365,7 @@ describe("non-payers: two captures within 12 months", () => {
     expect(shown.body.tradingBan).toEqual({ endsAt: ban.endsAt });
     expect(shown.body.actions).toContain("lift_trading_ban");
 
-    const lift = (reason: string) =>
-      liftBan({ method: "DELETE", token: usersClerk.token, params: { uid: b.uid }, body: { reason } });
+    const lift = (reason: string) => liftBan.delete(usersClerk.token, { params: { uid: b.uid }, body: { reason } });
     expect((await lift("")).status).toBe(422);
     expect((await lift("Borç ödendi, dekont alındı.")).body).toEqual({ lifted: 1 });
     expect((await lift("Borç ödendi, dekont alındı.")).status).toBe(404);

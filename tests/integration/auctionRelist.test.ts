@@ -126,9 +126,7 @@ describe("relist an unsold auction (issue 25)", () => {
     expect(bad.body.fields).toMatchObject({ buyNowPrice: AUCTION_ERRORS.buyNowBelowStart });
 
     const clerk = await staffAccount({ roles: ["orders:write"] });
-    expect((await relist({ method: "POST", token: clerk.token, params: { id: auction.id }, body: {} })).status).toBe(
-      403,
-    );
+    expect((await relist.post(clerk.token, { params: { id: auction.id }, body: {} })).status).toBe(403);
   });
 });
 
@@ -166,29 +164,28 @@ describe("relist a withdrawn Hemen Al listing (issue 25)", () => {
     expect(questions).toHaveLength(1);
 
     // The vehicle is on sale again: relisting the old listing once more is refused.
-    const again = await relistListing({ method: "POST", token: staff.token, params: { id: listing.id }, body: {} });
+    const again = await relistListing.post(staff.token, { params: { id: listing.id }, body: {} });
     expect(again).toMatchObject({ status: 409, body: { error: BUY_NOW_ERRORS.vehicleHasListing } });
   });
 
   it("keeps the old price when none is given, and refuses a listing that is not withdrawn or bad input", async () => {
     const { listing } = await makeListing({ price: 150_000, state: "withdrawn" });
     const staff = await staffAccount({ roles: ["listings:write"] });
-    const kept = await relistListing({ method: "POST", token: staff.token, params: { id: listing.id }, body: {} });
+    const kept = await relistListing.post(staff.token, { params: { id: listing.id }, body: {} });
     expect(kept.status).toBe(201);
     expect(kept.body.listing).toMatchObject({ price: 150_000, status: "on_sale" });
 
     const { listing: onSale } = await makeListing();
-    expect(
-      await relistListing({ method: "POST", token: staff.token, params: { id: onSale.id }, body: {} }),
-    ).toMatchObject({ status: 409, body: { error: BUY_NOW_ERRORS.notRelistable } });
+    expect(await relistListing.post(staff.token, { params: { id: onSale.id }, body: {} })).toMatchObject({
+      status: 409,
+      body: { error: BUY_NOW_ERRORS.notRelistable },
+    });
     const { listing: other } = await makeListing({ state: "withdrawn" });
     const bad = await relistListing.post(staff.token, { params: { id: other.id }, body: { price: 5 } });
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toMatchObject({ price: "Fiyat en az 1.000 TL olmalıdır." });
 
     const clerk = await staffAccount({ roles: ["orders:write"] });
-    expect(
-      (await relistListing({ method: "POST", token: clerk.token, params: { id: other.id }, body: {} })).status,
-    ).toBe(403);
+    expect((await relistListing.post(clerk.token, { params: { id: other.id }, body: {} })).status).toBe(403);
   });
 });

@@ -307,7 +307,7 @@ describe("refusing bad bids", () => {
       ["cancelled", cancelled.auction.id, 409, /iptal/],
     ];
     for (const [name, id, status, message] of otherAuctions) {
-      const res = await bid({ method: "POST", token: bidder.token, params: { id }, body: { amount: 80_000 } });
+      const res = await bid.post(bidder.token, { params: { id }, body: { amount: 80_000 } });
       expect.soft(res.status, name).toBe(status);
       expect.soft(res.body?.error, name).toMatch(message);
     }
@@ -376,21 +376,21 @@ describe("closing", () => {
         (o: { id: number }) => o.id,
       ),
     ).toContain(id);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).status,
-    ).toBe(409);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "paid" } })).body,
-    ).toMatchObject({ order: { status: "paid" }, released: 0 });
+    expect((await order.patch(clerk.token, { params: { id }, body: { status: "completed" } })).status).toBe(409);
+    expect((await order.patch(clerk.token, { params: { id }, body: { status: "paid" } })).body).toMatchObject({
+      order: { status: "paid" },
+      released: 0,
+    });
     expect((await balanceOf(winner.uid)).blocked).toBe(8_000);
     // The title transfer (PRODUCT §7.2) comes between the fee and completion.
     await walkToTransferred(clerk.token, id);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "completed" } })).body,
-    ).toMatchObject({ order: { status: "completed" }, released: 8_000 });
+    expect((await order.patch(clerk.token, { params: { id }, body: { status: "completed" } })).body).toMatchObject({
+      order: { status: "completed" },
+      released: 8_000,
+    });
     expect((await balanceOf(winner.uid)).blocked).toBe(0);
     await expectBooksBalance(winner.uid, { total: 10_000, blocked: 0 });
-    const again = await order({ method: "PATCH", token: clerk.token, params: { id }, body: { status: "cancelled" } });
+    const again = await order.patch(clerk.token, { params: { id }, body: { status: "cancelled" } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Sipariş tamamlandı durumunda; iptal edildi olarak işaretlenemez.");
     expect((await myWins({ token: winner.token })).body.items[0].status).toBe("completed");
@@ -469,10 +469,9 @@ describe("cancelling", () => {
       .where(and(eq(schema.depositBlocks.auctionId, auction.id), eq(schema.depositBlocks.state, "active")));
     expect(active).toEqual([]);
     expect((await placeBid(users[0], auction.id, 100_000)).body.error).toMatch(/iptal/);
-    expect(
-      (await cancel({ method: "POST", token: staff.token, params: { id: auction.id }, body: { reason: "Tekrar" } }))
-        .status,
-    ).toBe(409);
+    expect((await cancel.post(staff.token, { params: { id: auction.id }, body: { reason: "Tekrar" } })).status).toBe(
+      409,
+    );
     const audit = await getDb()
       .select()
       .from(schema.auditLog)

@@ -98,7 +98,7 @@ describe("vehicles and photos", () => {
       changed: { km: { from: 8_500, to: 9_000 } },
     });
 
-    expect((await vehicle({ method: "DELETE", token: staff.token, params: { id } })).status).toBe(204);
+    expect((await vehicle.delete(staff.token, { params: { id } })).status).toBe(204);
     expect((await vehicle({ token: staff.token, params: { id } })).status).toBe(404);
   });
 
@@ -114,7 +114,7 @@ describe("vehicles and photos", () => {
       [{ details: [{ key: "", value: "x" }] }, "details.0.key", /Ekspertiz/],
     ];
     for (const [patch, field, message] of bad) {
-      const res = await vehicles({ method: "POST", token: staff.token, body: { ...validVehicle, ...patch } });
+      const res = await vehicles.post(staff.token, { body: { ...validVehicle, ...patch } });
       expect.soft(res.status, field).toBe(422);
       expect.soft(res.body.fields?.[field], field).toMatch(message);
     }
@@ -166,8 +166,7 @@ describe("auction management", () => {
   it("creates an auction, edits it before the start, refuses edits once started", async () => {
     const lister = await staffAccount({ roles: ["listings:write"] });
     const manager = await staffAccount({ roles: ["auctions:write"] });
-    const v = (await vehicles({ method: "POST", token: lister.token, body: { ...validVehicle, plate: "06 DE 4242" } }))
-      .body.vehicle;
+    const v = (await vehicles.post(lister.token, { body: { ...validVehicle, plate: "06 DE 4242" } })).body.vehicle;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 7_200_000).toISOString();
 
@@ -206,7 +205,7 @@ describe("auction management", () => {
       (await auctions.post(manager.token, { body: { vehicleId: v.id, startsAt, endsAt, startingPrice: 1_000 } }))
         .status,
     ).toBe(409);
-    expect((await vehicle({ method: "DELETE", token: lister.token, params: { id: v.id } })).status).toBe(409);
+    expect((await vehicle.delete(lister.token, { params: { id: v.id } })).status).toBe(409);
 
     const edited = await auction.put(manager.token, {
       params: { id },

@@ -51,7 +51,7 @@ describe("blog publishing", () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const input = newPost();
 
-    const created = await managedList({ method: "POST", token: editor.token, body: input });
+    const created = await managedList.post(editor.token, { body: input });
     expect(created.status).toBe(201);
     const post = created.body.post;
     expect(post).toMatchObject({
@@ -65,7 +65,7 @@ describe("blog publishing", () => {
     expect(await publicSlugs()).not.toContain(post.slug);
     expect(await getPublishedPost(post.slug)).toBeNull();
 
-    const published = await publish({ method: "POST", token: editor.token, params: { id: post.id } });
+    const published = await publish.post(editor.token, { params: { id: post.id } });
     expect(published.status).toBe(200);
     expect(published.body.post.status).toBe("published");
     expect(published.body.post.publishedAt).not.toBeNull();
@@ -89,10 +89,10 @@ describe("blog publishing", () => {
     expect(page?.html).not.toContain("javascript:");
     expect((await listPublishedSlugs()).map((s) => s.slug)).toContain(post.slug);
 
-    const again = await publish({ method: "POST", token: editor.token, params: { id: post.id } });
+    const again = await publish.post(editor.token, { params: { id: post.id } });
     expect(again.status).toBe(409);
 
-    const hidden = await unpublish({ method: "POST", token: editor.token, params: { id: post.id } });
+    const hidden = await unpublish.post(editor.token, { params: { id: post.id } });
     expect(hidden.status).toBe(200);
     expect(hidden.body.post.status).toBe("draft");
     expect(await publicSlugs()).not.toContain(post.slug);
@@ -103,18 +103,18 @@ describe("blog publishing", () => {
 
   it("keeps the first publication date when a post is republished", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
-    const first = await publish({ method: "POST", token: editor.token, params: { id: body.post.id } });
-    await unpublish({ method: "POST", token: editor.token, params: { id: body.post.id } });
-    const second = await publish({ method: "POST", token: editor.token, params: { id: body.post.id } });
+    const { body } = await managedList.post(editor.token, { body: newPost() });
+    const first = await publish.post(editor.token, { params: { id: body.post.id } });
+    await unpublish.post(editor.token, { params: { id: body.post.id } });
+    const second = await publish.post(editor.token, { params: { id: body.post.id } });
     expect(second.body.post.publishedAt).toBe(first.body.post.publishedAt);
   });
 
   it("edits a published post, keeps its slug unless a new one is given, and audits the change", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
+    const { body } = await managedList.post(editor.token, { body: newPost() });
     const id = body.post.id;
-    await publish({ method: "POST", token: editor.token, params: { id } });
+    await publish.post(editor.token, { params: { id } });
 
     const edited = await managedPost.put(editor.token, {
       params: { id },
@@ -147,23 +147,23 @@ describe("blog publishing", () => {
   it("gives a repeated title the next free slug and refuses an explicit slug that is taken", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const title = `Noter Satışı Rehberi ${randomUUID().slice(0, 8)}`;
-    const a = await managedList({ method: "POST", token: editor.token, body: newPost({ title }) });
-    const b = await managedList({ method: "POST", token: editor.token, body: newPost({ title }) });
+    const a = await managedList.post(editor.token, { body: newPost({ title }) });
+    const b = await managedList.post(editor.token, { body: newPost({ title }) });
     expect(b.body.post.slug).toBe(`${a.body.post.slug}-2`);
 
-    const clash = await managedList({ method: "POST", token: editor.token, body: newPost({ slug: a.body.post.slug }) });
+    const clash = await managedList.post(editor.token, { body: newPost({ slug: a.body.post.slug }) });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe("Bu adres başka bir yazıda kullanılıyor. Lütfen farklı bir adres yazın.");
   });
 
   it("deletes a post, answers 404 afterwards and keeps the deleted content in the audit log", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
+    const { body } = await managedList.post(editor.token, { body: newPost() });
     const id = body.post.id;
-    const deleted = await managedPost({ method: "DELETE", token: editor.token, params: { id } });
+    const deleted = await managedPost.delete(editor.token, { params: { id } });
     expect(deleted.status).toBe(200);
     expect((await managedPost({ token: editor.token, params: { id } })).status).toBe(404);
-    expect((await managedPost({ method: "DELETE", token: editor.token, params: { id } })).status).toBe(404);
+    expect((await managedPost.delete(editor.token, { params: { id } })).status).toBe(404);
     const [entry] = await getDb()
       .select()
       .from(schema.auditLog)
@@ -177,7 +177,7 @@ describe("blog publishing", () => {
     const tag = randomUUID().slice(0, 8);
     const draft = await managedList.post(editor.token, { body: newPost({ title: `Taslak yazı ${tag}` }) });
     const live = await managedList.post(editor.token, { body: newPost({ title: `Yayındaki yazı ${tag}` }) });
-    await publish({ method: "POST", token: editor.token, params: { id: live.body.post.id } });
+    await publish.post(editor.token, { params: { id: live.body.post.id } });
 
     const all = await managedList({ token: editor.token, query: { q: tag } });
     expect(all.body.items.map((p: { id: number }) => p.id).sort()).toEqual(
@@ -192,8 +192,8 @@ describe("blog publishing", () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
-      await publish({ method: "POST", token: editor.token, params: { id: body.post.id } });
+      const { body } = await managedList.post(editor.token, { body: newPost() });
+      await publish.post(editor.token, { params: { id: body.post.id } });
       ids.push(body.post.id);
     }
     const firstPage = await publicList({ query: { page: 1, pageSize: 2 } });
@@ -214,8 +214,8 @@ describe("blog publishing", () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const made = [];
     for (let i = 0; i < 3; i++) {
-      const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
-      await publish({ method: "POST", token: editor.token, params: { id: body.post.id } });
+      const { body } = await managedList.post(editor.token, { body: newPost() });
+      await publish.post(editor.token, { params: { id: body.post.id } });
       made.push(body.post);
     }
     const middle = await getPublishedPost(made[1].slug);
@@ -237,7 +237,7 @@ describe("editor preview", () => {
     expect(res.body.html).toContain("<strong>kalın</strong>");
     expect(res.body.html).not.toContain("<script");
     expect(res.body.readingMinutes).toBe(1);
-    expect((await preview({ method: "POST", token: editor.token, body: { body: 5 } })).status).toBe(422);
+    expect((await preview.post(editor.token, { body: { body: 5 } })).status).toBe(422);
   });
 });
 
@@ -264,7 +264,7 @@ describe("blog input validation", () => {
   it.each(bad)("answers 422 for a bad %s and stores nothing", async (field, patch, message) => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const input = newPost(patch);
-    const res = await managedList({ method: "POST", token: editor.token, body: input });
+    const res = await managedList.post(editor.token, { body: input });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("validation");
     expect(res.body.fields[field]).toBe(message);
@@ -277,28 +277,24 @@ describe("blog input validation", () => {
 
   it("answers 422 when no slug can be made from the title", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const res = await managedList({ method: "POST", token: editor.token, body: newPost({ title: "!!! ??? ***" }) });
+    const res = await managedList.post(editor.token, { body: newPost({ title: "!!! ??? ***" }) });
     expect(res.status).toBe(422);
     expect(res.body.fields.slug).toBe("Başlıktan bir adres üretilemedi. Lütfen adres alanını doldurun.");
   });
 
   it("answers 422 for unknown fields and a bad id, 404 for a missing post", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    expect(
-      (await managedList({ method: "POST", token: editor.token, body: { ...newPost(), status: "published" } })).status,
-    ).toBe(422);
+    expect((await managedList.post(editor.token, { body: { ...newPost(), status: "published" } })).status).toBe(422);
     expect((await managedPost({ token: editor.token, params: { id: "abc" } })).status).toBe(422);
-    expect(
-      (await managedPost({ method: "PUT", token: editor.token, params: { id: 987654321 }, body: newPost() })).status,
-    ).toBe(404);
-    expect((await publish({ method: "POST", token: editor.token, params: { id: 987654321 } })).status).toBe(404);
+    expect((await managedPost.put(editor.token, { params: { id: 987654321 }, body: newPost() })).status).toBe(404);
+    expect((await publish.post(editor.token, { params: { id: 987654321 } })).status).toBe(404);
   });
 });
 
 describe("blog management permissions", () => {
   it("answers 403 on every management endpoint to staff without blog:write and to ordinary users, 401 without a token", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
-    const { body } = await managedList({ method: "POST", token: editor.token, body: newPost() });
+    const { body } = await managedList.post(editor.token, { body: newPost() });
     const id = body.post.id;
 
     const inbox = await staffAccount({ roles: ["messages:read", "listings:write"] });

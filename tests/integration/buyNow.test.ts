@@ -103,9 +103,7 @@ describe("buying a listing", () => {
     expect((await buy({ method: "GET", params: { id: listing.id } })).status).toBe(405);
     const before = await snapshot();
 
-    const results = await Promise.all(
-      buyers.map((b) => buy({ method: "POST", token: b.token, params: { id: listing.id } })),
-    );
+    const results = await Promise.all(buyers.map((b) => buy.post(b.token, { params: { id: listing.id } })));
     expect(results.filter((r) => r.status !== 201 && r.status !== 409)).toEqual([]);
     const won = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
@@ -136,9 +134,7 @@ describe("buying a listing", () => {
     const a = await makeListing({ price: 100_000 });
     const b = await makeListing({ price: 110_000 });
     const buyer = await registeredUser({ provision: 10_000 });
-    const results = await Promise.all(
-      [a, b].map((l) => buy({ method: "POST", token: buyer.token, params: { id: l.listing.id } })),
-    );
+    const results = await Promise.all([a, b].map((l) => buy.post(buyer.token, { params: { id: l.listing.id } })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await blockInvariant(buyer.uid)).toEqual({
       total: 10_000,
@@ -154,7 +150,7 @@ describe("buying a listing", () => {
     const { listing } = await makeListing({ price: 600_000 });
     const buyer = await registeredUser({ provision: 15_000 });
     const before = await snapshot();
-    const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+    const response = await buy.post(buyer.token, { params: { id: listing.id } });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       code: "conflict",
@@ -169,7 +165,7 @@ describe("buying a listing", () => {
     const seller = await registeredUser({ provision: 50_000 });
     const { listing } = await makeListing({ sellerUid: seller.uid });
     const before = await snapshot();
-    const response = await buy({ method: "POST", token: seller.token, params: { id: listing.id } });
+    const response = await buy.post(seller.token, { params: { id: listing.id } });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe("Bu araç size ait; kendi ilanınızı satın alamazsınız.");
     expect(await snapshot()).toEqual(before);
@@ -311,9 +307,7 @@ describe("staff manage listings", () => {
     });
     expect(id).not.toBe(old.id);
     // A second open listing for the same vehicle is refused.
-    expect(
-      (await managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 150_000 } })).status,
-    ).toBe(409);
+    expect((await managed.post(staff.token, { body: { vehicleId: vehicle.id, price: 150_000 } })).status).toBe(409);
 
     const repriced = await managedOne.patch(staff.token, { params: { id }, body: { price: 255_000 } });
     expect(repriced.status).toBe(200);
@@ -321,17 +315,17 @@ describe("staff manage listings", () => {
 
     // Reserved by a buyer: neither price nor withdrawal may change it.
     const buyer = await registeredUser({ provision: 20_000 });
-    expect((await buy({ method: "POST", token: buyer.token, params: { id } })).status).toBe(201);
+    expect((await buy.post(buyer.token, { params: { id } })).status).toBe(201);
     const priceLocked = await managedOne.patch(staff.token, { params: { id }, body: { price: 200_000 } });
     expect(priceLocked.status).toBe(409);
     expect(priceLocked.body.error).toBe("Yalnızca satıştaki bir ilanın fiyatı değiştirilebilir.");
-    expect((await withdraw({ method: "POST", token: staff.token, params: { id } })).status).toBe(409);
+    expect((await withdraw.post(staff.token, { params: { id } })).status).toBe(409);
 
     const other = await makeListing();
-    const withdrawn = await withdraw({ method: "POST", token: staff.token, params: { id: other.listing.id } });
+    const withdrawn = await withdraw.post(staff.token, { params: { id: other.listing.id } });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.listing.status).toBe("withdrawn");
-    expect((await withdraw({ method: "POST", token: staff.token, params: { id: other.listing.id } })).status).toBe(409);
+    expect((await withdraw.post(staff.token, { params: { id: other.listing.id } })).status).toBe(409);
     expect((await detail({ params: { id: other.listing.id } })).status).toBe(404);
 
     const audit = await getDb()
@@ -351,14 +345,14 @@ describe("staff manage listings", () => {
     const { listing } = await makeListing();
     const before = await snapshot();
     const cases: Array<[Promise<{ status: number; body: any }>, number]> = [
-      [managed({ method: "POST", token: staff.token, body: { vehicleId: vehicle.id, price: 100_000 } }), 409],
-      [managed({ method: "POST", token: staff.token, body: { vehicleId: 99_999_999, price: 100_000 } }), 404],
-      [managed({ method: "POST", token: staff.token, body: { vehicleId: listing.vehicleId, price: 500 } }), 422],
-      [managed({ method: "POST", token: staff.token, body: { vehicleId: "bir", price: 100_000 } }), 422],
-      [managed({ method: "POST", token: staff.token, body: { vehicleId: listing.vehicleId, price: 100_000.5 } }), 422],
-      [managedOne({ method: "PATCH", token: staff.token, params: { id: listing.id }, body: { price: -1 } }), 422],
-      [managedOne({ method: "PATCH", token: staff.token, params: { id: 99_999_999 }, body: { price: 100_000 } }), 404],
-      [withdraw({ method: "POST", token: staff.token, params: { id: 99_999_999 } }), 404],
+      [managed.post(staff.token, { body: { vehicleId: vehicle.id, price: 100_000 } }), 409],
+      [managed.post(staff.token, { body: { vehicleId: 99_999_999, price: 100_000 } }), 404],
+      [managed.post(staff.token, { body: { vehicleId: listing.vehicleId, price: 500 } }), 422],
+      [managed.post(staff.token, { body: { vehicleId: "bir", price: 100_000 } }), 422],
+      [managed.post(staff.token, { body: { vehicleId: listing.vehicleId, price: 100_000.5 } }), 422],
+      [managedOne.patch(staff.token, { params: { id: listing.id }, body: { price: -1 } }), 422],
+      [managedOne.patch(staff.token, { params: { id: 99_999_999 }, body: { price: 100_000 } }), 404],
+      [withdraw.post(staff.token, { params: { id: 99_999_999 } }), 404],
       [managed({ token: staff.token, query: { state: "kayıp" } }), 422],
     ];
     for (const [pending, status] of cases) {
@@ -366,9 +360,7 @@ describe("staff manage listings", () => {
       expect(response.status).toBe(status);
       expect(typeof response.body.error).toBe("string");
     }
-    const auction = await auctionsManagement({
-      method: "POST",
-      token: staff.token,
+    const auction = await auctionsManagement.post(staff.token, {
       body: {
         vehicleId: listing.vehicleId,
         startsAt: new Date(Date.now() + 3_600_000).toISOString(),
@@ -386,15 +378,13 @@ describe("staff manage listings", () => {
     const user = await registeredUser();
     const { listing } = await makeListing();
     expect((await managed({ token: other.token })).status).toBe(403);
-    expect(
-      (await managed({ method: "POST", token: other.token, body: { vehicleId: listing.vehicleId, price: 100_000 } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await managedOne({ method: "PATCH", token: user.token, params: { id: listing.id }, body: { price: 100_000 } }))
-        .status,
-    ).toBe(403);
-    expect((await withdraw({ method: "POST", token: other.token, params: { id: listing.id } })).status).toBe(403);
+    expect((await managed.post(other.token, { body: { vehicleId: listing.vehicleId, price: 100_000 } })).status).toBe(
+      403,
+    );
+    expect((await managedOne.patch(user.token, { params: { id: listing.id }, body: { price: 100_000 } })).status).toBe(
+      403,
+    );
+    expect((await withdraw.post(other.token, { params: { id: listing.id } })).status).toBe(403);
     expect((await withdraw({ method: "POST", params: { id: listing.id } })).status).toBe(401);
     expect((await listingRow(listing.id)).state).toBe("on_sale");
   });

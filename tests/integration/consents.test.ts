@@ -26,7 +26,7 @@ const rowsOf = (uid: string) =>
 describe("consent records", () => {
   it("sign-up records the required texts with today's versions and the salted address hash; marketing stays off", async () => {
     const account = await signUp();
-    const created = await profile({ method: "POST", token: account.token, body: profileBody });
+    const created = await profile.post(account.token, { body: profileBody });
     expect(created.status).toBe(201);
     const versions = currentConsentVersions();
     const rows = await rowsOf(account.uid);
@@ -49,10 +49,7 @@ describe("consent records", () => {
 
   it("a marketing tick at sign-up is an acceptance of the commercial e-mail text", async () => {
     const account = await signUp();
-    expect(
-      (await profile({ method: "POST", token: account.token, body: { ...profileBody, marketingConsent: true } }))
-        .status,
-    ).toBe(201);
+    expect((await profile.post(account.token, { body: { ...profileBody, marketingConsent: true } })).status).toBe(201);
     const rows = await rowsOf(account.uid);
     expect(rows.filter((r) => r.kind === "commercial_email").map((r) => [r.action, r.version])).toEqual([
       ["accept", currentConsentVersions().commercial_email],
@@ -78,15 +75,15 @@ describe("consent records", () => {
       .values({ uid: user.uid, kind: "membership", action: "accept", version: "eskisurum0000000", source: "signup" });
     expect((await current({ token: user.token })).body.user.pendingConsents).toEqual(["membership"]);
 
-    const bad = await consents({ method: "POST", token: user.token, body: { kinds: ["pazarlama"] } });
+    const bad = await consents.post(user.token, { body: { kinds: ["pazarlama"] } });
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toBeDefined();
     expect(JSON.stringify(bad.body)).toContain("Onaylanacak metinleri seçin.");
-    const wrong = await consents({ method: "POST", token: user.token, body: { kinds: ["kvkk_notice"] } });
+    const wrong = await consents.post(user.token, { body: { kinds: ["kvkk_notice"] } });
     expect(wrong.status).toBe(409);
     expect(wrong.body.error).toBe("Bu metin için bekleyen bir onay yok; sayfayı yenileyip tekrar deneyin.");
 
-    const renewed = await consents({ method: "POST", token: user.token, body: { kinds: ["membership"] } });
+    const renewed = await consents.post(user.token, { body: { kinds: ["membership"] } });
     expect(renewed.status).toBe(200);
     expect(renewed.body.pending).toEqual([]);
     const membership = (await rowsOf(user.uid)).filter((r) => r.kind === "membership");
@@ -102,11 +99,11 @@ describe("consent records", () => {
   it("opting in and withdrawing marketing e-mail are rows; repeating a choice writes nothing", async () => {
     const user = await registeredUser();
     expect((await consents({ token: user.token })).body.marketing).toBe(false);
-    const on = await consents({ method: "PUT", token: user.token, body: { marketing: true } });
+    const on = await consents.put(user.token, { body: { marketing: true } });
     expect(on.status).toBe(200);
     expect(on.body.marketing).toBe(true);
-    await consents({ method: "PUT", token: user.token, body: { marketing: true } });
-    const off = await consents({ method: "PUT", token: user.token, body: { marketing: false } });
+    await consents.put(user.token, { body: { marketing: true } });
+    const off = await consents.put(user.token, { body: { marketing: false } });
     expect(off.body.marketing).toBe(false);
     const marketing = await getDb()
       .select()
@@ -119,7 +116,7 @@ describe("consent records", () => {
     ]);
     expect(await mayReceiveMarketing(user.uid)).toBe(false);
 
-    const bad = await consents({ method: "PUT", token: user.token, body: { marketing: "evet" } });
+    const bad = await consents.put(user.token, { body: { marketing: "evet" } });
     expect(bad.status).toBe(422);
     expect(bad.body.fields.marketing).toBe("İzin tercihi açık ya da kapalı olmalıdır.");
     expect((await consentsOfUser(user.uid)).map((r) => r.kind)).toEqual([
@@ -133,8 +130,8 @@ describe("consent records", () => {
 
   it("finance exports the commercial e-mail permissions in the İYS bulk-upload layout; others may not", async () => {
     const user = await registeredUser();
-    await consents({ method: "PUT", token: user.token, body: { marketing: true } });
-    await consents({ method: "PUT", token: user.token, body: { marketing: false } });
+    await consents.put(user.token, { body: { marketing: true } });
+    await consents.put(user.token, { body: { marketing: false } });
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const answer = await exportsApi({
       token: finance.token,
@@ -167,7 +164,7 @@ describe("consent records", () => {
 
   it("the management user page lists the user's consents with versions", async () => {
     const user = await registeredUser();
-    await consents({ method: "PUT", token: user.token, body: { marketing: true } });
+    await consents.put(user.token, { body: { marketing: true } });
     const staff = await staffAccount({ roles: ["users:read"] });
     const detail = await managedUser({ token: staff.token, params: { uid: user.uid } });
     expect(detail.status).toBe(200);

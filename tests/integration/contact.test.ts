@@ -94,22 +94,22 @@ describe("contact form", () => {
     const detail = await message({ token: staff.token, params: { id: row.id } });
     expect(detail.body.message).toMatchObject({ id: row.id, message: input.message, phone: "5321234567" });
 
-    const read = await markRead({ method: "POST", token: staff.token, params: { id: row.id } });
+    const read = await markRead.post(staff.token, { params: { id: row.id } });
     expect(read.status).toBe(200);
     expect(read.body.message.status).toBe("read");
-    const readAgain = await markRead({ method: "POST", token: staff.token, params: { id: row.id } });
+    const readAgain = await markRead.post(staff.token, { params: { id: row.id } });
     expect(readAgain.status).toBe(200);
     const readList = await inbox({ token: staff.token, query: { status: "read", pageSize: 100 } });
     expect(readList.body.items.map((m: { id: number }) => m.id)).toContain(row.id);
     const unreadAfter = await inbox({ token: staff.token, query: { status: "unread", pageSize: 100 } });
     expect(unreadAfter.body.items.map((m: { id: number }) => m.id)).not.toContain(row.id);
 
-    const archived = await archive({ method: "POST", token: staff.token, params: { id: row.id } });
+    const archived = await archive.post(staff.token, { params: { id: row.id } });
     expect(archived.body.message.status).toBe("archived");
     const archiveList = await inbox({ token: staff.token, query: { status: "archived", pageSize: 100 } });
     expect(archiveList.body.items.map((m: { id: number }) => m.id)).toContain(row.id);
 
-    const back = await markUnread({ method: "POST", token: staff.token, params: { id: row.id } });
+    const back = await markUnread.post(staff.token, { params: { id: row.id } });
     expect(back.body.message.status).toBe("unread");
 
     const audit = await getDb()
@@ -239,7 +239,7 @@ describe("inbox permissions", () => {
   it("answers 404 for a missing message and 422 for a bad filter", async () => {
     const staff = await staffAccount({ roles: ["messages:read"] });
     expect((await message({ token: staff.token, params: { id: 987654321 } })).status).toBe(404);
-    expect((await markRead({ method: "POST", token: staff.token, params: { id: 987654321 } })).status).toBe(404);
+    expect((await markRead.post(staff.token, { params: { id: 987654321 } })).status).toBe(404);
     const bad = await inbox({ token: staff.token, query: { status: "deleted" } });
     expect(bad.status).toBe(422);
     expect(bad.body.error).toBe("Durum okunmamış, okunmuş ya da arşiv olmalıdır.");

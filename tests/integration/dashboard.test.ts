@@ -56,7 +56,7 @@ describe("management dashboard", () => {
     await db.execute(
       sql`INSERT INTO orders (auction_id, vehicle_id, buyer_uid, price, commission, status, payment_due_at) VALUES (${cancelled.auction.id}, ${cancelled.vehicle.id}, ${buyer.uid}, 99000, 3000, 'cancelled', now())`,
     );
-    await mine({ method: "POST", token: buyer.token, body: { amount: 5_000, iban: testIban() } });
+    await mine.post(buyer.token, { body: { amount: 5_000, iban: testIban() } });
 
     const after = await read();
     const afterToday = await read("today");

@@ -58,14 +58,14 @@ async function auditActions(targetType: string, id: number) {
 
 async function provisionRequest(amount: number) {
   const user = await registeredUser();
-  const filed = await myRequests({ method: "POST", token: user.token, body: { amount } });
+  const filed = await myRequests.post(user.token, { body: { amount } });
   expect(filed.status).toBe(201);
   return { user, id: filed.body.request.id as number, referenceCode: filed.body.request.referenceCode as string };
 }
 
 async function withdrawalOf(amount: number, provision = amount) {
   const user = await registeredUser({ provision });
-  const created = await myWithdrawals({ method: "POST", token: user.token, body: { amount, iban: testIban() } });
+  const created = await myWithdrawals.post(user.token, { body: { amount, iban: testIban() } });
   expect(created.status).toBe(201);
   // A first withdrawal to a new IBAN is payable only after the 24 h hold; these tests are about the two steps.
   await pastNewIbanHold(created.body.withdrawal.id);
@@ -123,21 +123,20 @@ describe("dual control of provision approvals", () => {
     expect((await readDashboard(checker.token)).secondApprovalRequests - queueBefore.secondApprovalRequests).toBe(1);
 
     // The maker can neither confirm nor reject their own step, nor approve again.
-    const self = await confirm({ method: "POST", token: maker.token, params: { id } });
+    const self = await confirm.post(maker.token, { params: { id } });
     expect(self).toMatchObject({
       status: 403,
       body: { code: "own_record", error: "İlk onayı siz verdiniz: ikinci onayı veya reddi başka bir yetkili vermeli." },
     });
-    expect(
-      (await provisionReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
-        .status,
-    ).toBe(403);
+    expect((await provisionReject.post(maker.token, { params: { id }, body: { reason: "Vazgeçtim" } })).status).toBe(
+      403,
+    );
     const again = await approve.post(checker.token, { params: { id }, body: { receivedAmount: 150_000 } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/ikinci onay bekliyor/);
     expect(await ledger(user.uid)).toEqual([]);
 
-    const second = await confirm({ method: "POST", token: checker.token, params: { id } });
+    const second = await confirm.post(checker.token, { params: { id } });
     expect(second.status).toBe(200);
     expect(second.body.request).toMatchObject({
       status: "approved",
@@ -151,7 +150,7 @@ describe("dual control of provision approvals", () => {
       { action: "provision_request.confirm", staffUid: checker.uid },
     ]);
     expect((await readDashboard(checker.token)).secondApprovalRequests).toBe(queueBefore.secondApprovalRequests);
-    expect((await confirm({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
+    expect((await confirm.post(checker.token, { params: { id } })).status).toBe(409);
   });
 
   it("a received amount that differs from the request needs a second person even when small; below the threshold and equal, one step", async () => {
@@ -163,9 +162,10 @@ describe("dual control of provision approvals", () => {
         .awaitingSecondApproval,
     ).toBe(true);
     expect(await ledger(differing.user.uid)).toEqual([]);
-    expect(
-      (await confirm({ method: "POST", token: checker.token, params: { id: differing.id } })).body.request,
-    ).toMatchObject({ status: "approved", receivedAmount: 9_000 });
+    expect((await confirm.post(checker.token, { params: { id: differing.id } })).body.request).toMatchObject({
+      status: "approved",
+      receivedAmount: 9_000,
+    });
     expect(await ledger(differing.user.uid)).toEqual([
       { kind: "deposit", amount: 9_000, refType: "provision_request" },
     ]);
@@ -175,14 +175,14 @@ describe("dual control of provision approvals", () => {
     expect(once.body).toMatchObject({ awaitingSecondApproval: false, request: { status: "approved" } });
     expect(await ledger(plain.user.uid)).toEqual([{ kind: "deposit", amount: 99_999, refType: "provision_request" }]);
     // Confirming something that never waited is a 409, not a second credit.
-    expect((await confirm({ method: "POST", token: checker.token, params: { id: plain.id } })).status).toBe(409);
+    expect((await confirm.post(checker.token, { params: { id: plain.id } })).status).toBe(409);
   });
 
   it("rejected at the second step: nothing is credited", async () => {
     const maker = await finance("Finans Ali");
     const checker = await finance("Finans Ayşe");
     const { user, id } = await provisionRequest(200_000);
-    await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 200_000 } });
+    await approve.post(maker.token, { params: { id }, body: { receivedAmount: 200_000 } });
     const rejected = await provisionReject.post(checker.token, {
       params: { id },
       body: { reason: "Havale hesapta görünmüyor" },
@@ -190,7 +190,7 @@ describe("dual control of provision approvals", () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.request).toMatchObject({ status: "rejected", receivedAmount: null });
     expect(await ledger(user.uid)).toEqual([]);
-    expect((await confirm({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
+    expect((await confirm.post(checker.token, { params: { id } })).status).toBe(409);
     expect(await ledger(user.uid)).toEqual([]);
   });
 
@@ -199,11 +199,11 @@ describe("dual control of provision approvals", () => {
       const maker = await finance("Finans Ali");
       const [a, b] = [await finance("Finans Ayşe"), await finance("Finans Berk")];
       const { user, id } = await provisionRequest(500_000);
-      await approve({ method: "POST", token: maker.token, params: { id }, body: { receivedAmount: 500_000 } });
+      await approve.post(maker.token, { params: { id }, body: { receivedAmount: 500_000 } });
 
       const results = await Promise.all([
-        confirm({ method: "POST", token: a.token, params: { id } }),
-        confirm({ method: "POST", token: b.token, params: { id } }),
+        confirm.post(a.token, { params: { id } }),
+        confirm.post(b.token, { params: { id } }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.error).toBe("Bu talep zaten onaylanmış.");
@@ -261,14 +261,14 @@ describe("dual control of withdrawal payments", () => {
       1,
     );
 
-    expect(await confirmPaid({ method: "POST", token: maker.token, params: { id } })).toMatchObject({
+    expect(await confirmPaid.post(maker.token, { params: { id } })).toMatchObject({
       status: 403,
       body: { code: "own_record" },
     });
-    expect((await paid({ method: "POST", token: checker.token, params: { id }, body: {} })).status).toBe(409);
+    expect((await paid.post(checker.token, { params: { id }, body: {} })).status).toBe(409);
     expect(await ledger(user.uid)).toEqual(ledgerBefore);
 
-    const second = await confirmPaid({ method: "POST", token: checker.token, params: { id } });
+    const second = await confirmPaid.post(checker.token, { params: { id } });
     expect(second.status).toBe(200);
     expect(second.body.withdrawal).toMatchObject({
       status: "paid",
@@ -290,24 +290,24 @@ describe("dual control of withdrawal payments", () => {
       "withdrawal.first_approve",
       "withdrawal.confirm",
     ]);
-    expect((await confirmPaid({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
+    expect((await confirmPaid.post(checker.token, { params: { id } })).status).toBe(409);
   });
 
   it("below 50 000 TL one person pays it; rejected at the second step the hold goes back once", async () => {
     const maker = await finance("Finans Ali");
     const checker = await finance("Finans Ayşe");
     const small = await withdrawalOf(49_999);
-    expect((await paid({ method: "POST", token: maker.token, params: { id: small.id }, body: {} })).body).toMatchObject(
-      { awaitingSecondApproval: false, withdrawal: { status: "paid" } },
-    );
+    expect((await paid.post(maker.token, { params: { id: small.id }, body: {} })).body).toMatchObject({
+      awaitingSecondApproval: false,
+      withdrawal: { status: "paid" },
+    });
 
     const { user, id } = await withdrawalOf(120_000);
     const ledgerBefore = await ledger(user.uid);
-    await paid({ method: "POST", token: maker.token, params: { id }, body: {} });
-    expect(
-      (await withdrawalReject({ method: "POST", token: maker.token, params: { id }, body: { reason: "Vazgeçtim" } }))
-        .status,
-    ).toBe(403);
+    await paid.post(maker.token, { params: { id }, body: {} });
+    expect((await withdrawalReject.post(maker.token, { params: { id }, body: { reason: "Vazgeçtim" } })).status).toBe(
+      403,
+    );
     const rejected = await withdrawalReject.post(checker.token, {
       params: { id },
       body: { reason: "IBAN sahibi farklı" },
@@ -323,15 +323,15 @@ describe("dual control of withdrawal payments", () => {
       blocked: 0,
       available: 120_000,
     });
-    expect((await confirmPaid({ method: "POST", token: checker.token, params: { id } })).status).toBe(409);
+    expect((await confirmPaid.post(checker.token, { params: { id } })).status).toBe(409);
   });
 
   it("the user may cancel a withdrawal awaiting its second approval (no money moved): the hold goes back, it can no longer be confirmed", async () => {
     const maker = await finance("Finans Ali");
     const checker = await finance("Finans Ayşe");
     const { user, id } = await withdrawalOf(70_000);
-    await paid({ method: "POST", token: maker.token, params: { id }, body: {} });
-    const cancelled = await cancelWithdrawal({ method: "POST", token: user.token, params: { id } });
+    await paid.post(maker.token, { params: { id }, body: {} });
+    const cancelled = await cancelWithdrawal.post(user.token, { params: { id } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.withdrawal).toMatchObject({ status: "cancelled" });
     expect((await myProvision({ token: user.token })).body.balance).toEqual({
@@ -339,7 +339,7 @@ describe("dual control of withdrawal payments", () => {
       blocked: 0,
       available: 70_000,
     });
-    const late = await confirmPaid({ method: "POST", token: checker.token, params: { id } });
+    const late = await confirmPaid.post(checker.token, { params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toMatch(/iptal edilmiş/);
     const [{ n }] = await getDb()
@@ -354,11 +354,11 @@ describe("dual control of withdrawal payments", () => {
       const maker = await finance("Finans Ali");
       const [a, b] = [await finance("Finans Ayşe"), await finance("Finans Berk")];
       const { user, id } = await withdrawalOf(90_000);
-      await paid({ method: "POST", token: maker.token, params: { id }, body: { paymentReference: `DK-${round}` } });
+      await paid.post(maker.token, { params: { id }, body: { paymentReference: `DK-${round}` } });
 
       const results = await Promise.all([
-        confirmPaid({ method: "POST", token: a.token, params: { id } }),
-        confirmPaid({ method: "POST", token: b.token, params: { id } }),
+        confirmPaid.post(a.token, { params: { id } }),
+        confirmPaid.post(b.token, { params: { id } }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.error).toBe("Bu çekim talebi zaten ödenmiş.");

@@ -59,22 +59,16 @@ describe("verified e-mail before money moves", () => {
     const before = { rows: await rowsOf(user.uid), balance: await balanceOf(user.uid) };
 
     const refusals = [
-      [
-        "Teklif verebilmek için",
-        await bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: 100_000 } }),
-      ],
+      ["Teklif verebilmek için", await bid.post(user.token, { params: { id: auction.id }, body: { amount: 100_000 } })],
       [
         "Hemen Al ile satın alabilmek için",
-        await buy({ method: "POST", token: user.token, params: { id: listing.id }, body: { price: 150_000 } }),
+        await buy.post(user.token, { params: { id: listing.id }, body: { price: 150_000 } }),
       ],
       [
         "Provizyon çekim talebi oluşturabilmek için",
-        await withdrawals({ method: "POST", token: user.token, body: { amount: 5_000, iban: testIban() } }),
+        await withdrawals.post(user.token, { body: { amount: 5_000, iban: testIban() } }),
       ],
-      [
-        "Borsa'da Sat talebi oluşturabilmek için",
-        await sellRequests({ method: "POST", token: user.token, body: sellForm([]) }),
-      ],
+      ["Borsa'da Sat talebi oluşturabilmek için", await sellRequests.post(user.token, { body: sellForm([]) })],
     ] as const;
     for (const [action, response] of refusals) {
       expect(response.status, JSON.stringify(response.body)).toBe(403);
@@ -91,10 +85,8 @@ describe("verified e-mail before money moves", () => {
   it("an unverified user may still follow an auction and file a provision request", async () => {
     const user = await registeredUser({ verified: false });
     const { auction } = await makeAuction();
-    expect(
-      (await follow({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } })).status,
-    ).toBeLessThan(300);
-    const requested = await provisionRequests({ method: "POST", token: user.token, body: { amount: 1_000 } });
+    expect((await follow.put(user.token, { params: { kind: "auction", id: auction.id } })).status).toBeLessThan(300);
+    const requested = await provisionRequests.post(user.token, { body: { amount: 1_000 } });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
   });
 
@@ -103,17 +95,17 @@ describe("verified e-mail before money moves", () => {
     const { auction } = await makeAuction({ startingPrice: 100_000 });
     const { listing } = await makeListing({ price: 150_000 });
     const oldToken = user.token;
-    expect(
-      (await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code,
-    ).toBe("email_unverified");
+    expect((await bid.post(oldToken, { params: { id: auction.id }, body: { amount: 100_000 } })).body.code).toBe(
+      "email_unverified",
+    );
 
     const token = await verifyEmail(user);
     const verified = { ...user, token };
     expect((await current({ token })).body.user).toMatchObject({ emailVerified: true });
     // The refused token was verified (and cached) before the change; it still says unverified.
-    expect(
-      (await bid({ method: "POST", token: oldToken, params: { id: auction.id }, body: { amount: 100_000 } })).body.code,
-    ).toBe("email_unverified");
+    expect((await bid.post(oldToken, { params: { id: auction.id }, body: { amount: 100_000 } })).body.code).toBe(
+      "email_unverified",
+    );
 
     const placed = await bid({ method: "POST", token, params: { id: auction.id }, body: { amount: 100_000 } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -56,10 +56,10 @@ describe("finance exports (CSV)", () => {
     const user = await registeredUser({ provision: 50_000, name: '=HYPERLINK("x";"Çağrı")', lastName: 'Şahin; "Öz"' });
     const finance = await staffAccount({ roles: ["provision:approve"] });
     const iban = testIban();
-    const created = await mine({ method: "POST", token: user.token, body: { amount: 12_345, iban } });
+    const created = await mine.post(user.token, { body: { amount: 12_345, iban } });
     expect(created.status).toBe(201);
     // A withdrawal outside the range: moved to last year.
-    const old = await mine({ method: "POST", token: user.token, body: { amount: 10, iban } });
+    const old = await mine.post(user.token, { body: { amount: 10, iban } });
     await getDb().execute(
       sql`UPDATE withdrawals SET created_at = now() - interval '400 days' WHERE id = ${old.body.withdrawal.id}`,
     );

@@ -60,7 +60,7 @@ describe("saved-search matches", () => {
       },
       { kind: "auction", name: "Her Kawasaki", filters: { brand } },
     ])
-      expect((await searches({ method: "POST", token: owner.token, body })).status).toBe(201);
+      expect((await searches.post(owner.token, { body })).status).toBe(201);
     expect(
       (
         await searches.post(other.token, {
@@ -143,9 +143,7 @@ describe("follow reminders", () => {
       .update(schema.auctions)
       .set({ leaderUid: leader.uid, leaderMax: 60_000, currentPrice: 51_000, bidCount: 1 })
       .where(eq(schema.auctions.id, auction.id));
-    expect(
-      (await followOne({ method: "PUT", token: follower.token, params: { kind: "auction", id: auction.id } })).status,
-    ).toBe(200);
+    expect((await followOne.put(follower.token, { params: { kind: "auction", id: auction.id } })).status).toBe(200);
 
     expect(await sendFollowReminders(auction.id)).toBe(2);
     expect(await sendFollowReminders(auction.id)).toBe(0);

@@ -61,7 +61,7 @@ describe("identity verification on /profil", () => {
     const p = person();
     const calls = registry.calls();
 
-    const verified = await identity({ method: "POST", token: user.token, body: { ...p, birthYear: "1990" } });
+    const verified = await identity.post(user.token, { body: { ...p, birthYear: "1990" } });
     expect(verified.status).toBe(201);
     expect(registry.calls()).toBe(calls + 1);
     expect(verified.body.identity).toMatchObject({
@@ -78,7 +78,7 @@ describe("identity verification on /profil", () => {
     expect(row.keyId).toBe("demo");
     expect(openIdentityNumber({ ciphertext: row.numberCiphertext!, keyId: row.keyId! })).toBe(p.number);
 
-    const again = await identity({ method: "POST", token: user.token, body: p });
+    const again = await identity.post(user.token, { body: p });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Kimliğiniz zaten doğrulanmış.");
   });
@@ -88,10 +88,10 @@ describe("identity verification on /profil", () => {
     const p = person();
     const wrong = `${p.number.slice(0, 10)}${(Number(p.number[10]) + 1) % 10}`;
     const calls = registry.calls();
-    const refused = await identity({ method: "POST", token: user.token, body: { ...p, number: wrong } });
+    const refused = await identity.post(user.token, { body: { ...p, number: wrong } });
     expect(refused.status).toBe(422);
     expect(refused.body.fields.number).toBe("Kimlik numarası geçerli değil; lütfen numarayı kontrol edin.");
-    const leadingZero = await identity({ method: "POST", token: user.token, body: { ...p, number: "01234567890" } });
+    const leadingZero = await identity.post(user.token, { body: { ...p, number: "01234567890" } });
     expect(leadingZero.body.fields.number).toBe("Kimlik numarası 0 ile başlayamaz.");
     expect(registry.calls()).toBe(calls);
     expect(await rowOf(user.uid)).toBeUndefined();
@@ -100,7 +100,7 @@ describe("identity verification on /profil", () => {
   it("refuses data the registry does not confirm and stores nothing", async () => {
     const user = await registeredUser({ identity: false });
     const p = person();
-    const refused = await identity({ method: "POST", token: user.token, body: { ...p, birthYear: 1991 } });
+    const refused = await identity.post(user.token, { body: { ...p, birthYear: 1991 } });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/^Girdiğiniz bilgiler nüfus kayıtlarıyla eşleşmedi\./);
     expect(await rowOf(user.uid)).toBeUndefined();
@@ -111,7 +111,7 @@ describe("identity verification on /profil", () => {
     const p = person();
     registry.setFault({ kind: "error" });
     const calls = registry.calls();
-    const down = await identity({ method: "POST", token: user.token, body: p });
+    const down = await identity.post(user.token, { body: p });
     expect(down.status).toBe(503);
     expect(down.body.error).toMatch(/^Kimlik doğrulama servisine şu an ulaşılamıyor/);
     expect(registry.calls()).toBe(calls + 3);
@@ -121,7 +121,7 @@ describe("identity verification on /profil", () => {
     await closed.stop();
     process.env.KPS_URL = closed.url;
     try {
-      const gone = await identity({ method: "POST", token: user.token, body: p });
+      const gone = await identity.post(user.token, { body: p });
       expect(gone.status).toBe(503);
       expect(gone.body.error).toMatch(/^Kimlik doğrulama servisine şu an ulaşılamıyor/);
     } finally {
@@ -131,15 +131,15 @@ describe("identity verification on /profil", () => {
 
     // One 500 and then an answer: the retry verifies.
     registry.setFault({ kind: "error", times: 1 });
-    expect((await identity({ method: "POST", token: user.token, body: p })).status).toBe(201);
+    expect((await identity.post(user.token, { body: p })).status).toBe(201);
   });
 
   it("one identity, one account: a number verified on another account is refused", async () => {
     const first = await registeredUser({ identity: false });
     const second = await registeredUser({ identity: false });
     const p = person();
-    expect((await identity({ method: "POST", token: first.token, body: p })).status).toBe(201);
-    const refused = await identity({ method: "POST", token: second.token, body: p });
+    expect((await identity.post(first.token, { body: p })).status).toBe(201);
+    const refused = await identity.post(second.token, { body: p });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       "Bu kimlik numarası başka bir hesapta doğrulanmış. Her kimlik yalnızca bir hesapta kullanılabilir.",
@@ -152,7 +152,7 @@ describe("identity verification on /profil", () => {
     expect(anonymised).toMatchObject({ numberCiphertext: null, lookupHash: null, firstName: null, lastName: null });
     expect(anonymised.anonymisedAt).toBeInstanceOf(Date);
     expect((await identity({ method: "GET", token: first.token })).body).toEqual({ identity: null });
-    expect((await identity({ method: "POST", token: second.token, body: p })).status).toBe(201);
+    expect((await identity.post(second.token, { body: p })).status).toBe(201);
   });
 });
 
@@ -171,12 +171,10 @@ describe("the number in logs", () => {
       const [first, second] = [await registeredUser({ identity: false }), await registeredUser({ identity: false })];
       const p = person();
       registry.setFault({ kind: "error", times: 3 });
-      expect((await identity({ method: "POST", token: first.token, body: p })).status).toBe(503);
-      expect((await identity({ method: "POST", token: first.token, body: { ...p, birthYear: 1901 } })).status).toBe(
-        422,
-      );
-      expect((await identity({ method: "POST", token: first.token, body: p })).status).toBe(201);
-      expect((await identity({ method: "POST", token: second.token, body: p })).status).toBe(409);
+      expect((await identity.post(first.token, { body: p })).status).toBe(503);
+      expect((await identity.post(first.token, { body: { ...p, birthYear: 1901 } })).status).toBe(422);
+      expect((await identity.post(first.token, { body: p })).status).toBe(201);
+      expect((await identity.post(second.token, { body: p })).status).toBe(409);
       logger.info({ identityNumber: p.number, input: { TCKimlikNo: p.number } }, "careless");
       expect(raw.length).toBeGreaterThan(5);
       expect(raw.join("")).not.toContain(p.number);
@@ -212,7 +210,7 @@ describe("what needs a verified identity", () => {
   it("Hemen Al, withdrawals and sell requests refuse an unverified user; provision requests stay open", async () => {
     const user = await registeredUser({ identity: false, provision: 300_000 });
     const { listing } = await makeListing({ price: 100_000 });
-    const bought = await buy({ method: "POST", token: user.token, params: { id: listing.id } });
+    const bought = await buy.post(user.token, { params: { id: listing.id } });
     expect(bought.status).toBe(403);
     expect(bought.body.error).toMatch(REQUIRED);
     expect(bought.body.error).toMatch(/^Satın almak/);
@@ -227,7 +225,7 @@ describe("what needs a verified identity", () => {
     expect(sell.status).toBe(403);
     expect(sell.body.error).toBe("Satış talebi oluşturmak için kimliğinizi doğrulamanız gerekiyor.");
 
-    const provision = await provisionRequests({ method: "POST", token: user.token, body: { amount: 1_000 } });
+    const provision = await provisionRequests.post(user.token, { body: { amount: 1_000 } });
     expect(provision.status).toBe(201);
     const [balance] = await getDb()
       .select({ total: schema.users.provisionTotal, blocked: schema.users.provisionBlocked })
@@ -242,7 +240,7 @@ describe("identity in the back office", () => {
     const staff = await staffAccount({ roles: ["users:read"] });
     const verified = await registeredUser({ identity: false });
     const p = person();
-    await identity({ method: "POST", token: verified.token, body: p });
+    await identity.post(verified.token, { body: p });
     const detail = await userDetail({ method: "GET", token: staff.token, params: { uid: verified.uid } });
     expect(detail.status).toBe(200);
     expect(detail.body.identity).toMatchObject({

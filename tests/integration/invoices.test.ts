@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { istanbulYear } from "@/lib/invoices/rules";
 import { getDb, schema } from "@/lib/server/db";
-import { withPaymentDue } from "@/lib/server/orders/queries";
 import orderHandler from "@/pages/api/management/orders/[id]";
 import orderDocumentsHandler from "@/pages/api/management/orders/[id]/documents";
 import managedContractHandler from "@/pages/api/management/orders/[id]/contract";
@@ -23,7 +22,9 @@ import { eventually } from "@/tests/integration/helpers/runner";
 import { archiveProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 import { registeredUser, staffAccount, verifiedIdentity } from "@/tests/integration/helpers/identity";
+import { insertOrder } from "@/tests/integration/helpers/orders";
 
 const order = serveHandler(orderHandler);
 const orderDocuments = serveHandler(orderDocumentsHandler);
@@ -41,11 +42,7 @@ const transportRequest = serveHandler(transportRequestHandler);
 /** An order awaiting payment, written straight to the database (the fixture, not the thing under test). */
 async function awaitingOrder(buyerUid: string, { price = 180_000, commission = 3_500 } = {}) {
   const { vehicle, auction } = await makeAuction({ startingPrice: price });
-  const [row] = await getDb()
-    .insert(schema.orders)
-    .values(withPaymentDue({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid, price, commission }))
-    .returning();
-  return row;
+  return insertOrder({ auctionId: auction.id, vehicleId: vehicle.id, buyerUid, price, commission });
 }
 
 const setStatus = (token: string, id: number, status: "paid" | "cancelled" | "completed") =>
@@ -155,12 +152,11 @@ describe("an order's invoice", () => {
     expect(saved.body.billing).toEqual(company);
     const stranger = await registeredUser();
     expect(
-      (await billing({ method: "PUT", token: stranger.token, params: { id: row.id }, body: { billing: company } }))
-        .body,
+      (await billing.put(stranger.token, { params: { id: row.id }, body: { billing: company } })).body,
     ).toMatchObject({ error: "Sipariş bulunamadı." });
 
     expect((await setStatus(staff.token, row.id, "paid")).status).toBe(200);
-    const late = await billing({ method: "PUT", token: buyer.token, params: { id: row.id }, body: { billing: null } });
+    const late = await billing.put(buyer.token, { params: { id: row.id }, body: { billing: null } });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("Fatura bilgisi yalnızca ödeme beklenen siparişlerde değiştirilebilir.");
 
@@ -295,13 +291,7 @@ describe("transport fee", () => {
       .insert(schema.transportRequests)
       .values({
         uid,
-        fromCity: "İstanbul",
-        fromDistrict: "Kadıköy",
-        toCity: "Ankara",
-        toDistrict: "Çankaya",
-        brand: "Yamaha",
-        model: "MT-07",
-        preferredDate: "2030-01-10",
+        ...transportRequestBody("2030-01-10"),
         status,
         quotePrice: status === "accepted" ? 4_800 : null,
         quotedAt: status === "accepted" ? new Date() : null,
@@ -317,19 +307,19 @@ describe("transport fee", () => {
     const request = await acceptedRequest(buyer.uid);
     const open = await acceptedRequest(buyer.uid, "requested");
 
-    expect((await feePaid({ method: "POST", token: buyer.token, params: { id: request.id } })).status).toBe(403);
+    expect((await feePaid.post(buyer.token, { params: { id: request.id } })).status).toBe(403);
     // The server offers "Ücret alındı" only where it would accept it.
     const before = await transportRequest({ token: staff.token, params: { id: request.id } });
     expect(before.body.request).toMatchObject({ feePaidAt: null, actions: expect.arrayContaining(["feePaid"]) });
     const openView = await transportRequest({ token: staff.token, params: { id: open.id } });
     expect(openView.body.request.actions).not.toContain("feePaid");
-    const notDue = await feePaid({ method: "POST", token: staff.token, params: { id: open.id } });
+    const notDue = await feePaid.post(staff.token, { params: { id: open.id } });
     expect(notDue.status).toBe(409);
     expect(notDue.body.error).toBe(
       "Ücret yalnızca fiyatı kabul edilmiş (onaylanan, planlanan ya da teslim edilen) taleplerde alınabilir.",
     );
 
-    const paid = await feePaid({ method: "POST", token: staff.token, params: { id: request.id } });
+    const paid = await feePaid.post(staff.token, { params: { id: request.id } });
     expect(paid.status).toBe(200);
     expect(paid.body.invoices).toEqual([
       expect.objectContaining({ kind: "invoice", transportRequestId: request.id, totalKurus: 480_000 }),
@@ -340,7 +330,7 @@ describe("transport fee", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.invoices).toEqual(paid.body.invoices);
     expect((await transportInvoices({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
-    const again = await feePaid({ method: "POST", token: staff.token, params: { id: request.id } });
+    const again = await feePaid.post(staff.token, { params: { id: request.id } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Bu talebin ücreti zaten alındı; faturası kesildi.");
     const [audit] = await getDb()

@@ -149,10 +149,10 @@ describe("Verilerimi indir", () => {
     );
 
     expect((await exportsApi({ method: "POST" })).status).toBe(401);
-    const requested = await exportsApi({ method: "POST", token: alice.token });
+    const requested = await exportsApi.post(alice.token);
     expect(requested.status).toBe(201);
     expect(requested.body.export).toMatchObject({ status: "pending", expiresAt: null });
-    const again = await exportsApi({ method: "POST", token: alice.token });
+    const again = await exportsApi.post(alice.token);
     expect(again).toMatchObject({
       status: 409,
       body: { code: "conflict", error: expect.stringContaining("hazırlanıyor") },
@@ -259,7 +259,7 @@ describe("Verilerimi indir", () => {
 
   it("stores the archive encrypted: the private object's bytes are not a ZIP", async () => {
     const user = await registeredUser({ name: "Şifreli" });
-    const id = (await exportsApi({ method: "POST", token: user.token })).body.export.id as number;
+    const id = (await exportsApi.post(user.token)).body.export.id as number;
     await buildDataExport(id);
     const [row] = await db().select().from(schema.dataExports).where(eq(schema.dataExports.id, id));
     const stored = (await getStorage().getPrivate(row.objectName!))!;
@@ -269,7 +269,7 @@ describe("Verilerimi indir", () => {
 });
 
 async function refusal(user: TestAccount, blockers: DeletionBlocker[]) {
-  const answer = await deletion({ method: "POST", token: user.token, body: { phrase: "HESABIMI SİL" } });
+  const answer = await deletion.post(user.token, { body: { phrase: "HESABIMI SİL" } });
   expect(answer).toMatchObject({ status: 409, body: { code: "conflict", error: deletionRefusedText(blockers) } });
   expect((await kvkk({ token: user.token })).body).toMatchObject({ blockers, actions: ["export"] });
   expect(await db().select().from(schema.accountDeletions).where(eq(schema.accountDeletions.uid, user.uid))).toEqual(
@@ -320,11 +320,11 @@ describe("Hesabımı sil", () => {
     const user = await registeredUser();
     expect((await deletion({ method: "POST", body: { phrase: "HESABIMI SİL" } })).status).toBe(401);
     for (const body of [{ phrase: "sil" }, {}, { phrase: 5 }, { phrase: "HESABIMI SİL", extra: 1 }]) {
-      const answer = await deletion({ method: "POST", token: user.token, body });
+      const answer = await deletion.post(user.token, { body });
       expect(answer.status).toBe(422);
       expect(answer.body.code).toBe("validation");
     }
-    expect((await deletion({ method: "POST", token: user.token, body: { phrase: "sil" } })).body.fields.phrase).toBe(
+    expect((await deletion.post(user.token, { body: { phrase: "sil" } })).body.fields.phrase).toBe(
       'Onaylamak için "HESABIMI SİL" yazın.',
     );
     expect((await link({ query: {} })).body.fields.t).toBe("Bağlantı eksik.");
@@ -363,7 +363,7 @@ describe("Hesabımı sil", () => {
     const ledgerBefore = await ledgerTotals(user.uid);
     const pendingBefore = (await dashboard({ token: superStaff.token })).body.users.pendingDeletions as number;
 
-    const asked = await deletion({ method: "POST", token: user.token, body: { phrase: " hesabımı sil " } });
+    const asked = await deletion.post(user.token, { body: { phrase: " hesabımı sil " } });
     expect(asked.status).toBe(201);
     expect(asked.body.deletion).toMatchObject({ status: "requested" });
     expect((await dashboard({ token: superStaff.token })).body.users.pendingDeletions).toBe(pendingBefore + 1);
@@ -455,7 +455,7 @@ describe("Hesabımı sil", () => {
 
   it("checks the refusal reasons again when the link is followed", async () => {
     const user = await registeredUser({ provision: 20_000 });
-    expect((await deletion({ method: "POST", token: user.token, body: { phrase: "HESABIMI SİL" } })).status).toBe(201);
+    expect((await deletion.post(user.token, { body: { phrase: "HESABIMI SİL" } })).status).toBe(201);
     const [notice] = await db()
       .select()
       .from(schema.notifications)
@@ -478,7 +478,7 @@ describe("Hesabımı sil", () => {
 describe("the KVKK sweep (pg-boss cron)", () => {
   it("builds an export whose job was lost and retries a Firebase deletion that failed after commit", async () => {
     const user = await registeredUser();
-    const id = (await exportsApi({ method: "POST", token: user.token })).body.export.id as number;
+    const id = (await exportsApi.post(user.token)).body.export.id as number;
     const gone = await registeredUser();
     await db().update(schema.users).set({ deletedAt: new Date() }).where(eq(schema.users.uid, gone.uid));
     const [deletionRow] = await db()

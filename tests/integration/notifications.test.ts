@@ -187,19 +187,19 @@ describe("notifications from the outbox", () => {
     expect(page.body).toMatchObject({ total: 1, unread: 1, page: 1 });
     const id = page.body.items[0].id as number;
 
-    const foreign = await read({ method: "POST", token: second.token, body: { ids: [id] } });
+    const foreign = await read.post(second.token, { body: { ids: [id] } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe("Bildirim bulunamadı.");
-    const mixed = await read({ method: "POST", token: first.token, body: { ids: [id, 999_999_999] } });
+    const mixed = await read.post(first.token, { body: { ids: [id, 999_999_999] } });
     expect(mixed.status).toBe(404);
     const [unchanged] = await notificationsOf(first.uid);
     expect(unchanged.readAt).toBeNull();
-    expect((await read({ method: "POST", token: first.token, body: { ids: "x" } })).status).toBe(422);
-    expect((await read({ method: "POST", token: first.token, body: {} })).status).toBe(422);
+    expect((await read.post(first.token, { body: { ids: "x" } })).status).toBe(422);
+    expect((await read.post(first.token, { body: {} })).status).toBe(422);
 
-    const marked = await read({ method: "POST", token: first.token, body: { ids: [id] } });
+    const marked = await read.post(first.token, { body: { ids: [id] } });
     expect(marked.body).toEqual({ updated: 1, unread: 0 });
-    const all = await read({ method: "POST", token: first.token, body: { all: true } });
+    const all = await read.post(first.token, { body: { all: true } });
     expect(all.body).toEqual({ updated: 0, unread: 0 });
     expect((await list({ token: first.token, query: { pageSize: 500 } })).status).toBe(422);
   });
@@ -272,7 +272,7 @@ describe("the live unread count", () => {
     const user = await registeredUser({ provision: 100_000 });
     local ??= await listenStream();
     expect((await ticketFor({ method: "POST" })).status).toBe(401);
-    const issued = await ticketFor({ method: "POST", token: user.token });
+    const issued = await ticketFor.post(user.token);
     expect(issued.status).toBe(200);
     const ticket: string = issued.body.ticket;
     expect(ticket).not.toContain(user.token);

@@ -33,7 +33,7 @@ const cancel = (token: string, id: number, forfeitDeposit?: boolean) =>
 async function boughtListing(price = 180_000, { overdue = true } = {}) {
   const { listing } = await makeListing({ price });
   const buyer = await registeredUser({ provision: 30_000 });
-  const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+  const response = await buy.post(buyer.token, { params: { id: listing.id } });
   expect(response.status).toBe(201);
   if (overdue) await pastDue(response.body.order.id);
   return { listing, buyer, orderId: response.body.order.id as number };
@@ -43,9 +43,7 @@ async function boughtListing(price = 180_000, { overdue = true } = {}) {
 async function wonAuction() {
   const { auction } = await makeAuction({ startingPrice: 60_000, endsAt: new Date(Date.now() + 60 * 60_000) });
   const winner = await registeredUser({ provision: 10_000 });
-  expect(
-    (await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } })).status,
-  ).toBe(200);
+  expect((await bid.post(winner.token, { params: { id: auction.id }, body: { amount: 60_000 } })).status).toBe(200);
   await endNow(auction.id);
   const [row] = await ordersOfAuction(auction.id);
   expect(row).toMatchObject({ buyerUid: winner.uid, status: "awaiting_payment" });
@@ -167,7 +165,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     });
 
     const next = await registeredUser({ provision: 12_000 });
-    expect((await buy({ method: "POST", token: next.token, params: { id: listing.id } })).status).toBe(201);
+    expect((await buy.post(next.token, { params: { id: listing.id } })).status).toBe(201);
     expect(await blockInvariant(next.uid)).toMatchObject({ blocked: 12_000, activeBlocks: 12_000 });
   });
 
@@ -175,7 +173,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
     const clerk = await staffAccount({ roles: ["orders:write"] });
     const { listing, buyer, orderId: first } = await boughtListing(180_000);
     expect((await cancel(clerk.token, first)).body).toMatchObject({ released: 8_000, forfeited: 0 });
-    const again = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+    const again = await buy.post(buyer.token, { params: { id: listing.id } });
     expect(again.status).toBe(201);
     const second = again.body.order.id as number;
 
@@ -236,9 +234,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
   it("refused on a paid order (409), with bad input (422) or without orders:write (403): nothing changes", async () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
     const { listing, buyer, orderId } = await boughtListing(180_000);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "paid" } })).status,
-    ).toBe(200);
+    expect((await order.patch(clerk.token, { params: { id: orderId }, body: { status: "paid" } })).status).toBe(200);
     const before = {
       rows: await snapshot(),
       books: await blockInvariant(buyer.uid),
@@ -269,7 +265,7 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
       [{ status: "paid", forfeitDeposit: true }, "Cayma bedeli yalnızca sipariş iptal edilirken tahsil edilebilir."],
     ];
     for (const [body, message] of bad) {
-      const response = await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body });
+      const response = await order.patch(clerk.token, { params: { id: orderId }, body });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ code: "validation", error: message, fields: { forfeitDeposit: message } });
     }
@@ -287,10 +283,9 @@ describe("cancelling an unpaid order with the deposit collected as a cayma bedel
 
     // Still settles normally afterwards (through the title transfer, PRODUCT §7.2).
     await walkToTransferred(clerk.token, orderId);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "completed" } }))
-        .status,
-    ).toBe(200);
+    expect((await order.patch(clerk.token, { params: { id: orderId }, body: { status: "completed" } })).status).toBe(
+      200,
+    );
     expect(await depositColumns(orderId)).toEqual({ depositOutcome: "released", depositAmount: 8_000 });
     expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
   });

@@ -36,7 +36,7 @@ async function paidOrder(opts: { seller?: boolean } = {}) {
   const seller = opts.seller ? await registeredUser() : null;
   const { listing, vehicle } = await makeListing({ price: 150_000, sellerUid: seller?.uid ?? null });
   const buyer = await registeredUser({ provision: 20_000 });
-  const bought = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+  const bought = await buy.post(buyer.token, { params: { id: listing.id } });
   expect(bought.status).toBe(201);
   const orderId = bought.body.order.id as number;
   const clerk = await staffAccount({ roles: ["orders:write"] });
@@ -76,7 +76,7 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     expect(set.body.order).toEqual({ id: orderId, status: "appointment_set" });
     // Moved once: the calendar's SEQUENCE counts it.
     const moved = appointmentIn(4, "Beşiktaş 2. Noterliği");
-    const move = await appointment({ method: "PUT", token: clerk.token, params: { id: orderId }, body: moved });
+    const move = await appointment.put(clerk.token, { params: { id: orderId }, body: moved });
     expect(move.status).toBe(200);
     expect(await orderRow(orderId)).toMatchObject({
       notaryName: "Beşiktaş 2. Noterliği",
@@ -198,10 +198,9 @@ describe("the order carried to the title transfer (PRODUCT §7.2)", () => {
     expect(await orderRow(orderId)).toMatchObject({ status: "paid", appointmentAt: null, gosReference: null });
 
     expect((await setAppointment(clerk.token, orderId)).status).toBe(200);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body: { status: "gos_paid" } }))
-        .status,
-    ).toBe(422);
+    expect((await order.patch(clerk.token, { params: { id: orderId }, body: { status: "gos_paid" } })).status).toBe(
+      422,
+    );
     expect((await recordGos(clerk.token, orderId)).status).toBe(200);
     const notPdf = await uploadTransfer(clerk.token, orderId, "GIF89a not a contract");
     expect(notPdf.status).toBe(422);

@@ -23,7 +23,7 @@ const myWins = serveHandler(myWinsHandler);
 async function boughtListing(price = 180_000) {
   const { listing } = await makeListing({ price });
   const buyer = await registeredUser({ provision: 30_000 });
-  const response = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+  const response = await buy.post(buyer.token, { params: { id: listing.id } });
   expect(response.status).toBe(201);
   return { listing, buyer, orderId: response.body.order.id as number };
 }
@@ -117,7 +117,7 @@ describe("buy-now order settlement", () => {
       expect(await blockInvariant(buyer.uid)).toEqual({ total: 30_000, blocked: 0, activeBlocks: 0, ledgerBlocked: 0 });
 
       const next = await registeredUser({ provision: 12_000 });
-      const again = await buy({ method: "POST", token: next.token, params: { id: listing.id } });
+      const again = await buy.post(next.token, { params: { id: listing.id } });
       expect(again.status).toBe(201);
       expect(await blockInvariant(next.uid)).toMatchObject({ blocked: 12_000, activeBlocks: 12_000 });
     }
@@ -148,12 +148,10 @@ describe("buy-now order settlement", () => {
       [{ status: "kargo" }, 422],
       [{}, 422],
     ] as const) {
-      expect((await order({ method: "PATCH", token: clerk.token, params: { id: orderId }, body })).status).toBe(status);
+      expect((await order.patch(clerk.token, { params: { id: orderId }, body })).status).toBe(status);
     }
     expect((await setStatus(clerk.token, 99_999_999, "paid")).status).toBe(404);
-    expect(
-      (await order({ method: "PATCH", token: clerk.token, params: { id: "x" }, body: { status: "paid" } })).status,
-    ).toBe(422);
+    expect((await order.patch(clerk.token, { params: { id: "x" }, body: { status: "paid" } })).status).toBe(422);
     expect(await snapshot()).toEqual(settled);
   });
 
@@ -208,10 +206,7 @@ describe("auction order settlement", () => {
     for (const to of ["completed", "cancelled"] as const) {
       const { auction } = await makeAuction({ startingPrice: 60_000, endsAt: new Date(Date.now() + 60 * 60_000) });
       const winner = await registeredUser({ provision: 10_000 });
-      expect(
-        (await bid({ method: "POST", token: winner.token, params: { id: auction.id }, body: { amount: 60_000 } }))
-          .status,
-      ).toBe(200);
+      expect((await bid.post(winner.token, { params: { id: auction.id }, body: { amount: 60_000 } })).status).toBe(200);
       await endNow(auction.id);
       const [row] = await ordersOfAuction(auction.id);
       expect(row).toMatchObject({ buyerUid: winner.uid, listingId: null, status: "awaiting_payment" });

@@ -111,7 +111,7 @@ describe("questions and answers", () => {
     });
     expect(queue.body.counts.pending).toBeGreaterThanOrEqual(1);
 
-    expect((await approve({ method: "POST", token: staff.token, params: { id } })).body.question).toMatchObject({
+    expect((await approve.post(staff.token, { params: { id } })).body.question).toMatchObject({
       status: "approved",
       actions: ["reject", "answer"],
     });
@@ -156,7 +156,7 @@ describe("questions and answers", () => {
       ["question.approve", staff.uid],
     ]);
     // Published is final.
-    const again = await reject({ method: "POST", token: staff.token, params: { id }, body: { reason: "Geç" } });
+    const again = await reject.post(staff.token, { params: { id }, body: { reason: "Geç" } });
     expect(again.status).toBe(409);
   });
 
@@ -171,7 +171,7 @@ describe("questions and answers", () => {
     const { body } = await ask.post(asker.token, {
       body: { kind: "listing", id: listing.id, question: "Servis kayıtları var mı?" },
     });
-    await answer({ method: "POST", token: staff.token, params: { id: body.id }, body: { answer: "Evet, hepsi var." } });
+    await answer.post(staff.token, { params: { id: body.id }, body: { answer: "Evet, hepsi var." } });
     expect((await publishedQuestions("auction", auction.id)).map((q) => q.answer)).toEqual(["Evet, hepsi var."]);
     expect((await publishedQuestions("listing", listing.id)).map((q) => q.answer)).toEqual(["Evet, hepsi var."]);
   });
@@ -185,7 +185,7 @@ describe("questions and answers", () => {
     });
     const queue = await list({ token: staff.token, query: { status: "pending", pageSize: 100 } });
     expect(queue.body.items.find((q: { id: number }) => q.id === body.id).questionFlags).toEqual(["iban", "profanity"]);
-    const refused = await reject({ method: "POST", token: staff.token, params: { id: body.id }, body: { reason: "" } });
+    const refused = await reject.post(staff.token, { params: { id: body.id }, body: { reason: "" } });
     expect(refused.status).toBe(422);
     const rejected = await reject.post(staff.token, {
       params: { id: body.id },
@@ -212,11 +212,9 @@ describe("questions and answers", () => {
 
     // Pending questions are not shown to the owner (nor answerable) until staff approve them.
     expect((await ownerList({ token: owner.token, params: { id: request.id } })).body.items).toEqual([]);
-    expect(
-      (await ownerAnswer({ method: "POST", token: owner.token, params: { id }, body: { answer: "Hayır." } })).status,
-    ).toBe(409);
+    expect((await ownerAnswer.post(owner.token, { params: { id }, body: { answer: "Hayır." } })).status).toBe(409);
     expect(await notificationsOf(owner.uid)).toEqual([]);
-    await approve({ method: "POST", token: staff.token, params: { id } });
+    await approve.post(staff.token, { params: { id } });
     // Approved: the owner hears that a question waits for them on their sell request.
     expect((await notificationsOf(owner.uid)).map((n) => [n.kind, n.link])).toEqual([
       ["question_for_owner", "/profil#satis-taleplerim"],
@@ -240,9 +238,7 @@ describe("questions and answers", () => {
     const unknown = await ownerAnswer.post(outsider.token, { params: { id: 99_999_999 }, body: { answer: "Yok." } });
     expect(unknown.status).toBe(404);
     // An ordinary user cannot reach the staff answer either.
-    expect(
-      (await answer({ method: "POST", token: outsider.token, params: { id }, body: { answer: "Yok." } })).status,
-    ).toBe(403);
+    expect((await answer.post(outsider.token, { params: { id }, body: { answer: "Yok." } })).status).toBe(403);
     expect((await questionRow(id)).answer).toBeNull();
 
     const mine = await ownerAnswer.post(owner.token, {
@@ -259,7 +255,7 @@ describe("questions and answers", () => {
       answerFlags: ["phone"],
       actions: ["reject", "answer", "publish"],
     });
-    const published = await publish({ method: "POST", token: staff.token, params: { id } });
+    const published = await publish.post(staff.token, { params: { id } });
     expect(published.body.question).toMatchObject({ status: "published", answeredBy: "owner" });
     expect((await publishedQuestions("auction", auction.id))[0]).toMatchObject({ answeredBy: "owner" });
     expect((await notificationsOf(asker.uid)).map((n) => n.kind)).toEqual(["question_answered"]);
@@ -290,7 +286,7 @@ describe("questions and answers", () => {
       [{ kind: "auction", id: 99_999_999, question: "Soru?" }, 404],
     ];
     for (const [body, status] of cases) {
-      const res = await ask({ method: "POST", token: user.token, body });
+      const res = await ask.post(user.token, { body });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(typeof res.body.error).toBe("string");
     }
@@ -318,7 +314,7 @@ describe("questions and answers", () => {
       .insert(schema.vehicleQuestions)
       .values({ vehicleId: auction.vehicleId, askerUid: staff.uid, question: "Kendi sorum" })
       .returning();
-    const self = await approve({ method: "POST", token: staff.token, params: { id: own.id } });
+    const self = await approve.post(staff.token, { params: { id: own.id } });
     expect(self.status).toBe(403);
     expect(self.body.code).toBe("own_record");
     // Without the permission: 403.
@@ -335,7 +331,7 @@ describe("questions and answers", () => {
     const { body } = await ask.post(user.token, {
       body: { kind: "auction", id: auction.id, question: "Takas olur mu?" },
     });
-    await approve({ method: "POST", token: staff.token, params: { id: body.id } });
+    await approve.post(staff.token, { params: { id: body.id } });
     await getDb()
       .update(schema.users)
       .set({ suspendedAt: new Date(), suspensionReason: "Kural ihlali" })
@@ -370,9 +366,8 @@ describe("questions and answers", () => {
     expect(rows).toHaveLength(5);
     // Another user is not affected.
     const other = await registeredUser();
-    expect(
-      (await ask({ method: "POST", token: other.token, body: { kind: "auction", id: auction.id, question: "Soru?" } }))
-        .status,
-    ).toBe(201);
+    expect((await ask.post(other.token, { body: { kind: "auction", id: auction.id, question: "Soru?" } })).status).toBe(
+      201,
+    );
   });
 });

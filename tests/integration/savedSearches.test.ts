@@ -26,9 +26,7 @@ describe("saved searches API", () => {
 
   it("saves the list filters (defaults and position left out), lists, renames and deletes", async () => {
     const user = await registeredUser();
-    const created = await searches({
-      method: "POST",
-      token: user.token,
+    const created = await searches.post(user.token, {
       body: {
         kind: "auction",
         name: "  İstanbul Honda  ",
@@ -67,12 +65,10 @@ describe("saved searches API", () => {
       filters: created.body.search.filters,
     });
 
-    const removed = await one({ method: "DELETE", token: user.token, params: { id: listing.body.search.id } });
+    const removed = await one.delete(user.token, { params: { id: listing.body.search.id } });
     expect(removed.status).toBe(204);
     expect((await rowsOf(user.uid)).map((r) => r.name)).toEqual(["Honda arıyorum"]);
-    expect((await one({ method: "DELETE", token: user.token, params: { id: listing.body.search.id } })).status).toBe(
-      404,
-    );
+    expect((await one.delete(user.token, { params: { id: listing.body.search.id } })).status).toBe(404);
   });
 
   it("refuses invalid filters with a Turkish 400 naming the field and stores nothing", async () => {
@@ -87,19 +83,17 @@ describe("saved searches API", () => {
       ["listing", { priceMin: -5 }, "priceMin"],
     ];
     for (const [kind, filters, field] of cases) {
-      const response = await searches({ method: "POST", token: user.token, body: { kind, name: "Deneme", filters } });
+      const response = await searches.post(user.token, { body: { kind, name: "Deneme", filters } });
       expect(response.status, JSON.stringify(filters)).toBe(400);
       expect(response.body.error).toMatch(/^Arama filtreleri geçersiz\./);
       expect(response.body.fields).toHaveProperty(field);
     }
-    expect(
-      (await searches({ method: "POST", token: user.token, body: { kind: "araba", name: "Deneme", filters: {} } }))
-        .status,
-    ).toBe(422);
-    expect(
-      (await searches({ method: "POST", token: user.token, body: { kind: "auction", name: "   ", filters: {} } })).body
-        .error,
-    ).toBe("Arama adı zorunludur.");
+    expect((await searches.post(user.token, { body: { kind: "araba", name: "Deneme", filters: {} } })).status).toBe(
+      422,
+    );
+    expect((await searches.post(user.token, { body: { kind: "auction", name: "   ", filters: {} } })).body.error).toBe(
+      "Arama adı zorunludur.",
+    );
     expect(
       (await searches.post(user.token, { body: { kind: "auction", name: "x".repeat(81), filters: {} } })).status,
     ).toBe(422);
@@ -112,13 +106,11 @@ describe("saved searches API", () => {
       body: { kind: "auction", name: "Benim", filters: { brand: "BMW" } },
     });
     const id = created.body.search.id;
-    const rename = await one({ method: "PATCH", token: other.token, params: { id }, body: { name: "Onun" } });
+    const rename = await one.patch(other.token, { params: { id }, body: { name: "Onun" } });
     expect(rename.status).toBe(404);
     expect(rename.body.error).toBe("Kayıtlı arama bulunamadı.");
-    expect((await one({ method: "DELETE", token: other.token, params: { id } })).status).toBe(404);
-    expect(
-      (await one({ method: "PATCH", token: other.token, params: { id: 987_654_321 }, body: { name: "x" } })).status,
-    ).toBe(404);
+    expect((await one.delete(other.token, { params: { id } })).status).toBe(404);
+    expect((await one.patch(other.token, { params: { id: 987_654_321 }, body: { name: "x" } })).status).toBe(404);
     expect((await searches({ token: other.token })).body.items).toEqual([]);
     expect((await rowsOf(owner.uid)).map((r) => r.name)).toEqual(["Benim"]);
   });
@@ -143,14 +135,12 @@ describe("saved searches API", () => {
     expect(n).toBe(SAVED_SEARCH_LIMIT);
     // Deleting one makes room for exactly one more.
     const someId = answers.find((a) => a.status === 201)!.body.search.id;
-    expect((await one({ method: "DELETE", token: user.token, params: { id: someId } })).status).toBe(204);
-    expect(
-      (await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Yeni", filters: {} } }))
-        .status,
-    ).toBe(201);
-    expect(
-      (await searches({ method: "POST", token: user.token, body: { kind: "listing", name: "Fazla", filters: {} } }))
-        .status,
-    ).toBe(409);
+    expect((await one.delete(user.token, { params: { id: someId } })).status).toBe(204);
+    expect((await searches.post(user.token, { body: { kind: "listing", name: "Yeni", filters: {} } })).status).toBe(
+      201,
+    );
+    expect((await searches.post(user.token, { body: { kind: "listing", name: "Fazla", filters: {} } })).status).toBe(
+      409,
+    );
   });
 });

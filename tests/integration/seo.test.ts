@@ -59,7 +59,7 @@ describe("static blog pages", () => {
 
     expect(await slugProps(post.slug)).toMatchObject({ notFound: true, revalidate: 60 });
 
-    await publish({ method: "POST", token: editor.token, params: { id: post.id } });
+    await publish.post(editor.token, { params: { id: post.id } });
     const index = (await blogIndexProps({} as GetStaticPropsContext)) as {
       props: { posts: { slug: string }[] };
       revalidate: number;
@@ -74,7 +74,7 @@ describe("static blog pages", () => {
     expect(page.props.post.title).toBe(post.title);
     expect(page.props.post.html).toContain("<h2>Başlık</h2>");
 
-    await unpublish({ method: "POST", token: editor.token, params: { id: post.id } });
+    await unpublish.post(editor.token, { params: { id: post.id } });
     const after = (await blogIndexProps({} as GetStaticPropsContext)) as { props: { posts: { slug: string }[] } };
     expect(after.props.posts.map((p) => p.slug)).not.toContain(post.slug);
     expect(await slugProps(post.slug)).toMatchObject({ notFound: true });
@@ -121,7 +121,7 @@ describe("sitemap.xml and robots.txt", () => {
   it("lists public pages, published posts (not drafts) and live auctions (not cancelled) with lastmod", async () => {
     const editor = await staffAccount({ roles: ["blog:write"] });
     const published = await draftPost(editor.token);
-    await publish({ method: "POST", token: editor.token, params: { id: published.id } });
+    await publish.post(editor.token, { params: { id: published.id } });
     const draft = await draftPost(editor.token);
 
     const db = getDb();

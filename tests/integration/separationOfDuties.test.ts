@@ -103,7 +103,7 @@ describe("issue 21: the insider sequence, verbatim", () => {
     const staff = await insider(["provision:approve"], 960_000);
 
     // 1. POST /api/me/provision-requests {"amount":1000} as themselves.
-    const filed = await myRequests({ method: "POST", token: staff.token, body: { amount: 1000 } });
+    const filed = await myRequests.post(staff.token, { body: { amount: 1000 } });
     expect(filed.status).toBe(201);
     const requestId = filed.body.request.id as number;
 
@@ -213,7 +213,7 @@ describe("nobody decides on their own records: every staff service", () => {
     await getDb().insert(schema.depositBlocks).values({ auctionId: auction.id, uid: staff.uid, amount: 8_000 });
 
     expectOwnRecord(
-      await order({ method: "PATCH", token: staff.token, params: { id: own.id }, body: { status: "paid" } }),
+      await order.patch(staff.token, { params: { id: own.id }, body: { status: "paid" } }),
       /kendi siparişinizin/,
     );
     expectOwnRecord(
@@ -233,10 +233,7 @@ describe("nobody decides on their own records: every staff service", () => {
       ownRecord: false,
       actions: expect.arrayContaining(["paid", "forfeit"]),
     });
-    expect(
-      (await order({ method: "PATCH", token: colleague.token, params: { id: own.id }, body: { status: "paid" } }))
-        .status,
-    ).toBe(200);
+    expect((await order.patch(colleague.token, { params: { id: own.id }, body: { status: "paid" } })).status).toBe(200);
   });
 
   it("users: a staff member cannot suspend or reinstate themselves; their own page has no such action", async () => {
@@ -252,10 +249,7 @@ describe("nobody decides on their own records: every staff service", () => {
       .update(schema.users)
       .set({ suspendedAt: new Date(), suspensionReason: "Başka bir yetkili askıya aldı" })
       .where(eq(schema.users.uid, staff.uid));
-    expectOwnRecord(
-      await suspension({ method: "DELETE", token: staff.token, params: { uid: staff.uid } }),
-      /askıdan çıkaramazsınız/,
-    );
+    expectOwnRecord(await suspension.delete(staff.token, { params: { uid: staff.uid } }), /askıdan çıkaramazsınız/);
     const [still] = await getDb().select().from(schema.users).where(eq(schema.users.uid, staff.uid));
     expect(still.suspendedAt).not.toBeNull();
     expect(await auditCount("user", staff.uid)).toBe(0);
@@ -390,10 +384,7 @@ describe("nobody decides on their own records: every staff service", () => {
       endsAt: new Date(startsAt.getTime() + 2 * 86_400_000).toISOString(),
       startingPrice: 1_000,
     };
-    expectOwnRecord(
-      await auction({ method: "PUT", token: staff.token, params: { id: selling.id }, body: times }),
-      /ihaleyi/,
-    );
+    expectOwnRecord(await auction.put(staff.token, { params: { id: selling.id }, body: times }), /ihaleyi/);
     const [stillLive] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, bidOn.id));
     expect(stillLive.state).toBe("live");
     const [unchanged] = await getDb().select().from(schema.auctions).where(eq(schema.auctions.id, selling.id));
@@ -413,7 +404,7 @@ describe("nobody decides on their own records: every staff service", () => {
       photos: [],
     };
     expectOwnRecord(
-      await vehicle({ method: "PUT", token: staff.token, params: { id: bidVehicle.id }, body }),
+      await vehicle.put(staff.token, { params: { id: bidVehicle.id }, body }),
       /teklif verdiğiniz, satın aldığınız veya sattığınız bir aracı/,
     );
     const [v] = await getDb().select().from(schema.vehicles).where(eq(schema.vehicles.id, bidVehicle.id));
@@ -445,10 +436,10 @@ describe("nobody decides on their own records: every staff service", () => {
     const staff = await insider(["listings:write"]);
     const { listing: selling } = await makeListing({ sellerUid: staff.uid, price: 150_000 });
     expectOwnRecord(
-      await listing({ method: "PATCH", token: staff.token, params: { id: selling.id }, body: { price: 1_000 } }),
+      await listing.patch(staff.token, { params: { id: selling.id }, body: { price: 1_000 } }),
       /satın aldığınız veya sattığınız bir ilanı/,
     );
-    expectOwnRecord(await listingWithdraw({ method: "POST", token: staff.token, params: { id: selling.id } }), /ilanı/);
+    expectOwnRecord(await listingWithdraw.post(staff.token, { params: { id: selling.id } }), /ilanı/);
     const { listing: bought, vehicle: v } = await makeListing({ state: "reserved", price: 120_000 });
     await getDb()
       .insert(schema.orders)
@@ -461,7 +452,7 @@ describe("nobody decides on their own records: every staff service", () => {
         status: "awaiting_payment",
         paymentDueAt: new Date(Date.now() + 86_400_000),
       });
-    expectOwnRecord(await listingWithdraw({ method: "POST", token: staff.token, params: { id: bought.id } }), /ilanı/);
+    expectOwnRecord(await listingWithdraw.post(staff.token, { params: { id: bought.id } }), /ilanı/);
     const [after] = await getDb().select().from(schema.buyNowListings).where(eq(schema.buyNowListings.id, selling.id));
     expect(after).toMatchObject({ price: 150_000, state: "on_sale" });
     expect(await auditCount("listing", selling.id)).toBe(0);

@@ -49,7 +49,7 @@ const auditRows = (targetType: string, targetId: string) =>
 
 async function suspend(uid: string, reason = "Şüpheli teklif hareketleri") {
   const admin = await staffAccount({ roles: ["users:write"] });
-  const response = await suspension({ method: "PUT", token: admin.token, params: { uid }, body: { reason } });
+  const response = await suspension.put(admin.token, { params: { uid }, body: { reason } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return admin;
 }
@@ -163,37 +163,32 @@ describe("permission matrix of the new management endpoints", () => {
       status: 404,
       body: { error: "Kullanıcı bulunamadı." },
     });
-    expect(
-      (await suspension({ method: "PUT", token: admin.token, params: { uid }, body: { reason: "Sahte hesap" } }))
-        .status,
-    ).toBe(404);
-    expect((await suspension({ method: "DELETE", token: admin.token, params: { uid } })).status).toBe(404);
-    expect((await notes({ method: "POST", token: admin.token, params: { uid }, body: { body: "x" } })).status).toBe(
-      404,
-    );
-    expect(
-      await staffMember({ method: "PUT", token: admin.token, params: { uid }, body: { roles: [] } }),
-    ).toMatchObject({ status: 404, body: { error: "Personel bulunamadı." } });
-    expect((await staffMember({ method: "DELETE", token: admin.token, params: { uid } })).status).toBe(404);
+    expect((await suspension.put(admin.token, { params: { uid }, body: { reason: "Sahte hesap" } })).status).toBe(404);
+    expect((await suspension.delete(admin.token, { params: { uid } })).status).toBe(404);
+    expect((await notes.post(admin.token, { params: { uid }, body: { body: "x" } })).status).toBe(404);
+    expect(await staffMember.put(admin.token, { params: { uid }, body: { roles: [] } })).toMatchObject({
+      status: 404,
+      body: { error: "Personel bulunamadı." },
+    });
+    expect((await staffMember.delete(admin.token, { params: { uid } })).status).toBe(404);
     expect(
       await staffList.post(admin.token, { body: { email: `yok-${randomUUID()}@test.motoborsa.test` } }),
     ).toMatchObject({ status: 404, body: { error: expect.stringContaining("hesap bulunamadı") } });
 
     const target = await registeredUser();
-    expect(
-      await suspension({ method: "PUT", token: admin.token, params: { uid: target.uid }, body: { reason: "ab" } }),
-    ).toMatchObject({ status: 422, body: { fields: { reason: expect.stringContaining("nedenini yazın") } } });
-    expect(
-      (await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "   " } })).status,
-    ).toBe(422);
-    expect(await staffList({ method: "POST", token: admin.token, body: { email: "eposta-degil" } })).toMatchObject({
+    expect(await suspension.put(admin.token, { params: { uid: target.uid }, body: { reason: "ab" } })).toMatchObject({
+      status: 422,
+      body: { fields: { reason: expect.stringContaining("nedenini yazın") } },
+    });
+    expect((await notes.post(admin.token, { params: { uid: target.uid }, body: { body: "   " } })).status).toBe(422);
+    expect(await staffList.post(admin.token, { body: { email: "eposta-degil" } })).toMatchObject({
       status: 422,
       body: { fields: { email: "Geçerli bir e-posta adresi girin." } },
     });
     const other = await staffAccount({ roles: [] });
-    expect(
-      await staffMember({ method: "PUT", token: admin.token, params: { uid: other.uid }, body: { roles: ["root"] } }),
-    ).toMatchObject({ status: 422, body: { fields: { "roles.0": "Bilinmeyen yetki." } } });
+    expect(await staffMember.put(admin.token, { params: { uid: other.uid }, body: { roles: ["root"] } })).toMatchObject(
+      { status: 422, body: { fields: { "roles.0": "Bilinmeyen yetki." } } },
+    );
     expect(await users({ token: admin.token, query: { status: "silinmis" } })).toMatchObject({ status: 422 });
     const auditor = await staffAccount({ roles: ["audit:read"] });
     expect(await audit({ token: auditor.token, query: { from: "2026-02-30" } })).toMatchObject({
@@ -204,7 +199,7 @@ describe("permission matrix of the new management endpoints", () => {
       status: 422,
       body: { fields: { from: "Başlangıç tarihi bitiş tarihinden sonra olamaz." } },
     });
-    expect(await suspension({ method: "DELETE", token: admin.token, params: { uid: target.uid } })).toMatchObject({
+    expect(await suspension.delete(admin.token, { params: { uid: target.uid } })).toMatchObject({
       status: 409,
       body: { error: "Bu kullanıcı askıda değil." },
     });
@@ -357,7 +352,7 @@ describe("a suspended user", () => {
     const buyer = await registeredUser({ provision: 50_000 });
     await suspend(buyer.uid, "Kimlik doğrulanamadı");
     const before = { balance: await balanceOf(buyer.uid), ledger: await ledgerCount(buyer.uid) };
-    const refused = await buy({ method: "POST", token: buyer.token, params: { id: listing.id } });
+    const refused = await buy.post(buyer.token, { params: { id: listing.id } });
     expect(refused).toMatchObject({
       status: 403,
       body: {
@@ -392,14 +387,12 @@ describe("a suspended user", () => {
           .where(eq(schema.transportRequests.uid, owner.uid))
       )[0].n,
     });
-    const provision = await myProvision({ method: "POST", token: owner.token, body: { amount: 10_000 } });
+    const provision = await myProvision.post(owner.token, { body: { amount: 10_000 } });
     expect(provision).toMatchObject({
       status: 403,
       body: { code: "account_suspended", error: expect.stringContaining("Provizyon talebi oluşturamazsınız.") },
     });
-    const sell = await mySell({
-      method: "POST",
-      token: owner.token,
+    const sell = await mySell.post(owner.token, {
       body: {
         ...sellRequestBody([`/api/uploads/${randomUUID()}.webp`]),
         description: "Tek sahibinden, bakımları yetkili serviste yapıldı.",
@@ -424,10 +417,8 @@ describe("a suspended user", () => {
     const { auction } = await makeAuction({ startingPrice: 10_000, increment: 100 });
     const bidder = await registeredUser({ provision: 50_000 });
     const admin = await suspend(bidder.uid);
-    expect((await suspension({ method: "DELETE", token: admin.token, params: { uid: bidder.uid } })).status).toBe(200);
-    expect(
-      (await bid({ method: "POST", token: bidder.token, params: { id: auction.id }, body: { amount: 10_000 } })).status,
-    ).toBe(200);
+    expect((await suspension.delete(admin.token, { params: { uid: bidder.uid } })).status).toBe(200);
+    expect((await bid.post(bidder.token, { params: { id: auction.id }, body: { amount: 10_000 } })).status).toBe(200);
   });
 });
 
@@ -482,7 +473,7 @@ describe("staff and roles", () => {
       status: 201,
       body: { staff: { uid: account.uid, roles: ["blog:write"], isSuper: false } },
     });
-    expect(await staffList({ method: "POST", token: manager.token, body: { email: account.email } })).toMatchObject({
+    expect(await staffList.post(manager.token, { body: { email: account.email } })).toMatchObject({
       status: 409,
       body: { error: "Bu hesap zaten personel." },
     });
@@ -504,9 +495,7 @@ describe("staff and roles", () => {
       ]),
     );
 
-    expect((await staffMember({ method: "DELETE", token: manager.token, params: { uid: account.uid } })).status).toBe(
-      204,
-    );
+    expect((await staffMember.delete(manager.token, { params: { uid: account.uid } })).status).toBe(204);
     expect((await users({ token: account.token })).status).toBe(403);
     expect(await staffRow(account.uid)).toMatchObject({ active: false, roles: [], isSuper: false });
     expect((await auditRows("staff", account.uid)).map((r) => [r.action, r.staffUid])).toEqual(
@@ -533,7 +522,7 @@ describe("staff and roles", () => {
         status: 403,
         body: { error: expect.stringContaining("Kendi yetkilerinizi değiştiremez") },
       });
-      expect((await staffMember({ method: "DELETE", token: who.token, params: { uid: who.uid } })).status).toBe(403);
+      expect((await staffMember.delete(who.token, { params: { uid: who.uid } })).status).toBe(403);
       expect(await staffRow(who.uid)).toEqual(before);
       expect(await auditRows("staff", who.uid)).toEqual([]);
     }
@@ -546,9 +535,7 @@ describe("staff and roles", () => {
     expect(
       (await staffMember.put(manager.token, { params: { uid: colleague.uid }, body: { isSuper: true } })).status,
     ).toBe(403);
-    expect(
-      (await staffMember({ method: "DELETE", token: manager.token, params: { uid: superStaff.uid } })).status,
-    ).toBe(403);
+    expect((await staffMember.delete(manager.token, { params: { uid: superStaff.uid } })).status).toBe(403);
     expect(await staffRow(colleague.uid)).toMatchObject({ isSuper: false });
     expect(await staffRow(superStaff.uid)).toMatchObject({ isSuper: true, active: true });
   });
@@ -587,8 +574,8 @@ describe("staff and roles", () => {
     const other = await staffAccount({ isSuper: true });
     const [remove, demote] = await whileRowsLocked([last, other.uid], () =>
       Promise.all([
-        staffMember({ method: "DELETE", token: other.token, params: { uid: last } }),
-        staffMember({ method: "PUT", token: lastToken, params: { uid: other.uid }, body: { isSuper: false } }),
+        staffMember.delete(other.token, { params: { uid: last } }),
+        staffMember.put(lastToken, { params: { uid: other.uid }, body: { isSuper: false } }),
       ]),
     );
     expect([remove.status, demote.status].filter((s) => s < 300)).toHaveLength(1);
@@ -606,7 +593,7 @@ describe("audit log", () => {
     const auditor = await staffAccount({ roles: ["audit:read"] });
     const target = await registeredUser();
     await suspension.put(admin.token, { params: { uid: target.uid }, body: { reason: "Deneme nedeni" } });
-    await notes({ method: "POST", token: admin.token, params: { uid: target.uid }, body: { body: "Not" } });
+    await notes.post(admin.token, { params: { uid: target.uid }, body: { body: "Not" } });
     const byStaff = await audit({ token: auditor.token, query: { staff: admin.uid } });
     expect(byStaff.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(byStaff.body.items.map((i: { action: string }) => i.action)).toEqual(["user.note", "user.suspend"]);

@@ -9,20 +9,16 @@ import { registeredUser, staffAccount } from "@/tests/integration/helpers/identi
 const vehicles = serveHandler(vehiclesHandler);
 const vehicle = serveHandler(vehicleHandler);
 
+// The same motorcycle in the staff's vehicle form and in the Borsa'da Sat application it was listed from.
+const BIKE = { brand: "Kawasaki", model: "Z900", year: 2019, km: 33_000, engineCc: 948, city: "Bursa" };
+
 describe("deleting a vehicle", () => {
   it("a vehicle a Borsa'da Sat request was listed with is refused with a Turkish 409 (it answered 500), and nothing changes", async () => {
     const staff = await staffAccount({ roles: ["listings:write"] });
     const owner = await registeredUser();
-    const created = await vehicles({
-      method: "POST",
-      token: staff.token,
+    const created = await vehicles.post(staff.token, {
       body: {
-        brand: "Kawasaki",
-        model: "Z900",
-        year: 2019,
-        km: 33_000,
-        engineCc: 948,
-        city: "Bursa",
+        ...BIKE,
         colour: "",
         plate: "16 KW 907",
         description: "",
@@ -37,12 +33,7 @@ describe("deleting a vehicle", () => {
       .values({
         uid: owner.uid,
         plate: "16KW907",
-        brand: "Kawasaki",
-        model: "Z900",
-        year: 2019,
-        km: 33_000,
-        engineCc: 948,
-        city: "Bursa",
+        ...BIKE,
         expectedPrice: 420_000,
         description: "Düzenli bakımlı, hasarsız bir motosiklet.",
         photos: ["/api/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.webp"],
@@ -53,7 +44,7 @@ describe("deleting a vehicle", () => {
         listedVehicleId: vehicleId,
       });
 
-    const refused = await vehicle({ method: "DELETE", token: staff.token, params: { id: String(vehicleId) } });
+    const refused = await vehicle.delete(staff.token, { params: { id: String(vehicleId) } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("Borsa'da Sat başvurusuyla yayına alınmış bir araç silinemez.");
     expect(await getDb().select().from(schema.vehicles).where(eq(schema.vehicles.id, vehicleId))).toHaveLength(1);

@@ -38,7 +38,7 @@ const auctionBody = (vehicleId: number, startsIn = -60_000) => ({
 describe("an auction or a listing goes live only with the vehicle's identity and EİDS record (PRODUCT §8.3)", () => {
   it("refuses with a Turkish 409 naming exactly what is missing, then accepts once staff complete it; the EİDS record is audited", async () => {
     const staff = await staffAccount({ roles: ["listings:write", "auctions:write"] });
-    const created = await vehicles({ method: "POST", token: staff.token, body: plain("06 VN 1001") });
+    const created = await vehicles.post(staff.token, { body: plain("06 VN 1001") });
     expect(created.status).toBe(201);
     const id = created.body.vehicle.id as number;
     expect(created.body.vehicle).toMatchObject({
@@ -50,18 +50,18 @@ describe("an auction or a listing goes live only with the vehicle's identity and
 
     const everything =
       "Araç yayına alınamaz; eksik: Şasi numarası (VIN), Motor numarası, Ruhsat seri numarası, EİDS doğrulaması.";
-    const live = await auctions({ method: "POST", token: staff.token, body: auctionBody(id) });
+    const live = await auctions.post(staff.token, { body: auctionBody(id) });
     expect(live).toMatchObject({ status: 409, body: { error: everything } });
-    const scheduled = await auctions({ method: "POST", token: staff.token, body: auctionBody(id, 24 * hour) });
+    const scheduled = await auctions.post(staff.token, { body: auctionBody(id, 24 * hour) });
     expect(scheduled).toMatchObject({ status: 409, body: { error: everything } });
-    const listing = await listings({ method: "POST", token: staff.token, body: { vehicleId: id, price: 150_000 } });
+    const listing = await listings.post(staff.token, { body: { vehicleId: id, price: 150_000 } });
     expect(listing).toMatchObject({ status: 409, body: { error: everything } });
 
     // Part of it: the refusal names only what is still missing.
     const { eidsReference: _eids, ...noEids } = identityBody();
     const partial = await vehicle.put(staff.token, { params: { id }, body: { ...plain("06 VN 1001"), ...noEids } });
     expect(partial.status).toBe(200);
-    expect(await auctions({ method: "POST", token: staff.token, body: auctionBody(id) })).toMatchObject({
+    expect(await auctions.post(staff.token, { body: auctionBody(id) })).toMatchObject({
       status: 409,
       body: { error: "Araç yayına alınamaz; eksik: EİDS doğrulaması." },
     });
@@ -87,7 +87,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
       details: { reference: identityBody().eidsReference, previous: null },
     });
 
-    const opened = await auctions({ method: "POST", token: staff.token, body: auctionBody(id, 24 * hour) });
+    const opened = await auctions.post(staff.token, { body: auctionBody(id, 24 * hour) });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
 
     // Scheduled, not yet started: the identity the check passed on cannot be taken away before the start.
@@ -126,7 +126,7 @@ describe("an auction or a listing goes live only with the vehicle's identity and
       [{ eidsReference: "x" }, "eidsReference", "EİDS onay referansı 4–40 karakter; harf, rakam ve tire olabilir."],
     ];
     for (const [patch, field, message] of cases) {
-      const res = await vehicles({ method: "POST", token: staff.token, body: { ...plain("06 VN 1002"), ...patch } });
+      const res = await vehicles.post(staff.token, { body: { ...plain("06 VN 1002"), ...patch } });
       expect(res.status, JSON.stringify(patch)).toBe(422);
       expect(res.body.fields[field]).toBe(message);
     }

@@ -46,9 +46,7 @@ async function liveAuctionWithBid() {
     body: { ...base, plate: `16 KL ${Math.floor(1000 + Math.random() * 9000)}` },
   });
   const id = created.body.vehicle.id as number;
-  const started = await auctions({
-    method: "POST",
-    token: lister.token,
+  const started = await auctions.post(lister.token, {
     body: {
       vehicleId: id,
       startsAt: new Date(Date.now() - 60_000).toISOString(),
@@ -109,10 +107,9 @@ describe("vehicle data under a live auction or an open listing", () => {
     });
 
     // Once the auction is cancelled the vehicle may be corrected again.
-    expect(
-      (await cancel({ method: "POST", token: lister.token, params: { id: auctionId }, body: { reason: "Km hatası" } }))
-        .status,
-    ).toBe(200);
+    expect((await cancel.post(lister.token, { params: { id: auctionId }, body: { reason: "Km hatası" } })).status).toBe(
+      200,
+    );
     const corrected = await vehicle.put(lister.token, { params: { id }, body: { ...base, plate, km: 5_130 } });
     expect(corrected.status).toBe(200);
     expect(corrected.body.vehicle.lockReason).toBeNull();
@@ -120,9 +117,9 @@ describe("vehicle data under a live auction or an open listing", () => {
 
   it("locks an on-sale Hemen Al vehicle, and a sold one cannot go to auction", async () => {
     const staff = await staffAccount({ roles: ["listings:write", "auctions:write"] });
-    const created = await vehicles({ method: "POST", token: staff.token, body: { ...base, plate: "16 HLK 302" } });
+    const created = await vehicles.post(staff.token, { body: { ...base, plate: "16 HLK 302" } });
     const id = created.body.vehicle.id as number;
-    const listing = await listings({ method: "POST", token: staff.token, body: { vehicleId: id, price: 200_000 } });
+    const listing = await listings.post(staff.token, { body: { vehicleId: id, price: 200_000 } });
     expect(listing.status).toBe(201);
 
     const refused = await vehicle.put(staff.token, {
@@ -138,9 +135,7 @@ describe("vehicle data under a live auction or an open listing", () => {
     expect(
       (await buy.post(buyer.token, { params: { id: listing.body.listing.id }, body: { price: 200_000 } })).status,
     ).toBe(201);
-    const auction = await auctions({
-      method: "POST",
-      token: staff.token,
+    const auction = await auctions.post(staff.token, {
       body: {
         vehicleId: id,
         startsAt: new Date(Date.now() + 3_600_000).toISOString(),

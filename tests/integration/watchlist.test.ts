@@ -42,15 +42,17 @@ describe("watchlist API", () => {
     const { auction } = await makeAuction();
     const { listing } = await makeListing({ price: 150_000 });
 
-    const first = await followOne({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } });
+    const first = await followOne.put(user.token, { params: { kind: "auction", id: auction.id } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ kind: "auction", id: auction.id, following: true, followers: 1 });
-    const again = await followOne({ method: "PUT", token: user.token, params: { kind: "auction", id: auction.id } });
+    const again = await followOne.put(user.token, { params: { kind: "auction", id: auction.id } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ following: true, followers: 1 });
-    expect(
-      (await followOne({ method: "PUT", token: user.token, params: { kind: "listing", id: listing.id } })).body,
-    ).toMatchObject({ kind: "listing", following: true, followers: 1 });
+    expect((await followOne.put(user.token, { params: { kind: "listing", id: listing.id } })).body).toMatchObject({
+      kind: "listing",
+      following: true,
+      followers: 1,
+    });
     expect(await followRows(user.uid)).toEqual({ auctions: 1, listings: 1 });
 
     const list = await watchlist({ token: user.token });
@@ -65,7 +67,7 @@ describe("watchlist API", () => {
     expect(list.body.listings.map((l: { id: number }) => l.id)).toEqual([listing.id]);
     expect(list.body.listings[0]).toMatchObject({ price: 150_000, status: "on_sale" });
 
-    const off = await followOne({ method: "DELETE", token: user.token, params: { kind: "auction", id: auction.id } });
+    const off = await followOne.delete(user.token, { params: { kind: "auction", id: auction.id } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ kind: "auction", id: auction.id, following: false, followers: 0 });
     const offAgain = await followOne.delete(user.token, { params: { kind: "auction", id: auction.id } });
@@ -77,10 +79,10 @@ describe("watchlist API", () => {
   it("counts followers across users and keeps one user's follows out of another's list", async () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
     const { auction } = await makeAuction();
-    await followOne({ method: "PUT", token: a.token, params: { kind: "auction", id: auction.id } });
-    const second = await followOne({ method: "PUT", token: b.token, params: { kind: "auction", id: auction.id } });
+    await followOne.put(a.token, { params: { kind: "auction", id: auction.id } });
+    const second = await followOne.put(b.token, { params: { kind: "auction", id: auction.id } });
     expect(second.body.followers).toBe(2);
-    await followOne({ method: "DELETE", token: a.token, params: { kind: "auction", id: auction.id } });
+    await followOne.delete(a.token, { params: { kind: "auction", id: auction.id } });
     expect((await watchlist({ token: a.token })).body.auctions).toEqual([]);
     expect((await watchlist({ token: b.token })).body.auctions.map((x: { id: number }) => x.id)).toEqual([auction.id]);
   });
@@ -93,19 +95,17 @@ describe("watchlist API", () => {
     const unknownListing = await followOne.put(user.token, { params: { kind: "listing", id: 987_654_321 } });
     expect(unknownListing.status).toBe(404);
     expect(unknownListing.body.error).toBe("İlan bulunamadı.");
-    expect(
-      (await followOne({ method: "DELETE", token: user.token, params: { kind: "listing", id: 987_654_321 } })).status,
-    ).toBe(404);
+    expect((await followOne.delete(user.token, { params: { kind: "listing", id: 987_654_321 } })).status).toBe(404);
     expect(await followRows(user.uid)).toEqual({ auctions: 0, listings: 0 });
   });
 
   it("refuses a bad kind or id with a Turkish 4xx", async () => {
     const user = await registeredUser();
     const { auction } = await makeAuction();
-    const kind = await followOne({ method: "PUT", token: user.token, params: { kind: "ihale", id: auction.id } });
+    const kind = await followOne.put(user.token, { params: { kind: "ihale", id: auction.id } });
     expect(kind.status).toBe(422);
     expect(kind.body.error).toMatch(/Takip türü geçersiz/);
-    const id = await followOne({ method: "PUT", token: user.token, params: { kind: "auction", id: "0x10" } });
+    const id = await followOne.put(user.token, { params: { kind: "auction", id: "0x10" } });
     expect(id.status).toBe(422);
     expect(await followRows(user.uid)).toEqual({ auctions: 0, listings: 0 });
   });

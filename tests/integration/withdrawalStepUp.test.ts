@@ -173,7 +173,7 @@ describe("the first withdrawal to a new IBAN waits 24 hours", () => {
       actions: ["reject"],
     });
 
-    const early = await paid({ method: "POST", token: finance.token, params: { id: first.id }, body: {} });
+    const early = await paid.post(finance.token, { params: { id: first.id }, body: {} });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe(
       `Bu IBAN'a ilk kez ödeme yapılacak: güvenlik için talepten 24 saat sonra, ${formatDateTime(payableAt)} itibarıyla ödenebilir.`,
@@ -185,22 +185,20 @@ describe("the first withdrawal to a new IBAN waits 24 hours", () => {
     await getDb().execute(
       sql`UPDATE withdrawals SET created_at = created_at - interval '59 minutes' WHERE id = ${first.id}`,
     );
-    expect((await paid({ method: "POST", token: finance.token, params: { id: first.id }, body: {} })).status).toBe(409);
+    expect((await paid.post(finance.token, { params: { id: first.id }, body: {} })).status).toBe(409);
     await pastNewIbanHold(first.id, 1);
     expect(await listed(first.id)).toMatchObject({ payableAt: expect.any(String), actions: ["pay", "reject"] });
-    const done = await paid({ method: "POST", token: finance.token, params: { id: first.id }, body: {} });
+    const done = await paid.post(finance.token, { params: { id: first.id }, body: {} });
     expect(done.status).toBe(200);
     expect(done.body.withdrawal).toMatchObject({ status: "paid", payableAt: null });
 
     const second = (await request(user.token, { amount: 5_000, iban })).body.withdrawal.id as number;
     expect(await listed(second)).toMatchObject({ payableAt: null, actions: ["pay", "reject"] });
-    expect((await paid({ method: "POST", token: finance.token, params: { id: second }, body: {} })).status).toBe(200);
+    expect((await paid.post(finance.token, { params: { id: second }, body: {} })).status).toBe(200);
 
     const elsewhere = (await request(user.token, { amount: 5_000, iban: testIban() })).body.withdrawal.id as number;
     expect(await listed(elsewhere)).toMatchObject({ payableAt: expect.any(String), actions: ["reject"] });
-    expect((await paid({ method: "POST", token: finance.token, params: { id: elsewhere }, body: {} })).status).toBe(
-      409,
-    );
+    expect((await paid.post(finance.token, { params: { id: elsewhere }, body: {} })).status).toBe(409);
     expect(await balanceOf(user.uid)).toEqual({ total: 35_000, blocked: 5_000 });
   });
 });
@@ -212,7 +210,7 @@ describe("the profile name while a withdrawal is pending", () => {
     const user = await registeredUser({ provision: 5_000, name: "Ayşe", lastName: "Yılmaz" });
     const id = (await request(user.token, { amount: 1_000, iban: testIban() })).body.withdrawal.id as number;
 
-    const renamed = await profile({ method: "PUT", token: user.token, body: { ...values, lastName: "Demir" } });
+    const renamed = await profile.put(user.token, { body: { ...values, lastName: "Demir" } });
     expect(renamed.status).toBe(409);
     expect(renamed.body.code).toBe("conflict");
     expect(renamed.body.error).toMatch(/^Bekleyen bir para çekme talebiniz varken ad ve soyadınız değiştirilemez/);
@@ -224,8 +222,8 @@ describe("the profile name while a withdrawal is pending", () => {
     expect(moved.status).toBe(200);
     expect(moved.body.user).toMatchObject({ name: "Ayşe", lastName: "Yılmaz", phone: "5329998877", city: "İzmir" });
 
-    expect((await cancel({ method: "POST", token: user.token, params: { id } })).status).toBe(200);
-    const later = await profile({ method: "PUT", token: user.token, body: { ...values, lastName: "Demir" } });
+    expect((await cancel.post(user.token, { params: { id } })).status).toBe(200);
+    const later = await profile.put(user.token, { body: { ...values, lastName: "Demir" } });
     expect(later.status).toBe(200);
     expect(later.body.user.lastName).toBe("Demir");
   });

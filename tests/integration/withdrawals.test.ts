@@ -138,9 +138,9 @@ describe("provision withdrawals", () => {
     expect(notices[0].body).toContain(iban.slice(-4));
     expect(notices[0].body).not.toContain(iban);
 
-    const again = await paid({ method: "POST", token: finance.token, params: { id }, body: {} });
+    const again = await paid.post(finance.token, { params: { id }, body: {} });
     expect(again).toMatchObject({ status: 409, body: { error: "Bu çekim talebi zaten ödenmiş." } });
-    const late = await cancel({ method: "POST", token: user.token, params: { id } });
+    const late = await cancel.post(user.token, { params: { id } });
     expect(late.status).toBe(409);
     const mineList = await mine({ token: user.token });
     expect(mineList.body).toMatchObject({ total: 1, items: [{ id, status: "paid", actions: [] }] });
@@ -156,30 +156,24 @@ describe("provision withdrawals", () => {
     const b = (await request(user.token, { amount: 4_000, iban })).body.withdrawal.id as number;
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 7_000 });
 
-    const noReason = await reject({ method: "POST", token: finance.token, params: { id: a }, body: { reason: " " } });
+    const noReason = await reject.post(finance.token, { params: { id: a }, body: { reason: " " } });
     expect(noReason.status).toBe(422);
     const rejected = await reject.post(finance.token, { params: { id: a }, body: { reason: "IBAN başka birine ait" } });
     expect(rejected.body.withdrawal).toMatchObject({ status: "rejected", rejectReason: "IBAN başka birine ait" });
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 4_000 });
     expect(await ledgerRows(user.uid, a)).toEqual(["block 3000", "release 3000"]);
 
-    expect((await cancel({ method: "POST", token: other.token, params: { id: b } })).status).toBe(404);
-    const cancelled = await cancel({ method: "POST", token: user.token, params: { id: b } });
+    expect((await cancel.post(other.token, { params: { id: b } })).status).toBe(404);
+    const cancelled = await cancel.post(user.token, { params: { id: b } });
     expect(cancelled.body.withdrawal).toMatchObject({ status: "cancelled", actions: [] });
     expect(await balanceOf(user.uid)).toEqual({ total: 10_000, blocked: 0 });
 
-    expect((await paid({ method: "POST", token: finance.token, params: { id: a }, body: {} })).status).toBe(409);
-    expect((await paid({ method: "POST", token: finance.token, params: { id: b }, body: {} })).body.error).toMatch(
-      /iptal edilmiş/,
-    );
-    expect(
-      (await reject({ method: "POST", token: finance.token, params: { id: b }, body: { reason: "geç kaldı" } })).status,
-    ).toBe(409);
-    expect((await cancel({ method: "POST", token: user.token, params: { id: a } })).status).toBe(409);
-    expect((await paid({ method: "POST", token: finance.token, params: { id: 987654321 }, body: {} })).status).toBe(
-      404,
-    );
-    expect((await paid({ method: "POST", token: finance.token, params: { id: "1x" }, body: {} })).status).toBe(422);
+    expect((await paid.post(finance.token, { params: { id: a }, body: {} })).status).toBe(409);
+    expect((await paid.post(finance.token, { params: { id: b }, body: {} })).body.error).toMatch(/iptal edilmiş/);
+    expect((await reject.post(finance.token, { params: { id: b }, body: { reason: "geç kaldı" } })).status).toBe(409);
+    expect((await cancel.post(user.token, { params: { id: a } })).status).toBe(409);
+    expect((await paid.post(finance.token, { params: { id: 987654321 }, body: {} })).status).toBe(404);
+    expect((await paid.post(finance.token, { params: { id: "1x" }, body: {} })).status).toBe(422);
     await books(user.uid, { total: 10_000, blocked: 0 });
   });
 
@@ -189,11 +183,9 @@ describe("provision withdrawals", () => {
     const id = (await request(user.token, { amount: 6_000, iban: testIban() })).body.withdrawal.id as number;
     await pastNewIbanHold(id);
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => paid({ method: "POST", token: finance.token, params: { id }, body: {} })),
-      ...Array.from({ length: 3 }, () =>
-        reject({ method: "POST", token: finance.token, params: { id }, body: { reason: "yarış" } }),
-      ),
-      ...Array.from({ length: 3 }, () => cancel({ method: "POST", token: user.token, params: { id } })),
+      ...Array.from({ length: 4 }, () => paid.post(finance.token, { params: { id }, body: {} })),
+      ...Array.from({ length: 3 }, () => reject.post(finance.token, { params: { id }, body: { reason: "yarış" } })),
+      ...Array.from({ length: 3 }, () => cancel.post(user.token, { params: { id } })),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
@@ -238,7 +230,7 @@ describe("provision withdrawals", () => {
     const withdrawalAmount = deposit * 4;
 
     const bids = auctions.map(({ auction }) =>
-      bid({ method: "POST", token: user.token, params: { id: auction.id }, body: { amount: startingPrice } }),
+      bid.post(user.token, { params: { id: auction.id }, body: { amount: startingPrice } }),
     );
     const withdrawal = request(user.token, { amount: withdrawalAmount, iban });
     const second = request(user.token, { amount: withdrawalAmount, iban });
