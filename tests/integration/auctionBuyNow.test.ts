@@ -105,7 +105,7 @@ describe("buy-now during an auction (issue 25)", () => {
       staffAccount({ roles: [] }),
       registeredUser({ provision: 50_000 }),
     ]);
-    const post = (token: string) => buyNow({ method: "POST", token, params: { id: auction.id } });
+    const post = (token: string) => buyNow.post(token, { params: { id: auction.id } });
     expect(await post(seller.token)).toMatchObject({ status: 409, body: { error: AUCTION_ERRORS.ownAuctionBuy } });
     expect((await post(staff.token)).status).toBe(403);
     expect(await post(poor.token)).toMatchObject({ status: 409, body: { error: expect.stringMatching(/1 TL eksik/) } });

@@ -301,13 +301,13 @@ describe("blog management permissions", () => {
     const user = await registeredUser();
     const calls = [
       (token?: string) => managedList({ token }),
-      (token?: string) => managedList({ method: "POST", token, body: newPost() }),
+      (token?: string) => managedList.post(token, { body: newPost() }),
       (token?: string) => managedPost({ token, params: { id } }),
-      (token?: string) => managedPost({ method: "PUT", token, params: { id }, body: newPost() }),
-      (token?: string) => managedPost({ method: "DELETE", token, params: { id } }),
-      (token?: string) => publish({ method: "POST", token, params: { id } }),
-      (token?: string) => unpublish({ method: "POST", token, params: { id } }),
-      (token?: string) => preview({ method: "POST", token, body: { body: "# Deneme" } }),
+      (token?: string) => managedPost.put(token, { params: { id }, body: newPost() }),
+      (token?: string) => managedPost.delete(token, { params: { id } }),
+      (token?: string) => publish.post(token, { params: { id } }),
+      (token?: string) => unpublish.post(token, { params: { id } }),
+      (token?: string) => preview.post(token, { body: { body: "# Deneme" } }),
     ];
     for (const call of calls) {
       expect((await call(inbox.token)).status).toBe(403);

@@ -223,9 +223,9 @@ describe("inbox permissions", () => {
       (token?: string) => inbox({ token }),
       (token?: string) => unreadCount({ token }),
       (token?: string) => message({ token, params: { id: row.id } }),
-      (token?: string) => markRead({ method: "POST", token, params: { id: row.id } }),
-      (token?: string) => markUnread({ method: "POST", token, params: { id: row.id } }),
-      (token?: string) => archive({ method: "POST", token, params: { id: row.id } }),
+      (token?: string) => markRead.post(token, { params: { id: row.id } }),
+      (token?: string) => markUnread.post(token, { params: { id: row.id } }),
+      (token?: string) => archive.post(token, { params: { id: row.id } }),
     ];
     for (const call of calls) {
       expect((await call(editor.token)).status).toBe(403);

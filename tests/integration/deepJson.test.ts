@@ -69,6 +69,16 @@ function tokenFor(auth: unknown): string | undefined {
   return staffToken;
 }
 
+/** Sends `rawBody` as JSON to the target with the token its `auth` needs. */
+const send = (target: Target, rawBody: string) =>
+  target.call({
+    method: target.method,
+    token: tokenFor(target.auth),
+    params: target.params,
+    rawBody,
+    headers: { "Content-Type": "application/json" },
+  });
+
 const ISSUE_BODY = "[".repeat(100_000) + "]".repeat(100_000);
 const JUST_TOO_DEEP = JSON.stringify({ details: JSON.parse("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH)) });
 
@@ -82,13 +92,7 @@ describe("deeply nested or oversized JSON bodies on every JSON endpoint", () => 
     "%s: the issue's 200 KB [[[…]]] and a body one level too deep → 422 in Turkish",
     async (_name, target) => {
       for (const rawBody of [ISSUE_BODY, JUST_TOO_DEEP]) {
-        const response = await target.call({
-          method: target.method,
-          token: tokenFor(target.auth),
-          params: target.params,
-          rawBody,
-          headers: { "Content-Type": "application/json" },
-        });
+        const response = await send(target, rawBody);
         expect(response.status, JSON.stringify(response.body)).toBe(422);
         expect(response.body).toMatchObject({ code: "validation", error: API_ERRORS.tooDeep });
       }
@@ -97,13 +101,7 @@ describe("deeply nested or oversized JSON bodies on every JSON endpoint", () => 
 
   it.each(targets.map((t) => [t.name, t] as const))("%s: a body over 1 MB → 413", async (_name, target) => {
     const rawBody = JSON.stringify({ text: "a".repeat(1024 * 1024) });
-    const response = await target.call({
-      method: target.method,
-      token: tokenFor(target.auth),
-      params: target.params,
-      rawBody,
-      headers: { "Content-Type": "application/json" },
-    });
+    const response = await send(target, rawBody);
     expect(response.status, JSON.stringify(response.body)).toBe(413);
     expect(response.body).toMatchObject({ code: "payload_too_large", error: API_ERRORS.payloadTooLarge });
   });

@@ -107,13 +107,13 @@ describe("verified e-mail before money moves", () => {
       "email_unverified",
     );
 
-    const placed = await bid({ method: "POST", token, params: { id: auction.id }, body: { amount: 100_000 } });
+    const placed = await bid.post(token, { params: { id: auction.id }, body: { amount: 100_000 } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const bought = await buy({ method: "POST", token, params: { id: listing.id }, body: { price: 150_000 } });
+    const bought = await buy.post(token, { params: { id: listing.id }, body: { price: 150_000 } });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
-    const withdrawal = await withdrawals({ method: "POST", token, body: { amount: 1_000, iban: testIban() } });
+    const withdrawal = await withdrawals.post(token, { body: { amount: 1_000, iban: testIban() } });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
-    const sell = await sellRequests({ method: "POST", token, body: sellForm([await photoOf(verified)]) });
+    const sell = await sellRequests.post(token, { body: sellForm([await photoOf(verified)]) });
     expect(sell.status, JSON.stringify(sell.body)).toBe(201);
     expect(await rowsOf(user.uid)).toMatchObject({ bids: 1, withdrawals: 1, sellRequests: 1 });
   });

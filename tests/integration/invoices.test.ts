@@ -46,7 +46,7 @@ async function awaitingOrder(buyerUid: string, { price = 180_000, commission = 3
 }
 
 const setStatus = (token: string, id: number, status: "paid" | "cancelled" | "completed") =>
-  order({ method: "PATCH", token, params: { id }, body: { status } });
+  order.patch(token, { params: { id }, body: { status } });
 
 async function invoicesOf(orderIds: number[]) {
   return getDb()

@@ -28,7 +28,7 @@ const myProvision = serveHandler(myProvisionHandler);
 const myWins = serveHandler(myWinsHandler);
 
 const cancel = (token: string, id: number, forfeitDeposit?: boolean) =>
-  order({ method: "PATCH", token, params: { id }, body: { status: "cancelled", forfeitDeposit } });
+  order.patch(token, { params: { id }, body: { status: "cancelled", forfeitDeposit } });
 
 async function boughtListing(price = 180_000, { overdue = true } = {}) {
   const { listing } = await makeListing({ price });

@@ -29,7 +29,7 @@ const appointment = serveHandler(appointmentHandler);
 const contract = serveHandler(contractHandler);
 
 const setStatus = (token: string, id: number, status: string) =>
-  order({ method: "PATCH", token, params: { id }, body: { status } });
+  order.patch(token, { params: { id }, body: { status } });
 
 /** A Hemen Al order whose service fee is paid; `seller`: a user consigned the vehicle. */
 async function paidOrder(opts: { seller?: boolean } = {}) {

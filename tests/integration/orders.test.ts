@@ -29,7 +29,7 @@ async function boughtListing(price = 180_000) {
 }
 
 const setStatus = (token: string, id: number, status: string) =>
-  order({ method: "PATCH", token, params: { id }, body: { status } });
+  order.patch(token, { params: { id }, body: { status } });
 
 describe("buy-now order settlement", () => {
   it("paid → … → completed: the listing is sold and the deposit released with a ledger row; audited", async () => {

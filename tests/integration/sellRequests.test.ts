@@ -39,7 +39,7 @@ const { upload, photoOf } = photoUploads();
 const form = sellRequestBody;
 
 async function submit(user: TestAccount): Promise<number> {
-  const created = await mine({ method: "POST", token: user.token, body: form([await photoOf(user)]) });
+  const created = await mine.post(user.token, { body: form([await photoOf(user)]) });
   expect(created.status).toBe(201);
   return created.body.request.id;
 }
@@ -102,8 +102,7 @@ async function requestIn(owner: TestAccount, status: string): Promise<number> {
 }
 
 /** The staff member of this file (sell, auction and listing rights) puts request `id` on sale as `body` says. */
-const listAs = (id: number, body: Record<string, unknown>) =>
-  list({ method: "POST", token: staff.token, params: { id }, body });
+const listAs = (id: number, body: Record<string, unknown>) => list.post(staff.token, { params: { id }, body });
 const flow = { requestIn, row, auditOf, staffToken: () => staff.token };
 
 lifecycle.suspendedOwnerSuite(
@@ -121,7 +120,7 @@ describe("Borsa'da Sat: the whole journey", () => {
   it("submit with photos → review → offer → owner accepts → listed with the auction linked; staff steps audited", async () => {
     const owner = await registeredUser({ name: "Kemal", lastName: "Sunal" });
     const photos = [await photoOf(owner), await photoOf(owner)];
-    const created = await mine({ method: "POST", token: owner.token, body: form(photos) });
+    const created = await mine.post(owner.token, { body: form(photos) });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
     expect(created.body.request).toMatchObject({
@@ -136,12 +135,12 @@ describe("Borsa'da Sat: the whole journey", () => {
     const listed = await mine({ token: owner.token });
     expect(listed.body.items.map((r: { id: number }) => r.id)).toContain(id);
 
-    expect((await review({ method: "POST", token: staff.token, params: { id } })).body.request).toMatchObject({
+    expect((await review.post(staff.token, { params: { id } })).body.request).toMatchObject({
       status: "in_review",
       actions: ["offer", "reject"],
     });
 
-    const offered = await offer({ method: "POST", token: staff.token, params: { id }, body: OFFER });
+    const offered = await offer.post(staff.token, { params: { id }, body: OFFER });
     expect(offered.status).toBe(200);
     expect(offered.body.request.offer).toMatchObject({
       price: 350_000,
@@ -161,7 +160,7 @@ describe("Borsa'da Sat: the whole journey", () => {
       offer: { price: 350_000, reservePrice: 380_000 },
     });
 
-    const accepted = await accept({ method: "POST", token: owner.token, params: { id } });
+    const accepted = await accept.post(owner.token, { params: { id } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.request).toMatchObject({ status: "accepted", actions: [] });
 
@@ -219,9 +218,7 @@ describe("Borsa'da Sat: the whole journey", () => {
   it("a rejection keeps its reason for the owner", async () => {
     const owner = await registeredUser();
     const id = await submit(owner);
-    const rejected = await reject({
-      method: "POST",
-      token: staff.token,
+    const rejected = await reject.post(staff.token, {
       params: { id },
       body: { reason: "Ağır hasar kaydı beyan edilmemiş." },
     });
@@ -263,7 +260,7 @@ describe("illegal transitions answer 409 and change nothing", () => {
     const id = await requestIn(owner, "offer_made");
     await lapseOffer(id);
     const before = await row(id);
-    const late = await accept({ method: "POST", token: owner.token, params: { id } });
+    const late = await accept.post(owner.token, { params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toContain("geçerlilik süresi doldu");
     expect(await row(id)).toEqual(before);
@@ -273,14 +270,12 @@ describe("illegal transitions answer 409 and change nothing", () => {
       actions: ["decline", "withdraw"],
     });
 
-    const renewed = await offer({
-      method: "POST",
-      token: staff.token,
+    const renewed = await offer.post(staff.token, {
       params: { id },
       body: { ...OFFER, price: 340_000 },
     });
     expect(renewed.status).toBe(200);
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+    expect((await accept.post(owner.token, { params: { id } })).body.request).toMatchObject({
       status: "accepted",
       offer: { price: 340_000 },
     });
@@ -294,7 +289,7 @@ describe("the owner withdraws an application", () => {
       const owner = await registeredUser();
       const id = await requestIn(owner, state);
       const auditBefore = (await auditOf(id)).length;
-      const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+      const response = await withdraw.post(owner.token, { params: { id } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(response.body.request).toMatchObject({ id, status: "withdrawn", actions: [] });
       expect(await row(id)).toMatchObject({ status: "withdrawn", ownerDecidedAt: expect.any(Date) });
@@ -320,7 +315,7 @@ describe("the owner withdraws an application", () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "offer_made");
     await lapseOffer(id);
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+    expect((await withdraw.post(owner.token, { params: { id } })).body.request).toMatchObject({
       status: "withdrawn",
     });
   });
@@ -402,8 +397,8 @@ describe("privacy and permissions", () => {
     const other = await registeredUser();
     const id = await requestIn(owner, "offer_made");
     await lifecycle.othersCannotSeeOrAnswer({ mine, accept, decline }, { other, id, row }, "Satış talebi bulunamadı.");
-    expect((await accept({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).status).toBe(404);
-    expect((await review({ method: "POST", token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
+    expect((await accept.post(owner.token, { params: { id: 999_999_999 } })).status).toBe(404);
+    expect((await review.post(staff.token, { params: { id: 999_999_999 } })).status).toBe(404);
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
   });
 
@@ -415,12 +410,10 @@ describe("privacy and permissions", () => {
     for (const token of [transportStaff.token, owner.token]) {
       expect((await staffList({ token })).status).toBe(403);
       expect((await staffDetail({ token, params: { id } })).status).toBe(403);
-      expect((await review({ method: "POST", token, params: { id } })).status).toBe(403);
-      expect((await offer({ method: "POST", token, params: { id }, body: OFFER })).status).toBe(403);
-      expect((await list({ method: "POST", token, params: { id }, body: LIST() })).status).toBe(403);
-      expect(
-        (await reject({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status,
-      ).toBe(403);
+      expect((await review.post(token, { params: { id } })).status).toBe(403);
+      expect((await offer.post(token, { params: { id }, body: OFFER })).status).toBe(403);
+      expect((await list.post(token, { params: { id }, body: LIST() })).status).toBe(403);
+      expect((await reject.post(token, { params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
     }
     expect((await staffList({})).status).toBe(401);
     expect((await mine({})).status).toBe(401);
@@ -432,7 +425,7 @@ describe("privacy and permissions", () => {
 
   it("an account without a profile cannot submit or upload (403)", async () => {
     const bare = await signUp();
-    expect((await mine({ method: "POST", token: bare.token, body: form([]) })).status).toBe(403);
+    expect((await mine.post(bare.token, { body: form([]) })).status).toBe(403);
     expect((await upload(bare.token, await png())).status).toBe(403);
   });
 });
@@ -457,7 +450,7 @@ describe("bad input answers 422 and stores nothing", () => {
   ])("%s %j", async (field, patch, message) => {
     const owner = await registeredUser();
     const photo = await photoOf(owner);
-    const response = await mine({ method: "POST", token: owner.token, body: { ...form([photo]), ...patch } });
+    const response = await mine.post(owner.token, { body: { ...form([photo]), ...patch } });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe("validation");
     if (message) expect(response.body.fields[field]).toBe(message);
@@ -468,7 +461,7 @@ describe("bad input answers 422 and stores nothing", () => {
     const owner = await registeredUser();
     const other = await registeredUser();
     const theirs = await photoOf(other);
-    const response = await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner), theirs]) });
+    const response = await mine.post(owner.token, { body: form([await photoOf(owner), theirs]) });
     expect(response.status).toBe(422);
     expect(response.body.fields.photos).toContain("size ait değil");
     expect(await requestsOf(owner.uid)).toBe(0);
@@ -476,7 +469,7 @@ describe("bad input answers 422 and stores nothing", () => {
 
   it("malformed JSON is a clear 400", async () => {
     const owner = await registeredUser();
-    const response = await mine({ method: "POST", token: owner.token, rawBody: "{plate:" });
+    const response = await mine.post(owner.token, { rawBody: "{plate:" });
     expect(response.status).toBe(400);
     expect(await requestsOf(owner.uid)).toBe(0);
   });
@@ -514,7 +507,7 @@ describe("bad input answers 422 and stores nothing", () => {
       { mode: "create" },
       { mode: "create", startsAt: "dün" },
     ]) {
-      const response = await list({ method: "POST", token: staff.token, params: { id: acceptedId }, body });
+      const response = await list.post(staff.token, { params: { id: acceptedId }, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
     expect(await row(acceptedId)).toEqual(acceptedBefore);
@@ -523,7 +516,7 @@ describe("bad input answers 422 and stores nothing", () => {
   it("a sixth open request is refused until one is settled", async () => {
     const owner = await registeredUser();
     for (let i = 0; i < 5; i++) await submit(owner);
-    const sixth = await mine({ method: "POST", token: owner.token, body: form([await photoOf(owner)]) });
+    const sixth = await mine.post(owner.token, { body: form([await photoOf(owner)]) });
     expect(sixth.status).toBe(409);
     expect(sixth.body.error).toContain("Sonuçlanmamış 5 satış talebiniz var");
     expect(await requestsOf(owner.uid)).toBe(5);
@@ -604,7 +597,7 @@ describe("putting an accepted request on sale", () => {
   async function accepted(offerBody: Record<string, unknown>, plate: string) {
     const owner = await registeredUser();
     const photos = [await photoOf(owner), await photoOf(owner)];
-    const created = await mine({ method: "POST", token: owner.token, body: { ...form(photos), plate } });
+    const created = await mine.post(owner.token, { body: { ...form(photos), plate } });
     expect(created.status).toBe(201);
     const id = created.body.request.id as number;
     for (const [call, token, body] of [
@@ -623,7 +616,7 @@ describe("putting an accepted request on sale", () => {
   it("an accepted auction offer becomes the request's own vehicle and a scheduled auction at the offer's start and reserve, in one audited step", async () => {
     const { owner, id, photos, plate } = await accepted(OFFER, "06 SRA 101");
     const body = LIST();
-    const done = await list({ method: "POST", token: staff.token, params: { id }, body });
+    const done = await list.post(staff.token, { params: { id }, body });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const request = done.body.request;
     expect(request).toMatchObject({ status: "listed", listedListingId: null });
@@ -736,12 +729,12 @@ describe("putting an accepted request on sale", () => {
       [{ mode: "link", listingId: 1 }, 422, "Kabul edilen teklif İhale içindi; bir ihale numarası girin."],
     ];
     for (const [body, status, error] of cases) {
-      const response = await list({ method: "POST", token: staff.token, params: { id }, body });
+      const response = await list.post(staff.token, { params: { id }, body });
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(response.body.error).toBe(error);
     }
     const sellOnly = await staffAccount({ roles: ["sell:write"] });
-    const forbidden = await list({ method: "POST", token: sellOnly.token, params: { id }, body: LIST() });
+    const forbidden = await list.post(sellOnly.token, { params: { id }, body: LIST() });
     expect(forbidden).toMatchObject({
       status: 403,
       body: { error: "İhale oluşturmak için ihale yönetimi yetkisi gerekir." },

@@ -39,7 +39,7 @@ const form = () => transportRequestBody(inDays(7), "Yan çantalı, yürür durum
 const QUOTE = { price: 4_500, note: "Kapalı kasa, sigorta dahil." };
 
 async function submit(user: TestAccount, body: unknown = form()): Promise<number> {
-  const created = await mine({ method: "POST", token: user.token, body });
+  const created = await mine.post(user.token, { body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.request.id;
 }
@@ -122,7 +122,7 @@ lifecycle.suspendedOwnerSuite(
 describe("Nakliye: the whole journey", () => {
   it("request → quote → user accepts → scheduled → delivered; staff steps audited", async () => {
     const owner = await registeredUser();
-    const created = await mine({ method: "POST", token: owner.token, body: form() });
+    const created = await mine.post(owner.token, { body: form() });
     expect(created.status).toBe(201);
     const id = created.body.request.id;
     expect(created.body.request).toMatchObject({
@@ -134,7 +134,7 @@ describe("Nakliye: the whole journey", () => {
       actions: ["withdraw"],
     });
 
-    const quoted = await quote({ method: "POST", token: staff.token, params: { id }, body: QUOTE });
+    const quoted = await quote.post(staff.token, { params: { id }, body: QUOTE });
     expect(quoted.status).toBe(200);
     expect(quoted.body.request.quote).toMatchObject({ price: 4_500, note: QUOTE.note, expired: false });
     expect((Date.parse(quoted.body.request.quote.expiresAt) - Date.parse(quoted.body.request.quote.madeAt)) / DAY).toBe(
@@ -144,14 +144,12 @@ describe("Nakliye: the whole journey", () => {
     const seen = (await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id);
     expect(seen).toMatchObject({ status: "quoted", actions: ["accept", "decline", "withdraw"] });
 
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+    expect((await accept.post(owner.token, { params: { id } })).body.request).toMatchObject({
       status: "accepted",
     });
 
     const date = inDays(9);
-    const scheduled = await schedule({
-      method: "POST",
-      token: staff.token,
+    const scheduled = await schedule.post(staff.token, {
       params: { id },
       body: { date, note: "09:00–12:00 arası" },
     });
@@ -165,9 +163,9 @@ describe("Nakliye: the whole journey", () => {
     });
 
     // A planned pick-up can move to another day.
-    const moved = await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(10) } });
+    const moved = await schedule.post(staff.token, { params: { id }, body: { date: inDays(10) } });
     expect(moved.body.request).toMatchObject({ status: "scheduled", scheduledDate: inDays(10) });
-    const early = await deliver({ method: "POST", token: staff.token, params: { id } });
+    const early = await deliver.post(staff.token, { params: { id } });
     const [y, m, d] = inDays(10).split("-");
     expect(early).toMatchObject({
       status: 409,
@@ -176,10 +174,9 @@ describe("Nakliye: the whole journey", () => {
 
     // The pick-up day is moved to today (the truck came early); now it can be delivered.
     expect(
-      (await schedule({ method: "POST", token: staff.token, params: { id }, body: { date: inDays(0) } })).body.request
-        .actions,
+      (await schedule.post(staff.token, { params: { id }, body: { date: inDays(0) } })).body.request.actions,
     ).toContain("deliver");
-    const delivered = await deliver({ method: "POST", token: staff.token, params: { id } });
+    const delivered = await deliver.post(staff.token, { params: { id } });
     // Delivered: no transition is left; only the fee, not yet recorded, can still be.
     expect(delivered.body.request).toMatchObject({ status: "delivered", actions: ["feePaid"] });
     expect((await mine({ token: owner.token })).body.items.find((r: { id: number }) => r.id === id)).toMatchObject({
@@ -217,9 +214,7 @@ describe("Nakliye: the whole journey", () => {
   it("staff cancel with a reason the user sees; the list filters by state", async () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "scheduled");
-    const cancelled = await cancel({
-      method: "POST",
-      token: staff.token,
+    const cancelled = await cancel.post(staff.token, {
       params: { id },
       body: { reason: "Araç alım adresinde teslim edilmedi." },
     });
@@ -264,14 +259,12 @@ describe("illegal transitions answer 409 and change nothing", () => {
     const id = await requestIn(owner, "quoted");
     await lapseQuote(id);
     const before = await row(id);
-    const late = await accept({ method: "POST", token: owner.token, params: { id } });
+    const late = await accept.post(owner.token, { params: { id } });
     expect(late.status).toBe(409);
     expect(late.body.error).toContain("geçerlilik süresi doldu");
     expect(await row(id)).toEqual(before);
-    expect((await quote({ method: "POST", token: staff.token, params: { id }, body: { price: 4_200 } })).status).toBe(
-      200,
-    );
-    expect((await accept({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+    expect((await quote.post(staff.token, { params: { id }, body: { price: 4_200 } })).status).toBe(200);
+    expect((await accept.post(owner.token, { params: { id } })).body.request).toMatchObject({
       status: "accepted",
       quote: { price: 4_200 },
     });
@@ -283,7 +276,7 @@ describe("the user cancels their own request", () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, state);
     const auditBefore = (await auditOf(id)).length;
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+    const response = await withdraw.post(owner.token, { params: { id } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.request).toMatchObject({
       id,
@@ -318,7 +311,7 @@ describe("the user cancels their own request", () => {
     const owner = await registeredUser();
     const id = await requestIn(owner, "quoted");
     await lapseQuote(id);
-    expect((await withdraw({ method: "POST", token: owner.token, params: { id } })).body.request).toMatchObject({
+    expect((await withdraw.post(owner.token, { params: { id } })).body.request).toMatchObject({
       status: "cancelled",
     });
   });
@@ -334,9 +327,7 @@ describe("the user cancels their own request", () => {
     const id = await requestIn(owner, state);
     await lifecycle.withdrawalRefused({ withdraw, row }, owner, id, message);
     if (state === "accepted") {
-      const byStaff = await cancel({
-        method: "POST",
-        token: staff.token,
+      const byStaff = await cancel.post(staff.token, {
         params: { id },
         body: { reason: "Kullanıcı telefonla iptal istedi." },
       });
@@ -408,9 +399,7 @@ describe("privacy and permissions", () => {
       { other, id, row },
       "Nakliye talebi bulunamadı.",
     );
-    expect((await quote({ method: "POST", token: staff.token, params: { id: 999_999_999 }, body: QUOTE })).status).toBe(
-      404,
-    );
+    expect((await quote.post(staff.token, { params: { id: 999_999_999 }, body: QUOTE })).status).toBe(404);
     expect((await staffDetail({ token: staff.token, params: { id: 999_999_999 } })).status).toBe(404);
   });
 
@@ -422,18 +411,16 @@ describe("privacy and permissions", () => {
     for (const token of [sellStaff.token, owner.token]) {
       expect((await staffList({ token })).status).toBe(403);
       expect((await staffDetail({ token, params: { id } })).status).toBe(403);
-      expect((await quote({ method: "POST", token, params: { id }, body: QUOTE })).status).toBe(403);
-      expect((await schedule({ method: "POST", token, params: { id }, body: { date: inDays(3) } })).status).toBe(403);
-      expect((await deliver({ method: "POST", token, params: { id } })).status).toBe(403);
-      expect(
-        (await cancel({ method: "POST", token, params: { id }, body: { reason: "Yetkisiz deneme" } })).status,
-      ).toBe(403);
+      expect((await quote.post(token, { params: { id }, body: QUOTE })).status).toBe(403);
+      expect((await schedule.post(token, { params: { id }, body: { date: inDays(3) } })).status).toBe(403);
+      expect((await deliver.post(token, { params: { id } })).status).toBe(403);
+      expect((await cancel.post(token, { params: { id }, body: { reason: "Yetkisiz deneme" } })).status).toBe(403);
     }
     expect((await staffList({})).status).toBe(401);
     expect((await mine({})).status).toBe(401);
     expect((await mine({ method: "POST", body: form() })).status).toBe(401);
     const bare = await signUp();
-    expect((await mine({ method: "POST", token: bare.token, body: form() })).status).toBe(403);
+    expect((await mine.post(bare.token, { body: form() })).status).toBe(403);
     expect(await row(id)).toEqual(before);
   });
 });
@@ -454,7 +441,7 @@ describe("bad input answers 422 and stores nothing", () => {
     ["status", { status: "delivered" }, undefined],
   ])("%s %j", async (field, patch, message) => {
     const owner = await registeredUser();
-    const response = await mine({ method: "POST", token: owner.token, body: { ...form(), ...patch } });
+    const response = await mine.post(owner.token, { body: { ...form(), ...patch } });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe("validation");
     if (message) expect(response.body.fields[field]).toBe(message);
@@ -466,7 +453,7 @@ describe("bad input answers 422 and stores nothing", () => {
     const other = await registeredUser();
     const { brand: _b, model: _m, ...rest } = form();
     for (const orderId of [await wonOrder(other), await wonOrder(owner, "cancelled"), 999_999_999]) {
-      const response = await mine({ method: "POST", token: owner.token, body: { ...rest, orderId } });
+      const response = await mine.post(owner.token, { body: { ...rest, orderId } });
       expect(response.status).toBe(422);
       expect(response.body.fields.orderId).toBe("Seçtiğiniz motosiklet siparişleriniz arasında bulunamadı.");
     }
@@ -478,20 +465,17 @@ describe("bad input answers 422 and stores nothing", () => {
     const id = await requestIn(owner, "requested");
     const before = await row(id);
     for (const body of [{ price: 50 }, { price: "4500" }, { price: 4500.5 }, {}]) {
-      expect(
-        (await quote({ method: "POST", token: staff.token, params: { id }, body })).status,
-        JSON.stringify(body),
-      ).toBe(422);
+      expect((await quote.post(staff.token, { params: { id }, body })).status, JSON.stringify(body)).toBe(422);
     }
     for (const body of [{ reason: "" }, {}])
-      expect((await cancel({ method: "POST", token: staff.token, params: { id }, body })).status).toBe(422);
+      expect((await cancel.post(staff.token, { params: { id }, body })).status).toBe(422);
     expect(await row(id)).toEqual(before);
 
     const acceptedId = await requestIn(owner, "accepted");
     const acceptedBefore = await row(acceptedId);
     for (const body of [{ date: inDays(-2) }, { date: "yarın" }, { date: inDays(181) }, {}]) {
       expect(
-        (await schedule({ method: "POST", token: staff.token, params: { id: acceptedId }, body })).status,
+        (await schedule.post(staff.token, { params: { id: acceptedId }, body })).status,
         JSON.stringify(body),
       ).toBe(422);
     }
@@ -502,7 +486,7 @@ describe("bad input answers 422 and stores nothing", () => {
   it("a sixth open request is refused until one is answered", async () => {
     const owner = await registeredUser();
     for (let i = 0; i < 5; i++) await submit(owner);
-    const sixth = await mine({ method: "POST", token: owner.token, body: form() });
+    const sixth = await mine.post(owner.token, { body: form() });
     expect(sixth.status).toBe(409);
     expect(await requestsOf(owner.uid)).toBe(5);
   });

@@ -89,7 +89,7 @@ describe("permission matrix of the new management endpoints", () => {
           .update(schema.users)
           .set({ suspendedAt: new Date(), suspensionReason: "Deneme" })
           .where(eq(schema.users.uid, target.uid));
-        return suspension({ method: "DELETE", token, params: { uid: target.uid } });
+        return suspension.delete(token, { params: { uid: target.uid } });
       },
     },
     {
@@ -105,8 +105,7 @@ describe("permission matrix of the new management endpoints", () => {
       name: "POST staff",
       permission: "staff:write",
       ok: 201,
-      call: async (token) =>
-        staffList({ method: "POST", token, body: { email: (await signUp()).email, roles: ["staff:write"] } }),
+      call: async (token) => staffList.post(token, { body: { email: (await signUp()).email, roles: ["staff:write"] } }),
     },
     {
       name: "PUT staff/[uid]",
@@ -123,7 +122,7 @@ describe("permission matrix of the new management endpoints", () => {
       permission: "staff:write",
       ok: 204,
       call: async (token) =>
-        staffMember({ method: "DELETE", token, params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid } }),
+        staffMember.delete(token, { params: { uid: (await staffAccount({ roles: ["blog:write"] })).uid } }),
     },
     { name: "GET audit", permission: "audit:read", ok: 200, call: (token) => audit({ token, query: { pageSize: 5 } }) },
     {

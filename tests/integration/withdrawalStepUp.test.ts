@@ -24,7 +24,7 @@ const staffList = serveHandler(staffListHandler);
 const paid = serveHandler(paidHandler);
 const profile = serveHandler(profileHandler);
 
-const request = (token: string, body: unknown) => mine({ method: "POST", token, body });
+const request = (token: string, body: unknown) => mine.post(token, { body });
 
 async function withdrawalsOf(uid: string) {
   return getDb().select().from(schema.withdrawals).where(eq(schema.withdrawals.uid, uid));

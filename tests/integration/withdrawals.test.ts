@@ -53,7 +53,7 @@ async function books(uid: string, expected: { total: number; blocked: number }) 
 
 const ledgerRows = (uid: string, withdrawalId: number) => ledgerLines(uid, "withdrawal", withdrawalId);
 
-const request = (token: string, body: unknown) => mine({ method: "POST", token, body });
+const request = (token: string, body: unknown) => mine.post(token, { body });
 
 describe("provision withdrawals", () => {
   it("a suspended user's withdrawal request is refused with the Turkish reason and changes nothing", async () => {
@@ -270,15 +270,13 @@ describe("provision withdrawals", () => {
     // Mutations: the refusals change nothing; the allowed ones answer 404 for an unknown id.
     for (const [who, token] of Object.entries(tokens)) {
       const want = expected[who as keyof typeof expected] === 200 ? 404 : expected[who as keyof typeof expected];
-      expect((await paid({ method: "POST", token, params: { id: 999_999_999 }, body: {} })).status, `paid ${who}`).toBe(
-        want,
-      );
+      expect((await paid.post(token, { params: { id: 999_999_999 }, body: {} })).status, `paid ${who}`).toBe(want);
       expect(
-        (await reject({ method: "POST", token, params: { id: 999_999_999 }, body: { reason: "deneme" } })).status,
+        (await reject.post(token, { params: { id: 999_999_999 }, body: { reason: "deneme" } })).status,
         `reject ${who}`,
       ).toBe(want);
       if (want !== 404) {
-        expect((await paid({ method: "POST", token, params: { id }, body: {} })).status).toBe(want);
+        expect((await paid.post(token, { params: { id }, body: {} })).status).toBe(want);
       }
     }
     expect(await balanceOf(user.uid)).toEqual({ total: 5_000, blocked: 100 });

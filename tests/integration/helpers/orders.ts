@@ -29,11 +29,11 @@ export async function insertOrder(values: Omit<typeof schema.orders.$inferInsert
 
 /** What the order row itself says became of the deposit. */
 export async function depositColumns(id: number) {
-  const [row] = await getDb()
-    .select({ depositOutcome: schema.orders.depositOutcome, depositAmount: schema.orders.depositAmount })
+  const [{ depositOutcome, depositAmount }] = await getDb()
+    .select()
     .from(schema.orders)
     .where(eq(schema.orders.id, id));
-  return row;
+  return { depositOutcome, depositAmount };
 }
 
 /** A tiny but real-looking PDF: the endpoint checks the "%PDF-" signature. */
@@ -47,13 +47,13 @@ export const appointmentIn = (days = 3, notaryName = "Kadıköy 5. Noterliği") 
 });
 
 export const setAppointment = (token: string, id: number, appointment = appointmentIn()) =>
-  order({ method: "PATCH", token, params: { id }, body: { status: "appointment_set", appointment } });
+  order.patch(token, { params: { id }, body: { status: "appointment_set", appointment } });
 
 export const recordGos = (token: string, id: number, gosReference = "GOS-2026-000123") =>
-  order({ method: "PATCH", token, params: { id }, body: { status: "gos_paid", gosReference } });
+  order.patch(token, { params: { id }, body: { status: "gos_paid", gosReference } });
 
 export const uploadTransfer = (token: string, id: number, pdf = CONTRACT_PDF) =>
-  transfer({ method: "POST", token, params: { id }, rawBody: pdf, headers: { "Content-Type": "application/pdf" } });
+  transfer.post(token, { params: { id }, rawBody: pdf, headers: { "Content-Type": "application/pdf" } });
 
 /** From a paid order (the service fee in) to `transferred`: appointment, GÖS payment, signed contract. */
 export async function walkToTransferred(token: string, id: number): Promise<void> {

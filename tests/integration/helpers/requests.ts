@@ -33,7 +33,7 @@ export function requestRecords<T extends Table>(table: T, targetType: "sell_requ
 
 /** POSTs one step on request `id` and expects it to succeed. */
 export const stepOn = (id: number) => async (call: Call, token: string, body?: unknown) => {
-  const response = await call({ method: "POST", token, params: { id }, body });
+  const response = await call.post(token, { params: { id }, body });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 };
 
@@ -94,13 +94,13 @@ async function suspendedOwnerAnswers(
     .set({ suspendedAt: new Date(), suspensionReason: reason })
     .where(eq(schema.users.uid, owner.uid));
 
-  const refused = await accept({ method: "POST", token: owner.token, params: { id: first } });
+  const refused = await accept.post(owner.token, { params: { id: first } });
   expect(refused.status).toBe(403);
   expect(refused.body).toMatchObject({ code: "account_suspended" });
   expect(refused.body.error).toContain(`${reason}. ${refusal}`);
   expect((await row(first)).status).toBe(state);
 
-  const declined = await decline({ method: "POST", token: owner.token, params: { id: second } });
+  const declined = await decline.post(owner.token, { params: { id: second } });
   expect(declined.status).toBe(200);
   expect((await row(second)).status).toBe("declined");
 }
@@ -114,9 +114,7 @@ async function suspensionDuringAccept(
   reason: string,
   refusal: string,
 ) {
-  const refused = await duringSuspension(owner.uid, reason, () =>
-    accept({ method: "POST", token: owner.token, params: { id } }),
-  );
+  const refused = await duringSuspension(owner.uid, reason, () => accept.post(owner.token, { params: { id } }));
   expect(refused.status, JSON.stringify(refused.body)).toBe(403);
   expect(refused.body).toMatchObject({ code: "account_suspended" });
   expect(refused.body.error).toContain(refusal);
@@ -172,14 +170,12 @@ export async function withdrawRefusesForeignAndBadIds(
 ) {
   const { owner, other, id, row } = request;
   const before = await row(id);
-  const foreign = await withdraw({ method: "POST", token: other.token, params: { id } });
+  const foreign = await withdraw.post(other.token, { params: { id } });
   expect(foreign.status).toBe(404);
   expect(foreign.body).toMatchObject({ code: "not_found", error: notFound });
-  expect((await withdraw({ method: "POST", token: owner.token, params: { id: 999_999_999 } })).body).toEqual(
-    foreign.body,
-  );
+  expect((await withdraw.post(owner.token, { params: { id: 999_999_999 } })).body).toEqual(foreign.body);
   for (const bad of ["0", "-3", "1.5", "abc", "99999999999999999999"]) {
-    const response = await withdraw({ method: "POST", token: owner.token, params: { id: bad } });
+    const response = await withdraw.post(owner.token, { params: { id: bad } });
     expect(response.status, bad).toBe(422);
     expect(response.body.fields.id).toBe("Geçersiz kayıt numarası.");
   }
@@ -198,7 +194,7 @@ export async function othersCannotSeeOrAnswer(
   const before = await row(id);
   expect((await calls.mine({ token: other.token })).body.items.map((r: { id: number }) => r.id)).not.toContain(id);
   for (const call of [calls.accept, calls.decline]) {
-    const response = await call({ method: "POST", token: other.token, params: { id } });
+    const response = await call.post(other.token, { params: { id } });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe(notFound);
   }
@@ -213,7 +209,7 @@ export async function withdrawalRefused(
   message: string,
 ) {
   const before = await row(id);
-  const response = await withdraw({ method: "POST", token: owner.token, params: { id } });
+  const response = await withdraw.post(owner.token, { params: { id } });
   expect(response.status).toBe(409);
   expect(response.body).toMatchObject({ code: "conflict", error: expect.stringContaining(message) });
   expect(await row(id)).toEqual(before);
@@ -228,9 +224,9 @@ export async function withdrawalFreesAnOpenPlace(
 ) {
   const ids = [];
   for (let i = 0; i < 5; i++) ids.push(await calls.submit(owner));
-  expect((await calls.mine({ method: "POST", token: owner.token, body: await form() })).status).toBe(409);
-  expect((await calls.withdraw({ method: "POST", token: owner.token, params: { id: ids[which] } })).status).toBe(200);
-  expect((await calls.mine({ method: "POST", token: owner.token, body: await form() })).status).toBe(201);
+  expect((await calls.mine.post(owner.token, { body: await form() })).status).toBe(409);
+  expect((await calls.withdraw.post(owner.token, { params: { id: ids[which] } })).status).toBe(200);
+  expect((await calls.mine.post(owner.token, { body: await form() })).status).toBe(201);
 }
 
 /**
@@ -247,7 +243,7 @@ export async function withdrawalRacingStaff<R>(
     const id = await flow.requestIn(owner, race.state);
     const auditBefore = (await flow.auditOf(id)).length;
     const [mine, staff] = await Promise.all([
-      race.withdraw({ method: "POST", token: owner.token, params: { id } }),
+      race.withdraw.post(owner.token, { params: { id } }),
       race.step({ method: "POST", token: flow.staffToken(), params: { id }, body: race.body }),
     ]);
     check({ mine, staff }, await flow.row(id));
