@@ -114,19 +114,20 @@ describe("sales contract", () => {
   ]);
 });
 
+const base: InvoicePrint = {
+  number: "MBA2026000000007",
+  kind: "invoice",
+  issuedAt: new Date("2026-03-05T09:30:00Z"),
+  buyer: { kind: "person", name: "Işıl Ağaoğlu Şenİz", identityNumber: "10000000146" },
+  lines: [feeLine("Alıcı hizmet bedeli — sipariş MB-S-12", 3500)],
+  netKurus: 291667,
+  kdvKurus: 58333,
+  totalKurus: 350000,
+  kdvRate: 20,
+  creditsNumber: null,
+};
+
 describe("invoice PDF", () => {
-  const base: InvoicePrint = {
-    number: "MBA2026000000007",
-    kind: "invoice",
-    issuedAt: new Date("2026-03-05T09:30:00Z"),
-    buyer: { kind: "person", name: "Işıl Ağaoğlu Şenİz", identityNumber: "10000000146" },
-    lines: [feeLine("Alıcı hizmet bedeli — sipariş MB-S-12", 3500)],
-    netKurus: 291667,
-    kdvKurus: 58333,
-    totalKurus: 350000,
-    kdvRate: 20,
-    creditsNumber: null,
-  };
   const textOf = async (pdf: Buffer) => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     return text;
@@ -178,16 +179,13 @@ describe("invoice PDF", () => {
 
 describe("InvoiceProvider", () => {
   const print: InvoicePrint = {
+    ...base,
     number: "MBA2026000000009",
-    kind: "invoice",
-    issuedAt: new Date("2026-03-05T09:30:00Z"),
     buyer: { kind: "person", name: "Ayşe Yılmaz", identityNumber: "10000000146" },
     lines: [feeLine("Hizmet", 1200)],
     netKurus: 100000,
     kdvKurus: 20000,
     totalKurus: 120000,
-    kdvRate: 20,
-    creditsNumber: null,
   };
 
   it("is the embedded PDF archive unless GIB_INTEGRATOR_URL and GIB_INTEGRATOR_TOKEN are both set", () => {
