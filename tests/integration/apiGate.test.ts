@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
 import currentHandler from "@/pages/api/me/current";
@@ -10,6 +10,7 @@ import approveHandler from "@/pages/api/management/provision-requests/[id]/appro
 import staffListHandler from "@/pages/api/management/provision-requests";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { forgeToken, registeredUser, signUp, staffAccount } from "@/tests/integration/helpers/identity";
+import { countRows } from "@/tests/integration/helpers/rows";
 
 const current = serveHandler(currentHandler);
 const profile = serveHandler(profileHandler);
@@ -19,16 +20,13 @@ const reject = serveHandler(rejectHandler);
 const approve = serveHandler(approveHandler);
 const staffList = serveHandler(staffListHandler);
 
-async function rowCounts() {
-  const db = getDb();
-  const [[users], [requests], [entries], [audit]] = await Promise.all([
-    db.select({ n: count() }).from(schema.users),
-    db.select({ n: count() }).from(schema.provisionRequests),
-    db.select({ n: count() }).from(schema.provisionEntries),
-    db.select({ n: count() }).from(schema.auditLog),
-  ]);
-  return { users: users.n, requests: requests.n, entries: entries.n, audit: audit.n };
-}
+const rowCounts = () =>
+  countRows({
+    users: schema.users,
+    requests: schema.provisionRequests,
+    entries: schema.provisionEntries,
+    audit: schema.auditLog,
+  });
 
 describe("authentication gate", () => {
   const now = Math.floor(Date.now() / 1000);

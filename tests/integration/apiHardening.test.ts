@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { GetServerSidePropsContext } from "next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, getPool, schema } from "@/lib/server/db";
@@ -24,6 +24,7 @@ import { getServerSideProps as auctionListPageProps } from "@/pages/ihaleler/fil
 import { auctionRow, makeAuction } from "@/tests/integration/helpers/auctions";
 import { makeListing, ordersOfListing } from "@/tests/integration/helpers/buyNow";
 import { serveHandler } from "@/tests/integration/helpers/http";
+import { rowCount } from "@/tests/integration/helpers/rows";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import { sellRequestBody, transportRequestBody } from "@/tests/integration/helpers/requestBodies";
 import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
@@ -62,14 +63,7 @@ function contactMessage(message = "Merhaba, İzmir'den Ankara'ya motosiklet taş
   };
 }
 
-const rows = async (
-  table:
-    | typeof schema.contactMessages
-    | typeof schema.sellRequests
-    | typeof schema.transportRequests
-    | typeof schema.vehicles
-    | typeof schema.auctions,
-) => (await getDb().select({ n: count() }).from(table))[0].n;
+const rows = rowCount;
 
 let plateCounter = 0;
 async function freshVehicle() {

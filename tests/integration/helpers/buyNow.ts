@@ -1,5 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/lib/server/db";
+import { countRows } from "@/tests/integration/helpers/rows";
 import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
 
 let plateCounter = 0;
@@ -67,13 +68,11 @@ export async function ledgerOf(uid: string) {
 }
 
 /** Row counts of everything a purchase or settlement may touch, to prove a refused request changed nothing. */
-export async function snapshot() {
-  const db = getDb();
-  const [[o], [b], [l], [a]] = await Promise.all([
-    db.select({ n: count() }).from(schema.orders),
-    db.select({ n: count() }).from(schema.depositBlocks),
-    db.select({ n: count() }).from(schema.provisionEntries),
-    db.select({ n: count() }).from(schema.auditLog),
-  ]);
-  return { orders: o.n, blocks: b.n, ledger: l.n, audit: a.n };
+export function snapshot() {
+  return countRows({
+    orders: schema.orders,
+    blocks: schema.depositBlocks,
+    ledger: schema.provisionEntries,
+    audit: schema.auditLog,
+  });
 }
