@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
 import { AUCTION_FILTER_FIELDS } from "@/components/auctions/auctionFilterFields";
-import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
+import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/list/labels";
 import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { CatalogHero } from "@/components/listing/CatalogHero";

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
+import { LISTING_SORT_LABELS } from "@/lib/buyNow/list/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
 import { LISTING_FILTER_FIELDS } from "@/components/buyNow/listingFilterFields";
 import { listingsHref } from "@/lib/buyNow/listUrl";
