@@ -3,7 +3,22 @@ import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
 // The public list's and cards' texts live in lib/auctions/list/labels.ts (kept out of the rest for /ihaleler's
 // first-load JavaScript); here for every other importer.
-export { AUCTION_LABELS, AUCTION_SORT_LABELS, AUCTION_STATE_LABELS, soldPriceLabel } from "@/lib/auctions/list/labels";
+export { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/list/labels";
+
+/** The list's sorts and state tabs: handed to /ihaleler as props (AUCTION_LIST_COPY), so not in list/labels.ts. */
+export const AUCTION_SORT_LABELS = {
+  ending: "Bitişi en yakın",
+  newest: "En yeni",
+  price_asc: "Fiyat (artan)",
+  price_desc: "Fiyat (azalan)",
+} as const;
+
+export const AUCTION_STATE_LABELS = {
+  active: "Canlı ve yakında",
+  live: "Canlı",
+  upcoming: "Yakında başlayacak",
+  ended: "Sona erenler",
+} as const;
 
 /** Management › İhaleler: the status tabs (English URL slugs; `legacy` is the old Turkish one). */
 export const AUCTION_FILTERS = [

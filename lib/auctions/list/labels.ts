@@ -24,20 +24,6 @@ export const AUCTION_LABELS = {
   endedAt: "Bitiş",
 };
 
-export const AUCTION_SORT_LABELS = {
-  ending: "Bitişi en yakın",
-  newest: "En yeni",
-  price_asc: "Fiyat (artan)",
-  price_desc: "Fiyat (azalan)",
-} as const;
-
-export const AUCTION_STATE_LABELS = {
-  active: "Canlı ve yakında",
-  live: "Canlı",
-  upcoming: "Yakında başlayacak",
-  ended: "Sona erenler",
-} as const;
-
 /** What an ended auction shows in public (endedOutcome): the price it sold for, a missed reserve, or no bid. */
 export const soldPriceLabel = (outcome: EndedOutcome, price: string): string =>
   outcome === "sold" ? `Satıldı: ${price}` : outcome === "reserve_not_met" ? "Rezerv karşılanmadı" : "Teklif gelmedi";
