@@ -5,7 +5,7 @@ import { formatShortDate } from "@/lib/dates";
 import { formatTL } from "@/lib/format";
 import { Countdown } from "@/components/auctions/Countdown";
 import { statusTone } from "@/components/auctions/tones";
-import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
+import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/list/labels";
 import { endedOutcome } from "@/lib/auctions/rules";
 
 /** One auction in a grid: photo, title, city, price, bid count and the countdown. */

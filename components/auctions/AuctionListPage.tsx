@@ -2,8 +2,7 @@ import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { AuctionCard } from "@/components/auctions/AuctionCard";
-import { AUCTION_FILTER_FIELDS } from "@/components/auctions/auctionFilterFields";
-import { AUCTION_SORT_LABELS, AUCTION_STATE_LABELS } from "@/lib/auctions/labels";
+import type { AuctionListCopy } from "@/components/auctions/auctionFilterFields";
 import { listHref } from "@/lib/auctions/listUrl";
 import { Seo } from "@/components/Seo";
 import { CatalogHero } from "@/components/listing/CatalogHero";
@@ -14,12 +13,17 @@ import type { AuctionCard as Card } from "@/lib/auctions/types";
 import type { Paged } from "@/lib/paging";
 import { FILTERED_LIST_PATH } from "@/lib/auctions/listRoutes";
 
-/** `now` is when the props were made (server clock): countdowns start from it before the browser ticks. */
+/**
+ * `now` is when the props were made (server clock): countdowns start from it before the browser ticks.
+ * `copy`: the page's fixed texts and filter fields (AUCTION_LIST_COPY), as props to keep them out of
+ * the page's JavaScript.
+ */
 export type AuctionListProps = {
   result: Paged<Card>;
   params: AuctionListParams;
   brands: string[];
   now: number;
+  copy: AuctionListCopy;
   pending?: boolean;
 };
 
@@ -35,7 +39,7 @@ const STALE_AFTER_MS = 15_000;
  * The auction list, rendered with the same props by pages/ihaleler/index.tsx (the default view, ISR)
  * and pages/ihaleler/filtre.tsx (any list parameter, per request, under the /ihaleler URL).
  */
-export function AuctionListPage({ result, params, brands, now: serverNow, pending = false }: AuctionListProps) {
+export function AuctionListPage({ result, params, brands, now: serverNow, copy, pending = false }: AuctionListProps) {
   const router = useRouter();
   const cachedDefault = router.pathname === "/ihaleler";
   useEffect(() => {
@@ -56,7 +60,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
             path="/ihaleler"
             noindex={router.asPath.startsWith(FILTERED_LIST_PATH)}
             title="İhaleler"
-            description="Ekspertizli motosiklet ihaleleri: canlı ve yakında başlayacak ihalelere provizyonunuzla teklif verin. Marka, model, yıl, km ve şehre göre filtreleyin."
+            description={copy.description}
           />
           <CatalogHero
             title={
@@ -64,7 +68,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
                 İhaleye <span className="text-brand-500">Katıl</span>
               </>
             }
-            lead="Ekspertizli motosikletlere provizyonunuzla teklif verin. Son 3 dakikada gelen her teklif süreyi 3 dakika uzatır."
+            lead={copy.lead}
           >
             <nav aria-label="İhale durumu" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
               {AUCTION_STATE_FILTERS.map((state) => (
@@ -75,7 +79,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
                   aria-current={params.state === state ? "page" : undefined}
                   className={`whitespace-nowrap rounded-t-lg px-4 py-2.5 text-sm font-semibold ${params.state === state ? "bg-neutral-50 text-neutral-900" : "text-neutral-300 hover:bg-white/10"}`}
                 >
-                  {AUCTION_STATE_LABELS[state]}
+                  {copy.stateLabels[state]}
                 </Link>
               ))}
             </nav>
@@ -85,7 +89,7 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
       filters={{
         id: "ihale-filtreleri",
         label: "İhale filtreleri",
-        fields: AUCTION_FILTER_FIELDS,
+        fields: copy.fields,
         keep: ["state", "sort"],
       }}
       brands={brands}
@@ -93,15 +97,9 @@ export function AuctionListPage({ result, params, brands, now: serverNow, pendin
       result={result}
       noun="ihale"
       sorts={AUCTION_SORTS}
-      sortLabels={AUCTION_SORT_LABELS}
-      loading={pending ? "İhaleler yükleniyor…" : undefined}
-      empty={{
-        icon: "gavel",
-        title: "Aradığınız kriterlere uygun ihale bulunamadı.",
-        text: "Filtreleri genişletmeyi veya başka bir ihale durumuna bakmayı deneyin.",
-        href: "/ihaleler",
-        action: "Tüm ihaleleri göster",
-      }}
+      sortLabels={copy.sortLabels}
+      loading={pending ? copy.loading : undefined}
+      empty={{ icon: "gavel", href: "/ihaleler", ...copy.empty }}
     >
       {(auction, priority) => <AuctionCard auction={auction} now={serverNow} priority={priority} />}
     </CatalogListPage>

@@ -1,5 +1,5 @@
 import { Countdown } from "@/components/auctions/Countdown";
-import { AUCTION_LABELS } from "@/lib/auctions/labels";
+import { AUCTION_LABELS } from "@/lib/auctions/list/labels";
 import { reserveNote } from "@/lib/auctions/rules";
 import type { AuctionLive, AuctionStatus } from "@/lib/auctions/types";
 import { formatDateTime } from "@/lib/format";

@@ -2,8 +2,8 @@ import { VehicleCard } from "@/components/listing/VehicleCard";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 import type { ListingCard as Card } from "@/lib/buyNow/types";
 import { formatTL } from "@/lib/format";
-import { listingTone } from "@/components/buyNow/tones";
-import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
+import { listingTone } from "@/components/buyNow/listingTone";
+import { BUY_NOW_LABELS } from "@/lib/buyNow/list/labels";
 
 /** One buy-now listing in a grid, in the auction card's style: photo, title, city, price and commission. */
 export function ListingCard({ listing, priority = false }: { listing: Card; priority?: boolean }) {

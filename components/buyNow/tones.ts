@@ -1,14 +1,5 @@
 import type { OrderStatus } from "@/lib/orders/types";
-import type { ListingStatus } from "@/lib/buyNow/types";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/labels";
-
-/** The colours of a listing's status badge (its text: BUY_NOW_LABELS.status in lib/buyNow/labels.ts). */
-export const listingTone: Record<ListingStatus, string> = {
-  on_sale: "bg-green-700 text-white",
-  reserved: "bg-amber-500 text-neutral-900",
-  sold: "bg-neutral-700 text-white",
-  withdrawn: "bg-neutral-600 text-white",
-};
 
 /** An order's status badge: its text (ORDER_STATUS_LABELS, lib/orders/labels.ts) and colours. */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: string }> = {

@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { useSession } from "@/components/session/SessionProvider";
-import { SAVED_SEARCH_LABELS } from "@/lib/savedSearches/labels";
+import { SAVE_SEARCH_BUTTON_LABELS } from "@/lib/savedSearches/list/labels";
 import type { SavedSearchKind } from "@/lib/savedSearches/rules";
 
 // The naming dialog (and the http call) loads on the first click, not with the list page.
@@ -45,7 +45,7 @@ export function SaveSearchButton({ kind }: { kind: SavedSearchKind }) {
         >
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>
-        {SAVED_SEARCH_LABELS.save}
+        {SAVE_SEARCH_BUTTON_LABELS.save}
       </button>
       {open && <SaveSearchDialog kind={kind} path={router.asPath} onClose={() => setOpen(false)} />}
     </div>

@@ -1,4 +1,4 @@
-import { WATCHLIST_LABELS as t } from "@/lib/watchlist/labels";
+import { FOLLOW_BUTTON_LABELS as t } from "@/lib/watchlist/list/labels";
 
 export type FollowViewProps = {
   /** null while the user's follow state is not known yet: then the button says so and takes no click. */

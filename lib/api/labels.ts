@@ -42,22 +42,6 @@ export const QUERY_ERRORS = {
   province: "Geçersiz il.",
 } as const;
 
-/** The list pages' URL filters (/ihaleler, /hemenal): the names their refusals use (lib/<domain>/listParams.ts). */
-export const LIST_FILTER_LABELS = {
-  yearMin: "En düşük yıl",
-  yearMax: "En yüksek yıl",
-  kmMin: "En düşük km",
-  kmMax: "En yüksek km",
-  ccMin: "En düşük motor hacmi",
-  ccMax: "En yüksek motor hacmi",
-  priceMin: "En düşük fiyat",
-  priceMax: "En yüksek fiyat",
-  page: "Sayfa",
-  pageSize: "Sayfa boyutu",
-  sortInvalid: "Geçersiz sıralama.",
-  auctionStateInvalid: "Geçersiz ihale durumu.",
-} as const;
-
 /** Money typed by a user (lib/turkishAmount.ts): whole TL, dots group thousands. */
 export const AMOUNT_ERRORS = {
   empty: "Lütfen bir tutar girin.",

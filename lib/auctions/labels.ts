@@ -1,25 +1,11 @@
-import type { AuctionStatus } from "@/lib/auctions/types";
-import type { AuctionBuyRefusal, EndedOutcome } from "@/lib/auctions/rules";
+import type { AuctionBuyRefusal } from "@/lib/auctions/rules";
 import { BUY_NOW_ERRORS } from "@/lib/buyNow/labels";
 
-/** User-facing auction texts in one place, for a Turkish editor to review in one read. */
-export const AUCTION_LABELS = {
-  status: { live: "Canlı", upcoming: "Yakında", ended: "Sona erdi", cancelled: "İptal edildi" } satisfies Record<
-    AuctionStatus,
-    string
-  >,
-  sold: "Satıldı",
-  unsold: "Satılmadı",
-  reserveNote: { met: "Rezerv fiyat karşılandı", not_met: "Rezerv fiyat karşılanmadı" },
-  bids: (n: number) => `${n} teklif`,
-  noBids: "Henüz teklif yok",
-  currentPrice: "Güncel fiyat",
-  startingPrice: "Başlangıç fiyatı",
-  endsIn: "Bitişe kalan",
-  startsIn: "Başlangıca kalan",
-  endedAt: "Bitiş",
-};
+// The public list's and cards' texts live in lib/auctions/list/labels.ts (kept out of the rest for /ihaleler's
+// first-load JavaScript); here for every other importer.
+export { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/list/labels";
 
+/** The list's sorts and state tabs: handed to /ihaleler as props (AUCTION_LIST_COPY), so not in list/labels.ts. */
 export const AUCTION_SORT_LABELS = {
   ending: "Bitişi en yakın",
   newest: "En yeni",
@@ -138,10 +124,6 @@ export const SOLD_PRICES_LABELS = {
   auction: "İhale",
   listing: "Hemen Al",
 } as const;
-
-/** What an ended auction shows in public (endedOutcome): the price it sold for, a missed reserve, or no bid. */
-export const soldPriceLabel = (outcome: EndedOutcome, price: string): string =>
-  outcome === "sold" ? `Satıldı: ${price}` : outcome === "reserve_not_met" ? "Rezerv karşılanmadı" : "Teklif gelmedi";
 
 /** The live stream of several auctions (the watchlist's cards). */
 export const AUCTION_STREAM_ERRORS = {

@@ -1,4 +1,4 @@
-import { LIST_FILTER_LABELS as T } from "@/lib/api/labels";
+import { LIST_FILTER_LABELS as T } from "@/lib/api/list/labels";
 import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const AUCTION_STATE_FILTERS = ["active", "live", "upcoming", "ended"] as const;

@@ -1,27 +1,9 @@
 import { formatTL } from "@/lib/format";
 import type { ListingStatus } from "@/lib/buyNow/types";
 
-/** Turkish texts of Hemen Al listings, together for a Turkish editor (orders: lib/orders/labels.ts). */
-export const BUY_NOW_LABELS = {
-  status: {
-    on_sale: "Satışta",
-    reserved: "Rezerve",
-    sold: "Satıldı",
-    withdrawn: "Satıştan kaldırıldı",
-  } satisfies Record<ListingStatus, string>,
-  price: "Hemen Al fiyatı",
-  commission: "Alıcı hizmet bedeli",
-  deposit: "Gereken teminat",
-  total: "Toplam (fiyat + bedel)",
-  buy: "Hemen Al",
-};
-
-export const LISTING_SORT_LABELS = {
-  newest: "En yeni",
-  price_asc: "Fiyat (artan)",
-  price_desc: "Fiyat (azalan)",
-  year_desc: "Model yılı (yeni)",
-} as const;
+// The public list's and cards' texts live in lib/buyNow/list/labels.ts (kept out of the rest for /hemenal's
+// first-load JavaScript); here for every other importer.
+export { BUY_NOW_LABELS, LISTING_SORT_LABELS } from "@/lib/buyNow/list/labels";
 
 /** Management › Hemen Al: the status tabs (English URL slugs; `legacy` is the old Turkish one). */
 export const LISTING_FILTERS: Array<{ slug: string; legacy: string; label: string; state?: ListingStatus }> = [

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
-import { LIST_FILTER_LABELS as T } from "@/lib/api/labels";
+import { LIST_FILTER_LABELS as T } from "@/lib/api/list/labels";
 import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
 
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;

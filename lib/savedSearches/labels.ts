@@ -1,8 +1,9 @@
+import { SAVE_SEARCH_BUTTON_LABELS } from "@/lib/savedSearches/list/labels";
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from "@/lib/savedSearches/rules";
 
 /** Turkish texts of saved searches ("Bu aramayı kaydet", /profil/aramalar). */
 export const SAVED_SEARCH_LABELS = {
-  save: "Bu aramayı kaydet",
+  save: SAVE_SEARCH_BUTTON_LABELS.save,
   nameLabel: "Arama adı",
   nameRequired: "Arama adı zorunludur.",
   nameTooLong: `Arama adı en fazla ${SAVED_SEARCH_NAME_MAX} karakter olabilir.`,

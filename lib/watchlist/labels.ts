@@ -1,12 +1,9 @@
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { FOLLOW_BUTTON_LABELS } from "@/lib/watchlist/list/labels";
 
 /** Turkish texts of the watchlist ("Takip Et"). */
 export const WATCHLIST_LABELS = {
-  follow: "Takip Et",
-  following: "Takip Ediliyor",
-  /** While the signed-in user's state is not known yet (the button is disabled then). */
-  unknown: "Takip",
-  followers: (n: number) => (n === 1 ? "1 kişi takip ediyor" : `${formatNumber(n)} kişi takip ediyor`),
+  ...FOLLOW_BUTTON_LABELS,
   auctionNotFound: "İhale bulunamadı.",
   listingNotFound: "İlan bulunamadı.",
   failed: "Takip durumu değiştirilemedi. Lütfen tekrar deneyin.",

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
-import { LISTING_SORT_LABELS } from "@/lib/buyNow/labels";
+import { LISTING_SORT_LABELS } from "@/lib/buyNow/list/labels";
 import { ListingCard } from "@/components/buyNow/ListingCard";
-import { LISTING_FILTER_FIELDS } from "@/components/buyNow/listingFilterFields";
+import { LISTING_LIST_COPY, type ListingListCopy } from "@/components/buyNow/listingFilterFields";
 import { listingsHref } from "@/lib/buyNow/listUrl";
 import { Seo } from "@/components/Seo";
 import { CatalogHero } from "@/components/listing/CatalogHero";
@@ -12,7 +12,8 @@ import type { Paged } from "@/lib/paging";
 import type { ListingCard as Card } from "@/lib/buyNow/types";
 import { pageBeyondLast } from "@/lib/paging";
 
-type Props = { result: Paged<Card>; params: ListingListParams; brands: string[] };
+/** `copy`: the page's fixed texts and filter fields (LISTING_LIST_COPY), as props to keep them out of its JavaScript. */
+type Props = { result: Paged<Card>; params: ListingListParams; brands: string[]; copy: ListingListCopy };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
   const { listListings, listingBrands } = await import("@/lib/server/buyNow/service");
@@ -20,10 +21,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
   const [result, brands] = await Promise.all([listListings(params), listingBrands()]);
   const last = pageBeyondLast(result);
   if (last !== null) return { redirect: { destination: listingsHref({ ...params, page: last }), permanent: false } };
-  return { props: { result, params, brands } };
+  return { props: { result, params, brands, copy: LISTING_LIST_COPY } };
 };
 
-export default function BuyNowPage({ result, params, brands }: Props) {
+export default function BuyNowPage({ result, params, brands, copy }: Props) {
   return (
     <CatalogListPage
       params={params}
@@ -32,24 +33,21 @@ export default function BuyNowPage({ result, params, brands }: Props) {
       href={listingsHref}
       head={() => (
         <>
-          <Seo
-            title="Hemen Al"
-            description="Sabit fiyatlı, ekspertizli motosikletler: ihale beklemeden ilandaki fiyattan hemen satın alın. Marka, şehir, fiyat ve model yılına göre filtreleyin."
-          />
+          <Seo title="Hemen Al" description={copy.description} />
           <CatalogHero
             title={
               <>
                 Hemen <span className="text-brand-500">Al</span>
               </>
             }
-            lead="Ekspertizli motosikletleri ilandaki sabit fiyattan satın alın. İlk onaylayan üye aracı alır; sipariş sonuçlanana kadar yalnızca hizmet bedeli kadar provizyonunuz bloke edilir."
+            lead={copy.lead}
           />
         </>
       )}
       filters={{
         id: "hemenal-filtreleri",
         label: "Hemen Al filtreleri",
-        fields: LISTING_FILTER_FIELDS,
+        fields: copy.fields,
         keep: ["sort"],
       }}
       brands={brands}
@@ -60,20 +58,8 @@ export default function BuyNowPage({ result, params, brands }: Props) {
       sortLabels={LISTING_SORT_LABELS}
       empty={(filtered) =>
         filtered
-          ? {
-              icon: "cart",
-              title: "Aradığınız kriterlere uygun ilan bulunamadı.",
-              text: "Filtreleri genişletmeyi deneyin.",
-              href: "/hemenal",
-              action: "Tüm ilanları göster",
-            }
-          : {
-              icon: "cart",
-              title: "Şu an satışta Hemen Al ilanı yok.",
-              text: "Yeni ilanlar eklendikçe burada görünecek; bu sırada ihalelere göz atabilirsiniz.",
-              href: "/ihaleler",
-              action: "İhalelere göz at",
-            }
+          ? { icon: "cart", href: "/hemenal", ...copy.empty.filtered }
+          : { icon: "cart", href: "/ihaleler", ...copy.empty.none }
       }
     >
       {(listing, priority) => <ListingCard listing={listing} priority={priority} />}

@@ -4,7 +4,7 @@ import { AuctionStatePanel } from "@/components/auctions/AuctionStatePanel";
 import { AuctionPriceHead } from "@/components/auctions/AuctionPriceHead";
 import { statusTone } from "@/components/auctions/tones";
 import { QuestionsIsland, SoldPricesIsland } from "@/components/listing/detailIslands";
-import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/labels";
+import { AUCTION_LABELS, soldPriceLabel } from "@/lib/auctions/list/labels";
 import { endedOutcome } from "@/lib/auctions/rules";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
 import { Seo } from "@/components/Seo";

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
+import { AUCTION_LIST_COPY } from "@/components/auctions/auctionFilterFields";
 import { listHref } from "@/lib/auctions/listUrl";
 import { parseListQueryLenient } from "@/lib/auctions/listParams";
 import { pageBeyondLast } from "@/lib/paging";
@@ -22,7 +23,7 @@ export const getServerSideProps: GetServerSideProps<AuctionListProps> = async ({
   const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
   const last = pageBeyondLast(result);
   if (last !== null) return { redirect: { destination: listHref({ ...params, page: last }), permanent: false } };
-  return { props: { result, params, brands, now: Date.now() } };
+  return { props: { result, params, brands, now: Date.now(), copy: AUCTION_LIST_COPY } };
 };
 
 export default AuctionListPage;

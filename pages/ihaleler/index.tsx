@@ -1,5 +1,6 @@
 import type { GetStaticProps } from "next";
 import { AuctionListPage, type AuctionListProps } from "@/components/auctions/AuctionListPage";
+import { AUCTION_LIST_COPY } from "@/components/auctions/auctionFilterFields";
 import { DEFAULT_LIST_REVALIDATE_SECONDS } from "@/lib/auctions/listRoutes";
 import { parseListQueryLenient } from "@/lib/auctions/listParams";
 
@@ -19,13 +20,19 @@ export const getStaticProps: GetStaticProps<AuctionListProps> = async () => {
   const placeholder = (reason: string) => {
     console.warn(`[auctions] building /ihaleler without auctions: ${reason}`);
     const result = { items: [], total: 0, page: params.page, pageSize: params.pageSize };
-    return { props: { result, params, brands: [], now: Date.now(), pending: true }, revalidate: 1 };
+    return {
+      props: { result, params, brands: [], now: Date.now(), copy: AUCTION_LIST_COPY, pending: true },
+      revalidate: 1,
+    };
   };
   if (building && !process.env.DATABASE_URL) return placeholder("DATABASE_URL is not set");
   try {
     const { auctionBrands, listAuctions } = await import("@/lib/server/auctions/service");
     const [result, brands] = await Promise.all([listAuctions(params), auctionBrands()]);
-    return { props: { result, params, brands, now: Date.now() }, revalidate: DEFAULT_LIST_REVALIDATE_SECONDS };
+    return {
+      props: { result, params, brands, now: Date.now(), copy: AUCTION_LIST_COPY },
+      revalidate: DEFAULT_LIST_REVALIDATE_SECONDS,
+    };
   } catch (error) {
     if (!building) throw error;
     return placeholder(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/Link";
-import { listingTone } from "@/components/buyNow/tones";
+import { listingTone } from "@/components/buyNow/listingTone";
 import { BUY_NOW_LABELS } from "@/lib/buyNow/labels";
 import { Button } from "@/components/ui/Button";
 import type { ManagedListing } from "@/lib/buyNow/types";
