@@ -6,7 +6,6 @@ import {
   dismissCookies,
   newPage,
   signInByToken,
-  signInStaff,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
@@ -205,7 +204,7 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
 
 test("staff without sell:write are refused the screen", async ({ page }) => {
   const staff = await createStaff({ roles: ["blog:write"] });
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   await expect(
     page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Satış Talepleri" }),
   ).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   idToken,
   newPage,
   signIn,
+  signInByToken,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
@@ -154,7 +155,7 @@ test("the profile name cannot change while a withdrawal is pending, and the form
   const user = await createUser({ name: "Selin", lastName: "Aydın" });
   await creditProvision(user.uid, 2_000);
   await api(baseURL!, await idToken(user), "POST", "/api/me/withdrawals", { amount: 1_000, iban: IBAN });
-  await signIn(page, user, "/profil");
+  await signInByToken(page, user, "/profil");
   const details = page.getByRole("region", { name: "Profil Bilgileri" });
   await details.getByRole("button", { name: "Bilgilerimi Düzenle" }).click();
   await details.getByLabel("Soyad").fill("Demir");
