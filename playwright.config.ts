@@ -23,7 +23,10 @@ const chromium = {
  * back-office tools (their phone layout is checked by management.spec.ts, which does run on mobile),
  * the e-mail verification flow (server and Auth emulator logic; the phone sign-up form is covered by
  * account-journey and security), and whatsapp-bubble, which sets its own 390 px viewport, so its
- * desktop run already is the phone run. Every other spec checks layout or branches on isMobile.
+ * desktop run already is the phone run. Also staff-only journeys whose screens management.spec.ts checks at
+ * 390 px: dual-control (two finance members approving and paying), users-management (staff rights and
+ * a suspension; the suspended user's refusal is a server message in the bid panel's alert, whose phone
+ * layout bid-panel.spec.ts covers). Every other spec checks layout or branches on isMobile.
  */
 const DESKTOP_ONLY = [
   "management-lists.spec.ts",
@@ -32,6 +35,8 @@ const DESKTOP_ONLY = [
   "email-verification.spec.ts",
   "whatsapp-bubble.spec.ts",
   "reserve-offer.spec.ts",
+  "dual-control.spec.ts",
+  "users-management.spec.ts",
 ];
 
 export default defineConfig({

@@ -76,38 +76,45 @@ async function main() {
       process.exit(1);
     }
   }
-  // Lint first: it needs no stack and fails fast. `--unit` stays the quick unit-only loop.
-  let lintCode = 0;
-  if (!onlyUnit) {
-    lintCode = await run(
-      process.execPath,
-      [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"],
-      process.env,
-    );
-    // The same check as `npm run lint`: the formatter's verdict fails the run like a lint error.
-    const formatCode = await run(
-      process.execPath,
-      [path.resolve("node_modules/prettier/bin/prettier.cjs"), "--check", ".", "--log-level", "warn"],
-      process.env,
-    );
-    if (lintCode === 0 && formatCode !== 0) lintCode = formatCode;
-    console.log(lintCode === 0 ? "lint: no problems" : `lint: failed (${lintCode}), see above`);
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoborsa-test-"));
   fs.mkdirSync("test-results", { recursive: true });
   const quiet = (source: string, line: string) => {
     if (/\b(error|fatal|panic)\b/i.test(line) && !/database system is shut down/.test(line))
       console.error(`[${source}] ${line}`);
   };
-  const stack = onlyUnit
-    ? null
-    : await startStack({
+  // The stack starts while lint runs: neither needs the other, and ESLint and Prettier each keep
+  // one core busy (on the shared 2-core machine the two side by side took 70 s instead of 97 in a row).
+  const stackStarting = onlyUnit
+    ? Promise.resolve(null)
+    : startStack({
         dataDir,
         pgPort: await freePort(),
         authPort: await freePort(),
         persistAccounts: false,
         log: quiet,
       });
+  // Awaited below; until then a failed start must not end the process as an unhandled rejection.
+  stackStarting.catch(() => undefined);
+  // Lint needs no stack and fails fast. `--unit` stays the quick unit-only loop.
+  let lintCode = 0;
+  if (!onlyUnit) {
+    const [eslintCode, formatCode] = await Promise.all([
+      run(
+        process.execPath,
+        [path.resolve("node_modules/eslint/bin/eslint.js"), ".", "--max-warnings", "0"],
+        process.env,
+      ),
+      // The same check as `npm run lint`: the formatter's verdict fails the run like a lint error.
+      run(
+        process.execPath,
+        [path.resolve("node_modules/prettier/bin/prettier.cjs"), "--check", ".", "--log-level", "warn"],
+        process.env,
+      ),
+    ]);
+    lintCode = eslintCode || formatCode;
+    console.log(lintCode === 0 ? "lint: no problems" : `lint: failed (${lintCode}), see above`);
+  }
+  const stack = await stackStarting;
   // Uploads and other files of the run go to its own temporary folder, never into a developer's .data.
   const env: NodeJS.ProcessEnv = {
     ...process.env,

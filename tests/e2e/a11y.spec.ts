@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { auctionWithPhotosPath } from "@/tests/e2e/helpers/db";
 
@@ -76,7 +82,7 @@ test("the open hamburger sidebar has no axe violations", async ({ page, context,
 test("signed-in user screens have no axe violations", async ({ page, context, baseURL, isMobile }) => {
   await dismissCookies(context, baseURL);
   const user = await createUser({ name: "Aylin" });
-  await signIn(page, user, "/profil");
+  await signInByToken(page, user, "/profil");
   await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();
   await expectAccessible(page, "/profil");
   await page.getByRole("button", { name: "Bilgilerimi Düzenle" }).click();
@@ -97,11 +103,8 @@ test("signed-in user screens have no axe violations", async ({ page, context, ba
 test("management screens have no axe violations", async ({ page, context, baseURL }) => {
   await dismissCookies(context, baseURL);
   const admin = await createStaff({ isSuper: true });
-  await page.goto("/management/login");
-  await page.getByLabel("E-posta adresi").fill(admin.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.waitForURL((url) => url.pathname === "/management");
+  // The login form's own scan is in the first test; here the session comes from the token.
+  await signInStaffByToken(page, admin);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "/management");
   await page.goto("/management/provizyon?state=all");

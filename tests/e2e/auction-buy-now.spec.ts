@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, newPage, signIn } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, newPage, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -36,13 +36,11 @@ test("buying during an auction ends it at once: the buyer's order, and the other
   const path = `/ihaleler/${id}`;
 
   const other = await newPage(browser, baseURL, isMobile);
-  await signIn(other, watcher, path);
-  await other.waitForURL(`**${path}`);
+  await signInByToken(other, watcher, path);
   await expect(other.getByRole("button", { name: "Hemen Al: 100.000 TL" })).toBeVisible();
 
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, buyer, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, buyer, path);
   await page.getByRole("button", { name: "Hemen Al: 100.000 TL" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("yüz bin");

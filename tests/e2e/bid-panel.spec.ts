@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
@@ -44,8 +44,7 @@ async function bidder(provision: number): Promise<Account> {
 async function signedInOnAuction(page: Page) {
   const auction = await makeAuction({ startingPrice: 96_000 });
   const user = await bidder(30_000);
-  await signIn(page, user, auction.path);
-  await page.waitForURL(`**${auction.path}`);
+  await signInByToken(page, user, auction.path);
   return auction;
 }
 
@@ -139,8 +138,7 @@ test("a bid refused because the auction moved on shows the refusal and the lates
   const viewerRead = page.waitForResponse(
     (r) => new URL(r.url()).pathname === `/api/auctions/${auction.id}` && r.request().method() === "GET",
   );
-  await signIn(page, user, auction.path);
-  await page.waitForURL(`**${auction.path}`);
+  await signInByToken(page, user, auction.path);
   await viewerRead;
   await expect(amountField(page)).toHaveValue("96.000");
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, dismissCookies, idToken, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 
 async function expectNoAxeViolations(page: Page) {
@@ -116,8 +116,7 @@ test("drafts and unknown slugs answer 404", async ({ page, baseURL }) => {
 
 test("an editor writes a post with live preview, publishes it, unpublishes and deletes it", async ({ page }) => {
   const editor = await createStaff({ roles: ["blog:write"], displayName: "Derya Editör" });
-  await signInStaff(page, editor);
-  await page.goto("/management/blog");
+  await signInStaffByToken(page, editor, "/management/blog");
   await page.getByRole("link", { name: "Yeni yazı" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yeni yazı");
 

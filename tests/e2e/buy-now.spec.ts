@@ -4,8 +4,8 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  signIn,
-  signInStaff,
+  signInByToken,
+  signInStaffByToken,
   type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
@@ -52,8 +52,7 @@ test("a user buys a listing, sees it under Siparişlerim with the deposit blocke
   const user = await buyer(20_000);
   const path = `/hemenal/${item.id}`;
 
-  await signIn(page, user, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, user, path);
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
   await expect(page.getByTestId("listing-price")).toHaveText("180.000 TL");
   await expect(page.getByTestId("available-provision")).toHaveText("20.000 TL");
@@ -81,8 +80,7 @@ test("a user buys a listing, sees it under Siparişlerim with the deposit blocke
   const staffContext = await browser.newContext({ baseURL, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
   await dismissCookies(staffContext, baseURL);
   const staffPage = await staffContext.newPage();
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler?source=listing");
+  await signInStaffByToken(staffPage, staff, "/management/siparisler?source=listing");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Siparişler" })).toBeVisible();
   await staffPage.getByRole("button", { name: `#${order.id} Ödendi` }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "Onayla" }).click();
@@ -121,8 +119,7 @@ test("logged out: the buy button leads to /giris with a returnUrl; without provi
   await expect(login).toHaveAttribute("href", `/giris?returnUrl=${encodeURIComponent(path)}`);
 
   const poor = await buyer(5_000);
-  await signIn(page, poor, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, poor, path);
   await expect(page.getByText("Provizyonunuz yetersiz: 7.000 TL eksik.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Provizyon ekleyin" })).toHaveAttribute("href", "/profil/provizyon");
   await expect(page.getByRole("button", { name: "Hemen Al" })).toBeDisabled();
@@ -178,8 +175,7 @@ test("the buyer who loses the race sees why, and the page shows the listing as r
   const viewerRead = page.waitForResponse(
     (r) => new URL(r.url()).pathname === `/api/listings/${item.id}` && r.request().method() === "GET",
   );
-  await signIn(page, late, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, late, path);
   await viewerRead;
   await expect(page.getByTestId("listing-status")).toHaveText("Satışta");
 

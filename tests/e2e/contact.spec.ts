@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { COMPANY } from "@/lib/company";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -60,7 +60,7 @@ test("a visitor sends the form after fixing a bad field, and staff read it in th
   const context = await browser.newContext({ baseURL });
   await dismissCookies(context, baseURL);
   const desk = await context.newPage();
-  await signInStaff(desk, staff);
+  await signInStaffByToken(desk, staff);
   // The menu is a sidebar on wide screens and a drawer on phones.
   const opener = desk.getByRole("button", { name: "Yönetim menüsünü aç" });
   const inboxLink = desk.getByRole("link", { name: /Mesajlar.*okunmamış mesaj/ }).filter({ visible: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signIn, type Account } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { modelAuction } from "@/tests/e2e/helpers/data";
 
@@ -70,7 +70,7 @@ test.describe("signed in", () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await dismissCookies(context, baseURL);
     user = await createUser({ name: "Erken" });
-    await signIn(page, user);
+    await signInByToken(page, user);
   });
 
   test("Bu aramayı kaydet opens the dialog when clicked as the filtered list appears", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { sql } from "@/tests/e2e/helpers/db";
 import { modelAuction } from "@/tests/e2e/helpers/data";
@@ -73,8 +73,7 @@ test("a visitor's follow click leads to sign-in and back; the followed auction i
 test("a user saves the search on /ihaleler and manages it under Kayıtlı Aramalarım", async ({ page }) => {
   const user = await createUser({ name: "Gül" });
   const name = `Honda İstanbul ${randomUUID().slice(0, 4)}`;
-  await signIn(page, user, "/ihaleler?brand=Honda&city=%C4%B0stanbul&yearMin=2018&page=2");
-  await page.waitForURL((url) => url.pathname === "/ihaleler");
+  await signInByToken(page, user, "/ihaleler?brand=Honda&city=%C4%B0stanbul&yearMin=2018&page=2");
 
   await page.getByRole("button", { name: "Bu aramayı kaydet" }).click();
   const dialog = page.getByRole("dialog", { name: "Bu aramayı kaydet" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
@@ -24,8 +24,7 @@ test("an unverified bidder is sent to /profil#kimlik, verifies against the regis
   const auctionId = Number(path.split("/").pop());
 
   // The bid is refused on the server, with the way to the form; the session stays.
-  await signIn(page, user, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, user, path);
   await page.getByRole("button", { name: "Teklif Ver" }).click();
   await page
     .getByRole("dialog", { name: "Teklifinizi onaylayın" })

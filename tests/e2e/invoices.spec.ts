@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, signIn } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, idToken, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
@@ -13,7 +13,7 @@ test("the buyer enters company billing before paying, then downloads the paid or
   const { buyer, orderId } = await unpaidOrder(baseURL!);
 
   // Before paying, the buyer asks for the invoice in their company's name (a wrong VKN is refused first).
-  await signIn(page, buyer, "/profil");
+  await signInByToken(page, buyer, "/profil");
   const orders = page.getByRole("region", { name: "Siparişlerim" });
   // The profile's sections load once the user is known (a first `next dev` compile takes long on a busy machine).
   await orders.getByRole("button", { name: "Şirket adına fatura" }).click({ timeout: 60_000 });

@@ -8,7 +8,8 @@ import {
   idToken,
   newPage,
   signIn,
-  signInStaff,
+  signInByToken,
+  signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
@@ -26,7 +27,7 @@ test("a user asks for their data on /profil/kvkk, gets the e-mail and downloads 
   page,
 }) => {
   const user = await createUser({ name: "Veri", lastName: `Sahibi ${Date.now().toString(36).toUpperCase()}` });
-  await signIn(page, user, "/profil");
+  await signInByToken(page, user, "/profil");
   await page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "KVKK Haklarım" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "KVKK haklarım" })).toBeVisible({ timeout: 60_000 });
   const section = page.getByRole("region", { name: "Verilerimi indir" });
@@ -105,8 +106,11 @@ test("a user deletes their account by the e-mailed link: a wrong phrase is refus
 
   // Staff see the anonymous account, its ledger kept, and the requests.
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, await createStaff({ roles: ["users:read"] }));
-  await staffPage.goto(`/management/kullanicilar/${encodeURIComponent(user.uid)}`);
+  await signInStaffByToken(
+    staffPage,
+    await createStaff({ roles: ["users:read"] }),
+    `/management/kullanicilar/${encodeURIComponent(user.uid)}`,
+  );
   await expect(staffPage.getByRole("heading", { level: 1, name: "Silinmiş kullanıcı" })).toBeVisible({
     timeout: 60_000,
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { atLeastVehicles, unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
@@ -36,8 +36,7 @@ test("/management/siparisler: a status tab and a source filter clicked at once b
 }) => {
   // Our own Hemen Al order awaiting payment: the combined filter has at least one row to show.
   await unpaidOrder(baseURL!, { overdue: false });
-  await signInStaff(page, await createStaff({ isSuper: true }));
-  await page.goto("/management/siparisler");
+  await signInStaffByToken(page, await createStaff({ isSuper: true }), "/management/siparisler");
   const states = page.getByRole("navigation", { name: "Sipariş durumu" });
   const sources = page.getByRole("navigation", { name: "Sipariş kaynağı" });
   const rows = page.locator("tbody").getByRole("row");
@@ -71,7 +70,7 @@ test("/management/siparisler: a status tab and a source filter clicked at once b
 test("/management/araclar?page=999 goes to the last page and prints no impossible page", async ({ page }) => {
   // More than one page of vehicles, whatever the database held before.
   await atLeastVehicles(21);
-  await signInStaff(page, await createStaff({ isSuper: true }));
+  await signInStaffByToken(page, await createStaff({ isSuper: true }));
   const last = Math.max(1, Math.ceil((await count(`SELECT count(*) AS n FROM vehicles`)) / 20));
   expect(last).toBeGreaterThan(1);
   await page.goto("/management/araclar?page=999");

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -48,7 +48,7 @@ test("a fresh vehicle becomes an auction, another a Hemen Al listing, and each p
   // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
   test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   const tag = String(randomInt(100_000, 1_000_000));
   const forAuction = await addVehicle(page, `CB ${tag} A`);
   const forListing = await addVehicle(page, `CB ${tag} L`);
@@ -101,7 +101,7 @@ test("a vehicle whose auction is live shows its bidding fields read-only; the de
   // Two vehicles, an auction and a listing through the real screens: more than the default budget on a busy machine.
   test.setTimeout(180_000);
   const staff = await createStaff({ isSuper: true });
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   const model = `NC ${randomInt(100_000, 1_000_000)}`;
   const { id } = await addVehicle(page, model);
 

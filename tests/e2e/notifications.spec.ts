@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { createUser, dismissCookies, newPage, signIn, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
+import {
+  createUser,
+  dismissCookies,
+  newPage,
+  signedInPage,
+  signInByToken,
+  type Account,
+} from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
@@ -86,8 +93,7 @@ test("e-mail preferences: a category switched off stays off, order e-mails canno
   page,
 }) => {
   const user = await createUser({ name: "Selin" });
-  await signIn(page, user, "/profil/bildirim-ayarlari");
-  await page.waitForURL("**/profil/bildirim-ayarlari");
+  await signInByToken(page, user, "/profil/bildirim-ayarlari");
   const bids = page.getByRole("switch", { name: "Teklifler ve ihale sonuçları" });
   const orders = page.getByRole("switch", { name: "Kazanılan ihaleler ve siparişler" });
   const searches = page.getByRole("switch", { name: "Kayıtlı aramalar" });

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, pageBeside, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  dismissCookies,
+  idToken,
+  pageBeside,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
@@ -15,8 +22,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
 
   const staff = await createStaff({ roles: ["orders:write"] });
   const staffPage = await pageBeside(browser, page, baseURL);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler?state=awaiting_payment&source=listing");
+  await signInStaffByToken(staffPage, staff, "/management/siparisler?state=awaiting_payment&source=listing");
   const row = staffPage.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Teminat (bloke): 8.000 TL");
   await staffPage.getByRole("button", { name: `#${orderId} İptal et` }).click();
@@ -57,8 +63,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   const [block] = await sql<{ state: string }>(`SELECT state FROM deposit_blocks WHERE listing_id = $1`, [listingId]);
   expect(block.state).toBe("captured");
 
-  await signIn(page, buyer, "/profil/provizyon");
-  await page.waitForURL("**/profil/provizyon");
+  await signInByToken(page, buyer, "/profil/provizyon");
   const balance = page.getByRole("region", { name: "Provizyon bakiyesi" });
   await expect(balance).toContainText("Toplam provizyon12.000 TL");
   // 20.000 TL was approved; after the capture the note must not claim the total is all approved deposits.
@@ -93,8 +98,7 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   const paidMeanwhile = await unpaidOrder(baseURL!);
   const plain = await unpaidOrder(baseURL!);
   const staff = await createStaff({ roles: ["orders:write"] });
-  await signInStaff(page, staff);
-  await page.goto("/management/siparisler?state=awaiting_payment&source=listing");
+  await signInStaffByToken(page, staff, "/management/siparisler?state=awaiting_payment&source=listing");
   await expect(page.getByRole("row").filter({ hasText: paidMeanwhile.title })).toBeVisible();
 
   // A colleague records the payment while the dialog is open: collecting is then refused.
@@ -143,8 +147,7 @@ test("a cancel refused because the order was paid meanwhile shows the Turkish me
   });
   await dismissCookies(buyerContext, baseURL);
   const buyerPage = await buyerContext.newPage();
-  await signIn(buyerPage, plain.buyer, "/profil");
-  await buyerPage.waitForURL("**/profil");
+  await signInByToken(buyerPage, plain.buyer, "/profil");
   const item = buyerPage
     .getByRole("list", { name: "Siparişlerim" })
     .getByRole("listitem")
@@ -168,8 +171,7 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
     timeZone: "Europe/Istanbul",
   }).format(due);
 
-  await signIn(page, buyer, "/profil");
-  await page.waitForURL("**/profil");
+  await signInByToken(page, buyer, "/profil");
   const item = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem").filter({ hasText: title });
   const payment = item.getByRole("region", { name: `Sipariş ${orderId} ödeme bilgileri` });
   await expect(payment).toContainText(`Son ödeme: ${dueText}`);
@@ -185,8 +187,7 @@ test("an unpaid order shows where, how much and by when to pay; staff cannot col
 
   const staff = await createStaff({ roles: ["orders:write"] });
   const staffPage = await pageBeside(browser, page, baseURL);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/siparisler");
+  await signInStaffByToken(staffPage, staff, "/management/siparisler");
   await staffPage.getByRole("searchbox", { name: "Sipariş ara" }).fill(`MB-S-${orderId}`);
   await staffPage.getByRole("button", { name: "Ara" }).click();
   await staffPage.waitForURL(/q=MB-S-/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -8,7 +8,7 @@ test("the profile can be edited with field messages, and the header greets the n
   isMobile,
 }) => {
   const user = await createUser({ name: "Nazlı" });
-  await signIn(page, user, "/profil");
+  await signInByToken(page, user, "/profil");
   const details = page.getByRole("region", { name: "Profil Bilgileri" });
   await expect(details).toContainText("Nazlı Aksoy");
   await expect(page.getByRole("button", { name: "Kaydet" })).toHaveCount(0);

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  newPage,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -14,8 +21,7 @@ test("a Turkish amount means what the user means: 1000,50 is refused, 1.000 is a
   page,
 }) => {
   const user = await createUser({ name: "Nazlı", lastName: "Tutar" });
-  await signIn(page, user, "/profil/provizyon");
-  await page.waitForURL("**/profil/provizyon");
+  await signInByToken(page, user, "/profil/provizyon");
 
   const amount = page.getByLabel("Eklemek istediğiniz tutar (TL)");
   await amount.fill("1000,50");
@@ -67,8 +73,7 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   });
   await dismissCookies(userContext, baseURL);
   const userPage = await userContext.newPage();
-  await signIn(userPage, user, "/profil/provizyon");
-  await userPage.waitForURL("**/profil/provizyon");
+  await signInByToken(userPage, user, "/profil/provizyon");
   await userPage.getByLabel("Eklemek istediğiniz tutar (TL)").fill("15000");
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
   const reference = (await userPage
@@ -82,8 +87,7 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   const maker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Ece" });
   const staff = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
   const makerPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(makerPage, maker);
-  await makerPage.goto("/management/provizyon?state=all");
+  await signInStaffByToken(makerPage, maker, "/management/provizyon?state=all");
   await makerPage.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
   await makerPage.getByRole("button", { name: "Ara" }).click();
   await makerPage.waitForURL(/q=/);
@@ -112,8 +116,7 @@ test("staff find a request by its MB- code, approve the amount that actually arr
 
   await makerPage.context().close();
 
-  await signInStaff(page, staff);
-  await page.goto(`/management/provizyon?state=all&q=${reference}`);
+  await signInStaffByToken(page, staff, `/management/provizyon?state=all&q=${reference}`);
   const row = page.getByRole("listitem", { name: `Talep ${reference}` });
   await row.getByRole("button", { name: `${reference} talebini onayla (ikinci onay)` }).click();
   await page.getByRole("dialog", { name: "İkinci onay" }).getByRole("button", { name: "Onayla (ikinci onay)" }).click();

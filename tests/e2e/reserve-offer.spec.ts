@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  type Account,
   createStaff,
   createUser,
   dismissCookies,
   idToken,
   newPage,
-  signIn,
-  signInStaff,
+  signInByToken,
+  signInStaffByToken,
+  type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { liveAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
@@ -43,7 +43,7 @@ async function closedBelowReserve(baseURL: string | undefined) {
  * usual order at that price; answers the order's id.
  */
 async function acceptOnProfile(page: Page, bidder: Account, auctionId: number, price: number, countered: boolean) {
-  await signIn(page, bidder, "/profil");
+  await signInByToken(page, bidder, "/profil");
   const section = page.getByRole("region", { name: "İhale sonrası teklifler" });
   // The profile sections load as their own chunk once the user is known (slow on a first dev compile).
   await expect(section).toContainText("Rezerv fiyatına satın alma teklifi", { timeout: 60_000 });
@@ -83,8 +83,7 @@ test("staff see the open offer in Yönetim › İhaleler and counter once; the b
   const { auctionId, bidder } = await closedBelowReserve(baseURL);
   const staff = await createStaff({ roles: ["auctions:write"] });
   const desk = await newPage(browser, baseURL, isMobile);
-  await signInStaff(desk, staff);
-  await desk.goto("/management/ihaleler");
+  await signInStaffByToken(desk, staff, "/management/ihaleler");
   const offer = desk.getByTestId("managed-offer").filter({ hasText: `İhale #${auctionId}` });
   const fact = (label: string) => offer.locator("dl > div").filter({ hasText: label }).locator("dd");
   await expect(fact("En yüksek teklif")).toHaveText("150.000 TL", { timeout: 60_000 });

@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, createUser, dismissCookies, newPage, signIn, signInStaff } from "@/tests/e2e/helpers/accounts";
+import {
+  createStaff,
+  createUser,
+  dismissCookies,
+  newPage,
+  signInByToken,
+  signInStaffByToken,
+} from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 
 /** Staff copy the vehicle's identity from the ruhsat and the owner's e-Devlet approval into the Yayına al dialog. */
@@ -63,8 +70,7 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   const model = `MT-07 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, owner, "/borsadasat");
-  await page.waitForURL("**/borsadasat");
+  await signInByToken(page, owner, "/borsadasat");
   await expect(page.getByLabel("Cep telefonu")).toHaveValue("0555 111 22 33");
 
   // A mistake first: the plate rule speaks Turkish and nothing is sent.
@@ -82,8 +88,7 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await expect(mine.getByText("Başvuru alındı")).toBeVisible();
 
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/satis-talepleri?state=submitted");
+  await signInStaffByToken(staffPage, staff, "/management/satis-talepleri?state=submitted");
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `2021 Yamaha ${model}` })).toBeVisible();
   await expect(staffPage.getByText("35ABC123")).toBeVisible();
@@ -144,15 +149,13 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
   const model = `MT-09 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, owner, "/borsadasat");
-  await page.waitForURL("**/borsadasat");
+  await signInByToken(page, owner, "/borsadasat");
   await fillSellForm(page, model);
   await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Başvurunuz alındı \(No\. \d+\)/ })).toBeVisible();
 
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, staff);
-  await staffPage.goto("/management/satis-talepleri");
+  await signInStaffByToken(staffPage, staff, "/management/satis-talepleri");
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await staffPage.getByRole("button", { name: "İncelemeye al" }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "İncelemeye al" }).click();
@@ -201,7 +204,7 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
 
 test("staff without sell:write are refused the screen", async ({ page }) => {
   const staff = await createStaff({ roles: ["blog:write"] });
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   await expect(
     page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Satış Talepleri" }),
   ).toHaveCount(0);

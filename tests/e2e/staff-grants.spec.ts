@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaff, signUpAccount } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, signInStaffByToken, signUpAccount } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -11,8 +11,7 @@ test("Personel: a manager ticks only permissions they hold, and an unverified e-
   const unverified = await signUpAccount("dogrulanmamis", { verified: false });
   const verified = await signUpAccount("dogrulanmis");
 
-  await signInStaff(page, manager);
-  await page.goto("/management/personel");
+  await signInStaffByToken(page, manager, "/management/personel");
   const form = page.getByRole("region", { name: "Personel ekle" });
   await expect(form.getByLabel("Blog")).toBeEnabled();
   await expect(form.getByLabel("Denetim kaydı")).toBeDisabled();

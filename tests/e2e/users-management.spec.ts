@@ -5,8 +5,8 @@ import {
   createUser,
   dismissCookies,
   newPage,
-  signIn,
-  signInStaff,
+  signInByToken,
+  signInStaffByToken,
   type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
@@ -50,7 +50,7 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
   const auction = await liveAuction();
   const staff = await createStaff({ roles: ["users:read", "users:write"], displayName: "Operasyon Ece" });
 
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   if (isMobile) await page.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
   await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
   await page.waitForURL("**/management/kullanicilar");
@@ -77,8 +77,7 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
   await expect(page.getByRole("region", { name: /Denetim kaydı/ })).toContainText("Kullanıcı askıya alındı");
 
   const userPage = await newPage(browser, baseURL, isMobile);
-  await signIn(userPage, user, auction.path);
-  await userPage.waitForURL(`**${auction.path}`);
+  await signInByToken(userPage, user, auction.path);
   const before = await counts(user.uid, auction.id);
   await userPage.getByRole("button", { name: "Teklif Ver" }).click();
   await userPage.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
@@ -107,8 +106,7 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   const finans = await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" });
   const superStaff = await createStaff({ isSuper: true, displayName: "Süper Selin" });
 
-  await signInStaff(page, superStaff);
-  await page.goto("/management/personel");
+  await signInStaffByToken(page, superStaff, "/management/personel");
   const finansRow = page.getByRole("row").filter({ hasText: finans.email });
   await expect(finansRow).toContainText("Provizyon onayı");
   await expectAccessible(page, "Personel");
@@ -126,7 +124,7 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   await expectAccessible(page, "Denetim Kaydı");
 
   const finansPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(finansPage, finans);
+  await signInStaffByToken(finansPage, finans);
   if (isMobile) await finansPage.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
   await finansPage
     .getByRole("navigation", { name: "Yönetim menüsü" })

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { buyNowListing } from "@/tests/e2e/helpers/data";
 
@@ -16,7 +16,7 @@ test("staff enter a vehicle's identity and EİDS record in the editor; its aucti
 }) => {
   test.setTimeout(120_000);
   const staff = await createStaff({ roles: ["listings:write", "auctions:write"], displayName: "Stok Ekibi" });
-  await signInStaff(page, staff);
+  await signInStaffByToken(page, staff);
   const model = `VIN ${randomInt(100_000, 1_000_000)}`;
 
   await page.goto("/management/araclar");

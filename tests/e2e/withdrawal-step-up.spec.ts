@@ -8,7 +8,8 @@ import {
   idToken,
   newPage,
   signIn,
-  signInStaff,
+  signInByToken,
+  signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
@@ -96,8 +97,11 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   ).toBeVisible({ timeout: 30_000 });
 
   const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaff(staffPage, await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" }));
-  await staffPage.goto("/management/cekimler");
+  await signInStaffByToken(
+    staffPage,
+    await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" }),
+    "/management/cekimler",
+  );
   await expect(staffPage.getByRole("heading", { level: 1, name: "Çekim Talepleri" })).toBeVisible({ timeout: 30_000 });
   const row = staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 6.000 TL` });
   await expect(row.getByText(/^Ödenebilir: \d{1,2} \S+ \d{4} \d{2}:\d{2}/)).toBeVisible();
@@ -151,7 +155,7 @@ test("the profile name cannot change while a withdrawal is pending, and the form
   const user = await createUser({ name: "Selin", lastName: "Aydın" });
   await creditProvision(user.uid, 2_000);
   await api(baseURL!, await idToken(user), "POST", "/api/me/withdrawals", { amount: 1_000, iban: IBAN });
-  await signIn(page, user, "/profil");
+  await signInByToken(page, user, "/profil");
   const details = page.getByRole("region", { name: "Profil Bilgileri" });
   await details.getByRole("button", { name: "Bilgilerimi Düzenle" }).click();
   await details.getByLabel("Soyad").fill("Demir");

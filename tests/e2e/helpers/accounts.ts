@@ -228,8 +228,7 @@ export async function signedInPage(
   isMobile: boolean,
 ): Promise<Page> {
   const page = await newPage(browser, baseURL, isMobile);
-  await signIn(page, account, path);
-  await page.waitForURL(`**${path}`);
+  await signInByToken(page, account, path);
   return page;
 }
 
