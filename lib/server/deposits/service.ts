@@ -18,6 +18,7 @@ import {
   type MoneyDecisionStep,
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
+import { firstApprovalOf } from "@/lib/server/db/dualControl";
 import { DEPOSIT_ERRORS, depositTransferNote, dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
@@ -215,10 +216,7 @@ export async function confirmProvisionRequest(
 ): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
-    const first = {
-      firstApprovalBy: pending.firstApprovalBy,
-      firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null,
-    };
+    const first = firstApprovalOf(pending);
     return {
       request: await creditApproved(tx, staff, id, pending.firstReceivedAmount!, "provision_request.confirm", first),
     };
@@ -352,17 +350,9 @@ export async function blockListingDeposit(
   tx: Tx,
   block: { listingId: number; uid: string; amount: number; note: string },
 ): Promise<boolean> {
-  const blocked = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "block",
-    amount: block.amount,
-    refType: "listing",
-    refId: block.listingId,
-    note: block.note,
-  });
-  if (!blocked) return false;
-  await q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount });
-  return true;
+  return blockDeposit(tx, "listing", block.listingId, block, () =>
+    q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount }),
+  );
 }
 
 /**
@@ -374,16 +364,29 @@ export async function blockAuctionDeposit(
   tx: Tx,
   block: { auctionId: number; uid: string; amount: number; note: string },
 ): Promise<boolean> {
+  return blockDeposit(tx, "auction", block.auctionId, block, () =>
+    q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount }),
+  );
+}
+
+/** The guarded ledger `block` move, then (only when it went through) the block row `insertBlock` writes. */
+async function blockDeposit(
+  tx: Tx,
+  refType: "listing" | "auction",
+  refId: number,
+  block: { uid: string; amount: number; note: string },
+  insertBlock: () => Promise<unknown>,
+): Promise<boolean> {
   const blocked = await applyLedgerMove(tx, {
     uid: block.uid,
     kind: "block",
     amount: block.amount,
-    refType: "auction",
-    refId: block.auctionId,
+    refType,
+    refId,
     note: block.note,
   });
   if (!blocked) return false;
-  await q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount });
+  await insertBlock();
   return true;
 }
 
