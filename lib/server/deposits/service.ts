@@ -403,18 +403,8 @@ const ledgerRef = (block: BlockRef) =>
  * user's `blocked` stays equal to the sum of their active blocks. Answers whether the block was still
  * active (false: nothing was written).
  */
-export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
-  if (!(await q.markBlockReleased(tx, block.id))) return false;
-  const released = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "release",
-    amount: block.amount,
-    ...ledgerRef(block),
-    note,
-  });
-  // An active block always has its amount inside `blocked`; failing here means the books disagree.
-  if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
-  return true;
+export function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  return settleBlock(tx, block, note, "release", q.markBlockReleased);
 }
 
 /**
@@ -422,15 +412,24 @@ export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promi
  * capture (total and blocked both fall by its amount), together, so `blocked` keeps equalling the
  * sum of active blocks. Answers whether the block was still active (false: nothing was written).
  */
-export async function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
-  if (!(await q.markBlockCaptured(tx, block.id))) return false;
-  const captured = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "capture",
-    amount: block.amount,
-    ...ledgerRef(block),
-    note,
-  });
-  if (!captured) throw new Error(`deposit block ${block.id} could not be captured: blocked balance below the block`);
+export function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  return settleBlock(tx, block, note, "capture", q.markBlockCaptured);
+}
+
+/** Ends an active block (`markEnded`) and writes its ledger row of `kind`, together; false when it was no longer active. */
+async function settleBlock(
+  tx: Tx,
+  block: BlockRef,
+  note: string,
+  kind: "release" | "capture",
+  markEnded: (tx: Tx, id: number) => Promise<boolean>,
+): Promise<boolean> {
+  if (!(await markEnded(tx, block.id))) return false;
+  const moved = await applyLedgerMove(tx, { uid: block.uid, kind, amount: block.amount, ...ledgerRef(block), note });
+  // An active block always has its amount inside `blocked`; failing here means the books disagree.
+  if (!moved)
+    throw new Error(
+      `deposit block ${block.id} could not be ${kind === "release" ? "released" : "captured"}: blocked balance below the block`,
+    );
   return true;
 }
