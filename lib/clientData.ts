@@ -102,3 +102,13 @@ export function useMyItems<T>(url: string, loadError?: string) {
   const reload = useCallback(async () => void (await mutate()), [mutate]);
   return { items: data?.items ?? null, error: error ? errorMessage(error, loadError) : null, mutate, reload };
 }
+
+/**
+ * A management list's hook (`useManagedPage` of one URL with its load-error text), so each domain's
+ * client names only what differs: the row type, the query and the URL.
+ */
+export function managedList<T, Q extends Query, P extends Paged<T> = Paged<T>>(url: string, errorText: string) {
+  return function useManagedList(query: Q, onPastEnd?: (last: number) => void) {
+    return useManagedPage<T, P>(url, query, errorText, onPastEnd);
+  };
+}

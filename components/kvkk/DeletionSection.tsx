@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/Button";
-import { FormAlert, TextField } from "@/components/ui/Field";
+import { TextField } from "@/components/ui/Field";
+import { ActionOutcome, KvkkCard } from "@/components/kvkk/KvkkCard";
 import { useDeletionRequest } from "@/components/kvkk/useKvkkActions";
 import { formatDateTime } from "@/lib/format";
 import { DELETION_BLOCKER_LABELS, KVKK_LABELS as t } from "@/lib/kvkk/labels";
@@ -10,11 +11,13 @@ export function DeletionSection({ kvkk, email, reload }: { kvkk: MyKvkk; email: 
   const form = useDeletionRequest(email, reload);
   const allowed = kvkk.actions.includes("delete");
   return (
-    <section aria-labelledby="hesabimi-sil" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
-      <h2 id="hesabimi-sil" className="text-lg font-bold text-red-800">
-        {t.deleteTitle}
-      </h2>
-      <p className="mt-2 text-sm text-neutral-700">{t.deleteText}</p>
+    <KvkkCard
+      id="hesabimi-sil"
+      title={t.deleteTitle}
+      text={t.deleteText}
+      ring="ring-1 ring-red-200"
+      titleTone="text-red-800"
+    >
       {!allowed && (
         <div className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
           <p className="font-semibold">{t.deleteBlocked}</p>
@@ -45,12 +48,7 @@ export function DeletionSection({ kvkk, email, reload }: { kvkk: MyKvkk; email: 
           </Button>
         </form>
       )}
-      {form.error && <FormAlert>{form.error}</FormAlert>}
-      {form.done && (
-        <p role="status" className="mt-3 text-sm font-semibold text-green-800">
-          {form.done}
-        </p>
-      )}
-    </section>
+      <ActionOutcome error={form.error} done={form.done} />
+    </KvkkCard>
   );
 }

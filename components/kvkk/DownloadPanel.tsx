@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { FormAlert } from "@/components/ui/Field";
+import { ActionOutcome, KvkkCard } from "@/components/kvkk/KvkkCard";
 import { useExportDownload } from "@/components/kvkk/useKvkkActions";
 import { KVKK_LABELS as t } from "@/lib/kvkk/labels";
 
@@ -7,20 +7,11 @@ import { KVKK_LABELS as t } from "@/lib/kvkk/labels";
 export function DownloadPanel({ token }: { token: string }) {
   const download = useExportDownload(token);
   return (
-    <section aria-labelledby="indir" className="rounded-2xl bg-white p-6 shadow-sm ring-2 ring-brand-500">
-      <h2 id="indir" className="text-lg font-bold">
-        {t.downloadTitle}
-      </h2>
-      <p className="mt-2 text-sm text-neutral-700">{t.downloadReady}</p>
+    <KvkkCard id="indir" title={t.downloadTitle} text={t.downloadReady} ring="ring-2 ring-brand-500">
       <Button className="mt-4" onClick={() => void download.download()} loading={download.busy}>
         {download.busy ? t.downloading : t.download}
       </Button>
-      {download.error && <FormAlert>{download.error}</FormAlert>}
-      {download.done && (
-        <p role="status" className="mt-3 text-sm font-semibold text-green-800">
-          {download.done}
-        </p>
-      )}
-    </section>
+      <ActionOutcome error={download.error} done={download.done} />
+    </KvkkCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { FormAlert } from "@/components/ui/Field";
+import { ActionOutcome, KvkkCard } from "@/components/kvkk/KvkkCard";
 import { useExportRequest } from "@/components/kvkk/useKvkkActions";
 import { formatDateTime } from "@/lib/format";
 import { DATA_EXPORT_STATUS_LABELS, KVKK_LABELS as t } from "@/lib/kvkk/labels";
@@ -9,11 +9,7 @@ import type { MyKvkk } from "@/lib/kvkk/types";
 export function ExportSection({ kvkk, reload }: { kvkk: MyKvkk; reload: () => Promise<void> }) {
   const request = useExportRequest(reload);
   return (
-    <section aria-labelledby="verilerimi-indir" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
-      <h2 id="verilerimi-indir" className="text-lg font-bold">
-        {t.exportTitle}
-      </h2>
-      <p className="mt-2 text-sm text-neutral-700">{t.exportText}</p>
+    <KvkkCard id="verilerimi-indir" title={t.exportTitle} text={t.exportText} ring="ring-1 ring-neutral-200">
       <Button
         className="mt-4"
         onClick={() => void request.submit()}
@@ -22,12 +18,7 @@ export function ExportSection({ kvkk, reload }: { kvkk: MyKvkk; reload: () => Pr
       >
         {t.exportButton}
       </Button>
-      {request.error && <FormAlert>{request.error}</FormAlert>}
-      {request.done && (
-        <p role="status" className="mt-3 text-sm font-semibold text-green-800">
-          {request.done}
-        </p>
-      )}
+      <ActionOutcome error={request.error} done={request.done} />
       <h3 className="mt-6 text-sm font-bold text-neutral-800">{t.exportHistory}</h3>
       {kvkk.exports.length === 0 ? (
         <p className="mt-2 text-sm text-neutral-600">{t.exportNone}</p>
@@ -46,6 +37,6 @@ export function ExportSection({ kvkk, reload }: { kvkk: MyKvkk; reload: () => Pr
           ))}
         </ul>
       )}
-    </section>
+    </KvkkCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useManagedPage, useRead } from "@/lib/clientData";
+import { managedList, useRead } from "@/lib/clientData";
 import type { AuditEntryView, AuditStaffOption } from "@/lib/audit/types";
 import { AUDIT_LOAD_ERRORS } from "@/lib/audit/labels";
 
@@ -14,9 +14,7 @@ export type AuditListQuery = {
 };
 
 /** Management › Denetim Kaydı: one page of the audit log by its filters. */
-export function useAuditLog(query: AuditListQuery, onPastEnd?: (last: number) => void) {
-  return useManagedPage<AuditEntryView>("/api/management/audit", query, AUDIT_LOAD_ERRORS.list, onPastEnd);
-}
+export const useAuditLog = managedList<AuditEntryView, AuditListQuery>("/api/management/audit", AUDIT_LOAD_ERRORS.list);
 
 /** The staff and actions the filters offer (a failure leaves the lists empty: the filters still take typed values). */
 export function useAuditOptions() {

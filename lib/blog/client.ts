@@ -1,15 +1,13 @@
-import { useManagedPage, useRead } from "@/lib/clientData";
+import { managedList, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import type { BlogPostStatus, ManagedBlogPost } from "@/lib/blog/types";
 import { BLOG_LOAD_ERRORS } from "@/lib/blog/labels";
 
 /** Management › Blog: one page of posts, by status and search. */
-export function useManagedBlogPosts(
-  query: { status?: BlogPostStatus; q?: string; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<ManagedBlogPost>("/api/management/blog", query, BLOG_LOAD_ERRORS.list, onPastEnd);
-}
+export const useManagedBlogPosts = managedList<
+  ManagedBlogPost,
+  { status?: BlogPostStatus; q?: string; page: number; pageSize: number }
+>("/api/management/blog", BLOG_LOAD_ERRORS.list);
 
 /**
  * Management › Blog › a post in the editor (`id` from the URL; null while there is none to load).

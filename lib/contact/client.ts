@@ -1,22 +1,16 @@
 import useSWR, { mutate } from "swr";
-import { QUIET, useManagedPage, useRead } from "@/lib/clientData";
+import { QUIET, managedList, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";
 import type { ContactInbox, ContactMessageStatus, ContactMessageView } from "@/lib/contact/types";
 import { CONTACT_LOAD_ERRORS } from "@/lib/contact/labels";
 
 /** Management › Mesajlar: one page of a folder, with every folder's count. */
-export function useInbox(
-  query: { status?: ContactMessageStatus; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<ContactMessageView, ContactInbox>(
-    "/api/management/messages",
-    query,
-    CONTACT_LOAD_ERRORS.list,
-    onPastEnd,
-  );
-}
+export const useInbox = managedList<
+  ContactMessageView,
+  { status?: ContactMessageStatus; page: number; pageSize: number },
+  ContactInbox
+>("/api/management/messages", CONTACT_LOAD_ERRORS.list);
 
 /**
  * The message open on Management › Mesajlar (`id` from the URL, null for none). Another message's

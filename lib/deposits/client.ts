@@ -1,4 +1,4 @@
-import { useManagedPage } from "@/lib/clientData";
+import { managedList } from "@/lib/clientData";
 import type { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 import type { ProvisionRequestStatus, StaffProvisionRequestView } from "@/lib/deposits/types";
 import { DEPOSIT_LOAD_ERRORS } from "@/lib/deposits/labels";
@@ -7,14 +7,7 @@ import { DEPOSIT_LOAD_ERRORS } from "@/lib/deposits/labels";
 export type StaffFilter<S> = S | typeof AWAITING_SECOND_APPROVAL;
 
 /** Management › Provizyon: one page of provision requests, by status and search. */
-export function useProvisionRequests(
-  query: { status?: StaffFilter<ProvisionRequestStatus>; q?: string; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<StaffProvisionRequestView>(
-    "/api/management/provision-requests",
-    query,
-    DEPOSIT_LOAD_ERRORS.list,
-    onPastEnd,
-  );
-}
+export const useProvisionRequests = managedList<
+  StaffProvisionRequestView,
+  { status?: StaffFilter<ProvisionRequestStatus>; q?: string; page: number; pageSize: number }
+>("/api/management/provision-requests", DEPOSIT_LOAD_ERRORS.list);

@@ -1,4 +1,4 @@
-import { useManagedPage, useMyItems } from "@/lib/clientData";
+import { managedList, useMyItems } from "@/lib/clientData";
 import type { ManagedOrder, MyWin, OrderSource, OrderStatus } from "@/lib/orders/types";
 import { ORDER_LOAD_ERRORS } from "@/lib/orders/labels";
 
@@ -12,9 +12,10 @@ export type ManagedOrderQuery = {
 };
 
 /** Management › Siparişler: one page of orders of both kinds. */
-export function useManagedOrders(query: ManagedOrderQuery, onPastEnd?: (last: number) => void) {
-  return useManagedPage<ManagedOrder>("/api/management/orders", query, ORDER_LOAD_ERRORS.list, onPastEnd);
-}
+export const useManagedOrders = managedList<ManagedOrder, ManagedOrderQuery>(
+  "/api/management/orders",
+  ORDER_LOAD_ERRORS.list,
+);
 
 /** Profil › Kazandıklarım: the user's won auctions and their orders. */
 export function useMyWins() {

@@ -8,6 +8,7 @@ import { requireStaff, type StaffMember } from "@/lib/server/staff/service";
 import { findControlCharacter } from "@/lib/controlChars";
 import { jsonTextTooDeep, jsonValueTooDeep } from "@/lib/jsonDepth";
 import { AppError } from "@/lib/server/errors";
+import { idParam, paging } from "@/lib/server/schemas";
 import { readBodyLimited } from "@/lib/server/requestBody";
 import { API_ERRORS } from "@/lib/api/labels";
 import { acceptsGzip, JsonText } from "@/lib/server/jsonText";
@@ -65,6 +66,64 @@ export function method<
   B extends ZodType | undefined = undefined,
 >(spec: MethodSpec<A, Q, B>): MethodSpec<A, Q, B> {
   return spec;
+}
+
+type EndpointOptions<A extends AuthRequirement, Q extends ZodType | undefined, B extends ZodType | undefined> = Omit<
+  MethodSpec<A, Q, B>,
+  "auth" | "handle"
+>;
+
+/**
+ * method() in one line for the common cases: the auth requirement, the handler, then query/body/status
+ * if any. Handlers of the same shape then read as what differs between them, not as the same six lines.
+ */
+export function endpoint<
+  A extends AuthRequirement,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(auth: A, handle: MethodSpec<A, Q, B>["handle"], options: EndpointOptions<A, Q, B> = {}): MethodSpec<A, Q, B> {
+  return { auth, handle, ...options };
+}
+
+type RecordContext<A, B> = AuthContext<A> & { id: number; body: Infer<B>; req: NextApiRequest; res: NextApiResponse };
+
+/** A method on the one record named by `[id]` in the path (idParam: decimal digits only), which it hands over as `id`. */
+export function recordEndpoint<A extends AuthRequirement, B extends ZodType | undefined = undefined>(
+  auth: A,
+  handle: (ctx: RecordContext<A, B>) => unknown,
+  options: Omit<EndpointOptions<A, undefined, B>, "query"> = {},
+): MethodSpec<A, typeof idParam, B> {
+  return { auth, query: idParam, ...options, handle: (ctx) => handle({ ...ctx, id: ctx.query.id }) };
+}
+
+/** A record's action path (`/[id]/offer`): a route of one POST that hands the record id and the body to one service call. */
+export function recordAction<A extends AuthRequirement, B extends ZodType | undefined = undefined>(
+  auth: A,
+  handle: (ctx: RecordContext<A, B>) => unknown,
+  body?: B,
+) {
+  return route({ POST: recordEndpoint(auth, handle, { body }) });
+}
+
+/** A user's own collection (`/api/me/…`): GET lists theirs, POST creates one (201) from the body. */
+export function userCollection<B extends ZodType>(
+  list: (uid: string) => unknown,
+  body: B,
+  create: (uid: string, body: Infer<B>) => unknown,
+) {
+  return route({
+    GET: endpoint("user", ({ user }) => list(user.uid)),
+    POST: endpoint("user", ({ user, body }) => create(user.uid, body), { body, status: 201 }),
+  });
+}
+
+/** A staff list's GET: its filters plus the shared paging (page, pageSize). */
+export function listEndpoint<A extends AuthRequirement, F extends z.ZodRawShape>(
+  auth: A,
+  filters: F,
+  handle: MethodSpec<A, z.ZodObject<F & typeof paging>, undefined>["handle"],
+): MethodSpec<A, z.ZodObject<F & typeof paging>, undefined> {
+  return { auth, query: z.object({ ...filters, ...paging }), handle };
 }
 
 /** The largest JSON body (413 beyond it); raw uploads have their own limit (lib/server/uploads.ts). */

@@ -1,3 +1,4 @@
+import type PgBoss from "pg-boss";
 import { logger } from "@/lib/server/logger";
 
 /**
@@ -16,4 +17,22 @@ export function sendJobSoon(queue: string, data: object, options?: object): void
   void store.__motoborsaJobs
     ?.then((runner) => runner?.boss.send(queue, data, options))
     .catch((error) => logger.error({ err: error, queue }, "sending a job failed"));
+}
+
+/** Creates a queue unless it exists (queue creation is serialised across instances by lib/server/jobs.ts). */
+export async function createQueueOnce(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">): Promise<void> {
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+}
+
+/**
+ * A sweep on a cron: a singleton queue (a run still going is never doubled), no retries (the next
+ * tick is the retry), its run expired after `expireInSeconds`.
+ */
+export async function createCronQueue(
+  boss: PgBoss,
+  name: string,
+  schedule: { cron: string; singletonKey: string; expireInSeconds: number },
+): Promise<void> {
+  await createQueueOnce(boss, name, { policy: "singleton", expireInSeconds: schedule.expireInSeconds, retryLimit: 0 });
+  await boss.schedule(name, schedule.cron, {}, { singletonKey: schedule.singletonKey });
 }

@@ -35,6 +35,7 @@ export type RequestDomain<Row extends RequestRow<S>, S, A extends string, V> = {
     query: { status?: S; page: number; pageSize: number },
   ) => Promise<{ rows: WithOwner<Row>[]; total: number }>;
   findWithOwner: (db: Db, id: number) => Promise<WithOwner<Row> | undefined>;
+  listByOwner: (db: Db, uid: string) => Promise<Row[]>;
   /** The flow's pure decision (rules.ts). */
   decide: (row: Row, action: A, now: Date) => Decision<S>;
   toView: (row: Row, actor: Actor, now: Date) => V;
@@ -126,6 +127,13 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
     };
   };
 
+  /** The owner's own requests, as they see them. */
+  const mine = async (uid: string): Promise<{ items: V[] }> => {
+    const now = new Date();
+    const rows = await domain.listByOwner(getDb(), uid);
+    return { items: rows.map((row) => domain.toView(row, "owner", now)) };
+  };
+
   /** One request for management, with its owner. */
   const get = async (viewer: StaffMember, id: number) => {
     const row = await domain.findWithOwner(getDb(), id);
@@ -133,5 +141,5 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
     return { request: staffView(row.request, row.owner, new Date(), viewer.uid) };
   };
 
-  return { staffView, ownerStep, staffStep, list, get };
+  return { staffView, ownerStep, staffStep, list, mine, get };
 }

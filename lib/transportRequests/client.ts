@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useManagedPage, useMyItems, useRead } from "@/lib/clientData";
+import { managedList, useMyItems, useRead } from "@/lib/clientData";
 import type { MyOrder } from "@/lib/orders/types";
 import { transportableOrders } from "@/lib/transportRequests/rules";
 import type {
@@ -10,17 +10,10 @@ import type {
 import { TRANSPORT_REQUEST_LOAD_ERRORS } from "@/lib/transportRequests/labels";
 
 /** Management › Nakliye: one page of requests in a status. */
-export function useManagedTransportRequests(
-  query: { status?: TransportRequestStatus; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<StaffTransportRequestView>(
-    "/api/management/transport-requests",
-    query,
-    TRANSPORT_REQUEST_LOAD_ERRORS.list,
-    onPastEnd,
-  );
-}
+export const useManagedTransportRequests = managedList<
+  StaffTransportRequestView,
+  { status?: TransportRequestStatus; page: number; pageSize: number }
+>("/api/management/transport-requests", TRANSPORT_REQUEST_LOAD_ERRORS.list);
 
 /** Nakliye Taleplerim: the owner's own requests (POST `<url>/<id>/<kind>` answers one). */
 export const MY_TRANSPORT_REQUESTS_URL = "/api/me/transport-requests";

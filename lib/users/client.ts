@@ -1,15 +1,13 @@
-import { useManagedPage, useRead } from "@/lib/clientData";
+import { managedList, useRead } from "@/lib/clientData";
 import { handleError } from "@/lib/errors";
 import type { ManagedUser, ManagedUserDetail, UserStatus } from "@/lib/users/types";
 import { USER_LOAD_ERRORS } from "@/lib/users/labels";
 
 /** Management › Kullanıcılar: one page of users, by search and status. */
-export function useManagedUsers(
-  query: { q?: string; status?: UserStatus; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<ManagedUser>("/api/management/users", query, USER_LOAD_ERRORS.list, onPastEnd);
-}
+export const useManagedUsers = managedList<
+  ManagedUser,
+  { q?: string; status?: UserStatus; page: number; pageSize: number }
+>("/api/management/users", USER_LOAD_ERRORS.list);
 
 /** Management › Kullanıcılar › a user: everything about them; `reload` after an action. */
 export function useManagedUser(uid: string | null) {

@@ -1,20 +1,13 @@
-import { useManagedPage, useMyItems } from "@/lib/clientData";
+import { managedList, useMyItems } from "@/lib/clientData";
 import type { StaffFilter } from "@/lib/deposits/client";
 import type { StaffWithdrawalView, WithdrawalStatus, WithdrawalView } from "@/lib/withdrawals/types";
 import { WITHDRAWAL_LOAD_ERRORS } from "@/lib/withdrawals/labels";
 
 /** Management › Çekim Talepleri: one page of withdrawals, by status and search. */
-export function useManagedWithdrawals(
-  query: { status?: StaffFilter<WithdrawalStatus>; q?: string; page: number; pageSize: number },
-  onPastEnd?: (last: number) => void,
-) {
-  return useManagedPage<StaffWithdrawalView>(
-    "/api/management/withdrawals",
-    query,
-    WITHDRAWAL_LOAD_ERRORS.list,
-    onPastEnd,
-  );
-}
+export const useManagedWithdrawals = managedList<
+  StaffWithdrawalView,
+  { status?: StaffFilter<WithdrawalStatus>; q?: string; page: number; pageSize: number }
+>("/api/management/withdrawals", WITHDRAWAL_LOAD_ERRORS.list);
 
 /** /profil/provizyon: the user's own withdrawals (newest 50). */
 export function useMyWithdrawals() {

@@ -12,7 +12,7 @@
 import zlib from "node:zlib";
 import { serveBarePage } from "@/scripts/bench/barePage";
 import { fmt, startBench } from "@/scripts/bench/common";
-import { detailPages } from "@/scripts/bench/publicPages";
+import { benchedPages } from "@/scripts/bench/publicPages";
 
 /**
  * Bare page + the libraries SPEC needs on every page (axios, js-cookie, react-hot-toast ≈ 20 KB)
@@ -64,22 +64,7 @@ async function main() {
     await seedDatabase(() => undefined);
   });
   try {
-    const detail = await detailPages(bench.baseUrl);
-    const pages = [
-      "/",
-      "/ihaleler",
-      detail.auction,
-      "/hemenal",
-      detail.listing,
-      "/blog",
-      detail.post,
-      "/iletisim",
-      "/giris",
-      "/kayit",
-      "/profil",
-      "/borsadasat",
-      "/nakliye",
-    ];
+    const pages = [...(await benchedPages(bench.baseUrl)), "/borsadasat", "/nakliye"];
     const rows: { page: string; m: Measured }[] = [];
     for (const page of pages) rows.push({ page, m: await measure(bench.baseUrl, page) });
 

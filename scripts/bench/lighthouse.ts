@@ -20,7 +20,7 @@ import path from "node:path";
 import { DEFAULT_CHROMIUM } from "@/scripts/lib/chromium";
 import { serveBarePage } from "@/scripts/bench/barePage";
 import { fmt, startBench } from "@/scripts/bench/common";
-import { detailPages } from "@/scripts/bench/publicPages";
+import { benchedPages } from "@/scripts/bench/publicPages";
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LH_DIR ?? path.join(os.tmpdir(), "motoborsa-lighthouse");
@@ -202,21 +202,10 @@ async function main() {
     logLevel: "silent",
   });
   try {
-    const detail = await detailPages(bench.baseUrl);
-    const pages = [
-      "/",
-      "/ihaleler",
-      "/ihaleler?brand=Honda&sort=price_asc",
-      detail.auction,
-      "/hemenal",
-      detail.listing,
-      "/blog",
-      detail.post,
-      "/iletisim",
-      "/giris",
-      "/kayit",
-      "/profil",
-    ].filter((p) => !only || only.includes(p) || only.some((o) => p.startsWith(`${o}/`) && o !== "/"));
+    // The filtered catalogue too, right after the plain one: its server-side filtering is measured as well.
+    const pages = (await benchedPages(bench.baseUrl))
+      .flatMap((p) => (p === "/ihaleler" ? [p, "/ihaleler?brand=Honda&sort=price_asc"] : [p]))
+      .filter((p) => !only || only.includes(p) || only.some((o) => p.startsWith(`${o}/`) && o !== "/"));
     // Warm the server (ISR pages, first-request compilation of route handlers) before measuring.
     for (const page of pages) await fetch(`${bench.baseUrl}${page}`).then((r) => r.text());
 

@@ -15,3 +15,21 @@ export async function detailPages(baseUrl: string) {
     post: `/blog/${(await firstItem<{ slug: string }>(baseUrl, "/api/blog")).slug}`,
   };
 }
+
+/** The public pages both browser benches load (bundle sizes and Lighthouse), in the order they run. */
+export async function benchedPages(baseUrl: string): Promise<string[]> {
+  const detail = await detailPages(baseUrl);
+  return [
+    "/",
+    "/ihaleler",
+    detail.auction,
+    "/hemenal",
+    detail.listing,
+    "/blog",
+    detail.post,
+    "/iletisim",
+    "/giris",
+    "/kayit",
+    "/profil",
+  ];
+}

@@ -1,9 +1,8 @@
-import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
 import { freePort } from "@/scripts/lib/ports";
-import { describeExit, exited, isRunning, spawnService, stopService } from "@/scripts/lib/processes";
+import { describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
 
 export type RunningEmulator = {
   host: string;
@@ -14,22 +13,6 @@ export type RunningEmulator = {
 };
 
 const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/bin/firebase.js");
-
-async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isRunning(child))
-      throw new Error(`Auth emulator ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
-    try {
-      const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`Auth emulator did not answer on ${host} within ${timeoutMs / 1000} s`);
-}
 
 /**
  * Runs the Firebase Auth emulator (firebase-tools, no UI, no Java). With `stateDir` the accounts are
@@ -111,7 +94,7 @@ export async function startAuthEmulator(opts: {
   const host = `127.0.0.1:${opts.port}`;
   try {
     // ~15 s on an idle 2-core machine, but minutes when it is shared: a slow start is not a failure.
-    await waitUntilUp(host, child, 300_000);
+    await waitForService("Auth emulator", child, `http://${host}/`, { where: host, timeoutMs: 300_000, pollMs: 300 });
   } catch (error) {
     await stopService(child, "SIGKILL", 0);
     throw error;

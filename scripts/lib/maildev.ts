@@ -1,8 +1,7 @@
-import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
-import { describeExit, exited, isRunning, spawnService, stopService } from "@/scripts/lib/processes";
+import { describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
 
 export type RunningMaildev = {
   smtpUrl: string;
@@ -13,22 +12,6 @@ export type RunningMaildev = {
 };
 
 const MAILDEV_BIN = path.join(process.cwd(), "node_modules/maildev/dist/bin/maildev.js");
-
-async function waitUntilUp(webUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isRunning(child))
-      throw new Error(`maildev ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
-    try {
-      const response = await fetch(`${webUrl}/api/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`maildev did not answer on ${webUrl} within ${timeoutMs / 1000} s`);
-}
 
 /**
  * The embedded SMTP server with a web inbox (maildev, a devDependency): the demo's and the tests'
@@ -83,7 +66,7 @@ export async function startMaildev(opts: {
     stopping ? new Promise<string>(() => undefined) : `maildev ${describeExit(exit)}`,
   );
   try {
-    await waitUntilUp(webUrl, child, 30_000);
+    await waitForService("maildev", child, `${webUrl}/api/healthz`, { where: webUrl, timeoutMs: 30_000, pollMs: 200 });
   } catch (error) {
     await stopService(child, "SIGTERM", 5_000);
     throw error;

@@ -83,3 +83,28 @@ export async function waitForServer(url: string, timeoutMs: number) {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/**
+ * Resolves once `url` answers 2xx. Fails at once, with the child's exit, when the service dies while
+ * starting, and after `timeoutMs` when it never answers (`where` names the address in that error).
+ */
+export async function waitForService(
+  name: string,
+  child: ChildProcess,
+  url: string,
+  opts: { where: string; timeoutMs: number; pollMs: number },
+): Promise<void> {
+  const deadline = Date.now() + opts.timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isRunning(child))
+      throw new Error(`${name} ${describeExit({ code: child.exitCode, signal: child.signalCode })}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, opts.pollMs));
+  }
+  throw new Error(`${name} did not answer on ${opts.where} within ${opts.timeoutMs / 1000} s`);
+}

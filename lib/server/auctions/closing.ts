@@ -1,4 +1,5 @@
 import type PgBoss from "pg-boss";
+import { createCronQueue, createQueueOnce } from "@/lib/server/jobQueue";
 import { closingOutcome } from "@/lib/auctions/rules";
 import { getDb } from "@/lib/server/db";
 import { withRetry } from "@/lib/server/db/retry";
@@ -175,16 +176,8 @@ export async function runDueAuction(boss: PgBoss, auctionId: number, now = new D
 
 /** Creates the queues and the cron (callers serialise this across instances: see lib/server/jobs.ts). */
 export async function createAuctionQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(AUCTION_SWEEP_QUEUE)))
-    await boss.createQueue(AUCTION_SWEEP_QUEUE, {
-      name: AUCTION_SWEEP_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 300,
-      retryLimit: 0,
-    });
-  if (!(await boss.getQueue(AUCTION_DUE_QUEUE)))
-    await boss.createQueue(AUCTION_DUE_QUEUE, { name: AUCTION_DUE_QUEUE, policy: "short" });
-  await boss.schedule(AUCTION_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+  await createCronQueue(boss, AUCTION_SWEEP_QUEUE, { cron: "* * * * *", singletonKey: "sweep", expireInSeconds: 300 });
+  await createQueueOnce(boss, AUCTION_DUE_QUEUE, { policy: "short" });
 }
 
 /** Starts this instance's workers on the auction queues. */

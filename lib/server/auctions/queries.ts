@@ -1,3 +1,4 @@
+import { lockRow } from "@/lib/server/db/lockRow";
 /** SQL of auctions: the row lock, the state changes, the public and management lists. Rules: lib/auctions/rules.ts. */
 import { and, asc, count, desc, eq, inArray, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { ENDED_AUCTION_STATES, OPEN_AUCTION_STATES } from "@/lib/auctions/rules";
@@ -23,9 +24,8 @@ type Queryable = Tx | ReturnType<typeof getDb>;
 export { AUCTION_EVENTS_CHANNEL };
 
 /** The row lock that serialises every bid, close and cancel of one auction. */
-export async function lockAuction(tx: Tx, id: number): Promise<AuctionRow | undefined> {
-  const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for("update");
-  return row;
+export function lockAuction(tx: Tx, id: number): Promise<AuctionRow | undefined> {
+  return lockRow(tx, auctions, eq(auctions.id, id));
 }
 
 /** Queues the change for live listeners; PostgreSQL delivers it only if and when the transaction commits. */

@@ -338,14 +338,7 @@ export async function openAuctionTx(
   const row = await q.insertAuction(tx, {
     vehicleId: input.vehicleId,
     sellerUid: input.sellerUid ?? null,
-    state: input.startsAt <= now ? "live" : "scheduled",
-    startsAt: input.startsAt,
-    endsAt: input.endsAt,
-    startingPrice: input.startingPrice,
-    currentPrice: input.startingPrice,
-    increment: input.increment ?? null,
-    reservePrice: input.reservePrice ?? null,
-    buyNowPrice: input.buyNowPrice ?? null,
+    ...scheduleColumns(input, now),
     createdBy: staff.uid,
   });
   await recordAudit(tx, {
@@ -358,6 +351,23 @@ export async function openAuctionTx(
   const managed = toManaged(row, vehicle, now);
   await notifySavedSearchMatches(tx, "auction", row.id, managed.title);
   return managed;
+}
+
+/**
+ * The times and prices of the auction form as stored, on creation and on an edit before the start:
+ * the price starts at the starting price, and a start already past opens the auction at once.
+ */
+function scheduleColumns(input: Omit<AuctionInput, "vehicleId" | "sellerUid">, now: Date) {
+  return {
+    state: input.startsAt <= now ? ("live" as const) : ("scheduled" as const),
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    startingPrice: input.startingPrice,
+    currentPrice: input.startingPrice,
+    increment: input.increment ?? null,
+    reservePrice: input.reservePrice ?? null,
+    buyNowPrice: input.buyNowPrice ?? null,
+  };
 }
 
 export async function updateAuction(
@@ -382,16 +392,7 @@ function changeAuctionTimes(
     const now = new Date();
     if (!auctionActionsFor(row, now).includes("edit")) throw new AppError("conflict", AUCTION_ERRORS.startedNoEdit);
     checkTimesAndPrices(input, now);
-    const updated = await q.updateScheduledAuction(tx, id, {
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      startingPrice: input.startingPrice,
-      currentPrice: input.startingPrice,
-      increment: input.increment ?? null,
-      reservePrice: input.reservePrice ?? null,
-      buyNowPrice: input.buyNowPrice ?? null,
-      state: input.startsAt <= now ? "live" : "scheduled",
-    });
+    const updated = await q.updateScheduledAuction(tx, id, scheduleColumns(input, now));
     await recordAudit(tx, {
       staffUid: staff.uid,
       action: "auction.update",

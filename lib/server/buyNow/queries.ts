@@ -1,3 +1,4 @@
+import { lockRow } from "@/lib/server/db/lockRow";
 /** SQL of Hemen Al listings: the row lock, state and price changes, the public and management lists. Rules: lib/buyNow/rules.ts. */
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db/index";
@@ -19,9 +20,8 @@ export type ListingState = ListingRow["state"];
 type Queryable = Tx | ReturnType<typeof getDb>;
 
 /** The row lock that serialises every purchase, price change, withdrawal and settlement of one listing. */
-export async function lockListing(tx: Tx, id: number): Promise<ListingRow | undefined> {
-  const [row] = await tx.select().from(buyNowListings).where(eq(buyNowListings.id, id)).for("update");
-  return row;
+export function lockListing(tx: Tx, id: number): Promise<ListingRow | undefined> {
+  return lockRow(tx, buyNowListings, eq(buyNowListings.id, id));
 }
 
 export async function findListingWithVehicle(

@@ -15,3 +15,8 @@ export function queueStatusConditions<S extends string>(
   if (status === "awaiting_second_approval") return [eq(columns.status, "pending"), isNotNull(columns.firstApprovalBy)];
   return status ? [eq(columns.status, status)] : [];
 }
+
+/** The first approval a second approver confirms, as the audit entry of the confirmation records it. */
+export function firstApprovalOf(row: { firstApprovalBy: string | null; firstApprovalAt: Date | null }) {
+  return { firstApprovalBy: row.firstApprovalBy, firstApprovalAt: row.firstApprovalAt?.toISOString() ?? null };
+}

@@ -7,6 +7,7 @@ import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualCon
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -165,8 +166,7 @@ export async function requestStatus(tx: Tx, id: number): Promise<ProvisionReques
 
 /** The request, row-locked for the rest of the transaction (a concurrent approval waits for it). */
 export async function lockRequest(tx: Tx, id: number): Promise<ProvisionRequestRow | null> {
-  const [row] = await tx.select().from(provisionRequests).where(eq(provisionRequests.id, id)).for("update");
-  return row ?? null;
+  return (await lockRow(tx, provisionRequests, eq(provisionRequests.id, id))) ?? null;
 }
 
 export async function markCancelled(tx: Tx, id: number, uid: string): Promise<ProvisionRequestRow> {

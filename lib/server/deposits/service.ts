@@ -18,6 +18,7 @@ import {
   type MoneyDecisionStep,
   type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
+import { firstApprovalOf } from "@/lib/server/db/dualControl";
 import { DEPOSIT_ERRORS, depositTransferNote, dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "@/lib/server/audit/record";
 import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
@@ -215,10 +216,7 @@ export async function confirmProvisionRequest(
 ): Promise<{ request: ProvisionRequestView }> {
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
-    const first = {
-      firstApprovalBy: pending.firstApprovalBy,
-      firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null,
-    };
+    const first = firstApprovalOf(pending);
     return {
       request: await creditApproved(tx, staff, id, pending.firstReceivedAmount!, "provision_request.confirm", first),
     };
@@ -352,17 +350,9 @@ export async function blockListingDeposit(
   tx: Tx,
   block: { listingId: number; uid: string; amount: number; note: string },
 ): Promise<boolean> {
-  const blocked = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "block",
-    amount: block.amount,
-    refType: "listing",
-    refId: block.listingId,
-    note: block.note,
-  });
-  if (!blocked) return false;
-  await q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount });
-  return true;
+  return blockDeposit(tx, "listing", block.listingId, block, () =>
+    q.insertListingBlock(tx, { listingId: block.listingId, uid: block.uid, amount: block.amount }),
+  );
 }
 
 /**
@@ -374,16 +364,29 @@ export async function blockAuctionDeposit(
   tx: Tx,
   block: { auctionId: number; uid: string; amount: number; note: string },
 ): Promise<boolean> {
+  return blockDeposit(tx, "auction", block.auctionId, block, () =>
+    q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount }),
+  );
+}
+
+/** The guarded ledger `block` move, then (only when it went through) the block row `insertBlock` writes. */
+async function blockDeposit(
+  tx: Tx,
+  refType: "listing" | "auction",
+  refId: number,
+  block: { uid: string; amount: number; note: string },
+  insertBlock: () => Promise<unknown>,
+): Promise<boolean> {
   const blocked = await applyLedgerMove(tx, {
     uid: block.uid,
     kind: "block",
     amount: block.amount,
-    refType: "auction",
-    refId: block.auctionId,
+    refType,
+    refId,
     note: block.note,
   });
   if (!blocked) return false;
-  await q.insertAuctionBlock(tx, { auctionId: block.auctionId, uid: block.uid, amount: block.amount });
+  await insertBlock();
   return true;
 }
 
@@ -400,18 +403,8 @@ const ledgerRef = (block: BlockRef) =>
  * user's `blocked` stays equal to the sum of their active blocks. Answers whether the block was still
  * active (false: nothing was written).
  */
-export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
-  if (!(await q.markBlockReleased(tx, block.id))) return false;
-  const released = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "release",
-    amount: block.amount,
-    ...ledgerRef(block),
-    note,
-  });
-  // An active block always has its amount inside `blocked`; failing here means the books disagree.
-  if (!released) throw new Error(`deposit block ${block.id} could not be released: blocked balance below the block`);
-  return true;
+export function releaseBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  return settleBlock(tx, block, note, "release", q.markBlockReleased);
 }
 
 /**
@@ -419,15 +412,24 @@ export async function releaseBlock(tx: Tx, block: BlockRef, note: string): Promi
  * capture (total and blocked both fall by its amount), together, so `blocked` keeps equalling the
  * sum of active blocks. Answers whether the block was still active (false: nothing was written).
  */
-export async function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
-  if (!(await q.markBlockCaptured(tx, block.id))) return false;
-  const captured = await applyLedgerMove(tx, {
-    uid: block.uid,
-    kind: "capture",
-    amount: block.amount,
-    ...ledgerRef(block),
-    note,
-  });
-  if (!captured) throw new Error(`deposit block ${block.id} could not be captured: blocked balance below the block`);
+export function captureBlock(tx: Tx, block: BlockRef, note: string): Promise<boolean> {
+  return settleBlock(tx, block, note, "capture", q.markBlockCaptured);
+}
+
+/** Ends an active block (`markEnded`) and writes its ledger row of `kind`, together; false when it was no longer active. */
+async function settleBlock(
+  tx: Tx,
+  block: BlockRef,
+  note: string,
+  kind: "release" | "capture",
+  markEnded: (tx: Tx, id: number) => Promise<boolean>,
+): Promise<boolean> {
+  if (!(await markEnded(tx, block.id))) return false;
+  const moved = await applyLedgerMove(tx, { uid: block.uid, kind, amount: block.amount, ...ledgerRef(block), note });
+  // An active block always has its amount inside `blocked`; failing here means the books disagree.
+  if (!moved)
+    throw new Error(
+      `deposit block ${block.id} could not be ${kind === "release" ? "released" : "captured"}: blocked balance below the block`,
+    );
   return true;
 }

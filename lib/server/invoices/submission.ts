@@ -11,7 +11,7 @@
  */
 import type PgBoss from "pg-boss";
 import { invoiceSubmitRetryDelay } from "@/lib/invoices/rules";
-import { sendJobSoon } from "@/lib/server/jobQueue";
+import { createCronQueue, sendJobSoon } from "@/lib/server/jobQueue";
 import { logger } from "@/lib/server/logger";
 import { invoicePrintOf } from "@/lib/server/invoices/service";
 import { invoiceProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
@@ -60,14 +60,11 @@ export function submitInvoicesSoon(): void {
 
 /** Creates the queue and its cron (callers serialise this across instances: see lib/server/jobs.ts). */
 export async function createInvoiceQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(INVOICE_SUBMIT_QUEUE)))
-    await boss.createQueue(INVOICE_SUBMIT_QUEUE, {
-      name: INVOICE_SUBMIT_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 600,
-      retryLimit: 0,
-    });
-  await boss.schedule(INVOICE_SUBMIT_QUEUE, "* * * * *", {}, { singletonKey: "invoice-submit" });
+  await createCronQueue(boss, INVOICE_SUBMIT_QUEUE, {
+    cron: "* * * * *",
+    singletonKey: "invoice-submit",
+    expireInSeconds: 600,
+  });
 }
 
 export async function startInvoiceWorkers(boss: PgBoss): Promise<void> {

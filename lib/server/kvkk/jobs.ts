@@ -4,6 +4,7 @@
  * archives past their 24 hours and retries Firebase deletions.
  */
 import type PgBoss from "pg-boss";
+import { createCronQueue, createQueueOnce } from "@/lib/server/jobQueue";
 import { buildDataExport, sweepKvkk } from "@/lib/server/kvkk/exports";
 
 export const KVKK_EXPORT_QUEUE = "kvkk-export";
@@ -12,16 +13,8 @@ const KVKK_SWEEP_QUEUE = "kvkk-sweep";
 type ExportJob = { exportId: number };
 
 export async function createKvkkQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(KVKK_EXPORT_QUEUE)))
-    await boss.createQueue(KVKK_EXPORT_QUEUE, { name: KVKK_EXPORT_QUEUE, policy: "standard", retryLimit: 0 });
-  if (!(await boss.getQueue(KVKK_SWEEP_QUEUE)))
-    await boss.createQueue(KVKK_SWEEP_QUEUE, {
-      name: KVKK_SWEEP_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 300,
-      retryLimit: 0,
-    });
-  await boss.schedule(KVKK_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+  await createQueueOnce(boss, KVKK_EXPORT_QUEUE, { policy: "standard", retryLimit: 0 });
+  await createCronQueue(boss, KVKK_SWEEP_QUEUE, { cron: "* * * * *", singletonKey: "sweep", expireInSeconds: 300 });
 }
 
 export async function startKvkkWorkers(boss: PgBoss): Promise<void> {

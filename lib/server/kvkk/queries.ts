@@ -7,6 +7,7 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db";
 import { accountDeletions, dataExports, users } from "@/lib/server/db/schema";
 import type { DeletionFacts } from "@/lib/kvkk/rules";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
@@ -131,9 +132,8 @@ export async function findDeletion(db: Db | Tx, id: number): Promise<AccountDele
   return row;
 }
 
-export async function lockDeletion(tx: Tx, id: number): Promise<AccountDeletionRow | undefined> {
-  const [row] = await tx.select().from(accountDeletions).where(eq(accountDeletions.id, id)).for("update");
-  return row;
+export function lockDeletion(tx: Tx, id: number): Promise<AccountDeletionRow | undefined> {
+  return lockRow(tx, accountDeletions, eq(accountDeletions.id, id));
 }
 
 export async function completeDeletion(tx: Tx, id: number, at: Date): Promise<void> {

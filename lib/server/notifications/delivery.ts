@@ -19,6 +19,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type PgBoss from "pg-boss";
+import { createCronQueue } from "@/lib/server/jobQueue";
 import { emailActionLabel } from "@/lib/notifications/labels";
 import { emailRetryDelay, isLockedCategory, shouldEmail } from "@/lib/notifications/rules";
 import { config } from "@/lib/server/config";
@@ -135,15 +136,11 @@ export const NOTIFICATION_EMAIL_QUEUE = "notification-email";
 
 /** Creates the queue and its cron (callers serialise this across instances: see lib/server/jobs.ts). */
 export async function createNotificationQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(NOTIFICATION_EMAIL_QUEUE))) {
-    await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, {
-      name: NOTIFICATION_EMAIL_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 300,
-      retryLimit: 0,
-    });
-  }
-  await boss.schedule(NOTIFICATION_EMAIL_QUEUE, "* * * * *", {}, { singletonKey: "email" });
+  await createCronQueue(boss, NOTIFICATION_EMAIL_QUEUE, {
+    cron: "* * * * *",
+    singletonKey: "email",
+    expireInSeconds: 300,
+  });
 }
 
 export type EmailWorker = { stop(): Promise<void>; idle(): Promise<void> };

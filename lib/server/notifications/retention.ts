@@ -4,6 +4,7 @@
  * each delete is a short transaction beside the bid batch's outbox inserts.
  */
 import type PgBoss from "pg-boss";
+import { createCronQueue } from "@/lib/server/jobQueue";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
@@ -35,15 +36,12 @@ export async function pruneNotifications(
 }
 
 export async function createNotificationPruneQueue(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(NOTIFICATION_PRUNE_QUEUE)))
-    await boss.createQueue(NOTIFICATION_PRUNE_QUEUE, {
-      name: NOTIFICATION_PRUNE_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 3600,
-      retryLimit: 0,
-    });
   // Hourly: a missed hour (no instance running) costs nothing; the next run deletes what is due.
-  await boss.schedule(NOTIFICATION_PRUNE_QUEUE, "7 * * * *", {}, { singletonKey: "prune" });
+  await createCronQueue(boss, NOTIFICATION_PRUNE_QUEUE, {
+    cron: "7 * * * *",
+    singletonKey: "prune",
+    expireInSeconds: 3600,
+  });
 }
 
 export async function startNotificationPruneWorker(boss: PgBoss): Promise<void> {

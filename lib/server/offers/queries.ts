@@ -3,6 +3,7 @@ import type { Db, Tx } from "@/lib/server/db";
 
 type Queryable = Db | Tx;
 import { auctionOffers, auctions, bids, orders, tradingBans, vehicles } from "@/lib/server/db/schema";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 export type OfferRow = typeof auctionOffers.$inferSelect;
 export type TradingBanRow = typeof tradingBans.$inferSelect;
@@ -18,9 +19,8 @@ export async function insertOffer(
   return row;
 }
 
-export async function lockOffer(tx: Tx, id: number): Promise<OfferRow | undefined> {
-  const [row] = await tx.select().from(auctionOffers).where(eq(auctionOffers.id, id)).for("update");
-  return row;
+export function lockOffer(tx: Tx, id: number): Promise<OfferRow | undefined> {
+  return lockRow(tx, auctionOffers, eq(auctionOffers.id, id));
 }
 
 export async function setOfferStatus(

@@ -1,19 +1,12 @@
 import type PgBoss from "pg-boss";
+import { createCronQueue, createQueueOnce } from "@/lib/server/jobQueue";
 import { OFFER_EXPIRY_QUEUE, OFFER_SWEEP_QUEUE, type OfferExpiryJob } from "@/lib/server/offers/jobs";
 import { expireDueOffers, expireOffer } from "@/lib/server/offers/service";
 
 /** Creates the offer queues and their cron (callers serialise this across instances: lib/server/jobs.ts). */
 export async function createOfferQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(OFFER_SWEEP_QUEUE)))
-    await boss.createQueue(OFFER_SWEEP_QUEUE, {
-      name: OFFER_SWEEP_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 300,
-      retryLimit: 0,
-    });
-  if (!(await boss.getQueue(OFFER_EXPIRY_QUEUE)))
-    await boss.createQueue(OFFER_EXPIRY_QUEUE, { name: OFFER_EXPIRY_QUEUE, policy: "short" });
-  await boss.schedule(OFFER_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+  await createCronQueue(boss, OFFER_SWEEP_QUEUE, { cron: "* * * * *", singletonKey: "sweep", expireInSeconds: 300 });
+  await createQueueOnce(boss, OFFER_EXPIRY_QUEUE, { policy: "short" });
 }
 
 /**

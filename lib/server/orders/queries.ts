@@ -6,6 +6,7 @@ import { escapeLike } from "@/lib/server/db/like";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { auctions, buyNowListings, depositBlocks, orders, users, vehicles } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -55,9 +56,8 @@ export async function orderSeller(tx: Tx, id: number): Promise<string | null> {
   return row?.sellerUid ?? null;
 }
 
-export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-  return row;
+export function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  return lockRow(tx, orders, eq(orders.id, id));
 }
 
 /** The columns a step writes with its status (PRODUCT §7.2): its time and its data. */

@@ -1,5 +1,13 @@
 import { vehicleTitle } from "@/lib/vehicles/labels";
-import type { ManagedOrder, MyOrder, MyWin, OrderStatus, OrderTransfer, SettledDeposit } from "@/lib/orders/types";
+import type {
+  ManagedOrder,
+  MyOrder,
+  MyWin,
+  OrderSource,
+  OrderStatus,
+  OrderTransfer,
+  SettledDeposit,
+} from "@/lib/orders/types";
 import type { Paged } from "@/lib/paging";
 import {
   AFTER_APPOINTMENT_GRACE_HOURS,
@@ -40,7 +48,7 @@ import { notifyMany, vehicleTitleOf, type NotificationInput } from "@/lib/server
 
 export type { ManagedOrder };
 
-const sourceOf = (o: Pick<OrderRow, "listingId">) => (o.listingId !== null ? "listing" : "auction");
+const sourceOf = (o: Pick<OrderRow, "listingId">): OrderSource => (o.listingId !== null ? "listing" : "auction");
 /** The title transfer's part of an order view: the appointment, the GÖS reference and the timeline. */
 export function transferOf(o: OrderRow): OrderTransfer {
   return {
@@ -57,6 +65,17 @@ export function transferOf(o: OrderRow): OrderTransfer {
 const settledDepositOf = (o: Pick<OrderRow, "depositOutcome" | "depositAmount">): SettledDeposit | null =>
   o.depositOutcome !== null && o.depositAmount !== null ? { outcome: o.depositOutcome, amount: o.depositAmount } : null;
 
+/** What names an order in both the buyer's and the staff's views: its number, where it came from, the motorcycle. */
+function orderHeading(r: { order: OrderRow; brand: string; model: string; year: number }) {
+  return {
+    id: r.order.id,
+    source: sourceOf(r.order),
+    auctionId: r.order.auctionId,
+    listingId: r.order.listingId,
+    title: vehicleTitle(r),
+  };
+}
+
 export function toMyOrder(r: {
   order: OrderRow;
   brand: string;
@@ -66,11 +85,7 @@ export function toMyOrder(r: {
   photo: string | null;
 }): MyOrder {
   return {
-    id: r.order.id,
-    source: sourceOf(r.order),
-    auctionId: r.order.auctionId,
-    listingId: r.order.listingId,
-    title: vehicleTitle(r),
+    ...orderHeading(r),
     city: r.city,
     photo: r.photo,
     price: r.order.price,
@@ -126,11 +141,7 @@ export async function listOrders(viewer: StaffMember, query: ManagedOrderQuery):
       // Separation of duties: the buyer or seller of an order sees it without buttons.
       const ownRecord = isOwnRecord(viewer, [r.order.buyerUid, r.sellerUid]);
       return {
-        id: r.order.id,
-        source: sourceOf(r.order),
-        auctionId: r.order.auctionId,
-        listingId: r.order.listingId,
-        title: vehicleTitle(r),
+        ...orderHeading(r),
         price: r.order.price,
         commission: r.order.commission,
         total: r.order.price + r.order.commission,

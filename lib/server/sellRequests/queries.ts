@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
 import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
@@ -34,9 +35,8 @@ export async function insert(tx: Queryable, row: typeof sellRequests.$inferInser
   return saved;
 }
 
-export async function lock(tx: Tx, id: number): Promise<SellRequestRow | undefined> {
-  const [row] = await tx.select().from(sellRequests).where(eq(sellRequests.id, id)).for("update");
-  return row;
+export function lock(tx: Tx, id: number): Promise<SellRequestRow | undefined> {
+  return lockRow(tx, sellRequests, eq(sellRequests.id, id));
 }
 
 export async function update(

@@ -82,6 +82,7 @@ const lifecycle = requestLifecycle<Row, SellRequestStatus, SellAction, SellReque
   update: q.update,
   listAll: q.listAll,
   findWithOwner: q.findWithOwner,
+  listByOwner: q.listByOwner,
   decide: decideSell,
   toView,
 });
@@ -120,10 +121,8 @@ export async function createSellRequest(uid: string, data: SellRequestData): Pro
   });
 }
 
-export async function listMySellRequests(uid: string): Promise<{ items: SellRequestView[] }> {
-  const now = new Date();
-  const rows = await q.listByOwner(getDb(), uid);
-  return { items: rows.map((row) => toView(row, "owner", now)) };
+export function listMySellRequests(uid: string): Promise<{ items: SellRequestView[] }> {
+  return lifecycle.mine(uid);
 }
 
 /**

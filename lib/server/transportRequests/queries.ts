@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/server/db/index";
 import { orders, transportRequests, users, vehicles } from "@/lib/server/db/schema";
 import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
@@ -35,9 +36,8 @@ export async function insert(tx: Queryable, row: typeof transportRequests.$infer
   return saved;
 }
 
-export async function lock(tx: Tx, id: number): Promise<TransportRequestRow | undefined> {
-  const [row] = await tx.select().from(transportRequests).where(eq(transportRequests.id, id)).for("update");
-  return row;
+export function lock(tx: Tx, id: number): Promise<TransportRequestRow | undefined> {
+  return lockRow(tx, transportRequests, eq(transportRequests.id, id));
 }
 
 export async function update(

@@ -67,6 +67,7 @@ const lifecycle = requestLifecycle<Row, TransportRequestStatus, TransportAction,
   update: q.update,
   listAll: q.listAll,
   findWithOwner: q.findWithOwner,
+  listByOwner: q.listByOwner,
   decide: decideTransport,
   toView,
 });
@@ -107,10 +108,8 @@ export async function createTransportRequest(
   });
 }
 
-export async function listMyTransportRequests(uid: string): Promise<{ items: TransportRequestView[] }> {
-  const now = new Date();
-  const rows = await q.listByOwner(getDb(), uid);
-  return { items: rows.map((row) => toView(row, "owner", now)) };
+export function listMyTransportRequests(uid: string): Promise<{ items: TransportRequestView[] }> {
+  return lifecycle.mine(uid);
 }
 
 /** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */

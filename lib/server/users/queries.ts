@@ -4,6 +4,7 @@ import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike, FOLD_FROM, FOLD_TO } from "@/lib/server/db/like";
 import { staff, userNotes, users } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -67,9 +68,8 @@ export async function findUser(db: Queryable, uid: string) {
 }
 
 /** The user's row, locked for the rest of the transaction (suspend and reinstate serialise on it). */
-export async function lockUser(tx: Tx, uid: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
-  return row;
+export function lockUser(tx: Tx, uid: string): Promise<UserRow | undefined> {
+  return lockRow(tx, users, eq(users.uid, uid));
 }
 
 export async function setSuspension(

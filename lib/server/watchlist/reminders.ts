@@ -7,6 +7,7 @@
  * notify once.
  */
 import type PgBoss from "pg-boss";
+import { createCronQueue, createQueueOnce } from "@/lib/server/jobQueue";
 import { vehicleTitle } from "@/lib/vehicles/labels";
 import { FOLLOW_REMINDERS } from "@/lib/watchlist/labels";
 import { getDb } from "@/lib/server/db";
@@ -77,16 +78,8 @@ export async function planFollowMoments(boss: PgBoss, now = new Date()): Promise
 
 /** Creates the queues and the cron (serialised across instances by lib/server/jobs.ts). */
 export async function createFollowQueues(boss: PgBoss): Promise<void> {
-  if (!(await boss.getQueue(FOLLOW_SWEEP_QUEUE)))
-    await boss.createQueue(FOLLOW_SWEEP_QUEUE, {
-      name: FOLLOW_SWEEP_QUEUE,
-      policy: "singleton",
-      expireInSeconds: 300,
-      retryLimit: 0,
-    });
-  if (!(await boss.getQueue(FOLLOW_DUE_QUEUE)))
-    await boss.createQueue(FOLLOW_DUE_QUEUE, { name: FOLLOW_DUE_QUEUE, policy: "short" });
-  await boss.schedule(FOLLOW_SWEEP_QUEUE, "* * * * *", {}, { singletonKey: "sweep" });
+  await createCronQueue(boss, FOLLOW_SWEEP_QUEUE, { cron: "* * * * *", singletonKey: "sweep", expireInSeconds: 300 });
+  await createQueueOnce(boss, FOLLOW_DUE_QUEUE, { policy: "short" });
 }
 
 async function sweep(boss: PgBoss): Promise<void> {

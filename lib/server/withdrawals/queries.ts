@@ -7,6 +7,7 @@ import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { staff, users, withdrawals } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { lockRow } from "@/lib/server/db/lockRow";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
@@ -66,9 +67,8 @@ export async function ibanPaidBefore(tx: Tx, uid: string, iban: string): Promise
 /** The same, per row of a withdrawals select (correlated; served by withdrawals_uid_idx). */
 const ibanPaidBeforeColumn = sql<boolean>`EXISTS (SELECT 1 FROM ${withdrawals} prior WHERE prior.uid = ${outerColumn(withdrawals.uid)} AND prior.iban = ${outerColumn(withdrawals.iban)} AND prior.status = 'paid')`;
 
-export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-  return row;
+export function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
+  return lockRow(tx, withdrawals, eq(withdrawals.id, id));
 }
 
 export async function decide(

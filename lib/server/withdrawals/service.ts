@@ -23,6 +23,7 @@ import {
   withdrawalActionsFor,
   withdrawalNeedsSecondApproval,
 } from "@/lib/withdrawals/rules";
+import { firstApprovalOf } from "@/lib/server/db/dualControl";
 import { dualControlMessages } from "@/lib/deposits/labels";
 import type {
   CancelLinkWithdrawal,
@@ -298,10 +299,7 @@ export async function confirmWithdrawalPaid(
   return getDb().transaction(async (tx) => {
     const pending = await lockForDecision(tx, staff, id, "confirm");
     await refuseBeforeNewIbanHold(tx, pending);
-    const first = {
-      firstApprovalBy: pending.firstApprovalBy,
-      firstApprovalAt: pending.firstApprovalAt?.toISOString() ?? null,
-    };
+    const first = firstApprovalOf(pending);
     return {
       withdrawal: await payOut(
         tx,

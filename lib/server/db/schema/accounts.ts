@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { foldedSql } from "@/lib/server/db/like";
-
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { money, serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /** A Firebase account becomes a marketplace user only once this profile row exists. */
 export const users = pgTable(
@@ -15,21 +13,21 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     phone: text("phone").notNull(),
     city: text("city").notNull(),
-    kvkkAcceptedAt: timestamp("kvkk_accepted_at", { withTimezone: true }).notNull(),
-    membershipAcceptedAt: timestamp("membership_accepted_at", { withTimezone: true }).notNull(),
+    kvkkAcceptedAt: timestamptz("kvkk_accepted_at").notNull(),
+    membershipAcceptedAt: timestamptz("membership_accepted_at").notNull(),
     // Balances are a cache of the ledger, changed only in the same transaction as a ledger row.
     provisionTotal: money("provision_total").notNull().default(0),
     provisionBlocked: money("provision_blocked").notNull().default(0),
     // Suspension by staff (users:write): no bids, purchases or requests while set; the reason is shown
     // to the user. Read by the bid batch in the same statement that locks the balance.
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedAt: timestamptz("suspended_at"),
     suspensionReason: text("suspension_reason"),
     suspendedBy: text("suspended_by"),
     // Set when the user deleted their account (KVKK): the personal columns above are anonymised and
     // the row stays only as the anonymous owner of the ledger and orders the law makes us keep.
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: timestamptz("deleted_at"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Management › Kullanıcılar searches "%text%" in the folded e-mail, name and phone
@@ -45,6 +43,12 @@ export const users = pgTable(
   ],
 );
 
+/** The owning user of a row: `uid` referencing users. */
+export const userUid = () =>
+  text("uid")
+    .notNull()
+    .references(() => users.uid);
+
 export const provisionEntryKind = pgEnum("provision_entry_kind", [
   "deposit",
   "withdrawal",
@@ -56,10 +60,8 @@ export const provisionEntryKind = pgEnum("provision_entry_kind", [
 export const provisionEntries = pgTable(
   "provision_entries",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     kind: provisionEntryKind("kind").notNull(),
     amount: money("amount").notNull(),
     // What caused the entry, e.g. ("provision_request", 12) or ("auction", 7).
@@ -84,10 +86,8 @@ export const provisionRequestStatus = pgEnum("provision_request_status", [
 export const provisionRequests = pgTable(
   "provision_requests",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     amount: money("amount").notNull(),
     referenceCode: text("reference_code").notNull().unique(),
     status: provisionRequestStatus("status").notNull().default("pending"),
@@ -96,12 +96,12 @@ export const provisionRequests = pgTable(
     receivedAmount: money("received_amount"),
     // The approving or rejecting staff member's uid; for a cancelled request, the user's own uid.
     decidedBy: text("decided_by"),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
     rejectReason: text("reject_reason"),
     // Dual control (lib/deposits/rules.ts): a large or differing approval is first recorded here by one
     // staff member and credited only when a second one confirms it; the row stays `pending` meanwhile.
     firstApprovalBy: text("first_approval_by"),
-    firstApprovalAt: timestamp("first_approval_at", { withTimezone: true }),
+    firstApprovalAt: timestamptz("first_approval_at"),
     firstReceivedAmount: money("first_received_amount"),
     createdAt: createdAt(),
   },
@@ -136,7 +136,7 @@ export const staff = pgTable("staff", {
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     staffUid: text("staff_uid").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
@@ -156,10 +156,8 @@ export const auditLog = pgTable(
 export const userNotes = pgTable(
   "user_notes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     staffUid: text("staff_uid").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),

@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { AUCTION_STATES } from "@/lib/auctions/rules";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
-
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { money, serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /** scheduled → live → sold | unsold; cancelled by staff before it ends. */
 export const auctionState = pgEnum("auction_state", AUCTION_STATES);
@@ -14,15 +11,15 @@ export const auctionState = pgEnum("auction_state", AUCTION_STATES);
 export const auctions = pgTable(
   "auctions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id),
     // Null when the marketplace itself sells the vehicle.
     sellerUid: text("seller_uid").references(() => users.uid),
     state: auctionState("state").notNull().default("scheduled"),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
     startingPrice: money("starting_price").notNull(),
     // Null: the PRODUCT §6.2 default table by price; otherwise a fixed step chosen by staff.
     increment: money("increment"),
@@ -37,8 +34,8 @@ export const auctions = pgTable(
     bidCount: integer("bid_count").notNull().default(0),
     // Bumped on every visible change; the SSE event id, so a reconnecting client knows what it missed.
     version: integer("version").notNull().default(1),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    closedAt: timestamptz("closed_at"),
+    cancelledAt: timestamptz("cancelled_at"),
     cancelReason: text("cancel_reason"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
@@ -74,7 +71,7 @@ export const bidKind = pgEnum("bid_kind", ["bid", "auto", "raise"]);
 export const bids = pgTable(
   "bids",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     auctionId: bigint("auction_id", { mode: "number" })
       .notNull()
       .references(() => auctions.id),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
+import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /**
  * on_sale → reserved (a buyer's order awaits payment) → sold (the order was paid);
@@ -13,7 +14,7 @@ export const listingState = pgEnum("listing_state", ["on_sale", "reserved", "sol
 export const buyNowListings = pgTable(
   "buy_now_listings",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id),
@@ -22,11 +23,11 @@ export const buyNowListings = pgTable(
     price: bigint("price", { mode: "number" }).notNull(),
     state: listingState("state").notNull().default("on_sale"),
     createdBy: text("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    reservedAt: timestamp("reserved_at", { withTimezone: true }),
-    soldAt: timestamp("sold_at", { withTimezone: true }),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reservedAt: timestamptz("reserved_at"),
+    soldAt: timestamptz("sold_at"),
+    withdrawnAt: timestamptz("withdrawn_at"),
   },
   (t) => [
     // A vehicle is offered by at most one live listing, so it can never be sold twice through two.

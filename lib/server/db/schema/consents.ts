@@ -1,5 +1,6 @@
-import { bigserial, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
+import { serialId, createdAt } from "@/lib/server/db/schema/columns";
 
 export const consentKind = pgEnum("consent_kind", ["membership", "kvkk_notice", "abroad_transfer", "commercial_email"]);
 export const consentAction = pgEnum("consent_action", ["accept", "withdraw"]);
@@ -13,7 +14,7 @@ export const consentSource = pgEnum("consent_source", ["signup", "renewal", "set
 export const consents = pgTable(
   "consents",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     uid: text("uid")
       .notNull()
       .references(() => users.uid, { onDelete: "cascade" }),
@@ -22,7 +23,7 @@ export const consents = pgTable(
     version: text("version").notNull(),
     source: consentSource("source").notNull(),
     ipHash: text("ip_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("consents_uid_idx").on(t.uid, t.kind, t.id), index("consents_created_idx").on(t.createdAt, t.id)],
 );

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { check, index, integer, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 export const blogPostStatus = pgEnum("blog_post_status", ["draft", "published"]);
 
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
@@ -18,9 +17,9 @@ export const blogPosts = pgTable(
     authorName: text("author_name").notNull(),
     status: blogPostStatus("status").notNull().default("draft"),
     // Set on first publish and kept on unpublish/republish, so a post keeps its place in the list.
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedAt: timestamptz("published_at"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("blog_posts_public_idx").on(t.status, t.publishedAt),
@@ -33,13 +32,13 @@ export const contactMessageStatus = pgEnum("contact_message_status", ["unread", 
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    kvkkConsentAt: timestamp("kvkk_consent_at", { withTimezone: true }).notNull(),
+    kvkkConsentAt: timestamptz("kvkk_consent_at").notNull(),
     // A salted hash, never the address itself: enough to spot abuse without keeping personal data.
     ipHash: text("ip_hash").notNull(),
     status: contactMessageStatus("status").notNull().default("unread"),
@@ -56,7 +55,7 @@ export const rateLimitBuckets = pgTable(
   "rate_limit_buckets",
   {
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     hits: integer("hits").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_buckets_window_idx").on(t.windowStart)],

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "@/lib/server/db/schema/accounts";
+import { bigint, check, index, pgEnum, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { userUid } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
-
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { money, serialId, timestamptz, createdAt } from "@/lib/server/db/schema/columns";
 
 // "captured": the deposit was collected as a cayma bedeli when an unpaid order was cancelled.
 export const depositBlockState = pgEnum("deposit_block_state", ["active", "released", "captured"]);
@@ -18,17 +16,15 @@ export const depositBlockState = pgEnum("deposit_block_state", ["active", "relea
 export const depositBlocks = pgTable(
   "deposit_blocks",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
     // A buy-now block instead of an auction block (exactly one of the two is set).
     listingId: bigint("listing_id", { mode: "number" }).references(() => buyNowListings.id),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    uid: userUid(),
     amount: money("amount").notNull(),
     state: depositBlockState("state").notNull().default("active"),
     createdAt: createdAt(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedAt: timestamptz("released_at"),
   },
   (t) => [
     uniqueIndex("deposit_blocks_one_active")

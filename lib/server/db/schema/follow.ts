@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
+import { serialId, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /** A user follows an auction ("Takip Et"); one row per pair, so following twice changes nothing. */
 export const auctionFollows = pgTable(
@@ -14,7 +15,7 @@ export const auctionFollows = pgTable(
     auctionId: bigint("auction_id", { mode: "number" })
       .notNull()
       .references(() => auctions.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // The reverse index serves the follower count and "who follows this auction" for its reminders.
   (t) => [primaryKey({ columns: [t.userUid, t.auctionId] }), index("auction_follows_auction_idx").on(t.auctionId)],
@@ -30,7 +31,7 @@ export const listingFollows = pgTable(
     listingId: bigint("listing_id", { mode: "number" })
       .notNull()
       .references(() => buyNowListings.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userUid, t.listingId] }), index("listing_follows_listing_idx").on(t.listingId)],
 );
@@ -42,15 +43,15 @@ export const listingFollows = pgTable(
 export const savedSearches = pgTable(
   "saved_searches",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     userUid: text("user_uid")
       .notNull()
       .references(() => users.uid, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["auction", "listing"] }).notNull(),
     name: text("name").notNull(),
     filters: jsonb("filters").$type<Record<string, string | number>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userUid, t.id),

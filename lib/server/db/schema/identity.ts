@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
+import { timestamptz } from "@/lib/server/db/schema/columns";
 
 /**
  * A user's identity, verified against the population registry (PRODUCT §3.7). The number is stored
@@ -23,8 +24,8 @@ export const identityVerifications = pgTable(
     birthYear: integer("birth_year"),
     birthMonth: smallint("birth_month"),
     birthDay: smallint("birth_day"),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at").notNull().defaultNow(),
+    anonymisedAt: timestamptz("anonymised_at"),
   },
   (t) => [
     uniqueIndex("identity_verifications_lookup_hash_key").on(t.lookupHash),

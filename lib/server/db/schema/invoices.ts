@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -12,13 +11,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { orders } from "@/lib/server/db/schema/orders";
 import { transportRequests } from "@/lib/server/db/schema/services";
 import type { InvoiceLine } from "@/lib/invoices/types";
+import { serialId, timestamptz, updatedAt } from "@/lib/server/db/schema/columns";
 
 const kurus = (name: string) => bigint(name, { mode: "number" });
 
@@ -48,7 +47,7 @@ export const invoiceKind = pgEnum("invoice_kind", ["invoice", "credit_note"]);
 export const invoices = pgTable(
   "invoices",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     number: text("number").notNull(),
     series: text("series").notNull(),
     year: smallint("year").notNull(),
@@ -74,7 +73,7 @@ export const invoices = pgTable(
     kdvRate: smallint("kdv_rate").notNull(),
     provider: text("provider").notNull(),
     providerReference: text("provider_reference"),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz("issued_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),
@@ -115,8 +114,8 @@ export const invoiceSubmissions = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    submittedAt: timestamptz("submitted_at"),
   },
   (t) => [
     index("invoice_submissions_due_idx")
@@ -139,7 +138,7 @@ export const orderBilling = pgTable(
     companyName: text("company_name").notNull(),
     vkn: text("vkn").notNull(),
     taxOffice: text("tax_office").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("order_billing_vkn", sql`${t.vkn} ~ '^[0-9]{10}$'`)],
 );

@@ -1,5 +1,6 @@
-import { bigserial, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "@/lib/server/db/schema/accounts";
+import { index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userUid } from "@/lib/server/db/schema/accounts";
+import { serialId } from "@/lib/server/db/schema/columns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -13,10 +14,8 @@ export const dataExportStatus = pgEnum("data_export_status", ["pending", "ready"
 export const dataExports = pgTable(
   "data_exports",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     status: dataExportStatus("status").notNull().default("pending"),
     // The archive in the storage's private area (lib/server/storage/private.ts); null when none is kept.
     objectName: text("object_name"),
@@ -39,10 +38,8 @@ export const accountDeletionStatus = pgEnum("account_deletion_status", ["request
 export const accountDeletions = pgTable(
   "account_deletions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     status: accountDeletionStatus("status").notNull().default("requested"),
     confirmBy: at("confirm_by").notNull(),
     completedAt: at("completed_at"),

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -10,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
+import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /**
  * E-mail delivery of one notification. `pending` waits for a worker (or its retry time); `sending` is
@@ -37,7 +36,7 @@ export const notificationEmailState = pgEnum("notification_email_state", [
 export const notifications = pgTable(
   "notifications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     userId: text("user_id")
       .notNull()
       .references(() => users.uid),
@@ -50,14 +49,14 @@ export const notifications = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     // One notification per event: a second insert with the same key does nothing.
     dedupeKey: text("dedupe_key"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz("read_at"),
+    createdAt: createdAt(),
     emailState: notificationEmailState("email_state").notNull().default("pending"),
     emailAttempts: integer("email_attempts").notNull().default(0),
     // The earliest moment a worker may try (retry backoff).
-    emailNextAt: timestamp("email_next_at", { withTimezone: true }).notNull().defaultNow(),
-    emailClaimedAt: timestamp("email_claimed_at", { withTimezone: true }),
-    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
+    emailNextAt: timestamptz("email_next_at").notNull().defaultNow(),
+    emailClaimedAt: timestamptz("email_claimed_at"),
+    emailSentAt: timestamptz("email_sent_at"),
     emailError: text("email_error"),
   },
   (t) => [
@@ -85,7 +84,7 @@ export const notificationSettings = pgTable(
       .references(() => users.uid),
     category: text("category").notNull(),
     email: boolean("email").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );

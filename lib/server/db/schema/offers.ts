@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "@/lib/server/db/schema/accounts";
+import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users, userUid } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
 import { OFFER_KINDS, OFFER_STATUSES } from "@/lib/offers/types";
-
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { money, serialId, timestamptz, createdAt } from "@/lib/server/db/schema/columns";
 
 /** reserve: the top bidder of an auction closed below its reserve; second_chance: the next bidder after a non-payer. */
 export const offerKind = pgEnum("offer_kind", OFFER_KINDS);
@@ -17,7 +15,7 @@ export const offerStatus = pgEnum("offer_status", OFFER_STATUSES);
 export const auctionOffers = pgTable(
   "auction_offers",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     auctionId: bigint("auction_id", { mode: "number" })
       .notNull()
       .references(() => auctions.id),
@@ -30,11 +28,11 @@ export const auctionOffers = pgTable(
     // The buyer's highest bid when the offer was made: a counter must lie above it.
     topBid: money("top_bid").notNull(),
     // Set once: staff (or a consigned vehicle's owner) countered; a second counter is refused.
-    counteredAt: timestamp("countered_at", { withTimezone: true }),
+    counteredAt: timestamptz("countered_at"),
     counteredBy: text("countered_by"),
     status: offerStatus("status").notNull().default("open"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    decidedAt: timestamptz("decided_at"),
     orderId: bigint("order_id", { mode: "number" }).references(() => orders.id),
     // Second chance: the order cancelled for non-payment that made this offer.
     sourceOrderId: bigint("source_order_id", { mode: "number" }).references(() => orders.id),
@@ -66,15 +64,13 @@ export const auctionOffers = pgTable(
 export const tradingBans = pgTable(
   "trading_bans",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     // The capture that made the second within 12 months.
     orderId: bigint("order_id", { mode: "number" }).references(() => orders.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+    liftedAt: timestamptz("lifted_at"),
     liftedBy: text("lifted_by"),
     liftReason: text("lift_reason"),
     createdAt: createdAt(),

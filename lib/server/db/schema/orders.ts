@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
-
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { money, serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 export const orderStatus = pgEnum("order_status", [
   "awaiting_payment",
@@ -37,7 +23,7 @@ export const orderDepositOutcome = pgEnum("order_deposit_outcome", ["released", 
 export const orders = pgTable(
   "orders",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     auctionId: bigint("auction_id", { mode: "number" }).references(() => auctions.id),
     listingId: bigint("listing_id", { mode: "number" }).references(() => buyNowListings.id),
     vehicleId: bigint("vehicle_id", { mode: "number" })
@@ -57,23 +43,23 @@ export const orders = pgTable(
     depositAmount: money("deposit_amount"),
     // paymentDueAt(createdAt) of lib/orders/rules.ts, written with the order: the one due date the buyer,
     // staff and the cayma bedeli gate all read, and what the "Gecikmiş" filter compares in SQL.
-    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }).notNull(),
+    paymentDueAt: timestamptz("payment_due_at").notNull(),
     // PRODUCT §7.2, the title transfer: each step's time, written by the transition that reaches it,
     // so the buyer's timeline and the dashboard's overdue steps read the order alone.
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    appointmentSetAt: timestamp("appointment_set_at", { withTimezone: true }),
+    paidAt: timestamptz("paid_at"),
+    appointmentSetAt: timestamptz("appointment_set_at"),
     notaryName: text("notary_name"),
     notaryCity: text("notary_city"),
-    appointmentAt: timestamp("appointment_at", { withTimezone: true }),
+    appointmentAt: timestamptz("appointment_at"),
     // How often staff moved the appointment: the calendar file's SEQUENCE, so calendars replace the entry.
     appointmentChanges: integer("appointment_changes").notNull().default(0),
     gosReference: text("gos_reference"),
-    gosPaidAt: timestamp("gos_paid_at", { withTimezone: true }),
+    gosPaidAt: timestamptz("gos_paid_at"),
     // The signed sales contract in the private storage area (lib/server/storage/private.ts), encrypted.
     contractFile: text("contract_file"),
-    transferredAt: timestamp("transferred_at", { withTimezone: true }),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    transferredAt: timestamptz("transferred_at"),
+    completedAt: timestamptz("completed_at"),
+    cancelledAt: timestamptz("cancelled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "@/lib/server/db/schema/accounts";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
+import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 /**
  * A buyer's question about a vehicle (PRODUCT §6.9, Soru-Cevap). It belongs to the vehicle, not to one
@@ -12,7 +13,7 @@ import { vehicles } from "@/lib/server/db/schema/vehicles";
 export const vehicleQuestions = pgTable(
   "vehicle_questions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
@@ -27,12 +28,12 @@ export const vehicleQuestions = pgTable(
     // "staff" or "owner": the page says who answered.
     answeredBy: text("answered_by", { enum: ["staff", "owner"] }),
     answererUid: text("answerer_uid"),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    answeredAt: timestamptz("answered_at"),
+    publishedAt: timestamptz("published_at"),
     rejectReason: text("reject_reason"),
     moderatedBy: text("moderated_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("vehicle_questions_vehicle_idx").on(t.vehicleId, t.status),

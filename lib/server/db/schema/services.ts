@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "@/lib/server/db/schema/accounts";
+import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userUid } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
+import { money, serialId, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
-const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -19,9 +17,7 @@ export const userUploads = pgTable(
   "user_uploads",
   {
     name: text("name").primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    uid: userUid(),
     purpose: text("purpose").notNull(),
     bytes: integer("bytes").notNull(),
     createdAt: createdAt(),
@@ -47,10 +43,8 @@ export const sellRequestStatus = pgEnum("sell_request_status", [
 export const sellRequests = pgTable(
   "sell_requests",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     // Stored cleaned (PRODUCT §11.1); shown in full only to the owner and staff.
     plate: text("plate").notNull(),
     brand: text("brand").notNull(),
@@ -127,10 +121,8 @@ export const transportRequestStatus = pgEnum("transport_request_status", [
 export const transportRequests = pgTable(
   "transport_requests",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     fromCity: text("from_city").notNull(),
     fromDistrict: text("from_district").notNull(),
     toCity: text("to_city").notNull(),

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { bigint, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 export type VehicleDetail = { key: string; value: string };
 
@@ -10,7 +8,7 @@ export type VehicleDetail = { key: string; value: string };
 export const vehicles = pgTable(
   "vehicles",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
     year: integer("year").notNull(),
@@ -41,12 +39,12 @@ export const vehicles = pgTable(
     consignorUid: text("consignor_uid"),
     // The EİDS (e-Devlet) ownership verification: the staff member who checked it, when, and the owner's approval reference.
     eidsVerifiedBy: text("eids_verified_by"),
-    eidsVerifiedAt: timestamp("eids_verified_at", { withTimezone: true }),
+    eidsVerifiedAt: timestamptz("eids_verified_at"),
     eidsReference: text("eids_reference"),
     createdBy: text("created_by"),
     // PRODUCT §7.2: set when the noter transferred the title to a buyer; the vehicle is no longer ours
     // (or the consigning seller's) to sell, whatever becomes of its old auction or listing.
-    leftStockAt: timestamp("left_stock_at", { withTimezone: true }),
+    leftStockAt: timestamptz("left_stock_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

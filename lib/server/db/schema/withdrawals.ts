@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "@/lib/server/db/schema/accounts";
-
-const money = (name: string) => bigint(name, { mode: "number" });
+import { check, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { userUid } from "@/lib/server/db/schema/accounts";
+import { money, serialId, timestamptz, createdAt } from "@/lib/server/db/schema/columns";
 
 export const withdrawalStatus = pgEnum("withdrawal_status", ["pending", "paid", "rejected", "cancelled"]);
 
@@ -14,10 +13,8 @@ export const withdrawalStatus = pgEnum("withdrawal_status", ["pending", "paid", 
 export const withdrawals = pgTable(
   "withdrawals",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    uid: userUid(),
     amount: money("amount").notNull(),
     // Normalised: "TR" + 24 digits, no spaces; checked with its mod-97 digits before insert.
     iban: text("iban").notNull(),
@@ -26,16 +23,16 @@ export const withdrawals = pgTable(
     status: withdrawalStatus("status").notNull().default("pending"),
     // The deciding staff member's uid; for a cancelled request, the user's own uid.
     decidedBy: text("decided_by"),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
     rejectReason: text("reject_reason"),
     // The bank transfer's reference (dekont no), entered by finance when marking it paid.
     paymentReference: text("payment_reference"),
     // Dual control (lib/deposits/rules.ts): a large payment is first recorded here by one staff member
     // (with the reference they entered) and paid only when a second one confirms; still `pending` meanwhile.
     firstApprovalBy: text("first_approval_by"),
-    firstApprovalAt: timestamp("first_approval_at", { withTimezone: true }),
+    firstApprovalAt: timestamptz("first_approval_at"),
     firstPaymentReference: text("first_payment_reference"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("withdrawals_uid_idx").on(t.uid, t.id),

@@ -1,22 +1,17 @@
 import { z } from "zod";
 import { LISTING_STATES, listingCreateSchema } from "@/lib/buyNow/schemas";
-import { method, route } from "@/lib/server/api";
+import { endpoint, listEndpoint, route } from "@/lib/server/api";
 import { createListing, listManagedListings } from "@/lib/server/buyNow/service";
-import { paging } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
+const state = z.enum(LISTING_STATES, { error: "Geçersiz ilan durumu." }).optional();
+
 export default route({
-  GET: method({
-    auth: { staff: "listings:write" },
-    query: z.object({ state: z.enum(LISTING_STATES, { error: "Geçersiz ilan durumu." }).optional(), ...paging }),
-    handle: ({ staff, query }) => listManagedListings(staff, query),
-  }),
-  POST: method({
-    auth: { staff: "listings:write" },
+  GET: listEndpoint({ staff: "listings:write" }, { state }, ({ staff, query }) => listManagedListings(staff, query)),
+  POST: endpoint({ staff: "listings:write" }, ({ staff, body }) => createListing(staff, body), {
     body: listingCreateSchema,
     status: 201,
-    handle: ({ staff, body }) => createListing(staff, body),
   }),
 });

@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { managedOffersQuery } from "@/lib/offers/schemas";
 import { listManagedOffers } from "@/lib/server/offers/service";
 
@@ -6,9 +6,7 @@ import { listManagedOffers } from "@/lib/server/offers/service";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({
-    auth: { staff: "auctions:write" },
+  GET: endpoint({ staff: "auctions:write" }, ({ staff, query }) => listManagedOffers(staff, query.status), {
     query: managedOffersQuery,
-    handle: ({ staff, query }) => listManagedOffers(staff, query.status),
   }),
 });

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { method, route } from "@/lib/server/api";
+import { listEndpoint, route } from "@/lib/server/api";
 import { listOrders } from "@/lib/server/orders/service";
-import { paging, searchText } from "@/lib/server/schemas";
+import { searchText } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({
-    auth: { staff: "orders:write" },
-    query: z.object({
+  GET: listEndpoint(
+    { staff: "orders:write" },
+    {
       status: z
         .enum(["awaiting_payment", "paid", "appointment_set", "gos_paid", "transferred", "completed", "cancelled"], {
           error: "Geçersiz sipariş durumu.",
@@ -21,8 +21,7 @@ export default route({
         .transform((v) => v === "true")
         .optional(),
       q: searchText,
-      ...paging,
-    }),
-    handle: ({ staff, query }) => listOrders(staff, query),
-  }),
+    },
+    ({ staff, query }) => listOrders(staff, query),
+  ),
 });

@@ -1,19 +1,13 @@
 import { z } from "zod";
-import { method, route } from "@/lib/server/api";
+import { listEndpoint, route } from "@/lib/server/api";
 import { listManagedQuestions } from "@/lib/server/questions/service";
-import { paging } from "@/lib/server/schemas";
 
 export const config = { api: { bodyParser: false } };
 
+const status = z
+  .enum(["pending", "approved", "answer_pending", "published", "rejected"], { error: "Geçersiz soru durumu." })
+  .optional();
+
 export default route({
-  GET: method({
-    auth: { staff: "questions:write" },
-    query: z.object({
-      status: z
-        .enum(["pending", "approved", "answer_pending", "published", "rejected"], { error: "Geçersiz soru durumu." })
-        .optional(),
-      ...paging,
-    }),
-    handle: ({ query }) => listManagedQuestions(query),
-  }),
+  GET: listEndpoint({ staff: "questions:write" }, { status }, ({ query }) => listManagedQuestions(query)),
 });

@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { removeStaff, updateStaff } from "@/lib/server/staff/service";
 import { staffRightsBody } from "@/lib/staff/schemas";
 import { uidParam } from "@/lib/users/schemas";
@@ -7,15 +7,9 @@ import { uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PUT: method({
-    auth: { staff: "staff:write" },
+  PUT: endpoint({ staff: "staff:write" }, ({ staff, query, body }) => updateStaff(staff, query.uid, body), {
     query: uidParam,
     body: staffRightsBody,
-    handle: ({ staff, query, body }) => updateStaff(staff, query.uid, body),
   }),
-  DELETE: method({
-    auth: { staff: "staff:write" },
-    query: uidParam,
-    handle: ({ staff, query }) => removeStaff(staff, query.uid),
-  }),
+  DELETE: endpoint({ staff: "staff:write" }, ({ staff, query }) => removeStaff(staff, query.uid), { query: uidParam }),
 });

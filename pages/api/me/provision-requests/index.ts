@@ -1,16 +1,10 @@
-import { method, route } from "@/lib/server/api";
+import { userCollection } from "@/lib/server/api";
 import { listMyProvisionRequests, requestDeposit } from "@/lib/server/deposits/service";
 import { provisionRequestSchema } from "@/lib/deposits/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  GET: method({ auth: "user", handle: ({ user }) => listMyProvisionRequests(user.uid) }),
-  POST: method({
-    auth: "user",
-    body: provisionRequestSchema,
-    status: 201,
-    handle: ({ user, body }) => requestDeposit(user.uid, body.amount),
-  }),
-});
+export default userCollection(listMyProvisionRequests, provisionRequestSchema, (uid, body) =>
+  requestDeposit(uid, body.amount),
+);

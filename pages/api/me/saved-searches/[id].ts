@@ -1,5 +1,4 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordEndpoint, route } from "@/lib/server/api";
 import { deleteSavedSearch, renameSavedSearch } from "@/lib/server/savedSearches/service";
 import { savedSearchRenameSchema } from "@/lib/savedSearches/schemas";
 
@@ -7,11 +6,8 @@ import { savedSearchRenameSchema } from "@/lib/savedSearches/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PATCH: method({
-    auth: "user",
-    query: idParam,
+  PATCH: recordEndpoint("user", ({ user, id, body }) => renameSavedSearch(user.uid, id, body.name), {
     body: savedSearchRenameSchema,
-    handle: ({ user, query, body }) => renameSavedSearch(user.uid, query.id, body.name),
   }),
-  DELETE: method({ auth: "user", query: idParam, handle: ({ user, query }) => deleteSavedSearch(user.uid, query.id) }),
+  DELETE: recordEndpoint("user", ({ user, id }) => deleteSavedSearch(user.uid, id)),
 });

@@ -1,15 +1,12 @@
-import { method, route } from "@/lib/server/api";
+import { recordEndpoint, route } from "@/lib/server/api";
 import { managedContractPdf } from "@/lib/server/orders/contract";
 import { sendPdf } from "@/lib/server/invoices/http";
-import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({
-    auth: { staff: "orders:write" },
-    query: idParam,
-    handle: async ({ staff, query, res }) => sendPdf(res, await managedContractPdf(staff, query.id)),
-  }),
+  GET: recordEndpoint({ staff: "orders:write" }, async ({ staff, id, res }) =>
+    sendPdf(res, await managedContractPdf(staff, id)),
+  ),
 });

@@ -1,9 +1,8 @@
-import { method, route } from "@/lib/server/api";
+import { recordAction } from "@/lib/server/api";
 import { AppError } from "@/lib/server/errors";
 import { ORDER_ERRORS } from "@/lib/orders/labels";
 import { MAX_CONTRACT_BYTES, transferOrder } from "@/lib/server/orders/service";
 import { readBodyLimited } from "@/lib/server/requestBody";
-import { idParam } from "@/lib/server/schemas";
 
 // The body is the signed contract's PDF bytes; Next must not parse it.
 export const config = { api: { bodyParser: false } };
@@ -12,17 +11,11 @@ export const config = { api: { bodyParser: false } };
  * POST with the signed sales contract (application/pdf, at most 10 MB) as the body: the title was
  * transferred at the noter (PRODUCT §7.2); the vehicle leaves stock.
  */
-export default route({
-  POST: method({
-    auth: { staff: "orders:write" },
-    query: idParam,
-    handle: async ({ staff, query, req }) => {
-      const pdf = await readBodyLimited(
-        req,
-        MAX_CONTRACT_BYTES,
-        () => new AppError("payload_too_large", ORDER_ERRORS.contractTooLarge(MAX_CONTRACT_BYTES / 1024 / 1024)),
-      );
-      return transferOrder(staff, query.id, pdf);
-    },
-  }),
+export default recordAction({ staff: "orders:write" }, async ({ staff, id, req }) => {
+  const pdf = await readBodyLimited(
+    req,
+    MAX_CONTRACT_BYTES,
+    () => new AppError("payload_too_large", ORDER_ERRORS.contractTooLarge(MAX_CONTRACT_BYTES / 1024 / 1024)),
+  );
+  return transferOrder(staff, id, pdf);
 });

@@ -1,14 +1,9 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordEndpoint, route } from "@/lib/server/api";
 import { getSellRequest } from "@/lib/server/sellRequests/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({
-    auth: { staff: "sell:write" },
-    query: idParam,
-    handle: ({ staff, query }) => getSellRequest(staff, query.id),
-  }),
+  GET: recordEndpoint({ staff: "sell:write" }, ({ staff, id }) => getSellRequest(staff, id)),
 });

@@ -1,16 +1,12 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordAction } from "@/lib/server/api";
 import { actOnSellRequest } from "@/lib/server/sellRequests/service";
 import { sellRejectSchema } from "@/lib/sellRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "sell:write" },
-    query: idParam,
-    body: sellRejectSchema,
-    handle: ({ staff, query, body }) => actOnSellRequest(staff, query.id, { action: "reject", ...body }),
-  }),
-});
+export default recordAction(
+  { staff: "sell:write" },
+  ({ staff, id, body }) => actOnSellRequest(staff, id, { action: "reject", ...body }),
+  sellRejectSchema,
+);

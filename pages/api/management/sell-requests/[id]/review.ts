@@ -1,14 +1,9 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordAction } from "@/lib/server/api";
 import { actOnSellRequest } from "@/lib/server/sellRequests/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "sell:write" },
-    query: idParam,
-    handle: ({ staff, query }) => actOnSellRequest(staff, query.id, { action: "review" }),
-  }),
-});
+export default recordAction({ staff: "sell:write" }, ({ staff, id }) =>
+  actOnSellRequest(staff, id, { action: "review" }),
+);

@@ -1,14 +1,9 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordAction } from "@/lib/server/api";
 import { actOnTransportRequest } from "@/lib/server/transportRequests/service";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "transport:write" },
-    query: idParam,
-    handle: ({ staff, query }) => actOnTransportRequest(staff, query.id, { action: "deliver" }),
-  }),
-});
+export default recordAction({ staff: "transport:write" }, ({ staff, id }) =>
+  actOnTransportRequest(staff, id, { action: "deliver" }),
+);

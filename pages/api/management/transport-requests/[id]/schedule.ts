@@ -1,16 +1,12 @@
-import { method, route } from "@/lib/server/api";
-import { idParam } from "@/lib/server/schemas";
+import { recordAction } from "@/lib/server/api";
 import { actOnTransportRequest } from "@/lib/server/transportRequests/service";
 import { transportScheduleSchema } from "@/lib/transportRequests/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "transport:write" },
-    query: idParam,
-    body: transportScheduleSchema,
-    handle: ({ staff, query, body }) => actOnTransportRequest(staff, query.id, { action: "schedule", ...body }),
-  }),
-});
+export default recordAction(
+  { staff: "transport:write" },
+  ({ staff, id, body }) => actOnTransportRequest(staff, id, { action: "schedule", ...body }),
+  transportScheduleSchema,
+);

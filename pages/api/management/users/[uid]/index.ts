@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { getManagedUser } from "@/lib/server/users/service";
 import { uidParam } from "@/lib/users/schemas";
 
@@ -6,9 +6,5 @@ import { uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({
-    auth: { staff: "users:read" },
-    query: uidParam,
-    handle: ({ staff, query }) => getManagedUser(staff, query.uid),
-  }),
+  GET: endpoint({ staff: "users:read" }, ({ staff, query }) => getManagedUser(staff, query.uid), { query: uidParam }),
 });

@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { addUserNote } from "@/lib/server/users/service";
 import { noteBody, uidParam } from "@/lib/users/schemas";
 
@@ -6,11 +6,9 @@ import { noteBody, uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({
-    auth: { staff: "users:write" },
+  POST: endpoint({ staff: "users:write" }, ({ staff, query, body }) => addUserNote(staff, query.uid, body.body), {
     query: uidParam,
     body: noteBody,
     status: 201,
-    handle: ({ staff, query, body }) => addUserNote(staff, query.uid, body.body),
   }),
 });

@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { reinstateUser, suspendUser } from "@/lib/server/users/service";
 import { reinstateBody, suspendBody, uidParam } from "@/lib/users/schemas";
 
@@ -6,16 +6,13 @@ import { reinstateBody, suspendBody, uidParam } from "@/lib/users/schemas";
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  PUT: method({
-    auth: { staff: "users:write" },
+  PUT: endpoint({ staff: "users:write" }, ({ staff, query, body }) => suspendUser(staff, query.uid, body.reason), {
     query: uidParam,
     body: suspendBody,
-    handle: ({ staff, query, body }) => suspendUser(staff, query.uid, body.reason),
   }),
-  DELETE: method({
-    auth: { staff: "users:write" },
-    query: uidParam,
-    body: reinstateBody,
-    handle: ({ staff, query, body }) => reinstateUser(staff, query.uid, body.note || undefined),
-  }),
+  DELETE: endpoint(
+    { staff: "users:write" },
+    ({ staff, query, body }) => reinstateUser(staff, query.uid, body.note || undefined),
+    { query: uidParam, body: reinstateBody },
+  ),
 });

@@ -1,4 +1,4 @@
-import { method, route } from "@/lib/server/api";
+import { endpoint, route } from "@/lib/server/api";
 import { liftBanBody } from "@/lib/offers/schemas";
 import { liftTradingBan } from "@/lib/server/offers/service";
 import { uidParam } from "@/lib/users/schemas";
@@ -8,10 +8,9 @@ export const config = { api: { bodyParser: false } };
 
 /** Lifts a non-payer's ban (PRODUCT §7.3) with a reason; audited. */
 export default route({
-  DELETE: method({
-    auth: { staff: "users:write" },
-    query: uidParam,
-    body: liftBanBody,
-    handle: ({ staff, query, body }) => liftTradingBan(staff, query.uid, body.reason),
-  }),
+  DELETE: endpoint(
+    { staff: "users:write" },
+    ({ staff, query, body }) => liftTradingBan(staff, query.uid, body.reason),
+    { query: uidParam, body: liftBanBody },
+  ),
 });

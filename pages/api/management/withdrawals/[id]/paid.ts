@@ -1,16 +1,12 @@
 import { withdrawalPaidSchema } from "@/lib/withdrawals/schemas";
-import { method, route } from "@/lib/server/api";
+import { recordAction } from "@/lib/server/api";
 import { markWithdrawalPaid } from "@/lib/server/withdrawals/service";
-import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: { staff: "provision:approve" },
-    query: idParam,
-    body: withdrawalPaidSchema,
-    handle: ({ staff, query, body }) => markWithdrawalPaid(staff, query.id, body.paymentReference),
-  }),
-});
+export default recordAction(
+  { staff: "provision:approve" },
+  ({ staff, id, body }) => markWithdrawalPaid(staff, id, body.paymentReference),
+  withdrawalPaidSchema,
+);

@@ -1,10 +1,7 @@
-import { method, route } from "@/lib/server/api";
+import { recordAction } from "@/lib/server/api";
 import { declineOffer } from "@/lib/server/offers/service";
-import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({ auth: "user", query: idParam, handle: ({ user, query }) => declineOffer(user.uid, query.id) }),
-});
+export default recordAction("user", ({ user, id }) => declineOffer(user.uid, id));

@@ -1,14 +1,7 @@
-import { method, route } from "@/lib/server/api";
+import { recordAction } from "@/lib/server/api";
 import { cancelMyProvisionRequest } from "@/lib/server/deposits/service";
-import { idParam } from "@/lib/server/schemas";
 
 // The route wrapper reads and validates the JSON body itself (Turkish errors for malformed JSON).
 export const config = { api: { bodyParser: false } };
 
-export default route({
-  POST: method({
-    auth: "user",
-    query: idParam,
-    handle: ({ user, query }) => cancelMyProvisionRequest(user.uid, query.id),
-  }),
-});
+export default recordAction("user", ({ user, id }) => cancelMyProvisionRequest(user.uid, id));
