@@ -1,25 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, dismissCookies, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
+import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
+const KAWASAKI = { brand: "Kawasaki", km: 14500, city: "Eskişehir", colour: "Yeşil", plate: "26ABC123" };
+
 /** A vehicle and a live auction of our own, with a unique model name so the test finds only it. */
 async function liveAuction(opts: { startingPrice?: number; endsInMinutes?: number } = {}) {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Kawasaki', $1, 2021, 14500, 649, 'Eskişehir', 'Yeşil', '26ABC123', 'Uçtan uca test aracı.', '[{"key":"Motor","value":"Sorunsuz"}]', '{}') RETURNING id`,
-    [model],
-  );
-  const price = opts.startingPrice ?? 50_000;
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(mins => $2), $3, $3) RETURNING id`,
-    [vehicle.id, opts.endsInMinutes ?? 60, price],
-  );
-  return { id: Number(auction.id), title: `2021 Kawasaki ${model}`, model };
+  const vehicle = await testVehicle({
+    ...KAWASAKI,
+    details: [{ key: "Motor", value: "Sorunsuz" }],
+  });
+  const id = await testAuction(vehicle.id, opts.startingPrice ?? 50_000, { endsInMinutes: opts.endsInMinutes ?? 60 });
+  return { id, title: vehicle.title, model: vehicle.model };
 }
 
 /** Provision credited through the ledger, as an approved request would. */
@@ -195,16 +191,8 @@ test("filters, pages and history on the list stay client-side from the cached de
   // Fourteen live auctions that only this test's model filter finds: one full page and two more.
   const tag = `E2EL-${randomUUID().slice(0, 6).toUpperCase()}`;
   for (let i = 1; i <= 14; i++) {
-    const [vehicle] = await sql<{ id: number }>(
-      `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-       VALUES ('Kawasaki', $1, 2021, 14500, 649, 'Eskişehir', 'Yeşil', '26ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-      [`${tag}-${String(i).padStart(2, "0")}`],
-    );
-    await sql(
-      `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-       VALUES ($1, 'live', now() - interval '1 hour', now() + make_interval(hours => 100 + $2), 40000, 40000)`,
-      [vehicle.id, i],
-    );
+    const vehicle = await testVehicle({ ...KAWASAKI, model: `${tag}-${String(i).padStart(2, "0")}` });
+    await testAuction(vehicle.id, 40000, { endsInMinutes: (100 + i) * 60 });
   }
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, dismissCookies, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
@@ -20,18 +20,17 @@ async function makeAuction({
   startsInMinutes = -60,
   endsInMinutes = 60,
 }: Opts = {}) {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Yamaha', $1, 2020, 21000, 689, 'İzmir', 'Mavi', '35ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, $2, now() + make_interval(mins => $3), now() + make_interval(mins => $4), $5, $5) RETURNING id`,
-    [vehicle.id, state, startsInMinutes, endsInMinutes, startingPrice],
-  );
-  return { id: Number(auction.id), path: `/ihaleler/${auction.id}` };
+  const vehicle = await testVehicle({
+    brand: "Yamaha",
+    year: 2020,
+    km: 21000,
+    engineCc: 689,
+    city: "İzmir",
+    colour: "Mavi",
+    plate: "35ABC123",
+  });
+  const id = await testAuction(vehicle.id, startingPrice, { state, startsInMinutes, endsInMinutes });
+  return { id, path: `/ihaleler/${id}` };
 }
 
 async function bidder(provision: number): Promise<Account> {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import {
   createStaff,
@@ -9,23 +8,24 @@ import {
   type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { testListing, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A vehicle and an on-sale listing of our own, with a unique model name so the test finds only it. */
 async function listing(price = 180_000) {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[{"key":"Motor","value":"Sorunsuz"},{"key":"Lastikler","value":"%80"}]', '{}') RETURNING id`,
-    [model],
-  );
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
-    [vehicle.id, price],
-  );
-  return { id: Number(row.id), title: `2022 Honda ${model}`, model };
+  const vehicle = await testVehicle({
+    year: 2022,
+    km: 7800,
+    engineCc: 471,
+    colour: "Kırmızı",
+    details: [
+      { key: "Motor", value: "Sorunsuz" },
+      { key: "Lastikler", value: "%80" },
+    ],
+  });
+  return { id: await testListing(vehicle.id, price), title: vehicle.title, model: vehicle.model };
 }
 
 /** Provision credited through the ledger, as an approved request would. */

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, dismissCookies, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
-import { modelAuction } from "@/tests/e2e/helpers/data";
+import { modelAuction, testListing, testVehicle } from "@/tests/e2e/helpers/data";
 
 /**
  * PRODUCT §1.2 "A control works from the moment it is visible": every control is used as soon as the
@@ -19,17 +18,8 @@ async function early(page: Page, path: string) {
 
 /** A Hemen Al listing on sale, with a unique model. */
 async function listing() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2020, 9000, 649, 'Bursa', 'Siyah', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO buy_now_listings (vehicle_id, price, state) VALUES ($1, 180000, 'on_sale') RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(row.id), model };
+  const vehicle = await testVehicle({ year: 2020, km: 9000 });
+  return { id: await testListing(vehicle.id, 180000), model: vehicle.model };
 }
 
 const follows = async (

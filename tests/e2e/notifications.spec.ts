@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import {
@@ -9,24 +8,25 @@ import {
   signInByToken,
   type Account,
 } from "@/tests/e2e/helpers/accounts";
+import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function liveAuction() {
-  const model = `BLD-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Suzuki', $1, 2020, 21000, 645, 'Bursa', 'Mavi', '16BLD016', 'Bildirim testi aracı.', '[{"key":"Motor","value":"Sorunsuz"}]', '{}') RETURNING id`,
-    [model],
-  );
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 hours', 50000, 50000) RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(auction.id), title: `2020 Suzuki ${model}` };
+  const vehicle = await testVehicle({
+    modelPrefix: "BLD",
+    brand: "Suzuki",
+    year: 2020,
+    km: 21000,
+    engineCc: 645,
+    colour: "Mavi",
+    plate: "16BLD016",
+    description: "Bildirim testi aracı.",
+    details: [{ key: "Motor", value: "Sorunsuz" }],
+  });
+  return { id: await testAuction(vehicle.id, 50000, { endsInMinutes: 120 }), title: vehicle.title };
 }
 
 async function bidder(name: string): Promise<Account & { name: string }> {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createStaff, createUser, idToken } from "@/tests/e2e/helpers/accounts";
+import type { PublicVehicleDetail, VehicleSpecs } from "@/lib/vehicles/types";
 import { api } from "@/tests/e2e/helpers/api";
 import { auctionWithPhotosPath, creditProvision, giveIdentity, sql } from "@/tests/e2e/helpers/db";
 
@@ -13,36 +14,98 @@ export async function liveAuction(endsInMinutes = 120): Promise<number> {
   return Number((await auctionWithPhotosPath(endsInMinutes)).split("/").pop());
 }
 
-/** A live 120.000 TL auction of our own with a unique model (no photos), so a filtered list shows only its card. */
-export async function modelAuction(): Promise<{ id: number; model: string; title: string }> {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+/** The columns of a vehicle row a spec chooses (photos are left empty). */
+export type VehicleFields = VehicleSpecs & Pick<PublicVehicleDetail, "colour" | "plate" | "description" | "details">;
+
+/**
+ * A vehicle of our own, written in SQL (no photos): a 2021 Honda in Bursa unless `fields` say otherwise,
+ * with a unique model (`<modelPrefix>-XXXXXX`, E2E by default) so a filtered list or a search finds only
+ * it. Its id, model and title as the pages write it (year, brand, model).
+ */
+export async function testVehicle(
+  fields: Partial<VehicleFields> & { modelPrefix?: string } = {},
+): Promise<{ id: number; model: string; title: string }> {
+  const { modelPrefix = "E2E", ...chosen } = fields;
+  const v: VehicleFields = {
+    brand: "Honda",
+    model: `${modelPrefix}-${randomUUID().slice(0, 6).toUpperCase()}`,
+    year: 2021,
+    km: 15000,
+    engineCc: 649,
+    city: "Bursa",
+    colour: "Siyah",
+    plate: "16ABC123",
+    description: "Uçtan uca test aracı.",
+    details: [],
+    ...chosen,
+  };
   const [vehicle] = await sql<{ id: number }>(
     `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Yamaha', $1, 2021, 11000, 689, 'İzmir', 'Mavi', '35ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}') RETURNING id`,
+    [v.brand, v.model, v.year, v.km, v.engineCc, v.city, v.colour, v.plate, v.description, JSON.stringify(v.details)],
   );
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '3 hours', 120000, 120000) RETURNING id`,
-    [vehicle.id],
+  return { id: vehicle.id, model: v.model, title: `${v.year} ${v.brand} ${v.model}` };
+}
+
+/**
+ * An auction of `vehicleId` at `price` (its current price too): live from an hour ago for an hour
+ * unless the options say otherwise (minutes from now), with a Hemen Al price when `buyNowPrice` is given.
+ */
+export async function testAuction(
+  vehicleId: number,
+  price: number,
+  {
+    state = "live",
+    startsInMinutes = -60,
+    endsInMinutes = 60,
+    buyNowPrice = null,
+  }: { state?: string; startsInMinutes?: number; endsInMinutes?: number; buyNowPrice?: number | null } = {},
+): Promise<number> {
+  const [auction] = await sql<{ id: string }>(
+    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price, buy_now_price)
+     VALUES ($1, $2, now() + make_interval(mins => $3), now() + make_interval(mins => $4), $5, $5, $6) RETURNING id`,
+    [vehicleId, state, startsInMinutes, endsInMinutes, price, buyNowPrice],
   );
-  return { id: Number(row.id), model, title: `2021 Yamaha ${model}` };
+  return Number(auction.id);
+}
+
+/** A live auction at `price` (see testAuction) of a new vehicle (see testVehicle): its id and page path. */
+export async function liveTestAuction(
+  price: number,
+  vehicle: Parameters<typeof testVehicle>[0] = {},
+): Promise<{ id: number; path: string }> {
+  const id = await testAuction((await testVehicle(vehicle)).id, price);
+  return { id, path: `/ihaleler/${id}` };
+}
+
+/** A Hemen Al listing (on sale) of `vehicleId` at `price`: its id. */
+export async function testListing(vehicleId: number, price: number): Promise<number> {
+  const [listing] = await sql<{ id: string }>(
+    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
+    [vehicleId, price],
+  );
+  return Number(listing.id);
+}
+
+/** A live 120.000 TL auction of our own with a unique model (no photos), so a filtered list shows only its card. */
+export async function modelAuction(): Promise<{ id: number; model: string; title: string }> {
+  const vehicle = await testVehicle({
+    brand: "Yamaha",
+    km: 11000,
+    engineCc: 689,
+    city: "İzmir",
+    colour: "Mavi",
+    plate: "35ABC123",
+  });
+  const id = await testAuction(vehicle.id, 120000, { endsInMinutes: 180 });
+  return { id, model: vehicle.model, title: vehicle.title };
 }
 
 /** A Hemen Al listing of our own at `price`: its id and the vehicle's title. */
 export async function buyNowListing(price = 180_000): Promise<{ id: number; title: string }> {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2022, 7800, 471, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
+  const vehicle = await testVehicle({ year: 2022, km: 7800, engineCc: 471, colour: "Kırmızı" });
   await giveIdentity(vehicle.id);
-  const [listing] = await sql<{ id: string }>(
-    `INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`,
-    [vehicle.id, price],
-  );
-  return { id: Number(listing.id), title: `2022 Honda ${model}` };
+  return { id: await testListing(vehicle.id, price), title: vehicle.title };
 }
 
 /**
@@ -105,22 +168,12 @@ export async function catalogue(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const [vehicle] = await sql<{ id: number }>(
-      `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-       VALUES ($1, $2, 2021, 9000, 649, 'Ankara', 'Siyah', '06ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-      [brand, model],
-    );
-    const [row] =
+    const vehicle = await testVehicle({ brand, model, km: 9000, city: "Ankara", plate: "06ABC123" });
+    ids.push(
       kind === "auction"
-        ? await sql<{ id: string }>(
-            `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price) VALUES ($1, 'live', now() - interval '1 hour', now() + interval '2 days', $2, $2) RETURNING id`,
-            [vehicle.id, 60_000 + i * 1_000],
-          )
-        : await sql<{ id: string }>(`INSERT INTO buy_now_listings (vehicle_id, price) VALUES ($1, $2) RETURNING id`, [
-            vehicle.id,
-            100_000 + i * 1_000,
-          ]);
-    ids.push(Number(row.id));
+        ? await testAuction(vehicle.id, 60_000 + i * 1_000, { endsInMinutes: 2 * 24 * 60 })
+        : await testListing(vehicle.id, 100_000 + i * 1_000),
+    );
   }
   return ids;
 }
