@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, dismissCookies, uniqueEmail } from "@/tests/e2e/helpers/accounts";
+import { createStaff, dismissCookies, fillRegistration, uniqueEmail } from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -36,16 +36,15 @@ test("sign-up → profile → greeting → provision request → staff approval 
   await expect(page.getByText("Üyelik sözleşmesini kabul etmeniz gerekiyor.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Ad", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("Ad", { exact: true }).fill("Kerem");
-  await page.getByLabel("Soyad").fill("Öztürk");
-  await page.getByLabel("Cep telefonu").fill("0532 111 22 33");
-  await page.getByLabel("İl").selectOption("Bursa");
-  await page.getByLabel("E-posta adresi").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByLabel("Şifre (tekrar)").fill("Farkli123");
-  await page.getByLabel(/KVKK Aydınlatma Metni/).check();
-  await page.getByLabel(/Üyelik Sözleşmesi/).check();
-  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
+  await fillRegistration(page, {
+    name: "Kerem",
+    lastName: "Öztürk",
+    phone: "0532 111 22 33",
+    city: "Bursa",
+    email,
+    password,
+    passwordAgain: "Farkli123",
+  });
   await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toHaveAttribute("href", "/kurumsal/kvk");
   await expect(page.getByRole("link", { name: "Üyelik Sözleşmesi" })).toHaveAttribute(
     "href",

@@ -1,24 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, newPage, signInByToken } from "@/tests/e2e/helpers/accounts";
+import { createUser, dismissCookies, signedInPage } from "@/tests/e2e/helpers/accounts";
+import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A live auction of our own at 50.000 TL with a Hemen Al price of 100.000 TL (offered below 70.000 TL). */
 async function auctionWithBuyNow() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Kawasaki', $1, 2021, 14500, 649, 'Eskişehir', 'Yeşil', '26ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price, buy_now_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '1 hour', 50000, 50000, 100000) RETURNING id`,
-    [vehicle.id],
-  );
-  return Number(auction.id);
+  const vehicle = await testVehicle({
+    brand: "Kawasaki",
+    km: 14500,
+    city: "Eskişehir",
+    colour: "Yeşil",
+    plate: "26ABC123",
+  });
+  return testAuction(vehicle.id, 50000, { buyNowPrice: 100000 });
 }
 
 test("buying during an auction ends it at once: the buyer's order, and the other page loses the button live", async ({
@@ -35,12 +31,10 @@ test("buying during an auction ends it at once: the buyer's order, and the other
   await Promise.all([creditProvision(buyer.uid, 20_000), creditProvision(watcher.uid, 20_000)]);
   const path = `/ihaleler/${id}`;
 
-  const other = await newPage(browser, baseURL, isMobile);
-  await signInByToken(other, watcher, path);
+  const other = await signedInPage(browser, baseURL, watcher, path, isMobile);
   await expect(other.getByRole("button", { name: "Hemen Al: 100.000 TL" })).toBeVisible();
 
-  const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, buyer, path);
+  const page = await signedInPage(browser, baseURL, buyer, path, isMobile);
   await page.getByRole("button", { name: "Hemen Al: 100.000 TL" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("yüz bin");

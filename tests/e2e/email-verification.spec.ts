@@ -1,24 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { dismissCookies, emulatorOobLinks, uniqueEmail, verifyIdentityFor } from "@/tests/e2e/helpers/accounts";
+import {
+  dismissCookies,
+  emulatorOobLinks,
+  fillRegistration,
+  uniqueEmail,
+  verifyIdentityFor,
+} from "@/tests/e2e/helpers/accounts";
+import { liveTestAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { bidAndConfirm } from "@/tests/e2e/helpers/bidding";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function liveAuction() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2021, 15000, 649, 'Bursa', 'Kırmızı', '16ABC123', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '1 hour', 90000, 90000) RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(auction.id), path: `/ihaleler/${auction.id}` };
-}
 
 const bidCount = async (auctionId: number) =>
   Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
@@ -28,19 +20,17 @@ test("sign up → the verification link from the Auth emulator → bidding allow
 }, testInfo) => {
   const email = uniqueEmail("dogrulama");
   const password = "Guvenli123";
-  const auction = await liveAuction();
+  const auction = await liveTestAuction(90000, { colour: "Kırmızı" });
 
   await page.goto("/kayit");
-  await page.getByLabel("Ad", { exact: true }).fill("Ece");
-  await page.getByLabel("Soyad").fill("Doğan");
-  await page.getByLabel("Cep telefonu").fill("0532 444 55 66");
-  await page.getByLabel("İl").selectOption("Bursa");
-  await page.getByLabel("E-posta adresi").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByLabel("Şifre (tekrar)").fill(password);
-  await page.getByLabel(/KVKK Aydınlatma Metni/).check();
-  await page.getByLabel(/Üyelik Sözleşmesi/).check();
-  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
+  await fillRegistration(page, {
+    name: "Ece",
+    lastName: "Doğan",
+    phone: "0532 444 55 66",
+    city: "Bursa",
+    email,
+    password,
+  });
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await page.waitForURL("**/profil");
 
@@ -67,11 +57,7 @@ test("sign up → the verification link from the Auth emulator → bidding allow
   await page.goto(auction.path);
   const notice = page.getByTestId("email-verification-notice");
   await expect(notice).toContainText("Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.");
-  await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page
-    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
-    .getByRole("button", { name: "Teklifi onayla" })
-    .click();
+  await bidAndConfirm(page);
   await expect(page.getByRole("dialog", { name: "Teklifinizi onaylayın" })).toHaveCount(0);
   await expect(notice).toContainText("Teklif verebilmek için e-posta adresinizi doğrulamanız gerekir.");
   await expect(notice.getByRole("button", { name: "Doğrulama e-postasını yeniden gönder" })).toBeVisible();
@@ -88,11 +74,7 @@ test("sign up → the verification link from the Auth emulator → bidding allow
   await mail.close();
 
   // Back on the same page, no reload and no new sign-in: the bid goes through with a refreshed token.
-  await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page
-    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
-    .getByRole("button", { name: "Teklifi onayla" })
-    .click();
+  await bidAndConfirm(page);
   await expect(page.getByText("Teklifiniz alındı. En yüksek teklif sizde.")).toBeVisible();
   await expect.poll(() => bidCount(auction.id)).toBe(1);
   await expect(notice).toHaveCount(0);

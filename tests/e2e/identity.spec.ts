@@ -3,6 +3,7 @@ import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/a
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
+import { bidAndConfirm } from "@/tests/e2e/helpers/bidding";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -25,11 +26,7 @@ test("an unverified bidder is sent to /profil#kimlik, verifies against the regis
 
   // The bid is refused on the server, with the way to the form; the session stays.
   await signInByToken(page, user, path);
-  await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page
-    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
-    .getByRole("button", { name: "Teklifi onayla" })
-    .click();
+  await bidAndConfirm(page);
   const notice = page.getByTestId("identity-required-notice");
   await expect(notice).toContainText("Teklif vermek için kimliğinizi doğrulamanız gerekiyor.");
   expect(await bidCount(auctionId)).toBe(0);
@@ -61,11 +58,7 @@ test("an unverified bidder is sent to /profil#kimlik, verifies against the regis
 
   // Now the same bid goes through.
   await page.goto(path);
-  await page.getByRole("button", { name: "Teklif Ver" }).click();
-  await page
-    .getByRole("dialog", { name: "Teklifinizi onaylayın" })
-    .getByRole("button", { name: "Teklifi onayla" })
-    .click();
+  await bidAndConfirm(page);
   await expect(page.getByText("Teklifiniz alındı. En yüksek teklif sizde.")).toBeVisible();
   await expect.poll(() => bidCount(auctionId)).toBe(1);
 });

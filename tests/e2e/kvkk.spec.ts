@@ -7,9 +7,9 @@ import {
   dismissCookies,
   idToken,
   newPage,
+  signedInStaffPage,
   signIn,
   signInByToken,
-  signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
@@ -105,11 +105,12 @@ test("a user deletes their account by the e-mailed link: a wrong phrase is refus
   await visitor.context().close();
 
   // Staff see the anonymous account, its ledger kept, and the requests.
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(
-    staffPage,
+  const staffPage = await signedInStaffPage(
+    browser,
+    baseURL,
     await createStaff({ roles: ["users:read"] }),
     `/management/kullanicilar/${encodeURIComponent(user.uid)}`,
+    isMobile,
   );
   await expect(staffPage.getByRole("heading", { level: 1, name: "Silinmiş kullanıcı" })).toBeVisible({
     timeout: 60_000,

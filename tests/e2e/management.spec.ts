@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createStaff, createUser, dismissCookies, type Account } from "@/tests/e2e/helpers/accounts";
+import { createdRequestReference } from "@/tests/e2e/helpers/provision";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -71,11 +72,7 @@ test("a super user sees every section; a request can be rejected with a reason t
   await userPage.waitForURL("**/profil/provizyon");
   await userPage.getByRole("button", { name: "10.000 TL" }).click();
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
-  const reference = (await userPage
-    .getByRole("status")
-    .filter({ hasText: "Talebiniz oluşturuldu" })
-    .locator("strong.font-mono")
-    .textContent())!.trim();
+  const reference = await createdRequestReference(userPage);
 
   await page.goto("/management/login");
   await staffLogin(page, admin);

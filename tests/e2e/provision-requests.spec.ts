@@ -3,11 +3,12 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  newPage,
+  signedInStaffPage,
   signInByToken,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
+import { createdRequestReference } from "@/tests/e2e/helpers/provision";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -76,18 +77,13 @@ test("staff find a request by its MB- code, approve the amount that actually arr
   await signInByToken(userPage, user, "/profil/provizyon");
   await userPage.getByLabel("Eklemek istediğiniz tutar (TL)").fill("15000");
   await userPage.getByRole("button", { name: "Talep Oluştur" }).click();
-  const reference = (await userPage
-    .getByRole("status")
-    .filter({ hasText: "Talebiniz oluşturuldu" })
-    .locator("strong.font-mono")
-    .textContent())!.trim();
+  const reference = await createdRequestReference(userPage);
 
   // A received amount that differs from the request takes two staff members (dual control): Finans Ece
   // records it, Finans Deniz confirms it and is the one who approved it.
   const maker = await createStaff({ roles: ["provision:approve"], displayName: "Finans Ece" });
   const staff = await createStaff({ roles: ["provision:approve"], displayName: "Finans Deniz" });
-  const makerPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(makerPage, maker, "/management/provizyon?state=all");
+  const makerPage = await signedInStaffPage(browser, baseURL, maker, "/management/provizyon?state=all", isMobile);
   await makerPage.getByRole("searchbox", { name: "Talep ara" }).fill(reference.toLowerCase());
   await makerPage.getByRole("button", { name: "Ara" }).click();
   await makerPage.waitForURL(/q=/);

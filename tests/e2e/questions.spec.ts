@@ -5,9 +5,8 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  newPage,
+  signedInStaffPage,
   signInByToken,
-  signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { modelAuction } from "@/tests/e2e/helpers/data";
 
@@ -37,8 +36,7 @@ test("a question asked, moderated and answered appears on the page, and the aske
     "Sorunuz alındı. Onaylanıp yanıtlandığında size bildirim göndereceğiz.",
   );
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, staff, "/management/sorular");
+  const staffPage = await signedInStaffPage(browser, baseURL, staff, "/management/sorular", isMobile);
   const card = staffPage.getByRole("article").filter({ hasText: question });
   await expect(card).toContainText(auction.title);
   await expect(card).toContainText("Sorudaki uyarılar: Uyarı yok");

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  type Account,
   createStaff,
   createUser,
   dismissCookies,
   idToken,
-  newPage,
+  signedInStaffPage,
   signInByToken,
-  signInStaffByToken,
-  type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { liveAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
@@ -82,8 +81,7 @@ test("staff see the open offer in Yönetim › İhaleler and counter once; the b
   test.setTimeout(120_000);
   const { auctionId, bidder } = await closedBelowReserve(baseURL);
   const staff = await createStaff({ roles: ["auctions:write"] });
-  const desk = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(desk, staff, "/management/ihaleler");
+  const desk = await signedInStaffPage(browser, baseURL, staff, "/management/ihaleler", isMobile);
   const offer = desk.getByTestId("managed-offer").filter({ hasText: `İhale #${auctionId}` });
   const fact = (label: string) => offer.locator("dl > div").filter({ hasText: label }).locator("dd");
   await expect(fact("En yüksek teklif")).toHaveText("150.000 TL", { timeout: 60_000 });

@@ -3,6 +3,7 @@ import {
   createStaff,
   createUser,
   dismissCookies,
+  fillRegistration,
   signIn,
   signInStaff,
   uniqueEmail,
@@ -144,16 +145,14 @@ test("a user and a staff member sign in against the Auth emulator under the CSP"
 test("a visitor signs up on /kayit, lands on /profil and opens a live auction, all under the CSP", async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto("/kayit");
-  await page.getByLabel("Ad", { exact: true }).fill("Deniz");
-  await page.getByLabel("Soyad").fill("Aksoy");
-  await page.getByLabel("Cep telefonu").fill("0532 444 55 66");
-  await page.getByLabel("İl").selectOption("İzmir");
-  await page.getByLabel("E-posta adresi").fill(uniqueEmail("csp"));
-  await page.getByLabel("Şifre", { exact: true }).fill("Guvenli123");
-  await page.getByLabel("Şifre (tekrar)").fill("Guvenli123");
-  await page.getByLabel(/KVKK Aydınlatma Metni/).check();
-  await page.getByLabel(/Üyelik Sözleşmesi/).check();
-  await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
+  await fillRegistration(page, {
+    name: "Deniz",
+    lastName: "Aksoy",
+    phone: "0532 444 55 66",
+    city: "İzmir",
+    email: uniqueEmail("csp"),
+    password: "Guvenli123",
+  });
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await page.waitForURL("**/profil");
   await expect(page.getByRole("heading", { level: 1, name: "Profilim" })).toBeVisible();

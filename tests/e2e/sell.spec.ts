@@ -4,8 +4,8 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  newPage,
-  signInByToken,
+  signedInPage,
+  signedInStaffPage,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
@@ -69,8 +69,7 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   const staff = await createStaff({ roles: ["sell:write", "listings:write"], displayName: "Satış Ekibi" });
   const model = `MT-07 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
-  const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, owner, "/borsadasat");
+  const page = await signedInPage(browser, baseURL, owner, "/borsadasat", isMobile);
   await expect(page.getByLabel("Cep telefonu")).toHaveValue("0555 111 22 33");
 
   // A mistake first: the plate rule speaks Turkish and nothing is sent.
@@ -87,8 +86,13 @@ test("an owner applies with photos, staff review and offer, the owner accepts on
   await expect(mine.getByText(`2021 Yamaha ${model}`)).toBeVisible();
   await expect(mine.getByText("Başvuru alındı")).toBeVisible();
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, staff, "/management/satis-talepleri?state=submitted");
+  const staffPage = await signedInStaffPage(
+    browser,
+    baseURL,
+    staff,
+    "/management/satis-talepleri?state=submitted",
+    isMobile,
+  );
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `2021 Yamaha ${model}` })).toBeVisible();
   await expect(staffPage.getByText("35ABC123")).toBeVisible();
@@ -148,14 +152,12 @@ test("an auction offer carries a start and a reserve the owner sees; listing it 
   const staff = await createStaff({ roles: ["sell:write", "auctions:write"], displayName: "Satış Ekibi" });
   const model = `MT-09 E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
-  const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, owner, "/borsadasat");
+  const page = await signedInPage(browser, baseURL, owner, "/borsadasat", isMobile);
   await fillSellForm(page, model);
   await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Başvurunuz alındı \(No\. \d+\)/ })).toBeVisible();
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, staff, "/management/satis-talepleri");
+  const staffPage = await signedInStaffPage(browser, baseURL, staff, "/management/satis-talepleri", isMobile);
   await staffPage.getByRole("link", { name: `2021 Yamaha ${model}` }).click();
   await staffPage.getByRole("button", { name: "İncelemeye al" }).click();
   await staffPage.getByRole("dialog").getByRole("button", { name: "İncelemeye al" }).click();

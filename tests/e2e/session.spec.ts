@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, createUser, dismissCookies, signIn, signUpAccount, uniqueEmail } from "@/tests/e2e/helpers/accounts";
+import {
+  createUser,
+  dismissCookies,
+  fillRegistration,
+  PASSWORD,
+  signIn,
+  signUpAccount,
+  uniqueEmail,
+} from "@/tests/e2e/helpers/accounts";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -55,13 +63,7 @@ test.describe("sign-in (/giris)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Profilinizi tamamlayın" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByLabel("Şifre", { exact: true })).toHaveCount(0);
-    await page.getByLabel("Ad", { exact: true }).fill("Can");
-    await page.getByLabel("Soyad").fill("Yücel");
-    await page.getByLabel("Cep telefonu").fill("5441234567");
-    await page.getByLabel("İl").selectOption("Ankara");
-    await page.getByLabel(/KVKK Aydınlatma Metni/).check();
-    await page.getByLabel(/Üyelik Sözleşmesi/).check();
-    await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
+    await fillRegistration(page, { name: "Can", lastName: "Yücel", phone: "5441234567", city: "Ankara" });
     await page.getByRole("button", { name: "Profilimi Kaydet" }).click();
     await page.waitForURL("**/profil");
     await expect(page.getByText("Can Yücel").first()).toBeVisible();
@@ -82,16 +84,14 @@ test.describe("sign-in (/giris)", () => {
   test("an already used e-mail is reported under the e-mail field", async ({ page }) => {
     const user = await createUser();
     await page.goto("/kayit");
-    await page.getByLabel("Ad", { exact: true }).fill("Ece");
-    await page.getByLabel("Soyad").fill("Kara");
-    await page.getByLabel("Cep telefonu").fill("5321234567");
-    await page.getByLabel("İl").selectOption("İzmir");
-    await page.getByLabel("E-posta adresi").fill(user.email);
-    await page.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Şifre (tekrar)").fill(PASSWORD);
-    await page.getByLabel(/KVKK Aydınlatma Metni/).check();
-    await page.getByLabel(/Üyelik Sözleşmesi/).check();
-    await page.getByLabel(/yurt dışına aktarılmasına açık rıza/).check();
+    await fillRegistration(page, {
+      name: "Ece",
+      lastName: "Kara",
+      phone: "5321234567",
+      city: "İzmir",
+      email: user.email,
+      password: PASSWORD,
+    });
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     await expect(page.getByText("Bu e-posta adresiyle zaten bir hesap var. Giriş yapmayı deneyin.")).toBeVisible();
     await expect(page.getByLabel("E-posta adresi")).toHaveAttribute("aria-invalid", "true");

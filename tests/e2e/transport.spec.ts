@@ -1,12 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  createStaff,
-  createUser,
-  dismissCookies,
-  newPage,
-  signInByToken,
-  signInStaffByToken,
-} from "@/tests/e2e/helpers/accounts";
+import { createStaff, createUser, dismissCookies, signedInPage, signedInStaffPage } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
@@ -46,8 +39,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   const model = `Tenere E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
   // Signing in is the first test's subject; here the session comes from the token.
-  const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, user, "/nakliye");
+  const page = await signedInPage(browser, baseURL, user, "/nakliye", isMobile);
 
   // The day cannot be in the past: a Turkish message, nothing sent.
   await page.getByLabel("Çıkış ili").selectOption("İstanbul");
@@ -68,8 +60,7 @@ test("a user requests transport, staff quote, the user accepts, staff schedule a
   const item = page.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
   await expect(item.getByText("Talep alındı")).toBeVisible();
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, staff, "/management/nakliye?state=requested");
+  const staffPage = await signedInStaffPage(browser, baseURL, staff, "/management/nakliye?state=requested", isMobile);
   const row = staffPage.getByRole("listitem", { name: /Nakliye talebi \d+/ }).filter({ hasText: model });
   await row.getByRole("button", { name: /Fiyat ver/ }).click();
   const quote = staffPage.getByRole("dialog", { name: "Fiyat teklifi ver" });
@@ -152,8 +143,7 @@ test("an owner cancels their own transport request from /profil with the keyboar
   const model = `Vespa E2E${Date.now().toString(36).slice(-4).toUpperCase()}`;
   const id = await insertTransportRequest(user.uid, model);
 
-  const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, user, "/profil#nakliye-taleplerim");
+  const page = await signedInPage(browser, baseURL, user, "/profil#nakliye-taleplerim", isMobile);
   const item = page.getByRole("listitem", { name: `Nakliye talebi ${id}` });
   await expect(item.getByText("Talep alındı")).toBeVisible();
 
@@ -185,8 +175,7 @@ test("an owner cancels their own transport request from /profil with the keyboar
     page.getByRole("listitem", { name: `Nakliye talebi ${id}` }).getByText("Bu talebi siz iptal ettiniz."),
   ).toBeVisible();
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, staff, "/management/nakliye?durum=iptal");
+  const staffPage = await signedInStaffPage(browser, baseURL, staff, "/management/nakliye?durum=iptal", isMobile);
   const row = staffPage.getByRole("listitem", { name: `Nakliye talebi ${id}` });
   await expect(row.getByText("Kullanıcı iptal etti", { exact: true })).toBeVisible();
   await expect(row.getByRole("button")).toHaveCount(0);

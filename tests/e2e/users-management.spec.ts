@@ -1,33 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import {
+  type Account,
   createStaff,
   createUser,
   dismissCookies,
-  newPage,
-  signInByToken,
+  signedInPage,
+  signedInStaffPage,
   signInStaffByToken,
-  type Account,
 } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
+import { liveTestAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-async function liveAuction() {
-  const model = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  const [vehicle] = await sql<{ id: number }>(
-    `INSERT INTO vehicles (brand, model, year, km, engine_cc, city, colour, plate, description, details, photos)
-     VALUES ('Honda', $1, 2021, 15000, 649, 'Bursa', 'Siyah', '16ABC16', 'Uçtan uca test aracı.', '[]', '{}') RETURNING id`,
-    [model],
-  );
-  const [auction] = await sql<{ id: string }>(
-    `INSERT INTO auctions (vehicle_id, state, starts_at, ends_at, starting_price, current_price)
-     VALUES ($1, 'live', now() - interval '1 hour', now() + interval '1 hour', 96000, 96000) RETURNING id`,
-    [vehicle.id],
-  );
-  return { id: Number(auction.id), path: `/ihaleler/${auction.id}` };
-}
 
 const counts = async (uid: string, auctionId: number) =>
   (
@@ -47,7 +32,7 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
 }) => {
   const user: Account = await createUser({ name: "Sedat", lastName: "Askı" });
   await creditProvision(user.uid, 50_000);
-  const auction = await liveAuction();
+  const auction = await liveTestAuction(96000, { plate: "16ABC16" });
   const staff = await createStaff({ roles: ["users:read", "users:write"], displayName: "Operasyon Ece" });
 
   await signInStaffByToken(page, staff);
@@ -76,8 +61,7 @@ test("staff find a user by e-mail and suspend them; the user's bid is refused wi
   await expect(page.getByRole("status").filter({ hasText: "Askıda:" })).toContainText("Sahte teklif şüphesi");
   await expect(page.getByRole("region", { name: /Denetim kaydı/ })).toContainText("Kullanıcı askıya alındı");
 
-  const userPage = await newPage(browser, baseURL, isMobile);
-  await signInByToken(userPage, user, auction.path);
+  const userPage = await signedInPage(browser, baseURL, user, auction.path, isMobile);
   const before = await counts(user.uid, auction.id);
   await userPage.getByRole("button", { name: "Teklif Ver" }).click();
   await userPage.getByRole("dialog").getByRole("button", { name: "Teklifi onayla" }).click();
@@ -123,8 +107,7 @@ test("a super gives finans users:read; finans then sees Kullanıcılar", async (
   );
   await expectAccessible(page, "Denetim Kaydı");
 
-  const finansPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(finansPage, finans);
+  const finansPage = await signedInStaffPage(browser, baseURL, finans, "/management", isMobile);
   if (isMobile) await finansPage.getByRole("button", { name: "Yönetim menüsünü aç" }).click();
   await finansPage
     .getByRole("navigation", { name: "Yönetim menüsü" })

@@ -7,13 +7,14 @@ import {
   dismissCookies,
   idToken,
   newPage,
+  signedInStaffPage,
   signIn,
   signInByToken,
-  signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
+import { submitWithdrawal } from "@/tests/e2e/helpers/provision";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey signs in two or three browsers and waits for an e-mail: more than the default minute on a busy machine.
@@ -45,9 +46,7 @@ test("a withdrawal on an old sign-in asks for the password again; a wrong one is
   await expect(section.getByLabel("IBAN")).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => Math.floor(Date.now() / 1000) - (await authTimeOf(page))).toBeGreaterThan(9 * 60);
 
-  await section.getByLabel("Çekilecek tutar (TL)").fill("4000");
-  await section.getByLabel("IBAN").fill(IBAN);
-  await section.getByRole("button", { name: "Çekim Talep Et" }).click();
+  await submitWithdrawal(section, "4000", IBAN);
   const dialog = page.getByRole("dialog", { name: "Şifrenizi yeniden girin" });
   await expect(dialog).toBeVisible();
   await expect(
@@ -89,18 +88,17 @@ test("finance sees when a first payment to a new IBAN opens; the user's e-mail l
   await creditProvision(user.uid, 9_000);
   await signIn(page, user, "/profil/provizyon");
   const section = page.getByRole("region", { name: "Provizyon Çek" });
-  await section.getByLabel("Çekilecek tutar (TL)").fill("6000");
-  await section.getByLabel("IBAN").fill(IBAN);
-  await section.getByRole("button", { name: "Çekim Talep Et" }).click();
+  await submitWithdrawal(section, "6000", IBAN);
   await expect(
     section.getByRole("listitem", { name: "Çekim talebi 6.000 TL" }).getByText("Ödeme bekliyor"),
   ).toBeVisible({ timeout: 30_000 });
 
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(
-    staffPage,
+  const staffPage = await signedInStaffPage(
+    browser,
+    baseURL,
     await createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" }),
     "/management/cekimler",
+    isMobile,
   );
   await expect(staffPage.getByRole("heading", { level: 1, name: "Çekim Talepleri" })).toBeVisible({ timeout: 30_000 });
   const row = staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 6.000 TL` });

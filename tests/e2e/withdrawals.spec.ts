@@ -4,12 +4,13 @@ import {
   createStaff,
   createUser,
   dismissCookies,
-  newPage,
+  signedInStaffPage,
   signInByToken,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { catalogue } from "@/tests/e2e/helpers/data";
 import { creditProvision, pastNewIbanHold, sql } from "@/tests/e2e/helpers/db";
+import { submitWithdrawal } from "@/tests/e2e/helpers/provision";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -33,9 +34,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   await signInByToken(page, user, "/profil/provizyon");
   const section = page.getByRole("region", { name: "Provizyon Çek" });
   await expect(section.getByText(who)).toBeVisible();
-  await section.getByLabel("Çekilecek tutar (TL)").fill("25000");
-  await section.getByLabel("IBAN").fill("TR34 0006 1005 1978 6457 8413 26");
-  await section.getByRole("button", { name: "Çekim Talep Et" }).click();
+  await submitWithdrawal(section, "25000", "TR34 0006 1005 1978 6457 8413 26");
   await expect(
     section.getByText("En fazla kullanılabilir provizyonunuz kadar (20.000 TL) çekebilirsiniz."),
   ).toBeVisible();
@@ -44,9 +43,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
   ).toBeVisible();
   await expect(section.getByLabel("Çekilecek tutar (TL)")).toBeFocused();
 
-  await section.getByLabel("Çekilecek tutar (TL)").fill("7500");
-  await section.getByLabel("IBAN").fill(IBAN);
-  await section.getByRole("button", { name: "Çekim Talep Et" }).click();
+  await submitWithdrawal(section, "7500", IBAN);
   await expect(page.getByText("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.")).toBeVisible();
   const item = section.getByRole("listitem", { name: "Çekim talebi 7.500 TL" });
   await expect(item.getByText("Ödeme bekliyor")).toBeVisible();
@@ -55,8 +52,7 @@ test("a user asks to withdraw provision to their IBAN, finance marks it paid, th
 
   // Finance pays it from /management/cekimler (a first payment to this IBAN: a day after the request).
   await pastNewIbanHold(user.uid);
-  const staffPage = await newPage(browser, baseURL, isMobile);
-  await signInStaffByToken(staffPage, await financeStaff(), "/management/cekimler");
+  const staffPage = await signedInStaffPage(browser, baseURL, await financeStaff(), "/management/cekimler", isMobile);
   await expect(staffPage.getByRole("heading", { level: 1, name: "Çekim Talepleri" })).toBeVisible();
   const row = staffPage.getByRole("listitem", { name: `Çekim talebi ${who} 7.500 TL` });
   await expect(row.getByText(`Hesap sahibi: ${who}`)).toBeVisible();
@@ -91,9 +87,7 @@ test("a user cancels their own pending withdrawal and the amount is available ag
   await creditProvision(user.uid, 3_000);
   await signInByToken(page, user, "/profil/provizyon");
   const section = page.getByRole("region", { name: "Provizyon Çek" });
-  await section.getByLabel("Çekilecek tutar (TL)").fill("3000");
-  await section.getByLabel("IBAN").fill(IBAN);
-  await section.getByRole("button", { name: "Çekim Talep Et" }).click();
+  await submitWithdrawal(section, "3000", IBAN);
   await expect(section.getByText("Kullanılabilir: 0 TL. Tam TL (kuruşsuz).")).toBeVisible();
   await section.getByRole("button", { name: "3.000 TL çekim talebini iptal et" }).click();
   await page

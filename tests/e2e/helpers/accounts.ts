@@ -143,6 +143,36 @@ export async function signIn(page: Page, account: Account, returnUrl?: string): 
   await page.waitForURL((url) => !url.pathname.startsWith("/giris"));
 }
 
+/**
+ * Fills the /kayit form as a user does, without sending it: name, surname, mobile and city, then (on a new
+ * sign-up; a profile completion after Google has no password) the e-mail and the password twice
+ * (`passwordAgain` for a mistyped repeat), and ticks the three required consents.
+ */
+export async function fillRegistration(
+  page: Page,
+  fields: {
+    name: string;
+    lastName: string;
+    phone: string;
+    city: string;
+    email?: string;
+    password?: string;
+    passwordAgain?: string;
+  },
+): Promise<void> {
+  await page.getByLabel("Ad", { exact: true }).fill(fields.name);
+  await page.getByLabel("Soyad").fill(fields.lastName);
+  await page.getByLabel("Cep telefonu").fill(fields.phone);
+  await page.getByLabel("İl").selectOption(fields.city);
+  if (fields.email !== undefined && fields.password !== undefined) {
+    await page.getByLabel("E-posta adresi").fill(fields.email);
+    await page.getByLabel("Şifre", { exact: true }).fill(fields.password);
+    await page.getByLabel("Şifre (tekrar)").fill(fields.passwordAgain ?? fields.password);
+  }
+  for (const consent of [/KVKK Aydınlatma Metni/, /Üyelik Sözleşmesi/, /yurt dışına aktarılmasına açık rıza/])
+    await page.getByLabel(consent).check();
+}
+
 export async function signInStaff(page: Page, account: Account): Promise<void> {
   await page.goto("/management/login");
   await page.getByLabel("E-posta adresi").fill(account.email);
@@ -219,18 +249,29 @@ export async function newPage(browser: Browser, baseURL: string | undefined, isM
   return context.newPage();
 }
 
-/** A new browser (see newPage) with `account` signed in, on `path`. */
-export async function signedInPage(
+/** Where a new signed-in browser opens: whose session, on which path, a phone's or not (see newPage). */
+type SignedInPageArgs = [
   browser: Browser,
   baseURL: string | undefined,
   account: Account,
   path: string,
   isMobile: boolean,
+];
+
+async function pageSignedInWith(
+  signInWith: (page: Page, account: Account, path: string) => Promise<void>,
+  ...[browser, baseURL, account, path, isMobile]: SignedInPageArgs
 ): Promise<Page> {
   const page = await newPage(browser, baseURL, isMobile);
-  await signInByToken(page, account, path);
+  await signInWith(page, account, path);
   return page;
 }
+
+/** A new browser (see newPage) with `account` signed in, on `path`. */
+export const signedInPage = (...args: SignedInPageArgs) => pageSignedInWith(signInByToken, ...args);
+
+/** `signedInPage` for the management area: staff member `account` signed in, on `path`. */
+export const signedInStaffPage = (...args: SignedInPageArgs) => pageSignedInWith(signInStaffByToken, ...args);
 
 /** A second browser beside `like` (its viewport; touch in the mobile project), cookies settled: a colleague's screen. */
 export async function pageBeside(browser: Browser, like: Page, baseURL: string | undefined): Promise<Page> {
