@@ -1,8 +1,24 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 async function consentCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === "cookie-consent");
   return cookie ? { value: JSON.parse(decodeURIComponent(cookie.value)), expires: cookie.expires } : null;
+}
+
+/**
+ * After a choice: the banner is gone, the cookie holds `choice` (the necessary category always on), and a
+ * reload shows no banner again.
+ */
+async function expectChoiceKept(
+  page: Page,
+  context: BrowserContext,
+  choice: { analytics: boolean; functionality: boolean; marketing: boolean },
+) {
+  await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeHidden();
+  expect((await consentCookie(context))?.value).toEqual({ necessary: true, ...choice });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
 }
 
 const DAY = 24 * 60 * 60;
@@ -38,16 +54,7 @@ test.describe("cookie consent banner (PRODUCT §3.2)", () => {
   test("reject all stores only the necessary category and loads no analytics", async ({ page, context }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Tümünü Reddet" }).click();
-    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeHidden();
-    expect((await consentCookie(context))?.value).toEqual({
-      necessary: true,
-      analytics: false,
-      functionality: false,
-      marketing: false,
-    });
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
+    await expectChoiceKept(page, context, { analytics: false, functionality: false, marketing: false });
     await expect(page.locator('script[src="/_vercel/insights/script.js"]')).toHaveCount(0);
   });
 
@@ -74,17 +81,7 @@ test.describe("cookie consent banner (PRODUCT §3.2)", () => {
 
     await panel.getByRole("button", { name: "Seçimlerimi Onayla" }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toBeHidden();
-    expect((await consentCookie(context))?.value).toEqual({
-      necessary: true,
-      analytics: true,
-      functionality: true,
-      marketing: false,
-    });
-
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
+    await expectChoiceKept(page, context, { analytics: true, functionality: true, marketing: false });
   });
 
   test("Escape closes the settings panel back to the banner", async ({ page }) => {
