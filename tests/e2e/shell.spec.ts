@@ -143,15 +143,19 @@ test.describe("footer (PRODUCT §2.3)", () => {
   });
 });
 
+/** Opens `path` and makes the page tall enough to scroll whatever the content. */
+async function openTall(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "3000px";
+    document.getElementById("icerik")!.appendChild(spacer);
+  });
+}
+
 test.describe("floating parts", () => {
   test("the up-arrow appears after 500 px of scroll and brings the page back to the top", async ({ page }) => {
-    await page.goto("/auth");
-    // Make the page tall enough to scroll whatever the content.
-    await page.evaluate(() => {
-      const spacer = document.createElement("div");
-      spacer.style.height = "3000px";
-      document.getElementById("icerik")!.appendChild(spacer);
-    });
+    await openTall(page, "/auth");
     const button = page.getByRole("button", { name: "Sayfanın başına dön" });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -173,13 +177,8 @@ test.describe("floating parts", () => {
   });
 
   test("a route change scrolls to the top and raises the progress flag only while it runs", async ({ page }) => {
-    await page.goto("/auth");
-    await page.evaluate(() => {
-      const spacer = document.createElement("div");
-      spacer.style.height = "3000px";
-      document.getElementById("icerik")!.appendChild(spacer);
-      window.scrollTo(0, 1200);
-    });
+    await openTall(page, "/auth");
+    await page.evaluate(() => window.scrollTo(0, 1200));
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL("**/blog");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
