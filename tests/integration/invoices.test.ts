@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { istanbulYear } from "@/lib/invoices/rules";
 import { getDb, schema } from "@/lib/server/db";
@@ -17,8 +17,8 @@ import transportInvoicesHandler from "@/pages/api/management/transport-requests/
 import transportRequestHandler from "@/pages/api/management/transport-requests/[id]";
 import { claimDueSubmissions, submissionOf } from "@/lib/server/invoices/queries";
 import { INVOICE_SUBMIT_QUEUE, submitDueInvoices } from "@/lib/server/invoices/submission";
-import { startJobs, type JobRunner } from "@/lib/server/jobs";
 import { eventually } from "@/tests/integration/helpers/runner";
+import { cronsOf, jobRunnerForBlock } from "@/tests/integration/helpers/jobs";
 import { archiveProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
 import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
@@ -450,18 +450,12 @@ describe("submission to the invoice provider", () => {
   });
 
   describe("the invoice-submit job", () => {
-    let runner: JobRunner | null = null;
-    afterAll(async () => {
-      await runner?.stop();
-    });
+    const startRunner = jobRunnerForBlock();
 
     it("is scheduled each minute by startJobs, and its worker submits what is due (the archive at once)", async () => {
       const { invoice } = await paidOrderInvoice();
-      runner = await startJobs();
-      const schedules = await getDb().execute<{ cron: string }>(
-        sql`SELECT cron FROM pgboss.schedule WHERE name = ${INVOICE_SUBMIT_QUEUE}`,
-      );
-      expect(schedules.rows.map((r) => r.cron)).toEqual(["* * * * *"]);
+      const runner = await startRunner();
+      expect(await cronsOf(INVOICE_SUBMIT_QUEUE)).toEqual(["* * * * *"]);
       // The wake-up an issuing commit sends (submitInvoicesSoon), sent here instead of waiting for the cron.
       await runner.boss.send(INVOICE_SUBMIT_QUEUE, {});
       const done = await eventually(

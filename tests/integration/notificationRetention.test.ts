@@ -1,11 +1,11 @@
-import { inArray, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { NOTIFICATION_RETENTION_DAYS } from "@/lib/notifications/rules";
 import { getDb, schema } from "@/lib/server/db";
-import { startJobs, type JobRunner } from "@/lib/server/jobs";
 import { NOTIFICATION_PRUNE_QUEUE, pruneNotifications } from "@/lib/server/notifications/retention";
 import { registeredUser } from "@/tests/integration/helpers/identity";
 import { eventually } from "@/tests/integration/helpers/runner";
+import { cronsOf, jobRunnerForBlock } from "@/tests/integration/helpers/jobs";
 
 const DAY = 86_400_000;
 
@@ -58,19 +58,13 @@ describe("notification retention", () => {
   });
 
   describe("the job", () => {
-    let runner: JobRunner | null = null;
-    afterAll(async () => {
-      await runner?.stop();
-    });
+    const startRunner = jobRunnerForBlock();
 
     it("is scheduled hourly by startJobs, and its worker prunes when the job runs", async () => {
       const user = await registeredUser();
       const [oldId, youngId] = await notificationsAged(user.uid, new Date(), [NOTIFICATION_RETENTION_DAYS + 3, 1]);
-      runner = await startJobs();
-      const schedules = await getDb().execute<{ cron: string }>(
-        sql`SELECT cron FROM pgboss.schedule WHERE name = ${NOTIFICATION_PRUNE_QUEUE}`,
-      );
-      expect(schedules.rows.map((r) => r.cron)).toEqual(["7 * * * *"]);
+      const runner = await startRunner();
+      expect(await cronsOf(NOTIFICATION_PRUNE_QUEUE)).toEqual(["7 * * * *"]);
       // The hourly cron's job, sent now instead of waiting for the clock.
       await runner.boss.send(NOTIFICATION_PRUNE_QUEUE, {});
       expect(
