@@ -27,7 +27,7 @@ import { serveHandler } from "@/tests/integration/helpers/http";
 import { rowCount } from "@/tests/integration/helpers/rows";
 import { registeredUser, staffAccount, type TestAccount } from "@/tests/integration/helpers/identity";
 import { sellRequestBody, transportRequestBody } from "@/tests/integration/helpers/requestBodies";
-import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
+import { identifiedVehicle } from "@/tests/integration/helpers/vehicleIdentity";
 
 const health = serveHandler(healthHandler);
 const auctionList = serveHandler(auctionListHandler);
@@ -65,27 +65,11 @@ function contactMessage(message = "Merhaba, İzmir'den Ankara'ya motosiklet taş
 
 const rows = rowCount;
 
-let plateCounter = 0;
-async function freshVehicle() {
-  plateCounter++;
-  const [vehicle] = await getDb()
-    .insert(schema.vehicles)
-    .values({
-      brand: "Kawasaki",
-      model: "Z900",
-      year: 2021,
-      km: 10_000,
-      engineCc: 948,
-      city: "Bursa",
-      colour: "Yeşil",
-      plate: `16HRD${String(plateCounter).padStart(3, "0")}`,
-      photos: [],
-      details: [],
-      ...identityRow(),
-    })
-    .returning();
-  return vehicle;
-}
+const freshVehicle = () =>
+  identifiedVehicle(
+    { brand: "Kawasaki", model: "Z900", year: 2021, km: 10_000, engineCc: 948, city: "Bursa", colour: "Yeşil" },
+    "16HRD",
+  );
 
 /** A staff member who also registered as a user, with provision: everything a bid or a purchase needs but the rule. */
 async function staffWithProfile(): Promise<TestAccount> {

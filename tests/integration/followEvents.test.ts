@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/server/db";
-import { startJobs, type JobRunner } from "@/lib/server/jobs";
 import { notifySavedSearchMatches } from "@/lib/server/savedSearches/service";
 import { sendFollowReminders } from "@/lib/server/watchlist/reminders";
 import auctionsManagementHandler from "@/pages/api/management/auctions";
@@ -12,30 +11,16 @@ import { makeAuction } from "@/tests/integration/helpers/auctions";
 import { serveHandler } from "@/tests/integration/helpers/http";
 import { registeredUser, staffAccount } from "@/tests/integration/helpers/identity";
 import { eventually } from "@/tests/integration/helpers/runner";
+import { jobRunnerForBlock } from "@/tests/integration/helpers/jobs";
 import type { VehicleSpecs } from "@/lib/vehicles/types";
-import { identityRow } from "@/tests/integration/helpers/vehicleIdentity";
+import { identifiedVehicle } from "@/tests/integration/helpers/vehicleIdentity";
 
 const manageAuctions = serveHandler(auctionsManagementHandler);
 const manageListings = serveHandler(listingsManagementHandler);
 const searches = serveHandler(searchesHandler);
 const followOne = serveHandler(followHandler);
 
-let plate = 0;
-async function vehicle(values: VehicleSpecs) {
-  plate++;
-  const [row] = await getDb()
-    .insert(schema.vehicles)
-    .values({
-      ...values,
-      colour: "Siyah",
-      plate: `06FLW${String(plate).padStart(3, "0")}`,
-      photos: [],
-      details: [],
-      ...identityRow(),
-    })
-    .returning();
-  return row;
-}
+const vehicle = (values: VehicleSpecs) => identifiedVehicle({ ...values, colour: "Siyah" }, "06FLW");
 
 async function notificationsOf(uid: string, kind: string) {
   return getDb()
@@ -192,10 +177,7 @@ describe("follow reminders", () => {
   });
 
   describe("through the job queue", () => {
-    let runner: JobRunner | null = null;
-    afterAll(async () => {
-      await runner?.stop();
-    });
+    const startRunner = jobRunnerForBlock();
 
     it("sends the one-hour reminder from a pg-boss job planned at its moment", async () => {
       const follower = await registeredUser();
@@ -204,7 +186,7 @@ describe("follow reminders", () => {
       const endsAt = new Date(Date.now() + hour + 120_000);
       const { auction } = await makeAuction({ endsAt });
       await getDb().insert(schema.auctionFollows).values({ userUid: follower.uid, auctionId: auction.id });
-      runner = await startJobs();
+      await startRunner();
       expect(await notificationsOf(follower.uid, "auction_ending_soon")).toEqual([]);
       const moment = endsAt.getTime() - hour;
       const jobs = await getDb().execute(
