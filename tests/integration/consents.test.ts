@@ -19,6 +19,9 @@ const exportsApi = serveHandler(exportHandler);
 const managedUser = serveHandler(userHandler);
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Istanbul" }).format(new Date());
+/** Today's consent export (the İYS layout) as `token` asks for it. */
+const exportedToday = (token: string) =>
+  exportsApi({ token, params: { kind: "consents" }, query: { from: today(), to: today() } });
 
 const rowsOf = (uid: string) =>
   getDb().select().from(schema.consents).where(eq(schema.consents.uid, uid)).orderBy(asc(schema.consents.id));
@@ -133,11 +136,7 @@ describe("consent records", () => {
     await consents.put(user.token, { body: { marketing: true } });
     await consents.put(user.token, { body: { marketing: false } });
     const finance = await staffAccount({ roles: ["provision:approve"] });
-    const answer = await exportsApi({
-      token: finance.token,
-      params: { kind: "consents" },
-      query: { from: today(), to: today() },
-    });
+    const answer = await exportedToday(finance.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe(
       `attachment; filename="iys-izinleri-${today()}-${today()}.csv"`,
@@ -154,11 +153,7 @@ describe("consent records", () => {
     expect(own).toHaveLength(2);
 
     const orders = await staffAccount({ roles: ["orders:write"] });
-    const refused = await exportsApi({
-      token: orders.token,
-      params: { kind: "consents" },
-      query: { from: today(), to: today() },
-    });
+    const refused = await exportedToday(orders.token);
     expect(refused.status).toBe(403);
   });
 

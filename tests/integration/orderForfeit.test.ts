@@ -70,6 +70,16 @@ async function blocksOfAuction(auctionId: number, uid: string) {
     .where(and(eq(schema.depositBlocks.auctionId, auctionId), eq(schema.depositBlocks.uid, uid)));
 }
 
+/**
+ * A migration's `UPDATE "orders"` statement run again, limited by `restriction` (its own WHERE, or an AND
+ * to the statement's WHERE) to a test's orders: other tests share the database.
+ */
+async function rerunOrdersUpdate(migration: string, restriction: string) {
+  const file = readFileSync(path.join(process.cwd(), "lib/server/db/migrations", migration), "utf8");
+  const [update] = file.split("--> statement-breakpoint").filter((statement) => statement.includes('UPDATE "orders"'));
+  await getDb().execute(sql.raw(`${update.trim().replace(/;$/, "")} ${restriction}`));
+}
+
 describe("cancelling an unpaid order with the deposit collected as a cayma bedeli", () => {
   it("auction order: the winner's block is captured (total and blocked fall), one capture ledger row, audited; the buyer sees it", async () => {
     const clerk = await staffAccount({ roles: ["orders:write"] });
@@ -436,14 +446,10 @@ describe("the payment due date", () => {
         .update(schema.orders)
         .set({ createdAt: created[i], paymentDueAt: new Date(0) })
         .where(eq(schema.orders.id, id));
-    const file = readFileSync(
-      path.join(process.cwd(), "lib/server/db/migrations/0009_order_payment_due_provision_received_cancel.sql"),
-      "utf8",
+    await rerunOrdersUpdate(
+      "0009_order_payment_due_provision_received_cancel.sql",
+      `WHERE o."id" IN (${ids.join(", ")})`,
     );
-    const [update] = file
-      .split("--> statement-breakpoint")
-      .filter((statement) => statement.includes('UPDATE "orders"'));
-    await getDb().execute(sql.raw(`${update.trim().replace(/;$/, "")} WHERE o."id" IN (${ids.join(", ")})`));
     const rows = await getDb()
       .select({ id: schema.orders.id, due: schema.orders.paymentDueAt })
       .from(schema.orders)
@@ -518,14 +524,7 @@ describe("orders.deposit_outcome", () => {
       .update(schema.orders)
       .set({ depositOutcome: null, depositAmount: null })
       .where(inArray(schema.orders.id, ids));
-    const file = readFileSync(
-      path.join(process.cwd(), "lib/server/db/migrations/0008_order_deposit_outcome.sql"),
-      "utf8",
-    );
-    const [update] = file
-      .split("--> statement-breakpoint")
-      .filter((statement) => statement.includes('UPDATE "orders"'));
-    await getDb().execute(sql.raw(`${update.trim().replace(/;$/, "")} AND o."id" IN (${ids.join(", ")})`));
+    await rerunOrdersUpdate("0008_order_deposit_outcome.sql", `AND o."id" IN (${ids.join(", ")})`);
 
     expect(await Promise.all(ids.map(depositColumns))).toEqual(recorded);
     expect(recorded).toEqual([

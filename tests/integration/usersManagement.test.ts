@@ -369,22 +369,13 @@ describe("a suspended user", () => {
   it("cannot file provision, sell or transport requests", async () => {
     const owner = await registeredUser({ provision: 5_000 });
     await suspend(owner.uid, "Sahte ilan");
+    const requestsOf = async (
+      table: typeof schema.provisionRequests | typeof schema.sellRequests | typeof schema.transportRequests,
+    ) => (await db().select({ n: count() }).from(table).where(eq(table.uid, owner.uid)))[0].n;
     const counts = async () => ({
-      provision: (
-        await db()
-          .select({ n: count() })
-          .from(schema.provisionRequests)
-          .where(eq(schema.provisionRequests.uid, owner.uid))
-      )[0].n,
-      sell: (
-        await db().select({ n: count() }).from(schema.sellRequests).where(eq(schema.sellRequests.uid, owner.uid))
-      )[0].n,
-      transport: (
-        await db()
-          .select({ n: count() })
-          .from(schema.transportRequests)
-          .where(eq(schema.transportRequests.uid, owner.uid))
-      )[0].n,
+      provision: await requestsOf(schema.provisionRequests),
+      sell: await requestsOf(schema.sellRequests),
+      transport: await requestsOf(schema.transportRequests),
     });
     const provision = await myProvision.post(owner.token, { body: { amount: 10_000 } });
     expect(provision).toMatchObject({
