@@ -3,6 +3,7 @@ import { createUser, dismissCookies, signInByToken, type Account } from "@/tests
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { bidCount } from "@/tests/e2e/helpers/bidding";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
@@ -47,8 +48,6 @@ async function signedInOnAuction(page: Page) {
   return auction;
 }
 
-const bidCount = async (auctionId: number) =>
-  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 const amountField = (page: Page) => page.getByRole("textbox", { name: /Teklif tutarı|Yeni azami tutar/ });
 
 test("a mistyped bid is caught: valid amounts are suggested, the confirmation spells the amount out and warns, and nothing binds until confirmed", async ({

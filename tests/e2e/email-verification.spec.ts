@@ -8,12 +8,9 @@ import {
 } from "@/tests/e2e/helpers/accounts";
 import { liveTestAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-import { bidAndConfirm } from "@/tests/e2e/helpers/bidding";
+import { bidAndConfirm, bidCount } from "@/tests/e2e/helpers/bidding";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-const bidCount = async (auctionId: number) =>
-  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 
 test("sign up → the verification link from the Auth emulator → bidding allowed, without signing out", async ({
   page,

@@ -1,14 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import { auctionWithPhotosPath, creditProvision, sql } from "@/tests/e2e/helpers/db";
+import { auctionWithPhotosPath, creditProvision } from "@/tests/e2e/helpers/db";
 import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
-import { bidAndConfirm } from "@/tests/e2e/helpers/bidding";
+import { bidAndConfirm, bidCount } from "@/tests/e2e/helpers/bidding";
 
 test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
-
-const bidCount = async (auctionId: number) =>
-  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM bids WHERE auction_id = $1`, [auctionId]))[0].n);
 
 test("an unverified bidder is sent to /profil#kimlik, verifies against the registry with the keyboard, then bids", async ({
   page,
