@@ -622,15 +622,16 @@ describe("putting an accepted request on sale", () => {
     expect(request).toMatchObject({ status: "listed", listedListingId: null });
 
     const [vehicle] = await vehiclesWith(plate);
+    const { brand, model, year, km, engineCc, city, description } = form([]);
     expect(vehicle).toMatchObject({
       id: request.listedVehicleId,
-      brand: "Honda",
-      model: "CBR650R",
-      year: 2021,
-      km: 12_500,
-      engineCc: 649,
-      city: "İstanbul",
-      description: form([]).description,
+      brand,
+      model,
+      year,
+      km,
+      engineCc,
+      city,
+      description,
       photos,
     });
     const [auction] = await getDb()
