@@ -1,21 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SellRequestStatus } from "@/lib/sellRequests/types";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
-import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
-import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
-import { pageWithTotal } from "@/lib/server/db/paging";
-import { lockRow } from "@/lib/server/db/lockRow";
+import { auctions, buyNowListings, sellRequests, userUploads, vehicles } from "@/lib/server/db/schema";
+import { requestQueries } from "@/lib/server/requestQueries";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
 
-export async function countOpen(tx: Queryable, uid: string, statuses: SellRequestStatus[]): Promise<number> {
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(sellRequests)
-    .where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
-  return n;
-}
+export const { countOpen, insert, lock, update, listByOwner, listAll, findWithOwner } = requestQueries(sellRequests);
 
 export async function ownedUploads(tx: Queryable, uid: string, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
@@ -28,58 +19,6 @@ export async function ownedUploads(tx: Queryable, uid: string, names: string[]):
 
 export async function insertUpload(tx: Queryable, row: typeof userUploads.$inferInsert): Promise<void> {
   await tx.insert(userUploads).values(row);
-}
-
-export async function insert(tx: Queryable, row: typeof sellRequests.$inferInsert): Promise<SellRequestRow> {
-  const [saved] = await tx.insert(sellRequests).values(row).returning();
-  return saved;
-}
-
-export function lock(tx: Tx, id: number): Promise<SellRequestRow | undefined> {
-  return lockRow(tx, sellRequests, eq(sellRequests.id, id));
-}
-
-export async function update(
-  tx: Tx,
-  id: number,
-  patch: Partial<typeof sellRequests.$inferInsert>,
-): Promise<SellRequestRow> {
-  const [saved] = await tx
-    .update(sellRequests)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(sellRequests.id, id))
-    .returning();
-  return saved;
-}
-
-export async function listByOwner(db: Queryable, uid: string): Promise<SellRequestRow[]> {
-  return db.select().from(sellRequests).where(eq(sellRequests.uid, uid)).orderBy(desc(sellRequests.id)).limit(100);
-}
-
-export async function listAll(db: Queryable, opts: { status?: SellRequestStatus; page: number; pageSize: number }) {
-  const where = opts.status ? eq(sellRequests.status, opts.status) : undefined;
-  return pageWithTotal(
-    db
-      .select({ request: sellRequests, owner: ownerColumns })
-      .from(sellRequests)
-      .innerJoin(users, eq(users.uid, sellRequests.uid))
-      .where(where)
-      .orderBy(desc(sellRequests.id)),
-    db.select({ n: count() }).from(sellRequests).where(where),
-    opts,
-  );
-}
-
-export async function findWithOwner(
-  db: Queryable,
-  id: number,
-): Promise<{ request: SellRequestRow; owner: OwnerRow } | undefined> {
-  const [row] = await db
-    .select({ request: sellRequests, owner: ownerColumns })
-    .from(sellRequests)
-    .innerJoin(users, eq(users.uid, sellRequests.uid))
-    .where(eq(sellRequests.id, id));
-  return row;
 }
 
 type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
