@@ -3,8 +3,10 @@ import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp }
 import { userUid } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
-import { vehicles } from "@/lib/server/db/schema/vehicles";
+import { vehicleSpecColumns, vehicles } from "@/lib/server/db/schema/vehicles";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
+import { SELL_STATUSES } from "@/lib/sellRequests/types";
+import { TRANSPORT_STATUSES } from "@/lib/transportRequests/types";
 import { money, serialId, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,16 +31,7 @@ export const userUploads = pgTable(
  * PRODUCT §8.1 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
  * staff; withdrawn by the owner while staff have not finished with it (lib/sellRequests/rules.ts).
  */
-export const sellRequestStatus = pgEnum("sell_request_status", [
-  "submitted",
-  "in_review",
-  "offer_made",
-  "accepted",
-  "declined",
-  "listed",
-  "rejected",
-  "withdrawn",
-]);
+export const sellRequestStatus = pgEnum("sell_request_status", SELL_STATUSES);
 
 export const sellRequests = pgTable(
   "sell_requests",
@@ -47,12 +40,7 @@ export const sellRequests = pgTable(
     uid: userUid(),
     // Stored cleaned (PRODUCT §11.1); shown in full only to the owner and staff.
     plate: text("plate").notNull(),
-    brand: text("brand").notNull(),
-    model: text("model").notNull(),
-    year: integer("year").notNull(),
-    km: integer("km").notNull(),
-    engineCc: integer("engine_cc").notNull(),
-    city: text("city").notNull(),
+    ...vehicleSpecColumns(),
     expectedPrice: money("expected_price").notNull(),
     description: text("description").notNull(),
     photos: text("photos").array().notNull(),
@@ -108,15 +96,7 @@ export const sellRequests = pgTable(
  * PRODUCT §8.2 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
  * staff, or by the user before accepting a quote (`cancelled_by` says which).
  */
-export const transportRequestStatus = pgEnum("transport_request_status", [
-  "requested",
-  "quoted",
-  "accepted",
-  "declined",
-  "scheduled",
-  "delivered",
-  "cancelled",
-]);
+export const transportRequestStatus = pgEnum("transport_request_status", TRANSPORT_STATUSES);
 
 export const transportRequests = pgTable(
   "transport_requests",
