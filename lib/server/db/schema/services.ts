@@ -3,7 +3,7 @@ import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp }
 import { userUid } from "@/lib/server/db/schema/accounts";
 import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
-import { vehicleSpecColumns, vehicles } from "@/lib/server/db/schema/vehicles";
+import { vehicles } from "@/lib/server/db/schema/vehicles";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
 import { SELL_STATUSES } from "@/lib/sellRequests/types";
 import { TRANSPORT_STATUSES } from "@/lib/transportRequests/types";
@@ -40,7 +40,12 @@ export const sellRequests = pgTable(
     uid: userUid(),
     // Stored cleaned (PRODUCT §11.1); shown in full only to the owner and staff.
     plate: text("plate").notNull(),
-    ...vehicleSpecColumns(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    km: integer("km").notNull(),
+    engineCc: integer("engine_cc").notNull(),
+    city: text("city").notNull(),
     expectedPrice: money("expected_price").notNull(),
     description: text("description").notNull(),
     photos: text("photos").array().notNull(),

@@ -4,22 +4,17 @@ import { serialId, timestamptz, createdAt, updatedAt } from "@/lib/server/db/sch
 
 export type VehicleDetail = { key: string; value: string };
 
-/** The motorcycle's specs (lib/vehicles/types.ts VehicleSpecs), as a vehicle and a Borsa'da Sat request both record them. */
-export const vehicleSpecColumns = () => ({
-  brand: text("brand").notNull(),
-  model: text("model").notNull(),
-  year: integer("year").notNull(),
-  km: integer("km").notNull(),
-  engineCc: integer("engine_cc").notNull(),
-  city: text("city").notNull(),
-});
-
 /** A motorcycle as staff catalogue it (PRODUCT §8.3 listing fields). */
 export const vehicles = pgTable(
   "vehicles",
   {
     id: serialId(),
-    ...vehicleSpecColumns(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    km: integer("km").notNull(),
+    engineCc: integer("engine_cc").notNull(),
+    city: text("city").notNull(),
     colour: text("colour").notNull().default(""),
     // Stored cleaned (PRODUCT §11.1); only a masked form ever leaves the server publicly.
     plate: text("plate").notNull().default(""),
