@@ -23,46 +23,33 @@ export async function insertUpload(tx: Queryable, row: typeof userUploads.$infer
 
 type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
 
-export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
-  const [row] = await db
-    .select({
-      vehicleId: auctions.vehicleId,
-      plate: vehicles.plate,
-      sellerUid: auctions.sellerUid,
-      state: auctions.state,
-    })
-    .from(auctions)
-    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-    .where(eq(auctions.id, id))
-    .for("update", { of: auctions });
-  return (
-    row && {
-      vehicleId: row.vehicleId,
-      plate: row.plate,
-      sellerUid: row.sellerUid,
-      open: row.state === "scheduled" || row.state === "live",
-    }
-  );
+export function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  return saleForLink(db, auctions, id, ["scheduled", "live"]);
 }
 
-export async function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+export function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  return saleForLink(db, buyNowListings, id, ["on_sale", "reserved"]);
+}
+
+/** An auction or a listing staff link a request to, locked until commit; `open` while in one of `openStates`. */
+async function saleForLink(
+  db: Queryable,
+  sale: typeof auctions | typeof buyNowListings,
+  id: number,
+  openStates: readonly string[],
+): Promise<LinkTarget | undefined> {
   const [row] = await db
-    .select({
-      vehicleId: buyNowListings.vehicleId,
-      plate: vehicles.plate,
-      sellerUid: buyNowListings.sellerUid,
-      state: buyNowListings.state,
-    })
-    .from(buyNowListings)
-    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-    .where(eq(buyNowListings.id, id))
-    .for("update", { of: buyNowListings });
+    .select({ vehicleId: sale.vehicleId, plate: vehicles.plate, sellerUid: sale.sellerUid, state: sale.state })
+    .from(sale)
+    .innerJoin(vehicles, eq(vehicles.id, sale.vehicleId))
+    .where(eq(sale.id, id))
+    .for("update", { of: sale });
   return (
     row && {
       vehicleId: row.vehicleId,
       plate: row.plate,
       sellerUid: row.sellerUid,
-      open: row.state === "on_sale" || row.state === "reserved",
+      open: openStates.includes(row.state),
     }
   );
 }
