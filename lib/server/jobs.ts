@@ -18,6 +18,20 @@ import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/li
  */
 export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
 
+type BossStep = (boss: PgBoss) => Promise<void>;
+
+/** Each domain's queues (created one instance at a time, below) and then its workers, in this order. */
+const JOB_DOMAINS: Array<{ create: BossStep; start?: BossStep }> = [
+  { create: createAuctionQueues, start: startAuctionWorkers },
+  // Its e-mail worker starts on its own (startEmailWorker below).
+  { create: createNotificationQueues },
+  { create: createFollowQueues, start: startFollowWorkers },
+  { create: createKvkkQueues, start: startKvkkWorkers },
+  { create: createOfferQueues, start: startOfferWorkers },
+  { create: createNotificationPruneQueue, start: startNotificationPruneWorker },
+  { create: createInvoiceQueues, start: startInvoiceWorkers },
+];
+
 export async function startJobs(connectionString: string = databaseDirectUrl()): Promise<JobRunner> {
   // The direct address: pg-boss relies on advisory locks and session state a pooler does not keep.
   const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4, application_name: "motoborsa-jobs" });
@@ -29,23 +43,12 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   try {
     await lock.query("SELECT pg_advisory_lock(727002)");
     await boss.start();
-    await createAuctionQueues(boss);
-    await createNotificationQueues(boss);
-    await createFollowQueues(boss);
-    await createKvkkQueues(boss);
-    await createOfferQueues(boss);
-    await createNotificationPruneQueue(boss);
-    await createInvoiceQueues(boss);
+    for (const { create } of JOB_DOMAINS) await create(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
   }
-  await startAuctionWorkers(boss);
-  await startFollowWorkers(boss);
-  await startKvkkWorkers(boss);
-  await startOfferWorkers(boss);
-  await startNotificationPruneWorker(boss);
-  await startInvoiceWorkers(boss);
+  for (const { start } of JOB_DOMAINS) await start?.(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {
