@@ -3,12 +3,12 @@ import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "@/lib/server/auctions/closing";
 import { databaseDirectUrl } from "@/lib/server/db";
 import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib/server/watchlist/reminders";
-import { createInvoiceQueues, startInvoiceWorkers } from "@/lib/server/invoices/submission";
+import { invoiceSubmitSweep } from "@/lib/server/invoices/submission";
 import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createOfferQueues, startOfferWorkers } from "@/lib/server/offers/workers";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
-import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/lib/server/notifications/retention";
+import { notificationPruneSweep } from "@/lib/server/notifications/retention";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (ARCHITECTURE §5): any number
@@ -28,8 +28,8 @@ const JOB_DOMAINS: Array<{ create: BossStep; start?: BossStep }> = [
   { create: createFollowQueues, start: startFollowWorkers },
   { create: createKvkkQueues, start: startKvkkWorkers },
   { create: createOfferQueues, start: startOfferWorkers },
-  { create: createNotificationPruneQueue, start: startNotificationPruneWorker },
-  { create: createInvoiceQueues, start: startInvoiceWorkers },
+  notificationPruneSweep,
+  invoiceSubmitSweep,
 ];
 
 export async function startJobs(connectionString: string = databaseDirectUrl()): Promise<JobRunner> {
