@@ -1,5 +1,6 @@
 import { hasControlCharacter } from "@/lib/controlChars";
 import { isProvince, type Province } from "@/lib/provinces";
+import { LIST_FILTER_LABELS as T } from "@/lib/api/list/labels";
 
 /**
  * One URL parameter of a list page (/ihaleler, /hemenal). The zod schemas of the list APIs read their
@@ -11,6 +12,20 @@ export type ParamRule =
   | { kind: "province" }
   | { kind: "int"; label: string; min: number; max: number; default?: number }
   | { kind: "enum"; values: readonly [string, ...string[]]; default: string; error: string };
+
+/** The model-year range both list pages filter by. */
+export const YEAR_RANGE_RULES = {
+  yearMin: { kind: "int", label: T.yearMin, min: 1950, max: 2100 },
+  yearMax: { kind: "int", label: T.yearMax, min: 1950, max: 2100 },
+} as const satisfies Record<string, ParamRule>;
+
+/** Both list pages' paging; `pageSize` is how many cards a page shows unless the URL asks otherwise. */
+export function pagingRules<N extends number>(pageSize: N) {
+  return {
+    page: { kind: "int", label: T.page, min: 1, max: 10_000, default: 1 },
+    pageSize: { kind: "int", label: T.pageSize, min: 1, max: 48, default: pageSize },
+  } as const satisfies Record<string, ParamRule>;
+}
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -74,6 +89,11 @@ export function parseListParams(rules: Record<string, ParamRule>, raw: RawQuery)
     if (result !== undefined) out[key] = result;
   }
   return out;
+}
+
+/** parseListParams for one list page's rules, typed as the state those rules keep. */
+export function lenientParser<R extends Record<string, ParamRule>>(rules: R): (raw: RawQuery) => ListParamsOf<R> {
+  return (raw) => parseListParams(rules, raw) as ListParamsOf<R>;
 }
 
 /** A list page's URL for a set of filters; empty values and defaults are left out so the plain path stays canonical. */

@@ -6,6 +6,42 @@
 /** The user who filed a request, or staff. */
 export type Actor = "owner" | "staff";
 
+/** A request as the management screen shows it: the owner's view with who filed it and who handled it. */
+export type StaffRequestView<V> = V & {
+  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
+  handledBy: string | null;
+  /** The signed-in staff member filed it: no staff actions ("Kendi kaydınız"). */
+  ownRecord: boolean;
+};
+
+/** A flow's pure answer: the state the step leads to, or the Turkish 409 text refusing it. */
+export type FlowDecision<S> = { ok: true; to: S } | { ok: false; message: string };
+
+/** Whether an offer (a quote) with this deadline has lapsed at `now`. */
+export function deadlinePassed(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
+}
+
+/**
+ * The decision both flows make the same way: `rule` must start from the request's status (else
+ * `refusal`), and while our offer (quote) waits for the owner in `pending.status`, staff make no
+ * new one until it lapses and the owner cannot accept a lapsed one.
+ */
+export function decideStep<S, A extends string>(
+  rule: { from: readonly S[]; to: S },
+  status: S,
+  action: A,
+  pending: { status: S; make: A; expired: boolean; stillOpen: string; lapsed: string },
+  refusal: () => string,
+): FlowDecision<S> {
+  if (!rule.from.includes(status)) return { ok: false, message: refusal() };
+  if (status === pending.status) {
+    if (action === pending.make && !pending.expired) return { ok: false, message: pending.stillOpen };
+    if (action === "accept" && pending.expired) return { ok: false, message: pending.lapsed };
+  }
+  return { ok: true, to: rule.to };
+}
+
 /** The actions of `flow` that `actor` may take now (`decide` is the flow's own pure decision). */
 export function actionsFor<A extends string>(
   flow: Record<A, { actor: Actor }>,

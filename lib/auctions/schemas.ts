@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { photoUrlPattern } from "@/lib/uploads";
 import { checkPlate } from "@/lib/plate";
 import { intQuery, optionalText, provinceQuery } from "@/lib/listQuery";
@@ -35,8 +36,8 @@ export const bidBodySchema = z.object({
 
 /** GET /api/sold-prices: one brand and model, as the vehicle shows them. */
 export const soldPricesQuerySchema = z.object({
-  brand: z.string({ error: E.brandRequired }).trim().min(1, E.brandRequired).max(100, E.brandMax),
-  model: z.string({ error: E.modelRequired }).trim().min(1, E.modelRequired).max(100, E.modelMax),
+  brand: trimmedText(E.brandRequired, { min: [1, E.brandRequired], max: [100, E.brandMax] }),
+  model: trimmedText(E.modelRequired, { min: [1, E.modelRequired], max: [100, E.modelMax] }),
 });
 
 /** Buy-now during an auction: the price the buyer confirmed (a purchase never goes through at a price they did not see). */
@@ -81,8 +82,8 @@ const identityText = (shape: RegExp, message: string) =>
 const PHOTO_URL = photoUrlPattern("[a-z0-9][a-z0-9-]{0,80}\\.(?:webp|jpg|jpeg|png)");
 
 export const vehicleInputSchema = z.object({
-  brand: z.string({ error: V.brandRequired }).trim().min(1, V.brandRequired).max(40, V.brandMax),
-  model: z.string({ error: V.modelRequired }).trim().min(1, V.modelRequired).max(60, V.modelMax),
+  brand: trimmedText(V.brandRequired, { min: [1, V.brandRequired], max: [40, V.brandMax] }),
+  model: trimmedText(V.modelRequired, { min: [1, V.modelRequired], max: [60, V.modelMax] }),
   year: z
     .number({ error: V.yearRequired })
     .int(V.yearInt)
@@ -162,5 +163,5 @@ export const relistAuctionSchema = auctionUpdateSchema.extend({
 });
 
 export const cancelAuctionSchema = z.object({
-  reason: z.string({ error: E.cancelReasonRequired }).trim().min(3, E.cancelReasonMin).max(300, E.cancelReasonMax),
+  reason: trimmedText(E.cancelReasonRequired, { min: [3, E.cancelReasonMin], max: [300, E.cancelReasonMax] }),
 });

@@ -138,27 +138,13 @@ export function resolveBid(auction: AuctionSnapshot, bid: BidRequest, now: Date)
   }
   // Amounts move in whole increments from the minimum, so a stray digit (188.001 TL) cannot make
   // every later price odd; the maximum sits on the same grid because proxy prices are built from it.
-  if (!isOnBidGrid(minimum, step, bid.amount)) {
-    return reject(
-      "validation",
-      "off_increment",
-      offGridMessage("amount", minimum, step, bid.amount),
-      undefined,
-      "amount",
-    );
-  }
+  const offGrid = (field: BidAmountField, value: number) =>
+    reject("validation", "off_increment", offGridMessage(field, minimum, step, value), undefined, field);
+  if (!isOnBidGrid(minimum, step, bid.amount)) return offGrid("amount", bid.amount);
   if (bid.maxAmount != null && bid.maxAmount < bid.amount) {
     return reject("validation", "max_below_amount", BID_ERRORS.maxBelowAmount);
   }
-  if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) {
-    return reject(
-      "validation",
-      "off_increment",
-      offGridMessage("maxAmount", minimum, step, bid.maxAmount),
-      undefined,
-      "maxAmount",
-    );
-  }
+  if (bid.maxAmount != null && !isOnBidGrid(minimum, step, bid.maxAmount)) return offGrid("maxAmount", bid.maxAmount);
   const max = Math.max(bid.amount, bid.maxAmount ?? bid.amount);
   const isLeader = auction.leaderUid === bid.bidderUid;
   if (isLeader && max <= (auction.leaderMax ?? auction.currentPrice)) {

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT } from "@/lib/auctions/rules";
 import { LIST_FILTER_LABELS as T } from "@/lib/api/list/labels";
-import { parseListParams, type ListParamsOf, type ParamRule, type RawQuery } from "@/lib/listParams";
+import { lenientParser, pagingRules, YEAR_RANGE_RULES, type ListParamsOf, type ParamRule } from "@/lib/listParams";
 
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "year_desc"] as const;
 export const LISTING_PAGE_SIZE = 12;
@@ -11,17 +11,13 @@ export const LISTING_LIST_RULES = {
   city: { kind: "province" },
   priceMin: { kind: "int", label: T.priceMin, min: 0, max: MAX_AMOUNT },
   priceMax: { kind: "int", label: T.priceMax, min: 0, max: MAX_AMOUNT },
-  yearMin: { kind: "int", label: T.yearMin, min: 1950, max: 2100 },
-  yearMax: { kind: "int", label: T.yearMax, min: 1950, max: 2100 },
+  ...YEAR_RANGE_RULES,
   sort: { kind: "enum", values: LISTING_SORTS, default: "newest", error: T.sortInvalid },
-  page: { kind: "int", label: T.page, min: 1, max: 10_000, default: 1 },
-  pageSize: { kind: "int", label: T.pageSize, min: 1, max: 48, default: LISTING_PAGE_SIZE },
+  ...pagingRules(LISTING_PAGE_SIZE),
 } as const satisfies Record<string, ParamRule>;
 
 /** The /hemenal URL state as parsed: the shape of ListingListParams (schemas.ts), without zod. */
 export type ListingListState = ListParamsOf<typeof LISTING_LIST_RULES>;
 
 /** The /hemenal filters from a URL a person may have edited (invalid values dropped). */
-export function parseListingQueryLenient(raw: RawQuery): ListingListState {
-  return parseListParams(LISTING_LIST_RULES, raw) as ListingListState;
-}
+export const parseListingQueryLenient = lenientParser(LISTING_LIST_RULES);

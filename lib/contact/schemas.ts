@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/contact/labels";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, NAME_PATTERN, normalizeTurkishPhone } from "@/lib/contact/rules";
 import { CONTACT_ERRORS as M } from "@/lib/contact/labels";
@@ -10,23 +11,14 @@ const subjectKeys = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...Contact
 
 export const contactSchema = z
   .object({
-    name: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(CONTACT_LIMITS.nameMin, M.nameMin)
-      .max(CONTACT_LIMITS.nameMax, M.nameMax)
-      .regex(NAME_PATTERN, M.nameLetters),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(CONTACT_LIMITS.emailMax, M.emailMax)
+    name: trimmedText(M.nameRequired, {
+      min: [CONTACT_LIMITS.nameMin, M.nameMin],
+      max: [CONTACT_LIMITS.nameMax, M.nameMax],
+    }).regex(NAME_PATTERN, M.nameLetters),
+    email: trimmedText(M.emailRequired, { min: [1, M.emailRequired], max: [CONTACT_LIMITS.emailMax, M.emailMax] })
       .pipe(z.email({ error: M.emailInvalid }))
       .transform((value) => value.toLowerCase()),
-    phone: z
-      .string({ error: M.phoneType })
-      .trim()
-      .max(25, M.phoneInvalid)
+    phone: trimmedText(M.phoneType, { max: [25, M.phoneInvalid] })
       .optional()
       .nullable()
       .transform((value, ctx) => {
@@ -39,11 +31,10 @@ export const contactSchema = z
         return phone;
       }),
     subject: z.enum(subjectKeys, { error: M.subject }),
-    message: z
-      .string({ error: M.messageRequired })
-      .trim()
-      .min(CONTACT_LIMITS.messageMin, M.messageMin)
-      .max(CONTACT_LIMITS.messageMax, M.messageMax),
+    message: trimmedText(M.messageRequired, {
+      min: [CONTACT_LIMITS.messageMin, M.messageMin],
+      max: [CONTACT_LIMITS.messageMax, M.messageMax],
+    }),
     kvkkConsent: z.literal(true, { error: M.kvkk }),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })

@@ -58,8 +58,8 @@ export const offerLabels = {
   declined: "Teklifi reddettiniz.",
   countered: "Karşı teklif gönderildi.",
   banTitle: "Teklif ve satın alma yasağı",
-  banUntil: (endsAt: Date) =>
-    `Ödenmeyen iki sipariş nedeniyle ${formatDateTime(endsAt)} tarihine kadar teklif veremez ve satın alma yapamazsınız.`,
+  // The same sentence the API refuses with while the ban lasts.
+  banUntil: OFFER_ERRORS.banned,
   loadError: "Teklifler yüklenemedi.",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { OFFER_FIELD_ERRORS as m } from "@/lib/offers/labels";
 import { OFFER_STATUSES } from "@/lib/offers/types";
 
@@ -15,5 +16,5 @@ export const managedOffersQuery = z.object({
 });
 
 export const liftBanBody = z.object({
-  reason: z.string({ error: m.reasonRequired }).trim().min(5, m.reasonShort).max(500, m.reasonLong),
+  reason: trimmedText(m.reasonRequired, { min: [5, m.reasonShort], max: [500, m.reasonLong] }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { auctionListQuerySchema } from "@/lib/auctions/schemas";
 import { listingListQuerySchema } from "@/lib/buyNow/schemas";
 import { SAVED_SEARCH_LABELS as t } from "@/lib/savedSearches/labels";
@@ -9,11 +10,7 @@ import {
   type SavedSearchKind,
 } from "@/lib/savedSearches/rules";
 
-const name = z
-  .string({ error: t.nameRequired })
-  .trim()
-  .min(1, t.nameRequired)
-  .max(SAVED_SEARCH_NAME_MAX, t.nameTooLong);
+const name = trimmedText(t.nameRequired, { min: [1, t.nameRequired], max: [SAVED_SEARCH_NAME_MAX, t.nameTooLong] });
 
 export const savedSearchCreateSchema = z.object({
   kind: z.enum(SAVED_SEARCH_KINDS, { error: t.kindInvalid }),

@@ -2,7 +2,7 @@ import { SELL_ACTION_REFUSALS, SELL_FLOW_ERRORS } from "@/lib/sellRequests/label
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 import { RULES } from "@/lib/content/rules";
 import { photoUrlPattern } from "@/lib/uploads";
-import { actionsFor, type Actor } from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
 
 /** The form's limits (the API schema in schemas.ts reads them too). */
 export const SELL_LIMITS = {
@@ -58,22 +58,23 @@ export const SELL_FLOW: Record<SellAction, Rule> = {
 };
 
 export type SellState = { status: SellRequestStatus; offerExpiresAt: Date | null };
-export type SellDecision = { ok: true; to: SellRequestStatus } | { ok: false; message: string };
+export type SellDecision = FlowDecision<SellRequestStatus>;
 
 export function offerExpired(state: SellState, now: Date): boolean {
-  return state.offerExpiresAt !== null && state.offerExpiresAt.getTime() <= now.getTime();
+  return deadlinePassed(state.offerExpiresAt, now);
 }
 
 /** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
 export function decideSell(state: SellState, action: SellAction, now: Date): SellDecision {
   const rule = SELL_FLOW[action];
-  if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
-  if (state.status === "offer_made") {
-    const expired = offerExpired(state, now);
-    if (action === "offer" && !expired) return { ok: false, message: SELL_FLOW_ERRORS.offerOpen };
-    if (action === "accept" && expired) return { ok: false, message: SELL_FLOW_ERRORS.offerExpired };
-  }
-  return { ok: true, to: rule.to };
+  const offer = {
+    status: "offer_made" as const,
+    make: "offer" as const,
+    expired: offerExpired(state, now),
+    stillOpen: SELL_FLOW_ERRORS.offerOpen,
+    lapsed: SELL_FLOW_ERRORS.offerExpired,
+  };
+  return decideStep(rule, state.status, action, offer, () => refusal(state.status, action, rule));
 }
 
 function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {

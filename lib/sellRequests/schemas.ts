@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { vehicleInputSchema } from "@/lib/auctions/schemas";
 import { mobilePhoneSchema } from "@/lib/accounts/schemas";
 import { SALE_METHODS } from "@/lib/sellRequests/types";
@@ -18,20 +19,16 @@ const vehicle = vehicleInputSchema.pick({ brand: true, model: true, year: true, 
 
 export const sellRequestSchema = z
   .object({
-    plate: z
-      .string({ error: F.plateRequired })
-      .trim()
-      .min(1, F.plateRequired)
-      .max(20, F.plateMax)
-      .pipe(vehicleInputSchema.shape.plate),
+    plate: trimmedText(F.plateRequired, { min: [1, F.plateRequired], max: [20, F.plateMax] }).pipe(
+      vehicleInputSchema.shape.plate,
+    ),
     ...vehicle.shape,
     city: vehicleInputSchema.shape.city,
     expectedPrice: price(F.expectedPrice),
-    description: z
-      .string({ error: F.descriptionRequired })
-      .trim()
-      .min(SELL_LIMITS.descriptionMin, F.descriptionMin(SELL_LIMITS.descriptionMin))
-      .max(SELL_LIMITS.descriptionMax, F.descriptionMax(SELL_LIMITS.descriptionMax)),
+    description: trimmedText(F.descriptionRequired, {
+      min: [SELL_LIMITS.descriptionMin, F.descriptionMin(SELL_LIMITS.descriptionMin)],
+      max: [SELL_LIMITS.descriptionMax, F.descriptionMax(SELL_LIMITS.descriptionMax)],
+    }),
     photos: z
       .array(z.string().regex(UPLOAD_URL_PATTERN, F.photoUrl), {
         error: F.photos,
@@ -54,7 +51,7 @@ export const sellOfferSchema = z
     price: price(F.offerPrice),
     method: z.enum(SALE_METHODS, { error: F.method }),
     reservePrice: price(F.reservePrice).nullish(),
-    note: z.string({ error: F.noteType }).trim().max(SELL_LIMITS.noteMax, F.noteMax(SELL_LIMITS.noteMax)).default(""),
+    note: trimmedText(F.noteType, { max: [SELL_LIMITS.noteMax, F.noteMax(SELL_LIMITS.noteMax)] }).default(""),
   })
   .strict()
   .superRefine((offer, ctx) => {

@@ -1,4 +1,5 @@
 import type { VehicleSpecs } from "@/lib/vehicles/types";
+import type { StaffRequestView } from "@/lib/requestFlow";
 
 /**
  * Borsa'da Sat (PRODUCT §8.1): the states and the views the API answers, shared by the
@@ -50,9 +51,4 @@ export type SellRequestView = VehicleSpecs & {
   actions: SellAction[];
 };
 
-export type StaffSellRequestView = SellRequestView & {
-  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
-  handledBy: string | null;
-  /** The signed-in staff member filed it: no staff actions ("Kendi kaydınız"). */
-  ownRecord: boolean;
-};
+export type StaffSellRequestView = StaffRequestView<SellRequestView>;

@@ -36,3 +36,23 @@ export async function createCronQueue(
   await createQueueOnce(boss, name, { policy: "singleton", expireInSeconds: schedule.expireInSeconds, retryLimit: 0 });
   await boss.schedule(name, schedule.cron, {}, { singletonKey: schedule.singletonKey });
 }
+
+/**
+ * A sweep on a cron (createCronQueue) and its worker, which runs `run` on every tick it fetches:
+ * `create` and `start` for lib/server/jobs.ts.
+ */
+export function cronSweep(
+  name: string,
+  schedule: { cron: string; singletonKey: string; expireInSeconds: number; pollingIntervalSeconds: number },
+  run: () => Promise<unknown>,
+) {
+  const { pollingIntervalSeconds, ...cron } = schedule;
+  return {
+    create: (boss: PgBoss) => createCronQueue(boss, name, cron),
+    start: async (boss: PgBoss) => {
+      await boss.work(name, { pollingIntervalSeconds }, async () => {
+        await run();
+      });
+    },
+  };
+}

@@ -3,12 +3,12 @@ import PgBoss from "pg-boss";
 import { createAuctionQueues, planDueAuctions, startAuctionWorkers } from "@/lib/server/auctions/closing";
 import { databaseDirectUrl } from "@/lib/server/db";
 import { createFollowQueues, planFollowMoments, startFollowWorkers } from "@/lib/server/watchlist/reminders";
-import { createInvoiceQueues, startInvoiceWorkers } from "@/lib/server/invoices/submission";
+import { invoiceSubmitSweep } from "@/lib/server/invoices/submission";
 import { createKvkkQueues, startKvkkWorkers } from "@/lib/server/kvkk/jobs";
 import { logger } from "@/lib/server/logger";
 import { createOfferQueues, startOfferWorkers } from "@/lib/server/offers/workers";
 import { createNotificationQueues, startEmailWorker, type EmailWorker } from "@/lib/server/notifications/delivery";
-import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/lib/server/notifications/retention";
+import { notificationPruneSweep } from "@/lib/server/notifications/retention";
 
 /**
  * Timed and background work runs from pg-boss on the app's own PostgreSQL (ARCHITECTURE §5): any number
@@ -17,6 +17,20 @@ import { createNotificationPruneQueue, startNotificationPruneWorker } from "@/li
  * wait in the table (the on-read closing in auctions/closing.ts covers a page viewed meanwhile).
  */
 export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
+
+type BossStep = (boss: PgBoss) => Promise<void>;
+
+/** Each domain's queues (created one instance at a time, below) and then its workers, in this order. */
+const JOB_DOMAINS: Array<{ create: BossStep; start?: BossStep }> = [
+  { create: createAuctionQueues, start: startAuctionWorkers },
+  // Its e-mail worker starts on its own (startEmailWorker below).
+  { create: createNotificationQueues },
+  { create: createFollowQueues, start: startFollowWorkers },
+  { create: createKvkkQueues, start: startKvkkWorkers },
+  { create: createOfferQueues, start: startOfferWorkers },
+  notificationPruneSweep,
+  invoiceSubmitSweep,
+];
 
 export async function startJobs(connectionString: string = databaseDirectUrl()): Promise<JobRunner> {
   // The direct address: pg-boss relies on advisory locks and session state a pooler does not keep.
@@ -29,23 +43,12 @@ export async function startJobs(connectionString: string = databaseDirectUrl()):
   try {
     await lock.query("SELECT pg_advisory_lock(727002)");
     await boss.start();
-    await createAuctionQueues(boss);
-    await createNotificationQueues(boss);
-    await createFollowQueues(boss);
-    await createKvkkQueues(boss);
-    await createOfferQueues(boss);
-    await createNotificationPruneQueue(boss);
-    await createInvoiceQueues(boss);
+    for (const { create } of JOB_DOMAINS) await create(boss);
   } finally {
     await lock.query("SELECT pg_advisory_unlock(727002)").catch(() => undefined);
     await lock.end();
   }
-  await startAuctionWorkers(boss);
-  await startFollowWorkers(boss);
-  await startKvkkWorkers(boss);
-  await startOfferWorkers(boss);
-  await startNotificationPruneWorker(boss);
-  await startInvoiceWorkers(boss);
+  for (const { start } of JOB_DOMAINS) await start?.(boss);
   // E-mail from the notification outbox. A failure to start it (its LISTEN connection) is logged and
   // leaves this instance without e-mail; it is never a reason to stop the auctions' jobs.
   const email: EmailWorker | null = await startEmailWorker(boss).catch((error) => {

@@ -39,7 +39,12 @@ export type RequestDomain<Row extends RequestRow<S>, S, A extends string, V> = {
   /** The flow's pure decision (rules.ts). */
   decide: (row: Row, action: A, now: Date) => Decision<S>;
   toView: (row: Row, actor: Actor, now: Date) => V;
+  /** The owner's steps: the suspension refusal accepting meets, and the step's own columns. */
+  ownerSteps: { suspension: SuspendedAction; patch: (now: Date, action: OwnerAction) => Partial<Row> };
 };
+
+/** What the owner may do to their own request: answer our offer (quote), or withdraw it. */
+type OwnerAction = "accept" | "decline" | "withdraw";
 
 /**
  * The steps every request takes (the owner's answers, staff steps, staff lists), each under the
@@ -56,13 +61,8 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
     return { ...view, actions: ownRecord ? [] : view.actions, owner, handledBy: row.handledBy, ownRecord };
   };
 
-  /** The owner's answer to our offer (accept, decline) or withdrawal; `patch` adds the step's own columns. */
-  const ownerStep = (
-    uid: string,
-    id: number,
-    action: A & ("accept" | "decline" | "withdraw"),
-    step: { suspension: SuspendedAction; patch: (now: Date) => Partial<Row> },
-  ): Promise<{ request: V }> =>
+  /** The owner's answer to our offer (accept, decline) or withdrawal; `ownerSteps.patch` adds the step's own columns. */
+  const ownerStep = (uid: string, id: number, action: OwnerAction): Promise<{ request: V }> =>
     getDb().transaction(async (tx) => {
       const row = await domain.lock(tx, id);
       // Someone else's request answers exactly like a missing one, so ids reveal nothing.
@@ -70,11 +70,12 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
       // Accepting commits a suspended user to a sale or a paid job: refused; declining and withdrawing
       // stay open to them. Checked here, under the request's row lock and with the user's row shared,
       // so a suspension committed while this runs is either waited for and seen, or waits for us.
-      if (action === "accept") await refuseSuspended(tx, uid, step.suspension, { lockRow: true });
+      if (action === "accept") await refuseSuspended(tx, uid, domain.ownerSteps.suspension, { lockRow: true });
       const now = new Date();
-      const decision = domain.decide(row, action, now);
+      // Both flows name the owner's steps so (lib/sellRequests/rules.ts, lib/transportRequests/rules.ts).
+      const decision = domain.decide(row, action as A, now);
       if (!decision.ok) throw new AppError("conflict", decision.message);
-      const saved = await domain.update(tx, id, { ...step.patch(now), status: decision.to });
+      const saved = await domain.update(tx, id, { ...domain.ownerSteps.patch(now, action), status: decision.to });
       return { request: domain.toView(saved, "owner", now) };
     });
 
@@ -141,5 +142,17 @@ export function requestLifecycle<Row extends RequestRow<S>, S, A extends string,
     return { request: staffView(row.request, row.owner, new Date(), viewer.uid) };
   };
 
-  return { staffView, ownerStep, staffStep, list, mine, get };
+  /**
+   * The owner's answer to an offer (quote), under the row lock: of an accept and a decline sent at
+   * once exactly one finds it open; the other gets the 409 of the state it now sees.
+   */
+  const answer = (uid: string, id: number, action: "accept" | "decline") => ownerStep(uid, id, action);
+
+  /**
+   * The owner withdraws their request. Staff steps take the same row lock, so of a withdrawal and a
+   * staff action racing exactly one applies; the other answers the 409 of the state it then finds.
+   */
+  const withdraw = (uid: string, id: number) => ownerStep(uid, id, "withdraw");
+
+  return { staffView, answer, withdraw, staffStep, list, mine, get };
 }

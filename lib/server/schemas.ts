@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { parseRecordId } from "@/lib/recordId";
 import { QUERY_ERRORS } from "@/lib/api/labels";
 
@@ -27,9 +28,6 @@ export const paging = {
 };
 
 /** A staff list's free-text search (`q`): trimmed, empty means no search. */
-export const searchText = z
-  .string({ error: QUERY_ERRORS.searchType })
-  .trim()
-  .max(100, QUERY_ERRORS.searchMax)
+export const searchText = trimmedText(QUERY_ERRORS.searchType, { max: [100, QUERY_ERRORS.searchMax] })
   .optional()
   .transform((v) => (v ? v : undefined));

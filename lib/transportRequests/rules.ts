@@ -6,7 +6,7 @@ import {
 } from "@/lib/transportRequests/labels";
 import type { TransportAction, TransportRequestStatus, TransportViewAction } from "@/lib/transportRequests/types";
 import { transportFeeReceivable } from "@/lib/invoices/rules";
-import { actionsFor, type Actor } from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
 
 /** The form's limits and day rules (the API schema in schemas.ts uses them too). */
@@ -102,25 +102,28 @@ export type TransportState = {
   scheduledDate: string | null;
 };
 
-export type TransportDecision = { ok: true; to: TransportRequestStatus } | { ok: false; message: string };
+export type TransportDecision = FlowDecision<TransportRequestStatus>;
 
 export function quoteExpired(state: TransportState, now: Date): boolean {
-  return state.quoteExpiresAt !== null && state.quoteExpiresAt.getTime() <= now.getTime();
+  return deadlinePassed(state.quoteExpiresAt, now);
 }
 
 /** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
 export function decideTransport(state: TransportState, action: TransportAction, now: Date): TransportDecision {
   const rule = TRANSPORT_FLOW[action];
-  if (!rule.from.includes(state.status)) return { ok: false, message: refusal(state.status, action, rule) };
-  if (state.status === "quoted") {
-    const expired = quoteExpired(state, now);
-    if (action === "quote" && !expired) return { ok: false, message: TRANSPORT_FLOW_ERRORS.quoteOpen };
-    if (action === "accept" && expired) return { ok: false, message: TRANSPORT_FLOW_ERRORS.quoteExpired };
-  }
+  const quote = {
+    status: "quoted" as const,
+    make: "quote" as const,
+    expired: quoteExpired(state, now),
+    stillOpen: TRANSPORT_FLOW_ERRORS.quoteOpen,
+    lapsed: TRANSPORT_FLOW_ERRORS.quoteExpired,
+  };
+  const decision = decideStep(rule, state.status, action, quote, () => refusal(state.status, action, rule));
+  if (!decision.ok) return decision;
   // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
   if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now))
     return { ok: false, message: TRANSPORT_FLOW_ERRORS.notPickedUpYet(state.scheduledDate) };
-  return { ok: true, to: rule.to };
+  return decision;
 }
 
 function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { isProvince } from "@/lib/provinces";
 import { dayProblem, dayWindow, isCalendarDay, TRANSPORT_LIMITS } from "@/lib/transportRequests/rules";
 import { TRANSPORT_FIELD_ERRORS as F } from "@/lib/transportRequests/labels";
@@ -83,10 +84,9 @@ export const transportScheduleSchema = z
 
 export const transportCancelSchema = z
   .object({
-    reason: z
-      .string({ error: F.reasonRequired })
-      .trim()
-      .min(TRANSPORT_LIMITS.reasonMin, F.reasonMin(TRANSPORT_LIMITS.reasonMin))
-      .max(TRANSPORT_LIMITS.reasonMax, F.reasonMax(TRANSPORT_LIMITS.reasonMax)),
+    reason: trimmedText(F.reasonRequired, {
+      min: [TRANSPORT_LIMITS.reasonMin, F.reasonMin(TRANSPORT_LIMITS.reasonMin)],
+      max: [TRANSPORT_LIMITS.reasonMax, F.reasonMax(TRANSPORT_LIMITS.reasonMax)],
+    }),
   })
   .strict();

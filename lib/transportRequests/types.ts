@@ -1,3 +1,5 @@
+import type { StaffRequestView } from "@/lib/requestFlow";
+
 /**
  * Nakliye (PRODUCT §8.2): the states and the views the API answers, shared by /nakliye, the API
  * and the management screen.
@@ -47,9 +49,4 @@ export type TransportRequestView = {
   actions: TransportViewAction[];
 };
 
-export type StaffTransportRequestView = TransportRequestView & {
-  owner: { uid: string; name: string; lastName: string; email: string; phone: string };
-  handledBy: string | null;
-  /** The signed-in staff member filed it: no staff actions ("Kendi kaydınız"). */
-  ownRecord: boolean;
-};
+export type StaffTransportRequestView = StaffRequestView<TransportRequestView>;

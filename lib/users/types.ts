@@ -1,4 +1,5 @@
 /** Views of Management › Kullanıcılar, answered by lib/server/users/service.ts. */
+import type { AccountProfile } from "@/lib/accounts/types";
 import type { ConsentRecord } from "@/lib/consents/types";
 import type { MyBid } from "@/lib/bids/types";
 import type { MyOrder } from "@/lib/orders/types";
@@ -14,13 +15,7 @@ export type UserStatus = "active" | "suspended" | "deleted";
 export type Suspension = { at: string; reason: string; byName: string | null };
 
 /** A row of GET /api/management/users. */
-export type ManagedUser = {
-  uid: string;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string;
-  city: string;
+export type ManagedUser = AccountProfile & {
   provision: ProvisionBalance;
   createdAt: string;
   status: UserStatus;

@@ -107,14 +107,18 @@ export function vinProblem(vin: string): VinProblem | null {
   return null;
 }
 
-/** The identity part of a vehicle that decides whether it may go live. */
-export type VehicleIdentity = {
+/** A vehicle's identity as staff enter it (PRODUCT §8.3). */
+export type VehicleIdentityFields = {
   vin: string;
   engineNumber: string;
   registrationSerial: string;
   ownership: "company" | "consigned";
   consignedSellRequestId: number | null;
   consignorUid: string | null;
+};
+
+/** The identity part of a vehicle that decides whether it may go live. */
+export type VehicleIdentity = VehicleIdentityFields & {
   eidsReference: string | null;
   eidsVerifiedBy: string | null;
   eidsVerifiedAt: Date | string | null;

@@ -1,4 +1,4 @@
-import type { VehicleUse } from "@/lib/vehicles/rules";
+import type { VehicleIdentityFields, VehicleUse } from "@/lib/vehicles/rules";
 
 /** What every vehicle states about itself, on cards, detail pages and sell requests alike. */
 export type VehicleSpecs = {
@@ -30,32 +30,22 @@ export type PublicVehicleDetail = {
 };
 
 /** GET /api/management/vehicles: a vehicle as staff manage it; `lockReason` says why the bidding-relevant fields cannot change now (rules.ts), or null. */
-export type ManagedVehicle = VehicleUse & {
-  id: number;
-  brand: string;
-  model: string;
-  year: number;
-  km: number;
-  engineCc: number;
-  city: string;
-  colour: string;
-  plate: string;
-  description: string;
-  details: VehicleDetailEntry[];
-  photos: string[];
+export type ManagedVehicle = VehicleUse &
+  VehicleSpecs &
   /** PRODUCT §8.3 identity; staff-only (never on a public page except the EİDS badge). */
-  vin: string;
-  engineNumber: string;
-  registrationSerial: string;
-  ownership: "company" | "consigned";
-  consignedSellRequestId: number | null;
-  consignorUid: string | null;
-  eids: { verifiedBy: string; verifiedAt: string; reference: string } | null;
-  /** What the vehicle still lacks to go live (rules.ts missingForLive), as Turkish names; empty when complete. */
-  missingForLive: string[];
-  createdAt: string;
-  updatedAt: string;
-  lockReason: string | null;
-  /** The signed-in staff member bid on, bought or sells it: not editable by them ("Kendi kaydınız"). */
-  ownRecord: boolean;
-};
+  VehicleIdentityFields & {
+    id: number;
+    colour: string;
+    plate: string;
+    description: string;
+    details: VehicleDetailEntry[];
+    photos: string[];
+    eids: { verifiedBy: string; verifiedAt: string; reference: string } | null;
+    /** What the vehicle still lacks to go live (rules.ts missingForLive), as Turkish names; empty when complete. */
+    missingForLive: string[];
+    createdAt: string;
+    updatedAt: string;
+    lockReason: string | null;
+    /** The signed-in staff member bid on, bought or sells it: not editable by them ("Kendi kaydınız"). */
+    ownRecord: boolean;
+  };

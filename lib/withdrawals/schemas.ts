@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { checkTurkishIban } from "@/lib/withdrawals/iban";
 import { MAX_WITHDRAWAL } from "@/lib/withdrawals/rules";
 import { IBAN_ERRORS, WITHDRAWAL_FIELD_ERRORS } from "@/lib/withdrawals/labels";
@@ -27,20 +28,18 @@ export const withdrawalRequestSchema = z
 
 export const withdrawalRejectSchema = z
   .object({
-    reason: z
-      .string({ error: WITHDRAWAL_FIELD_ERRORS.reasonRequired })
-      .trim()
-      .min(3, WITHDRAWAL_FIELD_ERRORS.reasonMin)
-      .max(500, WITHDRAWAL_FIELD_ERRORS.reasonMax),
+    reason: trimmedText(WITHDRAWAL_FIELD_ERRORS.reasonRequired, {
+      min: [3, WITHDRAWAL_FIELD_ERRORS.reasonMin],
+      max: [500, WITHDRAWAL_FIELD_ERRORS.reasonMax],
+    }),
   })
   .strict();
 
 export const withdrawalPaidSchema = z
   .object({
-    paymentReference: z
-      .string({ error: WITHDRAWAL_FIELD_ERRORS.referenceType })
-      .trim()
-      .max(100, WITHDRAWAL_FIELD_ERRORS.referenceMax)
+    paymentReference: trimmedText(WITHDRAWAL_FIELD_ERRORS.referenceType, {
+      max: [100, WITHDRAWAL_FIELD_ERRORS.referenceMax],
+    })
       .optional()
       .transform((v) => (v ? v : undefined)),
   })

@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/server/db/index";
 import { users, withdrawals } from "@/lib/server/db/schema";
 
 import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
+import { updateRow } from "@/lib/server/db/updateRow";
 
 type Queryable = Db | Tx;
 
@@ -84,12 +85,7 @@ export async function updateProfileFields(
   uid: string,
   change: ProfileChange,
 ): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(users.uid, uid))
-    .returning();
-  return row;
+  return updateRow(db, users, eq(users.uid, uid), { ...change, updatedAt: sql`now()` });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AuctionLive } from "@/lib/auctions/types";
-import { listenOn, registerChannel } from "@/lib/server/live/listenHub";
+import { addListener, listenOn, registerChannel } from "@/lib/server/live/listenHub";
 import { getAuctionLive } from "@/lib/server/auctions/service";
 import { logger } from "@/lib/server/logger";
 import { AUCTION_EVENTS_CHANNEL } from "@/lib/server/auctions/queries";
@@ -51,12 +51,5 @@ registerChannel(AUCTION_EVENTS_CHANNEL, {
 /** Calls `listener` with the auction's live state after every committed change, from any app instance. */
 export async function subscribeAuction(auctionId: number, listener: Listener): Promise<() => void> {
   await listenOn(AUCTION_EVENTS_CHANNEL);
-  let set = hub.listeners.get(auctionId);
-  if (!set) hub.listeners.set(auctionId, (set = new Set<Listener>()));
-  set.add(listener);
-  return () => {
-    const current = hub.listeners.get(auctionId);
-    current?.delete(listener);
-    if (current && current.size === 0) hub.listeners.delete(auctionId);
-  };
+  return addListener(hub.listeners, auctionId, listener);
 }

@@ -17,6 +17,7 @@ import {
   type VehicleFilter,
   type VehicleRow,
 } from "@/lib/server/vehicles/catalogue";
+import { partiesAmong } from "@/lib/server/staff/parties";
 
 export type AuctionRow = typeof auctions.$inferSelect;
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -324,12 +325,8 @@ export function auctionPartySql(auctionId: SQL | number, uid: string): SQL<boole
 }
 
 /** `uid` when they are a party to the auction, else nothing: the parties assertNotOwnRecord checks. */
-export async function auctionPartiesAmong(tx: Tx, auctionId: number, uid: string): Promise<string[]> {
-  const [row] = await tx
-    .select({ party: auctionPartySql(auctionId, uid) })
-    .from(auctions)
-    .where(eq(auctions.id, auctionId));
-  return row?.party ? [uid] : [];
+export function auctionPartiesAmong(tx: Tx, auctionId: number, uid: string): Promise<string[]> {
+  return partiesAmong(tx, auctions, eq(auctions.id, auctionId), auctionPartySql(auctionId, uid), uid);
 }
 
 export async function listManagedAuctions(

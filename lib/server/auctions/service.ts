@@ -31,7 +31,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/auctions/queries";
 import { publicVehicleDetail, vehicleCardValues } from "@/lib/server/vehicles/catalogue";
 import type { AuctionCardRow, AuctionListQuery, AuctionRow, LiveBidRow } from "@/lib/server/auctions/queries";
-import { assertReadyToGoLive, findVehicle, lockVehicleForSale, type VehicleRow } from "@/lib/server/vehicles/service";
+import { findVehicle, lockVehicleForNewSale, type VehicleRow } from "@/lib/server/vehicles/service";
 import { activeAuctionBlocks, releaseBlock } from "@/lib/server/deposits/service";
 import { withRetry } from "@/lib/server/db/retry";
 import { settle, sweepIfStale } from "@/lib/server/auctions/closing";
@@ -326,15 +326,12 @@ export async function openAuctionTx(
   now: Date,
 ): Promise<ManagedAuction> {
   checkTimesAndPrices(input, now);
-  // The vehicle's row lock serialises two staff creating an auction (or a listing) for the same vehicle at once.
-  const found = await lockVehicleForSale(tx, input.vehicleId);
-  if (!found) throw new AppError("not_found", AUCTION_ERRORS.vehicleNotFound);
-  const { vehicle, commitments } = found;
-  if (commitments.openAuctions > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasOpenAuction);
-  if (commitments.openListings > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleHasListing);
-  // A sold vehicle (an order not cancelled) is the buyer's: the listing side refuses it too.
-  if (commitments.liveOrders > 0) throw new AppError("conflict", AUCTION_ERRORS.vehicleSold);
-  assertReadyToGoLive(vehicle);
+  const vehicle = await lockVehicleForNewSale(tx, input.vehicleId, {
+    notFound: () => new AppError("not_found", AUCTION_ERRORS.vehicleNotFound),
+    openAuction: AUCTION_ERRORS.vehicleHasOpenAuction,
+    openListing: AUCTION_ERRORS.vehicleHasListing,
+    sold: AUCTION_ERRORS.vehicleSold,
+  });
   const row = await q.insertAuction(tx, {
     vehicleId: input.vehicleId,
     sellerUid: input.sellerUid ?? null,

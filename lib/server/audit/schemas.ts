@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedText } from "@/lib/textFields";
 import { paging } from "@/lib/server/schemas";
 import { AUDIT_FIELD_ERRORS } from "@/lib/audit/labels";
 
@@ -35,17 +36,11 @@ const istanbulDayStart = (isoDay: string, plusDays = 0) =>
 export const auditQuery = z
   .object({
     staff: text(AUDIT_FIELD_ERRORS.staff),
-    action: z
-      .string({ error: AUDIT_FIELD_ERRORS.actionInvalid })
-      .trim()
-      .max(64, AUDIT_FIELD_ERRORS.actionTooLong)
+    action: trimmedText(AUDIT_FIELD_ERRORS.actionInvalid, { max: [64, AUDIT_FIELD_ERRORS.actionTooLong] })
       .regex(/^[a-z_]*(\.[a-z_]+)?$/, AUDIT_FIELD_ERRORS.actionPattern)
       .optional()
       .transform((v) => v || undefined),
-    targetType: z
-      .string({ error: AUDIT_FIELD_ERRORS.targetTypeInvalid })
-      .trim()
-      .max(64, AUDIT_FIELD_ERRORS.targetTypeTooLong)
+    targetType: trimmedText(AUDIT_FIELD_ERRORS.targetTypeInvalid, { max: [64, AUDIT_FIELD_ERRORS.targetTypeTooLong] })
       .regex(/^[a-z_]*$/, AUDIT_FIELD_ERRORS.targetTypeInvalid)
       .optional()
       .transform((v) => v || undefined),

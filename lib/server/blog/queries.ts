@@ -3,6 +3,7 @@ import type { Db, Tx } from "@/lib/server/db/index";
 import { blogPosts } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { updateRow } from "@/lib/server/db/updateRow";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostStatus = BlogPostRow["status"];
@@ -120,12 +121,7 @@ export async function update(
   id: number,
   values: Partial<BlogPostValues> & { status?: BlogPostStatus; publishedAt?: Date | null },
 ): Promise<BlogPostRow> {
-  const [row] = await tx
-    .update(blogPosts)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row;
+  return updateRow(tx, blogPosts, eq(blogPosts.id, id), { ...values, updatedAt: sql`now()` });
 }
 
 export async function remove(tx: Tx, id: number): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type VehicleFilter,
   type VehicleRow,
 } from "@/lib/server/vehicles/catalogue";
+import { partiesAmong } from "@/lib/server/staff/parties";
 
 export type ListingRow = typeof buyNowListings.$inferSelect;
 export type ListingState = ListingRow["state"];
@@ -170,12 +171,8 @@ export function listingPartySql(listingId: SQL | number, uid: string): SQL<boole
 }
 
 /** `uid` when they are a party to the listing, else nothing: the parties assertNotOwnRecord checks. */
-export async function listingPartiesAmong(tx: Tx, listingId: number, uid: string): Promise<string[]> {
-  const [row] = await tx
-    .select({ party: listingPartySql(listingId, uid) })
-    .from(buyNowListings)
-    .where(eq(buyNowListings.id, listingId));
-  return row?.party ? [uid] : [];
+export function listingPartiesAmong(tx: Tx, listingId: number, uid: string): Promise<string[]> {
+  return partiesAmong(tx, buyNowListings, eq(buyNowListings.id, listingId), listingPartySql(listingId, uid), uid);
 }
 
 export async function listManagedListings(

@@ -12,7 +12,7 @@ import { BUY_NOW_ERRORS as msg, BUY_NOW_LEDGER_NOTES } from "@/lib/buyNow/labels
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
-import { assertReadyToGoLive, findVehicle, lockVehicleForSale } from "@/lib/server/vehicles/service";
+import { findVehicle, lockVehicleForNewSale } from "@/lib/server/vehicles/service";
 import { balanceOf, blockListingDeposit } from "@/lib/server/deposits/service";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
@@ -210,13 +210,12 @@ export async function openListingTx(
   input: { vehicleId: number; price: number; sellerUid?: string | null },
 ): Promise<ManagedListing> {
   // The same lock auction creation takes, so an auction and a listing cannot be opened for one vehicle at once.
-  const found = await lockVehicleForSale(tx, input.vehicleId);
-  if (!found) throw new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound });
-  const { vehicle, commitments: c } = found;
-  if (c.openAuctions > 0) throw new AppError("conflict", msg.vehicleHasAuction);
-  if (c.openListings > 0) throw new AppError("conflict", msg.vehicleHasListing);
-  if (c.liveOrders > 0) throw new AppError("conflict", msg.vehicleSold);
-  assertReadyToGoLive(vehicle);
+  const vehicle = await lockVehicleForNewSale(tx, input.vehicleId, {
+    notFound: () => new AppError("not_found", msg.vehicleNotFound, { vehicleId: msg.vehicleNotFound }),
+    openAuction: msg.vehicleHasAuction,
+    openListing: msg.vehicleHasListing,
+    sold: msg.vehicleSold,
+  });
   const row = await q.insertListing(tx, {
     vehicleId: input.vehicleId,
     price: input.price,

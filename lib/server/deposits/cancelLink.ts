@@ -4,20 +4,12 @@
  * without signing in (whoever made it may hold the session). It only ever cancels that one pending
  * withdrawal of that user, so it is single-use by nature: once cancelled, paid or rejected it does nothing.
  */
-import { createHash } from "node:crypto";
 import { WITHDRAWAL_CANCEL_LINK_DAYS } from "@/lib/withdrawals/rules";
-import { config } from "@/lib/server/config";
+import { derivedKey } from "@/lib/server/derivedKeys";
 import { signedUidToken } from "@/lib/server/signedUidToken";
 
-function key(): Buffer {
-  const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
-  // Its own key, derived like the stream tickets': a token of one kind never passes as another.
-  return createHash("sha256")
-    .update(`motoborsa-withdrawal-cancel:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
-    .digest();
-}
-
-const tokens = signedUidToken(key);
+// Its own key, derived like the stream tickets': a token of one kind never passes as another.
+const tokens = signedUidToken(() => derivedKey("withdrawal-cancel"));
 
 export function withdrawalCancelToken(uid: string, withdrawalId: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + WITHDRAWAL_CANCEL_LINK_DAYS * 24 * 3600;

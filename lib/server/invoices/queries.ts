@@ -1,5 +1,5 @@
 /** SQL of the invoice tables. Rules live in lib/invoices/rules.ts. */
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { invoiceCounters, invoiceSubmissions, invoices, orderBilling, users } from "@/lib/server/db/schema";
 
@@ -81,19 +81,20 @@ export async function submissionOf(db: Db | Tx, invoiceId: number): Promise<Invo
   return row;
 }
 
-export async function invoiceOfOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
-  return row;
+export function invoiceOfOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow | undefined> {
+  return invoiceFor(db, eq(invoices.orderId, orderId));
 }
 
-export async function invoiceOfTransport(db: Db | Tx, transportRequestId: number): Promise<InvoiceRow | undefined> {
+export function invoiceOfTransport(db: Db | Tx, transportRequestId: number): Promise<InvoiceRow | undefined> {
+  return invoiceFor(db, eq(invoices.transportRequestId, transportRequestId));
+}
+
+/** The invoice (not a credit note) of what `subject` picks: an order's or a transport request's fee. */
+async function invoiceFor(db: Db | Tx, subject: SQL): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.transportRequestId, transportRequestId), eq(invoices.kind, "invoice")));
+    .where(and(subject, eq(invoices.kind, "invoice")));
   return row;
 }
 

@@ -9,9 +9,8 @@
  * sends that invoice again when the lease ends, so an adapter must treat a number it already has as
  * done (GİB refuses a repeated invoice number; integrators answer the existing ETTN).
  */
-import type PgBoss from "pg-boss";
 import { invoiceSubmitRetryDelay } from "@/lib/invoices/rules";
-import { createCronQueue, sendJobSoon } from "@/lib/server/jobQueue";
+import { cronSweep, sendJobSoon } from "@/lib/server/jobQueue";
 import { logger } from "@/lib/server/logger";
 import { invoicePrintOf } from "@/lib/server/invoices/service";
 import { invoiceProvider, type InvoiceProvider } from "@/lib/server/invoices/provider";
@@ -58,17 +57,9 @@ export function submitInvoicesSoon(): void {
   sendJobSoon(INVOICE_SUBMIT_QUEUE, {});
 }
 
-/** Creates the queue and its cron (callers serialise this across instances: see lib/server/jobs.ts). */
-export async function createInvoiceQueues(boss: PgBoss): Promise<void> {
-  await createCronQueue(boss, INVOICE_SUBMIT_QUEUE, {
-    cron: "* * * * *",
-    singletonKey: "invoice-submit",
-    expireInSeconds: 600,
-  });
-}
-
-export async function startInvoiceWorkers(boss: PgBoss): Promise<void> {
-  await boss.work(INVOICE_SUBMIT_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    await submitDueInvoices();
-  });
-}
+/** The submission queue, its cron each minute and its worker (queue creation serialised by lib/server/jobs.ts). */
+export const invoiceSubmitSweep = cronSweep(
+  INVOICE_SUBMIT_QUEUE,
+  { cron: "* * * * *", singletonKey: "invoice-submit", expireInSeconds: 600, pollingIntervalSeconds: 2 },
+  submitDueInvoices,
+);

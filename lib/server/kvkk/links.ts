@@ -5,8 +5,7 @@
  * the deletion link works signed out, like the withdrawal cancel link, because it is the proof
  * that the request came from whoever reads the account's mailbox.
  */
-import { createHash } from "node:crypto";
-import { config } from "@/lib/server/config";
+import { derivedKey } from "@/lib/server/derivedKeys";
 import { signedUidToken } from "@/lib/server/signedUidToken";
 
 type LinkKind = "export" | "deletion";
@@ -16,12 +15,7 @@ const signers = new Map<LinkKind, ReturnType<typeof signedUidToken>>();
 function signer(kind: LinkKind) {
   let found = signers.get(kind);
   if (!found) {
-    found = signedUidToken(() => {
-      const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
-      return createHash("sha256")
-        .update(`motoborsa-kvkk-${kind}:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
-        .digest();
-    });
+    found = signedUidToken(() => derivedKey(`kvkk-${kind}`));
     signers.set(kind, found);
   }
   return found;

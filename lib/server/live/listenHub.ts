@@ -141,6 +141,21 @@ function connect(): Promise<void> {
 }
 
 /**
+ * Adds `listener` to the set of `key` (one set per watched record or user) and answers its
+ * unsubscribe, which drops the set once empty: an empty map means nobody watches the channel here.
+ */
+export function addListener<K, L>(listeners: Map<K, Set<L>>, key: K, listener: L): () => void {
+  let set = listeners.get(key);
+  if (!set) listeners.set(key, (set = new Set<L>()));
+  set.add(listener);
+  return () => {
+    const current = listeners.get(key);
+    current?.delete(listener);
+    if (current?.size === 0) listeners.delete(key);
+  };
+}
+
+/**
  * Registers a domain's channel. A module evaluated again (each API route bundle, a dev reload)
  * registers again and its handlers replace the earlier ones, which is why domains keep their
  * listeners on globalThis. The name is an SQL identifier chosen in code, never user input.

@@ -4,7 +4,7 @@
  * notification stream subscribes for its own user; the e-mail worker subscribes for every row.
  * Any app instance's commit reaches every instance, because PostgreSQL sends the NOTIFY to all.
  */
-import { listenOn, registerChannel } from "@/lib/server/live/listenHub";
+import { addListener, listenOn, registerChannel } from "@/lib/server/live/listenHub";
 import { logger } from "@/lib/server/logger";
 import { NOTIFICATIONS_CHANNEL } from "@/lib/server/notifications/outbox";
 
@@ -44,14 +44,7 @@ registerChannel(NOTIFICATIONS_CHANNEL, {
 /** Calls `listener` after every committed notification of `uid`, from any app instance. */
 export async function subscribeUserNotifications(uid: string, listener: Listener): Promise<() => void> {
   await listenOn(NOTIFICATIONS_CHANNEL);
-  let set = hub.users.get(uid);
-  if (!set) hub.users.set(uid, (set = new Set<Listener>()));
-  set.add(listener);
-  return () => {
-    const current = hub.users.get(uid);
-    current?.delete(listener);
-    if (current?.size === 0) hub.users.delete(uid);
-  };
+  return addListener(hub.users, uid, listener);
 }
 
 /** Calls `listener` after every committed notification of anyone (the e-mail worker's wake-up). */

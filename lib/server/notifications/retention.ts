@@ -3,8 +3,7 @@
  * are deleted by the hourly `notification-prune` queue (lib/server/jobs.ts starts it), in batches so
  * each delete is a short transaction beside the bid batch's outbox inserts.
  */
-import type PgBoss from "pg-boss";
-import { createCronQueue } from "@/lib/server/jobQueue";
+import { cronSweep } from "@/lib/server/jobQueue";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
@@ -35,18 +34,12 @@ export async function pruneNotifications(
   }
 }
 
-export async function createNotificationPruneQueue(boss: PgBoss): Promise<void> {
-  // Hourly: a missed hour (no instance running) costs nothing; the next run deletes what is due.
-  await createCronQueue(boss, NOTIFICATION_PRUNE_QUEUE, {
-    cron: "7 * * * *",
-    singletonKey: "prune",
-    expireInSeconds: 3600,
-  });
-}
-
-export async function startNotificationPruneWorker(boss: PgBoss): Promise<void> {
-  await boss.work(NOTIFICATION_PRUNE_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+// Hourly: a missed hour (no instance running) costs nothing; the next run deletes what is due.
+export const notificationPruneSweep = cronSweep(
+  NOTIFICATION_PRUNE_QUEUE,
+  { cron: "7 * * * *", singletonKey: "prune", expireInSeconds: 3600, pollingIntervalSeconds: 5 },
+  async () => {
     const deleted = await pruneNotifications();
     if (deleted) logger.info({ deleted, retentionDays: NOTIFICATION_RETENTION_DAYS }, "old notifications pruned");
-  });
-}
+  },
+);

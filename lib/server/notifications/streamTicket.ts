@@ -5,20 +5,12 @@
  * is short-lived and says only "this uid may read its unread count", so the address leaking into a
  * log gives away nothing else.
  */
-import { createHash } from "node:crypto";
-import { config } from "@/lib/server/config";
+import { derivedKey } from "@/lib/server/derivedKeys";
 import { signedUidToken } from "@/lib/server/signedUidToken";
 
 export const STREAM_TICKET_TTL_MS = 2 * 60_000;
 
-function key(): Buffer {
-  const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
-  return createHash("sha256")
-    .update(`motoborsa-stream-ticket:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
-    .digest();
-}
-
-const tickets = signedUidToken(key);
+const tickets = signedUidToken(() => derivedKey("stream-ticket"));
 
 export function streamTicket(uid: string, now = Date.now()): string {
   return tickets.make(uid, String(now + STREAM_TICKET_TTL_MS));

@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/server/db";
 type Queryable = Db | Tx;
 import { auctionOffers, auctions, bids, orders, tradingBans, vehicles } from "@/lib/server/db/schema";
 import { lockRow } from "@/lib/server/db/lockRow";
+import { updateRow } from "@/lib/server/db/updateRow";
 
 export type OfferRow = typeof auctionOffers.$inferSelect;
 export type TradingBanRow = typeof tradingBans.$inferSelect;
@@ -30,21 +31,11 @@ export async function setOfferStatus(
   now: Date,
   orderId: number | null = null,
 ): Promise<OfferRow> {
-  const [row] = await tx
-    .update(auctionOffers)
-    .set({ status, decidedAt: now, orderId })
-    .where(eq(auctionOffers.id, id))
-    .returning();
-  return row;
+  return updateRow(tx, auctionOffers, eq(auctionOffers.id, id), { status, decidedAt: now, orderId });
 }
 
 export async function setCounter(tx: Tx, id: number, price: number, by: string, now: Date): Promise<OfferRow> {
-  const [row] = await tx
-    .update(auctionOffers)
-    .set({ price, counteredAt: now, counteredBy: by })
-    .where(eq(auctionOffers.id, id))
-    .returning();
-  return row;
+  return updateRow(tx, auctionOffers, eq(auctionOffers.id, id), { price, counteredAt: now, counteredBy: by });
 }
 
 /** Open offers whose 24 hours are over (the sweep's catch-up for a late or lost job). */

@@ -3,6 +3,7 @@ import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, users, vehicleQuestions, vehicles } from "@/lib/server/db/schema";
 import type { QuestionStatus, QuestionTargetKind } from "@/lib/questions/types";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { updateRow } from "@/lib/server/db/updateRow";
 
 export type QuestionRow = typeof vehicleQuestions.$inferSelect;
 type Runner = Db | Tx;
@@ -23,12 +24,7 @@ export async function update(
   id: number,
   values: Partial<typeof vehicleQuestions.$inferInsert>,
 ): Promise<QuestionRow> {
-  const [row] = await tx
-    .update(vehicleQuestions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(vehicleQuestions.id, id))
-    .returning();
-  return row;
+  return updateRow(tx, vehicleQuestions, eq(vehicleQuestions.id, id), { ...values, updatedAt: new Date() });
 }
 
 /** The vehicle behind an auction or a listing page, with whether it still takes questions. */

@@ -1,8 +1,8 @@
 /** SQL of saved searches (saved_searches). */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SavedSearchKind } from "@/lib/savedSearches/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { savedSearches } from "@/lib/server/db/schema";
+import { auctions, buyNowListings, savedSearches } from "@/lib/server/db/schema";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -48,40 +48,46 @@ export async function remove(uid: string, id: number): Promise<boolean> {
  * A search of ended auctions never matches a new one; active, live and upcoming all do (the auction
  * will be live at some point).
  */
-export async function matchAuction(
-  tx: Tx,
-  auctionId: number,
-): Promise<Array<{ id: number; userUid: string; name: string }>> {
-  const result = await tx.execute(sql`
-    SELECT s.id, s.user_uid AS "userUid", s.name
-    FROM saved_searches s
-    JOIN auctions a ON a.id = ${auctionId}
-    JOIN vehicles v ON v.id = a.vehicle_id
-    WHERE s.kind = 'auction'
-      AND coalesce(s.filters->>'state', 'active') <> 'ended'
-      AND (s.user_uid IS DISTINCT FROM a.seller_uid)
-      AND ${vehicleMatch}
-  `);
-  return result.rows as Array<{ id: number; userUid: string; name: string }>;
+export function matchAuction(tx: Tx, auctionId: number): Promise<SearchMatch[]> {
+  return matchSale(tx, "auction", auctions, auctionId, sql`coalesce(s.filters->>'state', 'active') <> 'ended'`);
 }
 
 /** The same for a new Hemen Al listing (the /hemenal rules: brand, city, price and year ranges). */
-export async function matchListing(
+export function matchListing(tx: Tx, listingId: number): Promise<SearchMatch[]> {
+  return matchSale(
+    tx,
+    "listing",
+    buyNowListings,
+    listingId,
+    sql`(NOT s.filters ? 'priceMin' OR t.price >= (s.filters->>'priceMin')::bigint)
+      AND (NOT s.filters ? 'priceMax' OR t.price <= (s.filters->>'priceMax')::bigint)`,
+  );
+}
+
+type SearchMatch = { id: number; userUid: string; name: string };
+
+/**
+ * The searches of `kind` a new sale (row `id` of `table`, aliased `t`) matches: its vehicle `v` by
+ * vehicleMatch, `own` the kind's own filters; the seller's own searches never match.
+ */
+async function matchSale(
   tx: Tx,
-  listingId: number,
-): Promise<Array<{ id: number; userUid: string; name: string }>> {
+  kind: SavedSearchKind,
+  table: typeof auctions | typeof buyNowListings,
+  id: number,
+  own: SQL,
+): Promise<SearchMatch[]> {
   const result = await tx.execute(sql`
     SELECT s.id, s.user_uid AS "userUid", s.name
     FROM saved_searches s
-    JOIN buy_now_listings l ON l.id = ${listingId}
-    JOIN vehicles v ON v.id = l.vehicle_id
-    WHERE s.kind = 'listing'
-      AND (s.user_uid IS DISTINCT FROM l.seller_uid)
-      AND (NOT s.filters ? 'priceMin' OR l.price >= (s.filters->>'priceMin')::bigint)
-      AND (NOT s.filters ? 'priceMax' OR l.price <= (s.filters->>'priceMax')::bigint)
+    JOIN ${table} t ON t.id = ${id}
+    JOIN vehicles v ON v.id = t.vehicle_id
+    WHERE s.kind = ${kind}
+      AND (s.user_uid IS DISTINCT FROM t.seller_uid)
+      AND ${own}
       AND ${vehicleMatch}
   `);
-  return result.rows as Array<{ id: number; userUid: string; name: string }>;
+  return result.rows as SearchMatch[];
 }
 
 // Filters were validated on save, so the casts cannot fail; absent keys match everything.

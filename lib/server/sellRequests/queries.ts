@@ -1,21 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SellRequestStatus } from "@/lib/sellRequests/types";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
-import { auctions, buyNowListings, sellRequests, userUploads, users, vehicles } from "@/lib/server/db/schema";
-import { ownerColumns, type OwnerRow } from "@/lib/server/accounts/owner";
-import { pageWithTotal } from "@/lib/server/db/paging";
-import { lockRow } from "@/lib/server/db/lockRow";
+import { auctions, buyNowListings, sellRequests, userUploads, vehicles } from "@/lib/server/db/schema";
+import { requestQueries } from "@/lib/server/requestQueries";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;
 
-export async function countOpen(tx: Queryable, uid: string, statuses: SellRequestStatus[]): Promise<number> {
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(sellRequests)
-    .where(and(eq(sellRequests.uid, uid), inArray(sellRequests.status, statuses)));
-  return n;
-}
+export const { countOpen, insert, lock, update, listByOwner, listAll, findWithOwner } = requestQueries(sellRequests);
 
 export async function ownedUploads(tx: Queryable, uid: string, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
@@ -30,100 +21,35 @@ export async function insertUpload(tx: Queryable, row: typeof userUploads.$infer
   await tx.insert(userUploads).values(row);
 }
 
-export async function insert(tx: Queryable, row: typeof sellRequests.$inferInsert): Promise<SellRequestRow> {
-  const [saved] = await tx.insert(sellRequests).values(row).returning();
-  return saved;
-}
-
-export function lock(tx: Tx, id: number): Promise<SellRequestRow | undefined> {
-  return lockRow(tx, sellRequests, eq(sellRequests.id, id));
-}
-
-export async function update(
-  tx: Tx,
-  id: number,
-  patch: Partial<typeof sellRequests.$inferInsert>,
-): Promise<SellRequestRow> {
-  const [saved] = await tx
-    .update(sellRequests)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(sellRequests.id, id))
-    .returning();
-  return saved;
-}
-
-export async function listByOwner(db: Queryable, uid: string): Promise<SellRequestRow[]> {
-  return db.select().from(sellRequests).where(eq(sellRequests.uid, uid)).orderBy(desc(sellRequests.id)).limit(100);
-}
-
-export async function listAll(db: Queryable, opts: { status?: SellRequestStatus; page: number; pageSize: number }) {
-  const where = opts.status ? eq(sellRequests.status, opts.status) : undefined;
-  return pageWithTotal(
-    db
-      .select({ request: sellRequests, owner: ownerColumns })
-      .from(sellRequests)
-      .innerJoin(users, eq(users.uid, sellRequests.uid))
-      .where(where)
-      .orderBy(desc(sellRequests.id)),
-    db.select({ n: count() }).from(sellRequests).where(where),
-    opts,
-  );
-}
-
-export async function findWithOwner(
-  db: Queryable,
-  id: number,
-): Promise<{ request: SellRequestRow; owner: OwnerRow } | undefined> {
-  const [row] = await db
-    .select({ request: sellRequests, owner: ownerColumns })
-    .from(sellRequests)
-    .innerJoin(users, eq(users.uid, sellRequests.uid))
-    .where(eq(sellRequests.id, id));
-  return row;
-}
-
 type LinkTarget = { vehicleId: number; plate: string; sellerUid: string | null; open: boolean };
 
-export async function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
-  const [row] = await db
-    .select({
-      vehicleId: auctions.vehicleId,
-      plate: vehicles.plate,
-      sellerUid: auctions.sellerUid,
-      state: auctions.state,
-    })
-    .from(auctions)
-    .innerJoin(vehicles, eq(vehicles.id, auctions.vehicleId))
-    .where(eq(auctions.id, id))
-    .for("update", { of: auctions });
-  return (
-    row && {
-      vehicleId: row.vehicleId,
-      plate: row.plate,
-      sellerUid: row.sellerUid,
-      open: row.state === "scheduled" || row.state === "live",
-    }
-  );
+export function auctionForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  return saleForLink(db, auctions, id, ["scheduled", "live"]);
 }
 
-export async function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+export function listingForLink(db: Queryable, id: number): Promise<LinkTarget | undefined> {
+  return saleForLink(db, buyNowListings, id, ["on_sale", "reserved"]);
+}
+
+/** An auction or a listing staff link a request to, locked until commit; `open` while in one of `openStates`. */
+async function saleForLink(
+  db: Queryable,
+  sale: typeof auctions | typeof buyNowListings,
+  id: number,
+  openStates: readonly string[],
+): Promise<LinkTarget | undefined> {
   const [row] = await db
-    .select({
-      vehicleId: buyNowListings.vehicleId,
-      plate: vehicles.plate,
-      sellerUid: buyNowListings.sellerUid,
-      state: buyNowListings.state,
-    })
-    .from(buyNowListings)
-    .innerJoin(vehicles, eq(vehicles.id, buyNowListings.vehicleId))
-    .where(eq(buyNowListings.id, id))
-    .for("update", { of: buyNowListings });
+    .select({ vehicleId: sale.vehicleId, plate: vehicles.plate, sellerUid: sale.sellerUid, state: sale.state })
+    .from(sale)
+    .innerJoin(vehicles, eq(vehicles.id, sale.vehicleId))
+    .where(eq(sale.id, id))
+    .for("update", { of: sale });
   return (
     row && {
       vehicleId: row.vehicleId,
       plate: row.plate,
       sellerUid: row.sellerUid,
-      open: row.state === "on_sale" || row.state === "reserved",
+      open: openStates.includes(row.state),
     }
   );
 }

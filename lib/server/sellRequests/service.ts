@@ -85,6 +85,7 @@ const lifecycle = requestLifecycle<Row, SellRequestStatus, SellAction, SellReque
   listByOwner: q.listByOwner,
   decide: decideSell,
   toView,
+  ownerSteps: { suspension: "sellOffer", patch: (now) => ({ ownerDecidedAt: now }) },
 });
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
@@ -121,38 +122,13 @@ export async function createSellRequest(uid: string, data: SellRequestData): Pro
   });
 }
 
-export function listMySellRequests(uid: string): Promise<{ items: SellRequestView[] }> {
-  return lifecycle.mine(uid);
-}
+export const listMySellRequests = lifecycle.mine;
 
-/**
- * The owner's answer to an offer. Under the row lock, so of an accept and a decline sent at once
- * exactly one finds the offer open; the other gets the 409 of the state it now sees.
- */
-export async function answerSellOffer(
-  uid: string,
-  id: number,
-  action: "accept" | "decline",
-): Promise<{ request: SellRequestView }> {
-  return ownerStep(uid, id, action);
-}
+/** The owner's answer to an offer (rules in sellRequestFlow). */
+export const answerSellOffer = lifecycle.answer;
 
-/**
- * The owner withdraws their application (rules in sellRequestFlow). Staff steps take the same row
- * lock, so of a withdrawal and a staff action racing exactly one applies; the other answers the 409
- * of the state it then finds.
- */
-export async function withdrawSellRequest(uid: string, id: number): Promise<{ request: SellRequestView }> {
-  return ownerStep(uid, id, "withdraw");
-}
-
-function ownerStep(
-  uid: string,
-  id: number,
-  action: "accept" | "decline" | "withdraw",
-): Promise<{ request: SellRequestView }> {
-  return lifecycle.ownerStep(uid, id, action, { suspension: "sellOffer", patch: (now) => ({ ownerDecidedAt: now }) });
-}
+/** The owner withdraws their application (rules in sellRequestFlow). */
+export const withdrawSellRequest = lifecycle.withdraw;
 
 export type StaffSellCommand =
   | { action: "review" }
@@ -337,16 +313,9 @@ async function linkListing(tx: Tx, row: Row, command: Extract<SellListInput, { m
   };
 }
 
-export function listSellRequests(
-  viewer: StaffMember,
-  query: { status?: SellRequestStatus; page: number; pageSize: number },
-) {
-  return lifecycle.list(viewer, query);
-}
+export const listSellRequests = lifecycle.list;
 
-export function getSellRequest(viewer: StaffMember, id: number): Promise<{ request: StaffSellRequestView }> {
-  return lifecycle.get(viewer, id);
-}
+export const getSellRequest = lifecycle.get;
 
 /**
  * KVKK account deletion, sell requests' part (lib/server/kvkk/anonymisers.ts). Answers the upload

@@ -73,33 +73,44 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
   const privateObjectName = (name: string) => `private/${name}`;
   const status = (error: unknown) => Number((error as { code?: unknown } | null)?.code);
 
+  /**
+   * Uploads an object under a random name "only if absent", which makes the upload idempotent and
+   * lets the library retry it; a retry whose first attempt landed finds that object (412), ours.
+   */
+  const saveOnce = async (path: string, data: Buffer, contentType: string, cacheControl: string) => {
+    try {
+      await uploads.file(path).save(data, {
+        resumable: false,
+        validation: "md5",
+        contentType,
+        metadata: { contentType, cacheControl },
+        preconditionOpts: { ifGenerationMatch: 0 },
+      });
+    } catch (error) {
+      if (status(error) === 412) return;
+      throw error;
+    }
+  };
+
+  /** An object's bytes, or null when there is none. */
+  const download = async (path: string): Promise<Buffer | null> => {
+    try {
+      const [data] = await withReadRetry(() => reads.file(path).download());
+      return data;
+    } catch (error) {
+      if (status(error) === 404) return null;
+      throw error;
+    }
+  };
+
   return {
     kind: "cloud",
     async put(name, data, contentType) {
-      try {
-        await uploads.file(objectName(name)).save(data, {
-          resumable: false,
-          validation: "md5",
-          contentType,
-          metadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
-          // "Only if absent" makes the upload idempotent, which is what lets the library retry it.
-          preconditionOpts: { ifGenerationMatch: 0 },
-        });
-      } catch (error) {
-        // A retry of an upload whose first attempt landed: the name is ours and random, so the
-        // object there is the one we sent.
-        if (status(error) === 412) return;
-        throw error;
-      }
+      await saveOnce(objectName(name), data, contentType, "public, max-age=31536000, immutable");
     },
     async get(name) {
-      try {
-        const [data] = await withReadRetry(() => reads.file(objectName(name)).download());
-        return { data, contentType: contentTypeOf(name) };
-      } catch (error) {
-        if (status(error) === 404) return null;
-        throw error;
-      }
+      const data = await download(objectName(name));
+      return data && { data, contentType: contentTypeOf(name) };
     },
     async exists(name) {
       const [found] = await operations.file(objectName(name)).exists();
@@ -110,29 +121,9 @@ export function cloudStorage(options: CloudStorageOptions): ObjectStorage {
       await operations.file(objectName(name)).delete({ ignoreNotFound: true });
     },
     async putPrivate(name, data) {
-      try {
-        await uploads.file(privateObjectName(name)).save(data, {
-          resumable: false,
-          validation: "md5",
-          contentType: "application/octet-stream",
-          metadata: { contentType: "application/octet-stream", cacheControl: "private, no-store" },
-          // Random names as for photos: "only if absent" lets the library retry the upload.
-          preconditionOpts: { ifGenerationMatch: 0 },
-        });
-      } catch (error) {
-        if (status(error) === 412) return;
-        throw error;
-      }
+      await saveOnce(privateObjectName(name), data, "application/octet-stream", "private, no-store");
     },
-    async getPrivate(name) {
-      try {
-        const [data] = await withReadRetry(() => reads.file(privateObjectName(name)).download());
-        return data;
-      } catch (error) {
-        if (status(error) === 404) return null;
-        throw error;
-      }
-    },
+    getPrivate: (name) => download(privateObjectName(name)),
     async removePrivate(name) {
       await operations.file(privateObjectName(name)).delete({ ignoreNotFound: true });
     },

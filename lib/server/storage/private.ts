@@ -5,19 +5,14 @@
  * UNSUBSCRIBE_SECRET or IP_HASH_SALT makes the archives of the last 24 hours unreadable, which only
  * means their owners ask again.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from "node:crypto";
-import { config } from "@/lib/server/config";
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto";
+import { derivedKey } from "@/lib/server/derivedKeys";
 import { getStorage, type ObjectStorage } from "@/lib/server/storage";
 
 // .zip: a data export archive; .pdf: an order's signed sales contract (PRODUCT §7.2).
 export const PRIVATE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.(zip|pdf)$/;
 
-function key(): Buffer {
-  const { UNSUBSCRIBE_SECRET, IP_HASH_SALT } = config();
-  return createHash("sha256")
-    .update(`motoborsa-private-objects:${UNSUBSCRIBE_SECRET ?? ""}:${IP_HASH_SALT}`)
-    .digest();
-}
+const key = () => derivedKey("private-objects");
 
 function checkName(name: string): void {
   if (!PRIVATE_NAME_PATTERN.test(name)) throw new Error(`invalid private object name: ${name}`);

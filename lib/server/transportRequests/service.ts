@@ -60,6 +60,11 @@ function toView(row: Row, actor: Actor, now: Date): TransportRequestView {
   };
 }
 
+/** The owner's answer is stamped; their withdrawal is a cancellation by the owner. */
+function ownerPatch(now: Date, action: "accept" | "decline" | "withdraw"): Partial<Row> {
+  return { ...(action === "withdraw" ? { cancelledAt: now, cancelledBy: "owner" } : {}), userDecidedAt: now };
+}
+
 const lifecycle = requestLifecycle<Row, TransportRequestStatus, TransportAction, TransportRequestView>({
   kind: "transport_request",
   notFound: TRANSPORT_REQUEST_ERRORS.notFound,
@@ -70,6 +75,7 @@ const lifecycle = requestLifecycle<Row, TransportRequestStatus, TransportAction,
   listByOwner: q.listByOwner,
   decide: decideTransport,
   toView,
+  ownerSteps: { suspension: "transportQuote", patch: ownerPatch },
 });
 
 export async function createTransportRequest(
@@ -108,40 +114,13 @@ export async function createTransportRequest(
   });
 }
 
-export function listMyTransportRequests(uid: string): Promise<{ items: TransportRequestView[] }> {
-  return lifecycle.mine(uid);
-}
+export const listMyTransportRequests = lifecycle.mine;
 
-/** The user's answer to a quote, under the row lock: of two answers sent at once exactly one wins. */
-export async function answerTransportQuote(
-  uid: string,
-  id: number,
-  action: "accept" | "decline",
-): Promise<{ request: TransportRequestView }> {
-  return ownerStep(uid, id, action);
-}
+/** The user's answer to a quote (rules in transportFlow). */
+export const answerTransportQuote = lifecycle.answer;
 
-/**
- * The user cancels their own request (rules in transportFlow). Staff steps take the same row lock,
- * so of this and a staff action racing exactly one applies; the other gets the 409 of the new state.
- */
-export async function withdrawTransportRequest(uid: string, id: number): Promise<{ request: TransportRequestView }> {
-  return ownerStep(uid, id, "withdraw");
-}
-
-function ownerStep(
-  uid: string,
-  id: number,
-  action: "accept" | "decline" | "withdraw",
-): Promise<{ request: TransportRequestView }> {
-  return lifecycle.ownerStep(uid, id, action, {
-    suspension: "transportQuote",
-    patch: (now) => ({
-      ...(action === "withdraw" ? { cancelledAt: now, cancelledBy: "owner" } : {}),
-      userDecidedAt: now,
-    }),
-  });
-}
+/** The user cancels their own request (rules in transportFlow). */
+export const withdrawTransportRequest = lifecycle.withdraw;
 
 export type StaffTransportCommand =
   | { action: "quote"; price: number; note: string }
@@ -192,16 +171,9 @@ function patchFor(command: StaffTransportCommand, now: Date): Partial<Row> {
   }
 }
 
-export function listTransportRequests(
-  viewer: StaffMember,
-  query: { status?: TransportRequestStatus; page: number; pageSize: number },
-) {
-  return lifecycle.list(viewer, query);
-}
+export const listTransportRequests = lifecycle.list;
 
-export function getTransportRequest(viewer: StaffMember, id: number): Promise<{ request: StaffTransportRequestView }> {
-  return lifecycle.get(viewer, id);
-}
+export const getTransportRequest = lifecycle.get;
 
 /** KVKK account deletion, transport requests' part (lib/server/kvkk/anonymisers.ts). */
 export const anonymiseTransportRequests = (tx: Tx, uid: string): Promise<void> => q.anonymiseTransportRequests(tx, uid);

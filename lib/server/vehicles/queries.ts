@@ -10,6 +10,8 @@ import { auctions, bids, buyNowListings, orders, sellRequests, vehicles } from "
 import { escapeLike, escapeLikeLiteral } from "@/lib/server/db/like";
 import type { VehicleRow } from "@/lib/server/vehicles/catalogue";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { updateRow } from "@/lib/server/db/updateRow";
+import { partiesAmong } from "@/lib/server/staff/parties";
 
 export type { VehicleRow };
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -27,12 +29,7 @@ export async function updateVehicle(
   id: number,
   values: Partial<VehicleValues>,
 ): Promise<VehicleRow | undefined> {
-  const [row] = await tx
-    .update(vehicles)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(vehicles.id, id))
-    .returning();
-  return row;
+  return updateRow(tx, vehicles, eq(vehicles.id, id), { ...values, updatedAt: sql`now()` });
 }
 
 export async function deleteVehicle(tx: Tx, id: number): Promise<boolean> {
@@ -93,12 +90,8 @@ export function vehiclePartySql(vehicleId: SQL | number, uid: string): SQL<boole
 }
 
 /** `uid` when they are a party to the vehicle, else nothing: the parties assertNotOwnRecord checks. */
-export async function vehiclePartiesAmong(q: Queryable, vehicleId: number, uid: string): Promise<string[]> {
-  const [row] = await q
-    .select({ party: vehiclePartySql(vehicleId, uid) })
-    .from(vehicles)
-    .where(eq(vehicles.id, vehicleId));
-  return row?.party ? [uid] : [];
+export function vehiclePartiesAmong(q: Queryable, vehicleId: number, uid: string): Promise<string[]> {
+  return partiesAmong(q, vehicles, eq(vehicles.id, vehicleId), vehiclePartySql(vehicleId, uid), uid);
 }
 
 export async function listVehicles(query: { q?: string; page: number; pageSize: number }, viewerUid: string) {

@@ -200,7 +200,7 @@ export function findVehicle(db: Tx | ReturnType<typeof getDb>, id: number): Prom
  * committed to; null when it does not exist. The same lock both creations take, so an auction and a
  * listing cannot be opened for one vehicle at once.
  */
-export async function lockVehicleForSale(
+async function lockVehicleForSale(
   tx: Tx,
   id: number,
 ): Promise<{ vehicle: VehicleRow; commitments: VehicleCommitments } | null> {
@@ -212,6 +212,26 @@ export async function lockVehicleForSale(
   // A vehicle whose title went to a buyer at the noter (PRODUCT §7.2) counts as sold for good.
   if (vehicle.leftStockAt) commitments.liveOrders = Math.max(1, commitments.liveOrders);
   return { vehicle, commitments };
+}
+
+/**
+ * The vehicle a new auction or Hemen Al listing goes live with, under its row lock (two staff
+ * opening one for the same vehicle at once queue on it): refused while another auction or listing of
+ * it is open or it is sold (an order not cancelled: the buyer's), and checked ready to go live.
+ */
+export async function lockVehicleForNewSale(
+  tx: Tx,
+  id: number,
+  refusals: { notFound: () => AppError; openAuction: string; openListing: string; sold: string },
+): Promise<VehicleRow> {
+  const found = await lockVehicleForSale(tx, id);
+  if (!found) throw refusals.notFound();
+  const { vehicle, commitments } = found;
+  if (commitments.openAuctions > 0) throw new AppError("conflict", refusals.openAuction);
+  if (commitments.openListings > 0) throw new AppError("conflict", refusals.openListing);
+  if (commitments.liveOrders > 0) throw new AppError("conflict", refusals.sold);
+  assertReadyToGoLive(vehicle);
+  return vehicle;
 }
 
 /** The title went to a buyer at the noter (PRODUCT §7.2): the vehicle leaves stock and is never offered again. */

@@ -5,6 +5,8 @@ import { auctions } from "@/lib/server/db/schema/auctions";
 import { orders } from "@/lib/server/db/schema/orders";
 import { vehicles } from "@/lib/server/db/schema/vehicles";
 import { buyNowListings } from "@/lib/server/db/schema/buyNow";
+import { SELL_STATUSES } from "@/lib/sellRequests/types";
+import { TRANSPORT_STATUSES } from "@/lib/transportRequests/types";
 import { money, serialId, createdAt, updatedAt } from "@/lib/server/db/schema/columns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,16 +31,7 @@ export const userUploads = pgTable(
  * PRODUCT §8.1 Borsa'da Sat: submitted → in_review → offer_made → accepted | declined → listed; rejected by
  * staff; withdrawn by the owner while staff have not finished with it (lib/sellRequests/rules.ts).
  */
-export const sellRequestStatus = pgEnum("sell_request_status", [
-  "submitted",
-  "in_review",
-  "offer_made",
-  "accepted",
-  "declined",
-  "listed",
-  "rejected",
-  "withdrawn",
-]);
+export const sellRequestStatus = pgEnum("sell_request_status", SELL_STATUSES);
 
 export const sellRequests = pgTable(
   "sell_requests",
@@ -108,15 +101,7 @@ export const sellRequests = pgTable(
  * PRODUCT §8.2 Nakliye: requested → quoted → accepted | declined → scheduled → delivered; cancelled by
  * staff, or by the user before accepting a quote (`cancelled_by` says which).
  */
-export const transportRequestStatus = pgEnum("transport_request_status", [
-  "requested",
-  "quoted",
-  "accepted",
-  "declined",
-  "scheduled",
-  "delivered",
-  "cancelled",
-]);
+export const transportRequestStatus = pgEnum("transport_request_status", TRANSPORT_STATUSES);
 
 export const transportRequests = pgTable(
   "transport_requests",

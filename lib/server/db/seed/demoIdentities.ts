@@ -1,16 +1,12 @@
+import type { IdentityInput } from "@/lib/identity/types";
+
 /**
  * The people the local population registry (scripts/lib/kpsServer.ts) knows: valid numbers (check
  * digits included) with the names and birth dates it accepts. README lists the same. The demo buyer
  * is seeded verified with the first; the newcomer (yeni@) can verify with the second on /profil.
+ * Foreigners' numbers (99…) are checked with the whole birth date.
  */
-export type DemoIdentity = {
-  number: string;
-  firstName: string;
-  lastName: string;
-  birthYear: number;
-  /** Foreigners' numbers (99…) are checked with the whole birth date. */
-  birthMonth?: number;
-  birthDay?: number;
+export type DemoIdentity = IdentityInput & {
   /** The demo account seeded as verified with it (the demo buyer bids at once). */
   seededFor?: string;
   /** The demo account meant to try the form with it (yeni@ shows the flow). */
