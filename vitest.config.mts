@@ -2,6 +2,10 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
+// Unit files (no database, no processes) two at a time: vitest's default in a run is one worker
+// fewer than the cores, which is one on the 2-core machine. Both unit projects need the same value
+// (they run as one group); the integration project stays one file at a time (fileParallelism).
+const UNIT_WORKERS = 2;
 
 export default defineConfig({
   resolve: { alias },
@@ -13,6 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          maxWorkers: UNIT_WORKERS,
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
           globals: true,
@@ -23,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit-dom",
+          maxWorkers: UNIT_WORKERS,
           include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           globals: true,
