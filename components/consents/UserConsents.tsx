@@ -1,4 +1,5 @@
-import { StackedTable } from "@/components/management/StackedTable";
+import { ColumnsTable } from "@/components/management/ManagementTable";
+import { stackedTable } from "@/components/management/stackedTable";
 import { CONSENT_ACTION_LABELS, CONSENT_LABELS, CONSENT_SOURCE_LABELS } from "@/lib/consents/labels";
 import type { ConsentRecord } from "@/lib/consents/types";
 import { formatDateTime } from "@/lib/format";
@@ -9,7 +10,7 @@ const COLUMNS = ["Zaman", "Metin", "İşlem", "Sürüm", "Kaynak"].map((label) =
 export function UserConsents({ records }: { records: ConsentRecord[] }) {
   const newestFirst = [...records].reverse();
   return (
-    <StackedTable minWidth="md:min-w-[700px]" columns={COLUMNS}>
+    <ColumnsTable className={stackedTable("md:min-w-[700px]")} columns={COLUMNS} compact>
       {newestFirst.map((record) => (
         <tr key={record.id}>
           <td data-label="Zaman" className="px-4 py-2 whitespace-nowrap">
@@ -29,6 +30,6 @@ export function UserConsents({ records }: { records: ConsentRecord[] }) {
           </td>
         </tr>
       ))}
-    </StackedTable>
+    </ColumnsTable>
   );
 }

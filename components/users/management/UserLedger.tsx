@@ -1,7 +1,8 @@
 import { LEDGER_KIND_TEXT } from "@/components/profile/ProvisionMovements";
 import { formatDateTime, formatTL } from "@/lib/format";
 import type { LedgerEntryView } from "@/lib/users/types";
-import { StackedTable } from "@/components/management/StackedTable";
+import { ColumnsTable } from "@/components/management/ManagementTable";
+import { stackedTable } from "@/components/management/stackedTable";
 
 const REF_LABELS: Record<string, string> = {
   auction: "İhale",
@@ -21,7 +22,7 @@ const COLUMNS = [
 /** The user's whole provision ledger, newest first. */
 export function UserLedger({ entries }: { entries: LedgerEntryView[] }) {
   return (
-    <StackedTable minWidth="md:min-w-[640px]" columns={COLUMNS}>
+    <ColumnsTable className={stackedTable("md:min-w-[640px]")} columns={COLUMNS} compact>
       {entries.map((e) => {
         const kind = LEDGER_KIND_TEXT[e.kind];
         return (
@@ -46,6 +47,6 @@ export function UserLedger({ entries }: { entries: LedgerEntryView[] }) {
           </tr>
         );
       })}
-    </StackedTable>
+    </ColumnsTable>
   );
 }

@@ -3,7 +3,8 @@ import { useRouter } from "next/router";
 import { AUDIT_COLUMNS, AuditEntryRow } from "@/components/audit/AuditEntryRow";
 import { UserConsents } from "@/components/consents/UserConsents";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
-import { StackedTable } from "@/components/management/StackedTable";
+import { ColumnsTable } from "@/components/management/ManagementTable";
+import { stackedTable } from "@/components/management/stackedTable";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
 import { DetailSection } from "@/components/users/management/DetailSection";
@@ -82,11 +83,11 @@ const ManagementUserPage: PageWithLayout = () => {
             count={data.audit.length}
             empty="Bu kullanıcıyla ilgili personel işlemi yok."
           >
-            <StackedTable minWidth="md:min-w-[800px]" columns={AUDIT_COLUMNS}>
+            <ColumnsTable className={stackedTable("md:min-w-[800px]")} columns={AUDIT_COLUMNS} compact>
               {data.audit.map((entry) => (
                 <AuditEntryRow key={entry.id} entry={entry} />
               ))}
-            </StackedTable>
+            </ColumnsTable>
           </DetailSection>
           <SuspensionDialog actions={actions} name={`${data.user.name} ${data.user.lastName}`} />
         </div>
