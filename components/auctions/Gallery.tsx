@@ -4,7 +4,6 @@ import { Icon } from "@/components/ui/Icon";
 import { Photo } from "@/components/ui/Photo";
 import { useHydrated } from "@/lib/browser/useHydrated";
 import { photoCaption } from "@/components/auctions/galleryCaption";
-import { GalleryArrows } from "@/components/auctions/GalleryArrows";
 
 // Loaded when a photo is first enlarged; the detail page's first load does not carry it.
 const GalleryLightbox = dynamic(() => import("@/components/auctions/GalleryLightbox").then((m) => m.GalleryLightbox), {
@@ -52,7 +51,24 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         </button>
         {photos.length > 1 && (
           <>
-            <GalleryArrows go={go} look="page" disabled={off} />
+            <button
+              type="button"
+              disabled={off}
+              onClick={() => go(-1)}
+              aria-label="Önceki fotoğraf"
+              className="absolute left-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
+              <Icon name="chevronRight" className="h-5 w-5 rotate-180" />
+            </button>
+            <button
+              type="button"
+              disabled={off}
+              onClick={() => go(1)}
+              aria-label="Sonraki fotoğraf"
+              className="absolute right-3 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
+              <Icon name="chevronRight" className="h-5 w-5" />
+            </button>
             <span
               aria-hidden="true"
               className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white"

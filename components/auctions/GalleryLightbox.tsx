@@ -3,7 +3,6 @@ import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import { photoCaption } from "@/components/auctions/galleryCaption";
-import { GalleryArrows } from "@/components/auctions/GalleryArrows";
 
 /** A horizontal move of at least this many pixels (and more sideways than up or down) is a swipe. */
 const SWIPE_PX = 40;
@@ -90,7 +89,22 @@ export function GalleryLightbox({
         />
         {count > 1 && (
           <>
-            <GalleryArrows go={go} look="lightbox" />
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="Önceki fotoğraf"
+              className="absolute left-2 top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/60 hover:bg-black/80 sm:left-4"
+            >
+              <Icon name="chevronRight" className="h-6 w-6 rotate-180" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label="Sonraki fotoğraf"
+              className="absolute right-2 top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-black/60 hover:bg-black/80 sm:right-4"
+            >
+              <Icon name="chevronRight" className="h-6 w-6" />
+            </button>
           </>
         )}
       </div>
