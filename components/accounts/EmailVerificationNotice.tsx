@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "@/lib/browser/toast";
 import { useSession } from "@/components/session/SessionProvider";
 import { Button } from "@/components/ui/Button";
-import { Icon } from "@/components/ui/Icon";
+import { RequirementNotice } from "@/components/ui/RequirementNotice";
 import { authErrorMessage, emailVerificationLabels as text } from "@/lib/accounts/labels";
 import { EMAIL_UNVERIFIED } from "@/lib/accounts/rules";
 import { refreshToken } from "@/lib/tokenRefresh";
@@ -69,43 +69,31 @@ export function EmailVerificationNotice({
   };
 
   return (
-    <div
-      role="alert"
-      className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-600/25 ${className}`}
-      data-testid="email-verification-notice"
-    >
-      <p className="flex items-start gap-2">
-        <Icon name="alert" className="mt-0.5 h-4 w-4 flex-none" />
-        <span>
-          {title && <strong className="block font-semibold">{title}</strong>}
-          {message}
-        </span>
-      </p>
+    <RequirementNotice message={message} title={title} className={className} testId="email-verification-notice">
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={busy === "resend"}
-          disabled={busy !== null}
-          onClick={() => void resend()}
-        >
-          {text.resend}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={busy === "check"}
-          disabled={busy !== null}
-          onClick={() => void check()}
-        >
-          {text.check}
-        </Button>
+        {(
+          [
+            ["resend", "secondary", resend],
+            ["check", "ghost", check],
+          ] as const
+        ).map(([kind, variant, run]) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant={variant}
+            loading={busy === kind}
+            disabled={busy !== null}
+            onClick={() => void run()}
+          >
+            {text[kind]}
+          </Button>
+        ))}
       </div>
       {status && (
         <p className="mt-2 text-amber-950" role="status">
           {status}
         </p>
       )}
-    </div>
+    </RequirementNotice>
   );
 }

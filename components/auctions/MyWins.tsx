@@ -14,22 +14,7 @@ export function MyWins() {
     >
       {(w) => (
         <li key={w.orderId} className="py-3">
-          <OrderSummary
-            orderId={w.orderId}
-            title={w.title}
-            href={w.auctionId ? `/ihaleler/${w.auctionId}` : null}
-            photo={w.photo}
-            price={w.price}
-            commission={w.commission}
-            total={w.total}
-            status={w.status}
-            createdAt={w.createdAt}
-            settledDeposit={w.settledDeposit}
-            paymentReference={w.paymentReference}
-            paymentDueAt={w.paymentDueAt}
-            actions={w.actions}
-            transfer={w.transfer}
-          />
+          <OrderSummary {...w} href={w.auctionId ? `/ihaleler/${w.auctionId}` : null} />
         </li>
       )}
     </MyList>

@@ -3,6 +3,12 @@ import type { AuditEntryView } from "@/lib/audit/types";
 import { formatDateTime } from "@/lib/format";
 import { AuditDetails } from "@/components/audit/AuditDetails";
 import { AuditTarget } from "@/components/audit/AuditTarget";
+import type { Column } from "@/components/management/ManagementTable";
+
+/** The head of a table of AuditEntryRow: Denetim and a user's audit trail. */
+export const AUDIT_COLUMNS: readonly Column[] = ["Zaman", "Personel", "İşlem", "Hedef", "Ayrıntılar"].map((label) => ({
+  label,
+}));
 
 /** One audit row: when, who, what, on which record, with its before/after. */
 export function AuditEntryRow({ entry: e, showTarget = true }: { entry: AuditEntryView; showTarget?: boolean }) {

@@ -19,20 +19,9 @@ export function MyOrders() {
       {(o) => (
         <li key={o.id} className="py-3">
           <OrderSummary
+            {...o}
             orderId={o.id}
-            title={o.title}
             href={o.listingId ? `/hemenal/${o.listingId}` : o.auctionId ? `/ihaleler/${o.auctionId}` : null}
-            photo={o.photo}
-            price={o.price}
-            commission={o.commission}
-            total={o.total}
-            status={o.status}
-            createdAt={o.createdAt}
-            settledDeposit={o.settledDeposit}
-            paymentReference={o.paymentReference}
-            paymentDueAt={o.paymentDueAt}
-            actions={o.actions}
-            transfer={o.transfer}
             badges={
               <span className="inline-flex rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-700">
                 {ORDER_SOURCE_LABELS[o.source]}

@@ -5,6 +5,7 @@ import { formatTurkishDate } from "@/lib/content/selection";
 import type { LegalDoc } from "@/lib/content/types";
 import { ContentBlocks } from "@/components/content/ContentBlocks";
 import { SectionList } from "@/components/content/SectionList";
+import { SectionLinks } from "@/components/content/TableOfContents";
 
 type Props<K extends string> = { keys: readonly K[]; docs: Record<K, LegalDoc> };
 
@@ -62,15 +63,10 @@ export function LegalCollection<K extends string>({ keys, docs }: Props<K>) {
                 >
                   {doc.title}
                 </a>
-                <ol className={`mt-2 space-y-1.5 ${key === current ? "hidden lg:block" : "hidden"}`}>
-                  {doc.sections.map((s) => (
-                    <li key={s.id}>
-                      <a href={`#${s.id}`} className="block text-neutral-700 hover:text-brand-700 hover:underline">
-                        {s.title}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
+                <SectionLinks
+                  sections={doc.sections}
+                  className={`mt-2 space-y-1.5 ${key === current ? "hidden lg:block" : "hidden"}`}
+                />
               </li>
             );
           })}

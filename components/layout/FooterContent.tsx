@@ -27,22 +27,22 @@ export function FooterContent() {
             </li>
           </ul>
           <div className="mt-6 flex gap-3">
-            <a
-              href={COMPANY.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="grid h-10 w-10 place-items-center rounded-full border border-white/15 hover:border-brand-500 hover:text-brand-500"
-            >
-              <Icon name="instagram" title="Instagram" />
-            </a>
-            <a
-              href={COMPANY.whatsappHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="grid h-10 w-10 place-items-center rounded-full border border-white/15 hover:border-brand-500 hover:text-brand-500"
-            >
-              <Icon name="whatsapp" title="WhatsApp" />
-            </a>
+            {(
+              [
+                [COMPANY.instagram, "instagram", "Instagram"],
+                [COMPANY.whatsappHref, "whatsapp", "WhatsApp"],
+              ] as const
+            ).map(([href, icon, title]) => (
+              <a
+                key={icon}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="grid h-10 w-10 place-items-center rounded-full border border-white/15 hover:border-brand-500 hover:text-brand-500"
+              >
+                <Icon name={icon} title={title} />
+              </a>
+            ))}
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">

@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { ModalDialog } from "@/components/ui/ModalDialog";
 import { NotificationMenuLink } from "@/components/notifications/NotificationBell";
 import { Logo } from "@/components/layout/Logo";
+import { AuthLinks } from "@/components/layout/AuthLinks";
 import { PROFILE_LINKS, isActivePath, visibleNavItems } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
@@ -114,15 +115,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               Çıkış Yap
             </button>
           ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <Link
-                href="/kayit"
-                className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}
-              >
-                Kayıt Ol
-              </Link>
-              <ButtonLink href="/giris">Giriş Yap</ButtonLink>
-            </div>
+            <AuthLinks className="grid grid-cols-2 gap-2" />
           )}
         </div>
       </div>

@@ -1,10 +1,11 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
 import { useSession } from "@/components/session/SessionProvider";
-import { ButtonLink, buttonClasses } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import { SignOutButton } from "@/components/ui/SignOutButton";
 import { useDropdown } from "@/components/ui/useDropdown";
+import { AuthLinks } from "@/components/layout/AuthLinks";
 import { PROFILE_LINKS } from "@/components/layout/navigation";
 import { ProvisionSummary } from "@/components/layout/ProvisionSummary";
 
@@ -24,17 +25,7 @@ export function UserMenu() {
       router.asPath !== "/" && !router.pathname.startsWith("/giris")
         ? `?returnUrl=${encodeURIComponent(router.asPath)}`
         : "";
-    return (
-      <div className="flex items-center gap-2">
-        <Link
-          href="/kayit"
-          className={buttonClasses("ghost", "md", "border border-white/25 !text-white hover:!bg-white/10")}
-        >
-          Kayıt Ol
-        </Link>
-        <ButtonLink href={`/giris${returnUrl}`}>Giriş Yap</ButtonLink>
-      </div>
-    );
+    return <AuthLinks className="flex items-center gap-2" returnUrl={returnUrl} />;
   }
 
   return (

@@ -32,18 +32,43 @@ export function ManagementTable<T>({
   }
   if (!items || items.length === 0) return <p className="p-8 text-center text-neutral-600">{empty}</p>;
   return (
+    <ColumnsTable className={tableClassName} columns={columns}>
+      {items.map(children)}
+    </ColumnsTable>
+  );
+}
+
+/**
+ * A table's markup: the head row from `columns`, the rows as `children`. `compact` is the tighter
+ * head of a detail section (a user's ledger, consents, audit trail) inside a page's own section.
+ */
+export function ColumnsTable({
+  className,
+  columns,
+  compact = false,
+  children,
+}: {
+  className: string;
+  columns: readonly Column[];
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const cell = compact ? "px-4 py-2" : "px-4 py-3";
+  return (
     <div className="overflow-x-auto">
-      <table className={tableClassName}>
-        <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+      <table className={className}>
+        <thead
+          className={`bg-neutral-50 text-xs uppercase tracking-wide ${compact ? "text-neutral-600" : "text-neutral-500"}`}
+        >
           <tr>
             {columns.map((c) => (
-              <th key={c.label} className={c.align === "right" ? "px-4 py-3 text-right" : "px-4 py-3"}>
+              <th key={c.label} className={c.align === "right" ? `${cell} text-right` : cell}>
                 {c.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-100">{items.map(children)}</tbody>
+        <tbody className="divide-y divide-neutral-100">{children}</tbody>
       </table>
     </div>
   );

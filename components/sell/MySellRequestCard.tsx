@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "@/components/ui/Link";
 import { OfferBox } from "@/components/profile/OfferBox";
-import { RequestStatus } from "@/components/profile/RequestStatus";
+import { RequestHeading } from "@/components/profile/RequestHeading";
 import { WithdrawButton } from "@/components/profile/WithdrawButton";
 import type { AnswerKind } from "@/components/profile/useRequestAnswer";
 import { OfferSummary } from "@/components/sell/OfferSummary";
@@ -25,16 +25,13 @@ export function MySellRequestCard({
           {r.photos[0] && <Image src={r.photos[0]} alt="" fill sizes="80px" className="object-cover" />}
         </div>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="font-semibold">
-              {r.year} {r.brand} {r.model}
-            </p>
-            <RequestStatus
-              label={SELL_STATUS_LABELS[r.status]}
-              tone={SELL_STATUS_TONES[r.status]}
-              expired={r.offer?.expired}
-            />
-          </div>
+          <RequestHeading
+            label={SELL_STATUS_LABELS[r.status]}
+            tone={SELL_STATUS_TONES[r.status]}
+            expired={r.offer?.expired}
+          >
+            {r.year} {r.brand} {r.model}
+          </RequestHeading>
           <p className="text-sm text-neutral-600">
             No. {r.id} · {r.city} · {formatNumber(r.km)} km · Beklenen {formatTL(r.expectedPrice)} ·{" "}
             {formatDateTime(r.createdAt)}

@@ -1,7 +1,7 @@
 import { AnswerQuestion } from "@/components/profile/AnswerQuestion";
 import { MyRequests } from "@/components/profile/MyRequests";
 import { OfferBox } from "@/components/profile/OfferBox";
-import { RequestStatus } from "@/components/profile/RequestStatus";
+import { RequestHeading } from "@/components/profile/RequestHeading";
 import { WithdrawButton } from "@/components/profile/WithdrawButton";
 import type { AnswerText } from "@/components/profile/useRequestAnswer";
 import { formatTL } from "@/lib/format";
@@ -58,16 +58,13 @@ export function MyTransportRequests({ reloadKey = 0 }: { reloadKey?: number }) {
     >
       {(r, answer) => (
         <>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="font-semibold">
-              {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
-            </p>
-            <RequestStatus
-              label={TRANSPORT_STATUS_LABELS[r.status]}
-              tone={TRANSPORT_STATUS_TONES[r.status]}
-              expired={r.quote?.expired}
-            />
-          </div>
+          <RequestHeading
+            label={TRANSPORT_STATUS_LABELS[r.status]}
+            tone={TRANSPORT_STATUS_TONES[r.status]}
+            expired={r.quote?.expired}
+          >
+            {r.fromCity} / {r.fromDistrict} → {r.toCity} / {r.toDistrict}
+          </RequestHeading>
           <p className="text-sm text-neutral-600">
             No. {r.id} · {r.brand} {r.model} · Tercih: {formatDay(r.preferredDate)}
           </p>

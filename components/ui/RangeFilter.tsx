@@ -18,26 +18,22 @@ export function RangeFilter({ label, min, max, nameMin, nameMax, placeholderMin,
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-neutral-800">{label}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <input
-          className={filterInputClass}
-          type="number"
-          inputMode="numeric"
-          name={nameMin}
-          defaultValue={min ?? ""}
-          placeholder={placeholderMin}
-          aria-label={`${label} en az`}
-          min={0}
-        />
-        <input
-          className={filterInputClass}
-          type="number"
-          inputMode="numeric"
-          name={nameMax}
-          defaultValue={max ?? ""}
-          placeholder={placeholderMax}
-          aria-label={`${label} en çok`}
-          min={0}
-        />
+        {[
+          { name: nameMin, value: min, placeholder: placeholderMin, bound: "en az" },
+          { name: nameMax, value: max, placeholder: placeholderMax, bound: "en çok" },
+        ].map((input) => (
+          <input
+            key={input.name}
+            className={filterInputClass}
+            type="number"
+            inputMode="numeric"
+            name={input.name}
+            defaultValue={input.value ?? ""}
+            placeholder={input.placeholder}
+            aria-label={`${label} ${input.bound}`}
+            min={0}
+          />
+        ))}
       </div>
     </fieldset>
   );

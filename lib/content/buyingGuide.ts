@@ -1,6 +1,7 @@
 import type { GuideItem } from "@/lib/content/types";
 import { FEE_KDV_TEXT } from "@/lib/invoices/rules";
-import { BID_INCREMENT_BANDS, BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
+import { BID_INCREMENT_BANDS, BUYER_FEE_BANDS, RULES, tl } from "@/lib/content/rules";
+import { bandTable } from "@/lib/content/bandTable";
 
 /** "Alım hakkında": the buyer's guide, items 1–5 (footer links ?id=1..5). */
 export const BUYING_GUIDE: GuideItem[] = [
@@ -147,12 +148,7 @@ export const BUYING_GUIDE: GuideItem[] = [
           "Teklif geçmişinde teklif verenlerin adları maskelenerek (örneğin M*** Y***) tutar ve saatle birlikte, en yenisi üstte gösterilir.",
         ],
       },
-      {
-        type: "table",
-        caption: "En az artırım tutarları",
-        head: ["Güncel fiyat", "En az artırım"],
-        rows: BID_INCREMENT_BANDS.map((b) => [bandLabel(b), tl(b.step)]),
-      },
+      bandTable("En az artırım tutarları", ["Güncel fiyat", "En az artırım"], BID_INCREMENT_BANDS, (b) => b.step),
       {
         type: "p",
         text: "İlk teklif en az başlangıç fiyatı kadar olmalıdır; sonraki her teklif güncel fiyatı en az artırım tutarı kadar geçmelidir. Teklifler artırım tutarının tam katlarıyla ilerler: ilk teklifte başlangıç fiyatının, sonra güncel fiyatın üzerine 1, 2, 3… artırım eklenir (güncel fiyat 96.000 TL ve artırım 1.000 TL iken 97.000, 98.000 TL… verilebilir, 97.500 TL verilemez); maksimum teklif de bu tutarlardan biri olmalıdır. Artırım tutarı, teklif anındaki güncel fiyatın dilimine göre belirlenir. İlan sayfasında farklı bir artırım tutarı belirtilmişse o tutar geçerlidir.",
@@ -196,12 +192,12 @@ export const BUYING_GUIDE: GuideItem[] = [
     summary:
       "Alıcı hizmet bedeli, motosikleti satın aldığınızda araç bedeline ek olarak ödediğiniz sabit tutardır. Yüzde değil, fiyat dilimine göre belirlenir.",
     blocks: [
-      {
-        type: "table",
-        caption: "Fiyat dilimine göre alıcı hizmet bedeli (KDV dahil)",
-        head: ["Satış fiyatı", "Hizmet bedeli"],
-        rows: BUYER_FEE_BANDS.map((b) => [bandLabel(b), tl(b.fee)]),
-      },
+      bandTable(
+        "Fiyat dilimine göre alıcı hizmet bedeli (KDV dahil)",
+        ["Satış fiyatı", "Hizmet bedeli"],
+        BUYER_FEE_BANDS,
+        (b) => b.fee,
+      ),
       // The one KDV rule of the invoices (lib/invoices/rules.ts), quoted where the fees are listed.
       { type: "p", text: FEE_KDV_TEXT },
       { type: "h3", text: "Örnekler" },

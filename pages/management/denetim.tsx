@@ -1,11 +1,11 @@
 import { useRouter } from "next/router";
 import { useState } from "react";
-import { AuditEntryRow } from "@/components/audit/AuditEntryRow";
+import { AUDIT_COLUMNS, AuditEntryRow } from "@/components/audit/AuditEntryRow";
 import { AuditFilterForm } from "@/components/audit/AuditFilterForm";
 import { auditFiltersOf, auditHref, type AuditFilters } from "@/components/audit/auditFilters";
 import { listPage } from "@/components/management/listParams";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
-import { ManagementTable, type Column } from "@/components/management/ManagementTable";
+import { ManagementTable } from "@/components/management/ManagementTable";
 import { stackedTable } from "@/components/management/stackedTable";
 import { TablePager } from "@/components/management/TablePager";
 import { Seo } from "@/components/Seo";
@@ -16,13 +16,6 @@ import { http } from "@/lib/http";
 import type { PageWithLayout } from "@/pages/_app";
 
 const PAGE_SIZE = 25;
-const COLUMNS: Column[] = [
-  { label: "Zaman" },
-  { label: "Personel" },
-  { label: "İşlem" },
-  { label: "Hedef" },
-  { label: "Ayrıntılar" },
-];
 
 const ManagementAuditPage: PageWithLayout = () => {
   const router = useRouter();
@@ -78,7 +71,7 @@ const ManagementAuditPage: PageWithLayout = () => {
           loading={loading}
           empty="Bu filtrelerle kayıt yok."
           tableClassName={stackedTable("md:min-w-[960px]")}
-          columns={COLUMNS}
+          columns={AUDIT_COLUMNS}
         >
           {(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
         </ManagementTable>

@@ -2,15 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
 import { freePort } from "@/scripts/lib/ports";
-import { describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
+import { answersHttp, describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
+import type { RunningService, ServiceOptions } from "@/scripts/lib/processes";
 
-export type RunningEmulator = {
-  host: string;
-  pid: number;
-  /** Resolves with a description when the emulator exits without being asked to. */
-  died: Promise<string>;
-  stop: () => Promise<void>;
-};
+export type RunningEmulator = RunningService & { host: string; pid: number };
 
 const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/bin/firebase.js");
 
@@ -18,17 +13,9 @@ const FIREBASE_BIN = path.join(process.cwd(), "node_modules/firebase-tools/lib/b
  * Runs the Firebase Auth emulator (firebase-tools, no UI, no Java). With `stateDir` the accounts are
  * imported at start and exported on a clean stop, so they survive restarts like the database does.
  */
-export async function startAuthEmulator(opts: {
-  projectId: string;
-  port: number;
-  workDir: string;
-  stateDir?: string;
-  log: (line: string) => void;
-  /** Its own process group (the runner): the terminal's Ctrl-C reaches only the runner. */
-  ownGroup?: boolean;
-  /** The caller holds the data folder's lock: an emulator still running on `workDir` is a leftover. */
-  stopLeftovers?: boolean;
-}): Promise<RunningEmulator> {
+export async function startAuthEmulator(
+  opts: ServiceOptions & { projectId: string; port: number; workDir: string; stateDir?: string },
+): Promise<RunningEmulator> {
   const config = path.join(opts.workDir, "firebase.json");
   // An emulator of this folder still running was left by a runner killed with SIGKILL: SIGINT lets it
   // export its accounts before ours imports them.
@@ -37,11 +24,7 @@ export async function startAuthEmulator(opts: {
     await stopLeftovers(leftovers, "an Auth emulator", "SIGINT", 15_000, opts.log);
   }
   // Another leftover emulator on the port would answer the readiness check for ours: refuse clearly instead.
-  const occupied = await fetch(`http://127.0.0.1:${opts.port}/`, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
-  if (occupied)
+  if (await answersHttp(`http://127.0.0.1:${opts.port}/`))
     throw new Error(`Port ${opts.port} is already in use (another Auth emulator?). Stop it or set AUTH_EMULATOR_PORT.`);
   fs.mkdirSync(opts.workDir, { recursive: true });
   // The hub and logging ports default to fixed numbers (4400/4500); free ones let a test run and a

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { processesWhere, stopLeftovers } from "@/scripts/lib/leftovers";
-import { describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
+import { answersHttp, describeExit, exited, spawnService, stopService, waitForService } from "@/scripts/lib/processes";
+import type { RunningService, ServiceOptions } from "@/scripts/lib/processes";
 
-export type RunningMaildev = {
+export type RunningMaildev = RunningService & {
   smtpUrl: string;
   /** The web inbox; its REST API is under /api (GET /api/email, DELETE /api/email/all). */
   webUrl: string;
-  died: Promise<string>;
-  stop: () => Promise<void>;
 };
 
 const MAILDEV_BIN = path.join(process.cwd(), "node_modules/maildev/dist/bin/maildev.js");
@@ -17,14 +16,9 @@ const MAILDEV_BIN = path.join(process.cwd(), "node_modules/maildev/dist/bin/mail
  * The embedded SMTP server with a web inbox (maildev, a devDependency): the demo's and the tests'
  * notification e-mails land there instead of anyone's mailbox. Mail is kept in `mailDir`.
  */
-export async function startMaildev(opts: {
-  smtpPort: number;
-  webPort: number;
-  mailDir: string;
-  log: (line: string) => void;
-  ownGroup?: boolean;
-  stopLeftovers?: boolean;
-}): Promise<RunningMaildev> {
+export async function startMaildev(
+  opts: ServiceOptions & { smtpPort: number; webPort: number; mailDir: string },
+): Promise<RunningMaildev> {
   fs.mkdirSync(opts.mailDir, { recursive: true });
   // One left running by a runner killed with SIGKILL (matched by its mail folder) holds the ports.
   if (opts.stopLeftovers) {
@@ -32,11 +26,7 @@ export async function startMaildev(opts: {
     await stopLeftovers(leftovers, "maildev", "SIGTERM", 5_000, opts.log);
   }
   const webUrl = `http://127.0.0.1:${opts.webPort}`;
-  const occupied = await fetch(`${webUrl}/`, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
-  if (occupied)
+  if (await answersHttp(`${webUrl}/`))
     throw new Error(
       `Port ${opts.webPort} is already in use. Stop what runs there or set MAIL_WEB_PORT (and SMTP_PORT).`,
     );

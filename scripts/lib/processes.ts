@@ -2,6 +2,30 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
+/** A started embedded service (Auth emulator, maildev) as the stack holds it. */
+export type RunningService = {
+  /** Resolves with a description when the service exits without being asked to. */
+  died: Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/** The options every embedded service takes from the stack. */
+export type ServiceOptions = {
+  log: (line: string) => void;
+  /** Its own process group (the runner): the terminal's Ctrl-C reaches only the runner. */
+  ownGroup?: boolean;
+  /** The caller holds the data folder's lock: a service still running on its folder is a leftover. */
+  stopLeftovers?: boolean;
+};
+
+/** Whether something already answers at `url`: a leftover there would pass the readiness check for ours. */
+export function answersHttp(url: string): Promise<boolean> {
+  return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Whether a child is still running. `exitCode` alone is not enough: a child killed by a signal
  * (kill -9, the OOM killer) keeps `exitCode === null` forever and has `signalCode` set instead.

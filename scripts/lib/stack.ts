@@ -49,6 +49,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     for (const fn of stops.reverse()) await fn().catch((e) => opts.log("stack", `stop failed: ${e}`));
   };
   const deaths: Array<Promise<string>> = [];
+  // A started service stops with the stack, and its unexpected exit ends the stack.
+  const track = <S extends { stop: () => Promise<void>; died?: Promise<string> }>(service: S): S => {
+    stops.push(service.stop);
+    if (service.died) deaths.push(service.died);
+    return service;
+  };
   // Every stack is the embedded demo (dev, npm start, tests, benchmarks): demo defaults are allowed.
   const env: Record<string, string> = {
     FIREBASE_PROJECT_ID: firebaseProjectId(),
@@ -61,16 +67,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       const release = acquireDataLock(opts.dataDir);
       stops.push(async () => release());
       const started = Date.now();
-      const pg = await startEmbeddedPostgres(
-        path.join(opts.dataDir, "postgres"),
-        opts.pgPort,
-        (l) => opts.log("postgres", l),
-        {
+      const pg = track(
+        await startEmbeddedPostgres(path.join(opts.dataDir, "postgres"), opts.pgPort, (l) => opts.log("postgres", l), {
           ownGroup: opts.ownProcessGroups,
-        },
+        }),
       );
-      stops.push(pg.stop);
-      deaths.push(pg.died);
       databaseUrl = pg.url;
       opts.log("stack", `embedded PostgreSQL ready on 127.0.0.1:${opts.pgPort} in ${Date.now() - started} ms`);
     }
@@ -78,18 +79,18 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     if (wantsEmulator()) {
       const started = Date.now();
-      const emulator = await startAuthEmulator({
-        projectId: firebaseProjectId(),
-        port: opts.authPort,
-        workDir: path.join(opts.dataDir, "firebase"),
-        stateDir: opts.persistAccounts ? path.join(opts.dataDir, "auth") : undefined,
-        log: (l) => opts.log("auth", l),
-        ownGroup: opts.ownProcessGroups,
-        // Without DATABASE_URL this process holds the folder's lock; otherwise others may share it.
-        stopLeftovers: !process.env.DATABASE_URL,
-      });
-      stops.push(emulator.stop);
-      deaths.push(emulator.died);
+      const emulator = track(
+        await startAuthEmulator({
+          projectId: firebaseProjectId(),
+          port: opts.authPort,
+          workDir: path.join(opts.dataDir, "firebase"),
+          stateDir: opts.persistAccounts ? path.join(opts.dataDir, "auth") : undefined,
+          log: (l) => opts.log("auth", l),
+          ownGroup: opts.ownProcessGroups,
+          // Without DATABASE_URL this process holds the folder's lock; otherwise others may share it.
+          stopLeftovers: !process.env.DATABASE_URL,
+        }),
+      );
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
       opts.log("stack", `Auth emulator ready on ${emulator.host} in ${Date.now() - started} ms`);
     } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -98,16 +99,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     // Notification e-mails go to an embedded SMTP server with a web inbox unless SMTP_URL names a real one.
     if (!process.env.SMTP_URL) {
-      const maildev = await startMaildev({
-        smtpPort: opts.smtpPort ?? (await freePort()),
-        webPort: opts.mailWebPort ?? (await freePort()),
-        mailDir: path.join(opts.dataDir, "mail"),
-        log: (l) => opts.log("mail", l),
-        ownGroup: opts.ownProcessGroups,
-        stopLeftovers: !process.env.DATABASE_URL,
-      });
-      stops.push(maildev.stop);
-      deaths.push(maildev.died);
+      const maildev = track(
+        await startMaildev({
+          smtpPort: opts.smtpPort ?? (await freePort()),
+          webPort: opts.mailWebPort ?? (await freePort()),
+          mailDir: path.join(opts.dataDir, "mail"),
+          log: (l) => opts.log("mail", l),
+          ownGroup: opts.ownProcessGroups,
+          stopLeftovers: !process.env.DATABASE_URL,
+        }),
+      );
       env.SMTP_URL = maildev.smtpUrl;
       env.MAIL_INBOX_URL = maildev.webUrl;
       opts.log("stack", `mail: SMTP on ${maildev.smtpUrl}, inbox at ${maildev.webUrl}`);
@@ -116,8 +117,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // Identity checks go to a local registry answering for the demo identities unless KPS_URL names one.
     if (process.env.KPS_URL) env.KPS_URL = process.env.KPS_URL;
     else {
-      const kps = await startKpsServer({ port: opts.kpsPort ?? (await freePort()) });
-      stops.push(kps.stop);
+      const kps = track(await startKpsServer({ port: opts.kpsPort ?? (await freePort()) }));
       env.KPS_URL = kps.url;
       opts.log("stack", `population registry (KPS, demo identities): ${kps.url}`);
     }

@@ -84,24 +84,24 @@ export function ExportPanel({ kinds }: { kinds: ExportKind[] }) {
         Seçtiğiniz tarih aralığını (İstanbul saatiyle, iki gün dahil) Excel&apos;de açılan CSV olarak indirin.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-        <TextField
-          label="Başlangıç"
-          name="from"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-          error={errors.from}
-        />
-        <TextField
-          label="Bitiş"
-          name="to"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-          error={errors.to}
-        />
+        {(
+          [
+            { name: "from", label: "Başlangıç", value: from, set: setFrom, min: undefined, max: to || undefined },
+            { name: "to", label: "Bitiş", value: to, set: setTo, min: from || undefined, max: undefined },
+          ] as const
+        ).map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type="date"
+            value={field.value}
+            min={field.min}
+            max={field.max}
+            onChange={(e) => field.set(e.target.value)}
+            error={errors[field.name]}
+          />
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {allowed.map((kind) => (

@@ -8,6 +8,8 @@ import type { SellActionValues } from "@/components/management/sellRequests/sell
 
 type Offer = NonNullable<StaffSellRequestView["offer"]>;
 
+const MODES = ["create", "link"] as const;
+
 /** "Yayına al": create the auction or listing from the request, or link one opened by hand. */
 export function SellListFields({
   request: r,
@@ -24,36 +26,31 @@ export function SellListFields({
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-neutral-800">Nasıl yayına alınsın?</legend>
         <div className="space-y-2 text-sm">
-          <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name="mode"
-              value="create"
-              checked={values.mode === "create"}
-              onChange={() => set("mode", "create")}
-              className="mt-1"
-            />
-            <span>
-              Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir;{" "}
-              {offer.method === "buy_now"
-                ? "Hemen Al ilanı kabul edilen fiyatla açılır."
-                : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name="mode"
-              value="link"
-              checked={values.mode === "link"}
-              onChange={() => set("mode", "link")}
-              className="mt-1"
-            />
-            <span>
-              Bu araç için açılmış {offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla (plakası{" "}
-              {r.plate} olmalı).
-            </span>
-          </label>
+          {MODES.map((mode) => (
+            <label key={mode} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="mode"
+                value={mode}
+                checked={values.mode === mode}
+                onChange={() => set("mode", mode)}
+                className="mt-1"
+              />
+              {mode === "create" ? (
+                <span>
+                  Talepten oluştur: araç, talepteki bilgiler ve {r.photos.length} fotoğrafla kaydedilir;{" "}
+                  {offer.method === "buy_now"
+                    ? "Hemen Al ilanı kabul edilen fiyatla açılır."
+                    : "ihale kabul edilen başlangıç ve rezerv fiyatla planlanır."}
+                </span>
+              ) : (
+                <span>
+                  Bu araç için açılmış {offer.method === "buy_now" ? "bir Hemen Al ilanını" : "bir ihaleyi"} bağla
+                  (plakası {r.plate} olmalı).
+                </span>
+              )}
+            </label>
+          ))}
         </div>
       </fieldset>
       {values.mode === "create" ? (

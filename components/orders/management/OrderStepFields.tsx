@@ -16,53 +16,26 @@ export function OrderStepFields({
   disabled: boolean;
 }) {
   const t = ORDER_STEP_LABELS;
+  const text = (key: "notaryName" | "city" | "date" | "time" | "gosReference", type?: "date" | "time") => (
+    <TextField
+      label={t[key]}
+      type={type}
+      value={values[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+      disabled={disabled}
+      required
+    />
+  );
   if (to === "appointment_set" || to === "reschedule")
     return (
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t.notaryName}
-          value={values.notaryName}
-          onChange={(e) => onChange({ notaryName: e.target.value })}
-          disabled={disabled}
-          required
-        />
-        <TextField
-          label={t.city}
-          value={values.city}
-          onChange={(e) => onChange({ city: e.target.value })}
-          disabled={disabled}
-          required
-        />
-        <TextField
-          label={t.date}
-          type="date"
-          value={values.date}
-          onChange={(e) => onChange({ date: e.target.value })}
-          disabled={disabled}
-          required
-        />
-        <TextField
-          label={t.time}
-          type="time"
-          value={values.time}
-          onChange={(e) => onChange({ time: e.target.value })}
-          disabled={disabled}
-          required
-        />
+        {text("notaryName")}
+        {text("city")}
+        {text("date", "date")}
+        {text("time", "time")}
       </div>
     );
-  if (to === "gos_paid")
-    return (
-      <div className="mt-3">
-        <TextField
-          label={t.gosReference}
-          value={values.gosReference}
-          onChange={(e) => onChange({ gosReference: e.target.value })}
-          disabled={disabled}
-          required
-        />
-      </div>
-    );
+  if (to === "gos_paid") return <div className="mt-3">{text("gosReference")}</div>;
   if (to === "transferred")
     return (
       <div className="mt-3">

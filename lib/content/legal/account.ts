@@ -1,5 +1,6 @@
 import type { LegalDoc } from "@/lib/content/types";
-import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
+import { BUYER_FEE_BANDS, RULES, tl } from "@/lib/content/rules";
+import { bandTable } from "@/lib/content/bandTable";
 
 export const ACCOUNT_AGREEMENT: LegalDoc = {
   id: "hesap-sozlesmesi",
@@ -76,12 +77,12 @@ export const ACCOUNT_AGREEMENT: LegalDoc = {
       id: "hesap-4-bloke",
       title: "Madde 4 – Bloke ve blokenin kaldırılması",
       blocks: [
-        {
-          type: "table",
-          caption: "Bloke edilecek tutar (Alıcı Hizmet Bedeli dilimi)",
-          head: ["Teklif, maksimum teklif veya Hemen Al fiyatı", "Bloke tutar"],
-          rows: BUYER_FEE_BANDS.map((b) => [bandLabel(b), tl(b.fee)]),
-        },
+        bandTable(
+          "Bloke edilecek tutar (Alıcı Hizmet Bedeli dilimi)",
+          ["Teklif, maksimum teklif veya Hemen Al fiyatı", "Bloke tutar"],
+          BUYER_FEE_BANDS,
+          (b) => b.fee,
+        ),
         {
           type: "table",
           caption: "Bloke ne zaman konur, ne zaman kalkar?",

@@ -1,6 +1,7 @@
 import { COMPANY } from "@/lib/company";
 import type { LegalDoc } from "@/lib/content/types";
-import { BUYER_FEE_BANDS, RULES, bandLabel, tl } from "@/lib/content/rules";
+import { BUYER_FEE_BANDS, RULES } from "@/lib/content/rules";
+import { bandTable } from "@/lib/content/bandTable";
 
 export const MEMBERSHIP_AGREEMENT: LegalDoc = {
   id: "uyelik-sozlesmesi",
@@ -146,12 +147,7 @@ export const MEMBERSHIP_AGREEMENT: LegalDoc = {
       id: "uyelik-7-hizmet-bedeli",
       title: "Madde 7 – Hizmet bedeli",
       blocks: [
-        {
-          type: "table",
-          caption: "Alıcı Hizmet Bedeli (KDV dahil)",
-          head: ["Satış fiyatı", "Hizmet bedeli"],
-          rows: BUYER_FEE_BANDS.map((b) => [bandLabel(b), tl(b.fee)]),
-        },
+        bandTable("Alıcı Hizmet Bedeli (KDV dahil)", ["Satış fiyatı", "Hizmet bedeli"], BUYER_FEE_BANDS, (b) => b.fee),
         {
           type: "p",
           text: "Alıcı Hizmet Bedeli yalnızca satın alma gerçekleştiğinde doğar ve araç bedeliyle birlikte ödenir. Borsa'da Sat kapsamında Satıcı'dan komisyon alınmaz. MotoBorsa hizmet bedellerini ileriye dönük olarak değiştirebilir; değişiklik, yayımlanmadan önce başlamış ihalelere ve oluşmuş Siparişlere uygulanmaz.",

@@ -1,8 +1,9 @@
 import Link from "@/components/ui/Link";
 import { useRouter } from "next/router";
-import { AuditEntryRow } from "@/components/audit/AuditEntryRow";
+import { AUDIT_COLUMNS, AuditEntryRow } from "@/components/audit/AuditEntryRow";
 import { UserConsents } from "@/components/consents/UserConsents";
 import { ManagementLayout } from "@/components/management/ManagementLayout";
+import { ColumnsTable } from "@/components/management/ManagementTable";
 import { stackedTable } from "@/components/management/stackedTable";
 import { Seo } from "@/components/Seo";
 import { LoadingBlock } from "@/components/ui/Spinner";
@@ -82,24 +83,11 @@ const ManagementUserPage: PageWithLayout = () => {
             count={data.audit.length}
             empty="Bu kullanıcıyla ilgili personel işlemi yok."
           >
-            <div className="overflow-x-auto">
-              <table className={stackedTable("md:min-w-[800px]")}>
-                <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">
-                  <tr>
-                    <th className="px-4 py-2">Zaman</th>
-                    <th className="px-4 py-2">Personel</th>
-                    <th className="px-4 py-2">İşlem</th>
-                    <th className="px-4 py-2">Hedef</th>
-                    <th className="px-4 py-2">Ayrıntılar</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-neutral-100">
-                  {data.audit.map((entry) => (
-                    <AuditEntryRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ColumnsTable className={stackedTable("md:min-w-[800px]")} columns={AUDIT_COLUMNS} compact>
+              {data.audit.map((entry) => (
+                <AuditEntryRow key={entry.id} entry={entry} />
+              ))}
+            </ColumnsTable>
           </DetailSection>
           <SuspensionDialog actions={actions} name={`${data.user.name} ${data.user.lastName}`} />
         </div>
