@@ -56,14 +56,29 @@ const TOAST_OPTIONS = {
   style: { borderRadius: "12px", background: "#171717", color: "#fff", fontSize: "14px" },
 } as const;
 
+/**
+ * The extras that load their code once the page is idle, not inside the hydration task. Their own
+ * state: turning them on re-renders this component alone, where a state of App's re-rendered the
+ * whole page in one blocking task right after load (ARCHITECTURE §8).
+ */
+function IdleExtras({ management }: { management: boolean }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
+  return (
+    <>
+      {!management && <WhatsAppButton />}
+      <CookieConsent />
+      <ConsentedAnalytics />
+    </>
+  );
+}
+
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   const router = useRouter();
   useScrollReveal();
-  // The extras below load their code once the page is idle, not inside the hydration task.
-  const [idle, setIdle] = useState(false);
   useEffect(() => {
     markAppHydrated();
-    return whenIdle(() => setIdle(true));
   }, []);
 
   // PRODUCT §1.2: every page render starts at the top (a hash link or a shallow filter change stays put).
@@ -99,9 +114,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         {getLayout(<Component {...pageProps} />)}
         {!isManagement && <ScrollToTop />}
         {!isManagement && <ConsentGateMount />}
-        {idle && !isManagement && <WhatsAppButton />}
-        {idle && <CookieConsent />}
-        {idle && <ConsentedAnalytics />}
+        <IdleExtras management={isManagement} />
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

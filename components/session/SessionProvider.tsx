@@ -1,5 +1,15 @@
 import { useRouter } from "next/router";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { toast } from "@/lib/browser/toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { handleError } from "@/lib/errors";
@@ -34,10 +44,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     routerRef.current = router;
   });
 
-  const refresh = useCallback(async (): Promise<CurrentUser | null> => {
+  /** Reads the current user and hands it to `show` (null when there is none or the read failed). */
+  const load = useCallback(async (show: (user: CurrentUser | null) => void): Promise<CurrentUser | null> => {
     const token = getUserToken();
     if (!token) {
-      setUser(null);
+      show(null);
       return null;
     }
     try {
@@ -48,34 +59,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       if (!current.hasProfile) {
         removeUserToken();
-        setUser(null);
+        show(null);
         toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
         void routerRef.current.push("/kayit");
         return null;
       }
-      setUser(current);
+      show(current);
       return current;
     } catch (error) {
       removeUserToken();
-      setUser(null);
+      show(null);
       handleError(error);
       // A 401/403 has already been routed by the http client (PRODUCT §12.3).
       if (!(error as { authHandled?: boolean })?.authHandled) void routerRef.current.push("/giris");
       return null;
     }
   }, []);
+  const refresh = useCallback(() => load(setUser), [load]);
 
   useEffect(() => {
     let cancelled = false;
+    // The session known at load re-renders everything that reads it (header, the page) at once: as a
+    // transition React renders that in short slices, not one task blocking the page (decisions/0005).
+    // User and loading flag change together, so nothing sees a finished load without its user.
+    const shown = (current: CurrentUser | null) => {
+      if (!cancelled)
+        startTransition(() => {
+          setUser(current);
+          setLoading(false);
+        });
+    };
     (async () => {
       if (getUserToken() || getManagementToken()) await refreshToken();
-      if (getUserToken()) await refresh();
-      if (!cancelled) setLoading(false);
+      await load(shown);
     })();
     return () => {
       cancelled = true;
     };
-  }, [refresh]);
+  }, [load]);
 
   // A 401/403 anywhere (PRODUCT §12.3) removes the cookies; the signed-in state on screen goes with them.
   useEffect(() => {
