@@ -45,14 +45,11 @@ const ManagementLayout = dynamic(() => import("@/components/management/Managemen
 /** PRODUCT §2.1: no header and footer on the sign-in and sign-up screens. */
 const BARE_ROUTES = new Set(["/giris", "/kayit"]);
 
-/** PRODUCT §13 toast defaults: max 20 (the library's limit), 4 s blank/error/custom, 2 s success, loading until dismissed. */
+/**
+ * PRODUCT §13 toasts: at most 20, 4 s blank/error/custom, 2 s success, loading until dismissed — the
+ * library's own limit and default durations, so only the look is set here.
+ */
 const TOAST_OPTIONS = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  blank: { duration: 4000 },
-  custom: { duration: 4000 },
-  loading: { duration: Infinity },
   style: { borderRadius: "12px", background: "#171717", color: "#fff", fontSize: "14px" },
 } as const;
 

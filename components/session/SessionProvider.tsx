@@ -1,4 +1,4 @@
-import { useRouter } from "next/router";
+import Router from "next/router";
 import {
   createContext,
   startTransition,
@@ -6,7 +6,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -36,14 +35,8 @@ export type Session = {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const router = useRouter();
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const routerRef = useRef(router);
-  useEffect(() => {
-    routerRef.current = router;
-  });
-
   /** Reads the current user and hands it to `show` (null when there is none or the read failed). */
   const load = useCallback(async (show: (user: CurrentUser | null) => void): Promise<CurrentUser | null> => {
     const token = getUserToken();
@@ -61,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         removeUserToken();
         show(null);
         toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
-        void routerRef.current.push("/kayit");
+        void Router.push("/kayit");
         return null;
       }
       show(current);
@@ -71,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       show(null);
       handleError(error);
       // A 401/403 has already been routed by the http client (PRODUCT §12.3).
-      if (!(error as { authHandled?: boolean })?.authHandled) void routerRef.current.push("/giris");
+      if (!(error as { authHandled?: boolean })?.authHandled) void Router.push("/giris");
       return null;
     }
   }, []);
@@ -113,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Keep the Firebase session when a staff member is still signed in to the management area.
     if (!getManagementToken()) await signOutFirebase();
     toast.success(SHELL_LABELS.loggedOut);
-    await routerRef.current.push("/auth");
+    await Router.push("/auth");
   }, []);
 
   const value = useMemo<Session>(() => ({ user, loading, refresh, logout }), [user, loading, refresh, logout]);
