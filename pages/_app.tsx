@@ -56,7 +56,7 @@ const TOAST_OPTIONS = {
 /**
  * The extras that load their code once the page is idle, not inside the hydration task. Their own
  * state: turning them on re-renders this component alone, where a state of App's re-rendered the
- * whole page in one blocking task right after load (ARCHITECTURE §8).
+ * whole page in one blocking task right after load (decisions/0015).
  */
 function IdleExtras({ management }: { management: boolean }) {
   const [idle, setIdle] = useState(false);
@@ -74,9 +74,7 @@ function IdleExtras({ management }: { management: boolean }) {
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   const router = useRouter();
   useScrollReveal();
-  useEffect(() => {
-    markAppHydrated();
-  }, []);
+  useEffect(markAppHydrated, []);
 
   // PRODUCT §1.2: every page render starts at the top (a hash link or a shallow filter change stays put).
   useEffect(() => {

@@ -34,46 +34,47 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Reads the current user and hands it to `show` (null when there is none or the read failed). */
+async function loadCurrentUser(show: (user: CurrentUser | null) => void): Promise<CurrentUser | null> {
+  const token = getUserToken();
+  if (!token) {
+    show(null);
+    return null;
+  }
+  try {
+    // The session belongs to the user token even when a management token is present too, which
+    // the shared client would otherwise prefer (PRODUCT §3.1).
+    const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
+      headers: { Authorization: token },
+    });
+    if (!current.hasProfile) {
+      removeUserToken();
+      show(null);
+      toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
+      void Router.push("/kayit");
+      return null;
+    }
+    show(current);
+    return current;
+  } catch (error) {
+    removeUserToken();
+    show(null);
+    handleError(error);
+    // A 401/403 has already been routed by the http client (PRODUCT §12.3).
+    if (!(error as { authHandled?: boolean })?.authHandled) void Router.push("/giris");
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
-  /** Reads the current user and hands it to `show` (null when there is none or the read failed). */
-  const load = useCallback(async (show: (user: CurrentUser | null) => void): Promise<CurrentUser | null> => {
-    const token = getUserToken();
-    if (!token) {
-      show(null);
-      return null;
-    }
-    try {
-      // The session belongs to the user token even when a management token is present too, which
-      // the shared client would otherwise prefer (PRODUCT §3.1).
-      const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
-        headers: { Authorization: token },
-      });
-      if (!current.hasProfile) {
-        removeUserToken();
-        show(null);
-        toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
-        void Router.push("/kayit");
-        return null;
-      }
-      show(current);
-      return current;
-    } catch (error) {
-      removeUserToken();
-      show(null);
-      handleError(error);
-      // A 401/403 has already been routed by the http client (PRODUCT §12.3).
-      if (!(error as { authHandled?: boolean })?.authHandled) void Router.push("/giris");
-      return null;
-    }
-  }, []);
-  const refresh = useCallback(() => load(setUser), [load]);
+  const refresh = useCallback(() => loadCurrentUser(setUser), []);
 
   useEffect(() => {
     let cancelled = false;
     // The session known at load re-renders everything that reads it (header, the page) at once: as a
-    // transition React renders that in short slices, not one task blocking the page (decisions/0005).
+    // transition React renders that in short slices, not one task blocking the page (decisions/0015).
     // User and loading flag change together, so nothing sees a finished load without its user.
     const shown = (current: CurrentUser | null) => {
       if (!cancelled)
@@ -84,12 +85,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     (async () => {
       if (getUserToken() || getManagementToken()) await refreshToken();
-      await load(shown);
+      await loadCurrentUser(shown);
     })();
     return () => {
       cancelled = true;
     };
-  }, [load]);
+  }, []);
 
   // A 401/403 anywhere (PRODUCT §12.3) removes the cookies; the signed-in state on screen goes with them.
   useEffect(() => {
