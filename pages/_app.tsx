@@ -45,26 +45,36 @@ const ManagementLayout = dynamic(() => import("@/components/management/Managemen
 /** PRODUCT §2.1: no header and footer on the sign-in and sign-up screens. */
 const BARE_ROUTES = new Set(["/giris", "/kayit"]);
 
-/** PRODUCT §13 toast defaults: max 20 (the library's limit), 4 s blank/error/custom, 2 s success, loading until dismissed. */
+/**
+ * PRODUCT §13 toasts: at most 20, 4 s blank/error/custom, 2 s success, loading until dismissed — the
+ * library's own limit and default durations, so only the look is set here.
+ */
 const TOAST_OPTIONS = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  blank: { duration: 4000 },
-  custom: { duration: 4000 },
-  loading: { duration: Infinity },
   style: { borderRadius: "12px", background: "#171717", color: "#fff", fontSize: "14px" },
 } as const;
+
+/**
+ * The extras that load their code once the page is idle, not inside the hydration task. Their own
+ * state: turning them on re-renders this component alone, where a state of App's re-rendered the
+ * whole page in one blocking task right after load (decisions/0015).
+ */
+function IdleExtras({ management }: { management: boolean }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
+  return (
+    <>
+      {!management && <WhatsAppButton />}
+      <CookieConsent />
+      <ConsentedAnalytics />
+    </>
+  );
+}
 
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   const router = useRouter();
   useScrollReveal();
-  // The extras below load their code once the page is idle, not inside the hydration task.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    markAppHydrated();
-    return whenIdle(() => setIdle(true));
-  }, []);
+  useEffect(markAppHydrated, []);
 
   // PRODUCT §1.2: every page render starts at the top (a hash link or a shallow filter change stays put).
   useEffect(() => {
@@ -99,9 +109,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         {getLayout(<Component {...pageProps} />)}
         {!isManagement && <ScrollToTop />}
         {!isManagement && <ConsentGateMount />}
-        {idle && !isManagement && <WhatsAppButton />}
-        {idle && <CookieConsent />}
-        {idle && <ConsentedAnalytics />}
+        <IdleExtras management={isManagement} />
         <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
       </ManagementProvider>
     </SessionProvider>

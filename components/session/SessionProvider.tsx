@@ -1,5 +1,14 @@
-import { useRouter } from "next/router";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import Router from "next/router";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { toast } from "@/lib/browser/toast";
 import type { CurrentUser } from "@/lib/accounts/types";
 import { handleError } from "@/lib/errors";
@@ -25,57 +34,63 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Reads the current user and hands it to `show` (null when there is none or the read failed). */
+async function loadCurrentUser(show: (user: CurrentUser | null) => void): Promise<CurrentUser | null> {
+  const token = getUserToken();
+  if (!token) {
+    show(null);
+    return null;
+  }
+  try {
+    // The session belongs to the user token even when a management token is present too, which
+    // the shared client would otherwise prefer (PRODUCT §3.1).
+    const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
+      headers: { Authorization: token },
+    });
+    if (!current.hasProfile) {
+      removeUserToken();
+      show(null);
+      toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
+      void Router.push("/kayit");
+      return null;
+    }
+    show(current);
+    return current;
+  } catch (error) {
+    removeUserToken();
+    show(null);
+    handleError(error);
+    // A 401/403 has already been routed by the http client (PRODUCT §12.3).
+    if (!(error as { authHandled?: boolean })?.authHandled) void Router.push("/giris");
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const router = useRouter();
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const routerRef = useRef(router);
-  useEffect(() => {
-    routerRef.current = router;
-  });
-
-  const refresh = useCallback(async (): Promise<CurrentUser | null> => {
-    const token = getUserToken();
-    if (!token) {
-      setUser(null);
-      return null;
-    }
-    try {
-      // The session belongs to the user token even when a management token is present too, which
-      // the shared client would otherwise prefer (PRODUCT §3.1).
-      const { user: current } = await http.get<{ user: CurrentUser }>("/api/me/current", {
-        headers: { Authorization: token },
-      });
-      if (!current.hasProfile) {
-        removeUserToken();
-        setUser(null);
-        toast.error(SHELL_LABELS.registerAgain, { id: "register-again" });
-        void routerRef.current.push("/kayit");
-        return null;
-      }
-      setUser(current);
-      return current;
-    } catch (error) {
-      removeUserToken();
-      setUser(null);
-      handleError(error);
-      // A 401/403 has already been routed by the http client (PRODUCT §12.3).
-      if (!(error as { authHandled?: boolean })?.authHandled) void routerRef.current.push("/giris");
-      return null;
-    }
-  }, []);
+  const refresh = useCallback(() => loadCurrentUser(setUser), []);
 
   useEffect(() => {
     let cancelled = false;
+    // The session known at load re-renders everything that reads it (header, the page) at once: as a
+    // transition React renders that in short slices, not one task blocking the page (decisions/0015).
+    // User and loading flag change together, so nothing sees a finished load without its user.
+    const shown = (current: CurrentUser | null) => {
+      if (!cancelled)
+        startTransition(() => {
+          setUser(current);
+          setLoading(false);
+        });
+    };
     (async () => {
       if (getUserToken() || getManagementToken()) await refreshToken();
-      if (getUserToken()) await refresh();
-      if (!cancelled) setLoading(false);
+      await loadCurrentUser(shown);
     })();
     return () => {
       cancelled = true;
     };
-  }, [refresh]);
+  }, []);
 
   // A 401/403 anywhere (PRODUCT §12.3) removes the cookies; the signed-in state on screen goes with them.
   useEffect(() => {
@@ -92,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Keep the Firebase session when a staff member is still signed in to the management area.
     if (!getManagementToken()) await signOutFirebase();
     toast.success(SHELL_LABELS.loggedOut);
-    await routerRef.current.push("/auth");
+    await Router.push("/auth");
   }, []);
 
   const value = useMemo<Session>(() => ({ user, loading, refresh, logout }), [user, loading, refresh, logout]);

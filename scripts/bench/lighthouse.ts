@@ -13,6 +13,9 @@
  * and every failed accessibility / best-practices / SEO audit; always printed for a page that misses
  * a target), --only=/a,/b (those pages only), BENCH_LH_RUNS (default 3), BENCH_LH_DIR (where each
  * page's median report is saved as JSON, default <tmp>/motoborsa-lighthouse).
+ * BENCH_LH_SERVERS=http://a,http://b measures running servers instead (two builds on one database,
+ * e.g. main and a branch): run by run in turn, so both see the same machine load; /profil then needs
+ * BENCH_LH_AUTH, their Auth emulator's host:port. Both servers must be on 127.0.0.1 (the session cookie).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -24,6 +27,7 @@ import { benchedPages } from "@/scripts/bench/publicPages";
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LH_DIR ?? path.join(os.tmpdir(), "motoborsa-lighthouse");
+const SERVERS = (process.env.BENCH_LH_SERVERS ?? "").split(",").filter(Boolean);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -189,13 +193,20 @@ async function main() {
   console.log(`machine load (1/5/15 min) at start: ${load()} on ${os.cpus().length} cores`);
 
   const bare = await serveBarePage();
-  const bench = await startBench(async () => {
-    const { seedDatabase } = await import("@/lib/server/db/seed");
-    await seedDatabase(() => undefined);
-  }).catch(async (error) => {
-    await bare.stop();
-    throw error;
-  });
+  const bench = SERVERS.length
+    ? {
+        baseUrl: SERVERS[0],
+        env: { FIREBASE_AUTH_EMULATOR_HOST: process.env.BENCH_LH_AUTH ?? "" },
+        stop: async () => undefined,
+      }
+    : await startBench(async () => {
+        const { seedDatabase } = await import("@/lib/server/db/seed");
+        await seedDatabase(() => undefined);
+      }).catch(async (error) => {
+        await bare.stop();
+        throw error;
+      });
+  const servers = SERVERS.length ? SERVERS : [bench.baseUrl];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -207,12 +218,10 @@ async function main() {
       .flatMap((p) => (p === "/ihaleler" ? [p, "/ihaleler?brand=Honda&sort=price_asc"] : [p]))
       .filter((p) => !only || only.includes(p) || only.some((o) => p.startsWith(`${o}/`) && o !== "/"));
     // Warm the server (ISR pages, first-request compilation of route handlers) before measuring.
-    for (const page of pages) await fetch(`${bench.baseUrl}${page}`).then((r) => r.text());
+    for (const server of servers) for (const page of pages) await fetch(`${server}${page}`).then((r) => r.text());
 
-    const measure = async (label: string, url: string): Promise<{ row: Row; lhr: Lhr; version: string }> => {
-      const runs: Lhr[] = [];
-      let failed = 0;
-      for (let i = 0; i < RUNS; i++) {
+    const lighthouseRun = async (label: string, url: string): Promise<Lhr> => {
+      for (let failed = 0; ; failed++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
@@ -222,16 +231,20 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const lhr = result.lhr as unknown as Lhr;
         // A failed run (no paint seen, page hung) scores 0: report it, measure once more instead.
-        if (lhr.runtimeError && failed < RUNS) {
-          failed++;
-          console.log(
-            `  ${label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 160)}), once more`,
-          );
-          i--;
-          continue;
-        }
-        runs.push(lhr);
+        if (!lhr.runtimeError || failed >= RUNS) return lhr;
+        console.log(
+          `  ${label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 160)}), once more`,
+        );
       }
+    };
+    /** The page on every server, run by run in turn. */
+    const measureAll = async (label: string, urls: string[]) => {
+      const runs: Lhr[][] = urls.map(() => []);
+      for (let i = 0; i < RUNS; i++)
+        for (const [j, url] of urls.entries()) runs[j].push(await lighthouseRun(label, url));
+      return runs.map((serverRuns, j) => summary(urls.length > 1 ? `${label} @ ${urls[j]}` : label, serverRuns));
+    };
+    const summary = (label: string, runs: Lhr[]): { row: Row; lhr: Lhr; version: string } => {
       const rows = runs.map(rowOf);
       const row: Row = {
         performance: median(rows.map((r) => r.performance)),
@@ -254,8 +267,8 @@ async function main() {
     };
 
     console.log(`Lighthouse: ${RUNS} runs per page (mobile, simulated throttling) …`);
-    const base = await measure("bare page", `${bare.baseUrl}/`);
-    const results: { page: string; row: Row; lhr: Lhr }[] = [];
+    const [base] = await measureAll("bare page", [`${bare.baseUrl}/`]);
+    const results: { page: string; server: string; row: Row; lhr: Lhr }[] = [];
     for (const page of pages) {
       if (page === "/profil") {
         const cookie = await demoBuyerCookie(bench.env.FIREBASE_AUTH_EMULATOR_HOST);
@@ -269,10 +282,12 @@ async function main() {
         });
         await browser.disconnect();
       }
-      results.push({
-        page: page === "/profil" ? "/profil (signed in)" : page,
-        ...(await measure(page, `${bench.baseUrl}${page}`)),
-      });
+      const measured = await measureAll(
+        page,
+        servers.map((server) => `${server}${page}`),
+      );
+      for (const [j, m] of measured.entries())
+        results.push({ page: page === "/profil" ? "/profil (signed in)" : page, server: servers[j], ...m });
     }
 
     const width = Math.max(...results.map((r) => r.page.length), 20);
@@ -282,21 +297,26 @@ async function main() {
     console.log(
       `\n== bench:lighthouse (Lighthouse ${base.version}, mobile, simulated throttling, median of ${RUNS}) ==`,
     );
-    console.log(`${"page".padEnd(width)}  perf    LCP        TBT     CLS  a11y    BP   SEO  vs bare (perf, LCP, TBT)`);
-    console.log(line("bare page", base.row, "–", ""));
-    for (const { page, row } of results) {
-      const vs = `${signed(row.performance - base.row.performance, 0)}, ${signed((row.lcp - base.row.lcp) / 1000, 1)} s, ${signed(row.tbt - base.row.tbt, 0)} ms`;
-      const missed = misses(row);
-      console.log(line(page, row, vs, missed.length ? `misses: ${missed.join(", ")}` : ""));
+    for (const server of servers) {
+      if (servers.length > 1) console.log(`\n${server}`);
+      console.log(
+        `${"page".padEnd(width)}  perf    LCP        TBT     CLS  a11y    BP   SEO  vs bare (perf, LCP, TBT)`,
+      );
+      console.log(line("bare page", base.row, "–", ""));
+      for (const { page, row } of results.filter((r) => r.server === server)) {
+        const vs = `${signed(row.performance - base.row.performance, 0)}, ${signed((row.lcp - base.row.lcp) / 1000, 1)} s, ${signed(row.tbt - base.row.tbt, 0)} ms`;
+        const missed = misses(row);
+        console.log(line(page, row, vs, missed.length ? `misses: ${missed.join(", ")}` : ""));
+      }
     }
     console.log(
       `targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcp / 1000} s, TBT ≤ ${TARGET.tbt} ms, CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.seo}`,
     );
     console.log(`Lighthouse ${base.version} from npm on Node ${process.versions.node}; reports: ${REPORT_DIR}`);
     console.log(`machine load (1/5/15 min) at end: ${load()} on ${os.cpus().length} cores`);
-    for (const { page, row, lhr } of results) {
+    for (const { page, server, row, lhr } of results) {
       if (details || misses(row).length) {
-        console.log(`\n  ${page}`);
+        console.log(`\n  ${page}${servers.length > 1 ? ` @ ${server}` : ""}`);
         printDetails(lhr);
       }
     }
