@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { createStaff, dismissCookies, fillRegistration, uniqueEmail } from "@/tests/e2e/helpers/accounts";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** The account area of the header: the desktop header itself, or the sidebar below lg. */
 async function accountArea(page: Page, isMobile: boolean) {

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import {
-  createStaff,
-  createUser,
-  dismissCookies,
-  signIn,
-  signInStaff,
-  uniqueEmail,
-  type Account,
-} from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, createUser, signIn, signInStaff, uniqueEmail, type Account } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 type OobCode = { email: string; newEmail?: string; requestType: string; oobCode: string; oobLink: string };
 

@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signedInPage } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signedInPage } from "@/tests/e2e/helpers/accounts";
 import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A live auction of our own at 50.000 TL with a Hemen Al price of 100.000 TL (offered below 70.000 TL). */
 async function auctionWithBuyNow() {

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signedInPage, type Account } from "@/tests/e2e/helpers/accounts";
 import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const KAWASAKI = { brand: "Kawasaki", km: 14500, city: "Eskişehir", colour: "Yeşil", plate: "26ABC123" };
 

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createUser, dismissCookies, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { bidCount } from "@/tests/e2e/helpers/bidding";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 type Opts = {
   startingPrice?: number;

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createStaff, dismissCookies, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 
 async function expectNoAxeViolations(page: Page) {
@@ -15,10 +16,6 @@ const ATTACKS = [
   '<img src="/yok.png" onerror="window.__xss = \'onerror\'">',
   "[Tıklayın](javascript:window.__xss='link')",
 ].join("\n\n");
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await dismissCookies(context, baseURL);
-});
 
 test("a reader finds a published post on /blog and reads it, safely rendered", async ({ page, baseURL }) => {
   const editor = await createStaff({ roles: ["blog:write"], displayName: "Editör" });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   createUser,
@@ -10,8 +11,6 @@ import {
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { testListing, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A vehicle and an on-sale listing of our own, with a unique model name so the test finds only it. */
 async function listing(price = 180_000) {

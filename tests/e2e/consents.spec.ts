@@ -1,8 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signIn, uniqueEmail } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signIn, uniqueEmail } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 type Row = { kind: string; action: string; source: string };
 const consentRows = (email: string) =>

@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { COMPANY } from "@/lib/company";
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await dismissCookies(context, baseURL);
-});
 
 test("/iletisim shows the company details and has no axe violations", async ({ page }) => {
   await page.goto("/iletisim");

@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, idToken, newPage, signInStaff } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, createUser, idToken, newPage, signInStaff } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { creditProvision, pastNewIbanHold, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /**
  * Issue 21, as two finance staff members see it: one records a large approval, the other confirms it

@@ -1,16 +1,8 @@
-import { expect, test } from "@playwright/test";
-import {
-  dismissCookies,
-  emulatorOobLinks,
-  fillRegistration,
-  uniqueEmail,
-  verifyIdentityFor,
-} from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { emulatorOobLinks, fillRegistration, uniqueEmail, verifyIdentityFor } from "@/tests/e2e/helpers/accounts";
 import { liveTestAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { bidAndConfirm, bidCount } from "@/tests/e2e/helpers/bidding";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test("sign up → the verification link from the Auth emulator → bidding allowed, without signing out", async ({
   page,

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { sql } from "@/tests/e2e/helpers/db";
 import { modelAuction } from "@/tests/e2e/helpers/data";
 
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Two journeys through several signed-in pages each (a dev server compiles each page on its first visit).
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { auctionWithPhotosPath } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function openAuction(page: Page) {
   await page.goto(await auctionWithPhotosPath());

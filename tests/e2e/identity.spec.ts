@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { auctionWithPhotosPath, creditProvision } from "@/tests/e2e/helpers/db";
 import { freshTestIdentity, registerWithLocalRegistry } from "@/scripts/lib/kpsServer";
 import { bidAndConfirm, bidCount } from "@/tests/e2e/helpers/bidding";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test("an unverified bidder is sent to /profil#kimlik, verifies against the registry with the keyboard, then bids", async ({
   page,

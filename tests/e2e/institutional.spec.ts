@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 
 const PAGES = [
   { path: "/hakkimizda", heading: "Hakkımızda", title: "Hakkımızda | MotoBorsa" },
@@ -21,17 +22,6 @@ const PAGES = [
   { path: "/kurumsal/alimhakkinda", heading: "Alım Hakkında", title: "Satın alma süreci – Alım Hakkında | MotoBorsa" },
   { path: "/kurumsal/satimhakkinda", heading: "Satım Hakkında", title: "Satış süreci – Satım Hakkında | MotoBorsa" },
 ];
-
-// The consent banner is the shell's concern (and has its own tests); a stored choice keeps it out of the way.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    {
-      name: "cookie-consent",
-      value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
-      url: baseURL!,
-    },
-  ]);
-});
 
 // The whole page, shell included: a reader meets the header and footer on every one of these pages.
 async function expectNoAxeViolations(page: Page) {

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, signInByToken } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, idToken, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test("the buyer enters company billing before paying, then downloads the paid order's invoice from /profil: the PDF holds the company, the number, KDV and the total in words", async ({
   page,

@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import {
   createStaff,
   createUser,
-  dismissCookies,
   idToken,
   newPage,
   signedInStaffPage,
@@ -14,7 +13,6 @@ import {
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey waits for a background job and an e-mail, the deletion also signs in a staff browser:
 // more than the default minute on a busy machine.
 test.describe.configure({ timeout: 300_000 });

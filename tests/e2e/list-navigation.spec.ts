@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { catalogue, publishedPost } from "@/tests/e2e/helpers/data";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const tag = () => `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
 

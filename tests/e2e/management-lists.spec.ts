@@ -1,9 +1,8 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { atLeastVehicles, unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function count(text: string): Promise<number> {
   return Number((await sql<{ n: string }>(text))[0].n);

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVYZ";
 /** A valid plate nobody else's test uses: 34 + three letters + three digits. */

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { createStaff, createUser, dismissCookies, type Account } from "@/tests/e2e/helpers/accounts";
 import { createdRequestReference } from "@/tests/e2e/helpers/provision";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function staffLogin(page: Page, account: Account) {
   await page.getByLabel("E-posta adresi").fill(account.email);

@@ -1,18 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import {
-  createUser,
-  dismissCookies,
-  newPage,
-  signedInPage,
-  signInByToken,
-  type Account,
-} from "@/tests/e2e/helpers/accounts";
+import { createUser, newPage, signedInPage, signInByToken, type Account } from "@/tests/e2e/helpers/accounts";
 import { testAuction, testVehicle } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function liveAuction() {
   const vehicle = await testVehicle({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   dismissCookies,
@@ -10,8 +10,6 @@ import {
 } from "@/tests/e2e/helpers/accounts";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the buyer sees it in Siparişlerim and Hesap Hareketleri", async ({
   page,

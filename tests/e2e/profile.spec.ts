@@ -1,7 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createUser, dismissCookies, signInByToken } from "@/tests/e2e/helpers/accounts";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createUser, signInByToken } from "@/tests/e2e/helpers/accounts";
 
 test("the profile can be edited with field messages, and the header greets the new name", async ({
   page,

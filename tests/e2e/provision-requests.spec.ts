@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   createUser,
@@ -9,8 +9,6 @@ import {
 } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { createdRequestReference } from "@/tests/e2e/helpers/provision";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 async function requestsOf(
   uid: string,

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
-import {
-  createStaff,
-  createUser,
-  dismissCookies,
-  signedInStaffPage,
-  signInByToken,
-} from "@/tests/e2e/helpers/accounts";
+import { createStaff, createUser, signedInStaffPage, signInByToken } from "@/tests/e2e/helpers/accounts";
 import { modelAuction } from "@/tests/e2e/helpers/data";
 
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Three screens compiled on first visit by a dev server (auction page, management, profile).
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,17 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   type Account,
   createStaff,
   createUser,
-  dismissCookies,
   idToken,
   signedInStaffPage,
   signInByToken,
 } from "@/tests/e2e/helpers/accounts";
 import { liveAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /**
  * A live 150.000 TL auction with a hidden 180.000 TL reserve and one bid at the start price, closed:

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   createUser,
-  dismissCookies,
   fillRegistration,
   signIn,
   signInStaff,
@@ -81,10 +81,6 @@ async function expectInjectedScriptBlocked(page: Page) {
   });
   expect(ran, page.url()).toBe(false);
 }
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await dismissCookies(context, baseURL);
-});
 
 test("the main pages carry the security headers and run without a CSP violation", async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   createUser,
-  dismissCookies,
   signedInPage,
   signedInStaffPage,
   signInStaffByToken,
@@ -17,8 +17,6 @@ async function fillListIdentity(dialog: Locator): Promise<void> {
   await dialog.getByLabel("Ruhsat seri numarası").fill("AB 123456");
   await dialog.getByLabel("Sahibin e-Devlet EİDS onay referansı").fill("EIDS-2026-000123");
 }
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const photo = (colour: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })

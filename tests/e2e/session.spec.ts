@@ -1,15 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createUser,
-  dismissCookies,
   fillRegistration,
   PASSWORD,
   signIn,
   signUpAccount,
   uniqueEmail,
 } from "@/tests/e2e/helpers/accounts";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const tokenCookies = async (page: import("@playwright/test").Page) =>
   (await page.context().cookies())

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 
 const MENU = [
   ["Ana Sayfa", "/"],
@@ -9,8 +9,6 @@ const MENU = [
   ["Blog", "/blog"],
   ["İletişim", "/iletisim"],
 ] as const;
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test.describe("site-wide head (PRODUCT §1.1)", () => {
   test("language, locale, robots, theme colour, share image, title and description", async ({ page }) => {

@@ -1,8 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, signInStaffByToken, signUpAccount } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, signInStaffByToken, signUpAccount } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 test("Personel: a manager ticks only permissions they hold, and an unverified e-mail gets no rights", async ({
   page,

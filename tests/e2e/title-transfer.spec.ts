@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
   createUser,
@@ -12,8 +13,6 @@ import { downloadedInvoiceText, downloadedPdf } from "@/tests/e2e/helpers/pdf";
 // Five staff steps, each a dialog, an API call and a reload of the list: on a busy machine (and a dev
 // server compiling each route on first use) a step's answer may take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A sold auction of our own whose winner holds an order awaiting the service fee (set up in SQL). */
 async function wonAuctionOrder() {

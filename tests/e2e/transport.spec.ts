@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { createStaff, createUser, dismissCookies, signedInPage, signedInStaffPage } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, createUser, signedInPage, signedInStaffPage } from "@/tests/e2e/helpers/accounts";
 import { sql } from "@/tests/e2e/helpers/db";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { downloadedInvoiceText } from "@/tests/e2e/helpers/pdf";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** yyyy-mm-dd in Istanbul, n days from now. */
 const inDays = (n: number) =>

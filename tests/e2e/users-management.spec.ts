@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   type Account,
   createStaff,
   createUser,
-  dismissCookies,
   signedInPage,
   signedInStaffPage,
   signInStaffByToken,
@@ -11,8 +10,6 @@ import {
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { liveTestAuction } from "@/tests/e2e/helpers/data";
 import { creditProvision, sql } from "@/tests/e2e/helpers/db";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const counts = async (uid: string, auctionId: number) =>
   (

@@ -1,10 +1,8 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { createStaff, dismissCookies, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { createStaff, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
 import { api } from "@/tests/e2e/helpers/api";
 import { buyNowListing } from "@/tests/e2e/helpers/data";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVYZ";
 const uniquePlate = () =>

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator } from "@playwright/test";
-import { dismissCookies } from "@/tests/e2e/helpers/accounts";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { catalogue } from "@/tests/e2e/helpers/data";
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await dismissCookies(context, baseURL);
+test.beforeEach(async ({ page }) => {
   // The phone width where the bubble and the content share the screen edge.
   await page.setViewportSize({ width: 390, height: 844 });
 });

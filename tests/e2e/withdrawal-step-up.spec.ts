@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import {
   backdateSignIn,
   createStaff,
   createUser,
-  dismissCookies,
   idToken,
   newPage,
   signedInStaffPage,
@@ -16,7 +16,6 @@ import { creditProvision, sql } from "@/tests/e2e/helpers/db";
 import { linkIn, onlyMailTo } from "@/tests/e2e/helpers/mail";
 import { submitWithdrawal } from "@/tests/e2e/helpers/provision";
 
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 // Each journey signs in two or three browsers and waits for an e-mail: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import {
   createStaff,
   createUser,
-  dismissCookies,
   signedInStaffPage,
   signInByToken,
   signInStaffByToken,
@@ -11,8 +10,6 @@ import {
 import { catalogue } from "@/tests/e2e/helpers/data";
 import { creditProvision, pastNewIbanHold, sql } from "@/tests/e2e/helpers/db";
 import { submitWithdrawal } from "@/tests/e2e/helpers/provision";
-
-test.beforeEach(async ({ context, baseURL }) => dismissCookies(context, baseURL));
 
 /** A finance staff member like the demo's finans@ (only provision:approve), made for the test: npm test's stack has no demo seed. */
 const financeStaff = () => createStaff({ roles: ["provision:approve"], displayName: "Finans Fatma" });
