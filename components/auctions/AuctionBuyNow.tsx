@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/Button";
-import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
-import { Dialog } from "@/components/ui/Dialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ErrorAlert } from "@/components/ui/ErrorAlert";
 import { amountInWords } from "@/lib/amountInWords";
 import { AUCTION_BUY_NOW_LABELS as t } from "@/lib/auctions/labels";
@@ -61,19 +60,13 @@ export function AuctionBuyNow({
       </Button>
       <p className="text-xs text-neutral-500">{t.hint}</p>
       <ErrorAlert message={error} />
-      <Dialog
+      <ConfirmDialog
         open={open}
         title={t.confirmTitle}
-        onClose={() => !sending && setOpen(false)}
-        footer={
-          <ConfirmButtons
-            cancel={t.cancel}
-            confirm={t.confirm}
-            sending={sending}
-            onCancel={() => setOpen(false)}
-            onConfirm={() => void buy()}
-          />
-        }
+        confirmLabel={t.confirm}
+        busy={sending}
+        onConfirm={() => void buy()}
+        onCancel={() => setOpen(false)}
       >
         <dl className="space-y-2 text-sm" aria-label="Hemen Al özeti">
           <div className="flex items-start justify-between gap-4">
@@ -100,7 +93,7 @@ export function AuctionBuyNow({
           Onayladığınızda ihale sizin adınıza bu fiyatla hemen sona erer, siparişiniz oluşur ve diğer teklif verenlerin
           teminatları serbest kalır. Bu işlem geri alınamaz.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

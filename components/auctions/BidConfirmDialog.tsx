@@ -1,5 +1,4 @@
-import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
-import { Dialog } from "@/components/ui/Dialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Icon } from "@/components/ui/Icon";
 import { amountInWords } from "@/lib/amountInWords";
 import { buyerCommission } from "@/lib/orders/commission";
@@ -76,19 +75,13 @@ export function BidConfirmDialog({
   const ceiling = draft ? Math.max(draft.amount, draft.max ?? 0) : 0;
   const warning = draft ? farAboveWarning(draft) : null;
   return (
-    <Dialog
+    <ConfirmDialog
       open={draft !== null}
       title={draft?.leading ? "Azami teklifinizi onaylayın" : "Teklifinizi onaylayın"}
-      onClose={() => !sending && onCancel()}
-      footer={
-        <ConfirmButtons
-          cancel="Vazgeç"
-          confirm="Teklifi onayla"
-          sending={sending}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
+      confirmLabel="Teklifi onayla"
+      busy={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       {draft && (
         <>
@@ -125,6 +118,6 @@ export function BidConfirmDialog({
           </p>
         </>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

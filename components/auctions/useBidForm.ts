@@ -2,8 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/browser/toast";
 import { availableProvision } from "@/components/session/SessionProvider";
 import type { CurrentUser } from "@/lib/accounts/types";
-import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
-import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
+import { useAccountRefusals } from "@/components/accounts/useAccountRefusals";
 import type { BidDraft } from "@/components/auctions/BidConfirmDialog";
 import type { Grid } from "@/components/auctions/BidMoneyInput";
 import { buyerCommission } from "@/lib/orders/commission";
@@ -37,10 +36,7 @@ export function useBidForm({
   const [draft, setDraft] = useState<BidDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The server's "verify your e-mail first", which the session may not know yet. */
-  const [unverified, setUnverified] = useState<string | null>(null);
-  /** The server's "verify your identity first" (PRODUCT §3.7), shown with the way to the form. */
-  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
+  const { unverified, identityNeeded, noteRefusal, clearRefusals } = useAccountRefusals();
 
   // Keep the amount at least the new minimum when someone else bids; never lower what the user typed.
   // Adjusted while rendering (React's "state from a changed prop" pattern), not in an effect.
@@ -110,18 +106,13 @@ export function useBidForm({
           ? "Teklifiniz alındı. En yüksek teklif sizde."
           : "Teklifiniz alındı, ancak daha yüksek bir teklif var.",
       );
-      setUnverified(null);
-      setIdentityNeeded(null);
+      clearRefusals();
       setMax("");
       setUseMax(false);
       await refresh();
     } catch (err) {
       setDraft(null);
-      const refusal = emailUnverifiedRefusal(err);
-      const identity = identityUnverifiedRefusal(err);
-      setUnverified(refusal);
-      setIdentityNeeded(identity);
-      setError(refusal || identity ? null : errorMessage(err));
+      setError(noteRefusal(err) ? null : errorMessage(err));
       // The auction may have moved on (a higher bid, a new increment, the end): show its latest state.
       onRefused();
     } finally {

@@ -1,5 +1,4 @@
-import { ConfirmButtons } from "@/components/ui/ConfirmButtons";
-import { Dialog } from "@/components/ui/Dialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { RULES } from "@/lib/content/rules";
 import type { ListingDetail } from "@/lib/buyNow/types";
 import { formatTL } from "@/lib/format";
@@ -19,19 +18,13 @@ export function BuyConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="Satın almayı onaylayın"
-      onClose={() => !sending && onCancel()}
-      footer={
-        <ConfirmButtons
-          cancel="Vazgeç"
-          confirm="Satın almayı onayla"
-          sending={sending}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
+      confirmLabel="Satın almayı onayla"
+      busy={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p className="text-sm">
         <strong>{listing.title}</strong> aracını satın almak üzeresiniz.
@@ -55,6 +48,6 @@ export function BuyConfirmDialog({
         bloke edilir ve siparişiniz “Ödeme bekleniyor” durumunda oluşur. Ödemeyi {RULES.paymentDays} iş günü içinde
         yapmanız gerekir.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

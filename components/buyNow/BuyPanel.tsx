@@ -10,8 +10,9 @@ import { BuyPanelPlaceholder } from "@/components/buyNow/BuyPanelPlaceholder";
 import { ListingStatusNote } from "@/components/buyNow/ListingStatusNote";
 import { Icon } from "@/components/ui/Icon";
 import { ErrorAlert } from "@/components/ui/ErrorAlert";
-import { EmailVerificationNotice, emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
-import { IdentityRequiredNotice, identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
+import { EmailVerificationNotice } from "@/components/accounts/EmailVerificationNotice";
+import { useAccountRefusals } from "@/components/accounts/useAccountRefusals";
+import { IdentityRequiredNotice } from "@/components/identity/IdentityRequiredNotice";
 import { emailUnverifiedMessage } from "@/lib/accounts/labels";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { errorMessage } from "@/lib/errors";
@@ -36,9 +37,7 @@ export function BuyPanel({
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The server's "verify your e-mail first", which the session may not know yet. */
-  const [unverified, setUnverified] = useState<string | null>(null);
-  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
+  const { unverified, identityNeeded, noteRefusal, clearRefusals } = useAccountRefusals();
 
   if (viewer?.myOrderId) return <BoughtNotice orderId={viewer.myOrderId} />;
 
@@ -81,16 +80,11 @@ export function BuyPanel({
       setConfirming(false);
       onBought(result);
       toast.success("Satın alma tamamlandı. Siparişiniz ödeme bekliyor.");
-      setUnverified(null);
-      setIdentityNeeded(null);
+      clearRefusals();
       await refresh();
     } catch (err) {
       setConfirming(false);
-      const refusal = emailUnverifiedRefusal(err);
-      const identity = identityUnverifiedRefusal(err);
-      setUnverified(refusal);
-      setError(refusal || identity ? null : errorMessage(err));
-      setIdentityNeeded(identity);
+      setError(noteRefusal(err) ? null : errorMessage(err));
       // Someone else may have bought it (or the price changed): show the listing as it is now.
       onRefused();
     } finally {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/lib/browser/toast";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Icon } from "@/components/ui/Icon";
 import { handleError } from "@/lib/errors";
 import { formatTL } from "@/lib/format";

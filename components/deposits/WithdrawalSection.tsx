@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { formatTL } from "@/lib/format";
 import { ReauthDialog } from "@/components/deposits/ReauthDialog";
 import { MyWithdrawalItem } from "@/components/deposits/MyWithdrawalItem";

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/browser/toast";
 import { authErrorMessage } from "@/lib/accounts/labels";
 import { isWrongPassword } from "@/lib/accounts/rules";
-import { emailUnverifiedRefusal } from "@/components/accounts/EmailVerificationNotice";
-import { identityUnverifiedRefusal } from "@/components/identity/IdentityRequiredNotice";
+import { useAccountRefusals } from "@/components/accounts/useAccountRefusals";
 import { checkTurkishIban } from "@/lib/withdrawals/iban";
 import { reauthTexts } from "@/lib/withdrawals/labels";
 import { handleError } from "@/lib/errors";
@@ -42,6 +41,7 @@ export function useWithdrawalForm(
   const [password, setPassword] = useState("");
   const [reauthError, setReauthError] = useState("");
   const [confirming, setConfirming] = useState(false);
+  const { unverified, identityNeeded, noteRefusal, clearRefusals } = useAccountRefusals();
 
   /** Sends the request; false when the server wants the password first. */
   const send = async (body: Body, form: HTMLFormElement | null): Promise<boolean> => {
@@ -50,8 +50,7 @@ export function useWithdrawalForm(
       toast.success("Çekim talebiniz alındı; tutar ödenene kadar bloke edildi.");
       setAmountText("");
       setIban("");
-      setUnverified(null);
-      setIdentityNeeded(null);
+      clearRefusals();
       await onDone();
       return true;
     } catch (error) {
@@ -61,19 +60,11 @@ export function useWithdrawalForm(
         setErrors({ amount: fields.amount, iban: fields.iban });
         focusFirstError(form, fields);
       }
-      const refusal = emailUnverifiedRefusal(error);
-      const identity = identityUnverifiedRefusal(error);
-      setUnverified(refusal);
-      setIdentityNeeded(identity);
-      if (!refusal && !identity) handleError(error, "Çekim talebiniz oluşturulamadı.");
+      if (!noteRefusal(error)) handleError(error, "Çekim talebiniz oluşturulamadı.");
       await onDone();
       return true;
     }
   };
-  /** The server's "verify your e-mail first": shown with the resend button instead of a toast. */
-  const [unverified, setUnverified] = useState<string | null>(null);
-  /** The server's "verify your identity first" (PRODUCT §3.7): shown with the link to the form. */
-  const [identityNeeded, setIdentityNeeded] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import Link from "@/components/ui/Link";
 import { useEffect, type ReactNode } from "react";
 import type { KeyedMutator } from "swr";
-import { AnswerDialog } from "@/components/profile/AnswerDialog";
 import { ProfileSection } from "@/components/profile/ProfileSection";
 import { RequestList } from "@/components/profile/RequestList";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { type AnswerKind, type AnswerText, useRequestAnswer } from "@/components/profile/useRequestAnswer";
 
 type Props<R extends { id: number }> = {
@@ -79,15 +79,17 @@ export function MyRequests<R extends { id: number }>({
       >
         {(r) => children(r, (kind) => setAnswer({ kind, request: r }))}
       </RequestList>
-      <AnswerDialog
-        kind={answer?.kind ?? null}
-        text={answers.text}
+      <ConfirmDialog
+        open={answer !== null}
+        title={answer ? answers.text[answer.kind].title : ""}
+        confirmLabel={answer ? answers.text[answer.kind].confirm : ""}
+        variant={answer?.kind === "accept" ? "primary" : "danger"}
         busy={busy}
-        onCancel={() => setAnswer(null)}
         onConfirm={() => void confirm()}
+        onCancel={() => setAnswer(null)}
       >
         {answer && question(answer)}
-      </AnswerDialog>
+      </ConfirmDialog>
     </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useConfirmedAction } from "@/components/management/useConfirmedAction";
 import { TextField } from "@/components/ui/Field";
 import type { ManagedAuction as Managed } from "@/lib/auctions/types";

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { useConfirmedAction } from "@/components/management/useConfirmedAction";
 import type { ManagedListing } from "@/lib/buyNow/types";
 import { http } from "@/lib/http";

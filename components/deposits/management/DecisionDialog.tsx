@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { RejectReasonField } from "@/components/deposits/management/RejectReasonField";
 
 type Decision<A> = {

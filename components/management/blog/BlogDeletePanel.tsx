@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { BlogEditorState } from "@/components/management/blog/useBlogEditor";
 
 /** "Yazıyı sil" beside a saved post, and the question it asks once more. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/browser/toast";
 import type { BlogPostAction } from "@/components/management/blog/BlogPostRow";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { ManagedBlogPost } from "@/lib/blog/types";
 import { handleError } from "@/lib/errors";
 import { http } from "@/lib/http";

@@ -1,5 +1,5 @@
 import { TextAreaField } from "@/components/contact/TextAreaField";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import { SelectField, TextField } from "@/components/ui/Field";
 import { formatTL } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { TextAreaField } from "@/components/contact/TextAreaField";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { StaffActionForm } from "@/components/management/requests/useStaffActionForm";
 import { TextField } from "@/components/ui/Field";
 import { formatAmountInput } from "@/lib/turkishAmount";

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { OrderDepositChoice } from "@/components/management/OrderDepositChoice";
 import { ACTION_TEXT, forfeitLockedReason, offersForfeit } from "@/components/orders/management/orderActions";
 import type { OrderActionState } from "@/components/orders/management/useOrderAction";

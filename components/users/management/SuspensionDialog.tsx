@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ConfirmDialog } from "@/components/management/ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { useUserActions } from "@/components/users/management/useUserActions";
 
 /** Asks for the suspension reason (shown to the user) or an optional note when reinstating. */

@@ -3,8 +3,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 
 /**
- * A staff action asked once more: "Vazgeç" and the confirming button. While the action runs
- * (`busy`) the dialog stays open: Escape, a click outside and "Vazgeç" do nothing.
+ * An action asked once more (a bid, a purchase, a staff decision): "Vazgeç" and the confirming button.
+ * While the action runs (`busy`) the dialog stays open: Escape, a click outside and "Vazgeç" do nothing.
  */
 export function ConfirmDialog({
   open,
