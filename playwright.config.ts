@@ -1,20 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from "./scripts/lib/chromium";
 
 // `npm test` starts the stack and a production server and passes its address in E2E_BASE_URL.
 const baseURL = process.env.E2E_BASE_URL || "http://localhost:3000";
 
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: chromiumPath(),
+    args: [...HEADLESS_CHROMIUM_ARGS, "--disable-quic"],
   },
 };
 

@@ -20,7 +20,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_CHROMIUM } from "@/scripts/lib/chromium";
+import { HEADLESS_CHROMIUM_ARGS, chromiumPath } from "@/scripts/lib/chromium";
 import { serveBarePage } from "@/scripts/bench/barePage";
 import { fmt, startBench } from "@/scripts/bench/common";
 import { benchedPages } from "@/scripts/bench/publicPages";
@@ -28,15 +28,7 @@ import { benchedPages } from "@/scripts/bench/publicPages";
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LH_DIR ?? path.join(os.tmpdir(), "motoborsa-lighthouse");
 const SERVERS = (process.env.BENCH_LH_SERVERS ?? "").split(",").filter(Boolean);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...HEADLESS_CHROMIUM_ARGS];
 const TARGET = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
 
 type Lhr = {
@@ -208,7 +200,7 @@ async function main() {
       });
   const servers = SERVERS.length ? SERVERS : [bench.baseUrl];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });

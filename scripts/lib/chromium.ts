@@ -2,6 +2,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+/** The Chromium the tests and benches drive: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+
+/** How that Chromium runs headless in a container: no sandbox or GPU, no background traffic or first-run steps. */
+export const HEADLESS_CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PACKAGES = ["chromium", "fonts-dejavu-core"];
 const HOW = `Install it with \`sudo apt-get install -y ${PACKAGES.join(" ")}\`, or set CHROMIUM_PATH to a Chromium binary.`;
 

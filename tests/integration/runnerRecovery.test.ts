@@ -11,6 +11,7 @@ import type { AuctionCard, AuctionDetail } from "@/lib/auctions/types";
 import { schema } from "@/lib/server/db";
 import { applyLedgerMove } from "@/lib/server/deposits/queries";
 import { storeVerifiedIdentity } from "@/lib/server/identity/service";
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from "@/scripts/lib/chromium";
 import { freshTestIdentity } from "@/scripts/lib/kpsServer";
 import { USER_TOKEN_COOKIE } from "@/lib/tokens";
 import {
@@ -270,15 +271,8 @@ describe("npm start with another AUTH_EMULATOR_PORT than the build knew", () => 
     expect(ports.auth).not.toBe(9099);
     const runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath(),
+      args: HEADLESS_CHROMIUM_ARGS,
     });
     try {
       await untilReady(runner, ports.app);
