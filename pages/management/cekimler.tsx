@@ -2,31 +2,27 @@ import { StaffWithdrawalRow } from "@/components/deposits/management/StaffWithdr
 import { useWithdrawalDecision } from "@/components/deposits/management/useWithdrawalDecision";
 import { WithdrawalDecisionDialog } from "@/components/deposits/management/WithdrawalDecisionDialog";
 import { ExportPanel } from "@/components/management/exports/ExportPanel";
-import { moneyQueueEmptyTitle, moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
+import {
+  moneyQueue,
+  moneyQueueEmptyTitle,
+  useMoneyQueueList,
+} from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedList } from "@/components/management/useManagedListState";
-import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { useManagedWithdrawals } from "@/lib/withdrawals/client";
 
-const FILTERS = moneyQueueFilters({ slug: "paid", legacy: "odenen", label: "Ödenen" });
-
-const parseState = listStateParser(FILTERS);
+const QUEUE = moneyQueue({ slug: "paid", legacy: "odenen", label: "Ödenen" });
 
 /** Finance: users' provision withdrawals to their IBANs, paid or rejected here. */
 export default function ManagementWithdrawalsPage() {
-  // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
-  const list = useManagedList("/management/cekimler", useManagedWithdrawals, FILTERS, parseState, {
-    search: true,
-    defaultState: null,
-  });
+  const list = useMoneyQueueList("/management/cekimler", useManagedWithdrawals, QUEUE);
   const { filter, q } = list;
   const decision = useWithdrawalDecision(list.load);
 
   return (
     <ManagedListPage
       list={list}
-      filters={FILTERS}
+      filters={QUEUE.filters}
       tabs="grid"
       title="Çekim Talepleri"
       seoDescription="Provizyon çekim taleplerini ödeyin veya reddedin."

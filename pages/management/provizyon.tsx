@@ -1,31 +1,27 @@
 import { ProvisionDecisionDialog } from "@/components/deposits/management/ProvisionDecisionDialog";
 import { StaffProvisionRow } from "@/components/deposits/management/StaffProvisionRow";
 import { useProvisionDecision } from "@/components/deposits/management/useProvisionDecision";
-import { moneyQueueEmptyTitle, moneyQueueFilters } from "@/components/deposits/management/moneyQueueFilters";
+import {
+  moneyQueue,
+  moneyQueueEmptyTitle,
+  useMoneyQueueList,
+} from "@/components/deposits/management/moneyQueueFilters";
 import { ManagedListPage } from "@/components/management/ManagedListPage";
-import { useManagedList } from "@/components/management/useManagedListState";
-import { listStateParser } from "@/components/management/listParams";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { useProvisionRequests } from "@/lib/deposits/client";
 
 /** Filter tabs; the choice lives in the URL so a reload or a shared link keeps it. */
-const FILTERS = moneyQueueFilters({ slug: "approved", legacy: "onaylanan", label: "Onaylanan" });
-
-const parseState = listStateParser(FILTERS);
+const QUEUE = moneyQueue({ slug: "approved", legacy: "onaylanan", label: "Onaylanan" });
 
 export default function ManagementProvisionPage() {
-  // The default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null).
-  const list = useManagedList("/management/provizyon", useProvisionRequests, FILTERS, parseState, {
-    search: true,
-    defaultState: null,
-  });
+  const list = useMoneyQueueList("/management/provizyon", useProvisionRequests, QUEUE);
   const { filter, q } = list;
   const decision = useProvisionDecision(list.load);
 
   return (
     <ManagedListPage
       list={list}
-      filters={FILTERS}
+      filters={QUEUE.filters}
       // Six tabs: two rows of a grid at 390 px, where wider tabs would push "Tümü" out of view.
       tabs="grid"
       title="Provizyon Talepleri"

@@ -1,3 +1,5 @@
+import { listStateParser } from "@/components/management/listParams";
+import { type ListHook, useManagedList } from "@/components/management/useManagedListState";
 import { dualControlLabels } from "@/lib/deposits/labels";
 import { AWAITING_SECOND_APPROVAL } from "@/lib/deposits/rules";
 
@@ -20,6 +22,21 @@ export function moneyQueueFilters<D extends string>(done: { slug: D; legacy: str
     { slug: "cancelled", legacy: "iptal", label: "İptal", status: "cancelled" },
     { slug: "all", legacy: "tumu", label: "Tümü", status: undefined },
   ] as const;
+}
+
+/** A money queue's tabs and the parser of its URL state, made once per page module. */
+export function moneyQueue<D extends string>(done: { slug: D; legacy: string; label: string }) {
+  const filters = moneyQueueFilters(done);
+  return { filters, parseState: listStateParser(filters) };
+}
+
+/** A money queue's list: searchable; the default tab is "Bekleyen", so `state=all` stays in the URL (defaultState null). */
+export function useMoneyQueueList<T, D extends string>(
+  pathname: string,
+  useList: ListHook<T, ReturnType<typeof moneyQueueFilters<D>>[number]["status"] & string>,
+  queue: ReturnType<typeof moneyQueue<D>>,
+) {
+  return useManagedList(pathname, useList, queue.filters, queue.parseState, { search: true, defaultState: null });
 }
 
 /** The empty state's title of a money queue: for a search, for the pending and second-approval tabs, for any other tab. */
