@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 
 import { balanceAfter, type Balance } from "@/lib/deposits/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
-import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import { deciderName, firstApproverName, queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
@@ -36,19 +36,9 @@ export async function insertRequest(
   return row ?? null;
 }
 
-/** Who decided a request, as staff and the user see it: a staff member's name (or e-mail), never a uid. */
-const decider = {
-  name: sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`,
-};
-
-/** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<
-  string | null
->`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${provisionRequests.firstApprovalBy})`;
-
 export function requestsOf(uid: string, limit: number) {
   return getDb()
-    .select({ request: provisionRequests, decidedByName: decider.name })
+    .select({ request: provisionRequests, decidedByName: deciderName })
     .from(provisionRequests)
     .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
     .where(eq(provisionRequests.uid, uid))
@@ -92,8 +82,8 @@ export async function pageOfRequests(query: {
     db
       .select({
         request: provisionRequests,
-        decidedByName: decider.name,
-        firstApproverName,
+        decidedByName: deciderName,
+        firstApproverName: firstApproverName(provisionRequests.firstApprovalBy),
         user: ownerContactColumns,
       })
       .from(provisionRequests)
@@ -178,11 +168,7 @@ export async function markCancelled(tx: Tx, id: number, uid: string): Promise<Pr
   return row;
 }
 
-/** A staff member's display name (or e-mail) for the answer of the decision they just made. */
-export async function staffName(tx: Tx, uid: string): Promise<string | null> {
-  const [row] = await tx.select({ name: decider.name }).from(staff).where(eq(staff.uid, uid));
-  return row?.name ?? null;
-}
+export { staffName } from "@/lib/server/db/dualControl";
 
 // ---------------------------------------------------------------- deposit blocks
 

@@ -2,7 +2,13 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
-import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import {
+  deciderName,
+  firstApproverName,
+  queueStatusConditions,
+  staffName,
+  type QueueStatus,
+} from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
 import { staff, users, withdrawals } from "@/lib/server/db/schema";
@@ -11,12 +17,6 @@ import { lockRow } from "@/lib/server/db/lockRow";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
-
-const decidedByName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
-/** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<
-  string | null
->`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${withdrawals.firstApprovalBy})`;
 
 /** The profile's name and whether it exists, under the balance row lock the request takes. */
 export async function lockOwner(tx: Tx, uid: string) {
@@ -114,10 +114,7 @@ export async function approverName(tx: Tx, uid: string | null): Promise<string |
   return uid ? staffName(tx, uid) : null;
 }
 
-export async function staffName(tx: Tx, uid: string): Promise<string | null> {
-  const [row] = await tx.select({ name: decidedByName }).from(staff).where(eq(staff.uid, uid));
-  return row?.name ?? null;
-}
+export { staffName };
 
 export async function pageOfMine(uid: string, page: number, pageSize: number) {
   const db = getDb();
@@ -147,8 +144,8 @@ export async function pageOfAll(query: {
     db
       .select({
         withdrawal: withdrawals,
-        decidedByName,
-        firstApproverName,
+        decidedByName: deciderName,
+        firstApproverName: firstApproverName(withdrawals.firstApprovalBy),
         ibanPaidBefore: ibanPaidBeforeColumn,
         user: ownerContactColumns,
       })
