@@ -1,17 +1,17 @@
 /** SQL of provision withdrawals. Balance changes go through the deposits service's ledger moves in the service's transaction. */
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
 import {
   deciderName,
   firstApproverName,
-  queueStatusConditions,
+  moneyQueuePage,
   staffName,
   type QueueStatus,
 } from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
-import { staff, users, withdrawals } from "@/lib/server/db/schema";
+import { users, withdrawals } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
 import { lockRow } from "@/lib/server/db/lockRow";
 
@@ -126,37 +126,23 @@ export async function pageOfMine(uid: string, page: number, pageSize: number) {
   );
 }
 
-export async function pageOfAll(query: {
+export function pageOfAll(query: {
   status?: QueueStatus<WithdrawalStatus>;
   q?: string;
   page: number;
   pageSize: number;
 }) {
-  const db = getDb();
-  const parts = queueStatusConditions(withdrawals, query.status);
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
-    parts.push(or(ilike(withdrawals.iban, compactIban), ...ownerMatches(like))!);
-  }
-  const where = parts.length ? and(...parts) : undefined;
-  return pageWithTotal(
-    db
-      .select({
-        withdrawal: withdrawals,
-        decidedByName: deciderName,
-        firstApproverName: firstApproverName(withdrawals.firstApprovalBy),
-        ibanPaidBefore: ibanPaidBeforeColumn,
-        user: ownerContactColumns,
-      })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.uid, withdrawals.uid))
-      .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))
-      .where(where)
-      .orderBy(desc(withdrawals.id)),
-    db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.uid, withdrawals.uid)).where(where),
-    query,
-  );
+  const columns = {
+    withdrawal: withdrawals,
+    decidedByName: deciderName,
+    firstApproverName: firstApproverName(withdrawals.firstApprovalBy),
+    ibanPaidBefore: ibanPaidBeforeColumn,
+    user: ownerContactColumns,
+  };
+  return moneyQueuePage(withdrawals, columns, query, (like, text) => [
+    ilike(withdrawals.iban, `%${escapeLike(text.replace(/\s+/g, "").toUpperCase())}%`),
+    ...ownerMatches(like),
+  ]);
 }
 
 export async function ownerContact(tx: Tx, uid: string) {
