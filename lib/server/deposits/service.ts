@@ -306,6 +306,15 @@ export async function balanceOf(tx: Tx, uid: string): Promise<Balance> {
   return (await q.balanceOf(tx, uid)) ?? { total: 0, blocked: 0 };
 }
 
+/**
+ * What a refused deposit block lacked: the deposit less the user's available provision, re-read in the
+ * caller's transaction after the guarded move said no (at least 1 lira: the guard refused it).
+ */
+export async function depositShortfall(tx: Tx, uid: string, deposit: number): Promise<number> {
+  const latest = await balanceOf(tx, uid);
+  return Math.max(1, deposit - (latest.total - latest.blocked));
+}
+
 /** The active deposit blocks of an auction; read under its row lock they stay so until commit. */
 export function activeAuctionBlocks(tx: Tx, auctionId: number): Promise<BlockRow[]> {
   return q.activeAuctionBlocks(tx, auctionId);
