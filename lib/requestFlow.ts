@@ -42,6 +42,30 @@ export function decideStep<S, A extends string>(
   return { ok: true, to: rule.to };
 }
 
+/** A flow's refusal texts (its labels.ts), keyed by the state a refused step finds. */
+export type FlowRefusals<S extends string> = {
+  /** The owner's withdrawal, refused in these states with their own text. */
+  withdraw: Partial<Record<S, string>>;
+  /** The owner's answer to our offer (quote), refused by what already became of it. */
+  answered: Partial<Record<S, string>>;
+  /** The owner's answer where no offer (quote) waits. */
+  noOffer: string;
+  /** Any other step: the state's name and what cannot be done (`refused`). */
+  stateRefusal: (status: S, refused: string) => string;
+};
+
+/** Why a step (`rule`, taken by its actor) cannot start from `status`, in both flows' words. */
+export function flowRefusal<S extends string>(
+  status: S,
+  action: string,
+  rule: { actor: Actor; refused: string },
+  texts: FlowRefusals<S>,
+): string {
+  if (action === "withdraw") return texts.withdraw[status] ?? texts.stateRefusal(status, rule.refused);
+  if (rule.actor === "owner") return texts.answered[status] ?? texts.noOffer;
+  return texts.stateRefusal(status, rule.refused);
+}
+
 /** The actions of `flow` that `actor` may take now (`decide` is the flow's own pure decision). */
 export function actionsFor<A extends string>(
   flow: Record<A, { actor: Actor }>,

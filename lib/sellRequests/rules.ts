@@ -2,7 +2,15 @@ import { SELL_ACTION_REFUSALS, SELL_FLOW_ERRORS } from "@/lib/sellRequests/label
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 import { RULES } from "@/lib/content/rules";
 import { photoUrlPattern } from "@/lib/uploads";
-import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
+import {
+  actionsFor,
+  decideStep,
+  deadlinePassed,
+  flowRefusal,
+  type Actor,
+  type FlowDecision,
+  type FlowRefusals,
+} from "@/lib/requestFlow";
 
 /** The form's limits (the API schema in schemas.ts reads them too). */
 export const SELL_LIMITS = {
@@ -74,20 +82,21 @@ export function decideSell(state: SellState, action: SellAction, now: Date): Sel
     stillOpen: SELL_FLOW_ERRORS.offerOpen,
     lapsed: SELL_FLOW_ERRORS.offerExpired,
   };
-  return decideStep(rule, state.status, action, offer, () => refusal(state.status, action, rule));
+  return decideStep(rule, state.status, action, offer, () => flowRefusal(state.status, action, rule, SELL_REFUSALS));
 }
 
-function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
-  if (action === "withdraw")
-    return SELL_FLOW_ERRORS.withdraw[status] ?? SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
-  if (rule.actor === "owner") {
-    if (status === "withdrawn") return SELL_FLOW_ERRORS.withdrawn;
-    if (status === "accepted" || status === "listed") return SELL_FLOW_ERRORS.alreadyAccepted;
-    if (status === "declined") return SELL_FLOW_ERRORS.alreadyDeclined;
-    return SELL_FLOW_ERRORS.noOffer;
-  }
-  return SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
-}
+/** The owner's answer after the request moved on is refused by what became of it. */
+const SELL_REFUSALS: FlowRefusals<SellRequestStatus> = {
+  withdraw: SELL_FLOW_ERRORS.withdraw,
+  answered: {
+    withdrawn: SELL_FLOW_ERRORS.withdrawn,
+    accepted: SELL_FLOW_ERRORS.alreadyAccepted,
+    listed: SELL_FLOW_ERRORS.alreadyAccepted,
+    declined: SELL_FLOW_ERRORS.alreadyDeclined,
+  },
+  noOffer: SELL_FLOW_ERRORS.noOffer,
+  stateRefusal: SELL_FLOW_ERRORS.stateRefusal,
+};
 
 /** The actions `actor` can take now, for the buttons a screen shows. */
 export function sellActionsFor(state: SellState, actor: Actor, now: Date): SellAction[] {

@@ -6,7 +6,15 @@ import {
 } from "@/lib/transportRequests/labels";
 import type { TransportAction, TransportRequestStatus, TransportViewAction } from "@/lib/transportRequests/types";
 import { transportFeeReceivable } from "@/lib/invoices/rules";
-import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
+import {
+  actionsFor,
+  decideStep,
+  deadlinePassed,
+  flowRefusal,
+  type Actor,
+  type FlowDecision,
+  type FlowRefusals,
+} from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
 
 /** The form's limits and day rules (the API schema in schemas.ts uses them too). */
@@ -118,7 +126,9 @@ export function decideTransport(state: TransportState, action: TransportAction, 
     stillOpen: TRANSPORT_FLOW_ERRORS.quoteOpen,
     lapsed: TRANSPORT_FLOW_ERRORS.quoteExpired,
   };
-  const decision = decideStep(rule, state.status, action, quote, () => refusal(state.status, action, rule));
+  const decision = decideStep(rule, state.status, action, quote, () =>
+    flowRefusal(state.status, action, rule, TRANSPORT_REFUSALS),
+  );
   if (!decision.ok) return decision;
   // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
   if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now))
@@ -126,17 +136,18 @@ export function decideTransport(state: TransportState, action: TransportAction, 
   return decision;
 }
 
-function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {
-  if (action === "withdraw")
-    return TRANSPORT_FLOW_ERRORS.withdraw[status] ?? TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
-  if (rule.actor === "owner") {
-    if (status === "accepted" || status === "scheduled" || status === "delivered")
-      return TRANSPORT_FLOW_ERRORS.alreadyAccepted;
-    if (status === "declined") return TRANSPORT_FLOW_ERRORS.alreadyDeclined;
-    return TRANSPORT_FLOW_ERRORS.noQuote;
-  }
-  return TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
-}
+/** The owner's answer after the request moved on is refused by what became of it. */
+const TRANSPORT_REFUSALS: FlowRefusals<TransportRequestStatus> = {
+  withdraw: TRANSPORT_FLOW_ERRORS.withdraw,
+  answered: {
+    accepted: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    scheduled: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    delivered: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    declined: TRANSPORT_FLOW_ERRORS.alreadyDeclined,
+  },
+  noOffer: TRANSPORT_FLOW_ERRORS.noQuote,
+  stateRefusal: TRANSPORT_FLOW_ERRORS.stateRefusal,
+};
 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {
   return actionsFor(TRANSPORT_FLOW, actor, (action) => decideTransport(state, action, now));
