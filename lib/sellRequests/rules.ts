@@ -2,15 +2,8 @@ import { SELL_ACTION_REFUSALS, SELL_FLOW_ERRORS } from "@/lib/sellRequests/label
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 import { RULES } from "@/lib/content/rules";
 import { photoUrlPattern } from "@/lib/uploads";
-import {
-  actionsFor,
-  decideStep,
-  deadlinePassed,
-  flowRefusal,
-  type Actor,
-  type FlowDecision,
-  type FlowRefusals,
-} from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed, flowRefusal } from "@/lib/requestFlow";
+import type { Actor, FlowDecision, FlowRefusals } from "@/lib/requestFlow";
 
 /** The form's limits (the API schema in schemas.ts reads them too). */
 export const SELL_LIMITS = {

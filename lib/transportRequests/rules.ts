@@ -6,15 +6,8 @@ import {
 } from "@/lib/transportRequests/labels";
 import type { TransportAction, TransportRequestStatus, TransportViewAction } from "@/lib/transportRequests/types";
 import { transportFeeReceivable } from "@/lib/invoices/rules";
-import {
-  actionsFor,
-  decideStep,
-  deadlinePassed,
-  flowRefusal,
-  type Actor,
-  type FlowDecision,
-  type FlowRefusals,
-} from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed, flowRefusal } from "@/lib/requestFlow";
+import type { Actor, FlowDecision, FlowRefusals } from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
 
 /** The form's limits and day rules (the API schema in schemas.ts uses them too). */
