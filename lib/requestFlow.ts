@@ -22,19 +22,44 @@ export function deadlinePassed(expiresAt: Date | null, now: Date): boolean {
   return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }
 
+/** One step of a flow: who takes it, the states it starts from, where it leads, and what cannot be done ("… edilemez"). */
+export type FlowRule<S> = { actor: Actor; from: readonly S[]; to: S; refused: string };
+
+/** Our offer (quote) waiting for the owner in `status`; `make` is the staff step that makes one. */
+export type PendingOffer<S, A> = { status: S; make: A; stillOpen: string; lapsed: string };
+
+/** A flow's refusal texts (its labels.ts), keyed by the state a refused step finds. */
+export type FlowRefusals<S extends string> = {
+  /** The owner's withdrawal, refused in these states with their own text. */
+  withdraw: Partial<Record<S, string>>;
+  /** The owner's answer to our offer (quote), refused by what already became of it. */
+  answered: Partial<Record<S, string>>;
+  /** The owner's answer where no offer (quote) waits. */
+  noOffer: string;
+  /** Any other step: the state's name and what cannot be done (`refused`). */
+  stateRefusal: (status: S, refused: string) => string;
+};
+
+/** Why `rule` cannot start from `status`, in the flow's words. */
+function refusal<S extends string>(status: S, action: string, rule: FlowRule<S>, texts: FlowRefusals<S>): string {
+  if (action === "withdraw") return texts.withdraw[status] ?? texts.stateRefusal(status, rule.refused);
+  if (rule.actor === "owner") return texts.answered[status] ?? texts.noOffer;
+  return texts.stateRefusal(status, rule.refused);
+}
+
 /**
- * The decision both flows make the same way: `rule` must start from the request's status (else
- * `refusal`), and while our offer (quote) waits for the owner in `pending.status`, staff make no
- * new one until it lapses and the owner cannot accept a lapsed one.
+ * The decision both flows make the same way: `rule` must start from the request's status (else the
+ * refusal `texts` give), and while our offer (quote) waits for the owner in `pending.status`, staff
+ * make no new one until it lapses (`expired`) and the owner cannot accept a lapsed one.
  */
-export function decideStep<S, A extends string>(
-  rule: { from: readonly S[]; to: S },
+export function decideStep<S extends string, A extends string>(
+  rule: FlowRule<S>,
   status: S,
   action: A,
-  pending: { status: S; make: A; expired: boolean; stillOpen: string; lapsed: string },
-  refusal: () => string,
+  pending: PendingOffer<S, A> & { expired: boolean },
+  texts: FlowRefusals<S>,
 ): FlowDecision<S> {
-  if (!rule.from.includes(status)) return { ok: false, message: refusal() };
+  if (!rule.from.includes(status)) return { ok: false, message: refusal(status, action, rule, texts) };
   if (status === pending.status) {
     if (action === pending.make && !pending.expired) return { ok: false, message: pending.stillOpen };
     if (action === "accept" && pending.expired) return { ok: false, message: pending.lapsed };

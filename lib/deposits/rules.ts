@@ -27,6 +27,15 @@ export const AWAITING_SECOND_APPROVAL = "awaiting_second_approval";
 /** A provision request or withdrawal as a staff decision sees it. */
 export type MoneyDecisionSubject = { status: string; ownerUid: string; firstApprovalBy: string | null };
 
+/** The columns of a provision request or withdrawal row that make its MoneyDecisionSubject. */
+export type MoneyDecisionRow = { status: string; uid: string; firstApprovalBy: string | null };
+
+export const moneyDecisionSubject = (row: MoneyDecisionRow): MoneyDecisionSubject => ({
+  status: row.status,
+  ownerUid: row.uid,
+  firstApprovalBy: row.firstApprovalBy,
+});
+
 /** What a staff member may do to it: decide (approve/pay, possibly as a first step), confirm someone else's first step, reject. */
 export type MoneyDecisionStep = "decide" | "confirm" | "reject";
 

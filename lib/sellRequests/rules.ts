@@ -2,7 +2,8 @@ import { SELL_ACTION_REFUSALS, SELL_FLOW_ERRORS } from "@/lib/sellRequests/label
 import type { SellAction, SellRequestStatus } from "@/lib/sellRequests/types";
 import { RULES } from "@/lib/content/rules";
 import { photoUrlPattern } from "@/lib/uploads";
-import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed } from "@/lib/requestFlow";
+import type { Actor, FlowDecision, FlowRefusals, FlowRule, PendingOffer } from "@/lib/requestFlow";
 
 /** The form's limits (the API schema in schemas.ts reads them too). */
 export const SELL_LIMITS = {
@@ -25,8 +26,6 @@ export const UPLOAD_URL_PATTERN = photoUrlPattern(
   "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp",
 );
 
-type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestStatus; refused: string };
-
 /**
  * Borsa'da Sat transitions (PRODUCT §8.1), the one table both the API and the screens follow.
  * An offer can be renewed only once the previous one has lapsed (RULES.sellOfferValidDays), and a
@@ -37,7 +36,7 @@ type Rule = { actor: Actor; from: readonly SellRequestStatus[]; to: SellRequestS
  * pick-up and the listing on that promise, so a change of mind goes through a call to us (staff can
  * still reject it); declined, rejected, listed and withdrawn requests are already closed.
  */
-export const SELL_FLOW: Record<SellAction, Rule> = {
+export const SELL_FLOW: Record<SellAction, FlowRule<SellRequestStatus>> = {
   review: { actor: "staff", from: ["submitted"], to: "in_review", refused: SELL_ACTION_REFUSALS.review },
   offer: { actor: "staff", from: ["in_review", "offer_made"], to: "offer_made", refused: SELL_ACTION_REFUSALS.offer },
   accept: { actor: "owner", from: ["offer_made"], to: "accepted", refused: SELL_ACTION_REFUSALS.accept },
@@ -64,29 +63,31 @@ export function offerExpired(state: SellState, now: Date): boolean {
   return deadlinePassed(state.offerExpiresAt, now);
 }
 
+/** Our offer, made by the staff step "offer", waits for the owner in "offer_made". */
+const SELL_OFFER: PendingOffer<SellRequestStatus, SellAction> = {
+  status: "offer_made",
+  make: "offer",
+  stillOpen: SELL_FLOW_ERRORS.offerOpen,
+  lapsed: SELL_FLOW_ERRORS.offerExpired,
+};
+
+/** The owner's answer after the request moved on is refused by what became of it. */
+const SELL_REFUSALS: FlowRefusals<SellRequestStatus> = {
+  withdraw: SELL_FLOW_ERRORS.withdraw,
+  answered: {
+    withdrawn: SELL_FLOW_ERRORS.withdrawn,
+    accepted: SELL_FLOW_ERRORS.alreadyAccepted,
+    listed: SELL_FLOW_ERRORS.alreadyAccepted,
+    declined: SELL_FLOW_ERRORS.alreadyDeclined,
+  },
+  noOffer: SELL_FLOW_ERRORS.noOffer,
+  stateRefusal: SELL_FLOW_ERRORS.stateRefusal,
+};
+
 /** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
 export function decideSell(state: SellState, action: SellAction, now: Date): SellDecision {
-  const rule = SELL_FLOW[action];
-  const offer = {
-    status: "offer_made" as const,
-    make: "offer" as const,
-    expired: offerExpired(state, now),
-    stillOpen: SELL_FLOW_ERRORS.offerOpen,
-    lapsed: SELL_FLOW_ERRORS.offerExpired,
-  };
-  return decideStep(rule, state.status, action, offer, () => refusal(state.status, action, rule));
-}
-
-function refusal(status: SellRequestStatus, action: SellAction, rule: Rule): string {
-  if (action === "withdraw")
-    return SELL_FLOW_ERRORS.withdraw[status] ?? SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
-  if (rule.actor === "owner") {
-    if (status === "withdrawn") return SELL_FLOW_ERRORS.withdrawn;
-    if (status === "accepted" || status === "listed") return SELL_FLOW_ERRORS.alreadyAccepted;
-    if (status === "declined") return SELL_FLOW_ERRORS.alreadyDeclined;
-    return SELL_FLOW_ERRORS.noOffer;
-  }
-  return SELL_FLOW_ERRORS.stateRefusal(status, rule.refused);
+  const offer = { ...SELL_OFFER, expired: offerExpired(state, now) };
+  return decideStep(SELL_FLOW[action], state.status, action, offer, SELL_REFUSALS);
 }
 
 /** The actions `actor` can take now, for the buttons a screen shows. */

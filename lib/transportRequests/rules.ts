@@ -6,7 +6,8 @@ import {
 } from "@/lib/transportRequests/labels";
 import type { TransportAction, TransportRequestStatus, TransportViewAction } from "@/lib/transportRequests/types";
 import { transportFeeReceivable } from "@/lib/invoices/rules";
-import { actionsFor, decideStep, deadlinePassed, type Actor, type FlowDecision } from "@/lib/requestFlow";
+import { actionsFor, decideStep, deadlinePassed } from "@/lib/requestFlow";
+import type { Actor, FlowDecision, FlowRefusals, FlowRule, PendingOffer } from "@/lib/requestFlow";
 import { RULES } from "@/lib/content/rules";
 
 /** The form's limits and day rules (the API schema in schemas.ts uses them too). */
@@ -60,8 +61,6 @@ export function dayProblem(
   return null;
 }
 
-type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: TransportRequestStatus; refused: string };
-
 /**
  * Nakliye transitions (PRODUCT §8.2). A quote lapses after RULES.transportQuoteValidDays: it can then
  * no longer be accepted, and staff may quote again. A planned pick-up may be moved to another day.
@@ -70,7 +69,7 @@ type Rule = { actor: Actor; from: readonly TransportRequestStatus[]; to: Transpo
  * quote): nothing has been planned on it yet. Once they accept a quote we book a truck and a driver,
  * so only staff cancel from then on (the user calls us), with a reason the user sees.
  */
-export const TRANSPORT_FLOW: Record<TransportAction, Rule> = {
+export const TRANSPORT_FLOW: Record<TransportAction, FlowRule<TransportRequestStatus>> = {
   quote: { actor: "staff", from: ["requested", "quoted"], to: "quoted", refused: TRANSPORT_ACTION_REFUSALS.quote },
   accept: { actor: "owner", from: ["quoted"], to: "accepted", refused: TRANSPORT_ACTION_REFUSALS.accept },
   decline: { actor: "owner", from: ["quoted"], to: "declined", refused: TRANSPORT_ACTION_REFUSALS.decline },
@@ -108,34 +107,36 @@ export function quoteExpired(state: TransportState, now: Date): boolean {
   return deadlinePassed(state.quoteExpiresAt, now);
 }
 
+/** Our quote, made by the staff step "quote", waits for the owner in "quoted". */
+const TRANSPORT_QUOTE: PendingOffer<TransportRequestStatus, TransportAction> = {
+  status: "quoted",
+  make: "quote",
+  stillOpen: TRANSPORT_FLOW_ERRORS.quoteOpen,
+  lapsed: TRANSPORT_FLOW_ERRORS.quoteExpired,
+};
+
+/** The owner's answer after the request moved on is refused by what became of it. */
+const TRANSPORT_REFUSALS: FlowRefusals<TransportRequestStatus> = {
+  withdraw: TRANSPORT_FLOW_ERRORS.withdraw,
+  answered: {
+    accepted: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    scheduled: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    delivered: TRANSPORT_FLOW_ERRORS.alreadyAccepted,
+    declined: TRANSPORT_FLOW_ERRORS.alreadyDeclined,
+  },
+  noOffer: TRANSPORT_FLOW_ERRORS.noQuote,
+  stateRefusal: TRANSPORT_FLOW_ERRORS.stateRefusal,
+};
+
 /** Pure: may `action` happen to a request in `state` at `now`? Refusals carry the Turkish 409 text. */
 export function decideTransport(state: TransportState, action: TransportAction, now: Date): TransportDecision {
-  const rule = TRANSPORT_FLOW[action];
-  const quote = {
-    status: "quoted" as const,
-    make: "quote" as const,
-    expired: quoteExpired(state, now),
-    stillOpen: TRANSPORT_FLOW_ERRORS.quoteOpen,
-    lapsed: TRANSPORT_FLOW_ERRORS.quoteExpired,
-  };
-  const decision = decideStep(rule, state.status, action, quote, () => refusal(state.status, action, rule));
+  const quote = { ...TRANSPORT_QUOTE, expired: quoteExpired(state, now) };
+  const decision = decideStep(TRANSPORT_FLOW[action], state.status, action, quote, TRANSPORT_REFUSALS);
   if (!decision.ok) return decision;
   // A motorcycle cannot have arrived before it was picked up (dates are Türkiye's calendar, like the pick-up day's).
   if (action === "deliver" && state.scheduledDate !== null && state.scheduledDate > isoDay(now))
     return { ok: false, message: TRANSPORT_FLOW_ERRORS.notPickedUpYet(state.scheduledDate) };
   return decision;
-}
-
-function refusal(status: TransportRequestStatus, action: TransportAction, rule: Rule): string {
-  if (action === "withdraw")
-    return TRANSPORT_FLOW_ERRORS.withdraw[status] ?? TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
-  if (rule.actor === "owner") {
-    if (status === "accepted" || status === "scheduled" || status === "delivered")
-      return TRANSPORT_FLOW_ERRORS.alreadyAccepted;
-    if (status === "declined") return TRANSPORT_FLOW_ERRORS.alreadyDeclined;
-    return TRANSPORT_FLOW_ERRORS.noQuote;
-  }
-  return TRANSPORT_FLOW_ERRORS.stateRefusal(status, rule.refused);
 }
 
 export function transportActionsFor(state: TransportState, actor: Actor, now: Date): TransportAction[] {

@@ -1,15 +1,9 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import { createStaff, idToken, signInStaffByToken } from "@/tests/e2e/helpers/accounts";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 import { api } from "@/tests/e2e/helpers/api";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const ATTACKS = [
   "<script>window.__xss = 'script'</script>",
@@ -53,7 +47,7 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
     }).format(new Date()),
   );
   await expect(card.locator("img")).toHaveAttribute("src", "/images/blog/mevsimlik-bakim.svg");
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, "the blog", { everyRule: true });
 
   await card.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
@@ -86,7 +80,7 @@ test("a reader finds a published post on /blog and reads it, safely rendered", a
   const posting = jsonLd.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BlogPosting");
   expect(posting).toMatchObject({ headline: title, author: { name: "Ustamız Kemal" }, inLanguage: "tr-TR" });
 
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, "the blog", { everyRule: true });
 
   await expect(
     page.getByRole("navigation", { name: "Diğer yazılar" }).getByRole("link", { name: /Önceki yazı/ }),

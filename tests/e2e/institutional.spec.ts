@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@/tests/e2e/helpers/fixtures";
+import { expectAccessible } from "@/tests/e2e/helpers/a11y";
 
 const PAGES = [
   { path: "/hakkimizda", heading: "Hakkımızda", title: "Hakkımızda | MotoBorsa" },
@@ -23,12 +23,6 @@ const PAGES = [
   { path: "/kurumsal/satimhakkinda", heading: "Satım Hakkında", title: "Satış süreci – Satım Hakkında | MotoBorsa" },
 ];
 
-// The whole page, shell included: a reader meets the header and footer on every one of these pages.
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 async function expectInViewport(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeInViewport();
 }
@@ -42,7 +36,8 @@ for (const p of PAGES) {
     const crumbs = page.getByRole("navigation", { name: "Sayfa yolu" });
     await expect(crumbs.getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("href", "/");
     if (p.legal) await expect(page.getByText(/Son güncelleme: \d{1,2} \S+ \d{4}/).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The whole page, shell included: a reader meets the header and footer on every one of these pages.
+    await expectAccessible(page, p.path, { everyRule: true });
   });
 }
 
@@ -62,7 +57,7 @@ test.describe("buyer and seller guides", () => {
     const nav = page.getByRole("navigation", { name: "Satıcı rehberi konuları" });
     await expect(nav.getByRole("link", { name: /Kapsamlı araç ekspertizi/ })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("table", { name: "Ekspertiz kapsamı" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "Kapsamlı araç ekspertizi", { everyRule: true });
   });
 
   test("a missing or unknown id shows item 1", async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@/tests/e2e/helpers/fixtures";
 import {
   createStaff,
@@ -8,6 +7,7 @@ import {
   signInByToken,
   signInStaffByToken,
 } from "@/tests/e2e/helpers/accounts";
+import { axeOn } from "@/tests/e2e/helpers/a11y";
 import { unpaidOrder } from "@/tests/e2e/helpers/data";
 import { sql } from "@/tests/e2e/helpers/db";
 
@@ -33,7 +33,7 @@ test("staff cancel an unpaid order collecting the deposit as a cayma bedeli; the
   await expect(forfeit).not.toBeChecked();
   await expect(dialog.getByRole("button", { name: "Onayla", exact: true })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page: staffPage })
+  const axe = await axeOn(staffPage)
     .include("[role=dialog]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -180,8 +180,36 @@ const SERVICES = [
   { name: "the Auth emulator", isIt: (cmd: string) => cmd.includes("firebase.js emulators:start") },
 ];
 
+/** Signs the demo buyer in on /giris in a real Chromium and expects the session cookie. */
+async function signInThroughBrowser(baseURL: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: HEADLESS_CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ baseURL, locale: "tr-TR" });
+    await context.addCookies([
+      {
+        name: "cookie-consent",
+        value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
+        url: baseURL,
+      },
+    ]);
+    const page = await context.newPage();
+    await page.goto("/giris");
+    await page.getByLabel("E-posta adresi").fill("alici@motoborsa.test");
+    await page.getByLabel("Şifre", { exact: true }).fill("MotoBorsa2026!");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/giris"), { timeout: 30_000 });
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toContain(USER_TOKEN_COOKIE);
+  } finally {
+    await browser.close();
+  }
+}
+
 describe("npm start after a service dies", () => {
-  it("stops the others and exits non-zero within 10 s for kill -9 of each service, and the next start serves every acknowledged bid", async () => {
+  it("stops the others and exits non-zero within 10 s for kill -9 of each service, the next start serves every acknowledged bid and signs the browser in against its own emulator port", async () => {
     const dataDir = tempDir();
     const ports = await freePorts();
     const acknowledged: Acknowledged[] = [];
@@ -244,6 +272,11 @@ describe("npm start after a service dies", () => {
       expect(await storedBids(ports.app, acknowledged)).toEqual(acknowledged);
       expect(acknowledged).toHaveLength(4);
 
+      // The build knew no emulator address (a clean build machine) and this start runs the Auth emulator on
+      // a free port: the browser signs in against the port the server runs, not the SDK's default 9099.
+      expect(ports.auth).not.toBe(9099);
+      await signInThroughBrowser(`http://127.0.0.1:${ports.app}`);
+
       // Ctrl-C right after the app used its pool: the app stops before PostgreSQL, so its idle
       // connections are not terminated under it (issue 13: ~90 lines of error dumps).
       const before = runner.output().length;
@@ -262,43 +295,4 @@ describe("npm start after a service dies", () => {
       killStackOf(dataDir);
     }
   }, 900_000);
-});
-
-describe("npm start with another AUTH_EMULATOR_PORT than the build knew", () => {
-  it("signs the browser in against the emulator the server runs", async () => {
-    const dataDir = tempDir();
-    const ports = await freePorts();
-    expect(ports.auth).not.toBe(9099);
-    const runner = startRunner("start", { dataDir, ports, distDir: DIST_DIR });
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: HEADLESS_CHROMIUM_ARGS,
-    });
-    try {
-      await untilReady(runner, ports.app);
-      const baseURL = `http://127.0.0.1:${ports.app}`;
-      const context = await browser.newContext({ baseURL, locale: "tr-TR" });
-      await context.addCookies([
-        {
-          name: "cookie-consent",
-          value: JSON.stringify({ necessary: true, analytics: false, functionality: false, marketing: false }),
-          url: baseURL,
-        },
-      ]);
-      const page = await context.newPage();
-      await page.goto("/giris");
-      await page.getByLabel("E-posta adresi").fill("alici@motoborsa.test");
-      await page.getByLabel("Şifre", { exact: true }).fill("MotoBorsa2026!");
-      await page.getByRole("button", { name: "Giriş Yap" }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/giris"), { timeout: 30_000 });
-      const cookies = await context.cookies();
-      expect(cookies.map((c) => c.name)).toContain(USER_TOKEN_COOKIE);
-    } finally {
-      await browser.close();
-      process.kill(-runner.child.pid!, "SIGINT");
-      await eventually(() => runner.hasExited(), Boolean, 60_000);
-      runner.kill();
-      killStackOf(dataDir);
-    }
-  }, 600_000);
 });

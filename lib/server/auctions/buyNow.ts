@@ -12,7 +12,13 @@ import { getAuctionLive } from "@/lib/server/auctions/service";
 import { refuseStaffTrade } from "@/lib/server/staff/service";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
-import { activeAuctionBlocks, balanceOf, blockAuctionDeposit, releaseBlock } from "@/lib/server/deposits/service";
+import {
+  activeAuctionBlocks,
+  balanceOf,
+  blockAuctionDeposit,
+  depositShortfall,
+  releaseBlock,
+} from "@/lib/server/deposits/service";
 import { createAuctionOrder } from "@/lib/server/orders/service";
 import { auctionBiddersAndTitle, notifyMany, type NotificationInput } from "@/lib/server/notifications/service";
 
@@ -59,8 +65,7 @@ export async function buyAuctionNow(
         note: notes.deposit,
       });
       if (!blocked) {
-        const latest = await balanceOf(tx, buyerUid);
-        const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
+        const missing = await depositShortfall(tx, buyerUid, decision.deposit);
         throw new AppError("conflict", BUY_NOW_ERRORS.insufficient(missing, decision.deposit));
       }
       const order = await createAuctionOrder(tx, {

@@ -13,7 +13,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/buyNow/queries";
 import type { ListingCardRow, ListingListQuery, ListingRow, ListingState } from "@/lib/server/buyNow/queries";
 import { findVehicle, lockVehicleForNewSale } from "@/lib/server/vehicles/service";
-import { balanceOf, blockListingDeposit } from "@/lib/server/deposits/service";
+import { balanceOf, blockListingDeposit, depositShortfall } from "@/lib/server/deposits/service";
 import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { withRetry } from "@/lib/server/db/retry";
@@ -116,8 +116,7 @@ export async function buyListing(listingId: number, buyerUid: string, confirmedP
         note: BUY_NOW_LEDGER_NOTES.deposit(order.id),
       });
       if (!blocked) {
-        const latest = await balanceOf(tx, buyerUid);
-        const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
+        const missing = await depositShortfall(tx, buyerUid, decision.deposit);
         throw new AppError("conflict", msg.insufficient(missing, decision.deposit));
       }
       const reserved = await q.setListingState(tx, listingId, "reserved");

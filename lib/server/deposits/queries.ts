@@ -1,12 +1,10 @@
 /** SQL of deposits (provision): requests, balances, the ledger (its moves and history) and the deposit blocks. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { balanceAfter, type Balance } from "@/lib/deposits/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { escapeLike } from "@/lib/server/db/like";
-import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import { deciderName, firstApproverName, moneyQueuePage, type QueueStatus } from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
-import { pageWithTotal } from "@/lib/server/db/paging";
 import { lockRow } from "@/lib/server/db/lockRow";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
@@ -36,19 +34,9 @@ export async function insertRequest(
   return row ?? null;
 }
 
-/** Who decided a request, as staff and the user see it: a staff member's name (or e-mail), never a uid. */
-const decider = {
-  name: sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`,
-};
-
-/** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<
-  string | null
->`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${provisionRequests.firstApprovalBy})`;
-
 export function requestsOf(uid: string, limit: number) {
   return getDb()
-    .select({ request: provisionRequests, decidedByName: decider.name })
+    .select({ request: provisionRequests, decidedByName: deciderName })
     .from(provisionRequests)
     .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
     .where(eq(provisionRequests.uid, uid))
@@ -75,39 +63,22 @@ export function ledgerOf(uid: string, limit?: number) {
   return limit === undefined ? rows : rows.limit(limit);
 }
 
-export async function pageOfRequests(query: {
+export function pageOfRequests(query: {
   status?: QueueStatus<ProvisionRequestStatus>;
   q?: string;
   page: number;
   pageSize: number;
 }) {
-  const db = getDb();
-  const parts = queueStatusConditions(provisionRequests, query.status);
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    parts.push(or(ilike(provisionRequests.referenceCode, like), ...ownerMatches(like))!);
-  }
-  const where = parts.length ? and(...parts) : undefined;
-  return pageWithTotal(
-    db
-      .select({
-        request: provisionRequests,
-        decidedByName: decider.name,
-        firstApproverName,
-        user: ownerContactColumns,
-      })
-      .from(provisionRequests)
-      .innerJoin(users, eq(users.uid, provisionRequests.uid))
-      .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
-      .where(where)
-      .orderBy(desc(provisionRequests.id)),
-    db
-      .select({ n: count() })
-      .from(provisionRequests)
-      .innerJoin(users, eq(users.uid, provisionRequests.uid))
-      .where(where),
-    query,
-  );
+  const columns = {
+    request: provisionRequests,
+    decidedByName: deciderName,
+    firstApproverName: firstApproverName(provisionRequests.firstApprovalBy),
+    user: ownerContactColumns,
+  };
+  return moneyQueuePage(provisionRequests, columns, query, (like) => [
+    ilike(provisionRequests.referenceCode, like),
+    ...ownerMatches(like),
+  ]);
 }
 
 /**
@@ -178,11 +149,7 @@ export async function markCancelled(tx: Tx, id: number, uid: string): Promise<Pr
   return row;
 }
 
-/** A staff member's display name (or e-mail) for the answer of the decision they just made. */
-export async function staffName(tx: Tx, uid: string): Promise<string | null> {
-  const [row] = await tx.select({ name: decider.name }).from(staff).where(eq(staff.uid, uid));
-  return row?.name ?? null;
-}
+export { staffName } from "@/lib/server/db/dualControl";
 
 // ---------------------------------------------------------------- deposit blocks
 

@@ -13,15 +13,15 @@ import {
   AWAITING_SECOND_APPROVAL,
   provisionRequestActionsFor,
   moneyDecisionActions,
-  moneyDecisionRefusal,
+  moneyDecisionSubject,
   provisionNeedsSecondApproval,
   type MoneyDecisionStep,
-  type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
 import { firstApprovalOf } from "@/lib/server/db/dualControl";
 import { DEPOSIT_ERRORS, depositTransferNote, dualControlMessages } from "@/lib/deposits/labels";
 import { recordAudit } from "@/lib/server/audit/record";
-import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
+import type { StaffMember } from "@/lib/server/staff/service";
+import { lockForMoneyDecision, type MoneyQueue } from "@/lib/server/deposits/dualControl";
 import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/deposits/queries";
 import { applyLedgerMove, type Balance } from "@/lib/server/deposits/queries";
@@ -111,12 +111,6 @@ export type StaffProvisionQuery = {
   pageSize: number;
 };
 
-const decisionSubject = (row: q.ProvisionRequestRow): MoneyDecisionSubject => ({
-  status: row.status,
-  ownerUid: row.uid,
-  firstApprovalBy: row.firstApprovalBy,
-});
-
 /** The list answers each row's buttons for the viewer: none on their own request, no confirm of their own first step. */
 export async function listProvisionRequests(
   viewer: StaffMember,
@@ -125,7 +119,7 @@ export async function listProvisionRequests(
   const { rows, total } = await q.pageOfRequests(query);
   return {
     items: rows.map((r) => {
-      const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(r.request), viewer.uid);
+      const { decide, confirm, reject, ownRecord } = moneyDecisionActions(moneyDecisionSubject(r.request), viewer.uid);
       const first =
         r.request.firstApprovalAt && r.request.firstReceivedAmount !== null
           ? {
@@ -148,28 +142,18 @@ export async function listProvisionRequests(
   };
 }
 
-/**
- * The request under its row lock, refused unless `staff` may take `step` on it now: 404, 403 on
- * one's own request or one's own first approval (separation of duties), 409 when already decided
- * or in the wrong stage. Every decision locks the request row first, then (through the ledger) the
- * balance, so concurrent approvals, confirmations and the user's cancel run one after the other.
- */
-async function lockForDecision(
-  tx: Tx,
-  staff: StaffMember,
-  id: number,
-  step: MoneyDecisionStep,
-): Promise<q.ProvisionRequestRow> {
-  const row = await q.lockRequest(tx, id);
-  if (!row) throw new AppError("not_found", DEPOSIT_ERRORS.notFound);
-  const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
-  if (refusal === "ownRecord") assertNotOwnRecord(staff, "provision_request", [row.uid]);
-  if (refusal === "ownFirstApproval") throw new AppError("own_record", dualControlMessages.ownFirstApproval);
-  if (refusal === "decided") throw new AppError("conflict", alreadyDecided(row.status, "decide"));
-  if (refusal === "awaitingSecond") throw new AppError("conflict", dualControlMessages.provisionAwaitingSecond);
-  if (refusal === "notAwaiting") throw new AppError("conflict", dualControlMessages.provisionNotAwaiting);
-  return row;
-}
+/** The provision queue as the dual-control gate (lockForMoneyDecision) sees it. */
+const PROVISION_QUEUE: MoneyQueue<q.ProvisionRequestRow> = {
+  kind: "provision_request",
+  lock: q.lockRequest,
+  notFound: DEPOSIT_ERRORS.notFound,
+  decided: (row) => alreadyDecided(row.status, "decide"),
+  awaitingSecond: dualControlMessages.provisionAwaitingSecond,
+  notAwaiting: dualControlMessages.provisionNotAwaiting,
+};
+
+const lockForDecision = (tx: Tx, staff: StaffMember, id: number, step: MoneyDecisionStep) =>
+  lockForMoneyDecision(tx, staff, id, step, PROVISION_QUEUE);
 
 /**
  * Approval credits the deposit exactly once: the request row is locked first, so of many concurrent
@@ -320,6 +304,15 @@ export type { Balance, BlockRow };
 /** A user's balance through the caller's transaction; zero for a user without a balance row. */
 export async function balanceOf(tx: Tx, uid: string): Promise<Balance> {
   return (await q.balanceOf(tx, uid)) ?? { total: 0, blocked: 0 };
+}
+
+/**
+ * What a refused deposit block lacked: the deposit less the user's available provision, re-read in the
+ * caller's transaction after the guarded move said no (at least 1 lira: the guard refused it).
+ */
+export async function depositShortfall(tx: Tx, uid: string, deposit: number): Promise<number> {
+  const latest = await balanceOf(tx, uid);
+  return Math.max(1, deposit - (latest.total - latest.blocked));
 }
 
 /** The active deposit blocks of an auction; read under its row lock they stay so until commit. */

@@ -15,7 +15,13 @@ import { refuseSuspended } from "@/lib/server/accounts/service";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb, type Tx } from "@/lib/server/db";
 import { withRetry } from "@/lib/server/db/retry";
-import { balanceOf, blockAuctionDeposit, orderBlocks, releaseBlock } from "@/lib/server/deposits/service";
+import {
+  balanceOf,
+  blockAuctionDeposit,
+  depositShortfall,
+  orderBlocks,
+  releaseBlock,
+} from "@/lib/server/deposits/service";
 import { AppError } from "@/lib/server/errors";
 import { notify, notifyMany, vehicleTitleOf } from "@/lib/server/notifications/service";
 import { createAuctionOrder } from "@/lib/server/orders/service";
@@ -133,8 +139,7 @@ export async function acceptOffer(uid: string, id: number): Promise<{ offer: MyO
           note: OFFER_LEDGER_NOTES.accepted(order.id),
         });
         if (!blocked) {
-          const latest = await balanceOf(tx, uid);
-          const missing = Math.max(1, decision.deposit - (latest.total - latest.blocked));
+          const missing = await depositShortfall(tx, uid, decision.deposit);
           throw new AppError("conflict", OFFER_ERRORS.insufficient(missing, decision.deposit));
         }
       }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { auctions, buyNowListings, sellRequests, userUploads, vehicles } from "@/lib/server/db/schema";
-import { requestQueries } from "@/lib/server/requestQueries";
+import { requestQueries } from "@/lib/server/requests/queries";
 
 type Queryable = Db | Tx;
 export type SellRequestRow = typeof sellRequests.$inferSelect;

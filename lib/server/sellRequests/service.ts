@@ -20,7 +20,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import * as q from "@/lib/server/sellRequests/queries";
 import { AppError } from "@/lib/server/errors";
 import { consumeRateLimit } from "@/lib/server/rateLimit";
-import { requestLifecycle } from "@/lib/server/requestLifecycle";
+import { requestLifecycle } from "@/lib/server/requests/lifecycle";
 import type { Actor } from "@/lib/requestFlow";
 import { decideSell, offerExpired, sellActionsFor } from "@/lib/sellRequests/rules";
 import { storeImage } from "@/lib/server/uploads";

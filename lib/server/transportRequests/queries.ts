@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/server/db/index";
 import { orders, transportRequests, vehicles } from "@/lib/server/db/schema";
-import { requestQueries } from "@/lib/server/requestQueries";
+import { requestQueries } from "@/lib/server/requests/queries";
 
 type Queryable = Db | Tx;
 export type TransportRequestRow = typeof transportRequests.$inferSelect;

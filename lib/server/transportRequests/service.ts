@@ -11,7 +11,7 @@ import { getDb, type Tx } from "@/lib/server/db";
 import { lockSubmitter, refuseSuspended } from "@/lib/server/accounts/service";
 import * as q from "@/lib/server/transportRequests/queries";
 import { AppError } from "@/lib/server/errors";
-import { requestLifecycle } from "@/lib/server/requestLifecycle";
+import { requestLifecycle } from "@/lib/server/requests/lifecycle";
 import type { Actor } from "@/lib/requestFlow";
 import { creditTransportFee } from "@/lib/server/invoices/service";
 import { submitInvoicesSoon } from "@/lib/server/invoices/submission";

@@ -1,22 +1,22 @@
 /** SQL of provision withdrawals. Balance changes go through the deposits service's ledger moves in the service's transaction. */
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
-import { queueStatusConditions, type QueueStatus } from "@/lib/server/db/dualControl";
+import {
+  deciderName,
+  firstApproverName,
+  moneyQueuePage,
+  staffName,
+  type QueueStatus,
+} from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { outerColumn } from "@/lib/server/db/outerColumn";
-import { staff, users, withdrawals } from "@/lib/server/db/schema";
+import { users, withdrawals } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
 import { lockRow } from "@/lib/server/db/lockRow";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow["status"];
-
-const decidedByName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
-/** Who recorded a first approval (dual control), by name like the decider. */
-const firstApproverName = sql<
-  string | null
->`(select coalesce(nullif(fs.display_name, ''), fs.email) from staff fs where fs.uid = ${withdrawals.firstApprovalBy})`;
 
 /** The profile's name and whether it exists, under the balance row lock the request takes. */
 export async function lockOwner(tx: Tx, uid: string) {
@@ -114,10 +114,7 @@ export async function approverName(tx: Tx, uid: string | null): Promise<string |
   return uid ? staffName(tx, uid) : null;
 }
 
-export async function staffName(tx: Tx, uid: string): Promise<string | null> {
-  const [row] = await tx.select({ name: decidedByName }).from(staff).where(eq(staff.uid, uid));
-  return row?.name ?? null;
-}
+export { staffName };
 
 export async function pageOfMine(uid: string, page: number, pageSize: number) {
   const db = getDb();
@@ -129,37 +126,23 @@ export async function pageOfMine(uid: string, page: number, pageSize: number) {
   );
 }
 
-export async function pageOfAll(query: {
+export function pageOfAll(query: {
   status?: QueueStatus<WithdrawalStatus>;
   q?: string;
   page: number;
   pageSize: number;
 }) {
-  const db = getDb();
-  const parts = queueStatusConditions(withdrawals, query.status);
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const compactIban = `%${escapeLike(query.q.replace(/\s+/g, "").toUpperCase())}%`;
-    parts.push(or(ilike(withdrawals.iban, compactIban), ...ownerMatches(like))!);
-  }
-  const where = parts.length ? and(...parts) : undefined;
-  return pageWithTotal(
-    db
-      .select({
-        withdrawal: withdrawals,
-        decidedByName,
-        firstApproverName,
-        ibanPaidBefore: ibanPaidBeforeColumn,
-        user: ownerContactColumns,
-      })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.uid, withdrawals.uid))
-      .leftJoin(staff, eq(staff.uid, withdrawals.decidedBy))
-      .where(where)
-      .orderBy(desc(withdrawals.id)),
-    db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.uid, withdrawals.uid)).where(where),
-    query,
-  );
+  const columns = {
+    withdrawal: withdrawals,
+    decidedByName: deciderName,
+    firstApproverName: firstApproverName(withdrawals.firstApprovalBy),
+    ibanPaidBefore: ibanPaidBeforeColumn,
+    user: ownerContactColumns,
+  };
+  return moneyQueuePage(withdrawals, columns, query, (like, text) => [
+    ilike(withdrawals.iban, `%${escapeLike(text.replace(/\s+/g, "").toUpperCase())}%`),
+    ...ownerMatches(like),
+  ]);
 }
 
 export async function ownerContact(tx: Tx, uid: string) {

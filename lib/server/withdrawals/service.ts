@@ -11,9 +11,8 @@ import { allowedActions } from "@/lib/actions";
 import {
   AWAITING_SECOND_APPROVAL,
   moneyDecisionActions,
-  moneyDecisionRefusal,
+  moneyDecisionSubject,
   type MoneyDecisionStep,
-  type MoneyDecisionSubject,
 } from "@/lib/deposits/rules";
 import {
   MAX_PENDING_WITHDRAWALS,
@@ -40,7 +39,8 @@ import { refuseSuspended } from "@/lib/server/accounts/service";
 import { refuseUnverifiedIdentity } from "@/lib/server/identity/service";
 import { notify } from "@/lib/server/notifications/service";
 import { recordAudit } from "@/lib/server/audit/record";
-import { assertNotOwnRecord, type StaffMember } from "@/lib/server/staff/service";
+import type { StaffMember } from "@/lib/server/staff/service";
+import { lockForMoneyDecision, type MoneyQueue } from "@/lib/server/deposits/dualControl";
 import {
   readWithdrawalCancelToken,
   withdrawalCancelPath,
@@ -67,12 +67,6 @@ function ownView(row: q.WithdrawalRow): WithdrawalView {
   };
 }
 
-const decisionSubject = (row: q.WithdrawalRow): MoneyDecisionSubject => ({
-  status: row.status,
-  ownerUid: row.uid,
-  firstApprovalBy: row.firstApprovalBy,
-});
-
 /**
  * A withdrawal as `viewerUid` sees it in the management list: no buttons on their own, no confirm of
  * their own first step. `ibanPaidBefore`: whether this user has been paid to this IBAN before (only a
@@ -86,7 +80,7 @@ function staffView(
   viewerUid: string,
   ibanPaidBefore = true,
 ): StaffWithdrawalView {
-  const { decide, confirm, reject, ownRecord } = moneyDecisionActions(decisionSubject(row), viewerUid);
+  const { decide, confirm, reject, ownRecord } = moneyDecisionActions(moneyDecisionSubject(row), viewerUid);
   const payableAt = row.status === "pending" ? withdrawalPayableAt(row.createdAt, ibanPaidBefore) : null;
   const payable = payableNow(payableAt, new Date());
   const firstApproval = row.firstApprovalAt
@@ -223,27 +217,18 @@ async function refuseBeforeNewIbanHold(tx: Tx, row: q.WithdrawalRow) {
   if (!payableNow(payableAt, new Date())) throw new AppError("conflict", WITHDRAWAL_ERRORS.notYetPayable(payableAt!));
 }
 
-/**
- * The withdrawal under its row lock, refused unless `staff` may take `step` on it now: 404, 403 on
- * one's own withdrawal or one's own first approval (separation of duties), 409 when already decided
- * or in the wrong stage. The row is locked before the balance (through the ledger), as everywhere.
- */
-async function lockForDecision(
-  tx: Tx,
-  staff: StaffMember,
-  id: number,
-  step: MoneyDecisionStep,
-): Promise<q.WithdrawalRow> {
-  const row = await q.lockWithdrawal(tx, id);
-  if (!row) throw new AppError("not_found", WITHDRAWAL_ERRORS.notFound);
-  const refusal = moneyDecisionRefusal(decisionSubject(row), staff.uid, step);
-  if (refusal === "ownRecord") assertNotOwnRecord(staff, "withdrawal", [row.uid]);
-  if (refusal === "ownFirstApproval") throw new AppError("own_record", dualControlMessages.ownFirstApproval);
-  if (refusal === "decided") throw new AppError("conflict", WITHDRAWAL_ERRORS.decided(row.status));
-  if (refusal === "awaitingSecond") throw new AppError("conflict", dualControlMessages.withdrawalAwaitingSecond);
-  if (refusal === "notAwaiting") throw new AppError("conflict", dualControlMessages.withdrawalNotAwaiting);
-  return row;
-}
+/** The withdrawal queue as the dual-control gate (lockForMoneyDecision) sees it. */
+const WITHDRAWAL_QUEUE: MoneyQueue<q.WithdrawalRow> = {
+  kind: "withdrawal",
+  lock: q.lockWithdrawal,
+  notFound: WITHDRAWAL_ERRORS.notFound,
+  decided: (row) => WITHDRAWAL_ERRORS.decided(row.status),
+  awaitingSecond: dualControlMessages.withdrawalAwaitingSecond,
+  notAwaiting: dualControlMessages.withdrawalNotAwaiting,
+};
+
+const lockForDecision = (tx: Tx, staff: StaffMember, id: number, step: MoneyDecisionStep) =>
+  lockForMoneyDecision(tx, staff, id, step, WITHDRAWAL_QUEUE);
 
 /**
  * Finance sent the money: the hold is released into a ledger `withdrawal`, so total and blocked both

@@ -13,7 +13,7 @@ type RequestTable = typeof sellRequests | typeof transportRequests;
 
 /**
  * The reads and writes every request table takes the same way, for its queries.ts and the lifecycle
- * both request services share (lib/server/requestLifecycle.ts).
+ * both request services share (lib/server/requests/lifecycle.ts).
  */
 export function requestQueries<T extends RequestTable>(table: T) {
   type Row = T["$inferSelect"];
