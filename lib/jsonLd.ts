@@ -1,3 +1,6 @@
+/** A JSON-LD block's value: one object or a list of them. */
+export type JsonLdData = Record<string, unknown> | Record<string, unknown>[];
+
 /**
  * The one serializer for every JSON-LD (application/ld+json) script block. JSON.stringify alone is
  * not safe inside a script element: a value holding "</script>" closes the element and whatever

@@ -4,7 +4,7 @@ import type { VehicleFacts } from "@/components/auctions/VehicleDetails";
 import { DetailBreadcrumbs } from "@/components/listing/DetailBreadcrumbs";
 import { QuestionsIsland, SoldPricesIsland } from "@/components/listing/detailIslands";
 import { VehicleDetailLayout } from "@/components/listing/VehicleDetailLayout";
-import type { VehiclePageData } from "@/components/listing/vehiclePageData";
+import type { VehiclePageData } from "@/lib/server/vehiclePage";
 import { FollowButton } from "@/components/watchlist/FollowButton";
 
 type Props = {

@@ -1,7 +1,7 @@
 import Head from "next/head";
-import { serializeJsonLd } from "@/lib/jsonLd";
+import { serializeJsonLd, type JsonLdData } from "@/lib/jsonLd";
 
-export type JsonLdData = Record<string, unknown> | Record<string, unknown>[];
+export type { JsonLdData };
 
 /**
  * A structured-data block for next/head. A function, not a component, so it can sit directly among

@@ -109,7 +109,6 @@ export const AUCTION_BUY_NOW_LABELS = {
   hint: "İhaleyi beklemeden bu fiyata satın alabilirsiniz; fiyat bu tutarın %70'ine ulaşınca seçenek kalkar.",
   confirmTitle: "İhaleyi Hemen Al ile bitir",
   confirm: "Satın al",
-  cancel: "Vazgeç",
   done: "Satın aldınız; ihale sona erdi. Siparişiniz oluşturuldu.",
 } as const;
 

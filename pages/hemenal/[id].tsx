@@ -7,7 +7,7 @@ import { BUY_NOW_LABELS } from "@/lib/buyNow/list/labels";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { useDetailViewer } from "@/components/listing/useDetailViewer";
 import { VehiclePage } from "@/components/listing/VehiclePage";
-import type { VehiclePageData } from "@/components/listing/vehiclePageData";
+import type { VehiclePageData } from "@/lib/server/vehiclePage";
 import type { BuyResult, ListingDetail, ListingViewer } from "@/lib/buyNow/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
@@ -18,7 +18,7 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
   const id = pageRecordId(params?.id);
   const { getListingDetail } = await import("@/lib/server/buyNow/service");
   const { listing } = await getListingDetail(id);
-  const { vehiclePageData } = await import("@/components/listing/vehiclePageData");
+  const { vehiclePageData } = await import("@/lib/server/vehiclePage");
   return { listing, ...(await vehiclePageData({ kind: "listing", record: listing })) };
 });
 

@@ -8,7 +8,7 @@ import { endedOutcome } from "@/lib/auctions/rules";
 import { useAuctionDetail } from "@/components/auctions/useAuctionDetail";
 import { PriceBox } from "@/components/listing/PriceBox";
 import { VehiclePage } from "@/components/listing/VehiclePage";
-import type { VehiclePageData } from "@/components/listing/vehiclePageData";
+import type { VehiclePageData } from "@/lib/server/vehiclePage";
 import type { AuctionDetail } from "@/lib/auctions/types";
 import { formatNumber, formatTL } from "@/lib/format";
 import { pageRecordId, withPageData } from "@/lib/pageData";
@@ -19,7 +19,7 @@ export const getServerSideProps = withPageData<Props, GetServerSidePropsContext>
   const id = pageRecordId(params?.id);
   const { getAuctionDetail } = await import("@/lib/server/auctions/service");
   const { auction } = await getAuctionDetail(id);
-  const { vehiclePageData } = await import("@/components/listing/vehiclePageData");
+  const { vehiclePageData } = await import("@/lib/server/vehiclePage");
   return { auction, now: Date.now(), ...(await vehiclePageData({ kind: "auction", record: auction })) };
 });
 

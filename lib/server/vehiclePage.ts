@@ -1,4 +1,4 @@
-import type { JsonLdData } from "@/components/seo/JsonLd";
+import type { JsonLdData } from "@/lib/jsonLd";
 import type { AuctionDetail } from "@/lib/auctions/types";
 import type { ListingDetail } from "@/lib/buyNow/types";
 import type { PublicQuestion } from "@/lib/questions/types";
