@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db/index";
 import { auditLog, orders, provisionRequests, sellRequests, staff, transportRequests } from "@/lib/server/db/schema";
 import { escapeLikeLiteral } from "@/lib/server/db/like";
 import { pageWithTotal } from "@/lib/server/db/paging";
+import { staffDisplayName } from "@/lib/server/db/dualControl";
 
 export type AuditFilter = {
   staff?: string;
@@ -14,7 +15,7 @@ export type AuditFilter = {
   to?: Date;
 };
 
-const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+const staffName = staffDisplayName;
 const columns = { entry: auditLog, staffName };
 
 function whereOf(filter: AuditFilter): SQL | undefined {

@@ -26,8 +26,14 @@ export function firstApprovalOf(row: { firstApprovalBy: string | null; firstAppr
   return { firstApprovalBy: row.firstApprovalBy, firstApprovalAt: row.firstApprovalAt?.toISOString() ?? null };
 }
 
-/** Who decided a queue's row, as staff and the owner see it: a staff member's name (or e-mail), never a uid. */
-export const deciderName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+/**
+ * A joined staff row as staff and users see it: the display name, else the e-mail, never a uid. The
+ * queue's decider, a suspension's author, a note's author and an audit row's actor all read it.
+ */
+export const staffDisplayName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+
+/** Who decided a queue's row (the staff row joined on `decided_by`). */
+export const deciderName = staffDisplayName;
 
 /** Who recorded a row's first approval, by name like the decider (a correlated read of its staff row). */
 export const firstApproverName = (firstApprovalBy: PgColumn) =>

@@ -5,6 +5,7 @@ import { escapeLike, FOLD_FROM, FOLD_TO } from "@/lib/server/db/like";
 import { staff, userNotes, users } from "@/lib/server/db/schema";
 import { pageWithTotal } from "@/lib/server/db/paging";
 import { lockRow } from "@/lib/server/db/lockRow";
+import { staffDisplayName } from "@/lib/server/db/dualControl";
 
 type Queryable = Tx | ReturnType<typeof getDb>;
 
@@ -19,7 +20,7 @@ const fold = (text: string) =>
 const folded = (column: SQL) =>
   sql`lower(translate(${column}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`;
 
-const staffName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
+const staffName = staffDisplayName;
 
 export async function pageOfUsers(query: {
   q?: string;
