@@ -47,6 +47,7 @@ type Lhr = {
     }
   >;
   runWarnings: string[];
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 };
 type Row = {
@@ -236,8 +237,11 @@ async function main() {
         for (const [j, url] of urls.entries()) runs[j].push(await lighthouseRun(label, url));
       return runs.map((serverRuns, j) => summary(urls.length > 1 ? `${label} @ ${urls[j]}` : label, serverRuns));
     };
+    const benchmarkIndexes: number[] = [];
     const summary = (label: string, runs: Lhr[]): { row: Row; lhr: Lhr; version: string } => {
       const rows = runs.map(rowOf);
+      for (const run of runs)
+        if (run.environment?.benchmarkIndex) benchmarkIndexes.push(run.environment.benchmarkIndex);
       const row: Row = {
         performance: median(rows.map((r) => r.performance)),
         lcp: median(rows.map((r) => r.lcp)),
@@ -306,6 +310,12 @@ async function main() {
     );
     console.log(`Lighthouse ${base.version} from npm on Node ${process.versions.node}; reports: ${REPORT_DIR}`);
     console.log(`machine load (1/5/15 min) at end: ${load()} on ${os.cpus().length} cores`);
+    // Lighthouse's own CPU score of the host, taken before every run: TBT is main-thread time × 4, so a
+    // host half as fast doubles it. Compare runs only at a similar index (the bare page shows the same).
+    if (benchmarkIndexes.length)
+      console.log(
+        `host CPU (Lighthouse benchmarkIndex, median of ${benchmarkIndexes.length} runs): ${Math.round(median(benchmarkIndexes))}`,
+      );
     for (const { page, server, row, lhr } of results) {
       if (details || misses(row).length) {
         console.log(`\n  ${page}${servers.length > 1 ? ` @ ${server}` : ""}`);
