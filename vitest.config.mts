@@ -6,24 +6,6 @@ const alias = { "@": path.resolve(import.meta.dirname) };
 // fewer than the cores, which is one on the 2-core machine. Both unit projects need the same value
 // (they run as one group); the integration project stays one file at a time (fileParallelism).
 const UNIT_WORKERS = 2;
-/**
- * Integration files that start processes of their own (PostgreSQL, the Auth emulator, Next.js) on free
- * ports and never touch the shared database's rows (seed and releaseMigrate create databases of their own).
- * They spend most of their time starting and stopping services while the database files use about one
- * of the two cores, so they run as a project of their own beside them, one file at a time.
- * productionStart stays with the database files: its server runs the jobs on the shared database.
- */
-const OWN_STACK_FILES = [
-  "authEmulatorExport",
-  "authEmulatorPort",
-  "cluster",
-  "devRunner",
-  "embeddedPostgres",
-  "releaseMigrate",
-  "runnerRecovery",
-  "seed",
-  "startGuard",
-].map((name) => `tests/integration/${name}.test.ts`);
 
 export default defineConfig({
   resolve: { alias },
@@ -58,27 +40,12 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: OWN_STACK_FILES,
           environment: "node",
           globals: true,
           globalSetup: ["tests/integration/globalSetup.ts"],
-          setupFiles: ["tests/integration/setupEnv.ts", "tests/integration/setup.ts"],
-          // One file at a time: tests compare row counts around a refused request.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "processes",
-          include: OWN_STACK_FILES,
-          environment: "node",
-          globals: true,
-          globalSetup: ["tests/integration/globalSetup.ts"],
-          // Not setup.ts: its clean-up of pending e-mails would reach into a database file's test.
-          setupFiles: ["tests/integration/setupEnv.ts"],
+          setupFiles: ["tests/integration/setup.ts"],
+          // One file at a time: tests compare row counts around a refused request, and the 2-core
+          // machine gains nothing from running database-heavy files side by side.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
