@@ -15,8 +15,7 @@ export type AuditFilter = {
   to?: Date;
 };
 
-const staffName = staffDisplayName;
-const columns = { entry: auditLog, staffName };
+const columns = { entry: auditLog, staffName: staffDisplayName };
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];

@@ -32,9 +32,6 @@ export function firstApprovalOf(row: { firstApprovalBy: string | null; firstAppr
  */
 export const staffDisplayName = sql<string | null>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})`;
 
-/** Who decided a queue's row (the staff row joined on `decided_by`). */
-export const deciderName = staffDisplayName;
-
 /** Who recorded a row's first approval, by name like the decider (a correlated read of its staff row). */
 export const firstApproverName = (firstApprovalBy: PgColumn) =>
   sql<
@@ -43,7 +40,7 @@ export const firstApproverName = (firstApprovalBy: PgColumn) =>
 
 /** A staff member's display name (or e-mail) for the answer of the decision they just made. */
 export async function staffName(tx: Tx, uid: string): Promise<string | null> {
-  const [row] = await tx.select({ name: deciderName }).from(staff).where(eq(staff.uid, uid));
+  const [row] = await tx.select({ name: staffDisplayName }).from(staff).where(eq(staff.uid, uid));
   return row?.name ?? null;
 }
 
@@ -58,7 +55,7 @@ export type MoneyQueueTable = PgTable & {
 
 /**
  * One page of a dual-control queue, newest first, with its owner (joined, so `columns` may read the
- * owner's contact and the search may match them) and its decider (left-joined: `deciderName`), and the
+ * owner's contact and the search may match them) and its decider (left-joined: `staffDisplayName`), and the
  * count of every row the status tab and the search keep. `search` answers the conditions any of which
  * a row matches for the staff's text: `like` is that text as an escaped ILIKE pattern.
  */

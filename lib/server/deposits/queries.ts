@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { balanceAfter, type Balance } from "@/lib/deposits/rules";
 import { getDb, type Tx } from "@/lib/server/db/index";
-import { deciderName, firstApproverName, moneyQueuePage, type QueueStatus } from "@/lib/server/db/dualControl";
+import { firstApproverName, moneyQueuePage, staffDisplayName, type QueueStatus } from "@/lib/server/db/dualControl";
 import { ownerContactColumns, ownerMatches } from "@/lib/server/accounts/owner";
 import { depositBlocks, provisionEntries, provisionRequests, staff, users } from "@/lib/server/db/schema";
 import { lockRow } from "@/lib/server/db/lockRow";
@@ -36,7 +36,7 @@ export async function insertRequest(
 
 export function requestsOf(uid: string, limit: number) {
   return getDb()
-    .select({ request: provisionRequests, decidedByName: deciderName })
+    .select({ request: provisionRequests, decidedByName: staffDisplayName })
     .from(provisionRequests)
     .leftJoin(staff, eq(staff.uid, provisionRequests.decidedBy))
     .where(eq(provisionRequests.uid, uid))
@@ -71,7 +71,7 @@ export function pageOfRequests(query: {
 }) {
   const columns = {
     request: provisionRequests,
-    decidedByName: deciderName,
+    decidedByName: staffDisplayName,
     firstApproverName: firstApproverName(provisionRequests.firstApprovalBy),
     user: ownerContactColumns,
   };

@@ -20,8 +20,6 @@ const fold = (text: string) =>
 const folded = (column: SQL) =>
   sql`lower(translate(${column}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`;
 
-const staffName = staffDisplayName;
-
 export async function pageOfUsers(query: {
   q?: string;
   status?: "active" | "suspended";
@@ -49,7 +47,7 @@ export async function pageOfUsers(query: {
   const where = parts.length ? and(...parts) : undefined;
   return pageWithTotal(
     db
-      .select({ user: users, suspendedByName: staffName })
+      .select({ user: users, suspendedByName: staffDisplayName })
       .from(users)
       .leftJoin(staff, eq(staff.uid, users.suspendedBy))
       .where(where)
@@ -61,7 +59,7 @@ export async function pageOfUsers(query: {
 
 export async function findUser(db: Queryable, uid: string) {
   const [row] = await db
-    .select({ user: users, suspendedByName: staffName })
+    .select({ user: users, suspendedByName: staffDisplayName })
     .from(users)
     .leftJoin(staff, eq(staff.uid, users.suspendedBy))
     .where(eq(users.uid, uid));
@@ -96,7 +94,7 @@ export async function setSuspension(
 /** The whole ledger of one user, newest first (a user has hundreds of rows at most). */
 export function notesOf(uid: string) {
   return getDb()
-    .select({ note: userNotes, staffName })
+    .select({ note: userNotes, staffName: staffDisplayName })
     .from(userNotes)
     .leftJoin(staff, eq(staff.uid, userNotes.staffUid))
     .where(eq(userNotes.uid, uid))

@@ -3,9 +3,9 @@ import { and, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db/index";
 import { escapeLike } from "@/lib/server/db/like";
 import {
-  deciderName,
   firstApproverName,
   moneyQueuePage,
+  staffDisplayName,
   staffName,
   type QueueStatus,
 } from "@/lib/server/db/dualControl";
@@ -134,7 +134,7 @@ export function pageOfAll(query: {
 }) {
   const columns = {
     withdrawal: withdrawals,
-    decidedByName: deciderName,
+    decidedByName: staffDisplayName,
     firstApproverName: firstApproverName(withdrawals.firstApprovalBy),
     ibanPaidBefore: ibanPaidBeforeColumn,
     user: ownerContactColumns,
